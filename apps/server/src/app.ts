@@ -1,0 +1,104 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import { createDb } from './db/kysely.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { isEmpty, seedDemo } from './db/seeds/demo.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import type { AppContext } from './lib/context.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { createMail } from './lib/mail.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { createAuthLimiters } from './modules/auth/login-limits.ts';
+import { hashPassword } from './modules/auth/passwords.ts';
+import { TokenService } from './modules/auth/tokens.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { ProfileService } from './modules/profile/profile.service.ts';
+import { setupRoutes } from './modules/setup/setup.routes.ts';
+import { SetupService } from './modules/setup/setup.service.ts';
+import { createAuthGuard } from './plugins/auth-guard.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { defaultWebDist, registerWebApp } from './plugins/web-app.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** The first-admin setup link, when no admin exists and none is configured. */
+  setupLink: string | undefined;
+  /** Readiness goes false, new requests get 503, then everything closes in order. */
+  shutdown(): Promise<void>;
+}
+
+export interface BuildOptions {
+  clock?: Clock;
+  /** Tests pass false; the server passes the pino options. */
+  logger?: boolean;
+}
+
+/** Builds the whole server: external plugins → app plugins → modules. Migrates and seeds before returning. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel),
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db, dialect, close: closeDb } = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  await migrateToLatest(db, dialect);
+  const clock = opts.clock ?? systemClock;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
+  redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
+  const mail = createMail(config, db, clock, app.log);
+  const ctx: AppContext = { config, db, dialect, clock, mail, redis, log: app.log };
+
+  let shuttingDown = false;
+  app.addHook('onRequest', async (req, reply) => {
+    if (shuttingDown && !req.url.startsWith('/livez') && !req.url.startsWith('/readyz')) {
+      reply.header('Connection', 'close');
+      return reply.code(503).send({ code: 'SERVICE_UNAVAILABLE', message: 'Server is restarting. Please try again.' });
+    }
+  });
+  registerSecurityHeaders(app);
+  registerErrorHandler(app);
+
+  const tokens = new TokenService(config.jwtSecret);
+  const guard = createAuthGuard(ctx, tokens);
+  const auth = new AuthService(ctx, tokens, createAuthLimiters(config, redis));
+  const setup = new SetupService(ctx);
+
+  healthRoutes(app, ctx, () => shuttingDown);
+  authRoutes(app, auth, guard);
+  profileRoutes(app, new ProfileService(ctx), guard);
+  setupRoutes(app, setup);
+  await registerWebApp(app, config.webDist ?? defaultWebDist());
+
+  if (config.demoSeed && (await isEmpty(db))) {
+    await seedDemo(db, await hashPassword(config.demoPassword), clock.now());
+  }
+  const setupLink = await setup.ensureFirstAdmin();
+  mail.worker.start();
+
+  return {
+    app,
+    ctx,
+    setupLink,
+    async shutdown() {
+      shuttingDown = true;
+      await app.close();
+      await mail.worker.stop();
+      redis?.disconnect();
+      await closeDb();
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { CLIENT_VERSION } from '@chapter/shared/constants';
+import { z } from 'zod';
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  APP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  JWT_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Chapter <no-reply@chapter.local>'),
+  SUPPORT_EMAIL: z.string().default('support@chapter.local'),
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.string().email().optional()),
+  ADMIN_PASSWORD: optionalString,
+  DEMO_SEED: z.preprocess(emptyAsUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
+  DEMO_PASSWORD: z.string().default('Demo-Pass-2026!'),
+  APP_VERSION: z.string().default(CLIENT_VERSION),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: optionalString,
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
+});
+
+export interface Config {
+  readonly env: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  /** undefined → embedded SQLite in dataDir; ':memory:' for tests. */
+  readonly databaseUrl: string | undefined;
+  readonly sqliteFile: string;
+  readonly redisUrl: string | undefined;
+  readonly appUrl: string;
+  readonly jwtSecret: string;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly supportEmail: string;
+  readonly adminEmail: string | undefined;
+  readonly adminPassword: string | undefined;
+  readonly demoSeed: boolean;
+  readonly demoPassword: string;
+  readonly appVersion: string;
+  readonly logLevel: string;
+  readonly webDist: string | undefined;
+  readonly trustProxy: boolean;
+  /** Limits that tests lower; production keeps the defaults. */
+  readonly limits: {
+    readonly loginAttemptsPerAccount: number;
+    readonly loginLockSeconds: number;
+    readonly loginAttemptsPerIp: number;
+    readonly ipWindowSeconds: number;
+    readonly groupCodeAttemptsPerIp: number;
+    readonly resetRequestsPerIp: number;
+  };
+}
+
+export const DEFAULT_LIMITS: Config['limits'] = {
+  loginAttemptsPerAccount: 5,
+  loginLockSeconds: 15 * 60,
+  loginAttemptsPerIp: 100,
+  ipWindowSeconds: 15 * 60,
+  groupCodeAttemptsPerIp: 10,
+  resetRequestsPerIp: 10,
+};
+
+/**
+ * Reads and validates the environment once. Fails fast with every problem listed,
+ * so a misconfigured deployment never half-starts.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const port = overrides.port ?? e.PORT;
+  const base: Config = {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sqliteFile: path.join(dataDir, 'chapter.sqlite'),
+    redisUrl: e.REDIS_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET ?? '',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    demoSeed: e.DEMO_SEED === '1' || e.DEMO_SEED === 'true',
+    demoPassword: e.DEMO_PASSWORD,
+    appVersion: e.APP_VERSION,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    limits: DEFAULT_LIMITS,
+  };
+  const config = { ...base, ...overrides };
+  if (!config.jwtSecret) {
+    if (config.env === 'production' && config.databaseUrl) {
+      throw new Error('Invalid configuration:\n  - JWT_SECRET: required in production (at least 32 characters)');
+    }
+    return Object.freeze({ ...config, jwtSecret: embeddedSecret(config.dataDir) });
+  }
+  return Object.freeze(config);
+}
+
+/** Embedded mode keeps a generated secret in the data folder so sessions survive restarts. */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,126 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types. Timestamps are ISO-8601 UTC strings and booleans are 0/1 integers on both
+ * dialects (see sql-values.ts), so query code never branches on the database.
+ */
+type Timestamp = string;
+type Flag = number;
+
+export interface GroupTable {
+  id: Generated<number>;
+  name: string;
+  status: 'active' | 'inactive' | 'forming';
+  image_url: string | null;
+  code: string;
+  capacity: number | null;
+  accepting_members: Generated<Flag>;
+  timezone: string;
+  allow_substitute_login: Generated<Flag>;
+  meeting_weekday: number | null;
+  meeting_time: string | null;
+  meeting_duration_minutes: number | null;
+  meeting_location: string | null;
+  meeting_online_link: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string | null;
+  status: 'active' | 'inactive' | 'pending';
+  is_admin: Generated<Flag>;
+  company_name: string | null;
+  classification: string | null;
+  phone: string | null;
+  website: string | null;
+  bio: string | null;
+  avatar_key: string | null;
+  must_change_password: Generated<Flag>;
+  /** A temporary password stops working after this moment. */
+  password_expires_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MembershipTable {
+  id: Generated<number>;
+  user_id: number;
+  group_id: number;
+  role: string;
+  status: 'pending' | 'active' | 'inactive' | 'expired';
+  classification: string | null;
+  joined_at: Timestamp | null;
+  renewal_due: Timestamp | null;
+  sponsor_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionTable {
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface PasswordResetTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface SetupTokenTable {
+  id: Generated<number>;
+  token_hash: string;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body_text: string;
+  body_html: string | null;
+  /** pending → sent | failed; held when no provider is configured (readable in admin tools). */
+  status: 'pending' | 'sent' | 'failed' | 'held';
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  group_id: number | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  summary: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  groups: GroupTable;
+  users: UserTable;
+  memberships: MembershipTable;
+  sessions: SessionTable;
+  password_resets: PasswordResetTable;
+  setup_tokens: SetupTokenTable;
+  outbox: OutboxTable;
+  audit_log: AuditLogTable;
+}

@@ -1,0 +1,125 @@
+import type { Db } from '../kysely.ts';
+import { flag, toStamp } from '../sql-values.ts';
+
+const PEOPLE: Array<[string, string, string, string]> = [
+  // name, company, classification, role (the first five are the leadership team)
+  ['Patricia Owens', 'Owens Family Law', 'Family Lawyer', 'President'],
+  ['Victor Alvarez', 'Alvarez Roofing', 'Roofer', 'Vice President'],
+  ['Beatrice Kim', 'Kim & Co Accountants', 'Accountant', 'Board Member'],
+  ['Samuel Reyes', 'Reyes Print Studio', 'Commercial Printer', 'Secretary Treasurer'],
+  ['Maya Thompson', 'Thompson Realty', 'Residential Realtor', 'Member'],
+  ['Daniel Okafor', 'Okafor Financial Planning', 'Financial Planner', 'Member'],
+  ['Grace Liu', 'Liu Dental Care', 'Dentist', 'Member'],
+  ['Henry Walsh', 'Walsh Plumbing', 'Plumber', 'Member'],
+  ['Isabel Moreno', 'Moreno Insurance', 'Insurance Broker', 'Member'],
+  ['Jacob Stein', 'Stein IT Services', 'IT Support', 'Member'],
+  ['Karen Patel', 'Patel Physiotherapy', 'Physiotherapist', 'Member'],
+  ['Leo Fischer', 'Fischer Electric', 'Electrician', 'Member'],
+  ['Nina Rossi', 'Rossi Catering', 'Caterer', 'Member'],
+  ['Oscar Brennan', 'Brennan Landscapes', 'Landscaper', 'Member'],
+  ['Priya Nair', 'Nair Marketing', 'Digital Marketer', 'Member'],
+  ['Quentin Hayes', 'Hayes Mortgages', 'Mortgage Broker', 'Member'],
+  ['Rachel Adams', 'Adams Photography', 'Photographer', 'Member'],
+  ['Stefan Novak', 'Novak Auto Repair', 'Mechanic', 'Member'],
+  ['Tara Quinn', 'Quinn Interiors', 'Interior Designer', 'Member'],
+  ['Umar Siddiqui', 'Siddiqui Web Design', 'Web Designer', 'Member'],
+  ['Valerie Chen', 'Chen Chiropractic', 'Chiropractor', 'Member'],
+  ['Walter Grant', 'Grant Commercial Cleaning', 'Commercial Cleaner', 'Member'],
+  ['Xena Lopez', 'Lopez Travel', 'Travel Agent', 'Member'],
+  ['Yusuf Demir', 'Demir Security Systems', 'Security Installer', 'Member'],
+];
+
+function demoEmail(role: string, memberIndex: number): string {
+  switch (role) {
+    case 'President':
+      return 'president@demo.test';
+    case 'Vice President':
+      return 'vp@demo.test';
+    case 'Board Member':
+      return 'board@demo.test';
+    case 'Secretary Treasurer':
+      return 'secretary@demo.test';
+    default:
+      return `member${memberIndex}@demo.test`;
+  }
+}
+
+/**
+ * A lived-in demo chapter for newcomers (DEMO_SEED=1 on an empty database). Every account shares the
+ * password hash passed in, made once from DEMO_PASSWORD.
+ */
+export async function seedDemo(db: Db, passwordHash: string, now: Date): Promise<void> {
+  const stamp = toStamp(now);
+  const renewal = toStamp(new Date(now.getTime() + 200 * 86_400_000));
+  await db.transaction().execute(async (trx) => {
+    const group = await trx
+      .insertInto('groups')
+      .values({
+        name: 'Riverside Chapter',
+        status: 'active',
+        code: '123456',
+        capacity: 50,
+        accepting_members: 1,
+        timezone: 'America/New_York',
+        allow_substitute_login: 0,
+        meeting_weekday: 4,
+        meeting_time: '07:00',
+        meeting_duration_minutes: 90,
+        meeting_location: 'Riverside Community Hall, 12 Mill Street',
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const addUser = async (email: string, name: string, company: string | null, isAdmin = false) =>
+      (
+        await trx
+          .insertInto('users')
+          .values({
+            email,
+            name,
+            company_name: company,
+            password_hash: passwordHash,
+            status: 'active',
+            is_admin: flag(isAdmin),
+            phone: `+1 555 01${String(email.length).padStart(2, '0')}`,
+            created_at: stamp,
+            updated_at: stamp,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const addMembership = (userId: number, role: string, classification: string | null) =>
+      trx
+        .insertInto('memberships')
+        .values({
+          user_id: userId,
+          group_id: group.id,
+          role,
+          status: 'active',
+          classification,
+          joined_at: stamp,
+          renewal_due: renewal,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .execute();
+
+    await addUser('admin@demo.test', 'Alex Admin', 'Chapter Platform', true);
+    let memberIndex = 0;
+    for (const [name, company, classification, role] of PEOPLE) {
+      if (role === 'Member') memberIndex++;
+      const id = await addUser(demoEmail(role, memberIndex), name, company);
+      await addMembership(id, role, classification);
+    }
+    const visitor = await addUser('visitor@demo.test', 'Vera Visitor', 'Visitor Ventures');
+    await addMembership(visitor, 'Visitor', null);
+    const substitute = await addUser('substitute@demo.test', 'Sam Substitute', 'Stand-In Services');
+    await addMembership(substitute, 'Substitute', null);
+  });
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  return !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
+}

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/kysely.ts';
+import type { Clock } from './clock.ts';
+import { type MailMessage, smtpTransport } from './mailer.ts';
+import { enqueueEmail, OutboxWorker } from './outbox.ts';
+
+/** What services use to send e-mail: write to the outbox (inside their transaction), then `flush` after commit. */
+export interface Mail {
+  enqueue(db: Db, message: MailMessage): Promise<void>;
+  /** Starts delivery of what was enqueued; call after the transaction commits. */
+  flush(): void;
+  readonly worker: OutboxWorker;
+}
+
+export function createMail(config: Config, db: Db, clock: Clock, log: FastifyBaseLogger): Mail {
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined;
+  const worker = new OutboxWorker(db, transport, clock, log);
+  const held = !transport;
+  return {
+    worker,
+    async enqueue(executor, message) {
+      await enqueueEmail(executor, message, clock.now(), held);
+      // With no SMTP server a laptop user still needs the links (reset, invitations): show them,
+      // except in production where links are secrets that must stay out of logs.
+      if (held && config.env !== 'production' && config.env !== 'test') {
+        const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+        console.log(`[outbox] e-mail to ${message.to}: ${message.subject}${links.map((l) => `\n  ${l}`).join('')}`);
+      }
+    },
+    flush: () => worker.kick(),
+  };
+}

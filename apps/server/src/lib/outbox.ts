@@ -1,0 +1,147 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/kysely.ts';
+import { toStamp } from '../db/sql-values.ts';
+import { addMs, type Clock } from './clock.ts';
+import type { MailMessage, MailTransport } from './mailer.ts';
+
+const MAX_ATTEMPTS = 10;
+const LOCK_MS = 60_000;
+const POLL_MS = 5_000;
+const BATCH = 20;
+
+/** Exponential backoff for a failed delivery: 5 s, 10 s, 20 s … capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+/**
+ * Writes an e-mail to the durable outbox. Call it inside the transaction that causes the mail, so the
+ * mail exists exactly when the change does; the worker delivers it after commit.
+ */
+export async function enqueueEmail(db: Db, message: MailMessage, now: Date, held: boolean): Promise<void> {
+  await db
+    .insertInto('outbox')
+    .values({
+      kind: 'email',
+      recipient: message.to,
+      subject: message.subject,
+      body_text: message.text,
+      body_html: message.html ?? null,
+      status: held ? 'held' : 'pending',
+      attempts: 0,
+      next_attempt_at: toStamp(now),
+      created_at: toStamp(now),
+    })
+    .execute();
+}
+
+/** Delivers due outbox rows with retries; safe with several server processes (rows are claimed). */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport | undefined,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Asks for a delivery round soon (after a commit that enqueued mail). */
+  kick(): void {
+    if (this.stopped || !this.transport) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  /** Runs rounds until nothing is due; used by shutdown and tests. */
+  async drain(): Promise<void> {
+    if (this.running) await this.running;
+    while ((await this.round()) > 0) {}
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    if (this.running) await this.running;
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped || !this.transport) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.running = this.round()
+        .catch((err) => this.log.warn({ err }, 'outbox round failed'))
+        .then(() => {
+          this.running = undefined;
+          this.schedule(this.again ? 0 : POLL_MS);
+          this.again = false;
+        });
+    }, ms);
+    this.timer.unref();
+  }
+
+  /** One delivery round; returns how many rows it handled. */
+  private async round(): Promise<number> {
+    if (!this.transport) return 0;
+    const now = this.clock.now();
+    const due = await this.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', toStamp(now))
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    let handled = 0;
+    for (const row of due) {
+      const claimed = await this.db
+        .updateTable('outbox')
+        .set({ locked_until: toStamp(addMs(now, LOCK_MS)) })
+        .where('id', '=', row.id)
+        .where('status', '=', 'pending')
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', toStamp(now))]))
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) continue;
+      handled++;
+      try {
+        await this.transport.send({
+          to: row.recipient,
+          subject: row.subject ?? '',
+          text: row.body_text,
+          html: row.body_html,
+        });
+        await this.db
+          .updateTable('outbox')
+          .set({ status: 'sent', sent_at: toStamp(this.clock.now()), attempts: row.attempts + 1, locked_until: null })
+          .where('id', '=', row.id)
+          .execute();
+      } catch (err) {
+        const attempts = row.attempts + 1;
+        this.log.warn({ outboxId: row.id, attempts, err: String(err) }, 'mail delivery failed');
+        await this.db
+          .updateTable('outbox')
+          .set({
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            attempts,
+            last_error: String(err).slice(0, 500),
+            next_attempt_at: toStamp(addMs(this.clock.now(), retryDelayMs(attempts))),
+            locked_until: null,
+          })
+          .where('id', '=', row.id)
+          .execute();
+      }
+    }
+    return handled;
+  }
+}

@@ -1,0 +1,49 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+
+const SHUTDOWN_DEADLINE_MS = 25_000;
+
+/** Starts the server on the configured port and shuts down gracefully on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  const built = await buildApp(config);
+  const { app } = built;
+  await app.listen({ port: config.port, host: config.host });
+  const mode = config.databaseUrl ? 'PostgreSQL' : `SQLite (${config.sqliteFile})`;
+  console.log(`Chapter ${config.appVersion} listening on ${config.appUrl} — database: ${mode}`);
+  if (built.setupLink) {
+    console.log(`\nNo administrator exists yet. Create one with this one-time link:\n  ${built.setupLink}\n`);
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown deadline passed; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    try {
+      await built.shutdown();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,260 @@
+import type { LoginResponse, RegisterRequest } from '@chapter/shared/auth.schemas';
+import { RESET_TOKEN_TTL_MS } from '@chapter/shared/constants';
+import { flag, isSet, toStamp } from '../../db/sql-values.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { addMs } from '../../lib/clock.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { hashToken, randomToken } from '../../lib/ids.ts';
+import { permissionsFor, selectAccess } from '../../lib/principal.ts';
+import { consume, isBlocked } from '../../lib/rate-limit.ts';
+import { countGroupMembers, findGroupByCode } from '../groups/groups.repository.ts';
+import { passwordChangedEmail, resetEmail } from './auth-emails.ts';
+import type { AuthLimiters } from './login-limits.ts';
+import { claimReset, findResetByHash, insertReset, voidUserResets } from './password-resets.repository.ts';
+import { assertPasswordAllowed, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { insertSession, revokeSession, revokeUserSessions } from './sessions.repository.ts';
+import type { TokenService } from './tokens.ts';
+import { findUserByEmail, findUserById, insertUser, updateUser } from './users.repository.ts';
+
+const SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists with that email, you will receive password reset instructions.';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** Sign-in, registration, sessions and password resets. */
+export class AuthService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly tokens: TokenService,
+    private readonly limits: AuthLimiters,
+  ) {}
+
+  /**
+   * Signs in. An attempt takes a point from the account's budget before the password is checked, so
+   * parallel guesses can never exceed the limit; unknown e-mails run the same dummy verify and count the same.
+   */
+  async login(email: string, password: string, client: ClientInfo): Promise<LoginResponse> {
+    const ipState = await isBlocked(this.limits.ip, client.ip);
+    if (!ipState.allowed) throw this.ipFlood(ipState.msBeforeNext);
+
+    const attempt = await consume(this.limits.account, email);
+    if (!attempt.allowed) {
+      throw new AppError('ACCOUNT_LOCKED', 'Too many failed attempts. This account is temporarily locked.', {
+        retryAfter: secondsUntil(attempt.msBeforeNext),
+      });
+    }
+    const user = await findUserByEmail(this.ctx.db, email);
+    const now = this.ctx.clock.now();
+    const passwordOk = await verifyPassword(user?.password_hash, password);
+    const expired = user?.password_expires_at ? user.password_expires_at <= toStamp(now) : false;
+    if (!user || !passwordOk || expired) {
+      await consume(this.limits.ip, client.ip);
+      if (attempt.remaining === 0) {
+        throw new AppError('ACCOUNT_LOCKED', 'Too many failed attempts. This account is temporarily locked.', {
+          retryAfter: secondsUntil(attempt.msBeforeNext),
+        });
+      }
+      throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password', { remainingAttempts: attempt.remaining });
+    }
+    // The password was right: the account's state may now be revealed.
+    await this.limits.account.delete(email);
+    if (user.status !== 'active') {
+      throw new AppError('ACCOUNT_INACTIVE', 'This account is inactive.');
+    }
+    await this.assertSubstituteMayLogin(user.id);
+    if (user.password_hash && needsRehash(user.password_hash)) {
+      await updateUser(this.ctx.db, user.id, { password_hash: await hashPassword(password) });
+    }
+    const token = await this.startSession(user.id, client);
+    return { token, mustChangePassword: isSet(user.must_change_password) };
+  }
+
+  private ipFlood(msBeforeNext: number): AppError {
+    const seconds = secondsUntil(msBeforeNext);
+    return new AppError(
+      'RATE_LIMIT',
+      `Too many login attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+      { retryAfter: seconds },
+      { 'X-RateLimit-Reset': String(seconds), 'Retry-After': String(seconds) },
+    );
+  }
+
+  private async assertSubstituteMayLogin(userId: number): Promise<void> {
+    const row = await this.ctx.db
+      .selectFrom('memberships')
+      .innerJoin('groups', 'groups.id', 'memberships.group_id')
+      .select(['memberships.role', 'groups.allow_substitute_login'])
+      .where('memberships.user_id', '=', userId)
+      .executeTakeFirst();
+    if (row?.role === 'Substitute' && !isSet(row.allow_substitute_login)) {
+      throw new AppError('SUBSTITUTE_LOGIN', 'Substitute accounts cannot sign in to this group.');
+    }
+  }
+
+  /** Creates a server-side session and the JWT that names it. */
+  async startSession(userId: number, client: ClientInfo): Promise<string> {
+    const now = this.ctx.clock.now();
+    const expiresAt = addMs(now, SESSION_TTL_MS);
+    const sessionId = randomToken();
+    await insertSession(this.ctx.db, {
+      id: sessionId,
+      userId,
+      createdAt: toStamp(now),
+      expiresAt: toStamp(expiresAt),
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      ip: client.ip,
+    });
+    const access = await selectAccess(this.ctx.db, userId);
+    const permissions = access ? permissionsFor(access) : [];
+    return this.tokens.sign({ userId, sessionId, version: this.ctx.config.appVersion, permissions }, now, expiresAt);
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await revokeSession(this.ctx.db, sessionId, toStamp(this.ctx.clock.now()));
+  }
+
+  /** Registration; with a group code the membership waits for approve_members. */
+  async register(input: RegisterRequest, client: ClientInfo): Promise<{ message: string }> {
+    assertPasswordAllowed(input.password);
+    const { db } = this.ctx;
+    let groupId: number | undefined;
+    if (input.groupCode) {
+      const gate = await isBlocked(this.limits.groupCode, client.ip);
+      if (!gate.allowed) throw this.ipFlood(gate.msBeforeNext);
+      const group = await findGroupByCode(db, input.groupCode);
+      if (!group) {
+        await consume(this.limits.groupCode, client.ip);
+        throw new AppError('INVALID_GROUP_CODE', 'The group code you entered is not valid.');
+      }
+      if (group.status !== 'active') throw new AppError('GROUP_INACTIVE', 'This group is not currently active.');
+      const taken = await countGroupMembers(db, group.id, ['active', 'pending']);
+      if (!isSet(group.accepting_members) || (group.capacity !== null && taken >= group.capacity)) {
+        throw new AppError('GROUP_FULL', 'This group is currently not accepting new members.');
+      }
+      groupId = group.id;
+    }
+    if (await findUserByEmail(db, input.email)) {
+      throw new AppError(
+        'EMAIL_IN_USE',
+        'This email address is already registered. Please log in or use a different email.',
+      );
+    }
+    const passwordHash = await hashPassword(input.password);
+    const now = toStamp(this.ctx.clock.now());
+    await db.transaction().execute(async (trx) => {
+      const userId = await insertUser(trx, {
+        email: input.email,
+        name: input.name,
+        password_hash: passwordHash,
+        status: 'active',
+        created_at: now,
+        updated_at: now,
+      });
+      if (groupId !== undefined) {
+        await trx
+          .insertInto('memberships')
+          .values({
+            user_id: userId,
+            group_id: groupId,
+            role: 'Member',
+            status: 'pending',
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      }
+    });
+    return {
+      message:
+        groupId === undefined
+          ? 'Account created. You can now sign in.'
+          : "Account created. Your membership is waiting for the group's approval; you can sign in meanwhile.",
+    };
+  }
+
+  /** Sends a reset link when the account exists; the caller always gets the same answer. */
+  async requestReset(email: string, client: ClientInfo): Promise<void> {
+    const gate = await consume(this.limits.reset, client.ip);
+    if (!gate.allowed) return;
+    const user = await findUserByEmail(this.ctx.db, email);
+    if (!user || user.status !== 'active') return;
+    const token = randomToken();
+    const now = this.ctx.clock.now();
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await voidUserResets(trx, user.id, toStamp(now));
+      await insertReset(trx, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        createdAt: toStamp(now),
+        expiresAt: toStamp(addMs(now, RESET_TOKEN_TTL_MS)),
+      });
+      await this.ctx.mail.enqueue(trx, { to: user.email, ...resetEmail(this.ctx.config.appUrl, token) });
+    });
+    this.ctx.mail.flush();
+  }
+
+  /** Sets a new password from a single-use link and signs the account out everywhere. */
+  async completeReset(token: string, password: string): Promise<void> {
+    const invalid = new AppError(
+      'INVALID_RESET_TOKEN',
+      'This reset link is invalid or has expired. Please request a new one.',
+    );
+    const now = this.ctx.clock.now();
+    const reset = await findResetByHash(this.ctx.db, hashToken(token));
+    if (!reset || reset.used_at || reset.expires_at <= toStamp(now)) throw invalid;
+    assertPasswordAllowed(password);
+    const passwordHash = await hashPassword(password);
+    const user = await findUserById(this.ctx.db, reset.user_id);
+    if (!user) throw invalid;
+    await this.ctx.db.transaction().execute(async (trx) => {
+      if (!(await claimReset(trx, reset.id, toStamp(now)))) throw invalid;
+      await voidUserResets(trx, user.id, toStamp(now));
+      await updateUser(trx, user.id, {
+        password_hash: passwordHash,
+        must_change_password: flag(false),
+        password_expires_at: null,
+        updated_at: toStamp(now),
+      });
+      await revokeUserSessions(trx, user.id, toStamp(now));
+      await this.ctx.mail.enqueue(trx, { to: user.email, ...passwordChangedEmail(this.ctx.config.appUrl) });
+    });
+    await this.limits.account.delete(user.email);
+    this.ctx.mail.flush();
+  }
+
+  /** Changes the password with the current one; other sessions end and the user is told by e-mail. */
+  async changePassword(userId: number, sessionId: string, current: string, next: string): Promise<void> {
+    const user = await findUserById(this.ctx.db, userId);
+    if (!user || !(await verifyPassword(user.password_hash, current))) {
+      throw new AppError('VALIDATION_ERROR', 'Current password is incorrect', {
+        details: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
+      });
+    }
+    assertPasswordAllowed(next, 'newPassword');
+    if (current === next) {
+      throw new AppError('VALIDATION_ERROR', 'Choose a password you have not just used', {
+        details: [{ field: 'newPassword', message: 'New password must differ from the current one' }],
+      });
+    }
+    const passwordHash = await hashPassword(next);
+    const now = toStamp(this.ctx.clock.now());
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await updateUser(trx, userId, {
+        password_hash: passwordHash,
+        must_change_password: flag(false),
+        password_expires_at: null,
+        updated_at: now,
+      });
+      await revokeUserSessions(trx, userId, now, sessionId);
+      await voidUserResets(trx, userId, now);
+      await this.ctx.mail.enqueue(trx, { to: user.email, ...passwordChangedEmail(this.ctx.config.appUrl) });
+    });
+    this.ctx.mail.flush();
+  }
+}

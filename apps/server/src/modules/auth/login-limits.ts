@@ -1,0 +1,35 @@
+import type { Redis } from 'ioredis';
+import type { Config } from '../../config.ts';
+import { createLimiter, type Limiter } from '../../lib/rate-limit.ts';
+
+export interface AuthLimiters {
+  /** Failed sign-ins per e-mail address (known or not): ACCOUNT_LOCKED when used up. */
+  account: Limiter;
+  /** Failed sign-ins per IP: HTTP 429 when used up. */
+  ip: Limiter;
+  /** Wrong group codes per IP (QUALITY.md 10). */
+  groupCode: Limiter;
+  /** Reset requests per IP, so the endpoint cannot be used to flood inboxes. */
+  reset: Limiter;
+}
+
+export function createAuthLimiters(config: Config, redis?: Redis): AuthLimiters {
+  const l = config.limits;
+  return {
+    account: createLimiter(
+      {
+        keyPrefix: 'login-account',
+        points: l.loginAttemptsPerAccount,
+        duration: l.loginLockSeconds,
+        blockDuration: l.loginLockSeconds,
+      },
+      redis,
+    ),
+    ip: createLimiter({ keyPrefix: 'login-ip', points: l.loginAttemptsPerIp, duration: l.ipWindowSeconds }, redis),
+    groupCode: createLimiter(
+      { keyPrefix: 'group-code-ip', points: l.groupCodeAttemptsPerIp, duration: l.ipWindowSeconds },
+      redis,
+    ),
+    reset: createLimiter({ keyPrefix: 'reset-ip', points: l.resetRequestsPerIp, duration: l.ipWindowSeconds }, redis),
+  };
+}

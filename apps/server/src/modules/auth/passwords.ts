@@ -1,0 +1,79 @@
+import { PASSWORD_REQUIREMENTS_MESSAGE, passwordProblems } from '@chapter/shared/password-rules';
+import { hash, verify } from '@node-rs/argon2';
+import { validationError } from '../../lib/app-error.ts';
+
+/** OWASP's argon2id minimum (QUALITY.md 2). Raising these re-hashes on the next login. */
+// algorithm 2 is Argon2id (the package's const enum cannot be imported under isolatedModules).
+const PARAMS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string): Promise<string> => hash(password, PARAMS);
+
+// A real hash of a random secret so unknown e-mails cost the same verify as known ones.
+let dummyHash: Promise<string> | undefined;
+
+/** Verifies against the stored hash, or against a dummy when there is none (same cost either way). */
+export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
+  if (!stored) {
+    dummyHash ??= hash(`dummy-${Math.random()}`, PARAMS);
+    await verify(await dummyHash, password).catch(() => false);
+    return false;
+  }
+  return verify(stored, password).catch(() => false);
+}
+
+/** True when the stored hash was made with weaker parameters than today's. */
+export function needsRehash(stored: string): boolean {
+  const m = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored);
+  if (!m) return true;
+  return Number(m[1]) < PARAMS.memoryCost || Number(m[2]) < PARAMS.timeCost || Number(m[3]) < PARAMS.parallelism;
+}
+
+// The most common passwords that still pass the seed's composition rules.
+const COMMON = new Set(
+  [
+    'Password1!',
+    'Password1@',
+    'Password123!',
+    'P@ssw0rd',
+    'P@ssw0rd1',
+    'P@ssword1',
+    'Passw0rd!',
+    'Welcome1!',
+    'Welcome123!',
+    'Qwerty123!',
+    'Qwerty1!',
+    'Abcd1234!',
+    'Admin123!',
+    'Admin@123',
+    'Letmein1!',
+    'Changeme1!',
+    'Summer2024!',
+    'Summer2025!',
+    'Summer2026!',
+    'Winter2025!',
+    'Winter2026!',
+    'Spring2026!',
+    'Autumn2026!',
+    'Iloveyou1!',
+    'Football1!',
+    'Monkey123!',
+    'Test1234!',
+    'Aa123456!',
+    'Password@123',
+    'Pa$$w0rd',
+  ].map((p) => p.toLowerCase()),
+);
+
+/** Server-side rules: seed §5, ≤128 characters and not a well-known password (QUALITY.md 1). */
+export function assertPasswordAllowed(password: string, field = 'password'): void {
+  const problems = passwordProblems(password);
+  if (problems.length === 0 && COMMON.has(password.toLowerCase())) {
+    problems.push('Password is too common; choose another');
+  }
+  if (problems.length > 0) {
+    throw validationError(
+      PASSWORD_REQUIREMENTS_MESSAGE,
+      problems.map((message) => ({ field, message })),
+    );
+  }
+}

@@ -1,0 +1,34 @@
+import type { Db } from '../../db/kysely.ts';
+
+export const insertSession = (
+  db: Db,
+  s: { id: string; userId: number; createdAt: string; expiresAt: string; userAgent: string | null; ip: string | null },
+) =>
+  db
+    .insertInto('sessions')
+    .values({
+      id: s.id,
+      user_id: s.userId,
+      created_at: s.createdAt,
+      expires_at: s.expiresAt,
+      user_agent: s.userAgent,
+      ip: s.ip,
+    })
+    .execute();
+
+export const findSession = (db: Db, id: string) =>
+  db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const revokeSession = (db: Db, id: string, at: string) =>
+  db.updateTable('sessions').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+
+/** Revokes every session of a user except `keep` (the one making the change, when it stays). */
+export const revokeUserSessions = (db: Db, userId: number, at: string, keep?: string) => {
+  let q = db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keep) q = q.where('id', '!=', keep);
+  return q.execute();
+};

@@ -1,0 +1,28 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/kysely.ts';
+import type { UserTable } from '../../db/schema.ts';
+
+export type UserRow = Selectable<UserTable>;
+
+export const findUserByEmail = (db: Db, email: string) =>
+  db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+
+export const findUserById = (db: Db, id: number) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function insertUser(db: Db, values: Insertable<UserTable>): Promise<number> {
+  const row = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export const updateUser = (db: Db, id: number, values: Updateable<UserTable>) =>
+  db.updateTable('users').set(values).where('id', '=', id).execute();
+
+export async function countAdmins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('is_admin', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,44 @@
+import type { Profile } from '@chapter/shared/profile.schemas';
+import { isLeadership } from '@chapter/shared/roles';
+import { isSet } from '../../db/sql-values.ts';
+import { effectiveRole, permissionsFor } from '../../lib/principal.ts';
+import type { ProfileRow } from './profile.repository.ts';
+
+/** Database row → the profile contract (seed §3); nothing else leaves the server. */
+export function presentProfile(row: ProfileRow, memberCount: number): Profile {
+  const access = { is_admin: row.is_admin, role: row.role, membership_status: row.membership_status };
+  const role = effectiveRole(access);
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    companyName: row.company_name,
+    classification: row.membership_classification ?? row.classification,
+    phone: row.phone,
+    website: row.website,
+    bio: row.bio,
+    profileImageUrl: row.avatar_key ? `/api/avatars/${row.id}?v=${encodeURIComponent(row.updated_at)}` : null,
+    role,
+    isAdmin: isSet(row.is_admin),
+    mustChangePassword: isSet(row.must_change_password),
+    permissions: permissionsFor(access),
+    membership:
+      row.role && row.membership_status
+        ? {
+            role: { name: row.role, isLeadership: isLeadership(row.role) },
+            status: row.membership_status,
+            classification: row.membership_classification,
+          }
+        : null,
+    group:
+      row.group_id !== null && row.group_name !== null && row.group_status !== null
+        ? {
+            id: row.group_id,
+            name: row.group_name,
+            status: row.group_status,
+            imageUrl: row.group_image_url,
+            memberCount,
+          }
+        : null,
+  };
+}

@@ -1,0 +1,53 @@
+import type { Db } from '../../db/kysely.ts';
+
+/** The user with membership and group, in one query, for the profile presenter. */
+export const selectProfileRow = (db: Db, userId: number) =>
+  db
+    .selectFrom('users')
+    .leftJoin('memberships', 'memberships.user_id', 'users.id')
+    .leftJoin('groups', 'groups.id', 'memberships.group_id')
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.company_name',
+      'users.classification',
+      'users.phone',
+      'users.website',
+      'users.bio',
+      'users.avatar_key',
+      'users.is_admin',
+      'users.must_change_password',
+      'users.updated_at',
+      'memberships.role',
+      'memberships.status as membership_status',
+      'memberships.classification as membership_classification',
+      'groups.id as group_id',
+      'groups.name as group_name',
+      'groups.status as group_status',
+      'groups.image_url as group_image_url',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof selectProfileRow>>>;
+
+export async function countActiveMembers(db: Db, groupId: number): Promise<number> {
+  const row = await db
+    .selectFrom('memberships')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('group_id', '=', groupId)
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export const emailTaken = async (db: Db, email: string, exceptUserId: number) =>
+  Boolean(
+    await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .where('id', '!=', exceptUserId)
+      .executeTakeFirst(),
+  );

@@ -1,0 +1,94 @@
+import { meetsRequirement, type PermissionRequirement } from '@chapter/shared/permissions';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { isSet, toStamp } from '../db/sql-values.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { AppContext } from '../lib/context.ts';
+import { effectiveRole, type Principal, permissionsFor, selectAccess } from '../lib/principal.ts';
+import type { TokenService } from '../modules/auth/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+export interface GuardOptions {
+  /** Allowed while a temporary password waits to be changed (profile, change password, logout). */
+  allowPasswordChange?: boolean;
+  require?: PermissionRequirement;
+}
+
+export interface AuthGuard {
+  /** 401 unless a valid token names a live session of an active user; loads request.principal. */
+  required(opts?: GuardOptions): preHandlerAsyncHookHandler;
+  /** Loads request.principal when a valid token is sent; never fails. */
+  optional(): preHandlerAsyncHookHandler;
+  /** Resolves a bearer token to a principal (also used by the WebSocket handshake). */
+  resolve(token: string): Promise<Principal>;
+}
+
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const h = req.headers.authorization;
+  if (!h?.startsWith('Bearer ')) return undefined;
+  return h.slice(7).trim() || undefined;
+}
+
+export function createAuthGuard(ctx: AppContext, tokens: TokenService): AuthGuard {
+  const ended = () => new AppError('UNAUTHENTICATED', 'Session has ended. Please sign in again.');
+
+  async function resolve(token: string): Promise<Principal> {
+    const now = ctx.clock.now();
+    const claims = await tokens.verify(token, now);
+    const session = await ctx.db
+      .selectFrom('sessions')
+      .select(['user_id', 'revoked_at', 'expires_at'])
+      .where('id', '=', claims.sessionId)
+      .executeTakeFirst();
+    if (!session || session.user_id !== claims.userId || session.revoked_at || session.expires_at <= toStamp(now)) {
+      throw ended();
+    }
+    const access = await selectAccess(ctx.db, claims.userId);
+    if (!access || access.status !== 'active') throw ended();
+    return {
+      userId: access.id,
+      sessionId: claims.sessionId,
+      isAdmin: isSet(access.is_admin),
+      role: effectiveRole(access),
+      groupId: access.membership_status === 'active' ? access.group_id : null,
+      membershipStatus: access.membership_status,
+      permissions: permissionsFor(access),
+      mustChangePassword: isSet(access.must_change_password),
+    };
+  }
+
+  return {
+    resolve,
+    required(opts = {}) {
+      return async (req) => {
+        const token = bearerToken(req);
+        if (!token) throw new AppError('UNAUTHENTICATED', 'No authentication token found');
+        const principal = await resolve(token);
+        if (principal.mustChangePassword && !opts.allowPasswordChange) {
+          throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Change your temporary password to continue.');
+        }
+        if (opts.require && !meetsRequirement(principal, opts.require)) {
+          throw new AppError('PERMISSION_DENIED', 'Permission denied');
+        }
+        req.principal = principal;
+      };
+    },
+    optional() {
+      return async (req) => {
+        const token = bearerToken(req);
+        if (!token) return;
+        req.principal = await resolve(token).catch(() => undefined);
+      };
+    },
+  };
+}
+
+/** The principal a guarded route can rely on. */
+export function principalOf(req: FastifyRequest): Principal {
+  if (!req.principal) throw new AppError('UNAUTHENTICATED', 'No authentication token found');
+  return req.principal;
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { GROUP_CODE_PATTERN } from './constants.ts';
+
+/** Request and response contracts of the authentication API (seed §3, §7). */
+export const email = z.string().trim().toLowerCase().max(254).email('Enter a valid email address');
+
+export const loginRequest = z.strictObject({
+  email: z.string().trim().toLowerCase().min(1, 'Email is required').max(254),
+  password: z.string().min(1, 'Password is required').max(1024),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const loginResponse = z.object({ token: z.string(), mustChangePassword: z.boolean() });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const registerRequest = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  email,
+  password: z.string().min(1, 'Password is required').max(1024),
+  groupCode: z
+    .string()
+    .trim()
+    .regex(GROUP_CODE_PATTERN, 'Enter a 6-digit group code')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+export const resetRequest = z.strictObject({ email });
+export const resetCompleteRequest = z.strictObject({ password: z.string().min(1).max(1024) });
+
+export const changePasswordRequest = z.strictObject({
+  currentPassword: z.string().min(1, 'Current password is required').max(1024),
+  newPassword: z.string().min(1, 'New password is required').max(1024),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+export const verifyTokenResponse = z.object({
+  valid: z.literal(true),
+  userId: z.number(),
+  expiresAt: z.string(),
+  mustChangePassword: z.boolean(),
+});

@@ -1,0 +1,41 @@
+/**
+ * Error codes shared by server and web. The server answers `{ code, message, ... }`;
+ * the web maps codes to banners and toasts (seed §8).
+ */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  INVALID_CREDENTIALS: 401,
+  UNAUTHENTICATED: 401,
+  TOKEN_EXPIRED: 401,
+  PERMISSION_DENIED: 403,
+  ACCOUNT_INACTIVE: 403,
+  SUBSTITUTE_LOGIN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_IN_USE: 409,
+  INVALID_GROUP_CODE: 400,
+  GROUP_FULL: 409,
+  GROUP_INACTIVE: 409,
+  INVALID_RESET_TOKEN: 400,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  ACCOUNT_LOCKED: 423,
+  RATE_LIMIT: 429,
+  SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The body of every error answer. */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  remainingAttempts?: number;
+  retryAfter?: number;
+  details?: FieldError[];
+}

@@ -1,0 +1,28 @@
+/** Permission checks shared by the web gate and the server (seed §6): isAdmin passes every check. */
+export interface PermissionHolder {
+  isAdmin?: boolean;
+  permissions: readonly string[];
+}
+
+export type PermissionRequirement =
+  | { permission: string }
+  | { anyOf: readonly string[] }
+  | { allOf: readonly string[] };
+
+export function hasPermission(user: PermissionHolder, permission: string): boolean {
+  return Boolean(user.isAdmin) || user.permissions.includes(permission);
+}
+
+export function hasAnyPermission(user: PermissionHolder, permissions: readonly string[]): boolean {
+  return Boolean(user.isAdmin) || permissions.some((p) => user.permissions.includes(p));
+}
+
+export function hasAllPermissions(user: PermissionHolder, permissions: readonly string[]): boolean {
+  return Boolean(user.isAdmin) || permissions.every((p) => user.permissions.includes(p));
+}
+
+export function meetsRequirement(user: PermissionHolder, req: PermissionRequirement): boolean {
+  if ('permission' in req) return hasPermission(user, req.permission);
+  if ('anyOf' in req) return hasAnyPermission(user, req.anyOf);
+  return hasAllPermissions(user, req.allOf);
+}

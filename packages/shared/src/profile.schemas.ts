@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { email } from './auth.schemas.ts';
+
+/** Profile as the API presents it (seed §3 "User" and "Profile response"). */
+export const groupSummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  status: z.enum(['active', 'inactive', 'forming']),
+  imageUrl: z.string().nullable(),
+  memberCount: z.number(),
+});
+
+export const membershipSummary = z.object({
+  role: z.object({ name: z.string(), isLeadership: z.boolean() }),
+  status: z.enum(['pending', 'active', 'inactive', 'expired']),
+  classification: z.string().nullable(),
+});
+
+export const profileResponse = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  companyName: z.string().nullable(),
+  classification: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  bio: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: z.string(),
+  isAdmin: z.boolean(),
+  mustChangePassword: z.boolean(),
+  permissions: z.array(z.string()),
+  membership: membershipSummary.nullable(),
+  group: groupSummary.nullable(),
+});
+export type Profile = z.infer<typeof profileResponse>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** Fields a member may change on a profile; anything else (role, isAdmin…) is rejected. */
+export const profileUpdateRequest = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(120).optional(),
+  companyName: optionalText(160),
+  classification: optionalText(120),
+  phone: optionalText(40),
+  website: optionalText(300),
+  bio: optionalText(4000),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateRequest>;
+
+export const profileEmailRequest = z.strictObject({
+  email,
+  password: z.string().max(1024).optional(),
+  userId: z.number().int().positive().optional(),
+});
+
+export const userIdQuery = z.strictObject({
+  userId: z.coerce.number().int().positive().optional(),
+});

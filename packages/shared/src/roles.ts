@@ -1,0 +1,89 @@
+/** Roles ranked as in seed §1: a lower rank is more senior. */
+export const ROLES = [
+  'Admin',
+  'President',
+  'Vice President',
+  'Board Member',
+  'Secretary Treasurer',
+  'Member',
+  'Visitor',
+  'Substitute',
+] as const;
+export type RoleName = (typeof ROLES)[number];
+
+/** Rank 1 (Admin) … 8 (Substitute); an unknown role counts as Visitor. */
+export function roleRank(role: string | null | undefined): number {
+  const i = ROLES.indexOf(toRole(role));
+  return i + 1;
+}
+
+export function toRole(role: string | null | undefined): RoleName {
+  return (ROLES as readonly string[]).includes(role ?? '') ? (role as RoleName) : 'Visitor';
+}
+
+/** The first five roles are leadership. */
+export function isLeadership(role: string | null | undefined): boolean {
+  return roleRank(role) <= 5;
+}
+
+export const PERMISSIONS = [
+  'view_audit_logs',
+  'manage_members',
+  'approve_business',
+  'manage_group',
+  'manage_groups',
+  'view_group',
+  'view_groups',
+  'manage_settings',
+  'send_sms',
+  'record_attendance',
+  'view_meetings',
+  'view_activity',
+  'view_members',
+  'manage_meetings',
+  'approve_referrals',
+  'approve_members',
+  'approve_substitutes',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const VIEW: Permission[] = ['view_meetings', 'view_activity', 'view_members', 'view_group'];
+const PLATFORM_ONLY: Permission[] = ['manage_groups', 'view_groups', 'manage_settings'];
+
+/** Platform defaults per role (PRODUCT.md); groups may override them later. */
+export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
+  Admin: PERMISSIONS,
+  President: PERMISSIONS.filter((p) => !PLATFORM_ONLY.includes(p)),
+  'Vice President': [
+    ...VIEW,
+    'manage_members',
+    'record_attendance',
+    'approve_business',
+    'approve_referrals',
+    'approve_members',
+    'approve_substitutes',
+    'view_audit_logs',
+  ],
+  'Board Member': [...VIEW, 'manage_meetings', 'approve_members'],
+  'Secretary Treasurer': [...VIEW, 'record_attendance', 'manage_meetings', 'send_sms'],
+  Member: VIEW,
+  Visitor: ['view_meetings', 'view_group'],
+  Substitute: [],
+};
+
+/** Permissions that open the admin area (seed §6 "Admin area"). */
+export const ADMIN_AREA_PERMISSIONS: readonly Permission[] = [
+  'manage_groups',
+  'manage_group',
+  'manage_members',
+  'view_groups',
+  'send_sms',
+  'record_attendance',
+  'manage_meetings',
+  'approve_business',
+  'approve_referrals',
+  'approve_members',
+  'approve_substitutes',
+  'manage_settings',
+  'view_audit_logs',
+];
