@@ -1,0 +1,66 @@
+/**
+ * Architecture rules from ENGINEERING.md, checked on every test run so they survive growth.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'web-never-imports-server',
+      severity: 'error',
+      from: { path: '^apps/web' },
+      to: { path: '^apps/server' },
+    },
+    {
+      name: 'server-never-imports-web',
+      severity: 'error',
+      from: { path: '^apps/server' },
+      to: { path: '^apps/web' },
+    },
+    {
+      name: 'shared-is-pure',
+      comment: 'packages/shared runs in the browser and on the server: zod only, no Node or DOM.',
+      severity: 'error',
+      from: { path: '^packages/shared' },
+      to: { dependencyTypes: ['core', 'npm', 'npm-dev'], pathNot: '(^|/)node_modules/zod/' },
+    },
+    {
+      name: 'shared-imports-no-app',
+      severity: 'error',
+      from: { path: '^packages/shared' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'routes-never-touch-repositories',
+      severity: 'error',
+      from: { path: '\\.routes\\.ts$' },
+      to: { path: '\\.repository\\.ts$' },
+    },
+    {
+      name: 'repositories-never-import-services',
+      severity: 'error',
+      from: { path: '\\.repository\\.ts$' },
+      to: { path: '\\.(service|routes)\\.ts$' },
+    },
+    {
+      name: 'features-share-through-lib',
+      comment: "A server module may read another module's repository, never its service or routes.",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/modules/[^/]+/.+\\.(service|routes)\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
+    },
+    {
+      name: 'web-features-are-independent',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};
