@@ -1,10 +1,11 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db, Dialect } from './kysely.ts';
 import { initial } from './migrations/0001-initial.ts';
+import { settingsAndReports } from './migrations/0002-settings-and-reports.ts';
 
 /** Migrations are listed here, not read from disk, so they run the same under tsx, vitest and bundlers. */
 function migrations(dialect: Dialect): Record<string, Migration> {
-  return { '0001-initial': initial(dialect) };
+  return { '0001-initial': initial(dialect), '0002-settings-and-reports': settingsAndReports(dialect) };
 }
 
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {

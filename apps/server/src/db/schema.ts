@@ -114,6 +114,21 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+export interface UserSettingsTable {
+  user_id: number;
+  /** JSON of the user's settings (merged over defaults on read). */
+  data: string;
+  updated_at: Timestamp;
+}
+
+export interface ErrorReportTable {
+  id: Generated<number>;
+  report_id: string;
+  user_id: number | null;
+  payload: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   groups: GroupTable;
   users: UserTable;
@@ -123,4 +138,6 @@ export interface Database {
   setup_tokens: SetupTokenTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  user_settings: UserSettingsTable;
+  error_reports: ErrorReportTable;
 }
