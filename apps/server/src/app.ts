@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { createDb } from './db/kysely.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -9,20 +10,28 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import type { AppContext } from './lib/context.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMail } from './lib/mail.ts';
+import { aboutRoutes } from './modules/about/about.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { createAuthLimiters } from './modules/auth/login-limits.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
+import { InboxService } from './modules/inbox/inbox.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { SettingsService } from './modules/settings/settings.service.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { SetupService } from './modules/setup/setup.service.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
+import { SupportService } from './modules/support/support.service.ts';
 import { createAuthGuard } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { defaultWebDist, registerWebApp } from './plugins/web-app.ts';
+import { attachRealtimeServer, createRealtime } from './realtime/realtime-server.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -37,17 +46,23 @@ export interface BuildOptions {
   clock?: Clock;
   /** Tests pass false; the server passes the pino options. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them to prove secrets stay out). */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole server: external plugins → app plugins → modules. Migrates and seeds before returning. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: opts.logger === false ? false : loggerOptions(config.logLevel),
+    logger:
+      opts.logger === false
+        ? false
+        : { ...loggerOptions(config.logLevel), ...(opts.logStream && { stream: opts.logStream }) },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
-    return503OnClosing: true,
+    // Our onRequest hook answers 503 in the app's own error shape while closing.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,7 +75,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     : undefined;
   redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
   const mail = createMail(config, db, clock, app.log);
-  const ctx: AppContext = { config, db, dialect, clock, mail, redis, log: app.log };
+  const realtime = await createRealtime({ db, redis, version: config.appVersion, log: app.log });
+  const ctx: AppContext = { config, db, dialect, clock, mail, redis, log: app.log, realtime };
 
   let shuttingDown = false;
   app.addHook('onRequest', async (req, reply) => {
@@ -81,6 +97,21 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   authRoutes(app, auth, guard);
   profileRoutes(app, new ProfileService(ctx), guard);
   setupRoutes(app, setup);
+  settingsRoutes(app, new SettingsService(ctx), guard);
+  aboutRoutes(app, config.appVersion);
+  supportRoutes(app, new SupportService(ctx), guard);
+  const inbox = new InboxService(ctx);
+  inboxRoutes(app, inbox, guard);
+  attachRealtimeServer(
+    app,
+    realtime,
+    {
+      authenticate: guard.resolve,
+      displayName: (userId) => inbox.displayName(userId),
+      conversationParticipants: (id) => inbox.participants(id),
+    },
+    clock,
+  );
   await registerWebApp(app, config.webDist ?? defaultWebDist());
 
   if (config.demoSeed && (await isEmpty(db))) {
@@ -95,7 +126,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     setupLink,
     async shutdown() {
       shuttingDown = true;
+      // Sockets first (3001: clients reconnect elsewhere), so the HTTP server can close without waiting on them.
+      realtime.disconnectAll();
       await app.close();
+      await realtime.close();
       await mail.worker.stop();
       redis?.disconnect();
       await closeDb();

@@ -2,11 +2,17 @@ import { z } from 'zod';
 import { GROUP_CODE_PATTERN } from './constants.ts';
 
 /** Request and response contracts of the authentication API (seed §3, §7). */
-export const email = z.string().trim().toLowerCase().max(254).email('Enter a valid email address');
+export const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254)
+  .email('Enter a valid email address');
 
 export const loginRequest = z.strictObject({
-  email: z.string().trim().toLowerCase().min(1, 'Email is required').max(254),
-  password: z.string().min(1, 'Password is required').max(1024),
+  email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required').max(254),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -14,9 +20,9 @@ export const loginResponse = z.object({ token: z.string(), mustChangePassword: z
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const registerRequest = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
   email,
-  password: z.string().min(1, 'Password is required').max(1024),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
   groupCode: z
     .string()
     .trim()
@@ -30,7 +36,9 @@ export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
 export const resetRequest = z.strictObject({ email });
-export const resetCompleteRequest = z.strictObject({ password: z.string().min(1).max(1024) });
+export const resetCompleteRequest = z.strictObject({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+});
 
 export const changePasswordRequest = z.strictObject({
   currentPassword: z.string().min(1, 'Current password is required').max(1024),

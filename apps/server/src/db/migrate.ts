@@ -1,16 +1,32 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db, Dialect } from './kysely.ts';
 import { initial } from './migrations/0001-initial.ts';
 import { settingsAndReports } from './migrations/0002-settings-and-reports.ts';
+import { inbox } from './migrations/0003-inbox.ts';
 
 /** Migrations are listed here, not read from disk, so they run the same under tsx, vitest and bundlers. */
 function migrations(dialect: Dialect): Record<string, Migration> {
-  return { '0001-initial': initial(dialect), '0002-settings-and-reports': settingsAndReports(dialect) };
+  return {
+    '0001-initial': initial(dialect),
+    '0002-settings-and-reports': settingsAndReports(dialect),
+    '0003-inbox': inbox(dialect),
+  };
+}
+
+/**
+ * On PostgreSQL the migration tables live in the connection's own schema. Without naming it, Kysely finds a
+ * `kysely_migration` table in any schema of the database, skips creating its own and then fails.
+ */
+async function createMigrator(db: Db, dialect: Dialect): Promise<Migrator> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  if (dialect !== 'postgres') return new Migrator({ db, provider });
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema ?? undefined;
+  return new Migrator({ db, provider, ...(schema && { migrationTableSchema: schema }) });
 }
 
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
-  const migrator = new Migrator({ db, provider });
+  const migrator = await createMigrator(db, dialect);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
@@ -20,7 +36,7 @@ export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
 
 /** True when every known migration has been applied (readiness check). */
 export async function migrationsApplied(db: Db, dialect: Dialect): Promise<boolean> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+  const migrator = await createMigrator(db, dialect);
   const list = await migrator.getMigrations();
   return list.every((m) => m.executedAt !== undefined);
 }

@@ -114,10 +114,12 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** One row per changed setting ('notifications.push' → 'true'), so parallel saves of different settings never overwrite each other. */
 export interface UserSettingsTable {
   user_id: number;
-  /** JSON of the user's settings (merged over defaults on read). */
-  data: string;
+  key: string;
+  /** JSON-encoded value. */
+  value: string;
   updated_at: Timestamp;
 }
 
@@ -127,6 +129,42 @@ export interface ErrorReportTable {
   user_id: number | null;
   payload: string;
   created_at: Timestamp;
+}
+
+export interface ConversationTable {
+  id: Generated<number>;
+  /** The smaller user id of the pair. */
+  user_a_id: number;
+  user_b_id: number;
+  /** Messages not deleted (kept here so a conversation's count costs no scan). */
+  message_count: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface ConversationParticipantTable {
+  conversation_id: number;
+  user_id: number;
+  /** Latest message not deleted; orders a user's inbox (keyset on it). */
+  last_message_id: number | null;
+}
+
+export interface MessageTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  recipient_id: number;
+  content: string;
+  /** Unique per sender: a resend with the same id returns the stored message. */
+  client_message_id: string;
+  is_read: Generated<Flag>;
+  read_at: Timestamp | null;
+  deleted_at: Timestamp | null;
+  sent_at: Timestamp;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
 }
 
 export interface Database {
@@ -140,4 +178,8 @@ export interface Database {
   audit_log: AuditLogTable;
   user_settings: UserSettingsTable;
   error_reports: ErrorReportTable;
+  conversations: ConversationTable;
+  conversation_participants: ConversationParticipantTable;
+  messages: MessageTable;
+  app_meta: AppMetaTable;
 }

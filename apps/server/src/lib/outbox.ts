@@ -64,10 +64,16 @@ export class OutboxWorker {
     this.schedule(0);
   }
 
-  /** Runs rounds until nothing is due; used by shutdown and tests. */
+  /**
+   * Runs rounds until nothing is due and no scheduled round is still delivering; used by shutdown and tests.
+   * A scheduled round may claim a row while ours runs: that row is then not due for us, so wait for it too.
+   */
   async drain(): Promise<void> {
-    if (this.running) await this.running;
-    while ((await this.round()) > 0) {}
+    let handled = 0;
+    do {
+      if (this.running) await this.running;
+      handled = await this.round();
+    } while (handled > 0 || this.running);
   }
 
   async stop(): Promise<void> {

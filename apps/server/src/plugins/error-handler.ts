@@ -30,19 +30,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(err.status).headers(err.headers).send(err.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const details = err.validation.map((v) => ({
-        field:
-          v.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
-          String(v.params?.issue ? ((v.params.issue as { path?: unknown[] }).path?.join('.') ?? '') : ''),
-        message: v.message ?? 'Invalid value',
-      }));
+      const details = err.validation.flatMap((v) => {
+        const base = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        const message = v.message ?? 'Invalid value';
+        const keys = (v.params as { keys?: unknown } | undefined)?.keys;
+        // An unknown field (e.g. isAdmin in a profile update) is reported against that field, not the object.
+        if (v.keyword === 'unrecognized_keys' && Array.isArray(keys) && keys.length > 0) {
+          return keys.map((key) => ({ field: base ? `${base}.${String(key)}` : String(key), message }));
+        }
+        return [{ field: base, message }];
+      });
       return reply
         .code(400)
         .send({ code: 'VALIDATION_ERROR', message: details[0]?.message ?? 'Invalid input', details });
     }
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      const code = status === 413 ? 'VALIDATION_ERROR' : status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR';
+      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR';
       return reply.code(status).send({ code, message: status === 413 ? 'Request body is too large' : err.message });
     }
     if (isUnavailable(err)) {

@@ -9,9 +9,11 @@ export function settingsAndReports(dialect: Dialect): Migration {
     async up(db: AnyDb) {
       await db.schema
         .createTable('user_settings')
-        .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
-        .addColumn('data', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('value', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('user_settings_pk', ['user_id', 'key'])
         .execute();
       const withId = db.schema.createTable('error_reports');
       await (dialect === 'postgres'

@@ -75,11 +75,11 @@ export class AuthService {
     return { token, mustChangePassword: isSet(user.must_change_password) };
   }
 
-  private ipFlood(msBeforeNext: number): AppError {
+  private ipFlood(msBeforeNext: number, what = 'login attempts'): AppError {
     const seconds = secondsUntil(msBeforeNext);
     return new AppError(
       'RATE_LIMIT',
-      `Too many login attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+      `Too many ${what}. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
       { retryAfter: seconds },
       { 'X-RateLimit-Reset': String(seconds), 'Retry-After': String(seconds) },
     );
@@ -117,6 +117,8 @@ export class AuthService {
 
   async logout(sessionId: string): Promise<void> {
     await revokeSession(this.ctx.db, sessionId, toStamp(this.ctx.clock.now()));
+    // After the commit: open sockets of this session close on every process.
+    await this.ctx.realtime.disconnectSessions([sessionId]);
   }
 
   /** Registration; with a group code the membership waits for approve_members. */
@@ -126,7 +128,7 @@ export class AuthService {
     let groupId: number | undefined;
     if (input.groupCode) {
       const gate = await isBlocked(this.limits.groupCode, client.ip);
-      if (!gate.allowed) throw this.ipFlood(gate.msBeforeNext);
+      if (!gate.allowed) throw this.ipFlood(gate.msBeforeNext, 'group code attempts');
       const group = await findGroupByCode(db, input.groupCode);
       if (!group) {
         await consume(this.limits.groupCode, client.ip);
@@ -225,17 +227,22 @@ export class AuthService {
       await this.ctx.mail.enqueue(trx, { to: user.email, ...passwordChangedEmail(this.ctx.config.appUrl) });
     });
     await this.limits.account.delete(user.email);
+    await this.ctx.realtime.disconnectSessions(user.id);
     this.ctx.mail.flush();
   }
 
   /** Changes the password with the current one; other sessions end and the user is told by e-mail. */
   async changePassword(userId: number, sessionId: string, current: string, next: string): Promise<void> {
+    // A stolen session must not become a free oracle for the current password.
+    const attempt = await consume(this.limits.account, `change:${userId}`);
+    if (!attempt.allowed) throw this.ipFlood(attempt.msBeforeNext, 'password attempts');
     const user = await findUserById(this.ctx.db, userId);
     if (!user || !(await verifyPassword(user.password_hash, current))) {
       throw new AppError('VALIDATION_ERROR', 'Current password is incorrect', {
         details: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
       });
     }
+    await this.limits.account.delete(`change:${userId}`);
     assertPasswordAllowed(next, 'newPassword');
     if (current === next) {
       throw new AppError('VALIDATION_ERROR', 'Choose a password you have not just used', {
@@ -255,6 +262,7 @@ export class AuthService {
       await voidUserResets(trx, userId, now);
       await this.ctx.mail.enqueue(trx, { to: user.email, ...passwordChangedEmail(this.ctx.config.appUrl) });
     });
+    await this.ctx.realtime.disconnectSessions(userId, { exceptSessionId: sessionId });
     this.ctx.mail.flush();
   }
 }

@@ -1,9 +1,10 @@
 import { hasPermission } from '@chapter/shared/permissions';
 import type { Profile, ProfileUpdate } from '@chapter/shared/profile.schemas';
+import { roleRank } from '@chapter/shared/roles';
 import { toStamp } from '../../db/sql-values.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { Principal } from '../../lib/principal.ts';
+import { effectiveRole, type Principal, selectAccess } from '../../lib/principal.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { findUserById, updateUser } from '../auth/users.repository.ts';
 import { presentProfile } from './profile.presenter.ts';
@@ -13,18 +14,21 @@ import { countActiveMembers, emailTaken, selectProfileRow } from './profile.repo
 export class ProfileService {
   constructor(private readonly ctx: AppContext) {}
 
-  /** Resolves whose profile the caller addresses; another user's is visible only to their managers. */
-  private async targetId(caller: Principal, userId: number | undefined): Promise<number> {
+  /**
+   * Resolves whose profile the caller addresses; another user's is visible only to their managers. Changing
+   * it also needs a more senior role than the target's: otherwise a Vice President could set the President's
+   * (or a platform admin's) e-mail to their own and take the account over through a password reset.
+   */
+  private async targetId(caller: Principal, userId: number | undefined, write = false): Promise<number> {
     if (userId === undefined || userId === caller.userId) return caller.userId;
     if (!hasPermission(caller, 'manage_members')) throw new AppError('PERMISSION_DENIED', 'Permission denied');
     if (caller.isAdmin) return userId;
-    const target = await this.ctx.db
-      .selectFrom('memberships')
-      .select('group_id')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const target = await selectAccess(this.ctx.db, userId);
     // Another group's member is answered as unknown, not forbidden.
-    if (!target || target.group_id !== caller.groupId) throw notFound('User');
+    if (!target || target.group_id === null || target.group_id !== caller.groupId) throw notFound('User');
+    if (write && roleRank(effectiveRole(target)) <= roleRank(caller.role)) {
+      throw new AppError('PERMISSION_DENIED', 'Permission denied');
+    }
     return userId;
   }
 
@@ -37,7 +41,7 @@ export class ProfileService {
   }
 
   async update(caller: Principal, changes: ProfileUpdate, userId?: number): Promise<Profile> {
-    const id = await this.targetId(caller, userId);
+    const id = await this.targetId(caller, userId, true);
     const now = toStamp(this.ctx.clock.now());
     await updateUser(this.ctx.db, id, {
       ...(changes.name !== undefined && { name: changes.name }),
@@ -53,7 +57,7 @@ export class ProfileService {
 
   /** Own e-mail changes need the password; managers change others' without it. */
   async changeEmail(caller: Principal, email: string, password: string | undefined, userId?: number): Promise<Profile> {
-    const id = await this.targetId(caller, userId);
+    const id = await this.targetId(caller, userId, true);
     if (id === caller.userId) {
       const me = await findUserById(this.ctx.db, id);
       if (!password || !(await verifyPassword(me?.password_hash, password))) {

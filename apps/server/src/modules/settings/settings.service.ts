@@ -3,6 +3,14 @@ import { toStamp } from '../../db/sql-values.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { deleteSettings, readSettings, writeSettings } from './settings.repository.ts';
 
+/** The keys one update writes: the setting itself, or the three theme flags together. */
+function changedKeys(next: Settings, update: SettingUpdate): Array<[string, unknown]> {
+  if (update.category === 'appearance') {
+    return Object.entries(next.appearance).map(([k, v]) => [`appearance.${k}`, v]);
+  }
+  return [[`${update.category}.${update.setting}`, update.value]];
+}
+
 /** A user's own settings; nobody reads or writes another user's. */
 export class SettingsService {
   constructor(private readonly ctx: AppContext) {}
@@ -11,13 +19,12 @@ export class SettingsService {
     return withDefaults(await readSettings(this.ctx.db, userId));
   }
 
-  /** Applies one change atomically (read-modify-write in a transaction so parallel saves do not lose each other). */
   async update(userId: number, update: SettingUpdate): Promise<Settings> {
-    return this.ctx.db.transaction().execute(async (trx) => {
-      const next = applySettingUpdate(withDefaults(await readSettings(trx, userId)), update);
-      await writeSettings(trx, userId, next, toStamp(this.ctx.clock.now()));
-      return next;
-    });
+    const next = applySettingUpdate(await this.get(userId), update);
+    await this.ctx.db.transaction().execute((trx) =>
+      writeSettings(trx, userId, changedKeys(next, update), toStamp(this.ctx.clock.now())),
+    );
+    return this.get(userId);
   }
 
   async reset(userId: number): Promise<Settings> {

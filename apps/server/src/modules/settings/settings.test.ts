@@ -17,7 +17,7 @@ describe('settings API', () => {
   });
   afterEach(() => t.close());
 
-  const put = (token: string, payload: unknown) =>
+  const put = (token: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: '/api/settings', headers: { authorization: `Bearer ${token}` }, payload });
   const get = (token: string) =>
     t.app.inject({ method: 'GET', url: '/api/settings', headers: { authorization: `Bearer ${token}` } });

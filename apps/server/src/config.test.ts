@@ -1,0 +1,75 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'chapter-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const LONG_SECRET = 'a-production-secret-of-more-than-32-chars!';
+
+describe('loadConfig', () => {
+  it('refuses production with DATABASE_URL and no JWT_SECRET', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/chapter', DATA_DIR: tempDir() }),
+    ).toThrow(/JWT_SECRET: required in production/);
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 characters, listing the problem', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short-secret' })).toThrow(
+      /JWT_SECRET: JWT_SECRET must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(31) })).toThrow(/at least 32 characters/);
+  });
+
+  it('lists every invalid setting at once', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'eighty', APP_URL: 'not a url', LOG_LEVEL: 'loud' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toContain('PORT');
+    expect(message).toContain('APP_URL');
+    expect(message).toContain('LOG_LEVEL');
+  });
+
+  it('accepts production with a long enough JWT_SECRET', () => {
+    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', JWT_SECRET: LONG_SECRET });
+    expect(config.jwtSecret).toBe(LONG_SECRET);
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('generates a secret in DATA_DIR in embedded mode and reuses it on the next start', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    const second = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() }).jwtSecret).not.toBe(first.jwtSecret);
+  });
+
+  it('builds APP_URL without a trailing slash and reads the boolean switches', () => {
+    const config = loadConfig({
+      JWT_SECRET: LONG_SECRET,
+      APP_URL: 'https://chapter.example/',
+      DEMO_SEED: '1',
+      ADMIN_EMAIL: 'Owner@Example.com',
+    });
+    expect(config.appUrl).toBe('https://chapter.example');
+    expect(config.demoSeed).toBe(true);
+    expect(config.adminEmail).toBe('owner@example.com');
+    expect(loadConfig({ JWT_SECRET: LONG_SECRET, PORT: '4100' }).appUrl).toBe('http://localhost:4100');
+  });
+});

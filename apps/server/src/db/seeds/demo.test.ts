@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { bearer } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+afterEach(() => t.close());
+
+const DEMO_PASSWORD = 'Demo-Pass-2026!';
+const MEMBERS = Array.from({ length: 20 }, (_, i) => `member${i + 1}@demo.test`);
+const SIGN_IN = ['admin', 'president', 'vp', 'board', 'secretary', 'visitor'].map((n) => `${n}@demo.test`);
+
+const login = (email: string, password = DEMO_PASSWORD) =>
+  t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+
+describe('demo seed (DEMO_SEED=1)', () => {
+  it('creates Riverside Chapter and accounts that sign in with DEMO_PASSWORD', async () => {
+    t = await createTestApp({ demoSeed: true });
+    expect(t.setupLink).toBeUndefined();
+    const results = await Promise.all([...SIGN_IN, ...MEMBERS].map((email) => login(email)));
+    expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
+
+    const admin = results[0]?.json().token as string;
+    const adminProfile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(admin) });
+    expect(adminProfile.json()).toMatchObject({ email: 'admin@demo.test', isAdmin: true });
+
+    const president = results[1]?.json().token as string;
+    const profile = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(president) })).json();
+    expect(profile.group).toMatchObject({ name: 'Riverside Chapter', status: 'active' });
+    expect(profile.membership.role).toEqual({ name: 'President', isLeadership: true });
+    const group = await t.ctx.db.selectFrom('groups').select('code').executeTakeFirstOrThrow();
+    expect(group.code).toBe('123456');
+  });
+
+  it('refuses the substitute account with SUBSTITUTE_LOGIN', async () => {
+    t = await createTestApp({ demoSeed: true });
+    const res = await login('substitute@demo.test');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('SUBSTITUTE_LOGIN');
+    expect((await login('admin@demo.test', 'Wrong-Pass-1!')).statusCode).toBe(401);
+  });
+
+  it('lets newcomers join Riverside Chapter with code 123456 and honours a custom DEMO_PASSWORD', async () => {
+    t = await createTestApp({ demoSeed: true, demoPassword: 'Other-Demo-Pass-7?' });
+    expect((await login('member1@demo.test')).statusCode).toBe(401);
+    expect((await login('member1@demo.test', 'Other-Demo-Pass-7?')).statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: 'New Person', email: 'new@example.test', password: 'Newcomer-Pass-5!', groupCode: '123456' },
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('is not applied without DEMO_SEED', async () => {
+    t = await createTestApp();
+    expect((await login('admin@demo.test')).statusCode).toBe(401);
+  });
+});

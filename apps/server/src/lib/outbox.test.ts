@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildUser } from '../test/factories.ts';
+import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { retryDelayMs } from './outbox.ts';
+
+let t: TestApp | undefined;
+let sink: SmtpSink | undefined;
+afterEach(async () => {
+  await t?.close();
+  await sink?.stop();
+  t = undefined;
+  sink = undefined;
+});
+
+async function requestReset(app: TestApp, email: string) {
+  const res = await app.app.inject({ method: 'POST', url: '/api/reset-password', payload: { email } });
+  // The API answers normally whether or not mail can be delivered.
+  expect(res.statusCode).toBe(200);
+}
+
+const rows = (app: TestApp) =>
+  app.ctx.db
+    .selectFrom('outbox')
+    .select(['status', 'attempts', 'next_attempt_at', 'last_error', 'recipient', 'sent_at'])
+    .execute();
+
+describe('e-mail outbox', () => {
+  it('holds mail when no SMTP server is configured', async () => {
+    t = await createTestApp();
+    const user = await buildUser(t.ctx);
+    await requestReset(t, user.email);
+    await t.ctx.mail.worker.drain();
+    expect(await rows(t)).toEqual([expect.objectContaining({ status: 'held', attempts: 0, recipient: user.email })]);
+  });
+
+  it('keeps mail while SMTP refuses it, retries with backoff, and delivers once it accepts again', async () => {
+    sink = await startSmtpSink();
+    sink.refuse();
+    t = await createTestApp({ smtpUrl: sink.url });
+    const user = await buildUser(t.ctx);
+    const start = t.clock.now().getTime();
+    await requestReset(t, user.email);
+    await t.ctx.mail.worker.drain();
+
+    let [row] = await rows(t);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, sent_at: null });
+    expect(row?.last_error).toContain('451');
+    expect(row?.next_attempt_at).toBe(new Date(start + 5_000).toISOString());
+
+    // Not due yet: nothing is tried.
+    await t.ctx.mail.worker.drain();
+    expect((await rows(t))[0]?.attempts).toBe(1);
+
+    t.clock.advance(5_000);
+    await t.ctx.mail.worker.drain();
+    [row] = await rows(t);
+    expect(row).toMatchObject({ status: 'pending', attempts: 2 });
+    expect(row?.next_attempt_at).toBe(new Date(start + 5_000 + 10_000).toISOString());
+
+    sink.accept();
+    await t.ctx.mail.worker.drain();
+    expect((await rows(t))[0]?.status).toBe('pending');
+    expect(sink.messages).toHaveLength(0);
+
+    t.clock.advance(10_000);
+    await t.ctx.mail.worker.drain();
+    [row] = await rows(t);
+    expect(row).toMatchObject({ status: 'sent', attempts: 3 });
+    const mail = await sink.waitFor((m) => m.to.includes(user.email));
+    expect(mail.subject).toBe('Reset your password');
+  });
+
+  it('backs off exponentially, capped at one hour', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([5_000, 10_000, 20_000, 40_000]);
+    expect(retryDelayMs(30)).toBe(60 * 60_000);
+  });
+});

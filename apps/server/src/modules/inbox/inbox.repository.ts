@@ -1,0 +1,209 @@
+import { type Insertable, sql } from 'kysely';
+import type { Db } from '../../db/kysely.ts';
+import type { MessageTable } from '../../db/schema.ts';
+
+/** A message with both participants' names, as every read presents it. */
+const messageRows = (db: Db) =>
+  db
+    .selectFrom('messages as m')
+    .innerJoin('users as s', 's.id', 'm.sender_id')
+    .innerJoin('users as r', 'r.id', 'm.recipient_id')
+    .select([
+      'm.id',
+      'm.conversation_id',
+      'm.sender_id',
+      'm.recipient_id',
+      'm.content',
+      'm.client_message_id',
+      'm.is_read',
+      'm.sent_at',
+      'm.deleted_at',
+      's.name as sender_name',
+      'r.name as recipient_name',
+    ]);
+
+export type MessageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof messageRows>['executeTakeFirst']>>>;
+
+export const findMessage = (db: Db, id: number) => messageRows(db).where('m.id', '=', id).executeTakeFirst();
+
+export const findMessageByClientId = (db: Db, senderId: number, clientMessageId: string) =>
+  messageRows(db)
+    .where('m.sender_id', '=', senderId)
+    .where('m.client_message_id', '=', clientMessageId)
+    .executeTakeFirst();
+
+/** Who may be messaged: the account, its admin flag and its membership. */
+export const findCorrespondent = (db: Db, userId: number) =>
+  db
+    .selectFrom('users')
+    .leftJoin('memberships', 'memberships.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.name',
+      'users.status',
+      'users.is_admin',
+      'memberships.group_id',
+      'memberships.status as membership_status',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+
+export const findUserName = async (db: Db, userId: number) =>
+  (await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst())?.name;
+
+/** Both participants of a conversation, or undefined when it does not exist. */
+export async function conversationParticipants(db: Db, conversationId: number): Promise<number[] | undefined> {
+  const row = await db
+    .selectFrom('conversations')
+    .select(['user_a_id', 'user_b_id'])
+    .where('id', '=', conversationId)
+    .executeTakeFirst();
+  return row ? [row.user_a_id, row.user_b_id] : undefined;
+}
+
+export const findConversationId = async (db: Db, userA: number, userB: number) =>
+  (
+    await db
+      .selectFrom('conversations')
+      .select('id')
+      .where('user_a_id', '=', Math.min(userA, userB))
+      .where('user_b_id', '=', Math.max(userA, userB))
+      .executeTakeFirst()
+  )?.id;
+
+export async function insertConversation(db: Db, userA: number, userB: number, now: string): Promise<number> {
+  const { id } = await db
+    .insertInto('conversations')
+    .values({ user_a_id: Math.min(userA, userB), user_b_id: Math.max(userA, userB), created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('conversation_participants')
+    .values([
+      { conversation_id: id, user_id: userA, last_message_id: null },
+      { conversation_id: id, user_id: userB, last_message_id: null },
+    ])
+    .execute();
+  return id;
+}
+
+export const insertMessage = async (db: Db, values: Insertable<MessageTable>) =>
+  (await db.insertInto('messages').values(values).returning('id').executeTakeFirstOrThrow()).id;
+
+/**
+ * A new message is the conversation's latest for both participants. Never moves backwards: of two
+ * concurrent sends, the later id wins whichever transaction commits last.
+ */
+export async function recordNewMessage(db: Db, conversationId: number, messageId: number): Promise<void> {
+  await db
+    .updateTable('conversations')
+    .set((eb) => ({ message_count: eb('message_count', '+', 1) }))
+    .where('id', '=', conversationId)
+    .execute();
+  await db
+    .updateTable('conversation_participants')
+    .set({
+      last_message_id: sql<number>`case when last_message_id is null or last_message_id < ${messageId} then ${messageId} else last_message_id end`,
+    })
+    .where('conversation_id', '=', conversationId)
+    .execute();
+}
+
+/** Soft-deletes; when it was the latest message, the previous one becomes the latest. */
+export async function softDeleteMessage(db: Db, conversationId: number, messageId: number, now: string) {
+  const res = await db
+    .updateTable('messages')
+    .set({ deleted_at: now })
+    .where('id', '=', messageId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) return false;
+  await db
+    .updateTable('conversations')
+    .set((eb) => ({ message_count: eb('message_count', '-', 1) }))
+    .where('id', '=', conversationId)
+    .execute();
+  const latest = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('conversation_id', '=', conversationId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  await db
+    .updateTable('conversation_participants')
+    .set({ last_message_id: latest?.id ?? null })
+    .where('conversation_id', '=', conversationId)
+    .where('last_message_id', '=', messageId)
+    .execute();
+  return true;
+}
+
+/** One inbox page: the latest message of each of the user's conversations, newest first, after `cursor`. */
+export const selectInboxPage = (db: Db, userId: number, cursor: number | undefined, take: number) => {
+  let q = messageRows(db)
+    .innerJoin('conversation_participants as cp', 'cp.last_message_id', 'm.id')
+    .where('cp.user_id', '=', userId);
+  if (cursor !== undefined) q = q.where('cp.last_message_id', '<', cursor);
+  // Ordered by the participant row's column so the (user_id, last_message_id) index drives the scan.
+  return q.orderBy('cp.last_message_id', 'desc').limit(take).execute();
+};
+
+export async function countConversations(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('conversation_participants')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('last_message_id', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+const unread = (db: Db, userId: number) =>
+  db.selectFrom('messages').where('recipient_id', '=', userId).where('is_read', '=', 0).where('deleted_at', 'is', null);
+
+export async function countUnread(db: Db, userId: number): Promise<number> {
+  const row = await unread(db, userId)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countUnreadByConversation(db: Db, userId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = await unread(db, userId)
+    .where('conversation_id', 'in', ids)
+    .select(['conversation_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .groupBy('conversation_id')
+    .execute();
+  return new Map(rows.map((r) => [r.conversation_id, Number(r.n)]));
+}
+
+/** Messages before `before` (newest first); the caller reverses them. */
+export const selectConversationPage = (db: Db, conversationId: number, before: number | undefined, take: number) => {
+  let q = messageRows(db).where('m.conversation_id', '=', conversationId).where('m.deleted_at', 'is', null);
+  if (before !== undefined) q = q.where('m.id', '<', before);
+  return q.orderBy('m.id', 'desc').limit(take).execute();
+};
+
+export async function messageCount(db: Db, conversationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('conversations')
+    .select('message_count')
+    .where('id', '=', conversationId)
+    .executeTakeFirst();
+  return row?.message_count ?? 0;
+}
+
+/** Marks the reader's unread messages of a conversation read; returns their ids. */
+export async function markConversationRead(db: Db, conversationId: number, readerId: number, now: string) {
+  const rows = await db
+    .updateTable('messages')
+    .set({ is_read: 1, read_at: now })
+    .where('conversation_id', '=', conversationId)
+    .where('recipient_id', '=', readerId)
+    .where('is_read', '=', 0)
+    .where('deleted_at', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}

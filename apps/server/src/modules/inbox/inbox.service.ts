@@ -1,0 +1,229 @@
+import type {
+  ConversationPage,
+  InboxList,
+  InboxMessage,
+  MarkReadResult,
+  SendMessageRequest,
+} from '@chapter/shared/inbox.schemas';
+import { channels } from '@chapter/shared/realtime.schemas';
+import { isSet, toStamp } from '../../db/sql-values.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import type { Principal } from '../../lib/principal.ts';
+import { presentMessage } from './inbox.presenter.ts';
+import {
+  conversationParticipants,
+  countConversations,
+  countUnread,
+  countUnreadByConversation,
+  findConversationId,
+  findCorrespondent,
+  findMessage,
+  findMessageByClientId,
+  findUserName,
+  insertConversation,
+  insertMessage,
+  markConversationRead,
+  messageCount,
+  recordNewMessage,
+  selectConversationPage,
+  selectInboxPage,
+  softDeleteMessage,
+} from './inbox.repository.ts';
+
+const isUniqueViolation = (err: unknown) => {
+  const code = String((err as { code?: unknown }).code ?? '');
+  return code === '23505' || code.startsWith('SQLITE_CONSTRAINT');
+};
+
+/**
+ * One-to-one messaging between members of the same group (platform admins with anyone). The database is the
+ * source of truth; real-time pushes go out after the commit and a failed push never fails the request.
+ */
+export class InboxService {
+  constructor(private readonly ctx: AppContext) {}
+
+  /** The latest message of each conversation, newest first, with the caller's unread counts. */
+  async list(caller: Principal, cursor: number | undefined, limit: number): Promise<InboxList> {
+    const { db } = this.ctx;
+    const rows = await selectInboxPage(db, caller.userId, cursor, limit + 1);
+    const page = rows.slice(0, limit);
+    const ids = page.map((r) => r.conversation_id);
+    const [perConversation, unreadCount, totalCount] = await Promise.all([
+      countUnreadByConversation(db, caller.userId, ids),
+      countUnread(db, caller.userId),
+      countConversations(db, caller.userId),
+    ]);
+    return {
+      messages: page.map((r) => ({
+        ...presentMessage(r),
+        conversationUnreadCount: perConversation.get(r.conversation_id) ?? 0,
+      })),
+      unreadCount,
+      totalCount,
+      nextCursor: rows.length > limit ? String(page[page.length - 1]?.id) : null,
+    };
+  }
+
+  /** A page of a conversation, oldest → newest. Non-participants get 404. */
+  async conversation(
+    caller: Principal,
+    conversationId: number,
+    before: number | undefined,
+    limit: number,
+  ): Promise<ConversationPage> {
+    const otherId = await this.otherParticipant(caller, conversationId);
+    const { db } = this.ctx;
+    const [rows, totalCount, otherName] = await Promise.all([
+      selectConversationPage(db, conversationId, before, limit + 1),
+      messageCount(db, conversationId),
+      findUserName(db, otherId),
+    ]);
+    const page = rows.slice(0, limit).reverse();
+    const hasMoreBack = rows.length > limit;
+    return {
+      conversationId,
+      otherUser: { id: otherId, name: otherName ?? '' },
+      messages: page.map(presentMessage),
+      totalCount,
+      hasMoreBack,
+      before: hasMoreBack && page[0] ? String(page[0].id) : null,
+    };
+  }
+
+  /**
+   * Stores a message once per (sender, clientMessageId): a resend returns the first copy (created false).
+   * Creates the conversation on the first message between two users.
+   */
+  async send(caller: Principal, input: SendMessageRequest): Promise<{ message: InboxMessage; created: boolean }> {
+    const existing = await findMessageByClientId(this.ctx.db, caller.userId, input.clientMessageId);
+    if (existing) return { message: presentMessage(existing), created: false };
+    const recipientId = await this.resolveRecipient(caller, input);
+    let messageId: number;
+    try {
+      messageId = await this.store(caller.userId, recipientId, input);
+    } catch (err) {
+      // A parallel resend stored it first, or the other user opened the conversation at the same moment.
+      if (!isUniqueViolation(err)) throw err;
+      const raced = await findMessageByClientId(this.ctx.db, caller.userId, input.clientMessageId);
+      if (raced) return { message: presentMessage(raced), created: false };
+      messageId = await this.store(caller.userId, recipientId, input);
+    }
+    const row = await findMessage(this.ctx.db, messageId);
+    if (!row) throw new Error('stored message vanished');
+    const message = presentMessage(row);
+    const event = { type: 'new_message', message };
+    await this.publish([
+      [channels.inbox(recipientId), event],
+      [channels.inbox(caller.userId), event],
+      [channels.conversation(message.conversationId), event],
+    ]);
+    return { message, created: true };
+  }
+
+  /** Marks the caller's received messages of a conversation read and tells both sides. */
+  async markRead(caller: Principal, conversationId: number): Promise<MarkReadResult> {
+    const otherId = await this.otherParticipant(caller, conversationId);
+    const now = toStamp(this.ctx.clock.now());
+    const messageIds = await markConversationRead(this.ctx.db, conversationId, caller.userId, now);
+    const unreadCount = await countUnread(this.ctx.db, caller.userId);
+    if (messageIds.length > 0) {
+      const status = { type: 'read_status_update', conversationId, messageIds, isRead: true };
+      await this.publish([
+        [channels.inbox(caller.userId), { type: 'message_read', conversationId, readerId: caller.userId, unreadCount }],
+        [channels.inbox(otherId), status],
+        [channels.conversation(conversationId), status],
+      ]);
+    }
+    return { conversationId, messageIds, unreadCount };
+  }
+
+  /** Soft-deletes the caller's own message for both sides; anyone else's answers 404. */
+  async deleteMessage(caller: Principal, messageId: number): Promise<void> {
+    const row = await findMessage(this.ctx.db, messageId);
+    if (!row || row.sender_id !== caller.userId) throw notFound('Message');
+    if (row.deleted_at) return;
+    const now = toStamp(this.ctx.clock.now());
+    const deleted = await this.ctx.db
+      .transaction()
+      .execute((trx) => softDeleteMessage(trx, row.conversation_id, messageId, now));
+    if (!deleted) return;
+    const base = { type: 'message_deleted', messageId, conversationId: row.conversation_id };
+    const [senderUnread, recipientUnread] = await Promise.all([
+      countUnread(this.ctx.db, row.sender_id),
+      countUnread(this.ctx.db, row.recipient_id),
+    ]);
+    await this.publish([
+      [channels.inbox(row.recipient_id), { ...base, unreadCount: recipientUnread }],
+      [channels.inbox(row.sender_id), { ...base, unreadCount: senderUnread }],
+      [channels.conversation(row.conversation_id), base],
+    ]);
+  }
+
+  /** For the real-time server: who is in a conversation. */
+  participants(conversationId: number): Promise<readonly number[] | undefined> {
+    return conversationParticipants(this.ctx.db, conversationId);
+  }
+
+  /** For the real-time server: the name shown with typing events and presence. */
+  async displayName(userId: number): Promise<string> {
+    return (await findUserName(this.ctx.db, userId)) ?? '';
+  }
+
+  private async otherParticipant(caller: Principal, conversationId: number): Promise<number> {
+    const participants = await conversationParticipants(this.ctx.db, conversationId);
+    if (!participants?.includes(caller.userId)) throw notFound('Conversation');
+    return participants.find((id) => id !== caller.userId) ?? caller.userId;
+  }
+
+  /** The recipient, if the caller may message them: same group (both active) or a platform admin involved. */
+  private async resolveRecipient(caller: Principal, input: SendMessageRequest): Promise<number> {
+    const viaConversation = input.conversationId !== undefined;
+    const recipientId =
+      input.conversationId !== undefined
+        ? await this.otherParticipant(caller, input.conversationId)
+        : (input.recipientId as number);
+    if (recipientId === caller.userId) {
+      throw new AppError('VALIDATION_ERROR', 'You cannot message yourself', {
+        details: [{ field: 'recipientId', message: 'Choose another member' }],
+      });
+    }
+    const other = await findCorrespondent(this.ctx.db, recipientId);
+    const allowed =
+      other?.status === 'active' &&
+      (caller.isAdmin ||
+        isSet(other.is_admin) ||
+        (caller.groupId !== null && other.membership_status === 'active' && other.group_id === caller.groupId));
+    if (allowed) return recipientId;
+    // A stranger is answered as unknown; a former contact learns they can no longer be messaged.
+    if (viaConversation) throw new AppError('PERMISSION_DENIED', 'You can no longer message this member');
+    throw notFound('Recipient');
+  }
+
+  private async store(senderId: number, recipientId: number, input: SendMessageRequest): Promise<number> {
+    const now = toStamp(this.ctx.clock.now());
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const conversationId =
+        (await findConversationId(trx, senderId, recipientId)) ??
+        (await insertConversation(trx, senderId, recipientId, now));
+      const messageId = await insertMessage(trx, {
+        conversation_id: conversationId,
+        sender_id: senderId,
+        recipient_id: recipientId,
+        content: input.content,
+        client_message_id: input.clientMessageId,
+        sent_at: now,
+      });
+      await recordNewMessage(trx, conversationId, messageId);
+      return messageId;
+    });
+  }
+
+  /** After commit: every push is attempted; a broker outage is logged, and clients reload over HTTP. */
+  private async publish(events: [string, unknown][]): Promise<void> {
+    const results = await Promise.allSettled(events.map(([ch, data]) => this.ctx.realtime.publish(ch, data)));
+    for (const r of results) {
+      if (r.status === 'rejected') this.ctx.log.warn({ err: String(r.reason) }, 'realtime publish failed');
+    }
+  }
+}

@@ -1,0 +1,211 @@
+import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS } from '@chapter/shared/roles';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type BuiltUser,
+  bearer,
+  buildAdmin,
+  buildGroup,
+  buildMember,
+  DEFAULT_PASSWORD,
+  type GroupRow,
+  loginAs,
+} from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let group: GroupRow;
+let me: BuiltUser;
+let token: string;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  group = await buildGroup(t.ctx, { name: 'Harbour Chapter', image_url: '/img/harbour.png' });
+  me = await buildMember(t.ctx, { groupId: group.id, name: 'Mia Member', companyName: 'Mia Bakes' });
+  token = await loginAs(t.app, me.email);
+});
+afterEach(() => t.close());
+
+const get = (auth: string, userId?: number) =>
+  t.app.inject({ method: 'GET', url: `/api/profile${userId ? `?userId=${userId}` : ''}`, headers: bearer(auth) });
+const put = (auth: string, payload: Record<string, unknown>, userId?: number) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/profile${userId ? `?userId=${userId}` : ''}`,
+    headers: bearer(auth),
+    payload,
+  });
+const putEmail = (auth: string, payload: Record<string, unknown>, userId?: number) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/profile/email${userId ? `?userId=${userId}` : ''}`,
+    headers: bearer(auth),
+    payload,
+  });
+
+describe('GET /api/profile', () => {
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile' })).statusCode).toBe(401);
+  });
+
+  it('returns the own profile with group, membership, permissions and user fields', async () => {
+    await buildMember(t.ctx, { groupId: group.id });
+    await buildMember(t.ctx, { groupId: group.id, membershipStatus: 'pending' });
+    const res = await get(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: me.id,
+      name: 'Mia Member',
+      email: me.email,
+      companyName: 'Mia Bakes',
+      classification: null,
+      phone: null,
+      website: null,
+      bio: null,
+      profileImageUrl: null,
+      role: 'Member',
+      isAdmin: false,
+      mustChangePassword: false,
+      permissions: [...DEFAULT_ROLE_PERMISSIONS.Member],
+      membership: { role: { name: 'Member', isLeadership: false }, status: 'active', classification: null },
+      group: { id: group.id, name: 'Harbour Chapter', status: 'active', imageUrl: '/img/harbour.png', memberCount: 2 },
+    });
+  });
+
+  it('marks leadership roles and gives a platform admin every permission', async () => {
+    const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
+    const body = (await get(await loginAs(t.app, president.email))).json();
+    expect(body.membership.role).toEqual({ name: 'President', isLeadership: true });
+    expect(body.role).toBe('President');
+
+    const admin = await buildAdmin(t.ctx);
+    const adminBody = (await get(await loginAs(t.app, admin.email))).json();
+    expect(adminBody).toMatchObject({ isAdmin: true, role: 'Admin', group: null, membership: null });
+    expect(adminBody.permissions).toEqual([...PERMISSIONS]);
+  });
+});
+
+describe('PUT /api/profile', () => {
+  it('updates the own fields and clears those sent empty', async () => {
+    const res = await put(token, {
+      name: 'Mia M. Baker',
+      companyName: '',
+      phone: '+1 555 0100',
+      website: 'https://mia.example',
+      bio: 'Sourdough for offices',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Mia M. Baker',
+      companyName: null,
+      phone: '+1 555 0100',
+      website: 'https://mia.example',
+      bio: 'Sourdough for offices',
+    });
+    expect((await get(token)).json().name).toBe('Mia M. Baker');
+  });
+
+  it('rejects role, isAdmin and permissions fields (mass assignment) and changes nothing', async () => {
+    for (const field of [{ role: 'President' }, { isAdmin: true }, { permissions: ['manage_groups'] }]) {
+      const res = await put(token, { name: 'Sneaky', ...field });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+      expect(res.json().details.map((d: { field: string }) => d.field)).toEqual(Object.keys(field));
+    }
+    const after = (await get(token)).json();
+    expect(after).toMatchObject({ name: 'Mia Member', role: 'Member', isAdmin: false });
+    expect((await put(token, { name: '' })).statusCode).toBe(400);
+  });
+});
+
+describe("another member's profile", () => {
+  it('is refused with 403 without manage_members', async () => {
+    const other = await buildMember(t.ctx, { groupId: group.id });
+    expect((await get(token, other.id)).statusCode).toBe(403);
+    const res = await put(token, { bio: 'hacked' }, other.id);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 'PERMISSION_DENIED', message: 'Permission denied' });
+    expect((await putEmail(token, { email: 'x@example.test' }, other.id)).statusCode).toBe(403);
+    // Asking for oneself by id is fine.
+    expect((await get(token, me.id)).statusCode).toBe(200);
+  });
+
+  it('may be read and updated with manage_members in the same group', async () => {
+    const vp = await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' });
+    const vpToken = await loginAs(t.app, vp.email);
+    const read = await get(vpToken, me.id);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().email).toBe(me.email);
+    const updated = await put(vpToken, { bio: 'Updated by the VP' }, me.id);
+    expect(updated.statusCode).toBe(200);
+    expect((await get(token)).json().bio).toBe('Updated by the VP');
+    expect((await get(vpToken)).json().bio).toBeNull();
+  });
+
+  it('may not be changed when the member is as senior as the manager (no takeover via e-mail)', async () => {
+    const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
+    const vp = await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' });
+    const otherVp = await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' });
+    const vpToken = await loginAs(t.app, vp.email);
+    expect((await get(vpToken, president.id)).statusCode).toBe(200);
+    expect((await putEmail(vpToken, { email: vp.email.replace('@', '+p@') }, president.id)).statusCode).toBe(403);
+    expect((await put(vpToken, { name: 'Renamed' }, president.id)).statusCode).toBe(403);
+    expect((await put(vpToken, { name: 'Renamed' }, otherVp.id)).statusCode).toBe(403);
+    expect((await get(await loginAs(t.app, president.email))).json().name).not.toBe('Renamed');
+
+    const presidentToken = await loginAs(t.app, president.email);
+    expect((await put(presidentToken, { name: 'Vice Renamed' }, vp.id)).statusCode).toBe(200);
+  });
+
+  it("answers 404 for another group's member even with manage_members", async () => {
+    const elsewhere = await buildGroup(t.ctx);
+    const stranger = await buildMember(t.ctx, { groupId: elsewhere.id });
+    const vp = await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' });
+    const vpToken = await loginAs(t.app, vp.email);
+    expect((await get(vpToken, stranger.id)).statusCode).toBe(404);
+    expect((await put(vpToken, { bio: 'x' }, stranger.id)).statusCode).toBe(404);
+    expect((await putEmail(vpToken, { email: 'y@example.test' }, stranger.id)).statusCode).toBe(404);
+    expect((await get(vpToken, 999_999)).statusCode).toBe(404);
+  });
+
+  it('is open to a platform admin in any group', async () => {
+    const elsewhere = await buildGroup(t.ctx);
+    const stranger = await buildMember(t.ctx, { groupId: elsewhere.id });
+    const adminToken = await loginAs(t.app, (await buildAdmin(t.ctx)).email);
+    expect((await get(adminToken, stranger.id)).json().id).toBe(stranger.id);
+    expect((await put(adminToken, { companyName: 'Set by admin' }, stranger.id)).json().companyName).toBe(
+      'Set by admin',
+    );
+  });
+});
+
+describe('PUT /api/profile/email', () => {
+  it('needs the password to change one’s own e-mail', async () => {
+    const without = await putEmail(token, { email: 'mia.new@example.test' });
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'password' }] });
+    const wrong = await putEmail(token, { email: 'mia.new@example.test', password: 'Wrong-Pass-1!' });
+    expect(wrong.statusCode).toBe(400);
+
+    const ok = await putEmail(token, { email: 'Mia.New@Example.test', password: DEFAULT_PASSWORD });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().email).toBe('mia.new@example.test');
+    expect((await loginAs(t.app, 'mia.new@example.test')).length).toBeGreaterThan(0);
+  });
+
+  it('answers EMAIL_IN_USE when the address belongs to someone else', async () => {
+    const other = await buildMember(t.ctx, { groupId: group.id });
+    const res = await putEmail(token, { email: other.email.toUpperCase(), password: DEFAULT_PASSWORD });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('EMAIL_IN_USE');
+    expect((await get(token)).json().email).toBe(me.email);
+  });
+
+  it('lets a manager change a member’s e-mail without the member’s password', async () => {
+    const vp = await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' });
+    const vpToken = await loginAs(t.app, vp.email);
+    const res = await putEmail(vpToken, { email: 'mia.work@example.test', userId: me.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: me.id, email: 'mia.work@example.test' });
+    expect((await get(vpToken)).json().email).toBe(vp.email);
+  });
+});

@@ -1,0 +1,92 @@
+import { typingEvent } from '@chapter/shared/inbox.schemas';
+import { channels } from '@chapter/shared/realtime.schemas';
+import { Errors, type ProtocolError } from './protocol-codes.ts';
+
+/**
+ * The channel namespaces (seed §7) and who may use them (QUALITY security 13). Anything not listed here is an
+ * unknown channel; a known channel of someone else is permission denied.
+ */
+export interface ChannelOptions {
+  /** Publications get offsets and are kept for recovery. */
+  history: boolean;
+  /** presence / presence_stats and join/leave pushes. */
+  presence: boolean;
+}
+
+type Owner = 'user' | 'conversation' | 'everyone';
+
+export interface ChannelSpec {
+  channel: string;
+  owner: Owner;
+  /** The user or conversation id in the name. */
+  id: number;
+  options: ChannelOptions;
+  /** Clients may publish typing events here. */
+  typing: boolean;
+}
+
+const NAMESPACES: Record<string, { owner: Owner; options: ChannelOptions; typing?: boolean }> = {
+  inbox: { owner: 'user', options: { history: true, presence: false } },
+  'activity-given': { owner: 'user', options: { history: true, presence: false } },
+  'activity-received': { owner: 'user', options: { history: true, presence: false } },
+  'typing:user': { owner: 'user', options: { history: false, presence: false } },
+  conversation: { owner: 'conversation', options: { history: true, presence: true } },
+  'typing:conversation': { owner: 'conversation', options: { history: false, presence: true }, typing: true },
+};
+const NAMED = /^(inbox|activity-given|activity-received|typing:user|conversation|typing:conversation):([1-9]\d{0,14})$/;
+
+export function parseChannel(channel: string): ChannelSpec | undefined {
+  if (channel === channels.news) {
+    return { channel, owner: 'everyone', id: 0, options: { history: true, presence: false }, typing: false };
+  }
+  const m = NAMED.exec(channel);
+  const ns = m?.[1] ? NAMESPACES[m[1]] : undefined;
+  if (!m || !ns) return undefined;
+  return { channel, owner: ns.owner, id: Number(m[2]), options: ns.options, typing: ns.typing ?? false };
+}
+
+/** Lookups the real-time server needs from the rest of the app (wired in app.ts). */
+export interface ConversationLookup {
+  /** Both participants' ids, or undefined for an unknown conversation. */
+  conversationParticipants(conversationId: number): Promise<readonly number[] | undefined>;
+}
+
+/** Subscribe, history and presence rights: the owner, a participant, or everyone for `news`. */
+export async function maySubscribe(userId: number, spec: ChannelSpec, lookup: ConversationLookup): Promise<boolean> {
+  if (spec.owner === 'everyone') return true;
+  if (spec.owner === 'user') return spec.id === userId;
+  const participants = await lookup.conversationParticipants(spec.id);
+  return participants?.includes(userId) ?? false;
+}
+
+export interface TypingPublication {
+  /** The event as republished: userId and userName are the publisher's, whatever the client sent. */
+  data: Record<string, unknown>;
+  /** The other participant's typing:user channel, which gets the same event. */
+  forwardTo: string[];
+}
+
+/**
+ * Clients publish only typing events, only on typing:conversation:{id} of a conversation they are in.
+ * Throws a protocol error otherwise.
+ */
+export async function authorizeTypingPublish(
+  publisher: { userId: number; name: string },
+  spec: ChannelSpec | undefined,
+  data: unknown,
+  lookup: ConversationLookup,
+): Promise<TypingPublication> {
+  if (!spec) throw Errors.unknownChannel;
+  if (!spec.typing) throw Errors.permissionDenied;
+  const participants = await lookup.conversationParticipants(spec.id);
+  if (!participants?.includes(publisher.userId)) throw Errors.permissionDenied;
+  const parsed = typingEvent.safeParse(data);
+  if (!parsed.success || parsed.data.conversationId !== spec.id) throw Errors.permissionDenied;
+  return {
+    data: { ...parsed.data, userId: publisher.userId, userName: publisher.name },
+    forwardTo: participants.filter((id) => id !== publisher.userId).map((id) => channels.typingUser(id)),
+  };
+}
+
+export const isProtocolError = (err: unknown): err is ProtocolError =>
+  typeof err === 'object' && err !== null && typeof (err as ProtocolError).code === 'number' && !(err instanceof Error);

@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Principal } from '../lib/principal.ts';
+import type { Broker, BrokerEvents, BrokerLimits, BrokerPublication, ClientInfo, ControlMessage } from './broker.ts';
+import { type ConversationLookup, parseChannel } from './channel-auth.ts';
+import type { ChannelSubscription } from './channel-subscription.ts';
+import { encodePubBody, encodePubPush, encodePush } from './protocol-codec.ts';
+import { type DisconnectReason, Disconnects } from './protocol-codes.ts';
+import { SharedFrame } from './send-queue.ts';
+
+/** Timings and limits, read at each use so tests (and operators) can lower them on a running hub. */
+export interface RealtimeTuning extends BrokerLimits {
+  pingIntervalMs: number;
+  pongTimeoutMs: number;
+  /** A socket must send a successful connect within this time (else 3502). */
+  connectTimeoutMs: number;
+  /** Per-connection send queue, bytes (else 3008). */
+  maxQueueBytes: number;
+  maxChannels: number;
+  /** Frames received but not processed yet before the socket stops being read. */
+  maxPendingFrames: number;
+  /** After a server-initiated close, a socket that does not finish the close handshake is dropped. */
+  closeTimeoutMs: number;
+  /** After the token's expiry, time left to send a refresh before 3005. */
+  expiryGraceMs: number;
+  clientPublishesPerSecond: number;
+  presenceRefreshMs: number;
+}
+
+export const DEFAULT_TUNING: RealtimeTuning = {
+  pingIntervalMs: 25_000,
+  pongTimeoutMs: 8_000,
+  connectTimeoutMs: 15_000,
+  maxQueueBytes: 4 * 1024 * 1024,
+  maxChannels: 128,
+  maxPendingFrames: 32,
+  closeTimeoutMs: 5_000,
+  expiryGraceMs: 25_000,
+  clientPublishesPerSecond: 20,
+  historySize: 300,
+  historyTtlMs: 10 * 60_000,
+  historyMetaTtlMs: 7 * 24 * 60 * 60_000,
+  presenceTtlMs: 60_000,
+  presenceRefreshMs: 25_000,
+};
+
+/** What the real-time server needs from the rest of the app (wired in app.ts). */
+export interface RealtimeAccess extends ConversationLookup {
+  /** Resolves a token to a live session (throws AppError TOKEN_EXPIRED / UNAUTHENTICATED). */
+  authenticate(token: string): Promise<Principal>;
+  displayName(userId: number): Promise<string>;
+}
+
+/** The part of a connection the hub deals with. */
+export interface HubConnection {
+  readonly id: string;
+  readonly principal: Principal | undefined;
+  /** When its token check started: revocations after it apply even if registration comes later. */
+  readonly authStartedAt: number;
+  disconnect(reason: DisconnectReason): void;
+}
+
+interface ChannelState {
+  subs: Set<ChannelSubscription>;
+  joined: Promise<void>;
+}
+
+interface Revocation extends Omit<ControlMessage, 'type' | 'origin'> {
+  at: number;
+}
+
+const REVOCATION_MEMORY_MS = 60_000;
+
+/**
+ * The process-wide centre of real-time delivery: which local connections listen to which channel, the
+ * broker that connects processes, and the API the rest of the app calls (`ctx.realtime`).
+ */
+export class RealtimeHub implements BrokerEvents {
+  readonly nodeId = randomUUID();
+  private readonly channels = new Map<string, ChannelState>();
+  private readonly connections = new Map<string, HubConnection>();
+  private revocations: Revocation[] = [];
+  private maxQueued = 0;
+  private closing = false;
+
+  constructor(
+    readonly broker: Broker,
+    /** Shared with the broker; read at each use so tests (and operators) can lower values on a live hub. */
+    readonly tuning: RealtimeTuning,
+    readonly version: string,
+    readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.broker.start(this);
+  }
+
+  get isClosing(): boolean {
+    return this.closing;
+  }
+
+  /**
+   * Publishes server data on a channel to every subscriber on every process. Call it after the database
+   * commit, never inside a transaction. Rejects when the broker is down; the database stays the truth and
+   * clients that miss it reload over HTTP.
+   */
+  async publish(channel: string, data: unknown, info?: ClientInfo): Promise<void> {
+    const spec = parseChannel(channel);
+    if (!spec) throw new Error(`realtime: unknown channel ${channel}`);
+    await this.broker.publish(channel, encodePubBody(JSON.stringify(data), info), spec.options.history);
+  }
+
+  /**
+   * Closes the sockets of revoked sessions on every process (3500, terminal for the SDK): given session ids,
+   * or all sessions of a user except one. Never throws: revocation itself is already committed.
+   */
+  async disconnectSessions(target: readonly string[] | number, opts: { exceptSessionId?: string } = {}): Promise<void> {
+    const msg: ControlMessage =
+      typeof target === 'number'
+        ? { type: 'disconnect', origin: this.nodeId, userId: target, exceptSessionId: opts.exceptSessionId }
+        : { type: 'disconnect', origin: this.nodeId, sessionIds: [...target] };
+    this.applyRevocation(msg);
+    await this.broker.publishControl(msg).catch((err) => {
+      this.log.warn({ err: (err as Error).message }, 'realtime: could not broadcast session revocation');
+    });
+  }
+
+  /** False when the connection's session was revoked while it was authenticating. */
+  register(conn: HubConnection): boolean {
+    const p = conn.principal;
+    if (!p || this.closing) return false;
+    if (this.revocations.some((r) => r.at >= conn.authStartedAt && revokes(r, p))) return false;
+    this.connections.set(conn.id, conn);
+    return true;
+  }
+
+  unregister(conn: HubConnection): void {
+    this.connections.delete(conn.id);
+  }
+
+  /** Adds a local subscriber; the first one for a channel joins the broker's fan-out for it. */
+  async addSubscription(sub: ChannelSubscription): Promise<void> {
+    let state = this.channels.get(sub.channel);
+    if (!state) {
+      state = { subs: new Set(), joined: this.broker.subscribe(sub.channel) };
+      this.channels.set(sub.channel, state);
+    }
+    state.subs.add(sub);
+    try {
+      await state.joined;
+    } catch (err) {
+      state.subs.delete(sub);
+      // Forget the failed join so the next subscriber tries again.
+      if (this.channels.get(sub.channel) === state) {
+        this.channels.delete(sub.channel);
+        this.broker.unsubscribe(sub.channel).catch(() => undefined);
+      }
+      throw err;
+    }
+  }
+
+  removeSubscription(sub: ChannelSubscription): void {
+    sub.deactivate();
+    const state = this.channels.get(sub.channel);
+    if (!state?.subs.delete(sub) || state.subs.size > 0) return;
+    this.channels.delete(sub.channel);
+    this.broker.unsubscribe(sub.channel).catch((err) => {
+      this.log.warn({ err: (err as Error).message }, 'realtime: broker unsubscribe failed');
+    });
+  }
+
+  /** Presence of a subscriber on a presence channel, announced to subscribers that asked for join/leave. */
+  async enterPresence(channel: string, info: ClientInfo): Promise<void> {
+    await this.broker.addPresence(channel, info.client, info);
+    await this.broker.publishJoin(channel, info);
+  }
+
+  leavePresence(channel: string, info: ClientInfo): void {
+    const log = (err: unknown) => this.log.warn({ err: (err as Error).message }, 'realtime: presence removal failed');
+    this.broker
+      .removePresence(channel, info.client)
+      .then(() => this.broker.publishLeave(channel, info))
+      .catch(log);
+  }
+
+  // ── Broker events ──
+
+  onPublication(channel: string, pub: BrokerPublication): void {
+    const state = this.channels.get(channel);
+    if (!state) return;
+    // Serialised once per publication, whatever the number of subscribers.
+    const frame = new SharedFrame(encodePubPush(channel, pub));
+    for (const sub of state.subs) sub.deliver(pub, frame);
+  }
+
+  onJoin(channel: string, info: ClientInfo): void {
+    this.joinLeave(channel, 'join', info);
+  }
+
+  onLeave(channel: string, info: ClientInfo): void {
+    this.joinLeave(channel, 'leave', info);
+  }
+
+  onControl(msg: ControlMessage): void {
+    if (msg.origin !== this.nodeId && msg.type === 'disconnect') this.applyRevocation(msg);
+  }
+
+  /** Fan-out was interrupted: every positioned subscription resubscribes and recovers what it missed. */
+  onResync(): void {
+    for (const state of [...this.channels.values()]) {
+      for (const sub of [...state.subs]) {
+        if (!sub.options.history || !sub.isSubscribed) continue;
+        sub.deactivate();
+        sub.owner.lostPosition(sub);
+      }
+    }
+  }
+
+  // ── Lifecycle and monitoring ──
+
+  observeQueue(bytes: number): void {
+    if (bytes > this.maxQueued) this.maxQueued = bytes;
+  }
+
+  stats(): { connections: number; channels: number; maxQueuedBytes: number } {
+    return { connections: this.connections.size, channels: this.channels.size, maxQueuedBytes: this.maxQueued };
+  }
+
+  /** Closes every socket (3001 by default): the SDK reconnects, to another process when this one is gone. */
+  disconnectAll(reason: DisconnectReason = Disconnects.shutdown): void {
+    this.closing = true;
+    for (const conn of [...this.connections.values()]) conn.disconnect(reason);
+  }
+
+  async close(): Promise<void> {
+    this.disconnectAll();
+    await this.broker.close();
+  }
+
+  private joinLeave(channel: string, kind: 'join' | 'leave', info: ClientInfo): void {
+    const state = this.channels.get(channel);
+    if (!state) return;
+    const frame = new SharedFrame(encodePush(channel, kind, { info }));
+    for (const sub of state.subs) if (sub.joinLeave && sub.isSubscribed) sub.owner.send(frame);
+  }
+
+  private applyRevocation(msg: ControlMessage): void {
+    const now = Date.now();
+    this.revocations = this.revocations.filter((r) => r.at > now - REVOCATION_MEMORY_MS);
+    this.revocations.push({ ...msg, at: now });
+    for (const conn of [...this.connections.values()]) {
+      if (conn.principal && revokes(msg, conn.principal)) conn.disconnect(Disconnects.sessionRevoked);
+    }
+  }
+}
+
+function revokes(r: Omit<ControlMessage, 'type' | 'origin'>, p: Principal): boolean {
+  if (r.sessionIds) return r.sessionIds.includes(p.sessionId);
+  return r.userId === p.userId && r.exceptSessionId !== p.sessionId;
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+/** Longest message body, counted after trimming. */
+export const MESSAGE_MAX_LENGTH = 5000;
+export const INBOX_PAGE_DEFAULT = 20;
+export const INBOX_PAGE_MAX = 100;
+
+/** An inbox message as the API and the real-time pushes present it (seed §3 "Inbox message"). */
+export const inboxMessage = z.object({
+  id: z.number(),
+  senderId: z.number(),
+  recipientId: z.number(),
+  conversationId: z.number(),
+  senderName: z.string(),
+  recipientName: z.string(),
+  content: z.string(),
+  isRead: z.boolean(),
+  sentAt: z.string(),
+  /** The sender's idempotency key, so the sending tab can match its optimistic copy. */
+  clientMessageId: z.string(),
+});
+export type InboxMessage = z.infer<typeof inboxMessage>;
+
+/** One inbox row: the latest message of a conversation and how many of its messages the caller has not read. */
+export const inboxItem = inboxMessage.extend({ conversationUnreadCount: z.number() });
+export type InboxItem = z.infer<typeof inboxItem>;
+
+const limit = z.coerce.number().int().min(1).max(INBOX_PAGE_MAX).default(INBOX_PAGE_DEFAULT);
+/** Opaque keyset cursors: digits only, so they never need escaping in a query string. */
+const cursor = z.string().regex(/^\d{1,15}$/, 'Invalid cursor');
+
+/** GET /api/inbox?cursor=&limit= */
+export const inboxListQuery = z.object({ cursor: cursor.optional(), limit });
+
+/** GET /api/inbox: the latest message per conversation, newest conversation first. */
+export const inboxListResponse = z.object({
+  messages: z.array(inboxItem),
+  /** Unread messages received by the caller, over all conversations. */
+  unreadCount: z.number(),
+  /** Conversations the caller has (all pages). */
+  totalCount: z.number(),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type InboxList = z.infer<typeof inboxListResponse>;
+
+export const conversationParams = z.object({ id: z.coerce.number().int().positive() });
+export const messageParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** GET /api/inbox/conversations/:id?before=&limit= */
+export const conversationQuery = z.object({ before: cursor.optional(), limit });
+
+/** A page of a conversation, oldest → newest; `before` loads the page preceding it. */
+export const conversationResponse = z.object({
+  conversationId: z.number(),
+  otherUser: z.object({ id: z.number(), name: z.string() }),
+  messages: z.array(inboxMessage),
+  /** Messages in the conversation (all pages, deleted ones excluded). */
+  totalCount: z.number(),
+  hasMoreBack: z.boolean(),
+  /** Pass as `before` to load older messages; null when there are none. */
+  before: z.string().nullable(),
+});
+export type ConversationPage = z.infer<typeof conversationResponse>;
+
+/** POST /api/inbox/messages: to a user (first message creates the conversation) or into a conversation. */
+export const sendMessageRequest = z
+  .strictObject({
+    recipientId: z.number().int().positive().optional(),
+    conversationId: z.number().int().positive().optional(),
+    content: z
+      .string()
+      .trim()
+      .min(1, 'Message cannot be empty')
+      .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`),
+    /** Client-generated id (e.g. a UUID); resending it never stores the message twice. */
+    clientMessageId: z.string().trim().min(1).max(100),
+  })
+  .refine((b) => (b.recipientId === undefined) !== (b.conversationId === undefined), {
+    message: 'Give either recipientId or conversationId',
+    path: ['recipientId'],
+  });
+export type SendMessageRequest = z.infer<typeof sendMessageRequest>;
+
+/** POST /api/inbox/conversations/:id/read */
+export const markReadResponse = z.object({
+  conversationId: z.number(),
+  messageIds: z.array(z.number()),
+  /** The caller's unread count after marking. */
+  unreadCount: z.number(),
+});
+export type MarkReadResult = z.infer<typeof markReadResponse>;
+
+// ── Real-time events (data of publications on inbox:{userId} and conversation:{id}) ──
+
+export const newMessageEvent = z.object({ type: z.literal('new_message'), message: inboxMessage });
+/** On the reader's own inbox channel: their unread count after reading. */
+export const messageReadEvent = z.object({
+  type: z.literal('message_read'),
+  conversationId: z.number(),
+  readerId: z.number(),
+  unreadCount: z.number(),
+});
+/** To the sender: these messages were read by the recipient. */
+export const readStatusUpdateEvent = z.object({
+  type: z.literal('read_status_update'),
+  conversationId: z.number(),
+  messageIds: z.array(z.number()),
+  isRead: z.literal(true),
+});
+/** On inbox channels `unreadCount` is the channel owner's unread count after the deletion. */
+export const messageDeletedEvent = z.object({
+  type: z.literal('message_deleted'),
+  messageId: z.number(),
+  conversationId: z.number(),
+  unreadCount: z.number().optional(),
+});
+export const inboxEvent = z.discriminatedUnion('type', [
+  newMessageEvent,
+  messageReadEvent,
+  readStatusUpdateEvent,
+  messageDeletedEvent,
+]);
+export type InboxEvent = z.infer<typeof inboxEvent>;
+
+/**
+ * Typing indicator (seed §3 "Typing status"), published by clients on typing:conversation:{id}. The server
+ * overwrites userId and userName with the publisher's and forwards it to typing:user:{otherParticipantId}.
+ */
+export const typingEvent = z.object({
+  type: z.enum(['typing', 'stop_typing']),
+  userId: z.number().int().optional(),
+  userName: z.string().max(200).optional(),
+  isTyping: z.boolean(),
+  conversationId: z.number().int().positive(),
+  timestamp: z.union([z.number(), z.string().max(40)]),
+});
+export type TypingEvent = z.infer<typeof typingEvent>;
