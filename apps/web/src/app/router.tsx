@@ -1,0 +1,107 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RouteError } from '../components/errors/route-error.tsx';
+import { FullScreenSpinner } from '../components/ui/spinner.tsx';
+import { adminRoutes } from './admin-routes.tsx';
+import { FallbackRoute } from './routes/fallback.tsx';
+import { RootLayout } from './routes/root-layout.tsx';
+
+/** Signed-in screens of seed §2, each its own lazy chunk so the login route stays small. */
+const memberRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/home" replace /> },
+  { path: 'home', lazy: () => import('./routes/home.tsx').then((m) => ({ Component: m.HomeRoute })) },
+  { path: 'activity', element: <Navigate to="/activity/referral" replace /> },
+  {
+    path: 'activity/mentorship',
+    children: [
+      { index: true, element: <Navigate to="search" replace /> },
+      {
+        path: 'search',
+        lazy: () => import('./routes/mentorship-search.tsx').then((m) => ({ Component: m.MentorshipSearchRoute })),
+      },
+      {
+        path: 'apply',
+        lazy: () => import('./routes/mentorship-apply.tsx').then((m) => ({ Component: m.MentorshipApplyRoute })),
+      },
+    ],
+  },
+  { path: 'activity/:type', lazy: () => import('./routes/activity.tsx').then((m) => ({ Component: m.ActivityRoute })) },
+  { path: 'roster', lazy: () => import('./routes/roster.tsx').then((m) => ({ Component: m.RosterRoute })) },
+  { path: 'calendar', lazy: () => import('./routes/calendar.tsx').then((m) => ({ Component: m.CalendarRoute })) },
+  {
+    path: 'meetings/:meetingId',
+    lazy: () => import('./routes/meeting.tsx').then((m) => ({ Component: m.MeetingRoute })),
+  },
+  {
+    path: 'meetings/:meetingId/edit',
+    lazy: () => import('./routes/meeting-edit.tsx').then((m) => ({ Component: m.MeetingEditRoute })),
+  },
+  { path: 'profile', element: <Navigate to="/profile/me" replace /> },
+  { path: 'profile/:userId', lazy: () => import('./routes/profile.tsx').then((m) => ({ Component: m.ProfileRoute })) },
+  { path: 'more', lazy: () => import('./routes/more.tsx').then((m) => ({ Component: m.MoreRoute })) },
+  { path: 'visitors', lazy: () => import('./routes/visitors.tsx').then((m) => ({ Component: m.VisitorsRoute })) },
+  {
+    path: 'settings/:category?/:subcategory?',
+    lazy: () => import('./routes/settings.tsx').then((m) => ({ Component: m.SettingsRoute })),
+  },
+  {
+    path: 'privacy-policy',
+    lazy: () => import('./routes/privacy-policy.tsx').then((m) => ({ Component: m.PrivacyPolicyRoute })),
+  },
+  {
+    path: 'terms-of-service',
+    lazy: () => import('./routes/terms-of-service.tsx').then((m) => ({ Component: m.TermsOfServiceRoute })),
+  },
+  { path: 'about/:tab?', lazy: () => import('./routes/about.tsx').then((m) => ({ Component: m.AboutRoute })) },
+  { path: 'support', lazy: () => import('./routes/support.tsx').then((m) => ({ Component: m.SupportRoute })) },
+  { path: 'inbox', lazy: () => import('./routes/inbox.tsx').then((m) => ({ Component: m.InboxRoute })) },
+  {
+    path: 'inbox/conversation/:conversationId',
+    lazy: () => import('./routes/inbox-conversation.tsx').then((m) => ({ Component: m.InboxConversationRoute })),
+  },
+  {
+    path: 'inbox/compose',
+    lazy: () => import('./routes/inbox-compose.tsx').then((m) => ({ Component: m.InboxComposeRoute })),
+  },
+  {
+    path: 'admin',
+    lazy: () => import('./routes/admin-layout.tsx').then((m) => ({ Component: m.AdminLayout })),
+    children: adminRoutes,
+  },
+];
+
+/** Every route of seed §2. Exported so tests can mount it in a memory router. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullScreenSpinner />,
+    children: [
+      { path: 'login', lazy: () => import('./routes/auth.tsx').then((m) => ({ Component: m.LoginRoute })) },
+      { path: 'register', lazy: () => import('./routes/auth.tsx').then((m) => ({ Component: m.RegisterRoute })) },
+      {
+        path: 'password-reset/:token',
+        lazy: () => import('./routes/password-reset.tsx').then((m) => ({ Component: m.PasswordResetRoute })),
+      },
+      {
+        path: 'visitor/response',
+        lazy: () => import('./routes/visitor-response.tsx').then((m) => ({ Component: m.VisitorResponseRoute })),
+      },
+      { path: 'setup/:token', lazy: () => import('./routes/setup.tsx').then((m) => ({ Component: m.SetupRoute })) },
+      {
+        lazy: () => import('./routes/authenticated-layout.tsx').then((m) => ({ Component: m.AuthenticatedLayout })),
+        children: [
+          {
+            path: 'change-password',
+            lazy: () => import('./routes/change-password.tsx').then((m) => ({ Component: m.ChangePasswordRoute })),
+          },
+          ...memberRoutes,
+        ],
+      },
+      { path: '*', element: <FallbackRoute /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

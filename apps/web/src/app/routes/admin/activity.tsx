@@ -1,0 +1,13 @@
+import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
+import { PermissionGate } from '../../../components/permission-gate.tsx';
+
+export function AdminActivityRoute() {
+  return (
+    <PermissionGate require={'view_activity'}>
+      <ScreenIntro
+        title="Activity"
+        description="Every activity record in the group, with filters, approvals and export to CSV."
+      />
+    </PermissionGate>
+  );
+}

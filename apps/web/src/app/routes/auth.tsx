@@ -1,0 +1,20 @@
+import { AuthScreen } from '../../features/auth/components/auth-screen.tsx';
+
+/** Seed §2: /login and /register are one screen; /register opens in register mode. */
+export function LoginRoute() {
+  return (
+    <>
+      <title>Sign in · Chapter</title>
+      <AuthScreen initialMode="login" />
+    </>
+  );
+}
+
+export function RegisterRoute() {
+  return (
+    <>
+      <title>Create account · Chapter</title>
+      <AuthScreen initialMode="register" />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { AppShell } from '../../components/layout/app-shell.tsx';
+import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import type { ReturnState } from '../../features/auth/return-path.ts';
+import { lastSessionEnd, useAuthToken } from '../../lib/auth.ts';
+import { useSession } from '../../lib/session.ts';
+import { SessionUnavailable } from './session-unavailable.tsx';
+
+const CHANGE_PASSWORD_PATH = '/change-password';
+
+/**
+ * Seed §2: signed-out visitors go to /login, which remembers where they were heading. While a temporary
+ * password waits to be changed, /change-password is the only page a user can reach.
+ */
+export function AuthenticatedLayout() {
+  const token = useAuthToken();
+  const location = useLocation();
+  const session = useSession();
+  const logout = useLogout();
+
+  if (!token) {
+    // After a deliberate logout the next sign-in starts at /home, not on the page the user left.
+    if (lastSessionEnd() === 'logout') return <Navigate to="/login" replace />;
+    const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  if (session.isPending) return <FullScreenSpinner />;
+  if (session.isError) return <SessionUnavailable onRetry={() => void session.refetch()} />;
+
+  const user = session.data;
+  const onChangePasswordPage = location.pathname === CHANGE_PASSWORD_PATH;
+  if (user.mustChangePassword && !onChangePasswordPage) return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
+  // The password screen stands alone: its only way out is finishing or logging out.
+  if (onChangePasswordPage) return <Outlet />;
+  return (
+    <AppShell user={user} onLogout={() => void logout()}>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,95 @@
+import { Activity, CalendarDays, ChevronRight, Inbox, type LucideIcon, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
+import { Banner } from '../../components/ui/banner.tsx';
+import { can } from '../../lib/permissions.ts';
+import { useCurrentUser } from '../../lib/session.ts';
+
+interface Shortcut {
+  to: string;
+  title: string;
+  text: string;
+  icon: LucideIcon;
+  permission?: string;
+}
+
+const SHORTCUTS: Shortcut[] = [
+  {
+    to: '/calendar',
+    title: 'Calendar',
+    text: 'Upcoming meetings and your RSVPs',
+    icon: CalendarDays,
+    permission: 'view_meetings',
+  },
+  {
+    to: '/activity/referral',
+    title: 'Activity',
+    text: 'Referrals, one-to-ones and thanks',
+    icon: Activity,
+    permission: 'view_activity',
+  },
+  { to: '/roster', title: 'Roster', text: 'Everyone in your group', icon: Users, permission: 'view_members' },
+  { to: '/inbox', title: 'Inbox', text: 'Messages from other members', icon: Inbox },
+];
+
+/** The signed-in landing page: who you are, your group and role, and where to go next. */
+export function HomeRoute() {
+  const user = useCurrentUser();
+  const firstName = user.name.split(/\s+/)[0] || user.name;
+  const pending = user.membership?.status === 'pending';
+  const groupName = user.group?.name;
+  const shortcuts = SHORTCUTS.filter((s) => !s.permission || can(user, s.permission));
+
+  return (
+    <ScreenIntro title={`Welcome, ${firstName}`} description="Your group at a glance, and where to pick up today.">
+      <div className="rounded-2xl border bg-card p-5 shadow-xs sm:p-6">
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <div>
+            <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Name</dt>
+            <dd className="mt-1 font-medium">{user.name}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Group</dt>
+            <dd className="mt-1 font-medium">{groupName ?? (user.isAdmin ? 'All groups' : 'Not in a group yet')}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Role</dt>
+            <dd className="mt-1 font-medium">{user.role}</dd>
+          </div>
+        </dl>
+      </div>
+      {pending && (
+        <Banner variant="warning" title="Membership awaiting approval" urgent={false}>
+          <p>
+            Your request to join {groupName ?? 'your group'} is waiting for the group's approval. You can look around
+            meanwhile; a leader of the group will review it soon.
+          </p>
+        </Banner>
+      )}
+      <nav aria-label="Shortcuts">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {shortcuts.map(({ to, title, text, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="group flex h-full items-center gap-3 rounded-xl border bg-card p-4 shadow-xs transition-colors hover:border-primary/40 hover:bg-accent"
+              >
+                <span className="rounded-lg bg-primary-soft p-2 text-primary">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium">{title}</span>
+                  <span className="block text-sm text-muted-foreground">{text}</span>
+                </span>
+                <ChevronRight
+                  className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                  aria-hidden="true"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </ScreenIntro>
+  );
+}

@@ -1,0 +1,10 @@
+import { Loader2 } from 'lucide-react';
+
+/** Seed §2: a full-screen spinner while the session and profile load. */
+export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div role="status" aria-label={label} className="flex min-h-dvh items-center justify-center">
+      <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { CLIENT_VERSION } from '@chapter/shared/constants';
+import { ArrowLeft } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Brand } from '../../../components/layout/brand.tsx';
+import { ThemeToggle } from '../../../components/layout/theme-toggle.tsx';
+import { hasUsableToken } from '../../../lib/auth.ts';
+import type { LoginError } from '../login-error.ts';
+import { returnPathFrom } from '../return-path.ts';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { LoginErrorBanner } from './login-error-banner.tsx';
+import { LoginForm } from './login-form.tsx';
+import { MarketingPanel } from './marketing-panel.tsx';
+import { REGISTER_FIELDS, RegisterForm } from './register-form.tsx';
+
+type AuthMode = 'login' | 'register' | 'forgot';
+
+const COPY: Record<AuthMode, { title: string; subtitle: string }> = {
+  login: { title: 'Welcome back', subtitle: 'Sign in to see your group, your meetings and your messages.' },
+  register: {
+    title: 'Create your account',
+    subtitle: 'Have a group code from your leadership team? Add it to ask to join your group.',
+  },
+  forgot: {
+    title: 'Reset your password',
+    subtitle: "Enter your account's email address and we'll send you a link to choose a new password.",
+  },
+};
+
+/** Seed §2: /login and /register, one screen with three modes. */
+export function AuthScreen({ initialMode }: { initialMode: AuthMode }) {
+  const location = useLocation();
+  // Read once: signing in on this screen navigates on its own, so a later token must not redirect here too.
+  const [signedInOnArrival] = useState(hasUsableToken);
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [error, setError] = useState<{ id: number; value: LoginError } | null>(null);
+  const [sent, setSent] = useState(false);
+  const [email, setEmail] = useState('');
+  const errorCount = useRef(0);
+  const returnPath = returnPathFrom(location.state);
+
+  if (signedInOnArrival) return <Navigate to={returnPath} replace />;
+
+  const showError = (value: LoginError) => {
+    errorCount.current += 1;
+    setError({ id: errorCount.current, value });
+  };
+  // Seed §2: every mode switch clears the error, and leaving forgot-password mode clears the sent state.
+  const switchMode = (next: AuthMode) => {
+    setError(null);
+    setSent(false);
+    setMode(next);
+  };
+  const { title, subtitle } = COPY[mode];
+
+  return (
+    <div className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <MarketingPanel />
+      <div className="flex min-h-dvh flex-col px-4 py-6 sm:px-8">
+        <div className="flex items-center justify-between lg:justify-end">
+          <Brand className="lg:hidden" />
+          <ThemeToggle />
+        </div>
+        <main className="mx-auto flex w-full max-w-sm flex-1 flex-col justify-center py-8">
+          {mode === 'forgot' && (
+            <button
+              type="button"
+              aria-label="Back"
+              onClick={() => switchMode('login')}
+              className="-ml-2 mb-4 inline-flex w-fit items-center gap-1 rounded-md px-2 py-1 text-sm text-muted-foreground hover:text-foreground"
+            >
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              Back
+            </button>
+          )}
+          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+          <p className="mt-1.5 text-sm text-muted-foreground">{subtitle}</p>
+          {error && (
+            <div className="mt-5">
+              <LoginErrorBanner
+                key={error.id}
+                error={error.value}
+                fieldNames={mode === 'register' ? REGISTER_FIELDS : []}
+                onDismiss={() => setError(null)}
+              />
+            </div>
+          )}
+          <div className="mt-6">
+            {mode === 'login' && (
+              <LoginForm
+                defaultEmail={email}
+                returnPath={returnPath}
+                onError={showError}
+                onForgotPassword={() => switchMode('forgot')}
+              />
+            )}
+            {mode === 'register' && (
+              <RegisterForm
+                onError={showError}
+                onRegistered={(registered) => {
+                  setEmail(registered);
+                  switchMode('login');
+                }}
+              />
+            )}
+            {mode === 'forgot' && (
+              <ForgotPasswordForm
+                defaultEmail={email}
+                sent={sent}
+                onSent={(requested) => {
+                  setEmail(requested);
+                  setSent(true);
+                }}
+                onReturn={() => switchMode('login')}
+              />
+            )}
+          </div>
+          {mode !== 'forgot' && (
+            <button
+              type="button"
+              onClick={() => switchMode(mode === 'login' ? 'register' : 'login')}
+              className="mt-6 rounded-md text-center text-sm text-muted-foreground hover:text-foreground"
+            >
+              {mode === 'login' ? 'Need an account? ' : 'Already have an account? '}
+              <span className="font-semibold text-primary">{mode === 'login' ? 'Sign up' : 'Sign in'}</span>
+            </button>
+          )}
+        </main>
+        <footer className="flex justify-center">
+          <span className="rounded-full border bg-card px-2.5 py-0.5 text-xs text-muted-foreground">
+            v{CLIENT_VERSION}
+          </span>
+        </footer>
+      </div>
+    </div>
+  );
+}

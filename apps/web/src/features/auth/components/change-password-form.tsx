@@ -1,0 +1,92 @@
+import { PASSWORD_HINT } from '@chapter/shared/password-rules';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { groupByField, lines } from '../field-errors.ts';
+import { newPasswordError, newPasswordRules } from '../password-validation.ts';
+import { PasswordChecklist } from './password-checklist.tsx';
+
+interface Values {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const FIELDS = ['currentPassword', 'newPassword'] as const;
+
+/** Replaces a temporary (or any) password: current one, new one with the seed's rules, confirmation. */
+export function ChangePasswordForm() {
+  const navigate = useNavigate();
+  const change = useChangePassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const newPassword = watch('newPassword');
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword: next }) => {
+    setFailure(null);
+    try {
+      const result = await change.mutateAsync({ currentPassword, newPassword: next });
+      toast({ title: 'Password changed', description: result.message, variant: 'success' });
+      await navigate('/home', { replace: true });
+    } catch (err) {
+      const api = err instanceof ApiError ? err : undefined;
+      const byField = groupByField(api?.details ?? [], FIELDS);
+      for (const [field, messages] of byField) setError(field, { type: 'server', message: messages.join('\n') });
+      if (byField.size === 0) setFailure(api?.serverMessage || api?.message || 'Failed to change password');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {failure && (
+        <Banner variant="destructive" title="Password not changed" onDismiss={() => setFailure(null)}>
+          <p>{failure}</p>
+        </Banner>
+      )}
+      <Field
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={lines(errors.currentPassword?.message)}
+        {...register('currentPassword', { required: 'Enter your current password' })}
+      />
+      <Field
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={PASSWORD_HINT}
+        below={<PasswordChecklist password={newPassword} />}
+        error={newPasswordError(errors.newPassword, newPassword)}
+        {...register('newPassword', newPasswordRules('Enter a new password'))}
+      />
+      <Field
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword', {
+          required: 'Confirm your new password',
+          validate: (value, all) => value === all.newPassword || 'Passwords do not match',
+        })}
+      />
+      <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
+        Change password
+      </Button>
+    </form>
+  );
+}

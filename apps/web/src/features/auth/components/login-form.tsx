@@ -1,0 +1,71 @@
+import type { LoginRequest } from '@chapter/shared/auth.schemas';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useLogin } from '../api/login.ts';
+import { type LoginError, loginToast, toLoginError } from '../login-error.ts';
+import { EMAIL_PATTERN } from './email-pattern.ts';
+
+interface Props {
+  defaultEmail: string;
+  /** Where to go after signing in: the page the user was sent away from, else /home. */
+  returnPath: string;
+  onError: (error: LoginError) => void;
+  onForgotPassword: () => void;
+}
+
+export function LoginForm({ defaultEmail, returnPath, onError, onForgotPassword }: Props) {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest>({ defaultValues: { email: defaultEmail, password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await login.mutateAsync(values);
+      await navigate(result.mustChangePassword ? '/change-password' : returnPath, { replace: true });
+    } catch (err) {
+      const error = toLoginError(err);
+      onError(error);
+      toast(loginToast(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...register('email', {
+          required: 'Email is required',
+          pattern: { value: EMAIL_PATTERN, message: 'Enter a valid email address' },
+        })}
+      />
+      <div className="flex flex-col gap-1.5">
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password', { required: 'Password is required' })}
+        />
+        <Button variant="link" size="sm" className="self-end text-sm" onClick={onForgotPassword}>
+          Forgot password?
+        </Button>
+      </div>
+      <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
+        Sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeFetch } from '../../../test/fake-fetch.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { findToast } from '../../../test/toasts.ts';
+
+async function fillIn(values: { name?: string; email?: string; password?: string; groupCode?: string }) {
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { name: 'Create your account' });
+  if (values.name) await user.type(screen.getByLabelText('Full name'), values.name);
+  if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
+  if (values.password) await user.type(screen.getByLabelText('Password'), values.password);
+  if (values.groupCode) await user.type(screen.getByLabelText('Group code (optional)'), values.groupCode);
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  return user;
+}
+
+const valid = { name: 'Nina Rossi', email: 'nina@example.com', password: 'Strong-Pass-42' };
+
+describe('registration (seed §2, §5)', () => {
+  it('opens in register mode on /register with the seed hint texts', async () => {
+    installFakeFetch({});
+    renderApp('/register');
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    const code = screen.getByLabelText('Group code (optional)');
+    expect(code).toHaveAttribute('maxLength', '6');
+    expect(code).toHaveAttribute('placeholder', 'Enter 6-digit code');
+    expect(screen.getByText('Enter a 6-digit group code')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Password must be at least 8 characters and include uppercase, lowercase, number, and special character',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('lists every failed password rule against the field and sends nothing', async () => {
+    const net = installFakeFetch({});
+    renderApp('/register');
+    await fillIn({ ...valid, password: 'abc' });
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText('Invalid Input')).toBeInTheDocument();
+    expect(within(banner).getByText('Password does not meet requirements')).toBeInTheDocument();
+    expect(banner).toHaveAttribute('data-variant', 'warning');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    for (const message of [
+      'Password must be at least 8 characters long',
+      'Password must contain at least one uppercase letter',
+      'Password must contain at least one number',
+      'Password must contain at least one special character',
+    ]) {
+      expect(password).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(screen.queryByText('Password must contain at least one lowercase letter')).not.toBeInTheDocument();
+    expect(net.calls).toHaveLength(0);
+  });
+
+  it('requires name, email and password', async () => {
+    const net = installFakeFetch({});
+    renderApp('/register');
+    await fillIn({});
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(net.calls).toHaveLength(0);
+  });
+
+  it.each(['12a45', '12345'])('refuses the group code %s without a request', async (groupCode) => {
+    const net = installFakeFetch({});
+    renderApp('/register');
+    await fillIn({ ...valid, groupCode });
+    expect(screen.getByText('Group code must be exactly 6 digits')).toBeInTheDocument();
+    expect(net.calls).toHaveLength(0);
+  });
+
+  it('keeps the group code to 6 characters', async () => {
+    installFakeFetch({ 'POST /api/register': { status: 201, body: { message: 'ok' } } });
+    renderApp('/register');
+    const user = userEvent.setup();
+    const code = await screen.findByLabelText('Group code (optional)');
+    await user.type(code, '12345678');
+    expect(code).toHaveValue('123456');
+  });
+
+  it.each([
+    ['INVALID_GROUP_CODE', 400, 'The group code you entered is not valid.'],
+    ['EMAIL_IN_USE', 409, 'This email address is already registered. Please log in or use a different email.'],
+    ['GROUP_FULL', 409, 'This group is currently not accepting new members.'],
+    ['GROUP_INACTIVE', 409, 'This group is not currently active.'],
+  ])('shows the seed toast for %s', async (code, status, text) => {
+    installFakeFetch({ 'POST /api/register': { status, body: { code, message: 'server words' } } });
+    renderApp('/register');
+    await fillIn({ ...valid, groupCode: '123456' });
+    expect(await findToast('Registration Failed')).toHaveTextContent(text);
+  });
+
+  it("falls back to 'Failed to create account'", async () => {
+    installFakeFetch({ 'POST /api/register': { status: 500, body: '' } });
+    renderApp('/register');
+    await fillIn(valid);
+    expect(await findToast('Registration Failed')).toHaveTextContent('Failed to create account');
+  });
+
+  it('creates the account, toasts the server message and switches to login mode', async () => {
+    const net = installFakeFetch({
+      'POST /api/register': { status: 201, body: { message: 'Account created. You can now sign in.' } },
+    });
+    renderApp('/register');
+    await fillIn(valid);
+    expect(await findToast('Account created')).toHaveTextContent('Account created. You can now sign in.');
+    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('nina@example.com');
+    // An empty group code is left out rather than sent as "".
+    expect(net.callsTo('POST /api/register')[0]?.body).toEqual(valid);
+  });
+
+  it("switches back with 'Already have an account? Sign in'", async () => {
+    installFakeFetch({});
+    renderApp('/register');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Already have an account? Sign in' }));
+    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+});

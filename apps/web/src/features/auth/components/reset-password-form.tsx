@@ -1,0 +1,125 @@
+import { RESET_REDIRECT_MS } from '@chapter/shared/constants';
+import { PASSWORD_HINT } from '@chapter/shared/password-rules';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { PasswordChecklist } from './password-checklist.tsx';
+
+/** Seed §4: idle → submitting → success, then /login after 3 seconds. */
+type ResetStatus = 'idle' | 'submitting' | 'success';
+
+interface Values {
+  password: string;
+  confirmPassword: string;
+}
+
+interface Failure {
+  message: string;
+  details: string[];
+}
+
+function failureOf(err: unknown): Failure {
+  const api = err instanceof ApiError && !err.network ? err : undefined;
+  return {
+    message: api?.serverMessage || 'Failed to reset password',
+    details: api?.details.map((d) => d.message) ?? [],
+  };
+}
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [status, setStatus] = useState<ResetStatus>('idle');
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [successMessage, setSuccessMessage] = useState('');
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<Values>({ defaultValues: { password: '', confirmPassword: '' } });
+  const password = watch('password');
+
+  useEffect(() => {
+    if (status !== 'success') return;
+    const timer = setTimeout(() => void navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [status, navigate]);
+
+  // Seed §5: only "required" and "must match" are checked here; the server applies the password rules.
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    setStatus('submitting');
+    try {
+      const result = await reset.mutateAsync({ token, password: values.password });
+      setSuccessMessage(result.message);
+      setStatus('success');
+    } catch (err) {
+      setFailure(failureOf(err));
+      setStatus('idle');
+    }
+  });
+
+  if (status === 'success') {
+    return (
+      <div className="flex flex-col gap-4">
+        <Banner variant="success" title="Password reset" urgent={false}>
+          <p>{successMessage}</p>
+          <p>Taking you to sign in…</p>
+        </Banner>
+        <Link to="/login" replace className={buttonClasses('primary', 'lg', 'w-full')}>
+          Go to sign in
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {failure && (
+        <Banner variant="destructive" title="Password not reset" onDismiss={() => setFailure(null)}>
+          <p>{failure.message}</p>
+          {failure.details.length > 0 && (
+            <ul className="list-disc pl-5">
+              {failure.details.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          )}
+        </Banner>
+      )}
+      <Field
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={PASSWORD_HINT}
+        below={<PasswordChecklist password={password} />}
+        error={errors.password?.message}
+        {...register('password', { required: 'Enter a new password' })}
+      />
+      <Field
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword', {
+          required: 'Confirm your new password',
+          validate: (value, all) => value === all.password || 'Passwords do not match',
+        })}
+      />
+      <Button type="submit" size="lg" loading={status === 'submitting'} className="w-full">
+        Reset password
+      </Button>
+      <Link to="/login" className={buttonClasses('ghost', 'md', 'w-full')}>
+        Return to sign in
+      </Link>
+    </form>
+  );
+}

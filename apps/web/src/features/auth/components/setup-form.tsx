@@ -1,0 +1,90 @@
+import { PASSWORD_HINT } from '@chapter/shared/password-rules';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { type SetupInput, useCompleteSetup } from '../api/complete-setup.ts';
+import { groupByField, lines } from '../field-errors.ts';
+import { newPasswordError, newPasswordRules } from '../password-validation.ts';
+import { EMAIL_PATTERN } from './email-pattern.ts';
+import { PasswordChecklist } from './password-checklist.tsx';
+
+const FIELDS = ['name', 'email', 'password'] as const;
+
+/** Creates the first platform administrator from the one-time link the server printed. */
+export function SetupForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const setup = useCompleteSetup();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<SetupInput>({ defaultValues: { name: '', email: '', password: '' } });
+  const password = watch('password');
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const result = await setup.mutateAsync({
+        token,
+        body: { name: values.name.trim(), email: values.email.trim(), password: values.password },
+      });
+      toast({ title: 'Administrator created', description: result.message, variant: 'success' });
+      await navigate('/login', { replace: true });
+    } catch (err) {
+      const api = err instanceof ApiError ? err : undefined;
+      const byField = groupByField(api?.details ?? [], FIELDS);
+      for (const [field, messages] of byField) setError(field, { type: 'server', message: messages.join('\n') });
+      setFailure((!api?.network && api?.serverMessage) || api?.message || 'Failed to create the administrator');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {failure && (
+        <Banner variant="destructive" title="Administrator not created" onDismiss={() => setFailure(null)}>
+          <p>{failure}</p>
+        </Banner>
+      )}
+      <Field
+        label="Full name"
+        autoComplete="name"
+        required
+        error={lines(errors.name?.message)}
+        {...register('name', { required: 'Name is required', validate: (v) => v.trim() !== '' || 'Name is required' })}
+      />
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={lines(errors.email?.message)}
+        {...register('email', {
+          required: 'Email is required',
+          pattern: { value: EMAIL_PATTERN, message: 'Enter a valid email address' },
+        })}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={PASSWORD_HINT}
+        below={<PasswordChecklist password={password} />}
+        error={newPasswordError(errors.password, password)}
+        {...register('password', newPasswordRules())}
+      />
+      <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
+        Create administrator
+      </Button>
+    </form>
+  );
+}

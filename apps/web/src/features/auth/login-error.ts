@@ -1,0 +1,122 @@
+import { DEFAULT_RATE_LIMIT_WAIT_SECONDS } from '@chapter/shared/constants';
+import type { FieldError } from '@chapter/shared/errors';
+import type { BannerVariant } from '../../components/ui/banner.tsx';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api-client.ts';
+import type { ToastInput } from '../../lib/toast.ts';
+
+/** Seed §3 "Login error". */
+export type LoginErrorType =
+  | 'INVALID_CREDENTIALS'
+  | 'RATE_LIMIT'
+  | 'ACCOUNT_LOCKED'
+  | 'SUBSTITUTE_LOGIN'
+  | 'NETWORK_ERROR'
+  | 'VALIDATION_ERROR'
+  | 'SERVER_ERROR';
+
+export interface LoginError {
+  type: LoginErrorType;
+  message: string;
+  remainingAttempts?: number;
+  /** Seconds until another attempt may succeed; drives the countdown. */
+  retryAfter?: number;
+  details?: FieldError[];
+  /** The server's code when it differs from the type (ACCOUNT_INACTIVE shows as SERVER_ERROR). */
+  code?: string;
+}
+
+const TITLES: Partial<Record<LoginErrorType, string>> = {
+  INVALID_CREDENTIALS: 'Login Failed',
+  RATE_LIMIT: 'Too Many Attempts',
+  ACCOUNT_LOCKED: 'Account Locked',
+  SUBSTITUTE_LOGIN: 'Access Denied',
+  NETWORK_ERROR: 'Connection Error',
+  VALIDATION_ERROR: 'Invalid Input',
+};
+
+/** Seed §8: the banner's title by error type. */
+export function bannerTitle(type: LoginErrorType): string {
+  return TITLES[type] ?? 'Error';
+}
+
+/** Seed §8: warning for validation, neutral for network, destructive for the rest. */
+export function bannerVariant(type: LoginErrorType): BannerVariant {
+  if (type === 'VALIDATION_ERROR') return 'warning';
+  if (type === 'NETWORK_ERROR') return 'neutral';
+  return 'destructive';
+}
+
+/** 'N attempt(s) remaining', only when N > 0. */
+export function attemptsText(remaining: number | undefined): string | null {
+  if (remaining === undefined || remaining <= 0) return null;
+  return `${remaining} ${remaining === 1 ? 'attempt' : 'attempts'} remaining`;
+}
+
+/** 899 → '14:59'. */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+function rateLimitReset(error: ApiError): number {
+  const header = Number(error.headers?.get('X-RateLimit-Reset'));
+  return Number.isFinite(header) && header > 0 ? header : DEFAULT_RATE_LIMIT_WAIT_SECONDS;
+}
+
+/** Seed §8 "Mapping of a failed response". */
+export function toLoginError(error: unknown): LoginError {
+  if (!(error instanceof ApiError) || error.network) {
+    return { type: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE };
+  }
+  const message = error.serverMessage;
+  if (error.status === 429) {
+    const reset = rateLimitReset(error);
+    return {
+      type: 'RATE_LIMIT',
+      message: `Too many login attempts. Please try again in ${Math.ceil(reset / 60)} minutes.`,
+      retryAfter: reset,
+    };
+  }
+  switch (error.code) {
+    case 'INVALID_CREDENTIALS':
+      return {
+        type: 'INVALID_CREDENTIALS',
+        message: message || 'Invalid credentials',
+        remainingAttempts: error.remainingAttempts,
+      };
+    case 'ACCOUNT_LOCKED':
+      return {
+        type: 'ACCOUNT_LOCKED',
+        message: message || 'Too many failed attempts. This account is temporarily locked.',
+        retryAfter: error.retryAfter,
+      };
+    case 'SUBSTITUTE_LOGIN':
+      return { type: 'SUBSTITUTE_LOGIN', message: message || 'Access denied' };
+    case 'VALIDATION_ERROR':
+      return { type: 'VALIDATION_ERROR', message: message || 'Invalid input', details: error.details };
+    default:
+      return { type: 'SERVER_ERROR', message: message || 'An unexpected error occurred', code: error.code };
+  }
+}
+
+/** Seed §8 "Login toasts". */
+export function loginToast(error: LoginError): ToastInput {
+  if (error.code === 'ACCOUNT_INACTIVE') {
+    return {
+      title: 'Account Inactive',
+      description: `${error.message} Please contact support if you believe this is a mistake.`,
+      variant: 'warning',
+    };
+  }
+  if (error.type === 'INVALID_CREDENTIALS') {
+    const left = error.remainingAttempts;
+    const suffix =
+      left !== undefined && left > 0 ? ` ${left} ${left === 1 ? 'attempt' : 'attempts'} left before lockout.` : '';
+    return {
+      title: 'Login Failed',
+      description: `${error.message.replace(/\.$/, '')}.${suffix}`,
+      variant: 'destructive',
+    };
+  }
+  return { title: 'Error', description: error.message || 'An error occurred during login', variant: 'destructive' };
+}

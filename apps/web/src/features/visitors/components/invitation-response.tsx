@@ -1,0 +1,52 @@
+import { CheckCircle2, Info, MailCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { CenteredPage } from '../../../components/layout/centered-page.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+
+type InvitationOutcome = 'already-processed' | 'accepted' | 'declined';
+
+/** Seed §2/§4: alreadyProcessed wins; then accept; any other action counts as a decline. */
+export function invitationOutcome(params: URLSearchParams): InvitationOutcome {
+  if (params.get('alreadyProcessed') === 'true') return 'already-processed';
+  return params.get('action') === 'accept' ? 'accepted' : 'declined';
+}
+
+const CONTENT: Record<InvitationOutcome, { title: string; text: string; link: string; icon: typeof Info }> = {
+  'already-processed': {
+    title: 'Already Processed',
+    text: 'This invitation has already been answered. If you would like to change your response, please contact the person who invited you.',
+    link: 'Close',
+    icon: Info,
+  },
+  accepted: {
+    title: 'Thank You for Accepting!',
+    text: "We've sent a temporary password and login instructions to your email address. If you don't see the email in a few minutes, please check your spam folder.",
+    link: 'Proceed to Login',
+    icon: MailCheck,
+  },
+  declined: {
+    title: 'Thank You for Responding',
+    text: 'Your decline has been recorded. If you change your mind, please contact the person who invited you.',
+    link: 'Close',
+    icon: CheckCircle2,
+  },
+};
+
+export function InvitationResponse({ outcome }: { outcome: InvitationOutcome }) {
+  const { title, text, link, icon: Icon } = CONTENT[outcome];
+  return (
+    <CenteredPage
+      title={title}
+      description={<p>{text}</p>}
+      icon={
+        <span className="inline-flex rounded-full bg-primary-soft p-3 text-primary">
+          <Icon className="size-6" aria-hidden="true" />
+        </span>
+      }
+    >
+      <Link to="/login" className={buttonClasses(outcome === 'accepted' ? 'primary' : 'secondary', 'lg', 'w-full')}>
+        {link}
+      </Link>
+    </CenteredPage>
+  );
+}

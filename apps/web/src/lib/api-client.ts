@@ -1,0 +1,170 @@
+import type { FieldError } from '@chapter/shared/errors';
+import { decodeToken, endSession, getToken, isTokenExpired } from './auth.ts';
+import { can, type Requirement } from './permissions.ts';
+import { queryClient } from './query-client.ts';
+import { toast } from './toast.ts';
+
+export const NETWORK_ERROR_MESSAGE = 'Unable to connect to the server. Please check your internet connection.';
+const SESSION_ERROR_TITLE = 'Authentication Error';
+const SESSION_ERROR_MESSAGE = 'Please log in again to continue.';
+
+/** Toast titles of seed §8 "Call helper". */
+type ErrorToastTitle =
+  | 'Authentication Required'
+  | 'Session Expired'
+  | 'Access Denied'
+  | 'Authentication Error'
+  | 'Error';
+
+/** A failed call: an HTTP error, a local rule (401/403 without a request) or a network failure (status 500). */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's `code` (seed §3), when it sent one. */
+  readonly code: string | undefined;
+  /** The server's own message, before the status mapping; login and registration show it as is. */
+  readonly serverMessage: string | undefined;
+  readonly details: FieldError[];
+  readonly remainingAttempts: number | undefined;
+  readonly retryAfter: number | undefined;
+  readonly headers: Headers | undefined;
+  /** True when no answer arrived at all. */
+  readonly network: boolean;
+  /** True when the client refused the call without sending it. */
+  readonly local: boolean;
+
+  constructor(
+    status: number,
+    message: string,
+    extra: Partial<Omit<ApiError, 'status' | 'message' | 'name' | 'stack' | 'cause'>> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = extra.code;
+    this.serverMessage = extra.serverMessage;
+    this.details = extra.details ?? [];
+    this.remainingAttempts = extra.remainingAttempts;
+    this.retryAfter = extra.retryAfter;
+    this.headers = extra.headers;
+    this.network = extra.network ?? false;
+    this.local = extra.local ?? false;
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Sends the bearer token; false for the public calls (login, register, reset, setup). Default true. */
+  auth?: boolean;
+  /** Refused locally with 403 when the token's permission list does not meet it (seed §5). */
+  permission?: Requirement;
+  /** Shows a toast titled by the kind of failure (seed §8). */
+  errorToast?: boolean;
+  /** The caller ends the session itself on a 401 (logout), so no "Authentication Error" toast is shown. */
+  ignoreSessionEnd?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Seed §8: the message shown for a failed status. */
+function messageFor(status: number, serverMessage: string | undefined): string {
+  if (status === 401) return 'Authentication failed';
+  if (status === 403) return serverMessage || 'Permission denied';
+  if (status === 409) return serverMessage || 'Resource conflict';
+  return serverMessage || 'An unexpected error occurred';
+}
+
+function toastTitleFor(error: ApiError, hadToken: boolean): ErrorToastTitle {
+  if (error.status === 401 && error.local) return hadToken ? 'Session Expired' : 'Authentication Required';
+  if (error.status === 401) return 'Authentication Error';
+  if (error.status === 403) return 'Access Denied';
+  return 'Error';
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  // Replies may be JSON or plain text (seed §7); a JSON-looking body is parsed even without the header.
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function errorFromResponse(res: Response, body: unknown): ApiError {
+  const obj = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const serverMessage =
+    typeof obj.message === 'string' ? obj.message : typeof body === 'string' && body.trim() ? body : undefined;
+  return new ApiError(res.status, messageFor(res.status, serverMessage), {
+    code: typeof obj.code === 'string' ? obj.code : undefined,
+    serverMessage,
+    details: Array.isArray(obj.details) ? (obj.details as FieldError[]) : [],
+    remainingAttempts: typeof obj.remainingAttempts === 'number' ? obj.remainingAttempts : undefined,
+    retryAfter: typeof obj.retryAfter === 'number' ? obj.retryAfter : undefined,
+    headers: res.headers,
+  });
+}
+
+/** Applies the local token rules of seed §5 and returns the token to send. */
+function authorise(permission: Requirement | undefined): string {
+  const token = getToken();
+  if (!token) throw new ApiError(401, 'No authentication token found', { local: true });
+  const claims = decodeToken(token);
+  if (isTokenExpired(claims)) {
+    endSession();
+    throw new ApiError(401, 'Token has expired', { local: true, code: 'TOKEN_EXPIRED' });
+  }
+  if (permission && !can({ permissions: claims?.permissions ?? [] }, permission)) {
+    throw new ApiError(403, 'Permission denied', { local: true, code: 'PERMISSION_DENIED' });
+  }
+  return token;
+}
+
+async function send<T>(path: string, opts: RequestOptions, token: string | undefined): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json, text/plain;q=0.9' };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(500, NETWORK_ERROR_MESSAGE, { network: true });
+  }
+  const body = await readBody(res);
+  if (!res.ok) throw errorFromResponse(res, body);
+  return body as T;
+}
+
+/**
+ * The one API client (seed §8 "Call helper"): JSON with a bearer token, JSON or text replies, the seed's
+ * status messages, the local 401/403 rules, and a logout when the server refuses the session.
+ */
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const useAuth = opts.auth ?? true;
+  const hadToken = getToken() !== null;
+  let token: string | undefined;
+  try {
+    token = useAuth ? authorise(opts.permission) : undefined;
+    return await send<T>(path, opts, token);
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    // Only the first of several parallel 401s ends the session (the token has changed for the others).
+    const sessionRefused = useAuth && err.status === 401 && !err.local && !opts.ignoreSessionEnd;
+    if (sessionRefused && token !== undefined && getToken() === token) {
+      endSession();
+      toast({ title: SESSION_ERROR_TITLE, description: SESSION_ERROR_MESSAGE, variant: 'destructive' });
+    } else if (err.code === 'PASSWORD_CHANGE_REQUIRED') {
+      // The session query holds mustChangePassword; refreshing it sends the user to /change-password.
+      void queryClient.invalidateQueries({ queryKey: ['session'] });
+    } else if (opts.errorToast) {
+      toast({ title: toastTitleFor(err, hadToken), description: err.message, variant: 'destructive' });
+    }
+    throw err;
+  }
+}

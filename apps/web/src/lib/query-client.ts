@@ -1,0 +1,24 @@
+import { QUERY_STALE_MS } from '@chapter/shared/constants';
+import { QueryClient } from '@tanstack/react-query';
+
+/** A client error (4xx, including the local 401/403 rules) will not change on a retry, so it is not retried. */
+function isClientError(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/** Seed §9: general queries retry once and stay fresh for 5 minutes. */
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_STALE_MS,
+        retry: (failures, error) => failures < 1 && !isClientError(error),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The app's one cache; logout clears it (seed §4). */
+export const queryClient = createQueryClient();

@@ -1,0 +1,33 @@
+import { SESSION_GC_MS, SESSION_STALE_MS } from '@chapter/shared/constants';
+import type { Profile } from '@chapter/shared/profile.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client.ts';
+import { sessionFromToken, useAuthToken } from './auth.ts';
+
+/** The signed-in user's profile is the session (seed §3 "Profile response"). */
+const sessionKey = (userId: number | null) => ['session', userId] as const;
+
+function fetchSession(signal?: AbortSignal): Promise<Profile> {
+  return apiRequest<Profile>('/api/profile', { signal });
+}
+
+/** Seed §9: the session query is fresh for 5 minutes, kept 10, and never retried. */
+export function useSession() {
+  const token = useAuthToken();
+  const userId = sessionFromToken(token)?.id ?? null;
+  return useQuery({
+    queryKey: sessionKey(userId),
+    queryFn: ({ signal }) => fetchSession(signal),
+    enabled: userId !== null,
+    staleTime: SESSION_STALE_MS,
+    gcTime: SESSION_GC_MS,
+    retry: false,
+  });
+}
+
+/** The profile inside the authenticated layout, which renders nothing until it has loaded. */
+export function useCurrentUser(): Profile {
+  const { data } = useSession();
+  if (!data) throw new Error('useCurrentUser is only available inside the authenticated layout');
+  return data;
+}

@@ -1,0 +1,47 @@
+import type { Profile } from '@chapter/shared/profile.schemas';
+import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS } from '@chapter/shared/roles';
+import { TOKEN_KEY } from '../lib/auth.ts';
+
+const base64url = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** An unsigned JWT with the claims the client reads; the fake server never checks signatures. */
+export function makeToken(claims: { sub?: string; exp?: number; permissions?: string[]; version?: string } = {}) {
+  const payload = { sub: '7', exp: Math.floor(Date.now() / 1000) + 3600, permissions: [], ...claims };
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.signature`;
+}
+
+export function buildProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 7,
+    name: 'Maya Thompson',
+    email: 'maya@demo.test',
+    companyName: 'Thompson Realty',
+    classification: 'Residential Realtor',
+    phone: null,
+    website: null,
+    bio: null,
+    profileImageUrl: null,
+    role: 'Member',
+    isAdmin: false,
+    mustChangePassword: false,
+    permissions: [...DEFAULT_ROLE_PERMISSIONS.Member],
+    membership: {
+      role: { name: 'Member', isLeadership: false },
+      status: 'active',
+      classification: 'Residential Realtor',
+    },
+    group: { id: 1, name: 'Riverside Chapter', status: 'active', imageUrl: null, memberCount: 24 },
+    ...overrides,
+  };
+}
+
+export const buildAdmin = (overrides: Partial<Profile> = {}) =>
+  buildProfile({ name: 'Alex Admin', role: 'Admin', isAdmin: true, permissions: [...PERMISSIONS], ...overrides });
+
+/** Stores a token for the profile, as a successful login would. */
+export function signInAs(profile: Profile, exp?: number): string {
+  const token = makeToken({ sub: String(profile.id), permissions: profile.permissions, ...(exp && { exp }) });
+  localStorage.setItem(TOKEN_KEY, token);
+  return token;
+}

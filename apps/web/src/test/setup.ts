@@ -1,0 +1,17 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { queryClient } from '../lib/query-client.ts';
+import { resetToasts } from '../lib/toast.ts';
+
+// jsdom has no layout, so it does not implement scrolling; the app scrolls to the top on every path change.
+window.scrollTo = () => undefined;
+
+// Each test starts signed out, with an empty cache and no toasts; these are app singletons, not mocks.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  queryClient.clear();
+  resetToasts();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
