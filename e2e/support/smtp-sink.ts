@@ -12,10 +12,15 @@ export function plainText(raw: string): { subject: string; text: string } {
   if (boundary) {
     const parts = body.split(`--${boundary}`);
     body = parts.find((p) => /content-type: text\/plain/i.test(p)) ?? body;
-    body = body.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+    body = body
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n\n');
   }
   if (/content-transfer-encoding: quoted-printable/i.test(raw)) {
-    body = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+    body = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
   }
   return { subject, text: body.trim() };
 }

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+
+const RULES = [
+  'Password must be at least 8 characters long',
+  'Password must contain at least one uppercase letter',
+  'Password must contain at least one number',
+  'Password must contain at least one special character',
+];
+
+test.describe('registration', () => {
+  test('a weak password lists every failed rule and sends nothing', async ({ page }) => {
+    let registerCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/register')) registerCalls++;
+    });
+    await page.goto('/register');
+    await page.getByLabel('Full name').fill('Wendy Weak');
+    await page.getByLabel('Email').fill('wendy.weak@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('abc');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid Input' })).toContainText(
+      'Password does not meet requirements',
+    );
+    for (const rule of RULES) await expect(page.getByText(rule).first()).toBeVisible();
+    expect(registerCalls).toBe(0);
+  });
+
+  test('a wrong group code gets the seed toast', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Full name').fill('Gary Code');
+    await page.getByLabel('Email').fill('gary.code@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Good-Pass-2026!');
+    await page.getByLabel('Group code (optional)').fill('999999');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
+      'The group code you entered is not valid.',
+    );
+  });
+
+  test('registering with the group code switches to sign-in and the membership awaits approval', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Full name').fill('Nora Newcomer');
+    await page.getByLabel('Email').fill('nora.newcomer@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Good-Pass-2026!');
+    await page.getByLabel('Group code (optional)').fill('123456');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await page.getByLabel('Email').fill('nora.newcomer@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Good-Pass-2026!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('Membership awaiting approval')).toBeVisible();
+  });
+});
