@@ -59,7 +59,7 @@ export async function maySubscribe(userId: number, spec: ChannelSpec, lookup: Co
   return participants?.includes(userId) ?? false;
 }
 
-export interface TypingPublication {
+interface TypingPublication {
   /** The event as republished: userId and userName are the publisher's, whatever the client sent. */
   data: Record<string, unknown>;
   /** The other participant's typing:user channel, which gets the same event. */

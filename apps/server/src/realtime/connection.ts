@@ -255,7 +255,9 @@ export class Connection implements HubConnection, SubscriptionOwner, ChannelComm
     if (this.closed) return undefined;
     this.principal = principal;
     this.name = name;
-    if (!this.hub.register(this)) return void this.disconnect(Disconnects.sessionRevoked);
+    if (!this.hub.register(this)) {
+      return void this.disconnect(this.hub.isClosing ? Disconnects.shutdown : Disconnects.sessionRevoked);
+    }
     clearTimeout(this.timers.stale);
     const ttl = this.armExpiry(req.token);
     this.schedulePing(this.hub.tuning.pingIntervalMs * (0.5 + Math.random() / 2));

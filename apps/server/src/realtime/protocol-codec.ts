@@ -38,7 +38,7 @@ export type Method = keyof typeof requests;
 export type Requests = { [M in Method]: z.infer<(typeof requests)[M]> };
 export type Command = { [M in Method]: { kind: 'command'; id: number; method: M; req: Requests[M] } }[Method];
 
-export type Decoded =
+type Decoded =
   | Command
   | { kind: 'pong' }
   | { kind: 'send' }

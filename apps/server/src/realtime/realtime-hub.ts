@@ -107,7 +107,7 @@ export class RealtimeHub implements BrokerEvents {
   async publish(channel: string, data: unknown, info?: ClientInfo): Promise<void> {
     const spec = parseChannel(channel);
     if (!spec) throw new Error(`realtime: unknown channel ${channel}`);
-    await this.broker.publish(channel, encodePubBody(JSON.stringify(data), info), spec.options.history);
+    await this.broker.publish(channel, encodePubBody(JSON.stringify(data ?? null), info), spec.options.history);
   }
 
   /**

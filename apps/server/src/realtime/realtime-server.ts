@@ -12,7 +12,7 @@ import { DEFAULT_TUNING, type RealtimeAccess, RealtimeHub, type RealtimeTuning }
 import { RedisBroker } from './redis-broker.ts';
 
 /** Incoming frames above this close the socket with 1009 (QUALITY security 14). */
-export const MAX_FRAME_BYTES = 64 * 1024;
+const MAX_FRAME_BYTES = 64 * 1024;
 
 /** The hub with the memory broker, or the Redis broker when Redis is configured (several processes as one). */
 export async function createRealtime(opts: {

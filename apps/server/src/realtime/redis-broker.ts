@@ -41,7 +41,11 @@ export class RedisBroker implements Broker {
     private readonly log: FastifyBaseLogger,
   ) {
     // Queued while reconnecting (bounded by SUBSCRIBE_TIMEOUT_MS at the call), replayed in order.
-    this.sub = cmd.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+    this.sub = cmd.duplicate({
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: null,
+      connectionName: `${prefix}:sub`,
+    });
     this.sub.on('error', (err) => this.log.warn({ err: err.message }, 'realtime redis subscriber error'));
   }
 

@@ -41,6 +41,9 @@ const isUniqueViolation = (err: unknown) => {
  * source of truth; real-time pushes go out after the commit and a failed push never fails the request.
  */
 export class InboxService {
+  /** Participants never change, and typing events ask for them several times a second. */
+  private readonly participantCache = new Map<number, readonly number[]>();
+
   constructor(private readonly ctx: AppContext) {}
 
   /** The latest message of each conversation, newest first, with the caller's unread counts. */
@@ -161,8 +164,15 @@ export class InboxService {
   }
 
   /** For the real-time server: who is in a conversation. */
-  participants(conversationId: number): Promise<readonly number[] | undefined> {
-    return conversationParticipants(this.ctx.db, conversationId);
+  async participants(conversationId: number): Promise<readonly number[] | undefined> {
+    const cached = this.participantCache.get(conversationId);
+    if (cached) return cached;
+    const found = await conversationParticipants(this.ctx.db, conversationId);
+    if (found) {
+      if (this.participantCache.size >= 10_000) this.participantCache.clear();
+      this.participantCache.set(conversationId, found);
+    }
+    return found;
   }
 
   /** For the real-time server: the name shown with typing events and presence. */
@@ -171,7 +181,7 @@ export class InboxService {
   }
 
   private async otherParticipant(caller: Principal, conversationId: number): Promise<number> {
-    const participants = await conversationParticipants(this.ctx.db, conversationId);
+    const participants = await this.participants(conversationId);
     if (!participants?.includes(caller.userId)) throw notFound('Conversation');
     return participants.find((id) => id !== caller.userId) ?? caller.userId;
   }

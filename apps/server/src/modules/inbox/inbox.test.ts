@@ -1,0 +1,179 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, buildAdmin, buildGroup, buildMember, loginAs } from '../../test/factories.ts';
+import { groupMembers, type Member, sendMessage } from '../../test/realtime-kit.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+describe('inbox API', () => {
+  let t: TestApp;
+  let ann: Member;
+  let bob: Member;
+  let cat: Member;
+  beforeEach(async () => {
+    t = await createTestApp();
+    [ann, bob, cat] = (await groupMembers(t, 3)) as [Member, Member, Member];
+  });
+  afterEach(() => t.close());
+
+  const get = (m: Member, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(m.token) });
+  const post = (m: Member, url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(m.token), ...(payload && { payload }) });
+  const send = (m: Member, payload: object) => post(m, '/api/inbox/messages', payload);
+
+  it('stores a message with the seed fields, trimmed, and validates the body', async () => {
+    const res = await send(ann, { recipientId: bob.id, content: '  Hello Bob  ', clientMessageId: 'c-1' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      senderId: ann.id,
+      recipientId: bob.id,
+      conversationId: expect.any(Number),
+      senderName: ann.name,
+      recipientName: bob.name,
+      content: 'Hello Bob',
+      isRead: false,
+      sentAt: '2026-03-02T09:00:00.000Z',
+      clientMessageId: 'c-1',
+    });
+    const bad = async (payload: object) => (await send(ann, payload)).statusCode;
+    expect(await bad({ recipientId: bob.id, content: 'x'.repeat(5001), clientMessageId: 'c-2' })).toBe(400);
+    expect(await bad({ recipientId: bob.id, content: '   ', clientMessageId: 'c-3' })).toBe(400);
+    expect(await bad({ recipientId: bob.id, conversationId: 1, content: 'x', clientMessageId: 'c-4' })).toBe(400);
+    expect(await bad({ content: 'x', clientMessageId: 'c-5' })).toBe(400);
+    expect(await bad({ recipientId: ann.id, content: 'x', clientMessageId: 'c-6' })).toBe(400);
+    expect(await bad({ recipientId: bob.id, content: 'x', clientMessageId: 'c-7', senderId: cat.id })).toBe(400);
+    expect(await bad({ recipientId: bob.id, content: 'x'.repeat(5000), clientMessageId: 'c-8' })).toBe(201);
+    expect((await t.app.inject({ method: 'GET', url: '/api/inbox' })).statusCode).toBe(401);
+  });
+
+  it('never stores the same clientMessageId twice, even for parallel resends', async () => {
+    const payload = { recipientId: bob.id, content: 'once', clientMessageId: 'dup-1' };
+    const first = await send(ann, payload);
+    const again = await send(ann, payload);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    const parallel = await Promise.all(
+      Array.from({ length: 5 }, () => send(ann, { ...payload, clientMessageId: 'dup-2' })),
+    );
+    expect(parallel.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(parallel.map((r) => r.json().id)).size).toBe(1);
+    // The same id from another sender is another message.
+    expect((await send(bob, { ...payload, recipientId: ann.id })).statusCode).toBe(201);
+    const count = await t.ctx.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    expect(Number(count?.n)).toBe(3);
+  });
+
+  it('allows messaging within a group and with platform admins only', async () => {
+    const otherGroup = await buildGroup(t.ctx);
+    const [stranger] = await groupMembers(t, 1, otherGroup.id);
+    const pendingUser = await buildMember(t.ctx, {
+      groupId: (await buildGroup(t.ctx)).id,
+      membershipStatus: 'pending',
+    });
+    const admin = await buildAdmin(t.ctx);
+    const adminMember = { ...admin, token: await loginAs(t.app, admin.email) };
+    const msg = (from: Member, to: number, id: string) =>
+      send(from, { recipientId: to, content: 'hi', clientMessageId: id });
+    expect((await msg(ann, stranger?.id ?? 0, 'x1')).statusCode).toBe(404);
+    expect((await msg(ann, pendingUser.id, 'x2')).statusCode).toBe(404);
+    expect((await msg(ann, 999_999, 'x3')).statusCode).toBe(404);
+    expect((await msg(adminMember, stranger?.id ?? 0, 'x4')).statusCode).toBe(201);
+    expect((await msg(ann, admin.id, 'x5')).statusCode).toBe(201);
+    // A conversation whose other side left the group can no longer be written to.
+    const { conversationId } = await sendMessage(t, ann, { recipientId: bob.id });
+    await t.ctx.db.updateTable('memberships').set({ status: 'inactive' }).where('user_id', '=', bob.id).execute();
+    const res = await send(ann, { conversationId, content: 'still there?', clientMessageId: 'x6' });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lists the latest message per conversation, newest first, with cursor pagination and counts', async () => {
+    const annGroup = await t.ctx.db
+      .selectFrom('memberships')
+      .select('group_id')
+      .where('user_id', '=', ann.id)
+      .executeTakeFirstOrThrow();
+    const members = await groupMembers(t, 4, annGroup.group_id);
+    for (const m of members) await sendMessage(t, m, { recipientId: ann.id }, `from ${m.name}`);
+    await sendMessage(t, ann, { recipientId: bob.id }, 'first to bob');
+    await sendMessage(t, bob, { recipientId: ann.id }, 'bob replies');
+
+    const page1 = (await get(ann, '/api/inbox?limit=2')).json();
+    expect(page1.messages.map((m: { content: string }) => m.content)).toEqual([
+      'bob replies',
+      `from ${members[3]?.name}`,
+    ]);
+    expect(page1).toMatchObject({ unreadCount: 5, totalCount: 5 });
+    expect(page1.messages[0]).toMatchObject({ conversationUnreadCount: 1, senderId: bob.id });
+    const page2 = (await get(ann, `/api/inbox?limit=2&cursor=${page1.nextCursor}`)).json();
+    const page3 = (await get(ann, `/api/inbox?limit=2&cursor=${page2.nextCursor}`)).json();
+    expect(page3.nextCursor).toBeNull();
+    const all = [...page1.messages, ...page2.messages, ...page3.messages].map(
+      (m: { conversationId: number }) => m.conversationId,
+    );
+    expect(new Set(all).size).toBe(5);
+    expect((await get(ann, '/api/inbox?cursor=abc')).statusCode).toBe(400);
+    expect((await get(ann, '/api/inbox?limit=1000')).statusCode).toBe(400);
+    expect((await get(cat, '/api/inbox')).json()).toEqual({
+      messages: [],
+      unreadCount: 0,
+      totalCount: 0,
+      nextCursor: null,
+    });
+  });
+
+  it('pages a conversation backwards, oldest to newest within a page, for participants only', async () => {
+    const first = await sendMessage(t, ann, { recipientId: bob.id }, 'm0');
+    for (let i = 1; i < 25; i++)
+      await sendMessage(t, i % 2 ? bob : ann, { conversationId: first.conversationId }, `m${i}`);
+    const url = `/api/inbox/conversations/${first.conversationId}`;
+    const p1 = (await get(bob, `${url}?limit=10`)).json();
+    expect(p1.messages.map((m: { content: string }) => m.content)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `m${15 + i}`),
+    );
+    expect(p1).toMatchObject({ totalCount: 25, hasMoreBack: true, otherUser: { id: ann.id, name: ann.name } });
+    const p2 = (await get(bob, `${url}?limit=10&before=${p1.before}`)).json();
+    expect(p2.messages[0].content).toBe('m5');
+    const p3 = (await get(bob, `${url}?limit=10&before=${p2.before}`)).json();
+    expect(p3.messages.map((m: { content: string }) => m.content)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
+    expect(p3).toMatchObject({ hasMoreBack: false, before: null });
+    expect((await get(cat, url)).statusCode).toBe(404);
+    expect((await get(cat, '/api/inbox/conversations/999999')).statusCode).toBe(404);
+    const intrude = await send(cat, { conversationId: first.conversationId, content: 'hi', clientMessageId: 'in' });
+    expect(intrude.statusCode).toBe(404);
+  });
+
+  it('marks only the reader’s received messages read and keeps the counts right', async () => {
+    const a1 = await sendMessage(t, ann, { recipientId: bob.id }, 'a1');
+    const a2 = await sendMessage(t, ann, { conversationId: a1.conversationId }, 'a2');
+    await sendMessage(t, bob, { conversationId: a1.conversationId }, 'b1');
+    await sendMessage(t, cat, { recipientId: bob.id }, 'c1');
+    expect((await get(bob, '/api/inbox')).json().unreadCount).toBe(3);
+    const read = (await post(bob, `/api/inbox/conversations/${a1.conversationId}/read`)).json();
+    expect(read).toEqual({ conversationId: a1.conversationId, messageIds: [a1.id, a2.id], unreadCount: 1 });
+    expect((await post(bob, `/api/inbox/conversations/${a1.conversationId}/read`)).json().messageIds).toEqual([]);
+    expect((await get(ann, '/api/inbox')).json().unreadCount).toBe(1);
+    const page = (await get(ann, `/api/inbox/conversations/${a1.conversationId}`)).json();
+    expect(page.messages.map((m: { isRead: boolean }) => m.isRead)).toEqual([true, true, false]);
+    expect((await post(cat, `/api/inbox/conversations/${a1.conversationId}/read`)).statusCode).toBe(404);
+  });
+
+  it('lets only the sender delete a message, for both sides', async () => {
+    const m1 = await sendMessage(t, ann, { recipientId: bob.id }, 'keep');
+    const m2 = await sendMessage(t, ann, { conversationId: m1.conversationId }, 'oops');
+    const del = (m: Member, id: number) =>
+      t.app.inject({ method: 'DELETE', url: `/api/inbox/messages/${id}`, headers: bearer(m.token) });
+    expect((await del(bob, m2.id)).statusCode).toBe(404);
+    expect((await del(cat, m2.id)).statusCode).toBe(404);
+    expect((await del(ann, m2.id)).statusCode).toBe(204);
+    expect((await del(ann, m2.id)).statusCode).toBe(204);
+    const page = (await get(bob, `/api/inbox/conversations/${m1.conversationId}`)).json();
+    expect(page).toMatchObject({ totalCount: 1, messages: [{ id: m1.id }] });
+    const inbox = (await get(bob, '/api/inbox')).json();
+    expect(inbox).toMatchObject({ unreadCount: 1, totalCount: 1, messages: [{ id: m1.id, content: 'keep' }] });
+    expect((await del(ann, m1.id)).statusCode).toBe(204);
+    expect((await get(bob, '/api/inbox')).json()).toMatchObject({ messages: [], totalCount: 0, unreadCount: 0 });
+  });
+});

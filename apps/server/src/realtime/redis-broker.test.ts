@@ -1,0 +1,155 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { channels } from '@chapter/shared/realtime.schemas';
+import type { Centrifuge, PublicationContext, SubscribedContext } from 'centrifuge';
+import { Redis } from 'ioredis';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bearer } from '../test/factories.ts';
+import {
+  connected,
+  disconnectedWith,
+  groupMembers,
+  type LiveApp,
+  type Member,
+  sdkClient,
+  sendMessage,
+  startLiveApp,
+  waitFor,
+} from '../test/realtime-kit.ts';
+import { realtimeClusterId } from './realtime.repository.ts';
+import { DEFAULT_TUNING } from './realtime-hub.ts';
+import { RedisBroker } from './redis-broker.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const silentLog = { warn: () => {}, error: () => {}, info: () => {}, debug: () => {} } as never;
+
+describe('Redis broker', () => {
+  it('fails a publish fast when Redis is unreachable (the database stays the source of truth)', async () => {
+    const dead = new Redis('redis://127.0.0.1:1', {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: true,
+    });
+    dead.on('error', () => {});
+    const broker = new RedisBroker(dead, 'rt:dead', { ...DEFAULT_TUNING }, silentLog);
+    const started = Date.now();
+    await expect(broker.publish('inbox:1', '{"data":1}', true)).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(1000);
+    await broker.close();
+    dead.disconnect();
+  });
+});
+
+/**
+ * Two app instances on one database and one Redis act as one server (QUALITY reliability 10). The database
+ * is the PostgreSQL test database when TEST_DATABASE_URL is set, otherwise a SQLite file both instances open.
+ */
+describe.runIf(redisUrl)('two server processes on one Redis', () => {
+  const opened: { close(): unknown }[] = [];
+  let dir: string | undefined;
+  afterEach(async () => {
+    for (const c of opened.splice(0)) await c.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+
+  async function twoNodes(): Promise<[LiveApp, LiveApp]> {
+    let shared: { databaseUrl?: string; sqliteFile?: string };
+    if (process.env.TEST_DATABASE_URL) shared = {};
+    else {
+      dir = mkdtempSync(path.join(tmpdir(), 'chapter-two-nodes-'));
+      shared = { databaseUrl: undefined, sqliteFile: path.join(dir, 'shared.sqlite') };
+    }
+    const node1 = await startLiveApp({ redisUrl, ...shared });
+    opened.push(node1);
+    const node2 = await startLiveApp({ redisUrl, ...shared, databaseUrl: node1.config.databaseUrl });
+    opened.unshift(node2);
+    return [node1, node2];
+  }
+
+  function client(node: LiveApp, m: Member): Centrifuge {
+    const c = sdkClient(node, m.token);
+    opened.unshift({ close: () => c.disconnect() });
+    return c;
+  }
+
+  it('delivers a message sent through node 1 to a client on node 2, shares presence and revocations', async () => {
+    const [node1, node2] = await twoNodes();
+    const [ann, bob] = (await groupMembers(node1, 2)) as [Member, Member];
+    const bobClient = client(node2, bob);
+    await connected(bobClient);
+    const pubs: PublicationContext[] = [];
+    const inbox = bobClient.newSubscription(channels.inbox(bob.id));
+    inbox.on('publication', (ctx) => pubs.push(ctx));
+    inbox.subscribe();
+    await inbox.ready();
+
+    const sent = await sendMessage(node1, ann, { recipientId: bob.id }, 'across nodes');
+    await waitFor(() => pubs.length === 1, 3000, 'cross-node push');
+    expect(pubs[0]?.data).toMatchObject({ type: 'new_message', message: { id: sent.id, content: 'across nodes' } });
+
+    // Presence of a conversation is the same seen from either node.
+    const annClient = client(node1, ann);
+    await connected(annClient);
+    for (const c of [annClient, bobClient]) {
+      const s = c.newSubscription(channels.conversation(sent.conversationId));
+      s.subscribe();
+      await s.ready();
+    }
+    const stats = await bobClient.presenceStats(channels.conversation(sent.conversationId));
+    expect(stats).toEqual({ numClients: 2, numUsers: 2 });
+
+    // Logging out through node 1 closes Bob's socket on node 2.
+    const closed = disconnectedWith(bobClient);
+    const res = await node1.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(bob.token) });
+    expect(res.statusCode).toBe(200);
+    expect((await closed).code).toBe(3500);
+  });
+
+  it('recovers what was published while its pub/sub link was down', async () => {
+    const node = await startLiveApp({ redisUrl });
+    opened.push(node);
+    const [ann, bob] = (await groupMembers(node, 2)) as [Member, Member];
+    const bobClient = client(node, bob);
+    await connected(bobClient);
+    const ids: number[] = [];
+    const subscribed: SubscribedContext[] = [];
+    const inbox = bobClient.newSubscription(channels.inbox(bob.id));
+    inbox.on('publication', (ctx) => ids.push((ctx.data as { message: { id: number } }).message.id));
+    inbox.on('subscribed', (ctx) => subscribed.push(ctx));
+    inbox.subscribe();
+    await inbox.ready();
+
+    const sent = [(await sendMessage(node, ann, { recipientId: bob.id }, 'before')).id];
+    await waitFor(() => ids.length === 1);
+    // Cut this node's subscriber connection; ioredis reconnects and the hub resynchronises its subscribers.
+    const cluster = await realtimeClusterId(node.ctx.db);
+    const admin = new Redis(redisUrl as string);
+    const line = (await admin.client('LIST')) as string;
+    const id = line
+      .split('\n')
+      .find((l) => l.includes(`name=rt:${cluster}:sub`))
+      ?.match(/id=(\d+)/)?.[1];
+    expect(id).toBeDefined();
+    await admin.client('KILL', 'ID', id as string);
+    admin.disconnect();
+    for (const text of ['during', 'gap']) sent.push((await sendMessage(node, ann, { recipientId: bob.id }, text)).id);
+    await waitFor(() => subscribed.length >= 2 && ids.length === 3, 5000, 'resync and recovery');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(ids).toEqual(sent);
+    expect(subscribed.at(-1)).toMatchObject({ wasRecovering: true, recovered: true });
+  });
+
+  it('keeps the API working when Redis goes away: sends succeed, pushes are skipped', async () => {
+    const node = await startLiveApp({ redisUrl });
+    opened.push(node);
+    const [ann, bob] = (await groupMembers(node, 2)) as [Member, Member];
+    node.ctx.redis?.disconnect();
+    const started = Date.now();
+    const sent = await sendMessage(node, ann, { recipientId: bob.id }, 'stored anyway');
+    expect(Date.now() - started).toBeLessThan(1000);
+    const inbox = await node.app.inject({ method: 'GET', url: '/api/inbox', headers: bearer(bob.token) });
+    expect(inbox.json().messages[0]).toMatchObject({ id: sent.id, content: 'stored anyway' });
+  });
+});
