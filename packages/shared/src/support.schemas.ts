@@ -12,7 +12,11 @@ export const errorReportRequest = z.object({
     .nullable()
     .optional(),
   group: z
-    .object({ id: z.number().nullable().optional(), name: z.string().max(160).nullable().optional(), status: z.string().max(20).nullable().optional() })
+    .object({
+      id: z.number().nullable().optional(),
+      name: z.string().max(160).nullable().optional(),
+      status: z.string().max(20).nullable().optional(),
+    })
     .nullable()
     .optional(),
   role: z.string().max(40).nullable().optional(),

@@ -48,7 +48,7 @@ export function createAuthGuard(ctx: AppContext, tokens: TokenService): AuthGuar
       throw ended();
     }
     const access = await selectAccess(ctx.db, claims.userId);
-    if (!access || access.status !== 'active') throw ended();
+    if (access?.status !== 'active') throw ended();
     return {
       userId: access.id,
       sessionId: claims.sessionId,

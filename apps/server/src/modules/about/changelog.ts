@@ -15,13 +15,13 @@ export const CHANGELOG: Array<{ version: string; date: string; notes: string[] }
   },
 ];
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function changelogHtml(): string {
   return CHANGELOG.map(
     (r) =>
-      `<h3>Version ${escape(r.version)} <small>(${escape(r.date)})</small></h3><ul>${r.notes
-        .map((n) => `<li>${escape(n)}</li>`)
+      `<h3>Version ${escapeHtml(r.version)} <small>(${escapeHtml(r.date)})</small></h3><ul>${r.notes
+        .map((n) => `<li>${escapeHtml(n)}</li>`)
         .join('')}</ul>`,
   ).join('');
 }

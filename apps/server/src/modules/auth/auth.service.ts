@@ -185,7 +185,7 @@ export class AuthService {
     const gate = await consume(this.limits.reset, client.ip);
     if (!gate.allowed) return;
     const user = await findUserByEmail(this.ctx.db, email);
-    if (!user || user.status !== 'active') return;
+    if (user?.status !== 'active') return;
     const token = randomToken();
     const now = this.ctx.clock.now();
     await this.ctx.db.transaction().execute(async (trx) => {

@@ -11,8 +11,10 @@ export function settingsRoutes(app: FastifyInstance, settings: SettingsService, 
   r.get('/api/settings', { schema: { response }, preHandler: guard.required() }, async (req) =>
     settings.get(principalOf(req).userId),
   );
-  r.put('/api/settings', { schema: { body: settingUpdateRequest, response }, preHandler: guard.required() }, async (req) =>
-    settings.update(principalOf(req).userId, req.body),
+  r.put(
+    '/api/settings',
+    { schema: { body: settingUpdateRequest, response }, preHandler: guard.required() },
+    async (req) => settings.update(principalOf(req).userId, req.body),
   );
   r.post('/api/settings/reset', { schema: { response }, preHandler: guard.required() }, async (req) =>
     settings.reset(principalOf(req).userId),

@@ -1,4 +1,4 @@
-import { applySettingUpdate, type SettingUpdate, type Settings, withDefaults } from '@chapter/shared/settings.schemas';
+import { applySettingUpdate, type Settings, type SettingUpdate, withDefaults } from '@chapter/shared/settings.schemas';
 import { toStamp } from '../../db/sql-values.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { deleteSettings, readSettings, writeSettings } from './settings.repository.ts';
@@ -21,9 +21,9 @@ export class SettingsService {
 
   async update(userId: number, update: SettingUpdate): Promise<Settings> {
     const next = applySettingUpdate(await this.get(userId), update);
-    await this.ctx.db.transaction().execute((trx) =>
-      writeSettings(trx, userId, changedKeys(next, update), toStamp(this.ctx.clock.now())),
-    );
+    await this.ctx.db
+      .transaction()
+      .execute((trx) => writeSettings(trx, userId, changedKeys(next, update), toStamp(this.ctx.clock.now())));
     return this.get(userId);
   }
 

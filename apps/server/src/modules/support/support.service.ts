@@ -19,9 +19,14 @@ export class SupportService {
     const r = await consume(this.limiter, ip);
     if (!r.allowed) {
       const seconds = Math.ceil(r.msBeforeNext / 1000);
-      throw new AppError('RATE_LIMIT', 'Too many reports. Please try again later.', { retryAfter: seconds }, {
-        'Retry-After': String(seconds),
-      });
+      throw new AppError(
+        'RATE_LIMIT',
+        'Too many reports. Please try again later.',
+        { retryAfter: seconds },
+        {
+          'Retry-After': String(seconds),
+        },
+      );
     }
   }
 

@@ -67,7 +67,9 @@ describe('error reports and support contact', () => {
   it('rate-limits reports per IP', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 12; i++) {
-      codes.push((await t.app.inject({ method: 'POST', url: '/api/email/error-report', payload: report() })).statusCode);
+      codes.push(
+        (await t.app.inject({ method: 'POST', url: '/api/email/error-report', payload: report() })).statusCode,
+      );
     }
     expect(codes.filter((c) => c === 201)).toHaveLength(10);
     expect(codes.at(-1)).toBe(429);
