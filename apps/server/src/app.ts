@@ -33,8 +33,15 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { defaultWebDist, registerWebApp } from './plugins/web-app.ts';
 import { attachRealtimeServer, createRealtime } from './realtime/realtime-server.ts';
 
+export interface RouteSummary {
+  method: string;
+  url: string;
+}
+
 export interface BuiltApp {
   app: FastifyInstance;
+  /** Every registered route (the endpoint × role matrix test fails on any it does not list). */
+  routes: RouteSummary[];
   ctx: AppContext;
   /** The first-admin setup link, when no admin exists and none is configured. */
   setupLink: string | undefined;
@@ -63,6 +70,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     connectionTimeout: 60_000,
     // Our onRequest hook answers 503 in the app's own error shape while closing.
     return503OnClosing: false,
+  });
+  const routes: RouteSummary[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -122,6 +133,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   return {
     app,
+    routes,
     ctx,
     setupLink,
     async shutdown() {

@@ -1,5 +1,5 @@
 import { meetsRequirement, type PermissionRequirement } from '@chapter/shared/permissions';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { isSet, toStamp } from '../db/sql-values.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { AppContext } from '../lib/context.ts';
@@ -20,9 +20,9 @@ export interface GuardOptions {
 
 export interface AuthGuard {
   /** 401 unless a valid token names a live session of an active user; loads request.principal. */
-  required(opts?: GuardOptions): preHandlerAsyncHookHandler;
+  required(opts?: GuardOptions): onRequestAsyncHookHandler;
   /** Loads request.principal when a valid token is sent; never fails. */
-  optional(): preHandlerAsyncHookHandler;
+  optional(): onRequestAsyncHookHandler;
   /** Resolves a bearer token to a principal (also used by the WebSocket handshake). */
   resolve(token: string): Promise<Principal>;
 }

@@ -36,14 +36,14 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, guard: AuthG
 
   r.post(
     '/api/logout',
-    { schema: { response: { 200: messageResponse } }, preHandler: guard.required({ allowPasswordChange: true }) },
+    { schema: { response: { 200: messageResponse } }, onRequest: guard.required({ allowPasswordChange: true }) },
     async (req) => {
       await auth.logout(principalOf(req).sessionId);
       return { message: 'Signed out' };
     },
   );
 
-  r.get('/api/verify-token', { preHandler: guard.required({ allowPasswordChange: true }) }, async (req) => {
+  r.get('/api/verify-token', { onRequest: guard.required({ allowPasswordChange: true }) }, async (req) => {
     const p = principalOf(req);
     return { valid: true, userId: p.userId, mustChangePassword: p.mustChangePassword, permissions: p.permissions };
   });
@@ -72,7 +72,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, guard: AuthG
     '/api/account/password',
     {
       schema: { body: changePasswordRequest, response: { 200: messageResponse } },
-      preHandler: guard.required({ allowPasswordChange: true }),
+      onRequest: guard.required({ allowPasswordChange: true }),
     },
     async (req) => {
       const p = principalOf(req);

@@ -22,7 +22,7 @@ export function inboxRoutes(app: FastifyInstance, inbox: InboxService, guard: Au
 
   r.get(
     '/api/inbox',
-    { schema: { querystring: inboxListQuery, response: { 200: inboxListResponse } }, preHandler: guard.required() },
+    { schema: { querystring: inboxListQuery, response: { 200: inboxListResponse } }, onRequest: guard.required() },
     async (req) => inbox.list(principalOf(req), optionalNumber(req.query.cursor), req.query.limit),
   );
 
@@ -30,7 +30,7 @@ export function inboxRoutes(app: FastifyInstance, inbox: InboxService, guard: Au
     '/api/inbox/conversations/:id',
     {
       schema: { params: conversationParams, querystring: conversationQuery, response: { 200: conversationResponse } },
-      preHandler: guard.required(),
+      onRequest: guard.required(),
     },
     async (req) =>
       inbox.conversation(principalOf(req), req.params.id, optionalNumber(req.query.before), req.query.limit),
@@ -40,7 +40,7 @@ export function inboxRoutes(app: FastifyInstance, inbox: InboxService, guard: Au
     '/api/inbox/messages',
     {
       schema: { body: sendMessageRequest, response: { 200: inboxMessage, 201: inboxMessage } },
-      preHandler: guard.required(),
+      onRequest: guard.required(),
     },
     async (req, reply) => {
       const { message, created } = await inbox.send(principalOf(req), req.body);
@@ -50,13 +50,13 @@ export function inboxRoutes(app: FastifyInstance, inbox: InboxService, guard: Au
 
   r.post(
     '/api/inbox/conversations/:id/read',
-    { schema: { params: conversationParams, response: { 200: markReadResponse } }, preHandler: guard.required() },
+    { schema: { params: conversationParams, response: { 200: markReadResponse } }, onRequest: guard.required() },
     async (req) => inbox.markRead(principalOf(req), req.params.id),
   );
 
   r.delete(
     '/api/inbox/messages/:id',
-    { schema: { params: messageParams, response: { 204: z.null() } }, preHandler: guard.required() },
+    { schema: { params: messageParams, response: { 204: z.null() } }, onRequest: guard.required() },
     async (req, reply) => {
       await inbox.deleteMessage(principalOf(req), req.params.id);
       return reply.code(204).send(null);

@@ -16,7 +16,7 @@ export function profileRoutes(app: FastifyInstance, profiles: ProfileService, gu
     '/api/profile',
     {
       schema: { querystring: userIdQuery, response: { 200: profileResponse } },
-      preHandler: guard.required({ allowPasswordChange: true }),
+      onRequest: guard.required({ allowPasswordChange: true }),
     },
     async (req) => profiles.get(principalOf(req), req.query.userId),
   );
@@ -25,7 +25,7 @@ export function profileRoutes(app: FastifyInstance, profiles: ProfileService, gu
     '/api/profile',
     {
       schema: { querystring: userIdQuery, body: profileUpdateRequest, response: { 200: profileResponse } },
-      preHandler: guard.required(),
+      onRequest: guard.required(),
     },
     async (req) => profiles.update(principalOf(req), req.body, req.query.userId),
   );
@@ -34,7 +34,7 @@ export function profileRoutes(app: FastifyInstance, profiles: ProfileService, gu
     '/api/profile/email',
     {
       schema: { querystring: userIdQuery, body: profileEmailRequest, response: { 200: profileResponse } },
-      preHandler: guard.required(),
+      onRequest: guard.required(),
     },
     async (req) =>
       profiles.changeEmail(principalOf(req), req.body.email, req.body.password, req.query.userId ?? req.body.userId),

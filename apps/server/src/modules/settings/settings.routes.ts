@@ -8,15 +8,15 @@ export function settingsRoutes(app: FastifyInstance, settings: SettingsService, 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const response = { 200: settingsSchema };
 
-  r.get('/api/settings', { schema: { response }, preHandler: guard.required() }, async (req) =>
+  r.get('/api/settings', { schema: { response }, onRequest: guard.required() }, async (req) =>
     settings.get(principalOf(req).userId),
   );
   r.put(
     '/api/settings',
-    { schema: { body: settingUpdateRequest, response }, preHandler: guard.required() },
+    { schema: { body: settingUpdateRequest, response }, onRequest: guard.required() },
     async (req) => settings.update(principalOf(req).userId, req.body),
   );
-  r.post('/api/settings/reset', { schema: { response }, preHandler: guard.required() }, async (req) =>
+  r.post('/api/settings/reset', { schema: { response }, onRequest: guard.required() }, async (req) =>
     settings.reset(principalOf(req).userId),
   );
 }

@@ -9,12 +9,12 @@ export function supportRoutes(app: FastifyInstance, support: SupportService, gua
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/email/error-report',
-    { schema: { body: errorReportRequest, response: { 201: errorReportResponse } }, preHandler: guard.optional() },
+    { schema: { body: errorReportRequest, response: { 201: errorReportResponse } }, onRequest: guard.optional() },
     async (req, reply) => reply.code(201).send(await support.report(req.body, req.ip, req.principal?.userId)),
   );
   r.post(
     '/api/support/contact',
-    { schema: { body: supportContactRequest, response: { 201: messageResponse } }, preHandler: guard.optional() },
+    { schema: { body: supportContactRequest, response: { 201: messageResponse } }, onRequest: guard.optional() },
     async (req, reply) => reply.code(201).send(await support.contact(req.body, req.ip, req.principal?.userId)),
   );
 }

@@ -1,0 +1,99 @@
+import type { RoleName } from '@chapter/shared/roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toStamp } from './db/sql-values.ts';
+import { randomToken } from './lib/ids.ts';
+import { permissionsFor } from './lib/principal.ts';
+import { TokenService } from './modules/auth/tokens.ts';
+import { buildGroup, buildUser } from './test/factories.ts';
+import { type Access, ROUTE_MATRIX, SUBJECTS, type Subject, VARIANT_MATRIX } from './test/route-matrix.ts';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from './test/test-app.ts';
+
+/** The endpoint × role matrix, generated from test/route-matrix.ts (QUALITY.md 11). */
+describe('endpoint × role matrix', () => {
+  let t: TestApp;
+  const userIds = new Map<Subject, number>();
+  let otherMemberId = 0;
+  const tokens = new TokenService(TEST_JWT_SECRET);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Substitutes may sign in to this group, so their rows test permissions rather than the sign-in refusal.
+    const group = await buildGroup(t.ctx, { allow_substitute_login: 1 });
+    for (const subject of SUBJECTS) {
+      if (subject === 'anonymous') continue;
+      const user =
+        subject === 'isAdmin'
+          ? await buildUser(t.ctx, { isAdmin: true })
+          : await buildUser(t.ctx, { groupId: group.id, role: subject as RoleName });
+      userIds.set(subject, user.id);
+    }
+    otherMemberId = (await buildUser(t.ctx, { groupId: group.id, role: 'Member' })).id;
+  });
+  afterAll(() => t.close());
+
+  /** A fresh session per request, so a route that ends sessions (logout) cannot affect the next row. */
+  async function tokenFor(subject: Subject): Promise<string | undefined> {
+    if (subject === 'anonymous') return undefined;
+    const userId = userIds.get(subject) as number;
+    const now = t.clock.now();
+    const expires = new Date(now.getTime() + 3_600_000);
+    const sessionId = randomToken();
+    await t.ctx.db
+      .insertInto('sessions')
+      .values({
+        id: sessionId,
+        user_id: userId,
+        created_at: toStamp(now),
+        expires_at: toStamp(expires),
+        user_agent: null,
+        ip: null,
+      })
+      .execute();
+    const permissions = permissionsFor({
+      is_admin: subject === 'isAdmin' ? 1 : 0,
+      role: subject,
+      membership_status: 'active',
+    });
+    return tokens.sign({ userId, sessionId, version: '3.0.9', permissions }, now, expires);
+  }
+
+  function expected(access: Access, subject: Subject): 'pass' | 401 | 403 {
+    if (access === 'public') return 'pass';
+    if (subject === 'anonymous') return 401;
+    if (access === 'signedIn') return 'pass';
+    return access.includes(subject) ? 'pass' : 403;
+  }
+
+  async function check(row: string, access: Access): Promise<void> {
+    const [method = 'GET', path = '/'] = row.split(' ');
+    const url = path
+      .replace('{other}', String(otherMemberId))
+      .replace(':token', 'x'.repeat(24))
+      .replace(/:[a-zA-Z]+/g, '999999');
+    for (const subject of SUBJECTS) {
+      const token = await tokenFor(subject);
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+      });
+      const want = expected(access, subject);
+      const label = `${row} as ${subject} → ${res.statusCode} ${res.body.slice(0, 120)}`;
+      if (want === 'pass') expect([401, 403], label).not.toContain(res.statusCode);
+      else expect(res.statusCode, label).toBe(want);
+    }
+  }
+
+  it('lists every registered route', () => {
+    const registered = t.routes.map((r) => `${r.method} ${r.url}`);
+    const missing = registered.filter((r) => !(r in ROUTE_MATRIX));
+    expect(missing, 'routes missing from test/route-matrix.ts').toEqual([]);
+    const stale = Object.keys(ROUTE_MATRIX).filter((r) => !registered.includes(r));
+    expect(stale, 'matrix rows for routes that no longer exist').toEqual([]);
+  });
+
+  for (const [row, access] of Object.entries({ ...ROUTE_MATRIX, ...VARIANT_MATRIX })) {
+    it(row, () => check(row, access));
+  }
+});

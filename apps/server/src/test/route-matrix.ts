@@ -1,0 +1,60 @@
+/**
+ * The endpoint × role matrix (QUALITY.md 11): who may call every route. The generated test in
+ * route-matrix.test.ts checks each row for anonymous callers, all 8 roles and a platform admin, and fails when
+ * a registered route is missing here. Add a row with every new route.
+ */
+export const SUBJECTS = [
+  'anonymous',
+  'isAdmin',
+  'Admin',
+  'President',
+  'Vice President',
+  'Board Member',
+  'Secretary Treasurer',
+  'Member',
+  'Visitor',
+  'Substitute',
+] as const;
+export type Subject = (typeof SUBJECTS)[number];
+export type SignedInSubject = Exclude<Subject, 'anonymous'>;
+
+/** public: everyone passes; signedIn: anonymous 401, every signed-in subject passes; a list: only those pass (others 403). */
+export type Access = 'public' | 'signedIn' | readonly SignedInSubject[];
+
+export const ROUTE_MATRIX: Record<string, Access> = {
+  'GET /livez': 'public',
+  'GET /readyz': 'public',
+  'POST /api/login': 'public',
+  'POST /api/register': 'public',
+  'POST /api/logout': 'signedIn',
+  'GET /api/verify-token': 'signedIn',
+  'POST /api/reset-password': 'public',
+  'POST /api/reset-password/:token': 'public',
+  'POST /api/account/password': 'signedIn',
+  'GET /api/setup/:token': 'public',
+  'POST /api/setup/:token': 'public',
+  'GET /api/profile': 'signedIn',
+  'PUT /api/profile': 'signedIn',
+  'PUT /api/profile/email': 'signedIn',
+  'GET /api/settings': 'signedIn',
+  'PUT /api/settings': 'signedIn',
+  'POST /api/settings/reset': 'signedIn',
+  'GET /api/about/changelog': 'public',
+  'GET /api/about/version': 'public',
+  'POST /api/email/error-report': 'public',
+  'POST /api/support/contact': 'public',
+  'GET /api/inbox': 'signedIn',
+  'GET /api/inbox/conversations/:id': 'signedIn',
+  'POST /api/inbox/messages': 'signedIn',
+  'POST /api/inbox/conversations/:id/read': 'signedIn',
+  'DELETE /api/inbox/messages/:id': 'signedIn',
+};
+
+/**
+ * Extra rows for the same route acting on another member of the caller's group (`{other}` is replaced by a
+ * Member's id). They are checked like the rows above but are not registered routes of their own.
+ */
+export const VARIANT_MATRIX: Record<string, Access> = {
+  'GET /api/profile?userId={other}': ['isAdmin', 'Admin', 'President', 'Vice President'],
+  'PUT /api/profile?userId={other}': ['isAdmin', 'Admin', 'President', 'Vice President'],
+};
