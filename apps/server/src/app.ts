@@ -79,7 +79,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
 
   const { db, dialect, close: closeDb } = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
-  await migrateToLatest(db, dialect);
+  await migrateToLatest(db, dialect).catch(async (err) => {
+    await closeDb();
+    throw err;
+  });
   const clock = opts.clock ?? systemClock;
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
@@ -125,10 +128,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   );
   await registerWebApp(app, config.webDist ?? defaultWebDist());
 
-  if (config.demoSeed && (await isEmpty(db))) {
-    await seedDemo(db, await hashPassword(config.demoPassword), clock.now());
+  let setupLink: string | undefined;
+  try {
+    if (config.demoSeed && (await isEmpty(db))) {
+      await seedDemo(db, await hashPassword(config.demoPassword), clock.now());
+    }
+    setupLink = await setup.ensureFirstAdmin();
+  } catch (err) {
+    // A failed start (a weak ADMIN_PASSWORD, say) must not leave pools and sockets open.
+    await realtime.close();
+    redis?.disconnect();
+    await closeDb();
+    throw err;
   }
-  const setupLink = await setup.ensureFirstAdmin();
   mail.worker.start();
 
   return {
