@@ -10,7 +10,10 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import type { AppContext } from './lib/context.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMail } from './lib/mail.ts';
+import { scheduleJob } from './lib/scheduler.ts';
 import { aboutRoutes } from './modules/about/about.routes.ts';
+import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
+import { ApprovalsService } from './modules/approvals/approvals.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { createAuthLimiters } from './modules/auth/login-limits.ts';
@@ -19,8 +22,16 @@ import { TokenService } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { InboxService } from './modules/inbox/inbox.service.ts';
+import { MemberImportService } from './modules/members/member-import.service.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
+import { MembersService } from './modules/members/members.service.ts';
+import { avatarRoutes } from './modules/profile/avatar.routes.ts';
+import { AvatarService } from './modules/profile/avatar.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
+import { RenewalReminders } from './modules/renewals/renewal-reminders.ts';
+import { renewalsRoutes } from './modules/renewals/renewals.routes.ts';
+import { RenewalsService } from './modules/renewals/renewals.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
@@ -116,6 +127,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   supportRoutes(app, new SupportService(ctx), guard);
   const inbox = new InboxService(ctx);
   inboxRoutes(app, inbox, guard);
+  avatarRoutes(app, new AvatarService(ctx), guard);
+  membersRoutes(app, new MembersService(ctx), new MemberImportService(ctx), guard);
+  approvalsRoutes(app, new ApprovalsService(ctx), guard);
+  renewalsRoutes(app, new RenewalsService(ctx), guard);
   attachRealtimeServer(
     app,
     realtime,
@@ -142,6 +157,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     throw err;
   }
   mail.worker.start();
+  // Hourly; each hour's run is claimed in the database, so several processes send each reminder once.
+  const reminders = new RenewalReminders(ctx);
+  const reminderJob = await scheduleJob('renewal-reminders', 60 * 60_000, () => reminders.runScheduled(), app.log);
 
   return {
     app,
@@ -154,6 +172,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       realtime.disconnectAll();
       await app.close();
       await realtime.close();
+      await reminderJob.stop();
       await mail.worker.stop();
       redis?.disconnect();
       await closeDb();

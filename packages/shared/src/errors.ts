@@ -13,6 +13,10 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_IN_USE: 409,
+  /** Another active member of the group holds the classification (one member per profession). */
+  CLASSIFICATION_TAKEN: 409,
+  /** The change would leave the platform without an administrator. */
+  LAST_ADMIN: 409,
   INVALID_GROUP_CODE: 400,
   GROUP_FULL: 409,
   GROUP_INACTIVE: 409,

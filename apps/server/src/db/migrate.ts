@@ -3,6 +3,7 @@ import type { Db, Dialect } from './kysely.ts';
 import { initial } from './migrations/0001-initial.ts';
 import { settingsAndReports } from './migrations/0002-settings-and-reports.ts';
 import { inbox } from './migrations/0003-inbox.ts';
+import { membership } from './migrations/0004-membership.ts';
 
 /** Migrations are listed here, not read from disk, so they run the same under tsx, vitest and bundlers. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0001-initial': initial(dialect),
     '0002-settings-and-reports': settingsAndReports(dialect),
     '0003-inbox': inbox(dialect),
+    '0004-membership': membership(dialect),
   };
 }
 

@@ -167,6 +167,31 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** Re-encoded avatar JPEGs by random key and size (96/256/512), in the database so every process serves them. */
+export interface AvatarImageTable {
+  key: string;
+  size: number;
+  data: Buffer;
+  created_at: Timestamp;
+}
+
+/** One row per reminder sent: the primary key makes a second send for the same due date impossible. */
+export interface RenewalReminderTable {
+  membership_id: number;
+  renewal_due: Timestamp;
+  days_before: number;
+  sent_at: Timestamp;
+}
+
+/** A scheduled job's run for one period; the process whose insert succeeds runs it. */
+export interface JobRunTable {
+  job: string;
+  period: string;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  result: string | null;
+}
+
 export interface Database {
   groups: GroupTable;
   users: UserTable;
@@ -182,4 +207,7 @@ export interface Database {
   conversation_participants: ConversationParticipantTable;
   messages: MessageTable;
   app_meta: AppMetaTable;
+  avatar_images: AvatarImageTable;
+  renewal_reminders: RenewalReminderTable;
+  job_runs: JobRunTable;
 }

@@ -21,6 +21,11 @@ export type SignedInSubject = Exclude<Subject, 'anonymous'>;
 /** public: everyone passes; signedIn: anonymous 401, every signed-in subject passes; a list: only those pass (others 403). */
 export type Access = 'public' | 'signedIn' | readonly SignedInSubject[];
 
+const MANAGE_MEMBERS: Access = ['isAdmin', 'Admin', 'President', 'Vice President'];
+/** approve_members; /api/approvals/counts (any approve_*) has the same holders with the default roles. */
+const APPROVE_MEMBERS: Access = ['isAdmin', 'Admin', 'President', 'Vice President', 'Board Member'];
+const VIEW_MEMBERS: Access = [...APPROVE_MEMBERS, 'Secretary Treasurer', 'Member'];
+
 export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /livez': 'public',
   'GET /readyz': 'public',
@@ -48,6 +53,26 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'POST /api/inbox/messages': 'signedIn',
   'POST /api/inbox/conversations/:id/read': 'signedIn',
   'DELETE /api/inbox/messages/:id': 'signedIn',
+  'PUT /api/profile/avatar': 'signedIn',
+  'DELETE /api/profile/avatar': 'signedIn',
+  'GET /api/avatars/:file': 'signedIn',
+  'GET /api/members': VIEW_MEMBERS,
+  'GET /api/members/export.csv': MANAGE_MEMBERS,
+  'GET /api/members/:userId': 'signedIn',
+  'PUT /api/members/:userId/role': MANAGE_MEMBERS,
+  'POST /api/members/:userId/deactivate': MANAGE_MEMBERS,
+  'POST /api/members/:userId/reactivate': MANAGE_MEMBERS,
+  'POST /api/members/import/preview': MANAGE_MEMBERS,
+  'POST /api/members/import': MANAGE_MEMBERS,
+  'GET /api/approvals/counts': APPROVE_MEMBERS,
+  'GET /api/approvals/members': APPROVE_MEMBERS,
+  'POST /api/approvals/members/:userId/approve': APPROVE_MEMBERS,
+  'POST /api/approvals/members/:userId/reject': APPROVE_MEMBERS,
+  // Seed §6 gives the Renewals screen to manage_groups; group leaders renew with manage_members.
+  'GET /api/renewals': MANAGE_MEMBERS,
+  'GET /api/renewals/summary': MANAGE_MEMBERS,
+  'POST /api/renewals/:userId/renew': MANAGE_MEMBERS,
+  'POST /api/renewals/:userId/lapse': MANAGE_MEMBERS,
 };
 
 /**
@@ -57,4 +82,7 @@ export const ROUTE_MATRIX: Record<string, Access> = {
 export const VARIANT_MATRIX: Record<string, Access> = {
   'GET /api/profile?userId={other}': ['isAdmin', 'Admin', 'President', 'Vice President'],
   'PUT /api/profile?userId={other}': ['isAdmin', 'Admin', 'President', 'Vice President'],
+  'GET /api/members/{other}': VIEW_MEMBERS,
+  'PUT /api/members/{other}/role': MANAGE_MEMBERS,
+  'PUT /api/profile/avatar?userId={other}': MANAGE_MEMBERS,
 };

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ACCESS_DENIED_TEXT } from '../components/permission-gate.tsx';
 import { buildAdmin, buildProfile, signInAs } from '../test/builders.ts';
 import { installFakeFetch } from '../test/fake-fetch.ts';
 import { renderApp } from '../test/render-app.tsx';
@@ -75,7 +76,7 @@ describe('routing (seed §2)', () => {
   it('shows a permission gate message on a screen the user may not open', async () => {
     signedIn(visitor());
     renderApp('/roster');
-    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCESS_DENIED_TEXT);
     expect(screen.queryByRole('heading', { name: 'Roster' })).not.toBeInTheDocument();
   });
 });
@@ -93,7 +94,7 @@ describe('signed-in shell and home', () => {
     expect(screen.getByTestId('current-user')).toHaveTextContent('Visitor');
   });
 
-  it('gives a member Home, Calendar, Activity, Roster and Inbox, and an admin the Admin link too', async () => {
+  it('gives an admin every main item and the mode toggle', async () => {
     signedIn(buildAdmin());
     renderApp('/home');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -101,7 +102,8 @@ describe('signed-in shell and home', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home', 'Calendar', 'Activity', 'Roster', 'Inbox', 'Admin']);
+    ).toEqual(['Home', 'Calendar', 'Activity', 'Roster', 'Inbox']);
+    expect(screen.getByRole('button', { name: 'Admin Panel' })).toBeInTheDocument();
   });
 
   it('welcomes the user with group and role, and flags a pending membership', async () => {
@@ -114,7 +116,7 @@ describe('signed-in shell and home', () => {
     );
     renderApp('/home');
     expect(await screen.findByRole('heading', { name: 'Welcome, Maya' })).toBeInTheDocument();
-    expect(screen.getByText('Riverside Chapter')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText('Riverside Chapter')).toBeInTheDocument();
     expect(screen.getByText('Membership awaiting approval')).toBeInTheDocument();
     expect(screen.getByText(/waiting for the group's approval/)).toBeInTheDocument();
   });
@@ -122,7 +124,8 @@ describe('signed-in shell and home', () => {
   it('logs out: calls the server, forgets the token and opens /login', async () => {
     const net = signedIn();
     const { router } = renderApp('/home');
-    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'More' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toBeNull();
@@ -134,7 +137,8 @@ describe('signed-in shell and home', () => {
     signInAs(buildProfile());
     installFakeFetch({ 'GET /api/profile': { body: buildProfile() }, 'POST /api/logout': { status: 500 } });
     renderApp('/home');
-    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'More' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
   });

@@ -73,7 +73,7 @@ const memberRoutes: RouteObject[] = [
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
+    errorElement: <RouteError fullScreen />,
     hydrateFallbackElement: <FullScreenSpinner />,
     children: [
       { path: 'login', lazy: () => import('./routes/auth.tsx').then((m) => ({ Component: m.LoginRoute })) },
@@ -94,7 +94,8 @@ export const appRoutes: RouteObject[] = [
             path: 'change-password',
             lazy: () => import('./routes/change-password.tsx').then((m) => ({ Component: m.ChangePasswordRoute })),
           },
-          ...memberRoutes,
+          // Errors in a signed-in screen show inside the layout, so the navigation stays usable.
+          { errorElement: <RouteError />, children: memberRoutes },
         ],
       },
       { path: '*', element: <FallbackRoute /> },

@@ -1,21 +1,47 @@
+import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { can, type Requirement } from '../lib/permissions.ts';
 import { useSession } from '../lib/session.ts';
-import { Banner } from './ui/banner.tsx';
 
-const ACCESS_DENIED_MESSAGE =
-  "You don't have permission to access this feature. Please contact your administrator if you believe this is an error.";
+/** Seed §6, word for word. */
+export const ACCESS_DENIED_TEXT =
+  "Access Denied: You don't have permission to access this feature. Please contact your administrator if you believe this is an error.";
 
-/** Seed §6: renders its children only with the permission; nothing at all until permissions have loaded. */
-export function PermissionGate({ require, children }: { require: Requirement; children: ReactNode }) {
+/** The message a gated screen shows to someone without the permission. */
+function AccessDenied() {
+  const [title, message] = ACCESS_DENIED_TEXT.split(': ');
+  return (
+    <div
+      role="alert"
+      className="flex gap-3 rounded-2xl border border-destructive/30 bg-destructive-soft p-4 text-sm text-destructive-strong sm:p-5"
+    >
+      <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <p className="leading-relaxed">
+        <strong className="font-semibold">{title}:</strong> {message}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Whether the signed-in user meets a requirement: undefined while permissions load. Requirements are one
+ * permission, `{ anyOf }` or `{ allOf }`; isAdmin passes every one (lib/permissions.ts).
+ */
+export function usePermission(require: Requirement): boolean | undefined {
   const { data: user } = useSession();
-  if (!user) return null;
-  if (!can(user, require)) {
-    return (
-      <Banner variant="destructive" title="Access Denied">
-        <p>{ACCESS_DENIED_MESSAGE}</p>
-      </Banner>
-    );
-  }
-  return children;
+  return user ? can(user, require) : undefined;
+}
+
+interface Props {
+  require: Requirement;
+  children: ReactNode;
+  /** What to show without the permission: the Access Denied message by default; null hides an action or link. */
+  fallback?: ReactNode;
+}
+
+/** Seed §6: renders its children only with the permission, and nothing at all until permissions have loaded. */
+export function PermissionGate({ require, children, fallback = <AccessDenied /> }: Props) {
+  const allowed = usePermission(require);
+  if (allowed === undefined) return null;
+  return allowed ? children : fallback;
 }

@@ -53,7 +53,10 @@ export class ApiError extends Error {
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a Blob or File (an image upload) is sent as is, typed by its own type. */
   body?: unknown;
+  /** 'blob' reads a successful answer as binary (avatar images); errors are read as usual. */
+  responseType?: 'json' | 'blob';
   /** Sends the bearer token; false for the public calls (login, register, reset, setup). Default true. */
   auth?: boolean;
   /** Refused locally with 403 when the token's permission list does not meet it (seed §5). */
@@ -121,21 +124,29 @@ function authorise(permission: Requirement | undefined): string {
 }
 
 async function send<T>(path: string, opts: RequestOptions, token: string | undefined): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json, text/plain;q=0.9' };
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  const blob = opts.responseType === 'blob';
+  const raw = opts.body instanceof Blob ? opts.body : undefined;
+  const headers: Record<string, string> = {
+    Accept: blob ? 'image/*, */*;q=0.8' : 'application/json, text/plain;q=0.9',
+  };
+  if (raw) headers['Content-Type'] = raw.type || 'application/octet-stream';
+  else if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
   try {
     res = await fetch(path, {
       method: opts.method ?? 'GET',
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
       signal: opts.signal,
+      // Seed §7: images are fetched without the HTTP cache; the ?v= key already changes with every upload.
+      ...(blob && { cache: 'no-store' as const }),
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(500, NETWORK_ERROR_MESSAGE, { network: true });
   }
+  if (blob && res.ok) return (await res.blob()) as T;
   const body = await readBody(res);
   if (!res.ok) throw errorFromResponse(res, body);
   return body as T;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Light and dark themes (class on <html>); the system's choice until the user picks one. */
-type ThemePreference = 'light' | 'dark' | 'system';
+export type ThemePreference = 'light' | 'dark' | 'system';
 type Theme = 'light' | 'dark';
 
 // public/theme-init.js reads the same key before first paint.
@@ -9,7 +9,7 @@ const THEME_KEY = 'theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 const listeners = new Set<() => void>();
 
-function getThemePreference(): ThemePreference {
+export function getThemePreference(): ThemePreference {
   try {
     const stored = localStorage.getItem(THEME_KEY);
     return stored === 'light' || stored === 'dark' ? stored : 'system';
@@ -30,7 +30,8 @@ export function applyTheme(): void {
   document.documentElement.classList.toggle('dark', resolveTheme() === 'dark');
 }
 
-function setThemePreference(preference: ThemePreference): void {
+/** Applies a theme at once and remembers it on this device for the pre-paint script. */
+export function setThemePreference(preference: ThemePreference): void {
   try {
     if (preference === 'system') localStorage.removeItem(THEME_KEY);
     else localStorage.setItem(THEME_KEY, preference);

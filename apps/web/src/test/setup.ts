@@ -2,9 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { queryClient } from '../lib/query-client.ts';
 import { resetToasts } from '../lib/toast.ts';
+import { installFakeWebSocket } from './fake-websocket.ts';
 
 // jsdom has no layout, so it does not implement scrolling; the app scrolls to the top on every path change.
 window.scrollTo = () => undefined;
+
+// The signed-in shell opens a real-time connection; tests get a fake socket that never reaches a server.
+beforeEach(() => {
+  installFakeWebSocket();
+});
 
 // Each test starts signed out, with an empty cache and no toasts; these are app singletons, not mocks.
 afterEach(() => {

@@ -56,3 +56,14 @@ describe('demo seed (DEMO_SEED=1)', () => {
     expect((await login('admin@demo.test')).statusCode).toBe(401);
   });
 });
+
+describe('demo seed for the membership screens', () => {
+  it('has renewals overdue and due soon, and applicants waiting for approval', async () => {
+    t = await createTestApp({ demoSeed: true });
+    const president = (await login('president@demo.test')).json().token as string;
+    const summary = await t.app.inject({ method: 'GET', url: '/api/renewals/summary', headers: bearer(president) });
+    expect(summary.json()).toEqual({ overdue: 2, within30: 2, within60: 4, within90: 6 });
+    const counts = await t.app.inject({ method: 'GET', url: '/api/approvals/counts', headers: bearer(president) });
+    expect(counts.json()).toEqual({ members: 2 });
+  });
+});

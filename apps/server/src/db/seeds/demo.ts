@@ -29,6 +29,24 @@ const PEOPLE: Array<[string, string, string, string]> = [
   ['Yusuf Demir', 'Demir Security Systems', 'Security Installer', 'Member'],
 ];
 
+/** Renewal due dates in days from the seed date, so a newcomer sees overdue and 30/60/90-day lists at once. */
+const RENEWAL_OFFSETS: Record<string, number> = {
+  'member4@demo.test': -12,
+  'member9@demo.test': -3,
+  'member6@demo.test': 9,
+  'member11@demo.test': 24,
+  'member13@demo.test': 41,
+  'member7@demo.test': 58,
+  'member10@demo.test': 75,
+  'member2@demo.test': 88,
+};
+
+/** People who registered with the group code and wait in the approvals queue. */
+const APPLICANTS: Array<[string, string, string, string]> = [
+  ['Penny Park', 'penny.applicant@demo.test', 'Park Florals', 'Florist'],
+  ['Arjun Mehta', 'arjun.applicant@demo.test', 'Mehta Events', 'Event Planner'],
+];
+
 function demoEmail(role: string, memberIndex: number): string {
   switch (role) {
     case 'President':
@@ -90,17 +108,28 @@ export async function seedDemo(db: Db, passwordHash: string, now: Date): Promise
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
-    const addMembership = (userId: number, role: string, classification: string | null) =>
+    const addMembership = (
+      userId: number,
+      role: string,
+      classification: string | null,
+      renewalDays?: number,
+      status: 'active' | 'pending' = 'active',
+    ) =>
       trx
         .insertInto('memberships')
         .values({
           user_id: userId,
           group_id: group.id,
           role,
-          status: 'active',
+          status,
           classification,
-          joined_at: stamp,
-          renewal_due: renewal,
+          joined_at: status === 'active' ? stamp : null,
+          renewal_due:
+            status !== 'active'
+              ? null
+              : renewalDays === undefined
+                ? renewal
+                : toStamp(new Date(now.getTime() + renewalDays * 86_400_000)),
           created_at: stamp,
           updated_at: stamp,
         })
@@ -110,8 +139,12 @@ export async function seedDemo(db: Db, passwordHash: string, now: Date): Promise
     let memberIndex = 0;
     for (const [name, company, classification, role] of PEOPLE) {
       if (role === 'Member') memberIndex++;
-      const id = await addUser(demoEmail(role, memberIndex), name, company);
-      await addMembership(id, role, classification);
+      const email = demoEmail(role, memberIndex);
+      const id = await addUser(email, name, company);
+      await addMembership(id, role, classification, RENEWAL_OFFSETS[email]);
+    }
+    for (const [name, email, company, classification] of APPLICANTS) {
+      await addMembership(await addUser(email, name, company), 'Member', classification, undefined, 'pending');
     }
     const visitor = await addUser('visitor@demo.test', 'Vera Visitor', 'Visitor Ventures');
     await addMembership(visitor, 'Visitor', null);

@@ -1,6 +1,7 @@
 import type { Profile } from '@chapter/shared/profile.schemas';
 import { isLeadership } from '@chapter/shared/roles';
 import { isSet } from '../../db/sql-values.ts';
+import { avatarPath } from '../../lib/avatar-path.ts';
 import { effectiveRole, permissionsFor } from '../../lib/principal.ts';
 import type { ProfileRow } from './profile.repository.ts';
 
@@ -17,7 +18,7 @@ export function presentProfile(row: ProfileRow, memberCount: number): Profile {
     phone: row.phone,
     website: row.website,
     bio: row.bio,
-    profileImageUrl: row.avatar_key ? `/api/avatars/${row.id}?v=${encodeURIComponent(row.updated_at)}` : null,
+    profileImageUrl: avatarPath(row.id, row.avatar_key),
     role,
     isAdmin: isSet(row.is_admin),
     mustChangePassword: isSet(row.must_change_password),

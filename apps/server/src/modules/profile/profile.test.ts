@@ -209,3 +209,24 @@ describe('PUT /api/profile/email', () => {
     expect((await get(vpToken)).json().email).toBe(vp.email);
   });
 });
+
+describe('classification on the profile', () => {
+  it('is the membership’s, unique among the group’s active members with a clear conflict message', async () => {
+    const baker = await buildMember(t.ctx, { groupId: group.id, name: 'Bea Baker' });
+    expect((await put(await loginAs(t.app, baker.email), { classification: 'Baker' })).json().classification).toBe(
+      'Baker',
+    );
+    const res = await put(token, { classification: 'baker' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'CLASSIFICATION_TAKEN',
+      message:
+        'The classification "baker" is already held by Bea Baker. A group has one active member per classification.',
+    });
+    const ok = await put(token, { classification: 'Pastry Chef' });
+    expect(ok.json()).toMatchObject({ classification: 'Pastry Chef', membership: { classification: 'Pastry Chef' } });
+    // Another group may have its own baker.
+    const elsewhere = await buildMember(t.ctx, { groupId: (await buildGroup(t.ctx)).id });
+    expect((await put(await loginAs(t.app, elsewhere.email), { classification: 'Baker' })).statusCode).toBe(200);
+  });
+});

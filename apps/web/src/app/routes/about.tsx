@@ -1,14 +1,36 @@
-import { CLIENT_VERSION } from '@chapter/shared/constants';
+import { FileText, Info, Scale } from 'lucide-react';
+import { Navigate, useParams } from 'react-router';
 import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
+import { TabLinks } from '../../components/ui/tab-links.tsx';
+import { AboutOverview } from '../../features/about/components/about-overview.tsx';
+import { ChangelogPanel } from '../../features/about/components/changelog-panel.tsx';
+import { LicencesPanel } from '../../features/about/components/licences-panel.tsx';
 
-/** /about/:tab? */
+const TABS = [
+  { id: 'about', label: 'About', icon: Info },
+  { id: 'changelog', label: 'Changelog', icon: FileText },
+  { id: 'licences', label: 'Licences', icon: Scale },
+] as const;
+
+/** /about/{tab?}: about (the default), changelog and licences. */
 export function AboutRoute() {
+  const { tab = 'about' } = useParams();
+  if (!TABS.some((t) => t.id === tab)) return <Navigate to="/about" replace />;
   return (
     <ScreenIntro
       title="About"
       description="About Chapter: the version you are using, what changed in each release, and the software it is built with."
     >
-      <p className="text-sm text-muted-foreground">Version {CLIENT_VERSION}</p>
+      <TabLinks
+        label="About sections"
+        items={TABS.map(({ id, label, icon }) => ({
+          to: id === 'about' ? '/about' : `/about/${id}`,
+          label,
+          icon,
+          current: id === tab,
+        }))}
+      />
+      {tab === 'changelog' ? <ChangelogPanel /> : tab === 'licences' ? <LicencesPanel /> : <AboutOverview />}
     </ScreenIntro>
   );
 }

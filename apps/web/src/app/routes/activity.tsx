@@ -1,44 +1,26 @@
 import { Navigate, useParams } from 'react-router';
 import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
 import { PermissionGate } from '../../components/permission-gate.tsx';
+import { TabLinks } from '../../components/ui/tab-links.tsx';
+import { ACTIVITY_TYPES, activityType } from '../../features/activity/activity-types.ts';
+import { ActivityView } from '../../features/activity/components/activity-view.tsx';
 
-/** Seed §2: the explicit activity pages. */
-const ACTIVITY_TYPES = {
-  'closed-business': {
-    title: 'Closed Business',
-    description: 'Thanks for closed business you gave and received, with the amounts and whether each is approved.',
-  },
-  referral: {
-    title: 'Referrals',
-    description: 'Referrals you passed to other members and those passed to you, and how each one is progressing.',
-  },
-  'training-credits': {
-    title: 'Training Credits',
-    description: 'The training you have completed and the credits each session earned.',
-  },
-  'one-to-one': {
-    title: 'One-to-Ones',
-    description: 'Your one-to-one meetings with other members: requests, confirmed meetings and completed ones.',
-  },
-  testimonials: {
-    title: 'Testimonials',
-    description: 'Testimonials you have written for other members and those they have written for you.',
-  },
-} as const;
-
-type ActivityType = keyof typeof ACTIVITY_TYPES;
-
-const isActivityType = (type: string | undefined): type is ActivityType =>
-  type !== undefined && Object.hasOwn(ACTIVITY_TYPES, type);
+const TYPE_LINKS = [
+  ...Object.entries(ACTIVITY_TYPES).map(([type, { title }]) => ({ to: `/activity/${type}`, label: title })),
+  { to: '/activity/mentorship', label: 'Mentorship' },
+];
 
 /** /activity/:type; an unknown type opens the referrals page. */
 export function ActivityRoute() {
   const { type } = useParams();
-  if (!isActivityType(type)) return <Navigate to="/activity/referral" replace />;
-  const { title, description } = ACTIVITY_TYPES[type];
+  const info = activityType(type);
+  if (!info || !type) return <Navigate to="/activity/referral" replace />;
   return (
     <PermissionGate require="view_activity">
-      <ScreenIntro title={title} description={description} />
+      <ScreenIntro title={info.title} description={info.description}>
+        <TabLinks label="Activity types" items={TYPE_LINKS} />
+        <ActivityView key={type} type={type} />
+      </ScreenIntro>
     </PermissionGate>
   );
 }

@@ -1,9 +1,14 @@
+import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppShell } from '../../components/layout/app-shell.tsx';
 import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
+import { UpdateChecker } from '../../features/about/components/update-checker.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import type { ReturnState } from '../../features/auth/return-path.ts';
+import { InboxLiveSync } from '../../features/inbox/components/inbox-live-sync.tsx';
+import { ServerThemeSync } from '../../features/settings/components/theme-sync.tsx';
 import { lastSessionEnd, useAuthToken } from '../../lib/auth.ts';
+import { useRealtimeConnection } from '../../lib/realtime.ts';
 import { useSession } from '../../lib/session.ts';
 import { SessionUnavailable } from './session-unavailable.tsx';
 
@@ -18,12 +23,18 @@ export function AuthenticatedLayout() {
   const location = useLocation();
   const session = useSession();
   const logout = useLogout();
+  // Seed §4: open while a token exists; closed on logout or when the token expires (it reads as null then).
+  useRealtimeConnection(token);
+
+  // One object per address: <Navigate> re-navigates whenever its state prop changes, and a new object on every
+  // render (while /login's file loads) would restart the navigation without end.
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  const returnState = useMemo<ReturnState>(() => ({ from }), [from]);
 
   if (!token) {
     // After a deliberate logout the next sign-in starts at /home, not on the page the user left.
     if (lastSessionEnd() === 'logout') return <Navigate to="/login" replace />;
-    const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to="/login" replace state={returnState} />;
   }
   if (session.isPending) return <FullScreenSpinner />;
   if (session.isError) return <SessionUnavailable onRetry={() => void session.refetch()} />;
@@ -34,7 +45,17 @@ export function AuthenticatedLayout() {
   // The password screen stands alone: its only way out is finishing or logging out.
   if (onChangePasswordPage) return <Outlet />;
   return (
-    <AppShell user={user} onLogout={() => void logout()}>
+    <AppShell
+      user={user}
+      onLogout={() => void logout()}
+      overlays={
+        <>
+          <ServerThemeSync />
+          <UpdateChecker />
+          <InboxLiveSync userId={user.id} />
+        </>
+      }
+    >
       <Outlet />
     </AppShell>
   );

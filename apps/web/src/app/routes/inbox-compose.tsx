@@ -1,5 +1,6 @@
-import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
+import { ComposeScreen } from '../../features/inbox/components/compose-screen.tsx';
 
+/** /inbox/compose */
 export function InboxComposeRoute() {
-  return <ScreenIntro title="New Message" description="Start a conversation with another member of your group." />;
+  return <ComposeScreen />;
 }

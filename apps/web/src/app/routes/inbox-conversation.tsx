@@ -1,11 +1,10 @@
-import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
+import { Navigate, useParams } from 'react-router';
+import { ConversationScreen } from '../../features/inbox/components/conversation-screen.tsx';
 
 /** /inbox/conversation/:conversationId */
 export function InboxConversationRoute() {
-  return (
-    <ScreenIntro
-      title="Conversation"
-      description="Your messages with one member, in the order they were sent, with a box to reply."
-    />
-  );
+  const id = Number(useParams().conversationId);
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to="/inbox" replace />;
+  // A fresh screen per conversation: its scroll position, typing state and draft belong to that one.
+  return <ConversationScreen key={id} conversationId={id} />;
 }

@@ -1,7 +1,6 @@
-import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
+import { InboxScreen } from '../../features/inbox/components/inbox-screen.tsx';
 
+/** /inbox */
 export function InboxRoute() {
-  return (
-    <ScreenIntro title="Inbox" description="Your conversations with other members, with the newest messages first." />
-  );
+  return <InboxScreen />;
 }

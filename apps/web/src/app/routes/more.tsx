@@ -1,35 +1,41 @@
-import { ChevronRight, FileText, Info, LifeBuoy, Settings, Shield, UserPlus } from 'lucide-react';
-import { Link } from 'react-router';
+import { FileText, LogOut, Shield } from 'lucide-react';
+import { useAdminMode } from '../../components/layout/admin-mode.ts';
+import { LinkList } from '../../components/layout/link-list.tsx';
+import { ModeToggle } from '../../components/layout/mode-toggle.tsx';
+import { ACCOUNT_ITEMS, MORE_ITEMS } from '../../components/layout/nav-items.ts';
 import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import { useCurrentUser } from '../../lib/session.ts';
 
-const LINKS = [
-  { to: '/visitors', label: 'Visitors', icon: UserPlus },
-  { to: '/settings', label: 'Settings', icon: Settings },
-  { to: '/support', label: 'Support', icon: LifeBuoy },
-  { to: '/about', label: 'About', icon: Info },
+const POLICIES = [
   { to: '/privacy-policy', label: 'Privacy Policy', icon: Shield },
   { to: '/terms-of-service', label: 'Terms of Service', icon: FileText },
 ];
 
+/** Seed §2 (phones): everything that is not in the bottom bar. */
 export function MoreRoute() {
+  const user = useCurrentUser();
+  const mode = useAdminMode(user);
+  const logout = useLogout();
   return (
     <ScreenIntro
       title="More"
-      description="Everything that is not in the main navigation: visitors, settings, support and information about the app."
+      description="Everything that is not in the main navigation: your account, visitors, support and information about the app."
     >
-      <nav aria-label="More">
-        <ul className="divide-y overflow-hidden rounded-xl border bg-card">
-          {LINKS.map(({ to, label, icon: Icon }) => (
-            <li key={to}>
-              <Link to={to} className="flex items-center gap-3 px-4 py-3.5 transition-colors hover:bg-accent">
-                <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
-                <span className="flex-1 font-medium">{label}</span>
-                <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {mode.available && (
+        <div className="rounded-2xl border bg-card p-4 shadow-xs">
+          <p className="mb-3 text-sm text-muted-foreground">Manage your group: members, approvals and more.</p>
+          <ModeToggle mode={mode} />
+        </div>
+      )}
+      <LinkList title="Account" items={ACCOUNT_ITEMS} />
+      <LinkList title="Group and help" items={MORE_ITEMS} />
+      <LinkList title="Policies" items={POLICIES} />
+      <Button variant="secondary" size="lg" className="w-full text-destructive-strong" onClick={() => void logout()}>
+        <LogOut aria-hidden="true" />
+        Logout
+      </Button>
     </ScreenIntro>
   );
 }

@@ -1,18 +1,11 @@
 import { useParams } from 'react-router';
-import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
+import { MemberLeaderPanel } from '../../features/members/components/member-leader-panel.tsx';
+import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
 
-/** /profile/:userId; "me" is the signed-in user. */
+/** /profile/:userId; "me" is the signed-in user. Leaders get the member's leadership actions under the details. */
 export function ProfileRoute() {
-  const { userId } = useParams();
-  const own = userId === 'me';
+  const { userId = 'me' } = useParams();
   return (
-    <ScreenIntro
-      title={own ? 'My Profile' : 'Profile'}
-      description={
-        own
-          ? 'Your contact details, business and testimonials as other members see them, ready to edit.'
-          : "A member's contact details, business, testimonials and activity with you."
-      }
-    />
+    <ProfileScreen key={userId} userId={userId} leaderActions={(member) => <MemberLeaderPanel member={member} />} />
   );
 }

@@ -1,37 +1,95 @@
-import { AlertOctagon, Home, RotateCcw } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router';
+import { AlertOctagon, Bug, CheckCircle2, Home, RotateCcw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
+import { useAuthToken } from '../../lib/auth.ts';
+import { cn } from '../../lib/cn.ts';
+import { toast } from '../../lib/toast.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
+import { ErrorReportForm, type ReportDetails } from './error-report-form.tsx';
+import { cachedProfile, isChunkLoadError, sendErrorReport } from './error-report.ts';
+
+/** Seed §4: the boundary's states after "normal" (which is simply the page itself). */
+type View = 'error' | 'report' | 'submitting';
 
 /**
- * Seed §2 error screen. A failed lazy import after a new deployment lands here too, which is why
- * "Try Again" reloads the page rather than re-rendering it.
- * TODO(error-reports): "Report Issue" arrives with POST /api/email/error-report.
+ * Seed §2 error screen for everything a route throws, failed lazy screens included. Inside the signed-in
+ * layout it fills the page area and the navigation stays usable; at the root it fills the window.
  */
-export function RouteError() {
+export function RouteError({ fullScreen = false }: { fullScreen?: boolean }) {
   const error = useRouteError();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signedIn = useAuthToken() !== null;
+  const [view, setView] = useState<View>('error');
+  const [reportId, setReportId] = useState<string | null>(null);
+
   useEffect(() => {
     console.error(error);
   }, [error]);
+
+  const tryAgain = () => {
+    // A failed screen file stays failed in this page's module cache: only a reload fetches it again.
+    if (isChunkLoadError(error)) window.location.reload();
+    else void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
+  };
+
+  const report = async (details: ReportDetails) => {
+    setView('submitting');
+    try {
+      const result = await sendErrorReport({ error, user: signedIn ? cachedProfile() : undefined, ...details });
+      setReportId(result.reportId);
+      setView('error');
+      toast({ title: 'Error Report Sent', description: `Reference: ${result.reportId}`, variant: 'success' });
+    } catch {
+      setView('report');
+      toast({
+        title: 'Failed to Send Report',
+        description: 'Please try again or contact support directly.',
+        variant: 'destructive',
+      });
+    }
+  };
+
   return (
-    <main className="flex min-h-dvh items-center justify-center px-4">
-      <div className="w-full max-w-md rounded-2xl border bg-card p-8 text-center shadow-sm">
+    <div className={cn('flex justify-center px-4', fullScreen ? 'min-h-dvh items-center' : 'py-8 sm:py-12')}>
+      <div role="alert" className="w-full max-w-md rounded-2xl border bg-card p-6 text-center shadow-sm sm:p-8">
         <span className="inline-flex rounded-full bg-destructive-soft p-3 text-destructive-strong">
           <AlertOctagon className="size-6" aria-hidden="true" />
         </span>
         <h1 className="mt-4 text-xl font-semibold">Something went wrong</h1>
         <p className="mt-2 text-sm text-muted-foreground">We encountered an error while rendering this page</p>
-        <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
-          <Link to="/" reloadDocument className={buttonClasses('secondary')}>
-            <Home aria-hidden="true" />
-            Go Home
-          </Link>
-          <Button onClick={() => window.location.reload()}>
-            <RotateCcw aria-hidden="true" />
-            Try Again
-          </Button>
-        </div>
+        {reportId && (
+          <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-success-soft px-3 py-1 text-xs font-medium text-success-strong">
+            <CheckCircle2 className="size-3.5" aria-hidden="true" />
+            Report sent · reference {reportId}
+          </p>
+        )}
+        {view === 'error' ? (
+          <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
+            <Link to="/" reloadDocument className={buttonClasses('secondary')}>
+              <Home aria-hidden="true" />
+              Go Home
+            </Link>
+            <Button onClick={tryAgain}>
+              <RotateCcw aria-hidden="true" />
+              Try Again
+            </Button>
+            {!reportId && (
+              <Button variant="ghost" onClick={() => setView('report')}>
+                <Bug aria-hidden="true" />
+                Report Issue
+              </Button>
+            )}
+          </div>
+        ) : (
+          <ErrorReportForm
+            signedIn={signedIn}
+            submitting={view === 'submitting'}
+            onSubmit={(details) => void report(details)}
+            onCancel={() => setView('error')}
+          />
+        )}
       </div>
-    </main>
+    </div>
   );
 }

@@ -8,3 +8,12 @@ export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
     </div>
   );
 }
+
+/** A spinner inside a page section while its data loads. */
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div role="status" aria-label={label} className="flex items-center justify-center py-16">
+      <Loader2 className="size-6 animate-spin text-muted-foreground" aria-hidden="true" />
+    </div>
+  );
+}

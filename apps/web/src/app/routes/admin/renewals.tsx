@@ -1,13 +1,11 @@
-import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { PermissionGate } from '../../../components/permission-gate.tsx';
+import { RenewalsScreen } from '../../../features/members/components/renewals-screen.tsx';
 
+/** Seed §6: the Renewals screen needs manage_groups. */
 export function AdminRenewalsRoute() {
   return (
-    <PermissionGate require={'manage_groups'}>
-      <ScreenIntro
-        title="Renewals"
-        description="Memberships due for renewal in the next 30, 60 or 90 days, and those already overdue."
-      />
+    <PermissionGate require="manage_groups">
+      <RenewalsScreen />
     </PermissionGate>
   );
 }

@@ -1,13 +1,10 @@
-import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { PermissionGate } from '../../../components/permission-gate.tsx';
+import { UsersScreen } from '../../../features/members/components/users-screen.tsx';
 
 export function AdminUsersRoute() {
   return (
     <PermissionGate require={{ anyOf: ['manage_members', 'view_members'] }}>
-      <ScreenIntro
-        title="Users"
-        description="Find user accounts, edit them, and deactivate the ones that should no longer sign in."
-      />
+      <UsersScreen />
     </PermissionGate>
   );
 }

@@ -20,8 +20,16 @@ interface Values {
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
+interface Props {
+  /**
+   * From settings: the user stays on the page and the form clears. Without it (the forced change after a
+   * temporary password) the user continues to /home.
+   */
+  stayOnPage?: boolean;
+}
+
 /** Replaces a temporary (or any) password: current one, new one with the seed's rules, confirmation. */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ stayOnPage = false }: Props) {
   const navigate = useNavigate();
   const change = useChangePassword();
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,6 +37,7 @@ export function ChangePasswordForm() {
     register,
     handleSubmit,
     setError,
+    reset,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
@@ -38,8 +47,10 @@ export function ChangePasswordForm() {
     setFailure(null);
     try {
       const result = await change.mutateAsync({ currentPassword, newPassword: next });
+      // The server ends every other session of the account (QUALITY.md 5); the message says so.
       toast({ title: 'Password changed', description: result.message, variant: 'success' });
-      await navigate('/home', { replace: true });
+      if (stayOnPage) reset();
+      else await navigate('/home', { replace: true });
     } catch (err) {
       const api = err instanceof ApiError ? err : undefined;
       const byField = groupByField(api?.details ?? [], FIELDS);
@@ -84,7 +95,7 @@ export function ChangePasswordForm() {
           validate: (value, all) => value === all.newPassword || 'Passwords do not match',
         })}
       />
-      <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
+      <Button type="submit" size={stayOnPage ? 'md' : 'lg'} loading={isSubmitting} className={stayOnPage ? 'self-start' : 'w-full'}>
         Change password
       </Button>
     </form>

@@ -1,0 +1,136 @@
+import type { ApplicationsPage, ApprovalCounts, ApproveMember } from '@chapter/shared/lifecycle.schemas';
+import { hasPermission } from '@chapter/shared/permissions';
+import { toStamp } from '../../db/sql-values.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { addMonths } from '../../lib/dates.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
+import type { Principal } from '../../lib/principal.ts';
+import { revokeUserSessions } from '../auth/sessions.repository.ts';
+import { updateUser } from '../auth/users.repository.ts';
+import { classificationTaken, inCallersGroup, scopeGroup } from '../members/member-access.ts';
+import {
+  deletePendingMembership,
+  findClassificationHolder,
+  findMember,
+  type MemberRow,
+} from '../members/members.repository.ts';
+import { approvedEmail, rejectedEmail } from './approval-emails.ts';
+import { countPendingApplications, selectApplicationsPage } from './approvals.repository.ts';
+
+/** The approvals queue's members tab: applications made with a group code, approved or rejected by approve_members. */
+export class ApprovalsService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async counts(caller: Principal, groupId: number | undefined): Promise<ApprovalCounts> {
+    const groupScope = scopeGroup(caller, groupId);
+    if (!hasPermission(caller, 'approve_members')) return {};
+    return { members: await countPendingApplications(this.ctx.db, groupScope) };
+  }
+
+  async applications(
+    caller: Principal,
+    q: { groupId?: number; cursor?: string; limit: number },
+  ): Promise<ApplicationsPage> {
+    const after = decodeCursor(q.cursor);
+    const rows = await selectApplicationsPage(this.ctx.db, scopeGroup(caller, q.groupId), after, q.limit + 1);
+    const page = rows.slice(0, q.limit);
+    const last = page.at(-1);
+    return {
+      items: page.map((r) => ({
+        userId: r.id,
+        name: r.name,
+        email: r.email,
+        companyName: r.company_name,
+        classification: r.membership_classification ?? r.classification,
+        phone: r.phone,
+        appliedAt: r.created_at,
+        groupId: r.group_id,
+        groupName: r.group_name,
+      })),
+      nextCursor: rows.length > q.limit && last ? encodeCursor([last.created_at, last.membership_id]) : null,
+    };
+  }
+
+  private async pendingApplication(caller: Principal, userId: number): Promise<MemberRow> {
+    const row = await findMember(this.ctx.db, userId);
+    if (row?.status !== 'pending' || !inCallersGroup(caller, row.group_id)) throw notFound('Application');
+    return row;
+  }
+
+  /**
+   * Approves: the membership becomes active for 12 months with a classification no other active member
+   * holds (the database's unique index settles two approvals racing for one). The applicant's sessions end so
+   * the member permissions apply at the next sign-in, and the applicant is e-mailed.
+   */
+  async approve(caller: Principal, userId: number, body: ApproveMember): Promise<{ message: string }> {
+    const row = await this.pendingApplication(caller, userId);
+    const classification = body.classification === undefined ? row.classification : body.classification;
+    if (classification) {
+      const holder = await findClassificationHolder(this.ctx.db, row.group_id, classification, userId);
+      if (holder) throw classificationTaken(classification, holder.name);
+    }
+    const now = this.ctx.clock.now();
+    const stamp = toStamp(now);
+    try {
+      await this.ctx.db.transaction().execute(async (trx) => {
+        const res = await trx
+          .updateTable('memberships')
+          .set({
+            status: 'active',
+            classification,
+            joined_at: stamp,
+            renewal_due: toStamp(addMonths(now, 12)),
+            updated_at: stamp,
+          })
+          .where('user_id', '=', userId)
+          .where('status', '=', 'pending')
+          .executeTakeFirst();
+        // Another leader decided first.
+        if (Number(res.numUpdatedRows) !== 1) throw notFound('Application');
+        await updateUser(trx, userId, { classification, updated_at: stamp });
+        await revokeUserSessions(trx, userId, stamp);
+        await writeAudit(trx, {
+          actorId: caller.userId,
+          groupId: row.group_id,
+          action: 'member.approved',
+          targetType: 'user',
+          targetId: userId,
+          summary: `${row.name} (${row.email}) approved${classification ? ` as ${classification}` : ''}`,
+          at: stamp,
+        });
+        await this.ctx.mail.enqueue(trx, { to: row.email, ...approvedEmail(this.ctx.config.appUrl, row.group_name) });
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw classificationTaken(classification ?? '', 'another member');
+      throw err;
+    }
+    await this.ctx.realtime.disconnectSessions(userId);
+    this.ctx.mail.flush();
+    return { message: `${row.name} is now a member of ${row.group_name}` };
+  }
+
+  /** Rejects with a reason the applicant reads; the account stays, without a group, free to apply again. */
+  async reject(caller: Principal, userId: number, reason: string): Promise<{ message: string }> {
+    const row = await this.pendingApplication(caller, userId);
+    const stamp = toStamp(this.ctx.clock.now());
+    await this.ctx.db.transaction().execute(async (trx) => {
+      // Another leader may have decided first: only a still-pending application is removed.
+      if (!(await deletePendingMembership(trx, userId))) throw notFound('Application');
+      await writeAudit(trx, {
+        actorId: caller.userId,
+        groupId: row.group_id,
+        action: 'member.rejected',
+        targetType: 'user',
+        targetId: userId,
+        summary: `${row.name} (${row.email}) rejected: ${reason}`,
+        at: stamp,
+      });
+      await this.ctx.mail.enqueue(trx, { to: row.email, ...rejectedEmail(row.group_name, reason) });
+    });
+    this.ctx.mail.flush();
+    return { message: `${row.name}'s application was rejected` };
+  }
+}

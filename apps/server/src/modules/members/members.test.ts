@@ -1,0 +1,260 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, buildAdmin, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let group: GroupRow;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  group = await buildGroup(t.ctx, { name: 'Harbour Chapter' });
+});
+afterEach(() => t.close());
+
+const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+const post = (token: string, url: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload && { payload }) });
+const putRole = (token: string, userId: number, role: string) =>
+  t.app.inject({ method: 'PUT', url: `/api/members/${userId}/role`, headers: bearer(token), payload: { role } });
+
+async function setClassification(userId: number, classification: string | null) {
+  await t.ctx.db.updateTable('memberships').set({ classification }).where('user_id', '=', userId).execute();
+}
+const outboxTo = (email: string) =>
+  t.ctx.db.selectFrom('outbox').select(['subject', 'body_text']).where('recipient', '=', email).execute();
+const auditActions = async () =>
+  (await t.ctx.db.selectFrom('audit_log').select(['action', 'actor_id', 'summary']).orderBy('id').execute()).map(
+    (r) => r.action,
+  );
+
+describe('GET /api/members (roster)', () => {
+  it('lists active members of the caller’s group by name, with cursor pages and classifications', async () => {
+    const me = await buildMember(t.ctx, { groupId: group.id, name: 'Mia Member' });
+    for (const name of ['Zed Zane', 'Alma Archer', 'Bo Baker', 'Cy Cole']) {
+      const m = await buildMember(t.ctx, { groupId: group.id, name, companyName: `${name} Ltd` });
+      await setClassification(m.id, `${name.split(' ')[0]}-craft`);
+    }
+    await buildMember(t.ctx, { groupId: group.id, name: 'Pending Pat', membershipStatus: 'pending' });
+    await buildMember(t.ctx, { groupId: (await buildGroup(t.ctx)).id, name: 'Elsewhere Ed' });
+    const token = await loginAs(t.app, me.email);
+
+    const first = (await get(token, '/api/members?limit=2')).json();
+    expect(first.items.map((m: { name: string }) => m.name)).toEqual(['Alma Archer', 'Bo Baker']);
+    expect(first.classifications).toEqual(['Alma-craft', 'Bo-craft', 'Cy-craft', 'Zed-craft']);
+    expect(first.items[0]).toMatchObject({
+      companyName: 'Alma Archer Ltd',
+      classification: 'Alma-craft',
+      role: 'Member',
+      isLeadership: false,
+      status: 'active',
+      groupName: 'Harbour Chapter',
+      profileImageUrl: null,
+    });
+    const second = (await get(token, `/api/members?limit=2&cursor=${first.nextCursor}`)).json();
+    expect(second.items.map((m: { name: string }) => m.name)).toEqual(['Cy Cole', 'Mia Member']);
+    expect(second.classifications).toBeUndefined();
+    const third = (await get(token, `/api/members?limit=2&cursor=${second.nextCursor}`)).json();
+    expect(third).toMatchObject({ items: [{ name: 'Zed Zane' }], nextCursor: null });
+    expect((await get(token, '/api/members?cursor=bm9wZQ')).statusCode).toBe(400);
+  });
+
+  it('searches name, company and classification and filters by role and classification', async () => {
+    const me = await buildMember(t.ctx, { groupId: group.id, name: 'Mia Member' });
+    const plumber = await buildMember(t.ctx, {
+      groupId: group.id,
+      name: 'Henry Walsh',
+      companyName: 'Walsh 100% Pipes',
+    });
+    await setClassification(plumber.id, 'Plumber');
+    await buildMember(t.ctx, { groupId: group.id, name: 'Patricia Owens', role: 'President' });
+    const token = await loginAs(t.app, me.email);
+    const names = async (q: string) =>
+      (await get(token, `/api/members?${q}`)).json().items.map((m: { name: string }) => m.name);
+    expect(await names('q=plumb')).toEqual(['Henry Walsh']);
+    expect(await names('q=WALSH')).toEqual(['Henry Walsh']);
+    expect(await names('q=100%25')).toEqual(['Henry Walsh']);
+    expect(await names('q=_')).toEqual([]);
+    expect(await names('role=President')).toEqual(['Patricia Owens']);
+    expect(await names('classification=plumber')).toEqual(['Henry Walsh']);
+  });
+
+  it('hides phone and e-mail a member keeps private, except from managers and the member', async () => {
+    const me = await buildMember(t.ctx, { groupId: group.id });
+    const shy = await buildMember(t.ctx, { groupId: group.id, name: 'Shy Sam' });
+    await t.ctx.db.updateTable('users').set({ phone: '+1 555 0199' }).where('id', '=', shy.id).execute();
+    const shyToken = await loginAs(t.app, shy.email);
+    const setting = (setting: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: bearer(shyToken),
+        payload: { category: 'privacy', setting, value: false },
+      });
+    expect((await setting('showPhone')).statusCode).toBe(200);
+    expect((await setting('showEmail')).statusCode).toBe(200);
+    const card = async (token: string) =>
+      (await get(token, '/api/members?q=shy')).json().items[0] as { phone: string | null; email: string | null };
+    expect(await card(await loginAs(t.app, me.email))).toMatchObject({ phone: null, email: null });
+    expect(await card(shyToken)).toMatchObject({ phone: '+1 555 0199', email: shy.email });
+    const vp = await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' });
+    expect(await card(await loginAs(t.app, vp.email))).toMatchObject({ phone: '+1 555 0199', email: shy.email });
+  });
+
+  it('shows other statuses to managers only; platform admins see every group or the one asked for', async () => {
+    const me = await buildMember(t.ctx, { groupId: group.id });
+    await buildMember(t.ctx, { groupId: group.id, name: 'Pending Pat', membershipStatus: 'pending' });
+    const other = await buildGroup(t.ctx);
+    await buildMember(t.ctx, { groupId: other.id, name: 'Elsewhere Ed' });
+    const memberView = (await get(await loginAs(t.app, me.email), '/api/members?status=pending')).json();
+    expect(memberView.items.map((m: { status: string }) => m.status)).toEqual(['active']);
+    const vp = await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' });
+    const vpToken = await loginAs(t.app, vp.email);
+    expect((await get(vpToken, '/api/members?status=pending')).json().items).toMatchObject([{ name: 'Pending Pat' }]);
+    expect((await get(vpToken, `/api/members?groupId=${other.id}`)).statusCode).toBe(404);
+
+    const admin = await loginAs(t.app, (await buildAdmin(t.ctx)).email);
+    const all = (await get(admin, '/api/members?limit=100')).json().items.map((m: { name: string }) => m.name);
+    expect(all).toContain('Elsewhere Ed');
+    expect((await get(admin, `/api/members?groupId=${other.id}`)).json().items).toMatchObject([
+      { name: 'Elsewhere Ed' },
+    ]);
+  });
+});
+
+describe('GET /api/members/:userId', () => {
+  it('shows a group member; renewal date only to the member and managers; other groups are 404', async () => {
+    const me = await buildMember(t.ctx, { groupId: group.id });
+    const other = await buildMember(t.ctx, { groupId: group.id, name: 'Ola Other' });
+    await t.ctx.db
+      .updateTable('memberships')
+      .set({ renewal_due: '2027-03-02T00:00:00.000Z' })
+      .where('user_id', 'in', [me.id, other.id])
+      .execute();
+    const token = await loginAs(t.app, me.email);
+    expect((await get(token, `/api/members/${other.id}`)).json()).toMatchObject({
+      name: 'Ola Other',
+      renewalDue: null,
+      manageable: false,
+    });
+    expect((await get(token, `/api/members/${me.id}`)).json().renewalDue).toBe('2027-03-02T00:00:00.000Z');
+    const vp = await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' });
+    expect((await get(await loginAs(t.app, vp.email), `/api/members/${other.id}`)).json()).toMatchObject({
+      renewalDue: '2027-03-02T00:00:00.000Z',
+      manageable: true,
+    });
+    const stranger = await buildMember(t.ctx, { groupId: (await buildGroup(t.ctx)).id });
+    expect((await get(token, `/api/members/${stranger.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /api/members/:userId/role', () => {
+  it('lets a leader change a junior member’s role, ends that member’s sessions, e-mails and audits it', async () => {
+    const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
+    const member = await buildMember(t.ctx, { groupId: group.id });
+    const memberToken = await loginAs(t.app, member.email);
+    const token = await loginAs(t.app, president.email);
+    const res = await putRole(token, member.id, 'Board Member');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ member: { role: 'Board Member', isLeadership: true } });
+    // The old session is gone: the next sign-in carries the new permissions.
+    expect((await get(memberToken, '/api/profile')).statusCode).toBe(401);
+    const fresh = await loginAs(t.app, member.email);
+    expect((await get(fresh, '/api/profile')).json().permissions).toContain('approve_members');
+    expect((await get(token, '/api/profile')).statusCode).toBe(200);
+    expect((await outboxTo(member.email)).map((m) => m.subject)).toEqual([
+      'Your role in Harbour Chapter is now Board Member',
+    ]);
+    expect(await auditActions()).toEqual(['member.role_changed']);
+  });
+
+  it('never goes above the caller’s rank, never touches peers or seniors, never the caller', async () => {
+    const vp = await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' });
+    const otherVp = await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' });
+    const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
+    const member = await buildMember(t.ctx, { groupId: group.id });
+    const token = await loginAs(t.app, vp.email);
+    expect((await putRole(token, member.id, 'President')).json()).toMatchObject({
+      code: 'PERMISSION_DENIED',
+      message: 'You cannot give a role above your own (Vice President)',
+    });
+    expect((await putRole(token, member.id, 'Admin')).statusCode).toBe(403);
+    expect((await putRole(token, member.id, 'Vice President')).statusCode).toBe(200);
+    expect((await putRole(token, otherVp.id, 'Member')).statusCode).toBe(403);
+    expect((await putRole(token, president.id, 'Member')).statusCode).toBe(403);
+    expect((await putRole(token, vp.id, 'President')).statusCode).toBe(403);
+    const stranger = await buildMember(t.ctx, { groupId: (await buildGroup(t.ctx)).id });
+    expect((await putRole(token, stranger.id, 'Visitor')).statusCode).toBe(404);
+    const board = await buildMember(t.ctx, { groupId: group.id, role: 'Board Member' });
+    expect((await putRole(await loginAs(t.app, board.email), member.id, 'Visitor')).statusCode).toBe(403);
+    expect((await putRole(token, member.id, 'Chief')).statusCode).toBe(400);
+  });
+
+  it('refuses to demote the last admin, and lets an admin step down while another remains', async () => {
+    const admin = await buildAdmin(t.ctx, { groupId: group.id, role: 'Member' });
+    const token = await loginAs(t.app, admin.email);
+    const res = await putRole(token, admin.id, 'Member');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'LAST_ADMIN' });
+    expect((await get(token, '/api/profile')).json().isAdmin).toBe(true);
+
+    const member = await buildMember(t.ctx, { groupId: group.id });
+    expect((await putRole(token, member.id, 'Admin')).json().member.role).toBe('Admin');
+    expect((await putRole(token, admin.id, 'President')).statusCode).toBe(200);
+    // Stepping down keeps the caller's own session.
+    expect((await get(token, '/api/profile')).json()).toMatchObject({ isAdmin: false, role: 'President' });
+  });
+});
+
+describe('deactivate and reactivate', () => {
+  it('signs a deactivated member out everywhere and keeps them out; reactivation lets them back', async () => {
+    const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
+    const member = await buildMember(t.ctx, { groupId: group.id });
+    const sessions = [await loginAs(t.app, member.email), await loginAs(t.app, member.email)];
+    const token = await loginAs(t.app, president.email);
+    const res = await post(token, `/api/members/${member.id}/deactivate`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().member.status).toBe('inactive');
+    for (const s of sessions) expect((await get(s, '/api/profile')).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: member.email, password: member.password },
+    });
+    expect(login.json().code).toBe('ACCOUNT_INACTIVE');
+    expect((await get(token, '/api/members')).json().items.map((m: { id: number }) => m.id)).not.toContain(member.id);
+
+    expect((await post(token, `/api/members/${member.id}/reactivate`)).json().member.status).toBe('active');
+    expect(await loginAs(t.app, member.email)).toBeTruthy();
+    expect(await auditActions()).toEqual(['member.deactivated', 'member.reactivated']);
+  });
+
+  it('refuses peers, oneself and the last admin', async () => {
+    const vp = await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' });
+    const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
+    const token = await loginAs(t.app, vp.email);
+    expect((await post(token, `/api/members/${president.id}/deactivate`)).statusCode).toBe(403);
+    expect((await post(token, `/api/members/${vp.id}/deactivate`)).json().message).toBe(
+      'You cannot deactivate your own account',
+    );
+    const onlyAdmin = await buildAdmin(t.ctx, { groupId: group.id, role: 'Member' });
+    const adminToken = await loginAs(t.app, onlyAdmin.email);
+    expect((await post(adminToken, `/api/members/${onlyAdmin.id}/deactivate`)).statusCode).toBe(403);
+  });
+
+  it('does not reactivate into a classification someone else now holds', async () => {
+    const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
+    const old = await buildMember(t.ctx, { groupId: group.id, name: 'Old Plumber' });
+    await setClassification(old.id, 'Plumber');
+    const token = await loginAs(t.app, president.email);
+    await post(token, `/api/members/${old.id}/deactivate`);
+    const fresh = await buildMember(t.ctx, { groupId: group.id, name: 'New Plumber' });
+    await setClassification(fresh.id, 'plumber');
+    const res = await post(token, `/api/members/${old.id}/reactivate`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'CLASSIFICATION_TAKEN',
+      message:
+        'The classification "Plumber" is already held by New Plumber. A group has one active member per classification.',
+    });
+  });
+});

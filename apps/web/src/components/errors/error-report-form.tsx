@@ -1,0 +1,74 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+
+export interface ReportDetails {
+  userMessage: string;
+  name?: string;
+  email?: string;
+}
+
+interface Props {
+  /** Seed §2: name and e-mail are asked (optionally) only when nobody is signed in. */
+  signedIn: boolean;
+  submitting: boolean;
+  onSubmit: (details: ReportDetails) => void;
+  onCancel: () => void;
+}
+
+/** What the user was doing, for the support team; the technical details are attached automatically. */
+export function ErrorReportForm({ signedIn, submitting, onSubmit, onCancel }: Props) {
+  const messageId = useId();
+  const [userMessage, setUserMessage] = useState('');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(signedIn ? { userMessage } : { userMessage, name: name.trim(), email: email.trim() });
+  };
+
+  return (
+    <form onSubmit={submit} className="mt-6 flex flex-col gap-4 text-left" aria-label="Report Issue">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={messageId} className="text-sm font-medium">
+          What were you doing? <span className="font-normal text-muted-foreground">(optional)</span>
+        </label>
+        <textarea
+          id={messageId}
+          rows={4}
+          maxLength={5000}
+          value={userMessage}
+          onChange={(e) => setUserMessage(e.target.value)}
+          placeholder="For example: I opened the calendar and chose next week."
+          className="w-full rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none sm:text-sm"
+        />
+      </div>
+      {!signedIn && (
+        <>
+          <Field label="Name" labelNote="(optional)" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+          <Field
+            label="Email"
+            labelNote="(optional)"
+            type="email"
+            autoComplete="email"
+            hint="Only if you would like us to reply."
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </>
+      )}
+      <p className="text-xs text-muted-foreground">
+        The error message, the page address and your browser are included to help us find the cause.
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={submitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={submitting}>
+          Send Report
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Profile } from '@chapter/shared/profile.schemas';
+import { useLocation, useNavigate } from 'react-router';
+import { canEnterAdmin } from '../../lib/permissions.ts';
+import { ADMIN_ITEMS, visibleItems } from './nav-items.ts';
+
+export interface AdminMode {
+  /** The user holds at least one admin-area permission, so the mode toggle shows (seed §2). */
+  available: boolean;
+  /** The current page is in the admin area. */
+  active: boolean;
+  /** 'Exit Admin' in admin mode, '{role} Panel' otherwise. */
+  toggleLabel: string;
+  toggle: () => void;
+  exit: () => void;
+}
+
+/** Admin mode is where the user is: any /admin page. Toggling moves between /home and the first admin screen. */
+export function useAdminMode(user: Profile): AdminMode {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const active = pathname === '/admin' || pathname.startsWith('/admin/');
+  const exit = () => void navigate('/home');
+  const enter = () => void navigate(visibleItems(user, ADMIN_ITEMS)[0]?.to ?? '/admin');
+  return {
+    available: canEnterAdmin(user),
+    active,
+    toggleLabel: active ? 'Exit Admin' : `${user.role} Panel`,
+    toggle: active ? exit : enter,
+    exit,
+  };
+}
+
+/** Seed §2: the header reads '{role} Dashboard' in admin mode. */
+export function adminTitle(user: Profile): string {
+  return `${user.role} Dashboard`;
+}

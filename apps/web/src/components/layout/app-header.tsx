@@ -1,0 +1,66 @@
+import type { Profile } from '@chapter/shared/profile.schemas';
+import { Link, useNavigation } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+import { Avatar } from '../ui/avatar.tsx';
+import { type AdminMode, adminTitle } from './admin-mode.ts';
+import { APP_NAME, BrandMark } from './brand.tsx';
+import { ModeToggle } from './mode-toggle.tsx';
+import { useHeaderVisible } from './use-header-visibility.ts';
+
+interface Props {
+  user: Profile;
+  mode: AdminMode;
+  mobile: boolean;
+}
+
+/**
+ * The page header (seed §9: 64 px, 56 on short screens). It slides away while the user scrolls down and
+ * returns on the way up; in admin mode it reads '{role} Dashboard'.
+ */
+export function AppHeader({ user, mode, mobile }: Props) {
+  const visible = useHeaderVisible();
+  const navigating = useNavigation().state === 'loading';
+  const title = mode.active ? adminTitle(user) : (user.group?.name ?? APP_NAME);
+
+  return (
+    <header
+      data-visible={visible}
+      className={cn(
+        'sticky top-0 z-30 h-16 shrink-0 border-b bg-background/85 backdrop-blur transition-transform duration-200 supports-[backdrop-filter]:bg-background/70 [@media(max-height:640px)]:h-14',
+        !visible && '-translate-y-full',
+      )}
+    >
+      <div
+        aria-hidden="true"
+        className={cn(
+          'absolute inset-x-0 top-0 h-0.5 origin-left bg-primary transition-transform duration-500',
+          navigating ? 'scale-x-75' : 'scale-x-0',
+        )}
+      />
+      <div className="flex h-full items-center gap-3 px-4 sm:px-6 lg:px-8">
+        {mobile && (
+          <Link to="/home" aria-label="Chapter home" className="shrink-0 rounded-md">
+            <BrandMark />
+          </Link>
+        )}
+        <p className="min-w-0 truncate text-base font-semibold tracking-tight sm:text-lg" data-testid="header-title">
+          {title}
+        </p>
+        <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
+          {mobile && <ModeToggle mode={mode} compact />}
+          <Link
+            to="/profile/me"
+            className="flex items-center gap-3 rounded-full p-0.5 transition-colors hover:bg-accent sm:rounded-xl sm:py-1 sm:pr-3 sm:pl-1"
+            data-testid="current-user"
+          >
+            <Avatar name={user.name} src={user.profileImageUrl} size={96} className="size-9" />
+            <span className={cn('min-w-0 text-left leading-tight', mobile && 'sr-only')}>
+              <span className="block max-w-[14rem] truncate text-sm font-medium">{user.name}</span>
+              <span className="block max-w-[14rem] truncate text-xs text-muted-foreground">{user.role}</span>
+            </span>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

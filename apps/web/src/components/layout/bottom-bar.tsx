@@ -1,0 +1,61 @@
+import type { Profile } from '@chapter/shared/profile.schemas';
+import { Ellipsis } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+import { useInboxUnreadCount } from '../../lib/unread-counts.ts';
+import { CountBadge } from '../ui/count-badge.tsx';
+import type { AdminMode } from './admin-mode.ts';
+import { ADMIN_BAR_SLOTS, ADMIN_ITEMS, isCurrent, MAIN_ITEMS, type NavItem, visibleItems } from './nav-items.ts';
+
+/** Narrow screens: the main items (or the first admin items) and More, fixed to the bottom edge. */
+export function BottomBar({ user, mode }: { user: Profile; mode: AdminMode }) {
+  const { pathname } = useLocation();
+  const inboxUnread = useInboxUnreadCount();
+  const more: NavItem = mode.active
+    ? { to: '/admin/more', section: '/admin/more', label: 'More', icon: Ellipsis }
+    : { to: '/more', section: '/more', label: 'More', icon: Ellipsis };
+  const items = mode.active
+    ? visibleItems(user, ADMIN_ITEMS).slice(0, ADMIN_BAR_SLOTS)
+    : visibleItems(user, MAIN_ITEMS);
+
+  return (
+    <nav
+      aria-label={mode.active ? 'Admin' : 'Main'}
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-card/85"
+    >
+      <ul className="flex h-16 items-stretch">
+        {[...items, more].map((item) => {
+          const current = isCurrent(pathname, item.section);
+          const Icon = item.icon;
+          return (
+            <li key={item.to} className="min-w-0 flex-1">
+              <Link
+                to={item.to}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'flex h-full flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors',
+                  current ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
+                )}
+              >
+                <span className="relative">
+                  <span
+                    className={cn(
+                      'flex h-7 w-12 items-center justify-center rounded-full transition-colors',
+                      current && 'bg-primary-soft',
+                    )}
+                  >
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  {item.badge === 'inbox' && (
+                    <CountBadge count={inboxUnread} className="absolute -top-1.5 left-7 h-4 min-w-4 px-1 text-[10px]" />
+                  )}
+                </span>
+                <span className="max-w-full truncate px-0.5">{item.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,103 @@
+import { CONNECTION_BANNER_HIDE_MS } from '@chapter/shared/constants';
+import { CheckCircle2, Loader2, RotateCw, WifiOff } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { type RealtimeStatus, useRealtimeStatus } from '../../lib/realtime.ts';
+import { Button } from '../ui/button.tsx';
+
+type Severity = 'low' | 'medium' | 'high';
+
+/** Seed §4: low; medium from 3 reconnect attempts; high from 5 attempts or once the connection failed. */
+export function connectionSeverity(status: RealtimeStatus): Severity {
+  if (status.state === 'failed' || status.attempts >= 5) return 'high';
+  if (status.attempts >= 3) return 'medium';
+  return 'low';
+}
+
+/** Seed §8 connection messages; null while there is nothing to report (the first connect included). */
+export function connectionProblem(status: RealtimeStatus): string | null {
+  if (status.state === 'connected') return null;
+  if (!status.online) return 'Unable to connect to server, please check your network';
+  if (status.state === 'failed') return `Connection failed (${status.attempts})`;
+  if (status.state === 'connecting' && status.attempts > 5) return 'Having trouble reconnecting to the server';
+  if (status.state === 'connecting' && status.attempts > 0) return `Reconnecting (${status.attempts})...`;
+  return null;
+}
+
+const inlineStyles: Record<Exclude<Severity, 'high'>, string> = {
+  low: 'border-border bg-muted text-muted-foreground',
+  medium: 'border-warning/40 bg-warning-soft text-warning-strong',
+};
+
+/**
+ * The connection-status banner. A problem shows while it lasts; after a recovery "Connected" shows for
+ * 2 seconds, then the banner hides. Severity high floats over the page with a Reload Page button.
+ */
+export function ConnectionBanner({ status }: { status: RealtimeStatus }) {
+  const problem = connectionProblem(status);
+  const hadProblem = useRef(false);
+  const [recovered, setRecovered] = useState(false);
+
+  useEffect(() => {
+    if (problem) {
+      hadProblem.current = true;
+      setRecovered(false);
+      return;
+    }
+    if (status.state !== 'connected' || !hadProblem.current) return;
+    hadProblem.current = false;
+    setRecovered(true);
+    const timer = setTimeout(() => setRecovered(false), CONNECTION_BANNER_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [problem, status.state]);
+
+  if (!problem && !recovered) return null;
+  if (!problem) {
+    return (
+      <div role="status" data-severity="low" className="flex justify-center px-4 pt-3">
+        <p className="inline-flex items-center gap-2 rounded-full border border-success/40 bg-success-soft px-3 py-1 text-xs font-medium text-success-strong">
+          <CheckCircle2 className="size-3.5" aria-hidden="true" />
+          Connected
+        </p>
+      </div>
+    );
+  }
+  const severity = connectionSeverity(status);
+  const Icon = status.online ? Loader2 : WifiOff;
+  if (severity === 'high') {
+    return (
+      <div
+        role="alert"
+        data-severity="high"
+        className="fixed inset-x-4 bottom-20 z-50 mx-auto flex max-w-md items-center gap-3 rounded-2xl border border-destructive/40 bg-card p-4 shadow-xl md:right-6 md:bottom-6 md:left-auto md:mx-0"
+      >
+        <span className="rounded-full bg-destructive-soft p-2 text-destructive-strong">
+          <WifiOff className="size-5" aria-hidden="true" />
+        </span>
+        <p className="min-w-0 flex-1 text-sm font-medium">{problem}</p>
+        <Button size="sm" onClick={() => window.location.reload()}>
+          <RotateCw aria-hidden="true" />
+          Reload Page
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div role="status" data-severity={severity} className="flex justify-center px-4 pt-3">
+      <p
+        className={cn(
+          'inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium',
+          inlineStyles[severity],
+        )}
+      >
+        <Icon className={cn('size-3.5', status.online && 'animate-spin')} aria-hidden="true" />
+        {problem}
+      </p>
+    </div>
+  );
+}
+
+/** The banner fed by the app's real-time connection. */
+export function ConnectionStatus() {
+  return <ConnectionBanner status={useRealtimeStatus()} />;
+}

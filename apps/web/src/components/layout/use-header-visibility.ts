@@ -1,0 +1,36 @@
+import { HEADER_HEIGHT, HEADER_SCROLL_DELTA } from '@chapter/shared/constants';
+import { useEffect, useRef, useState } from 'react';
+
+interface ScrollState {
+  /** Where the last counted move ended; smaller moves are measured from here. */
+  lastY: number;
+  visible: boolean;
+}
+
+/**
+ * Seed §9: the header hides when a downward move exceeds 10 px and more than 64 px has been scrolled,
+ * and returns on an upward move over 10 px. Smaller moves (jitter, momentum) change nothing.
+ */
+export function nextHeaderState(prev: ScrollState, y: number): ScrollState {
+  const delta = y - prev.lastY;
+  if (Math.abs(delta) <= HEADER_SCROLL_DELTA) return prev;
+  if (delta > 0) return { lastY: y, visible: y > HEADER_HEIGHT ? false : prev.visible };
+  return { lastY: y, visible: true };
+}
+
+/** Whether the page header should show, following the window's scroll position. */
+export function useHeaderVisible(): boolean {
+  const [visible, setVisible] = useState(true);
+  const state = useRef<ScrollState>({ lastY: 0, visible: true });
+  useEffect(() => {
+    state.current = { lastY: window.scrollY, visible: true };
+    const onScroll = () => {
+      const next = nextHeaderState(state.current, Math.max(window.scrollY, 0));
+      state.current = next;
+      setVisible(next.visible);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return visible;
+}

@@ -1,0 +1,58 @@
+import { AlertTriangle, type LucideIcon, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { Button } from './button.tsx';
+
+/** Placeholder cards while a list loads, announced once to screen readers. */
+export function LoadingCards({ count = 6, className }: { count?: number; className?: string }) {
+  return (
+    <div role="status" aria-label="Loading" className={cn('grid gap-3 sm:grid-cols-2 lg:grid-cols-3', className)}>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders have no identity of their own
+        <div key={i} className="flex animate-pulse gap-3 rounded-2xl border bg-card p-4">
+          <div className="size-12 rounded-full bg-muted" />
+          <div className="flex flex-1 flex-col gap-2 pt-1">
+            <div className="h-3.5 w-2/3 rounded bg-muted" />
+            <div className="h-3 w-1/2 rounded bg-muted" />
+            <div className="h-3 w-1/3 rounded bg-muted" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A failed load with a way to try again. */
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-10 text-center"
+    >
+      <AlertTriangle className="size-8 text-warning" aria-hidden="true" />
+      <div>
+        <p className="font-medium">Could not load this</p>
+        <p className="mt-1 text-sm text-muted-foreground">{message}</p>
+      </div>
+      {onRetry && (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Nothing to show, with what to do about it. */
+export function EmptyState({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-12 text-center">
+      <span className="rounded-full bg-primary-soft p-3 text-primary">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <p className="font-medium">{title}</p>
+      {children && <div className="max-w-md text-sm text-muted-foreground">{children}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { cn } from '../../lib/cn.ts';
+
+const STATUS_STYLES: Record<string, string> = {
+  pending: 'border-warning/50 bg-warning-soft text-warning-strong',
+  inactive: 'border-border bg-muted text-muted-foreground',
+  expired: 'border-destructive/40 bg-destructive-soft text-destructive-strong',
+};
+const STATUS_LABELS: Record<string, string> = { pending: 'Pending', inactive: 'Inactive', expired: 'Lapsed' };
+
+/** A member's role; leadership roles stand out. */
+export function RoleBadge({ role, leadership, className }: { role: string; leadership: boolean; className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        leadership ? 'border-primary/30 bg-primary-soft text-primary' : 'border-border bg-muted text-muted-foreground',
+        className,
+      )}
+    >
+      {role}
+    </span>
+  );
+}
+
+/** A membership status other than active (active needs no badge). */
+export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  if (status === 'active') return null;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        STATUS_STYLES[status] ?? STATUS_STYLES.inactive,
+        className,
+      )}
+    >
+      {STATUS_LABELS[status] ?? status}
+    </span>
+  );
+}

@@ -1,0 +1,54 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { buildProfile, signInAs } from '../../../test/builders.ts';
+import { installFakeFetch } from '../../../test/fake-fetch.ts';
+import { FakeWebSocket } from '../../../test/fake-websocket.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+function signedIn(serverVersion: string) {
+  const profile = buildProfile();
+  signInAs(profile);
+  installFakeFetch({
+    'GET /api/profile': { body: profile },
+    'GET /api/about/version': { body: { serverVersion, clientVersion: '3.0.9' } },
+    'GET /api/about/changelog': { body: { html: '<p>Notes</p>', version: serverVersion } },
+  });
+}
+
+describe('version check (seed §4)', () => {
+  it('offers the update when the server is newer than the stored client version', async () => {
+    signedIn('3.1.0');
+    renderApp('/home');
+    const dialog = await screen.findByRole('dialog', { name: 'Update Available' });
+    expect(dialog).toHaveTextContent('New version3.1.0');
+  });
+
+  it('stays quiet when the versions match', async () => {
+    signedIn('3.0.9');
+    renderApp('/home');
+    await screen.findByRole('heading', { name: 'Welcome, Maya' });
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('compares with the version stored by the last update, not the built-in one', async () => {
+    localStorage.setItem('clientVersion', '3.1.0');
+    signedIn('3.1.0');
+    renderApp('/home');
+    await screen.findByRole('heading', { name: 'Welcome, Maya' });
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('learns a newer server version from the real-time connect result', async () => {
+    signedIn('3.0.9');
+    renderApp('/home');
+    await waitFor(() => expect(FakeWebSocket.latest()).toBeDefined());
+    const socket = FakeWebSocket.latest() as FakeWebSocket;
+    expect(socket.url).toBe('ws://localhost:3000/connection/websocket');
+    act(() => socket.open());
+    await waitFor(() => expect(socket.sent.join('')).toContain('"connect"'));
+    act(() => socket.acceptConnect({ serverVersion: '3.2.0' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Available' });
+    expect(dialog).toHaveTextContent('New version3.2.0');
+  });
+});

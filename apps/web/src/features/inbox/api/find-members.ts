@@ -1,0 +1,57 @@
+import type { MemberDetail, RosterPage } from '@chapter/shared/members.schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+
+const PICKER_LIMIT = 20;
+
+/** A member one can write to, as the picker shows them. */
+export interface Correspondent {
+  id: number;
+  name: string;
+  detail: string | null;
+  profileImageUrl: string | null;
+}
+
+/** The roster may be closed to this user (no view_members, or not deployed): the picker then says so. */
+const unavailable = (err: unknown) => err instanceof ApiError && (err.status === 403 || err.status === 404);
+
+/** GET /api/members?q=: active members of my group by name, company or classification; null when closed to me. */
+export function useMemberSearch(query: string) {
+  return useQuery({
+    queryKey: ['compose-members', query],
+    queryFn: async ({ signal }): Promise<Correspondent[] | null> => {
+      const params = new URLSearchParams({ limit: String(PICKER_LIMIT) });
+      if (query) params.set('q', query);
+      try {
+        const page = await apiRequest<RosterPage>(`/api/members?${params}`, { signal });
+        return page.items.map((m) => ({
+          id: m.id,
+          name: m.name,
+          detail: [m.companyName, m.classification].filter(Boolean).join(' · ') || null,
+          profileImageUrl: m.profileImageUrl,
+        }));
+      } catch (err) {
+        if (unavailable(err)) return null;
+        throw err;
+      }
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/members/:id for a recipient chosen elsewhere (/inbox/compose?to=42); null when not visible to me. */
+export function useMember(userId: number | null) {
+  return useQuery({
+    queryKey: ['compose-member', userId],
+    enabled: userId !== null,
+    queryFn: async ({ signal }): Promise<Correspondent | null> => {
+      try {
+        const m = await apiRequest<MemberDetail>(`/api/members/${userId}`, { signal });
+        return { id: m.id, name: m.name, detail: m.companyName, profileImageUrl: m.profileImageUrl };
+      } catch (err) {
+        if (unavailable(err)) return null;
+        throw err;
+      }
+    },
+  });
+}

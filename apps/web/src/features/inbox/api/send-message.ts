@@ -1,0 +1,93 @@
+import type { InboxMessage } from '@chapter/shared/inbox.schemas';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import {
+  type ConversationCache,
+  type ConversationMessage,
+  markFailed,
+  markSending,
+  upsertMessage,
+} from '../conversation-cache.ts';
+import { inboxKeys } from '../inbox-keys.ts';
+import { liveTarget } from '../inbox-live.ts';
+import { applyInboxEvent } from '../live-updates.ts';
+
+type Target = { conversationId: number } | { recipientId: number };
+
+/** POST /api/inbox/messages. The clientMessageId makes a resend return the stored copy instead of a second one. */
+function postMessage(target: Target, content: string, clientMessageId: string): Promise<InboxMessage> {
+  return apiRequest<InboxMessage>('/api/inbox/messages', {
+    method: 'POST',
+    body: { ...target, content, clientMessageId },
+  });
+}
+
+/** What a failed send says under the message. */
+export function sendFailure(err: unknown): string {
+  if (err instanceof ApiError && !err.network) return err.message;
+  return 'Not sent: no connection';
+}
+
+/** Sends a message and applies the stored copy everywhere, as its real-time push would. */
+export async function sendMessage(me: number, target: Target, content: string, clientMessageId: string) {
+  const message = await postMessage(target, content, clientMessageId);
+  applyInboxEvent(liveTarget(me), { type: 'new_message', message });
+  // The push may have come first and been applied already; the optimistic copy must still give way.
+  queryClient.setQueryData<ConversationCache>(inboxKeys.conversation(message.conversationId), (c) =>
+    c ? upsertMessage(c, message) : c,
+  );
+  return message;
+}
+
+interface Participants {
+  conversationId: number;
+  me: { id: number; name: string };
+  other: { id: number; name: string };
+}
+
+let nextTempId = 0;
+
+/**
+ * Optimistic sending inside a conversation: the message shows at once as "sending", becomes the server's copy
+ * on success, and stays as "failed" otherwise; a retry reuses its clientMessageId.
+ */
+export function useConversationSender({ conversationId, me, other }: Participants) {
+  const key = inboxKeys.conversation(conversationId);
+  const update = (fn: (c: ConversationCache) => ConversationCache) =>
+    queryClient.setQueryData<ConversationCache>(key, (c) => (c ? fn(c) : c));
+
+  const deliver = async (content: string, clientMessageId: string) => {
+    try {
+      await sendMessage(me.id, { conversationId }, content, clientMessageId);
+    } catch (err) {
+      update((c) => markFailed(c, clientMessageId, sendFailure(err)));
+    }
+  };
+
+  const send = (content: string) => {
+    const clientMessageId = crypto.randomUUID();
+    nextTempId -= 1;
+    const pending: ConversationMessage = {
+      id: nextTempId,
+      senderId: me.id,
+      senderName: me.name,
+      recipientId: other.id,
+      recipientName: other.name,
+      conversationId,
+      content,
+      isRead: false,
+      sentAt: new Date().toISOString(),
+      clientMessageId,
+      delivery: 'sending',
+    };
+    update((c) => upsertMessage(c, pending));
+    void deliver(content, clientMessageId);
+  };
+
+  const retry = (message: ConversationMessage) => {
+    update((c) => markSending(c, message.clientMessageId));
+    void deliver(message.content, message.clientMessageId);
+  };
+
+  return { send, retry };
+}

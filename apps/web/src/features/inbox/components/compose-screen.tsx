@@ -1,0 +1,115 @@
+import { ArrowLeft, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { APP_NAME } from '../../../components/layout/brand.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { type Correspondent, useMember } from '../api/find-members.ts';
+import { useInboxList } from '../api/get-inbox.ts';
+import { sendFailure, sendMessage } from '../api/send-message.ts';
+import { inboxRows } from '../inbox-list-cache.ts';
+import { Composer } from './composer.tsx';
+import { MemberPicker } from './member-picker.tsx';
+
+function Recipient({ member, onChange }: { member: Correspondent; onChange: () => void }) {
+  return (
+    <div className="flex items-center gap-3 rounded-xl border bg-background px-3 py-2.5">
+      <Avatar name={member.name} src={member.profileImageUrl} size={96} className="size-10" />
+      <div className="min-w-0 flex-1">
+        <p className="text-xs text-muted-foreground">To</p>
+        <p className="truncate font-medium">{member.name}</p>
+      </div>
+      <button
+        type="button"
+        onClick={onChange}
+        aria-label="Choose someone else"
+        className="rounded-lg p-2 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
+      >
+        <X className="size-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+/** /inbox/compose (optionally ?to={userId}): pick a member, write, send, and land in the conversation. */
+export function ComposeScreen() {
+  const me = useCurrentUser().id;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const to = Number(params.get('to'));
+  const preset = useMember(Number.isInteger(to) && to > 0 && to !== me ? to : null);
+  const [picked, setPicked] = useState<Correspondent | null | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  // A retry of the same text reuses its id, so a send that did reach the server is not stored twice.
+  const attempt = useRef<{ content: string; id: string } | null>(null);
+  const list = useInboxList();
+
+  const recipient = picked === undefined ? (preset.data ?? null) : picked;
+  const conversations = inboxRows(list.data);
+  const known: Correspondent[] = conversations.map((r) => {
+    const mine = r.senderId === me;
+    return {
+      id: mine ? r.recipientId : r.senderId,
+      name: mine ? r.recipientName : r.senderName,
+      detail: null,
+      profileImageUrl: null,
+    };
+  });
+  const existing = recipient && known.findIndex((k) => k.id === recipient.id);
+
+  const send = async (content: string) => {
+    if (!recipient) return false;
+    if (attempt.current?.content !== content) attempt.current = { content, id: crypto.randomUUID() };
+    setError(null);
+    try {
+      const message = await sendMessage(me, { recipientId: recipient.id }, content, attempt.current.id);
+      navigate(`/inbox/conversation/${message.conversationId}`, { replace: true });
+      return true;
+    } catch (err) {
+      setError(sendFailure(err));
+      return false;
+    }
+  };
+
+  return (
+    <section className="mx-auto flex w-full max-w-2xl flex-col gap-5">
+      <title>{`New message · ${APP_NAME}`}</title>
+      <header className="flex items-center gap-2">
+        <Link
+          to="/inbox"
+          aria-label="Back to inbox"
+          className="-ml-2 rounded-lg p-2 text-muted-foreground hover:bg-accent hover:text-foreground"
+        >
+          <ArrowLeft className="size-5" aria-hidden="true" />
+        </Link>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">New message</h1>
+      </header>
+      <div className="flex flex-col gap-4 rounded-2xl border bg-card p-4 shadow-xs sm:p-5">
+        {recipient ? (
+          <Recipient member={recipient} onChange={() => setPicked(null)} />
+        ) : (
+          <MemberPicker me={me} known={known} onPick={setPicked} />
+        )}
+        {recipient && existing !== null && existing >= 0 && (
+          <p className="text-sm text-muted-foreground">
+            {'You already have a conversation with them. '}
+            <Link
+              className="font-medium text-primary hover:underline"
+              to={`/inbox/conversation/${conversations[existing]?.conversationId}`}
+            >
+              Open it
+            </Link>
+            {' or send from here; it goes to the same place.'}
+          </p>
+        )}
+        {error && (
+          <Banner variant="destructive" title="Your message was not sent" onDismiss={() => setError(null)}>
+            {error}
+          </Banner>
+        )}
+        {recipient && <Composer onSend={send} autoFocus placeholder={`Write to ${recipient.name}…`} />}
+      </div>
+    </section>
+  );
+}

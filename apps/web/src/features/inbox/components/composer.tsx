@@ -1,0 +1,114 @@
+import { MESSAGE_MAX_LENGTH } from '@chapter/shared/inbox.schemas';
+import { SendHorizontal } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+/** The counter appears this close to the 5,000-character limit. */
+const COUNTER_FROM = MESSAGE_MAX_LENGTH - 500;
+const MAX_HEIGHT_PX = 160;
+
+interface Props {
+  /** Sends the trimmed text; the box empties when it answers true. */
+  onSend: (content: string) => boolean | Promise<boolean>;
+  onTyping?: () => void;
+  onStopTyping?: () => void;
+  disabled?: boolean;
+  placeholder?: string;
+  autoFocus?: boolean;
+}
+
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line, a counter shows near the limit and Send stays
+ * off while the message is empty or too long.
+ */
+export function Composer({ onSend, onTyping, onStopTyping, disabled = false, placeholder, autoFocus }: Props) {
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const counterId = useId();
+  const length = text.trim().length;
+  const tooLong = length > MESSAGE_MAX_LENGTH;
+  const canSend = length > 0 && !tooLong && !disabled && !busy;
+
+  // Opening a conversation, or picking whom to write to, is a request to write: the caret waits in the box.
+  useEffect(() => {
+    if (autoFocus) box.current?.focus({ preventScroll: true });
+  }, [autoFocus]);
+
+  // Grows with its content up to a few lines, then scrolls.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight, MAX_HEIGHT_PX)}px`;
+  });
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!canSend) return;
+    onStopTyping?.();
+    setBusy(true);
+    try {
+      if (await onSend(text.trim())) setText('');
+    } finally {
+      setBusy(false);
+      box.current?.focus();
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter while an input method is composing a character belongs to the input method.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-1">
+      <div className="flex items-end gap-2">
+        <label className="min-w-0 flex-1">
+          <span className="sr-only">Message</span>
+          <textarea
+            ref={box}
+            rows={1}
+            value={text}
+            disabled={disabled}
+            placeholder={placeholder ?? 'Write a message…'}
+            aria-invalid={tooLong || undefined}
+            aria-describedby={length >= COUNTER_FROM ? counterId : undefined}
+            onChange={(e) => {
+              setText(e.target.value);
+              if (e.target.value.trim()) onTyping?.();
+              else onStopTyping?.();
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={onStopTyping}
+            className={cn(
+              'block max-h-40 min-h-10 w-full resize-none rounded-xl border border-input bg-background px-3.5 py-2 text-base leading-6 shadow-xs sm:text-sm',
+              'placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25',
+              'aria-invalid:border-destructive disabled:cursor-not-allowed disabled:opacity-60',
+            )}
+          />
+        </label>
+        <Button type="submit" size="icon" className="size-10 rounded-xl" disabled={!canSend} aria-label="Send">
+          <SendHorizontal aria-hidden="true" />
+        </Button>
+      </div>
+      {length >= COUNTER_FROM && (
+        <p
+          id={counterId}
+          aria-live="polite"
+          className={cn(
+            'text-right text-xs tabular-nums',
+            tooLong ? 'font-medium text-destructive-strong' : 'text-muted-foreground',
+          )}
+        >
+          {tooLong
+            ? `${(length - MESSAGE_MAX_LENGTH).toLocaleString()} characters over the ${MESSAGE_MAX_LENGTH.toLocaleString()} limit`
+            : `${length.toLocaleString()} / ${MESSAGE_MAX_LENGTH.toLocaleString()}`}
+        </p>
+      )}
+    </form>
+  );
+}

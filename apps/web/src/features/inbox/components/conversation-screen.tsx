@@ -1,0 +1,159 @@
+import { channels } from '@chapter/shared/realtime.schemas';
+import { MessagesSquare } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { APP_NAME } from '../../../components/layout/brand.tsx';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { useChannel } from '../../../lib/realtime-channels.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { deleteMessage } from '../api/delete-message.ts';
+import { useConversation, useLoadOlder } from '../api/get-conversation.ts';
+import { useConversationSender } from '../api/send-message.ts';
+import { type ConversationCache, type ConversationMessage, clearNew, discardPending } from '../conversation-cache.ts';
+import { useAutoMarkRead } from '../hooks/use-auto-mark-read.ts';
+import { useTypingNames, useTypingPublisher } from '../hooks/use-typing.ts';
+import { readInboxEvent } from '../inbox-events.ts';
+import { inboxKeys } from '../inbox-keys.ts';
+import { liveTarget } from '../inbox-live.ts';
+import { applyInboxEvent } from '../live-updates.ts';
+import { useOpenConversation } from '../open-conversation.ts';
+import { Composer } from './composer.tsx';
+import { ConversationHeader } from './conversation-header.tsx';
+import { DeleteMessageDialog } from './delete-message-dialog.tsx';
+import { MessageList } from './message-list.tsx';
+import { TypingIndicator } from './typing-indicator.tsx';
+
+// Fills the space between the header and the bottom bar (phone, edge to edge) or the page padding (desktop),
+// so the messages scroll inside and the composer stays in reach.
+const FRAME = [
+  'flex min-h-80 flex-col overflow-hidden bg-card',
+  '-mx-4 -mt-6 -mb-12 h-[calc(100dvh-8rem-env(safe-area-inset-bottom))] sm:-mx-6 sm:-mt-8 sm:mb-0',
+  'md:mx-auto md:my-0 md:h-[calc(100dvh-8rem)] md:max-w-3xl md:rounded-2xl md:border md:shadow-xs',
+].join(' ');
+
+function Frame({ children }: { children: ReactNode }) {
+  return <section className={FRAME}>{children}</section>;
+}
+
+function ConversationView({ conversation, me }: { conversation: ConversationCache; me: { id: number; name: string } }) {
+  const { conversationId, otherUser } = conversation;
+  const typing = useTypingNames(channels.typingConversation(conversationId), me.id);
+  const publisher = useTypingPublisher(conversationId);
+  const sender = useConversationSender({ conversationId, me, other: otherUser });
+  const older = useLoadOlder(conversationId);
+  const [toDelete, setToDelete] = useState<ConversationMessage | null>(null);
+  const typingName = typing.names.get(conversationId);
+
+  // Their message has arrived: whatever they were typing is now on screen.
+  const lastFromOther = conversation.messages.findLast((m) => m.senderId === otherUser.id)?.id;
+  useEffect(() => {
+    if (lastFromOther !== undefined) typing.clear(conversationId);
+  }, [lastFromOther, conversationId, typing.clear]);
+
+  return (
+    <>
+      <ConversationHeader other={otherUser} />
+      {conversation.messages.length === 0 && !conversation.hasMoreBack ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 text-center text-sm text-muted-foreground">
+          <MessagesSquare className="size-8 text-primary/70" aria-hidden="true" />
+          <p>{`No messages yet. Say hello to ${otherUser.name || 'them'}.`}</p>
+          <TypingIndicator name={typingName} />
+        </div>
+      ) : (
+        <MessageList
+          me={me.id}
+          messages={conversation.messages}
+          hasMoreBack={conversation.hasMoreBack}
+          loadingOlder={older.loading}
+          olderFailed={older.failed}
+          onLoadOlder={() => void older.load()}
+          onDelete={setToDelete}
+          onRetry={sender.retry}
+          onDiscard={(m) =>
+            queryClient.setQueryData<ConversationCache>(inboxKeys.conversation(conversationId), (c) =>
+              c ? discardPending(c, m.clientMessageId) : c,
+            )
+          }
+          footer={<TypingIndicator name={typingName} />}
+        />
+      )}
+      <div className="border-t bg-card px-3 py-3 sm:px-5">
+        <Composer
+          onSend={(content) => {
+            sender.send(content);
+            return true;
+          }}
+          onTyping={publisher.typed}
+          onStopTyping={publisher.stop}
+          autoFocus={!window.matchMedia?.('(hover: none)').matches}
+        />
+      </div>
+      <DeleteMessageDialog
+        message={toDelete}
+        onClose={() => setToDelete(null)}
+        onConfirm={(m) => deleteMessage(me.id, conversationId, m.id)}
+      />
+    </>
+  );
+}
+
+/** /inbox/conversation/:id: live messages with one member, marked read while on screen. */
+export function ConversationScreen({ conversationId }: { conversationId: number }) {
+  const user = useCurrentUser();
+  const query = useConversation(conversationId);
+  useOpenConversation(conversationId);
+  useAutoMarkRead(user.id, conversationId, query.data?.messages);
+  useChannel(channels.conversation(conversationId), {
+    onPublication: (data) => {
+      const event = readInboxEvent(data);
+      if (event) applyInboxEvent(liveTarget(user.id), event);
+    },
+    onGap: () => void queryClient.invalidateQueries({ queryKey: inboxKeys.conversation(conversationId) }),
+  });
+  // "New" marks what arrived while away; once seen here they are no longer new.
+  useEffect(
+    () => () => {
+      queryClient.setQueryData<ConversationCache>(inboxKeys.conversation(conversationId), (c) => (c ? clearNew(c) : c));
+    },
+    [conversationId],
+  );
+
+  const name = query.data?.otherUser.name;
+  return (
+    <Frame>
+      <title>{`${name ? `${name} · ` : ''}Inbox · ${APP_NAME}`}</title>
+      {query.data ? (
+        <ConversationView conversation={query.data} me={{ id: user.id, name: user.name }} />
+      ) : query.isError ? (
+        <div className="flex flex-1 items-center justify-center p-6">
+          {query.error instanceof ApiError && query.error.status === 404 ? (
+            <div className="flex flex-col items-center gap-3 text-center">
+              <h1 className="text-lg font-semibold">Conversation not found</h1>
+              <p className="max-w-sm text-sm text-muted-foreground">
+                It may have been removed, or it is between other members.
+              </p>
+              <Link to="/inbox" className={buttonClasses('secondary', 'md')}>
+                Back to inbox
+              </Link>
+            </div>
+          ) : (
+            <Banner variant="destructive" title="This conversation could not be loaded" className="max-w-md">
+              <p>{query.error.message}</p>
+              <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            </Banner>
+          )}
+        </div>
+      ) : (
+        <div className="flex flex-1 items-center justify-center">
+          <Spinner label="Loading conversation" />
+        </div>
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,107 @@
+import { channels } from '@chapter/shared/realtime.schemas';
+import { Inbox as InboxIcon, PenSquare } from 'lucide-react';
+import { Link } from 'react-router';
+import { APP_NAME } from '../../../components/layout/brand.tsx';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useInboxList } from '../api/get-inbox.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { useTypingNames } from '../hooks/use-typing.ts';
+import { inboxRows } from '../inbox-list-cache.ts';
+import { ConversationRow } from './conversation-row.tsx';
+
+function plural(n: number, one: string, many: string): string {
+  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
+}
+
+function EmptyInbox() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card px-6 py-14 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <InboxIcon className="size-6" aria-hidden="true" />
+      </span>
+      <h2 className="text-lg font-semibold">No conversations yet</h2>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        Message a member of your group to start one. Replies show up here as they arrive.
+      </p>
+      <Link to="/inbox/compose" className={buttonClasses('primary', 'md', 'mt-2')}>
+        <PenSquare aria-hidden="true" />
+        Compose
+      </Link>
+    </div>
+  );
+}
+
+/** /inbox: conversations, newest first, kept current by pushes; a page at a time. */
+export function InboxScreen() {
+  const me = useCurrentUser().id;
+  const list = useInboxList();
+  const typing = useTypingNames(channels.typingUser(me), me);
+  const now = useNow();
+  const rows = inboxRows(list.data);
+  const first = list.data?.pages[0];
+
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-5">
+      <title>{`Inbox · ${APP_NAME}`}</title>
+      <header className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Inbox</h1>
+          <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
+            {first
+              ? `${plural(first.totalCount, 'conversation', 'conversations')} · ${first.unreadCount.toLocaleString()} unread`
+              : 'Your conversations with other members'}
+          </p>
+        </div>
+        <Link to="/inbox/compose" className={buttonClasses('primary', 'md')}>
+          <PenSquare aria-hidden="true" />
+          New message
+        </Link>
+      </header>
+
+      {!list.data && !list.isError ? (
+        <Spinner label="Loading conversations" />
+      ) : !list.data ? (
+        <Banner variant="destructive" title="Your inbox could not be loaded">
+          <p>{list.error?.message}</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </Banner>
+      ) : rows.length === 0 ? (
+        <EmptyInbox />
+      ) : (
+        <>
+          <ul aria-label="Conversations" className="divide-y overflow-hidden rounded-2xl border bg-card shadow-xs">
+            {rows.map((row) => (
+              <ConversationRow
+                key={row.conversationId}
+                row={row}
+                me={me}
+                typing={typing.names.get(row.conversationId)}
+                now={now}
+              />
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <Button
+              variant="secondary"
+              className="self-center"
+              loading={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              Load more
+            </Button>
+          )}
+          {list.isFetchNextPageError && (
+            <p role="alert" className="text-center text-sm text-destructive-strong">
+              More conversations could not be loaded. Try again.
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

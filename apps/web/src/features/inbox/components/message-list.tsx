@@ -1,0 +1,132 @@
+import { Loader2 } from 'lucide-react';
+import { Fragment, type ReactNode, useLayoutEffect, useRef } from 'react';
+import type { ConversationMessage } from '../conversation-cache.ts';
+import { dayLabel, sameDay } from '../format-time.ts';
+import { MessageBubble } from './message-bubble.tsx';
+
+/** Within this distance of an edge, the list counts as at the top (load older) or bottom (follow new ones). */
+const EDGE_PX = 160;
+
+interface Props {
+  me: number;
+  messages: ConversationMessage[];
+  hasMoreBack: boolean;
+  loadingOlder: boolean;
+  olderFailed: boolean;
+  onLoadOlder: () => void;
+  onDelete: (message: ConversationMessage) => void;
+  onRetry: (message: ConversationMessage) => void;
+  onDiscard: (message: ConversationMessage) => void;
+  /** Shown under the last message (the typing indicator). */
+  footer?: ReactNode;
+}
+
+function Separator({ children, accent = false }: { children: ReactNode; accent?: boolean }) {
+  return (
+    <li className="my-4 flex items-center gap-3 text-xs font-medium">
+      <span className={accent ? 'h-px flex-1 bg-primary/40' : 'h-px flex-1 bg-border'} />
+      <span className={accent ? 'text-primary' : 'text-muted-foreground'}>{children}</span>
+      <span className={accent ? 'h-px flex-1 bg-primary/40' : 'h-px flex-1 bg-border'} />
+    </li>
+  );
+}
+
+/**
+ * The messages with day separators. Opens at the newest, follows new ones while the reader is at the bottom,
+ * and loads older pages when scrolled to the top without moving what is on screen.
+ */
+export function MessageList({
+  me,
+  messages,
+  hasMoreBack,
+  loadingOlder,
+  olderFailed,
+  onLoadOlder,
+  footer,
+  ...actions
+}: Props) {
+  const scroller = useRef<HTMLDivElement>(null);
+  // Distance from the bottom edge (scrollHeight − scrollTop): unchanged by prepending, so it restores position.
+  const fromBottom = useRef(0);
+  const atBottom = useRef(true);
+  const previous = useRef<{ first?: number; last?: number }>({});
+  const firstNew = messages.find((m) => m.isNew && m.senderId !== me)?.id;
+
+  const remember = () => {
+    const el = scroller.current;
+    if (!el) return;
+    fromBottom.current = el.scrollHeight - el.scrollTop;
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < EDGE_PX;
+  };
+
+  const first = messages[0]?.id;
+  const last = messages.at(-1);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const before = previous.current;
+    previous.current = { first, last: last?.id };
+    const prepended = before.first !== undefined && first !== before.first && last?.id === before.last;
+    if (prepended) {
+      el.scrollTop = el.scrollHeight - fromBottom.current;
+    } else if (last?.id !== before.last && (before.last === undefined || atBottom.current || last?.senderId === me)) {
+      el.scrollTop = el.scrollHeight;
+    }
+    remember();
+    // A first page too short to scroll can never reach the top by scrolling: keep loading.
+    if (hasMoreBack && !loadingOlder && !olderFailed && el.clientHeight > 0 && el.scrollHeight <= el.clientHeight) {
+      onLoadOlder();
+    }
+  });
+
+  const onScroll = () => {
+    remember();
+    const el = scroller.current;
+    if (el && el.scrollTop < EDGE_PX && hasMoreBack && !loadingOlder && !olderFailed) onLoadOlder();
+  };
+
+  return (
+    <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 sm:px-5">
+      <div className="flex min-h-full flex-col justify-end py-3">
+        {hasMoreBack && (
+          <div className="flex justify-center py-2">
+            {loadingOlder ? (
+              <Loader2
+                role="status"
+                aria-label="Loading earlier messages"
+                className="size-5 animate-spin text-muted-foreground"
+              />
+            ) : (
+              <button
+                type="button"
+                onClick={onLoadOlder}
+                className="rounded-full px-3 py-1 text-xs font-medium text-primary hover:bg-primary-soft"
+              >
+                {olderFailed ? 'Earlier messages could not be loaded. Try again' : 'Load earlier messages'}
+              </button>
+            )}
+          </div>
+        )}
+        <ol aria-label="Messages" className="flex flex-col">
+          {messages.map((m, i) => {
+            const prev = messages[i - 1];
+            const newDay = !prev || !sameDay(prev.sentAt, m.sentAt);
+            return (
+              <Fragment key={`${m.senderId}:${m.clientMessageId}`}>
+                {newDay && <Separator>{dayLabel(m.sentAt)}</Separator>}
+                {m.id === firstNew && <Separator accent>New messages</Separator>}
+                <MessageBubble
+                  message={m}
+                  mine={m.senderId === me}
+                  continued={!newDay && prev?.senderId === m.senderId && m.id !== firstNew}
+                  {...actions}
+                />
+              </Fragment>
+            );
+          })}
+        </ol>
+        {footer}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { QUERY_STALE_MS } from '@chapter/shared/constants';
+import type { InboxMessage } from '@chapter/shared/inbox.schemas';
+import type { Settings } from '@chapter/shared/settings.schemas';
+import { apiRequest } from '../../lib/api-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { isPageFocused } from './open-conversation.ts';
+
+/** Seed §9: a desktop notification closes itself after 5 seconds. */
+export const NOTIFICATION_CLOSE_MS = 5000;
+const PREVIEW_LENGTH = 140;
+
+/**
+ * The user's notifications.push setting (GET /api/settings). It shares the settings screen's cache entry
+ * (['settings']), so a change made there applies here at once.
+ */
+async function pushSettingOn(): Promise<boolean> {
+  try {
+    const settings = await queryClient.fetchQuery({
+      queryKey: ['settings'],
+      queryFn: ({ signal }) => apiRequest<Settings>('/api/settings', { signal }),
+      staleTime: QUERY_STALE_MS,
+    });
+    return settings.notifications.push;
+  } catch {
+    return false;
+  }
+}
+
+function canNotify(): boolean {
+  return typeof window.Notification === 'function' && window.Notification.permission === 'granted';
+}
+
+/**
+ * Seed §4/§9: a desktop notification for a new message, only while the tab is unfocused, the browser allows
+ * it and the user's push setting is on. Clicking it brings the tab forward on the conversation.
+ */
+export async function notifyNewMessage(message: InboxMessage, open: (conversationId: number) => void): Promise<void> {
+  if (!canNotify() || isPageFocused()) return;
+  if (!(await pushSettingOn()) || isPageFocused()) return;
+  const body =
+    message.content.length > PREVIEW_LENGTH ? `${message.content.slice(0, PREVIEW_LENGTH - 1)}…` : message.content;
+  // One notification per conversation: a second message replaces the first instead of stacking.
+  const notification = new window.Notification(message.senderName || 'New message', {
+    body,
+    tag: `conversation-${message.conversationId}`,
+  });
+  const timer = setTimeout(() => notification.close(), NOTIFICATION_CLOSE_MS);
+  notification.onclick = () => {
+    clearTimeout(timer);
+    window.focus();
+    open(message.conversationId);
+    notification.close();
+  };
+}

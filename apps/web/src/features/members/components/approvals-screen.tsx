@@ -1,0 +1,94 @@
+import type { MemberApplication } from '@chapter/shared/lifecycle.schemas';
+import { Inbox, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { CountBadge } from '../../../components/ui/count-badge.tsx';
+import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useApprovalCounts } from '../api/approval-counts.ts';
+import { useApplications } from '../api/list-applications.ts';
+import { ApplicationCard } from './application-card.tsx';
+import { RejectDialog } from './reject-dialog.tsx';
+
+/** Queues the product has so far; businesses, referrals and substitutes join as their records exist. */
+const QUEUES = [{ key: 'members', label: 'Members', icon: UserPlus }] as const;
+
+/** /admin/approvals: one queue with a tab per kind the user decides on, with counts. */
+export function ApprovalsScreen() {
+  const counts = useApprovalCounts();
+  const tabs = QUEUES.filter((q) => counts.data?.[q.key] !== undefined);
+  const [active, setActive] = useState<string>('members');
+  const applications = useApplications(tabs.some((t) => t.key === 'members'));
+  const [rejecting, setRejecting] = useState<MemberApplication | null>(null);
+  const items = applications.data?.pages.flatMap((p) => p.items) ?? [];
+
+  let body: React.ReactNode;
+  if (counts.isPending) body = <LoadingCards count={3} className="sm:grid-cols-1 lg:grid-cols-1" />;
+  else if (counts.isError) body = <ErrorState message={counts.error.message} onRetry={() => void counts.refetch()} />;
+  else if (tabs.length === 0)
+    body = (
+      <EmptyState icon={Inbox} title="Nothing for you to approve">
+        <p>Your role does not decide on any approval queue.</p>
+      </EmptyState>
+    );
+  else if (applications.isPending) body = <LoadingCards count={3} className="sm:grid-cols-1 lg:grid-cols-1" />;
+  else if (applications.isError)
+    body = <ErrorState message={applications.error.message} onRetry={() => void applications.refetch()} />;
+  else if (items.length === 0)
+    body = (
+      <EmptyState icon={UserPlus} title="No applications waiting">
+        <p>People who register with your group's code appear here for approval.</p>
+      </EmptyState>
+    );
+  else
+    body = (
+      <div className="flex flex-col gap-3">
+        <ul className="flex flex-col gap-3" aria-label="Member applications">
+          {items.map((a) => (
+            <li key={a.userId}>
+              <ApplicationCard application={a} onReject={() => setRejecting(a)} />
+            </li>
+          ))}
+        </ul>
+        {applications.hasNextPage && (
+          <Button
+            variant="secondary"
+            className="self-center"
+            loading={applications.isFetchingNextPage}
+            onClick={() => void applications.fetchNextPage()}
+          >
+            Show more
+          </Button>
+        )}
+      </div>
+    );
+
+  return (
+    <ScreenIntro title="Approvals" description="Decisions waiting for you, one queue per kind.">
+      {tabs.length > 0 && (
+        <div role="tablist" aria-label="Approval queues" className="flex w-max gap-1 rounded-xl border bg-muted/60 p-1">
+          {tabs.map(({ key, label, icon: Icon }) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={active === key}
+              onClick={() => setActive(key)}
+              className={cn(
+                'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium',
+                active === key ? 'bg-card shadow-xs' : 'text-muted-foreground hover:text-foreground',
+              )}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+              <CountBadge count={counts.data?.[key]} label="waiting" />
+            </button>
+          ))}
+        </div>
+      )}
+      <div role={tabs.length > 0 ? 'tabpanel' : undefined}>{body}</div>
+      <RejectDialog application={rejecting} onClose={() => setRejecting(null)} />
+    </ScreenIntro>
+  );
+}

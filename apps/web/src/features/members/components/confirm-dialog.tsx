@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  busy: boolean;
+  destructive?: boolean;
+}
+
+/** Asks before a consequential action (deactivate, lapse). */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  busy,
+  destructive = true,
+}: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title}>
+      <div className="flex flex-col gap-5 text-sm">
+        <div className="leading-relaxed text-muted-foreground">{children}</div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button variant={destructive ? 'destructive' : 'primary'} loading={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,123 @@
+import type { MemberDetail } from '@chapter/shared/members.schemas';
+import { ROLES, roleRank } from '@chapter/shared/roles';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { can } from '../../../lib/permissions.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useChangeRole } from '../api/change-role.ts';
+import { useLapseMembership } from '../api/lapse-membership.ts';
+import { useRenewMembership } from '../api/renew-membership.ts';
+import { useSetMemberActive } from '../api/set-member-active.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { notifyDone, notifyFailed } from './notify.ts';
+
+/**
+ * Leadership actions on a member's profile: role (never above the leader's own), renewal, lapse,
+ * deactivation. Shown only to those who may act; the server checks every rule again.
+ */
+export function MemberLeaderPanel({ member }: { member: MemberDetail }) {
+  const me = useCurrentUser();
+  const changeRole = useChangeRole();
+  const setActive = useSetMemberActive();
+  const renew = useRenewMembership();
+  const lapse = useLapseMembership();
+  const [role, setRole] = useState(member.role);
+  const [confirm, setConfirm] = useState<'deactivate' | 'lapse' | null>(null);
+  const renews = can(me, { anyOf: ['manage_members', 'manage_groups'] });
+  if (!member.manageable && !renews) return null;
+
+  const roles = ROLES.filter((r) => me.isAdmin || (r !== 'Admin' && roleRank(r) >= roleRank(me.role)));
+  const deactivated = member.status === 'inactive';
+  const run = <T,>(p: Promise<T & { message: string }>, title: string, failed: string) =>
+    p.then((r) => notifyDone(title, r.message)).catch((e: unknown) => notifyFailed(failed, e));
+
+  return (
+    <section aria-labelledby="leader-heading" className="rounded-2xl border bg-card p-5 shadow-xs">
+      <h2 id="leader-heading" className="flex items-center gap-2 font-semibold">
+        <ShieldCheck className="size-4 text-primary" aria-hidden="true" />
+        Leadership
+      </h2>
+      <div className="mt-4 flex flex-col gap-5 lg:flex-row lg:items-end">
+        {member.manageable && !deactivated && (
+          <form
+            className="flex flex-1 items-end gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void run(changeRole.mutateAsync({ userId: member.id, role }), 'Role changed', 'Role not changed');
+            }}
+          >
+            <SelectField
+              label="Role"
+              className="flex-1"
+              value={role}
+              onChange={(e) => setRole(e.target.value)}
+              options={roles.map((r) => ({ value: r, label: r }))}
+            />
+            <Button type="submit" variant="secondary" loading={changeRole.isPending} disabled={role === member.role}>
+              Save role
+            </Button>
+          </form>
+        )}
+        <div className="flex flex-wrap gap-2">
+          {renews && (member.status === 'active' || member.status === 'expired') && (
+            <Button
+              variant="secondary"
+              loading={renew.isPending}
+              onClick={() => void run(renew.mutateAsync(member.id), 'Membership renewed', 'Not renewed')}
+            >
+              {member.status === 'expired' ? 'Renew and reactivate' : 'Renew 12 months'}
+            </Button>
+          )}
+          {member.manageable && member.status === 'active' && (
+            <Button variant="secondary" onClick={() => setConfirm('lapse')}>
+              Lapse membership
+            </Button>
+          )}
+          {member.manageable &&
+            (deactivated ? (
+              <Button
+                loading={setActive.isPending}
+                onClick={() =>
+                  void run(
+                    setActive.mutateAsync({ userId: member.id, active: true }),
+                    'Member reactivated',
+                    'Not reactivated',
+                  )
+                }
+              >
+                Reactivate
+              </Button>
+            ) : (
+              <Button variant="destructive" onClick={() => setConfirm('deactivate')}>
+                Deactivate
+              </Button>
+            ))}
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={confirm === 'lapse' ? `Lapse ${member.name}'s membership?` : `Deactivate ${member.name}?`}
+        confirmLabel={confirm === 'lapse' ? 'Lapse membership' : 'Deactivate'}
+        busy={lapse.isPending || setActive.isPending}
+        onConfirm={() => {
+          const action =
+            confirm === 'lapse'
+              ? run(lapse.mutateAsync(member.id), 'Membership lapsed', 'Not lapsed')
+              : run(
+                  setActive.mutateAsync({ userId: member.id, active: false }),
+                  'Member deactivated',
+                  'Not deactivated',
+                );
+          void action.then(() => setConfirm(null));
+        }}
+      >
+        {confirm === 'lapse'
+          ? `${member.name} loses member access and is signed out; their classification opens up. Renew later to bring them back.`
+          : `${member.name} is signed out on every device at once and cannot sign in until reactivated.`}
+      </ConfirmDialog>
+    </section>
+  );
+}

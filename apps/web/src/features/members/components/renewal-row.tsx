@@ -1,0 +1,94 @@
+import type { RenewalItem } from '@chapter/shared/lifecycle.schemas';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useLapseMembership } from '../api/lapse-membership.ts';
+import { useRenewMembership } from '../api/renew-membership.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { notifyDone, notifyFailed } from './notify.ts';
+
+const day = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+
+function dueText(daysLeft: number): string {
+  if (daysLeft < 0) return `${-daysLeft} day${daysLeft === -1 ? '' : 's'} overdue`;
+  if (daysLeft === 0) return 'Due today';
+  return `In ${daysLeft} day${daysLeft === 1 ? '' : 's'}`;
+}
+
+/** A membership due for renewal, with renew (+12 months) and lapse. */
+export function RenewalRow({ item }: { item: RenewalItem }) {
+  const renew = useRenewMembership();
+  const lapse = useLapseMembership();
+  const [confirming, setConfirming] = useState(false);
+  const overdue = item.daysLeft < 0;
+  return (
+    <article className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <Avatar name={item.name} src={null} className="size-10" />
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold">
+            <Link to={`/profile/${item.userId}`} className="hover:underline">
+              {item.name}
+            </Link>
+          </h3>
+          <p className="truncate text-sm text-muted-foreground">
+            {[item.classification, item.companyName].filter(Boolean).join(' · ') || item.email}
+          </p>
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-4 sm:justify-end">
+        <div className="text-sm sm:text-right">
+          <p
+            className={cn(
+              'font-medium',
+              overdue ? 'text-destructive-strong' : item.daysLeft <= 30 && 'text-warning-strong',
+            )}
+          >
+            {dueText(item.daysLeft)}
+          </p>
+          <p className="text-xs text-muted-foreground">Due {day(item.renewalDue)}</p>
+        </div>
+        <div className="flex gap-2">
+          <Button
+            size="sm"
+            loading={renew.isPending}
+            onClick={() =>
+              renew.mutate(item.userId, {
+                onSuccess: (r) => notifyDone('Membership renewed', r.message),
+                onError: (e) => notifyFailed('Not renewed', e),
+              })
+            }
+          >
+            Renew
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
+            Lapse
+          </Button>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Lapse ${item.name}'s membership?`}
+        confirmLabel="Lapse membership"
+        busy={lapse.isPending}
+        onConfirm={() =>
+          lapse.mutate(item.userId, {
+            onSuccess: (r) => {
+              setConfirming(false);
+              notifyDone('Membership lapsed', r.message);
+            },
+            onError: (e) => notifyFailed('Not lapsed', e),
+          })
+        }
+      >
+        {item.name} loses member access at once and is signed out; the classification{' '}
+        {item.classification ? `"${item.classification}" ` : ''}
+        opens up for someone else. You can renew the membership later to bring them back.
+      </ConfirmDialog>
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+import type { RenewalWindow } from '@chapter/shared/lifecycle.schemas';
+import { CalendarCheck } from 'lucide-react';
+import { useState } from 'react';
+import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useRenewals } from '../api/list-renewals.ts';
+import { useRenewalSummary } from '../api/renewal-summary.ts';
+import { RenewalRow } from './renewal-row.tsx';
+
+const WINDOWS: Array<{ key: RenewalWindow; label: string; count: 'overdue' | 'within30' | 'within60' | 'within90' }> = [
+  { key: 'overdue', label: 'Overdue', count: 'overdue' },
+  { key: '30', label: '30 days', count: 'within30' },
+  { key: '60', label: '60 days', count: 'within60' },
+  { key: '90', label: '90 days', count: 'within90' },
+];
+const EMPTY: Record<RenewalWindow, string> = {
+  overdue: 'No membership is overdue.',
+  '30': 'No membership is due in the next 30 days.',
+  '60': 'No membership is due in the next 60 days.',
+  '90': 'No membership is due in the next 90 days.',
+};
+
+/** /admin/renewals: memberships overdue or due within 30/60/90 days; renew or lapse each. */
+export function RenewalsScreen() {
+  const summary = useRenewalSummary();
+  const [selected, setSelected] = useState<RenewalWindow>('30');
+  const renewals = useRenewals(selected);
+  const items = renewals.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <ScreenIntro
+      title="Renewals"
+      description="Memberships due for renewal in the next 30, 60 or 90 days, and those already overdue."
+    >
+      <div role="tablist" aria-label="Due within" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {WINDOWS.map(({ key, label, count }) => {
+          const n = summary.data?.[count];
+          return (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={selected === key}
+              onClick={() => setSelected(key)}
+              className={cn(
+                'flex flex-col items-start rounded-2xl border bg-card p-4 text-left shadow-xs transition-colors',
+                selected === key ? 'border-primary ring-2 ring-primary/20' : 'hover:bg-accent',
+              )}
+            >
+              <span className="text-sm text-muted-foreground">{label}</span>
+              <span
+                className={cn(
+                  'text-2xl font-semibold tabular-nums',
+                  key === 'overdue' && n ? 'text-destructive-strong' : '',
+                )}
+              >
+                {n ?? '–'}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel">
+        {renewals.isPending ? (
+          <LoadingCards count={3} className="sm:grid-cols-1 lg:grid-cols-1" />
+        ) : renewals.isError ? (
+          <ErrorState message={renewals.error.message} onRetry={() => void renewals.refetch()} />
+        ) : items.length === 0 ? (
+          <EmptyState icon={CalendarCheck} title="All caught up">
+            <p>{EMPTY[selected]}</p>
+          </EmptyState>
+        ) : (
+          <div className="flex flex-col gap-3">
+            <ul className="flex flex-col gap-3" aria-label="Memberships due">
+              {items.map((item) => (
+                <li key={item.userId}>
+                  <RenewalRow item={item} />
+                </li>
+              ))}
+            </ul>
+            {renewals.hasNextPage && (
+              <Button
+                variant="secondary"
+                className="self-center"
+                loading={renewals.isFetchingNextPage}
+                onClick={() => void renewals.fetchNextPage()}
+              >
+                Show more
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+    </ScreenIntro>
+  );
+}

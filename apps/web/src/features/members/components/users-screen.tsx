@@ -1,0 +1,137 @@
+import type { RosterMember } from '@chapter/shared/members.schemas';
+import { ChevronRight, FileUp, Search, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { RoleBadge, StatusBadge } from '../../../components/ui/role-badge.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { can } from '../../../lib/permissions.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useMembersByStatus } from '../api/list-members.ts';
+import { ImportDialog } from './import-dialog.tsx';
+
+const TABS = [
+  { status: 'active', label: 'Active' },
+  { status: 'pending', label: 'Pending' },
+  { status: 'inactive', label: 'Deactivated' },
+  { status: 'expired', label: 'Lapsed' },
+];
+
+function UserRow({ member, showGroup }: { member: RosterMember; showGroup: boolean }) {
+  return (
+    <Link
+      to={`/profile/${member.id}`}
+      className="flex items-center gap-3 rounded-xl border bg-card p-3 shadow-xs transition-colors hover:border-primary/40 hover:bg-accent/40"
+    >
+      <Avatar name={member.name} src={member.profileImageUrl} size={96} className="size-10" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{member.name}</p>
+        <p className="truncate text-sm text-muted-foreground">
+          {[member.email, member.classification, showGroup ? member.groupName : null].filter(Boolean).join(' · ')}
+        </p>
+      </div>
+      <div className="hidden items-center gap-2 sm:flex">
+        <RoleBadge role={member.role} leadership={member.isLeadership} />
+        <StatusBadge status={member.status} />
+      </div>
+      <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
+    </Link>
+  );
+}
+
+/** /admin/users: members by status; open one to edit, change the role or deactivate; import a CSV. */
+export function UsersScreen() {
+  const user = useCurrentUser();
+  const [status, setStatus] = useState('active');
+  const [q, setQ] = useState('');
+  const list = useMembersByStatus(status, q.trim());
+  const [importing, setImporting] = useState(false);
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  // A platform admin has no group of their own: the import asks which of the listed groups to fill.
+  const groups = [...new Map(items.map((m) => [m.groupId, m.groupName])).entries()];
+  const canImport = can(user, 'manage_members');
+
+  return (
+    <ScreenIntro
+      title="Users"
+      description="Find members by status, open one to edit the profile, change the role or deactivate."
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div
+          role="tablist"
+          aria-label="Status"
+          className="flex w-full gap-1 overflow-x-auto rounded-xl border bg-muted/60 p-1 sm:w-max"
+        >
+          {TABS.map((t) => (
+            <button
+              key={t.status}
+              type="button"
+              role="tab"
+              aria-selected={status === t.status}
+              onClick={() => setStatus(t.status)}
+              className={cn(
+                'flex-1 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap sm:flex-none',
+                status === t.status ? 'bg-card shadow-xs' : 'text-muted-foreground hover:text-foreground',
+              )}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <input
+            type="search"
+            aria-label="Search users"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="Search name, company or classification"
+            className="h-10 w-full rounded-lg border border-input bg-card pr-3 pl-9 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none sm:text-sm"
+          />
+        </div>
+        {canImport && (
+          <Button variant="secondary" onClick={() => setImporting(true)}>
+            <FileUp aria-hidden="true" />
+            Import CSV
+          </Button>
+        )}
+      </div>
+      {list.isPending ? (
+        <LoadingCards count={4} className="sm:grid-cols-1 lg:grid-cols-1" />
+      ) : list.isError ? (
+        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState icon={Users} title="No users here">
+          <p>{q ? 'No one matches the search.' : 'No member has this status.'}</p>
+        </EmptyState>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <ul className="flex flex-col gap-2" aria-label="Users">
+            {items.map((m) => (
+              <li key={m.id}>
+                <UserRow member={m} showGroup={user.isAdmin} />
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <Button
+              variant="secondary"
+              className="self-center"
+              loading={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              Show more
+            </Button>
+          )}
+        </div>
+      )}
+      <ImportDialog open={importing} onOpenChange={setImporting} groups={user.group ? undefined : groups} />
+    </ScreenIntro>
+  );
+}

@@ -1,0 +1,9 @@
+import { queryClient } from '../../../lib/query-client.ts';
+
+/** After a profile change: the member's page, the roster and (for one's own) the session everyone reads. */
+export function refreshAfterProfileChange(): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['members'] }),
+    queryClient.invalidateQueries({ queryKey: ['session'] }),
+  ]);
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useChangeEmail } from '../api/change-email.ts';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  current: string;
+  /** Another member's address (managers, no password); undefined for one's own (password required). */
+  userId?: number;
+}
+
+/** Changes the sign-in e-mail: one's own with the password, a member's by a manager (seed §6). */
+export function EmailDialog({ open, onOpenChange, current, userId }: Props) {
+  const change = useChangeEmail();
+  const [failure, setFailure] = useState<string | null>(null);
+  const own = userId === undefined;
+  const { register, handleSubmit, setError, reset, formState } = useForm({
+    defaultValues: { email: '', password: '' },
+  });
+  const close = (next: boolean) => {
+    if (!next) reset();
+    setFailure(null);
+    onOpenChange(next);
+  };
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      await change.mutateAsync({ email, ...(own ? { password } : { userId }) });
+      toast({
+        title: 'E-mail changed',
+        description: `Sign-in is now with ${email.trim().toLowerCase()}.`,
+        variant: 'success',
+      });
+      close(false);
+    } catch (err) {
+      const api = err instanceof ApiError ? err : undefined;
+      const fieldErrors = (api?.details ?? []).filter((d) => d.field === 'email' || d.field === 'password');
+      for (const d of fieldErrors) setError(d.field as 'email' | 'password', { type: 'server', message: d.message });
+      if (fieldErrors.length === 0) setFailure(api?.message ?? 'The e-mail could not be changed.');
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Change e-mail"
+      description={`Currently ${current}. The new address is used to sign in.`}
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {failure && (
+          <Banner variant="destructive" title="Not changed" onDismiss={() => setFailure(null)}>
+            <p>{failure}</p>
+          </Banner>
+        )}
+        <Field
+          label="New e-mail"
+          type="email"
+          autoComplete="email"
+          required
+          error={formState.errors.email?.message}
+          {...register('email', {
+            required: 'Enter the new e-mail',
+            pattern: { value: /^\S+@\S+\.\S+$/, message: 'Enter a valid email address' },
+          })}
+        />
+        {own && (
+          <Field
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={formState.errors.password?.message}
+            {...register('password', { required: 'Enter your current password to change your e-mail' })}
+          />
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting}>
+            Change e-mail
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

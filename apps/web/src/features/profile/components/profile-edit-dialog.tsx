@@ -1,0 +1,141 @@
+import type { ProfileUpdate } from '@chapter/shared/profile.schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+
+interface EditableProfile {
+  name: string;
+  companyName: string | null;
+  classification: string | null;
+  phone: string | null;
+  website: string | null;
+  bio: string | null;
+}
+
+type Values = { [K in keyof EditableProfile]: string };
+const FIELDS = ['name', 'companyName', 'classification', 'phone', 'website', 'bio'] as const;
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  profile: EditableProfile;
+  /** Another member's profile (managers); undefined for one's own. */
+  userId?: number;
+}
+
+/** Edits the profile fields; server field errors (a classification already taken…) show on their field. */
+export function ProfileEditDialog({ open, onOpenChange, profile, userId }: Props) {
+  const update = useUpdateProfile();
+  const [failure, setFailure] = useState<string | null>(null);
+  const defaults = Object.fromEntries(FIELDS.map((f) => [f, profile[f] ?? ''])) as Values;
+  const { register, handleSubmit, setError, reset, formState } = useForm<Values>({ values: defaults });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await update.mutateAsync({ userId, changes: values as ProfileUpdate });
+      toast({ title: 'Profile saved', variant: 'success' });
+      onOpenChange(false);
+    } catch (err) {
+      const api = err instanceof ApiError ? err : undefined;
+      let placed = false;
+      for (const d of api?.details ?? []) {
+        if ((FIELDS as readonly string[]).includes(d.field)) {
+          setError(d.field as keyof Values, { type: 'server', message: d.message });
+          placed = true;
+        }
+      }
+      if (!placed || api?.code === 'CLASSIFICATION_TAKEN')
+        setFailure(api?.message ?? 'The profile could not be saved.');
+    }
+  });
+
+  const { errors } = formState;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) reset(defaults);
+        setFailure(null);
+        onOpenChange(next);
+      }}
+      title={userId ? `Edit ${profile.name}'s profile` : 'Edit your profile'}
+      description="Other members see these details on the roster and your profile."
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {failure && (
+          <Banner variant="destructive" title="Not saved" onDismiss={() => setFailure(null)}>
+            <p>{failure}</p>
+          </Banner>
+        )}
+        <Field
+          label="Full name"
+          autoComplete="name"
+          required
+          maxLength={120}
+          error={errors.name?.message}
+          {...register('name', { required: 'Name is required' })}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Company"
+            autoComplete="organization"
+            maxLength={160}
+            error={errors.companyName?.message}
+            {...register('companyName')}
+          />
+          <Field
+            label="Classification"
+            hint="Your profession; one member per classification in a group."
+            maxLength={120}
+            error={errors.classification?.message}
+            {...register('classification')}
+          />
+          <Field
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={40}
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <Field
+            label="Website"
+            type="url"
+            autoComplete="url"
+            maxLength={300}
+            placeholder="https://"
+            error={errors.website?.message}
+            {...register('website')}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="profile-bio" className="text-sm font-medium">
+            About
+          </label>
+          <textarea
+            id="profile-bio"
+            rows={4}
+            maxLength={4000}
+            className="w-full rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none sm:text-sm"
+            {...register('bio')}
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting}>
+            Save profile
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import type { MemberDetail } from '@chapter/shared/members.schemas';
+import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildProfile, signInAs } from '../../../test/builders.ts';
+import { installFakeFetch } from '../../../test/fake-fetch.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { findToast } from '../../../test/toasts.ts';
+
+const detail = (overrides: Partial<MemberDetail> = {}): MemberDetail => ({
+  id: 12,
+  name: 'Henry Walsh',
+  companyName: 'Walsh Plumbing',
+  classification: 'Plumber',
+  role: 'Member',
+  isLeadership: false,
+  status: 'active',
+  profileImageUrl: null,
+  phone: '+1 555 0117',
+  email: 'henry@demo.test',
+  groupId: 1,
+  groupName: 'Riverside Chapter',
+  website: 'walsh.example',
+  bio: 'Emergency plumbing, 24/7.',
+  joinedAt: '2025-03-01T00:00:00.000Z',
+  renewalDue: null,
+  manageable: false,
+  ...overrides,
+});
+
+describe('profile', () => {
+  it('shows a colleague’s details read-only to a member', async () => {
+    const me = buildProfile();
+    signInAs(me);
+    installFakeFetch({ 'GET /api/profile': { body: me }, 'GET /api/members/:id': { body: detail() } });
+    renderApp('/profile/12');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Henry Walsh' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Emergency plumbing, 24/7.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'walsh.example' })).toHaveAttribute('href', 'https://walsh.example');
+    expect(screen.queryByRole('button', { name: 'Edit profile' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Leadership' })).toBeNull();
+  });
+
+  it('edits one’s own profile and shows a taken classification with who holds it', async () => {
+    const me = buildProfile();
+    signInAs(me);
+    const net = installFakeFetch({
+      'GET /api/profile': { body: me },
+      'GET /api/members/:id': { body: detail({ id: me.id, name: me.name, renewalDue: '2027-01-31T00:00:00.000Z' }) },
+      'PUT /api/profile': {
+        status: 409,
+        body: {
+          code: 'CLASSIFICATION_TAKEN',
+          message:
+            'The classification "Plumber" is already held by Henry Walsh. A group has one active member per classification.',
+          details: [{ field: 'classification', message: 'Already held by Henry Walsh' }],
+        },
+      },
+    });
+    renderApp('/profile/me');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('January 31, 2027')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit your profile' });
+    const field = within(dialog).getByLabelText('Classification');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Plumber');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save profile' }));
+    expect(await within(dialog).findByText('Already held by Henry Walsh')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('already held by Henry Walsh');
+    expect(net.callsTo('PUT /api/profile')[0]?.body).toMatchObject({ classification: 'Plumber', name: me.name });
+  });
+
+  it('gives a leader the member’s leadership actions: role within their rank, deactivation after a confirmation', async () => {
+    const vp = buildProfile({
+      id: 3,
+      role: 'Vice President',
+      permissions: [...DEFAULT_ROLE_PERMISSIONS['Vice President']],
+    });
+    signInAs(vp);
+    const net = installFakeFetch({
+      'GET /api/profile': { body: vp },
+      'GET /api/members/:id': { body: detail({ manageable: true, renewalDue: '2026-11-10T00:00:00.000Z' }) },
+      'PUT /api/members/:id/role': {
+        body: { member: detail({ role: 'Board Member' }), message: 'Henry Walsh is now Board Member' },
+      },
+      'POST /api/members/:id/deactivate': {
+        body: { member: detail({ status: 'inactive' }), message: 'Henry Walsh was deactivated and signed out' },
+      },
+    });
+    renderApp('/profile/12');
+    const panel = (await screen.findByRole('heading', { name: 'Leadership' }, { timeout: 5000 })).closest(
+      'section',
+    ) as HTMLElement;
+    const role = within(panel).getByRole('combobox', { name: 'Role' });
+    const options = within(role)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual([
+      'Vice President',
+      'Board Member',
+      'Secretary Treasurer',
+      'Member',
+      'Visitor',
+      'Substitute',
+    ]);
+    await userEvent.selectOptions(role, 'Board Member');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save role' }));
+    expect(await findToast('Role changed')).toHaveTextContent('Henry Walsh is now Board Member');
+    expect(net.callsTo('PUT /api/members/:id/role')[0]?.body).toEqual({ role: 'Board Member' });
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Henry Walsh?' });
+    expect(dialog).toHaveTextContent('signed out on every device');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await findToast('Member deactivated')).toBeInTheDocument();
+  });
+
+  it('says when a member cannot be found', async () => {
+    const me = buildProfile();
+    signInAs(me);
+    installFakeFetch({ 'GET /api/profile': { body: me } });
+    renderApp('/profile/999');
+    expect(await screen.findByText('Member not found', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,110 @@
+import type { MemberDetail } from '@chapter/shared/members.schemas';
+import { Mail, Pencil, UserX } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/list-states.tsx';
+import { RoleBadge, StatusBadge } from '../../../components/ui/role-badge.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useMember } from '../api/get-member.ts';
+import { AvatarEditor } from './avatar-editor.tsx';
+import { EmailDialog } from './email-dialog.tsx';
+import { ProfileDetails, type ProfileView } from './profile-details.tsx';
+import { ProfileEditDialog } from './profile-edit-dialog.tsx';
+
+interface Props {
+  /** 'me' or a user id from the path. */
+  userId: string;
+  /** Leadership actions for a member (role, activation, renewal), rendered under the details. */
+  leaderActions?: (member: MemberDetail) => ReactNode;
+}
+
+/** /profile/me and /profile/:userId: details, photo, editing one's own profile, and managers editing a member's. */
+export function ProfileScreen({ userId, leaderActions }: Props) {
+  const me = useCurrentUser();
+  const own = userId === 'me' || Number(userId) === me.id;
+  const id = own ? me.id : Number.isInteger(Number(userId)) ? Number(userId) : null;
+  // One's own page works without a membership too (a platform admin): the session has the details.
+  const member = useMember(own && !me.membership ? null : id);
+  const [editing, setEditing] = useState(false);
+  const [emailing, setEmailing] = useState(false);
+
+  if (id === null || (member.error instanceof ApiError && member.error.status === 404)) {
+    return (
+      <EmptyState icon={UserX} title="Member not found">
+        <p>This member is not in your group, or the link is out of date.</p>
+      </EmptyState>
+    );
+  }
+  if (member.isError) return <ErrorState message={member.error.message} onRetry={() => void member.refetch()} />;
+  if (member.isLoading) return <Spinner label="Loading profile" />;
+
+  const detail = member.data;
+  const view: ProfileView = own
+    ? {
+        ...me,
+        role: me.role,
+        isLeadership: me.membership?.role.isLeadership ?? me.isAdmin,
+        status: me.membership?.status ?? null,
+        groupName: me.group?.name ?? null,
+        joinedAt: detail?.joinedAt ?? null,
+        renewalDue: detail?.renewalDue ?? null,
+      }
+    : (detail as MemberDetail);
+  const editable = own || Boolean(detail?.manageable);
+  const editUserId = own ? undefined : view.id;
+
+  return (
+    <ScreenIntro
+      title={own ? 'My Profile' : view.name}
+      description={own ? 'How other members see you, ready to edit.' : `${view.name}'s details and membership.`}
+    >
+      <section className="flex flex-col items-center gap-5 rounded-2xl border bg-card p-5 shadow-xs sm:flex-row sm:items-start sm:p-6">
+        {editable ? (
+          <AvatarEditor name={view.name} src={view.profileImageUrl} userId={editUserId} />
+        ) : (
+          <Avatar
+            name={view.name}
+            src={view.profileImageUrl}
+            size={512}
+            alt={`${view.name}'s photo`}
+            className="size-28 sm:size-32"
+          />
+        )}
+        <div className="flex min-w-0 flex-1 flex-col items-center gap-2 text-center sm:items-start sm:text-left">
+          <h2 className="text-xl font-semibold">{view.name}</h2>
+          <div className="flex flex-wrap justify-center gap-2">
+            <RoleBadge role={view.role} leadership={view.isLeadership} />
+            {view.status && <StatusBadge status={view.status} />}
+          </div>
+          <p className="text-muted-foreground">
+            {[view.classification, view.groupName].filter(Boolean).join(' · ') || 'No classification yet'}
+          </p>
+          {editable && (
+            <div className="mt-2 flex flex-wrap justify-center gap-2">
+              <Button size="sm" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" />
+                Edit profile
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => setEmailing(true)}>
+                <Mail aria-hidden="true" />
+                Change e-mail
+              </Button>
+            </div>
+          )}
+        </div>
+      </section>
+      <ProfileDetails view={view} />
+      {!own && detail && leaderActions?.(detail)}
+      {editable && (
+        <>
+          <ProfileEditDialog open={editing} onOpenChange={setEditing} profile={view} userId={editUserId} />
+          <EmailDialog open={emailing} onOpenChange={setEmailing} current={view.email ?? ''} userId={editUserId} />
+        </>
+      )}
+    </ScreenIntro>
+  );
+}

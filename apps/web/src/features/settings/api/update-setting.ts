@@ -1,0 +1,47 @@
+import { applySettingUpdate, DEFAULT_SETTINGS, type SettingUpdate, type Settings } from '@chapter/shared/settings.schemas';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { getThemePreference, setThemePreference, type ThemePreference } from '../../../lib/theme.ts';
+import { toast } from '../../../lib/toast.ts';
+import { settingsKey } from './get-settings.ts';
+
+interface Rollback {
+  previous: Settings | undefined;
+  previousTheme: ThemePreference;
+}
+
+/** Seed §8: a refused or unreachable save, and anything else that went wrong. */
+function failureToast(error: unknown): void {
+  if (error instanceof ApiError) {
+    toast({ title: 'Update Failed', description: 'Could not save your setting. Please try again.', variant: 'destructive' });
+  } else {
+    toast({ title: 'Update Error', description: 'Could not update setting.', variant: 'destructive' });
+  }
+}
+
+/**
+ * Seed §4: a setting changes at once (a theme applies instantly) and goes back if the server does not
+ * save it. The shared applySettingUpdate keeps the theme flags the same as the server's.
+ */
+export function useUpdateSetting() {
+  return useMutation<Settings, unknown, SettingUpdate, Rollback>({
+    mutationFn: (update) => apiRequest<Settings>('/api/settings', { method: 'PUT', body: update }),
+    onMutate: async (update) => {
+      await queryClient.cancelQueries({ queryKey: settingsKey });
+      const previous = queryClient.getQueryData<Settings>(settingsKey);
+      const previousTheme = getThemePreference();
+      queryClient.setQueryData(settingsKey, applySettingUpdate(previous ?? DEFAULT_SETTINGS, update));
+      if (update.category === 'appearance') setThemePreference(update.value);
+      return { previous, previousTheme };
+    },
+    onError: (error, update, rollback) => {
+      if (rollback) {
+        queryClient.setQueryData(settingsKey, rollback.previous);
+        if (update.category === 'appearance') setThemePreference(rollback.previousTheme);
+      }
+      failureToast(error);
+    },
+    onSuccess: (settings) => queryClient.setQueryData(settingsKey, settings),
+  });
+}

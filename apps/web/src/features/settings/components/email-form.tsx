@@ -1,0 +1,71 @@
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useChangeEmail } from '../api/change-email.ts';
+
+interface Values {
+  email: string;
+  password: string;
+}
+
+/** Changes the sign-in e-mail; the current password proves it is the account holder. */
+export function EmailForm({ currentEmail }: { currentEmail: string }) {
+  const change = useChangeEmail();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const profile = await change.mutateAsync(values);
+      toast({ title: 'E-mail changed', description: `You now sign in with ${profile.email}.`, variant: 'success' });
+      reset();
+    } catch (err) {
+      const api = err instanceof ApiError ? err : undefined;
+      if (api?.code === 'EMAIL_IN_USE') return setError('email', { message: api.message });
+      const passwordDetail = api?.details.find((d) => d.field === 'password');
+      const emailDetail = api?.details.find((d) => d.field === 'email');
+      if (emailDetail) setError('email', { message: emailDetail.message });
+      if (passwordDetail) return setError('password', { message: passwordDetail.message });
+      if (!emailDetail) setError('root', { message: api?.message ?? 'Could not change your e-mail. Please try again.' });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
+      <p className="text-sm">
+        Currently <span className="font-medium">{currentEmail}</span>
+      </p>
+      <Field
+        label="New e-mail"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email', { required: 'Enter your new e-mail address' })}
+      />
+      <Field
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password', { required: 'Enter your current password to change your e-mail' })}
+      />
+      {errors.root?.message && (
+        <p role="alert" className="text-sm font-medium text-destructive-strong">
+          {errors.root.message}
+        </p>
+      )}
+      <Button type="submit" loading={isSubmitting} className="self-start">
+        Change e-mail
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Settings } from '@chapter/shared/settings.schemas';
+import { useEffect, useState } from 'react';
+import { SwitchRow } from '../../../components/ui/switch.tsx';
+import { useUpdateSetting } from '../api/update-setting.ts';
+import { askPermission, currentPermission, pushSupport } from '../push-permission.ts';
+import { SettingsCard } from './settings-card.tsx';
+
+type EmailSetting = 'emailMessages' | 'emailActivity' | 'meetingReminders';
+
+const EMAIL_ROWS: Array<{ setting: EmailSetting; label: string; description: string }> = [
+  { setting: 'emailMessages', label: 'New messages', description: 'An e-mail when a member sends you a message.' },
+  {
+    setting: 'emailActivity',
+    label: 'Activity updates',
+    description: 'Referrals, thanks for closed business, one-to-one requests and testimonials addressed to you.',
+  },
+  { setting: 'meetingReminders', label: 'Meeting reminders', description: 'A reminder the day before each meeting.' },
+];
+
+function pushDescription(support: ReturnType<typeof pushSupport>, permission: NotificationPermission): string {
+  if (support === 'ios') return 'iPhone and iPad do not allow notifications from this web app, so this stays off.';
+  if (support === 'unsupported') return 'This browser cannot show notifications.';
+  if (permission === 'denied')
+    return 'Notifications are blocked for this site. Allow them in your browser settings to turn this on.';
+  return 'A notification for new messages while Chapter is in the background.';
+}
+
+/** Push follows the browser's notification permission (seed §4); e-mail preferences are plain switches. */
+export function NotificationsSection({ settings }: { settings: Settings }) {
+  const update = useUpdateSetting();
+  const support = pushSupport();
+  const [permission, setPermission] = useState(currentPermission);
+  const push = settings.notifications.push;
+  const setPush = (value: boolean) => update.mutate({ category: 'notifications', setting: 'push', value });
+
+  // A permission denied in the browser turns push off, whatever was saved.
+  const deniedButOn = push && (support !== 'supported' || permission === 'denied');
+  useEffect(() => {
+    if (deniedButOn) update.mutate({ category: 'notifications', setting: 'push', value: false });
+  }, [deniedButOn, update.mutate]);
+
+  const onPushChange = async (next: boolean) => {
+    if (!next) return setPush(false);
+    const answer = await askPermission();
+    setPermission(answer);
+    // Granted turns push on; a refusal leaves (or puts) it off.
+    if (answer === 'granted') setPush(true);
+    else if (push) setPush(false);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <SettingsCard id="push" title="Push notifications" description="Alerts on this device.">
+        <SwitchRow
+          label="Push notifications"
+          description={pushDescription(support, permission)}
+          checked={push && support === 'supported' && permission !== 'denied'}
+          disabled={support !== 'supported' || (permission === 'denied' && !push)}
+          onChange={(next) => void onPushChange(next)}
+        />
+      </SettingsCard>
+      <SettingsCard id="email" title="E-mail" description="What we send to your inbox.">
+        <div className="divide-y">
+          {EMAIL_ROWS.map(({ setting, label, description }) => (
+            <SwitchRow
+              key={setting}
+              label={label}
+              description={description}
+              checked={settings.notifications[setting]}
+              onChange={(value) => update.mutate({ category: 'notifications', setting, value })}
+            />
+          ))}
+        </div>
+      </SettingsCard>
+    </div>
+  );
+}

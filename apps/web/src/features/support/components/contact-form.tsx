@@ -1,0 +1,79 @@
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useContactSupport } from '../api/contact-support.ts';
+
+interface Values {
+  subject: string;
+  message: string;
+}
+
+// The same limits as the server's supportContactRequest schema.
+const SUBJECT_MAX = 200;
+const MESSAGE_MIN = 10;
+const MESSAGE_MAX = 5000;
+
+/** A message to the support team; the answer goes to the account's e-mail. */
+export function ContactForm({ replyTo }: { replyTo: string }) {
+  const contact = useContactSupport();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: { subject: '', message: '' } });
+
+  const onSubmit = handleSubmit(async ({ subject, message }) => {
+    try {
+      const result = await contact.mutateAsync({ subject: subject.trim(), message: message.trim() });
+      toast({ title: 'Message sent', description: result.message, variant: 'success' });
+      reset();
+    } catch (err) {
+      const description = err instanceof ApiError ? err.message : 'Please try again in a moment.';
+      toast({ title: 'Message not sent', description, variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Field
+        label="Subject"
+        maxLength={SUBJECT_MAX}
+        error={errors.subject?.message}
+        {...register('subject', {
+          validate: (v) => v.trim().length > 0 || 'Subject is required',
+        })}
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="support-message" className="text-sm font-medium">
+          Message
+        </label>
+        <textarea
+          id="support-message"
+          rows={6}
+          maxLength={MESSAGE_MAX}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? 'support-message-error' : 'support-message-hint'}
+          className="w-full rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none aria-invalid:border-destructive sm:text-sm"
+          {...register('message', {
+            validate: (v) => v.trim().length >= MESSAGE_MIN || 'Please describe the problem in a few words',
+          })}
+        />
+        {errors.message ? (
+          <p id="support-message-error" className="text-xs font-medium text-destructive-strong">
+            {errors.message.message}
+          </p>
+        ) : (
+          <p id="support-message-hint" className="text-xs text-muted-foreground">
+            We reply to {replyTo}, usually within one working day.
+          </p>
+        )}
+      </div>
+      <Button type="submit" loading={isSubmitting} className="self-start">
+        Send message
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Centrifuge, Subscription } from 'centrifuge';
+import { useEffect, useRef } from 'react';
+import { getRealtimeClient, useRealtimeClient } from './realtime.ts';
+
+export interface ChannelHandlers {
+  onPublication: (data: unknown) => void;
+  /**
+   * The subscription is live after a stretch in which publications may have been missed: the first subscribe
+   * (data fetched over HTTP just before may be older than it), or a reconnect whose recovery failed. A
+   * reconnect that recovered everything replays the missed publications instead and does not call this.
+   */
+  onGap?: () => void;
+}
+
+interface Entry {
+  sub: Subscription;
+  handlers: Set<ChannelHandlers>;
+}
+
+// Centrifuge allows one Subscription per channel per client: components sharing a channel share it.
+const registry = new WeakMap<Centrifuge, Map<string, Entry>>();
+
+function attach(client: Centrifuge, channel: string, handlers: ChannelHandlers): () => void {
+  let entries = registry.get(client);
+  if (!entries) {
+    entries = new Map();
+    registry.set(client, entries);
+  }
+  let entry = entries.get(channel);
+  if (!entry) {
+    const sub = client.getSubscription(channel) ?? client.newSubscription(channel);
+    const created: Entry = { sub, handlers: new Set() };
+    sub.on('publication', (ctx) => {
+      for (const h of created.handlers) h.onPublication(ctx.data);
+    });
+    sub.on('subscribed', (ctx) => {
+      if (ctx.wasRecovering && ctx.recovered) return;
+      for (const h of created.handlers) h.onGap?.();
+    });
+    entries.set(channel, created);
+    sub.subscribe();
+    entry = created;
+  }
+  const current = entry;
+  current.handlers.add(handlers);
+  return () => {
+    current.handlers.delete(handlers);
+    if (current.handlers.size > 0) return;
+    entries.delete(channel);
+    current.sub.unsubscribe();
+    current.sub.removeAllListeners();
+    client.removeSubscription(current.sub);
+  };
+}
+
+/**
+ * Keeps a subscription to `channel` (null: none) while mounted and the connection exists. The SDK resubscribes
+ * after reconnects and recovers missed publications on channels with history (seed §7).
+ */
+export function useChannel(channel: string | null, handlers: ChannelHandlers): void {
+  const client = useRealtimeClient();
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  useEffect(() => {
+    if (!client || !channel) return;
+    return attach(client, channel, {
+      onPublication: (data) => latest.current.onPublication(data),
+      onGap: () => latest.current.onGap?.(),
+    });
+  }, [client, channel]);
+}
+
+/** Seed §7: publishing while disconnected reconnects and retries once after 1 second, then gives up. */
+export const PUBLISH_RETRY_MS = 1000;
+
+type Publisher = Pick<Centrifuge, 'state' | 'publish' | 'connect'>;
+
+async function tryPublish(client: Publisher | null, channel: string, data: unknown): Promise<boolean> {
+  if (client?.state !== 'connected') return false;
+  try {
+    await client.publish(channel, data);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Publishes once, or reconnects and tries once more a second later; resolves whether it went out. The client
+ * is looked up at each step, so a publish outliving a logout never reopens the closed connection.
+ */
+export async function publishWithRetry(
+  liveClient: () => Publisher | null,
+  channel: string,
+  data: unknown,
+): Promise<boolean> {
+  if (await tryPublish(liveClient(), channel, data)) return true;
+  const client = liveClient();
+  // Offline, the shell reconnects by itself when the network returns; asking now would only fail.
+  if (client?.state === 'disconnected' && navigator.onLine) client.connect();
+  await new Promise((resolve) => setTimeout(resolve, PUBLISH_RETRY_MS));
+  return tryPublish(liveClient(), channel, data);
+}
+
+/** Publishes on the live connection (seed §7 retry); resolves false when it could not. */
+export function publish(channel: string, data: unknown): Promise<boolean> {
+  return publishWithRetry(getRealtimeClient, channel, data);
+}

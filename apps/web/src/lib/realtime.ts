@@ -1,0 +1,197 @@
+import { connectData, DISCONNECT, REALTIME_PATH } from '@chapter/shared/realtime.schemas';
+import { Centrifuge, State, UnauthorizedError } from 'centrifuge';
+import { useEffect, useSyncExternalStore } from 'react';
+import { getToken, hasUsableToken } from './auth.ts';
+import { queryClient } from './query-client.ts';
+
+/** Seed §4: the SDK's three states, plus "failed" when it gave up and the app retries on its own schedule. */
+export type ConnectionState = 'disconnected' | 'connecting' | 'connected' | 'failed';
+
+export interface RealtimeStatus {
+  state: ConnectionState;
+  /** Failed or dropped connections since the last successful one. */
+  attempts: number;
+  online: boolean;
+  /** From the connect result (seed §4): feeds the version check. */
+  serverVersion: string | null;
+}
+
+// Seed §9 real-time constants.
+const REQUEST_TIMEOUT_MS = 5000;
+const MIN_RECONNECT_MS = 500;
+const MAX_RECONNECT_MS = 60_000;
+const CONNECT_STUCK_MS = 10_000;
+const SERVER_PING_DELAY_MS = 10_000;
+
+/** Seed §9 manual backoff: 1 s doubling, exponent capped at 6, at most 60 s. `attempt` counts from 1. */
+export function manualBackoffMs(attempt: number): number {
+  return Math.min(1000 * 2 ** Math.min(Math.max(attempt - 1, 0), 6), MAX_RECONNECT_MS);
+}
+
+const initial = (): RealtimeStatus => ({
+  state: 'disconnected',
+  attempts: 0,
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  serverVersion: null,
+});
+
+let status = initial();
+let client: Centrifuge | null = null;
+/** Set while the app itself closes the connection, so the disconnect is not taken for a failure. */
+let closingOnPurpose = false;
+let stuckTimer: ReturnType<typeof setTimeout> | undefined;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+function setStatus(patch: Partial<RealtimeStatus>): void {
+  status = { ...status, ...patch };
+  for (const listener of listeners) listener();
+}
+
+function clearTimers(): void {
+  clearTimeout(stuckTimer);
+  clearTimeout(retryTimer);
+}
+
+function closeOnPurpose(c: Centrifuge): void {
+  closingOnPurpose = true;
+  try {
+    c.disconnect();
+  } finally {
+    closingOnPurpose = false;
+  }
+}
+
+/** Seed §4: stuck connecting for over 10 s → force a disconnect and try again. */
+function armStuckTimer(c: Centrifuge): void {
+  clearTimeout(stuckTimer);
+  stuckTimer = setTimeout(() => {
+    if (client !== c || c.state !== State.Connecting) return;
+    closeOnPurpose(c);
+    setStatus({ state: 'connecting', attempts: status.attempts + 1 });
+    c.connect();
+  }, CONNECT_STUCK_MS);
+}
+
+function onGaveUp(c: Centrifuge, code: number): void {
+  setStatus({ state: 'failed', attempts: status.attempts + 1 });
+  if (code === DISCONNECT.invalidToken) {
+    // The session may have been revoked: the session query asks the server, and a refusal signs the user out.
+    void queryClient.invalidateQueries({ queryKey: ['session'] });
+    return;
+  }
+  retryTimer = setTimeout(() => {
+    if (client === c && hasUsableToken() && status.online) c.connect();
+  }, manualBackoffMs(status.attempts));
+}
+
+function createClient(): Centrifuge {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  const c = new Centrifuge(`${scheme}://${window.location.host}${REALTIME_PATH}`, {
+    // Read on every (re)connect that needs a token, so a fresh sign-in in another tab is picked up.
+    getToken: async () => {
+      const token = getToken();
+      if (!token || !hasUsableToken()) throw new UnauthorizedError('signed out');
+      return token;
+    },
+    timeout: REQUEST_TIMEOUT_MS,
+    minReconnectDelay: MIN_RECONNECT_MS,
+    maxReconnectDelay: MAX_RECONNECT_MS,
+    maxServerPingDelay: SERVER_PING_DELAY_MS,
+    // The app handles online/offline itself (below), so the SDK gets a target that never fires.
+    networkEventTarget: new EventTarget(),
+  });
+  c.on('connecting', () => {
+    clearTimeout(retryTimer);
+    // A drop from connected counts as the first reconnect attempt.
+    const dropped = status.state === 'connected';
+    setStatus({ state: 'connecting', attempts: status.attempts + (dropped ? 1 : 0) });
+    armStuckTimer(c);
+  });
+  c.on('connected', (ctx) => {
+    clearTimers();
+    const data = connectData.safeParse(ctx.data);
+    setStatus({
+      state: 'connected',
+      attempts: 0,
+      serverVersion: data.success ? data.data.serverVersion : status.serverVersion,
+    });
+  });
+  c.on('error', (ctx) => {
+    if (c.state === State.Connecting && (ctx.type === 'transport' || ctx.type === 'connect')) {
+      setStatus({ attempts: status.attempts + 1 });
+    }
+  });
+  c.on('disconnected', (ctx) => {
+    clearTimeout(stuckTimer);
+    if (closingOnPurpose || client !== c) return setStatus({ state: 'disconnected' });
+    onGaveUp(c, ctx.code);
+  });
+  return c;
+}
+
+function onOffline(): void {
+  setStatus({ online: false });
+  if (client) closeOnPurpose(client);
+  clearTimers();
+}
+
+function onOnline(): void {
+  setStatus({ online: true });
+  if (client && hasUsableToken()) client.connect();
+}
+
+/** Opens the connection when a usable token exists (seed §4); calling it again is harmless. */
+function startRealtime(): void {
+  if (client || !hasUsableToken()) return;
+  client = createClient();
+  // Subscribers of useRealtimeClient learn of the new client even while offline (no state change follows).
+  for (const listener of listeners) listener();
+  window.addEventListener('offline', onOffline);
+  window.addEventListener('online', onOnline);
+  if (status.online) client.connect();
+}
+
+/** Closes the connection (logout, expired token) and forgets its state. */
+function stopRealtime(): void {
+  const c = client;
+  client = null;
+  clearTimers();
+  window.removeEventListener('offline', onOffline);
+  window.removeEventListener('online', onOnline);
+  if (c) {
+    closeOnPurpose(c);
+    c.removeAllListeners();
+  }
+  status = initial();
+  for (const listener of listeners) listener();
+}
+
+/** Keeps the connection open while `token` is set; the signed-in shell mounts it. */
+export function useRealtimeConnection(token: string | null): void {
+  useEffect(() => {
+    if (!token) return;
+    startRealtime();
+    return stopRealtime;
+  }, [token]);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => status;
+
+export function useRealtimeStatus(): RealtimeStatus {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** The live client while signed in, else null; lib/realtime-channels.ts subscribes and publishes through it. */
+export function getRealtimeClient(): Centrifuge | null {
+  return client;
+}
+
+export function useRealtimeClient(): Centrifuge | null {
+  return useSyncExternalStore(subscribe, getRealtimeClient, getRealtimeClient);
+}

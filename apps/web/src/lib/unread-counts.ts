@@ -1,0 +1,43 @@
+import { UNREAD_COUNTS_STALE_MS } from '@chapter/shared/constants';
+import type { InboxList } from '@chapter/shared/inbox.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from './api-client.ts';
+
+/**
+ * Badge counts. An endpoint that answers 404 (not deployed yet) gives null, and a null count shows no
+ * badge: a missing number is never replaced by a made-up one.
+ */
+async function orNullWhenMissing<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+/** Under the inbox key, so anything that changes the inbox (a new message, a read) refreshes the badge too. */
+export function useInboxUnreadCount(): number | null {
+  const { data } = useQuery({
+    queryKey: ['inbox', 'unread-badge'],
+    queryFn: ({ signal }) => orNullWhenMissing(apiRequest<InboxList>('/api/inbox?limit=1', { signal })),
+  });
+  return data?.unreadCount ?? null;
+}
+
+interface ActivityUnreadCounts {
+  givenCount: number;
+  receivedCount: number;
+}
+
+/** Seed §7/§9: fresh for 30 s and refetched when the window regains focus. */
+export function useActivityUnreadCounts(): ActivityUnreadCounts | null {
+  const { data } = useQuery({
+    queryKey: ['activities', 'unread-counts'],
+    queryFn: ({ signal }) =>
+      orNullWhenMissing(apiRequest<ActivityUnreadCounts>('/api/activities/unread-counts', { signal })),
+    staleTime: UNREAD_COUNTS_STALE_MS,
+    refetchOnWindowFocus: true,
+  });
+  return data ?? null;
+}

@@ -1,0 +1,59 @@
+/**
+ * `npm run bench`: every benchmark in sequence, a summary table, and bench/RESULTS.md (one section per
+ * benchmark, replaced on each run). Exits non-zero only when a benchmark could not run, never on a target.
+ */
+import { fanoutMarkdown, fanoutSummary, printFanout, runFanout } from './fanout.bench.ts';
+import { machine, machineLine, mark, type SummaryRow, textTable, writeResultsSection } from './lib/report.ts';
+import { printSendToPush, pushMarkdown, pushSummary, runSendToPush } from './send-to-push.bench.ts';
+
+const RESULTS = new URL('./RESULTS.md', import.meta.url);
+
+interface Benchmark {
+  name: string;
+  run(): Promise<{ summary: SummaryRow[]; markdown: string }>;
+}
+
+const benchmarks: Benchmark[] = [
+  {
+    name: 'fanout',
+    async run() {
+      const r = await runFanout();
+      printFanout(r);
+      return { summary: fanoutSummary(r), markdown: fanoutMarkdown(r) };
+    },
+  },
+  {
+    name: 'send-to-push',
+    async run() {
+      const r = await runSendToPush();
+      printSendToPush(r);
+      return { summary: pushSummary(r), markdown: pushMarkdown(r) };
+    },
+  },
+];
+
+const begun = performance.now();
+console.log(machineLine(machine()));
+const summary: SummaryRow[] = [];
+let failed = false;
+for (const b of benchmarks) {
+  console.log(`\n=== ${b.name} ===`);
+  try {
+    const { summary: rows, markdown } = await b.run();
+    summary.push(...rows);
+    writeResultsSection(RESULTS, b.name, markdown);
+  } catch (err) {
+    failed = true;
+    console.error(`${b.name} failed:`, err);
+    summary.push({ benchmark: b.name, figure: 'run', value: 'failed', target: '', ok: false });
+  }
+}
+console.log('\n=== summary ===');
+console.log(
+  textTable(
+    ['benchmark', 'figure', 'value', 'target', 'meets'],
+    summary.map((r) => [r.benchmark, r.figure, r.value, r.target, r.target ? mark(r.ok) : '']),
+  ),
+);
+console.log(`\nall benchmarks took ${((performance.now() - begun) / 1000).toFixed(0)} s; figures in bench/RESULTS.md`);
+if (failed) process.exitCode = 1;

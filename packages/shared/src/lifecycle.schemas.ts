@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { cursorParam, MEMBERSHIP_STATUSES } from './members.schemas.ts';
+
+/** Contracts of member approvals, renewals and CSV import (PRODUCT.md "Application / approvals", "Renewals"). */
+const page = {
+  groupId: z.coerce.number().int().positive().optional(),
+  cursor: cursorParam.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+};
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+export const approvalsQuery = z.strictObject(page);
+
+export const memberApplication = z.object({
+  userId: z.number(),
+  name: z.string(),
+  email: z.string(),
+  companyName: z.string().nullable(),
+  classification: z.string().nullable(),
+  phone: z.string().nullable(),
+  appliedAt: z.string(),
+  groupId: z.number(),
+  groupName: z.string(),
+});
+export type MemberApplication = z.infer<typeof memberApplication>;
+
+export const applicationsResponse = z.object({ items: z.array(memberApplication), nextCursor: z.string().nullable() });
+export type ApplicationsPage = z.infer<typeof applicationsResponse>;
+
+/**
+ * Pending items per approval queue the caller decides on. A kind is absent when the caller lacks its
+ * permission or the product has no such queue yet, so the screen never shows an empty tab.
+ */
+export const approvalCountsResponse = z.object({ members: z.number().optional() });
+export type ApprovalCounts = z.infer<typeof approvalCountsResponse>;
+
+/** POST /api/approvals/members/:userId/approve: the approver may set or correct the classification. */
+export const approveMemberRequest = z.strictObject({ classification: optionalText(120) });
+export type ApproveMember = z.infer<typeof approveMemberRequest>;
+
+export const rejectMemberRequest = z.strictObject({
+  reason: z.string().trim().min(1, 'Give the applicant a reason').max(1000, 'At most 1000 characters'),
+});
+export type RejectMember = z.infer<typeof rejectMemberRequest>;
+
+export const decisionResponse = z.object({ message: z.string() });
+
+export const RENEWAL_WINDOWS = ['overdue', '30', '60', '90'] as const;
+export type RenewalWindow = (typeof RENEWAL_WINDOWS)[number];
+/** Reminder e-mails go out this many days before the due date. */
+export const RENEWAL_REMINDER_DAYS = [30, 7] as const;
+export const RENEWAL_TERM_MONTHS = 12;
+
+export const renewalsQuery = z.strictObject({ window: z.enum(RENEWAL_WINDOWS).default('30'), ...page });
+
+export const renewalItem = z.object({
+  userId: z.number(),
+  name: z.string(),
+  email: z.string(),
+  companyName: z.string().nullable(),
+  classification: z.string().nullable(),
+  role: z.string(),
+  status: z.enum(MEMBERSHIP_STATUSES),
+  renewalDue: z.string(),
+  /** Whole days until the due date; negative when overdue. */
+  daysLeft: z.number(),
+  groupId: z.number(),
+  groupName: z.string(),
+});
+export type RenewalItem = z.infer<typeof renewalItem>;
+
+export const renewalsResponse = z.object({ items: z.array(renewalItem), nextCursor: z.string().nullable() });
+export type RenewalsPage = z.infer<typeof renewalsResponse>;
+
+export const renewalSummaryQuery = z.strictObject({ groupId: page.groupId });
+export const renewalSummaryResponse = z.object({
+  overdue: z.number(),
+  within30: z.number(),
+  within60: z.number(),
+  within90: z.number(),
+});
+export type RenewalSummary = z.infer<typeof renewalSummaryResponse>;
+
+export const renewalActionResponse = z.object({ message: z.string(), renewalDue: z.string().nullable() });
+export type RenewalActionResult = z.infer<typeof renewalActionResponse>;
+
+/** CSV import: at most this many rows per file. */
+export const IMPORT_MAX_ROWS = 500;
+/** Columns of the member CSV, in export order; import matches headers case-insensitively. */
+export const MEMBER_CSV_COLUMNS = ['name', 'email', 'companyName', 'classification', 'phone', 'role', 'renewalDue'];
+
+export const importRequest = z.strictObject({
+  csv: z
+    .string()
+    .min(1, 'Choose a CSV file')
+    .max(512 * 1024, 'The file is larger than 512 KB'),
+  groupId: z.number().int().positive().optional(),
+});
+export type ImportRequest = z.infer<typeof importRequest>;
+
+export const importRow = z.object({
+  /** The row's line number in the file (the header is line 1). */
+  line: z.number(),
+  name: z.string(),
+  email: z.string(),
+  companyName: z.string().nullable(),
+  classification: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.string(),
+  renewalDue: z.string().nullable(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+export type ImportRow = z.infer<typeof importRow>;
+
+export const importPreviewResponse = z.object({
+  rows: z.array(importRow),
+  validCount: z.number(),
+  errorCount: z.number(),
+  /** Problems with the file itself (no header, unknown columns, too many rows). */
+  fileErrors: z.array(z.string()),
+});
+export type ImportPreview = z.infer<typeof importPreviewResponse>;
+
+export const importResultResponse = z.object({ imported: z.number(), message: z.string() });
+export type ImportResult = z.infer<typeof importResultResponse>;
