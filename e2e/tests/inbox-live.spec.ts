@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { SCREENSHOT_DIR } from '../support/env.ts';
+import { DEMO_PASSWORD, SCREENSHOT_DIR } from '../support/env.ts';
 import { PHONE, signIn } from '../support/shell-session.ts';
 
 // Demo accounts of this journey (seed order of the Member role): member6 is Jacob Stein, member7 Karen Patel.
@@ -102,5 +102,45 @@ test('on a phone the conversation fills the screen above the bottom bar', async 
   await expect(composer).toBeInViewport();
   await phone.screenshot({ path: path.join(SCREENSHOT_DIR, 'inbox-conversation-375.png') });
   await phone.goto('/inbox');
+  await expect(phone.getByRole('link', { name: /Leo Fischer/ })).toContainText('You: Yes, see you there.');
   await phone.screenshot({ path: path.join(SCREENSHOT_DIR, 'inbox-list-375.png') });
+});
+
+test('scrolling to the top loads earlier messages and keeps the reader in place', async ({ browser, request }) => {
+  // Oscar (member10) has written 45 messages to Priya (member11) through the API.
+  const login = await request.post('/api/login', { data: { email: 'member10@demo.test', password: DEMO_PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const roster = await request.get('/api/members?q=Priya', { headers });
+  const priya = ((await roster.json()) as { items: { id: number }[] }).items[0];
+  for (let i = 1; i <= 45; i++) {
+    const sent = await request.post('/api/inbox/messages', {
+      headers,
+      data: { recipientId: priya?.id, content: `Note ${i}`, clientMessageId: `scroll-note-${i}` },
+    });
+    expect(sent.ok()).toBe(true);
+  }
+
+  const page = await signedInPage(browser, 'member11@demo.test');
+  await page.goto('/inbox');
+  await page.getByRole('link', { name: /Oscar Brennan/ }).click();
+  await expect(messages(page).last()).toContainText('Note 45');
+  await expect(messages(page)).toHaveCount(20);
+  await expect(messages(page).last()).toBeInViewport();
+
+  const list = page.getByRole('list', { name: 'Messages' });
+  const scroller = list.locator('xpath=ancestor::div[contains(@class,"overflow-y-auto")][1]');
+  const anchor = messages(page).filter({ hasText: /^Note 26\b/ });
+  await scroller.evaluate((el) => {
+    el.scrollTop = 0;
+  });
+  await expect(messages(page)).toHaveCount(40);
+  // The message that was at the top is still on screen, not thrown to the top of the new page.
+  await expect(anchor).toBeInViewport();
+  await scroller.evaluate((el) => {
+    el.scrollTop = 0;
+  });
+  await expect(messages(page)).toHaveCount(45);
+  await expect(messages(page).first()).toContainText('Note 1');
+  await expect(page.getByRole('button', { name: 'Load earlier messages' })).toHaveCount(0);
 });

@@ -25,13 +25,11 @@ test('a member uploads an avatar and sees it on the profile and in the navigatio
   await expect(chrome.first()).toBeVisible();
 
   // A file that is not an image is refused with a clear message and nothing changes.
-  await page
-    .getByLabel('Profile photo file')
-    .setInputFiles({
-      name: 'fake.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('<html><script>alert(1)</script></html>'),
-    });
+  await page.getByLabel('Profile photo file').setInputFiles({
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+  });
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Upload a JPEG, PNG or WebP image');
 });
 

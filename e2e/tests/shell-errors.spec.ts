@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { SCREENSHOT_DIR } from '../support/env.ts';
 import { waitForMail } from '../support/mail.ts';
 import { signIn } from '../support/shell-session.ts';
 
@@ -21,9 +23,13 @@ test('a screen that fails to load shows the error screen, and a report reaches s
   // Signed in: the server knows who is reporting, so no name or e-mail is asked.
   await expect(screen.getByLabel(/Name/)).toHaveCount(0);
   await screen.getByLabel(/What were you doing/).fill('I opened Support from the More menu.');
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'error-report-1280-light.png') });
   await screen.getByRole('button', { name: 'Send Report' }).click();
 
-  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Error Report Sent' });
+  const toast = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Error Report Sent' });
   await expect(toast).toContainText(/Reference: ER-[0-9A-F]+/);
   const reference = (await toast.textContent())?.match(/ER-[0-9A-F]+/)?.[0] ?? '';
   const mail = await waitForMail('support@chapter.local', new RegExp(`Error report ${reference}`));

@@ -27,7 +27,7 @@ function AccessDenied() {
  * Whether the signed-in user meets a requirement: undefined while permissions load. Requirements are one
  * permission, `{ anyOf }` or `{ allOf }`; isAdmin passes every one (lib/permissions.ts).
  */
-export function usePermission(require: Requirement): boolean | undefined {
+function usePermission(require: Requirement): boolean | undefined {
   const { data: user } = useSession();
   return user ? can(user, require) : undefined;
 }

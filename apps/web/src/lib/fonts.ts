@@ -37,7 +37,7 @@ export const FONT_OPTIONS = [
   },
 ] as const;
 
-export type FontId = (typeof FONT_OPTIONS)[number]['id'];
+type FontId = (typeof FONT_OPTIONS)[number]['id'];
 
 // Seed §3: the font preference is stored locally; its default is the one named "default".
 const FONT_KEY = 'fontPreference';

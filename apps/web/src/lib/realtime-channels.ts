@@ -2,7 +2,7 @@ import type { Centrifuge, Subscription } from 'centrifuge';
 import { useEffect, useRef } from 'react';
 import { getRealtimeClient, useRealtimeClient } from './realtime.ts';
 
-export interface ChannelHandlers {
+interface ChannelHandlers {
   onPublication: (data: unknown) => void;
   /**
    * The subscription is live after a stretch in which publications may have been missed: the first subscribe

@@ -39,7 +39,10 @@ export function buildInboxList(items: InboxItem[], overrides: Partial<InboxList>
   };
 }
 
-export function buildConversation(messages: InboxMessage[], overrides: Partial<ConversationPage> = {}): ConversationPage {
+export function buildConversation(
+  messages: InboxMessage[],
+  overrides: Partial<ConversationPage> = {},
+): ConversationPage {
   return {
     conversationId: 3,
     otherUser: { id: LEO.id, name: LEO.name },

@@ -6,7 +6,8 @@ export function setViewportWidth(width: number): void {
   vi.stubGlobal('matchMedia', (query: string) => {
     const max = /max-width:\s*([\d.]+)px/.exec(query);
     const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (max ? width <= Number(max[1]) : true) && (min ? width >= Number(min[1]) : true) && (max || min) !== null;
+    const matches =
+      (max ? width <= Number(max[1]) : true) && (min ? width >= Number(min[1]) : true) && (max || min) !== null;
     return {
       matches,
       media: query,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { type LegalSection, LegalDocument } from '../../components/layout/legal-document.tsx';
+import { LegalDocument, type LegalSection } from '../../components/layout/legal-document.tsx';
 import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
 
 const SECTIONS: LegalSection[] = [
@@ -7,9 +7,9 @@ const SECTIONS: LegalSection[] = [
     heading: 'Who we are',
     body: [
       <p key="1">
-        Chapter is the members-only app of your business-referral group. Your group and the organisation that
-        runs this installation decide why and how your information is used; this policy explains what the app
-        keeps and who can see it.
+        Chapter is the members-only app of your business-referral group. Your group and the organisation that runs this
+        installation decide why and how your information is used; this policy explains what the app keeps and who can
+        see it.
       </p>,
     ],
   },
@@ -18,24 +18,23 @@ const SECTIONS: LegalSection[] = [
     body: [
       <ul key="1">
         <li>
-          <strong>Your account:</strong> name, e-mail address, a securely hashed password (never the password
-          itself), and the profile details you add: company, profession, phone, website, biography and photo.
+          <strong>Your account:</strong> name, e-mail address, a securely hashed password (never the password itself),
+          and the profile details you add: company, profession, phone, website, biography and photo.
         </li>
         <li>
-          <strong>Your membership:</strong> your group, role, membership status, renewal date, meeting attendance
-          and the visitors you invite.
+          <strong>Your membership:</strong> your group, role, membership status, renewal date, meeting attendance and
+          the visitors you invite.
         </li>
         <li>
-          <strong>Activity records:</strong> referrals, thanks for closed business (including amounts),
-          one-to-ones, testimonials, training credits and mentorship requests.
+          <strong>Activity records:</strong> referrals, thanks for closed business (including amounts), one-to-ones,
+          testimonials, training credits and mentorship requests.
         </li>
         <li>
-          <strong>Messages:</strong> the messages you send and receive in the inbox, and whether they have been
-          read.
+          <strong>Messages:</strong> the messages you send and receive in the inbox, and whether they have been read.
         </li>
         <li>
-          <strong>Settings and security records:</strong> your preferences, sign-in sessions, failed sign-in
-          attempts, and error reports you choose to send.
+          <strong>Settings and security records:</strong> your preferences, sign-in sessions, failed sign-in attempts,
+          and error reports you choose to send.
         </li>
       </ul>,
     ],
@@ -44,10 +43,9 @@ const SECTIONS: LegalSection[] = [
     heading: 'Why we use it',
     body: [
       <p key="1">
-        To run your group: showing members to each other, recording meetings and business passed between
-        members, sending the e-mails and text messages you or your leaders ask for, and keeping accounts safe
-        from misuse. We do not sell your information, show advertising, or build profiles for anyone outside
-        your group.
+        To run your group: showing members to each other, recording meetings and business passed between members,
+        sending the e-mails and text messages you or your leaders ask for, and keeping accounts safe from misuse. We do
+        not sell your information, show advertising, or build profiles for anyone outside your group.
       </p>,
     ],
   },
@@ -56,12 +54,12 @@ const SECTIONS: LegalSection[] = [
     body: [
       <ul key="1">
         <li>
-          <strong>Members of your group</strong> see your name, company, profession and photo on the roster,
-          plus your phone and e-mail unless you hide them in Settings → Privacy.
+          <strong>Members of your group</strong> see your name, company, profession and photo on the roster, plus your
+          phone and e-mail unless you hide them in Settings → Privacy.
         </li>
         <li>
-          <strong>The two members involved</strong> see an activity record; closed-business amounts are visible
-          to those two members and the group's leadership only.
+          <strong>The two members involved</strong> see an activity record; closed-business amounts are visible to those
+          two members and the group's leadership only.
         </li>
         <li>
           <strong>Group leaders</strong> see what they need to run the group (attendance, approvals, renewals),
@@ -71,8 +69,8 @@ const SECTIONS: LegalSection[] = [
           <strong>Messages</strong> are visible only to the people in the conversation.
         </li>
         <li>
-          <strong>Platform administrators</strong> can access data to provide support and keep the service
-          running; their actions are recorded in an audit log.
+          <strong>Platform administrators</strong> can access data to provide support and keep the service running;
+          their actions are recorded in an audit log.
         </li>
       </ul>,
     ],
@@ -81,11 +79,10 @@ const SECTIONS: LegalSection[] = [
     heading: 'How long we keep it',
     body: [
       <p key="1">
-        Account, membership and activity records are kept while you are a member, so the group's history stays
-        complete. When you leave, your account is deactivated; on request it is deleted or anonymised, except
-        where records must be kept for the group's accounts. Password-reset links expire after one hour, and
-        sign-in sessions end when you sign out or change your password. Error reports are kept only as long
-        as needed to fix the problem.
+        Account, membership and activity records are kept while you are a member, so the group's history stays complete.
+        When you leave, your account is deactivated; on request it is deleted or anonymised, except where records must
+        be kept for the group's accounts. Password-reset links expire after one hour, and sign-in sessions end when you
+        sign out or change your password. Error reports are kept only as long as needed to fix the problem.
       </p>,
     ],
   },
@@ -93,9 +90,9 @@ const SECTIONS: LegalSection[] = [
     heading: 'Security',
     body: [
       <p key="1">
-        Passwords are stored with a slow, salted hash; repeated wrong guesses lock sign-in for a while; every
-        change of password ends your other sessions and is confirmed by e-mail. Connections are encrypted when
-        the service runs over HTTPS.
+        Passwords are stored with a slow, salted hash; repeated wrong guesses lock sign-in for a while; every change of
+        password ends your other sessions and is confirmed by e-mail. Connections are encrypted when the service runs
+        over HTTPS.
       </p>,
     ],
   },
@@ -103,9 +100,9 @@ const SECTIONS: LegalSection[] = [
     heading: 'Your choices and rights',
     body: [
       <p key="1">
-        You can correct your profile at any time, choose what the roster shows, and turn e-mail and push
-        notifications on or off in Settings. You can ask for a copy of your information, its correction or its
-        deletion through the support page.
+        You can correct your profile at any time, choose what the roster shows, and turn e-mail and push notifications
+        on or off in Settings. You can ask for a copy of your information, its correction or its deletion through the
+        support page.
       </p>,
     ],
   },

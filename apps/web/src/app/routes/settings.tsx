@@ -43,7 +43,8 @@ export function SettingsRoute() {
   const user = useCurrentUser();
   const loaded = useSettings().isSuccess;
   useEffect(() => {
-    if (subcategory) document.getElementById(`settings-${subcategory}`)?.scrollIntoView?.({ block: 'start' });
+    // Once the settings have loaded the card exists and can be scrolled to.
+    if (subcategory && loaded) document.getElementById(`settings-${subcategory}`)?.scrollIntoView?.({ block: 'start' });
   }, [subcategory, loaded]);
 
   if (category !== undefined && !isSettingsCategory(category)) return <Navigate to="/settings" replace />;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { type LegalSection, LegalDocument } from '../../components/layout/legal-document.tsx';
+import { LegalDocument, type LegalSection } from '../../components/layout/legal-document.tsx';
 import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
 
 const SECTIONS: LegalSection[] = [
@@ -7,8 +7,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Agreeing to these terms',
     body: [
       <p key="1">
-        By signing in to Chapter you agree to these terms and to your group's own membership rules. If you do
-        not agree, please do not use the app and let your group's leadership know.
+        By signing in to Chapter you agree to these terms and to your group's own membership rules. If you do not agree,
+        please do not use the app and let your group's leadership know.
       </p>,
     ],
   },
@@ -16,11 +16,13 @@ const SECTIONS: LegalSection[] = [
     heading: 'Your account',
     body: [
       <ul key="1">
-        <li>Use your own account only, keep your password private, and tell us if you think someone else has used it.</li>
+        <li>
+          Use your own account only, keep your password private, and tell us if you think someone else has used it.
+        </li>
         <li>Keep your profile accurate: members rely on it when they pass business to you.</li>
         <li>
-          A substitute or visitor account gives the limited access your group allows, for the meetings it was
-          created for.
+          A substitute or visitor account gives the limited access your group allows, for the meetings it was created
+          for.
         </li>
       </ul>,
     ],
@@ -42,8 +44,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Group leaders and administrators',
     body: [
       <p key="1">
-        Leaders act for the group when they approve records, record attendance, renew memberships or send
-        messages to members. They must use these powers for the group's purposes and in line with the{' '}
+        Leaders act for the group when they approve records, record attendance, renew memberships or send messages to
+        members. They must use these powers for the group's purposes and in line with the{' '}
         <Link to="/privacy-policy" className="font-medium text-primary underline-offset-4 hover:underline">
           Privacy Policy
         </Link>
@@ -55,8 +57,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Your content',
     body: [
       <p key="1">
-        You keep ownership of what you write, such as testimonials and messages. You allow the app to store and
-        show it to the people it is meant for, for as long as it is needed to run your group.
+        You keep ownership of what you write, such as testimonials and messages. You allow the app to store and show it
+        to the people it is meant for, for as long as it is needed to run your group.
       </p>,
     ],
   },
@@ -64,9 +66,9 @@ const SECTIONS: LegalSection[] = [
     heading: 'Availability and changes',
     body: [
       <p key="1">
-        We work to keep Chapter available and your data safe, but the service may occasionally be unavailable
-        for maintenance or updates. New versions are announced in the app, which may ask you to sign in again.
-        When these terms change in a meaningful way we will tell you in the app before the change applies.
+        We work to keep Chapter available and your data safe, but the service may occasionally be unavailable for
+        maintenance or updates. New versions are announced in the app, which may ask you to sign in again. When these
+        terms change in a meaningful way we will tell you in the app before the change applies.
       </p>,
     ],
   },
@@ -74,9 +76,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Suspension and leaving',
     body: [
       <p key="1">
-        Your group may deactivate an account that breaks these terms or its membership rules, or when a
-        membership ends. You can stop using Chapter at any time and ask for your account to be closed through
-        the support page.
+        Your group may deactivate an account that breaks these terms or its membership rules, or when a membership ends.
+        You can stop using Chapter at any time and ask for your account to be closed through the support page.
       </p>,
     ],
   },
@@ -84,9 +85,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Responsibility',
     body: [
       <p key="1">
-        Business between members is agreed between those members: Chapter records it but is not a party to
-        it. The app is provided as it is, to the extent the law allows; nothing in these terms limits rights
-        you have by law.
+        Business between members is agreed between those members: Chapter records it but is not a party to it. The app
+        is provided as it is, to the extent the law allows; nothing in these terms limits rights you have by law.
       </p>,
     ],
   },

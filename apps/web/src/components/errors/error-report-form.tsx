@@ -46,7 +46,13 @@ export function ErrorReportForm({ signedIn, submitting, onSubmit, onCancel }: Pr
       </div>
       {!signedIn && (
         <>
-          <Field label="Name" labelNote="(optional)" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+          <Field
+            label="Name"
+            labelNote="(optional)"
+            autoComplete="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
           <Field
             label="Email"
             labelNote="(optional)"

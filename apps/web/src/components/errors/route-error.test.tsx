@@ -14,7 +14,9 @@ function Flaky() {
   return <h1>Calendar</h1>;
 }
 
-function renderBoundary(routes: RouteObject[] = [{ path: '/calendar', element: <Flaky />, errorElement: <RouteError /> }]) {
+function renderBoundary(
+  routes: RouteObject[] = [{ path: '/calendar', element: <Flaky />, errorElement: <RouteError /> }],
+) {
   const router = createMemoryRouter(routes, { initialEntries: ['/calendar'] });
   render(
     <AppProviders>

@@ -5,8 +5,8 @@ import { useAuthToken } from '../../lib/auth.ts';
 import { cn } from '../../lib/cn.ts';
 import { toast } from '../../lib/toast.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
-import { ErrorReportForm, type ReportDetails } from './error-report-form.tsx';
 import { cachedProfile, isChunkLoadError, sendErrorReport } from './error-report.ts';
+import { ErrorReportForm, type ReportDetails } from './error-report-form.tsx';
 
 /** Seed §4: the boundary's states after "normal" (which is simply the page itself). */
 type View = 'error' | 'report' | 'submitting';

@@ -21,13 +21,12 @@ interface RowContentProps {
   label: string;
   collapsed: boolean;
   badge?: number | null;
-  trailing?: ReactNode;
   /** Lets a long label ('Secretary Treasurer Panel') wrap instead of being cut short. */
   wrap?: boolean;
 }
 
 /** Icon, label and badge; collapsed rows keep the label for screen readers only. */
-export function SidebarRowContent({ icon: Icon, label, collapsed, badge, trailing, wrap = false }: RowContentProps) {
+export function SidebarRowContent({ icon: Icon, label, collapsed, badge, wrap = false }: RowContentProps) {
   return (
     <>
       <Icon className="size-5 shrink-0" aria-hidden="true" />
@@ -39,7 +38,6 @@ export function SidebarRowContent({ icon: Icon, label, collapsed, badge, trailin
         cap={SIDEBAR_INBOX_BADGE_CAP}
         className={collapsed ? 'absolute top-0 right-0.5 h-4 min-w-4 px-1 text-[10px]' : undefined}
       />
-      {!collapsed && trailing}
     </>
   );
 }

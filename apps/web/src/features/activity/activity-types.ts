@@ -41,7 +41,11 @@ export const ACTIVITY_TYPES: Record<string, ActivityType> = {
       { label: 'Pending', meaning: 'Waiting for a group leader to approve it', tone: 'warning' },
       { label: 'Approved', meaning: "Counted in the group's figures", tone: 'success' },
       { label: 'New or repeat', meaning: 'A first piece of work, or more from the same customer', tone: 'primary' },
-      { label: 'Inside or outside', meaning: 'Business between members, or with a customer a member referred', tone: 'muted' },
+      {
+        label: 'Inside or outside',
+        meaning: 'Business between members, or with a customer a member referred',
+        tone: 'muted',
+      },
     ],
   },
   'one-to-one': {

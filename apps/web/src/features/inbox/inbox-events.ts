@@ -41,7 +41,7 @@ export function readInboxEvent(data: unknown): InboxEvent | null {
   return parsed.success ? parsed.data : null;
 }
 
-export interface TypingSignal extends TypingEvent {
+interface TypingSignal extends TypingEvent {
   userId: number;
 }
 

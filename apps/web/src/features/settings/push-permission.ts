@@ -3,7 +3,9 @@ type PushSupport = 'supported' | 'ios' | 'unsupported';
 
 function isIosDevice(): boolean {
   // iPadOS reports itself as a Mac; its touch screen gives it away.
-  return /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+  return (
+    /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1)
+  );
 }
 
 export function pushSupport(): PushSupport {

@@ -24,13 +24,13 @@ export function AboutOverview() {
         <BrandMark className="size-12" />
         <h2 className="mt-4 text-lg font-semibold">Chapter</h2>
         <p className="mt-2 leading-relaxed text-muted-foreground">
-          Chapter is the members-only home of your business-referral group. It keeps your meetings, roster,
-          referrals, thanks for closed business, one-to-ones and messages in one place, so members can spend
-          their time helping each other grow rather than chasing spreadsheets.
+          Chapter is the members-only home of your business-referral group. It keeps your meetings, roster, referrals,
+          thanks for closed business, one-to-ones and messages in one place, so members can spend their time helping
+          each other grow rather than chasing spreadsheets.
         </p>
         <p className="mt-3 leading-relaxed text-muted-foreground">
-          Group leaders get the tools to run the chapter: attendance, approvals, renewals and messaging, each
-          available to the roles that need it.
+          Group leaders get the tools to run the chapter: attendance, approvals, renewals and messaging, each available
+          to the roles that need it.
         </p>
       </section>
       <div className="flex flex-col gap-6">
@@ -55,7 +55,10 @@ export function AboutOverview() {
           <ul className="divide-y">
             {LINKS.map(({ to, label }) => (
               <li key={to}>
-                <Link to={to} className="flex items-center justify-between px-5 py-3 text-sm font-medium hover:bg-accent">
+                <Link
+                  to={to}
+                  className="flex items-center justify-between px-5 py-3 text-sm font-medium hover:bg-accent"
+                >
                   {label}
                   <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
                 </Link>

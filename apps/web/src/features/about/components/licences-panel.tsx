@@ -37,11 +37,15 @@ export function LicencesPanel() {
   return (
     <div className="flex flex-col gap-6">
       <p className="max-w-2xl text-sm text-muted-foreground">
-        Chapter stands on the work of open-source communities. These are the main packages it uses and the
-        licences they are published under; each licence text ships with its package.
+        Chapter stands on the work of open-source communities. These are the main packages it uses and the licences they
+        are published under; each licence text ships with its package.
       </p>
       {LICENCES.map(({ group, packages }) => (
-        <section key={group} aria-labelledby={`licences-${group}`} className="overflow-hidden rounded-2xl border bg-card shadow-xs">
+        <section
+          key={group}
+          aria-labelledby={`licences-${group}`}
+          className="overflow-hidden rounded-2xl border bg-card shadow-xs"
+        >
           <h2 id={`licences-${group}`} className="border-b bg-muted/50 px-5 py-3 text-sm font-semibold">
             {group}
           </h2>

@@ -3,9 +3,12 @@ import { AppProviders } from '../../../app/providers.tsx';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { UpdateDialog } from './update-dialog.tsx';
 
-const CHANGELOG = '<h3>Version 3.1.0</h3><ul><li>Faster inbox</li></ul><img src="x" onerror="alert(1)"><script>alert(2)</script>';
+const CHANGELOG =
+  '<h3>Version 3.1.0</h3><ul><li>Faster inbox</li></ul><img src="x" onerror="alert(1)"><script>alert(2)</script>';
 
-function renderDialog(changelog: { status?: number; body?: unknown } = { body: { html: CHANGELOG, version: '3.1.0' } }) {
+function renderDialog(
+  changelog: { status?: number; body?: unknown } = { body: { html: CHANGELOG, version: '3.1.0' } },
+) {
   installFakeFetch({ 'GET /api/about/changelog': changelog });
   const reload = vi.fn();
   localStorage.setItem('token', 'a.b.c');
@@ -18,9 +21,10 @@ function renderDialog(changelog: { status?: number; body?: unknown } = { body: {
 }
 
 /** Lets fetches and React settle under fake timers. */
-const flush = () => act(async () => {
-  await vi.advanceTimersByTimeAsync(0);
-});
+const flush = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
 
 const progress = () => screen.getByRole('progressbar', { name: 'Automatic update' });
 

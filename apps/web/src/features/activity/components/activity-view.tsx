@@ -78,7 +78,11 @@ export function ActivityView({ type }: { type: keyof typeof ACTIVITY_TYPES }) {
         className="flex flex-col items-center rounded-2xl border border-dashed bg-card/50 px-6 py-14 text-center"
       >
         <span className="rounded-full bg-primary-soft p-3 text-primary">
-          {filter === 'given' ? <Send className="size-6" aria-hidden="true" /> : <Inbox className="size-6" aria-hidden="true" />}
+          {filter === 'given' ? (
+            <Send className="size-6" aria-hidden="true" />
+          ) : (
+            <Inbox className="size-6" aria-hidden="true" />
+          )}
         </span>
         <h2 className="mt-4 font-semibold">
           No {info.noun} {filter} yet

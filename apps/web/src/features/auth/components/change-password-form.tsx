@@ -95,7 +95,12 @@ export function ChangePasswordForm({ stayOnPage = false }: Props) {
           validate: (value, all) => value === all.newPassword || 'Passwords do not match',
         })}
       />
-      <Button type="submit" size={stayOnPage ? 'md' : 'lg'} loading={isSubmitting} className={stayOnPage ? 'self-start' : 'w-full'}>
+      <Button
+        type="submit"
+        size={stayOnPage ? 'md' : 'lg'}
+        loading={isSubmitting}
+        className={stayOnPage ? 'self-start' : 'w-full'}
+      >
         Change password
       </Button>
     </form>

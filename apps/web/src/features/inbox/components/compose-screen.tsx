@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { APP_NAME } from '../../../components/layout/brand.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { type Correspondent, useMember } from '../api/find-members.ts';
 import { useInboxList } from '../api/get-inbox.ts';
@@ -86,7 +87,9 @@ export function ComposeScreen() {
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">New message</h1>
       </header>
       <div className="flex flex-col gap-4 rounded-2xl border bg-card p-4 shadow-xs sm:p-5">
-        {recipient ? (
+        {picked === undefined && preset.isLoading ? (
+          <Spinner label="Loading member" />
+        ) : recipient ? (
           <Recipient member={recipient} onChange={() => setPicked(null)} />
         ) : (
           <MemberPicker me={me} known={known} onPick={setPicked} />

@@ -5,8 +5,12 @@ import { type FakeReply, installFakeFetch, NETWORK_DOWN } from '../../../test/fa
 import { FakeRealtimeServer } from '../../../test/fake-realtime-server.ts';
 import { buildConversation, buildMessage, LEO, ME } from '../../../test/inbox-builders.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { TYPING_EXPIRE_MS } from '../hooks/use-typing.ts';
 
-type Route = FakeReply | typeof NETWORK_DOWN | ((req: { body: unknown }) => FakeReply | typeof NETWORK_DOWN);
+type Route =
+  | FakeReply
+  | typeof NETWORK_DOWN
+  | ((req: { body: unknown; search: string }) => FakeReply | typeof NETWORK_DOWN);
 
 const yesterday = new Date(Date.now() - 86_400_000).toISOString();
 const fromLeo = buildMessage({ id: 21, content: 'Are you free on Friday?', sentAt: yesterday });
@@ -32,7 +36,11 @@ function open(routes: Record<string, Route> = {}, messages = [fromLeo, mine]) {
   return { net, ...view };
 }
 
-const bubbles = () => within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+/** Message items, without the day separators between them. */
+const bubbles = () =>
+  within(screen.getByRole('list', { name: 'Messages' }))
+    .getAllByRole('listitem')
+    .filter((li) => li.hasAttribute('data-message-id') || li.querySelector('time'));
 const composer = () => screen.getByRole('textbox', { name: 'Message' });
 
 describe('conversation screen', () => {
@@ -49,6 +57,22 @@ describe('conversation screen', () => {
     expect(within(list).getByText('Are you free on Friday?')).toBeInTheDocument();
     expect(within(list).getByRole('img', { name: 'Read' })).toBeInTheDocument();
     expect(within(list).getAllByRole('button', { name: 'Delete message' })).toHaveLength(1);
+  });
+
+  it('loads earlier messages before the oldest one shown', async () => {
+    const user = userEvent.setup();
+    const oldest = buildMessage({ id: 5, content: 'Welcome to the chapter', sentAt: yesterday });
+    const { net } = open({
+      'GET /api/inbox/conversations/3': (req) =>
+        req.search.includes('before=21')
+          ? { body: buildConversation([oldest], { totalCount: 3 }) }
+          : { body: buildConversation([fromLeo, mine], { totalCount: 3, hasMoreBack: true, before: '21' }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Load earlier messages' }));
+    await waitFor(() => expect(bubbles()[0]).toHaveTextContent('Welcome to the chapter'));
+    expect(bubbles()).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
+    expect(net.callsTo('GET /api/inbox/conversations/:id').at(-1)?.search).toContain('before=21');
   });
 
   it('marks the conversation read when it opens with focus', async () => {
@@ -162,6 +186,25 @@ describe('conversation screen', () => {
     expect(screen.getAllByText('Great, see you then')).toHaveLength(1);
   });
 
+  it('drops a typing indicator that is not refreshed', async () => {
+    open();
+    await screen.findByText('Are you free on Friday?');
+    const server = await FakeRealtimeServer.start();
+    await server.acceptSubscription('typing:conversation:3');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.publish('typing:conversation:3', {
+      type: 'typing',
+      userId: LEO.id,
+      userName: LEO.name,
+      isTyping: true,
+      conversationId: 3,
+      timestamp: 1,
+    });
+    expect(await screen.findByText('Leo Fischer is typing…')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(TYPING_EXPIRE_MS));
+    expect(screen.queryByText('Leo Fischer is typing…')).not.toBeInTheDocument();
+  });
+
   it('publishes typing while I write and stops when I send', async () => {
     const user = userEvent.setup();
     open({ 'POST /api/inbox/messages': { status: 201, body: { ...mine, id: 32 } } });
@@ -169,9 +212,11 @@ describe('conversation screen', () => {
     const server = await FakeRealtimeServer.start();
     await user.type(composer(), 'On my way');
     await waitFor(() =>
-      expect(server.published('typing:conversation:3')).toEqual([
-        expect.objectContaining({ type: 'typing', isTyping: true, conversationId: 3 }),
-      ]),
+      expect(server.published('typing:conversation:3')[0]).toMatchObject({
+        type: 'typing',
+        isTyping: true,
+        conversationId: 3,
+      }),
     );
     await user.keyboard('{Enter}');
     await waitFor(() =>

@@ -46,7 +46,7 @@ export function InboxScreen() {
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-5">
       <title>{`Inbox · ${APP_NAME}`}</title>
-      <header className="flex flex-wrap items-end gap-3">
+      <header className="flex items-end gap-3">
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Inbox</h1>
           <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
@@ -55,9 +55,10 @@ export function InboxScreen() {
               : 'Your conversations with other members'}
           </p>
         </div>
-        <Link to="/inbox/compose" className={buttonClasses('primary', 'md')}>
+        <Link to="/inbox/compose" aria-label="New message" className={buttonClasses('primary', 'md', 'px-3 sm:px-4')}>
           <PenSquare aria-hidden="true" />
-          New message
+          {/* On a phone the icon alone keeps the counts beside it on one line. */}
+          <span className="hidden sm:inline">New message</span>
         </Link>
       </header>
 

@@ -41,7 +41,7 @@ describe('approvals: members tab', () => {
     expect(tab).toHaveTextContent('1');
     expect(screen.getAllByRole('tab')).toHaveLength(1);
     expect(await screen.findByText('Penny Park')).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('approves with the classification, and shows who holds a taken one', async () => {
     let attempt = 0;
@@ -71,7 +71,7 @@ describe('approvals: members tab', () => {
       { classification: 'Florist' },
       { classification: 'Wedding Florist' },
     ]);
-  });
+  }, 15_000);
 
   it('rejects only with a reason', async () => {
     const net = signedIn({
@@ -88,11 +88,11 @@ describe('approvals: members tab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject application' }));
     expect(await findToast('Application rejected')).toBeInTheDocument();
     expect(net.callsTo('POST /api/approvals/members/:id/reject')[0]?.body).toEqual({ reason: 'We have a florist.' });
-  });
+  }, 15_000);
 
   it('says when no one is waiting', async () => {
     signedIn({ 'GET /api/approvals/members': { body: { items: [], nextCursor: null } } });
     renderApp('/admin/approvals');
     expect(await screen.findByText('No applications waiting', {}, { timeout: 5000 })).toBeInTheDocument();
-  });
+  }, 15_000);
 });

@@ -55,7 +55,7 @@ describe('CSV import', () => {
       csv: 'name,email\nA,a@x.test\nB,b@x.test',
     });
     expect(net.callsTo('POST /api/members/import')).toHaveLength(0);
-  });
+  }, 15_000);
 
   it('imports a clean file in one go', async () => {
     const net = signedIn({
@@ -68,5 +68,5 @@ describe('CSV import', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Import 2 members' }));
     expect(await findToast('Members imported')).toHaveTextContent('Imported 2 members');
     expect(net.callsTo('POST /api/members/import')).toHaveLength(1);
-  });
+  }, 15_000);
 });

@@ -41,7 +41,7 @@ describe('profile', () => {
     expect(screen.getByRole('link', { name: 'walsh.example' })).toHaveAttribute('href', 'https://walsh.example');
     expect(screen.queryByRole('button', { name: 'Edit profile' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Leadership' })).toBeNull();
-  });
+  }, 15_000);
 
   it('edits one’s own profile and shows a taken classification with who holds it', async () => {
     const me = buildProfile();
@@ -61,7 +61,7 @@ describe('profile', () => {
     });
     renderApp('/profile/me');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('January 31, 2027')).toBeInTheDocument();
+    expect(await screen.findByText('January 31, 2027')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit your profile' });
     const field = within(dialog).getByLabelText('Classification');
@@ -71,7 +71,7 @@ describe('profile', () => {
     expect(await within(dialog).findByText('Already held by Henry Walsh')).toBeInTheDocument();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('already held by Henry Walsh');
     expect(net.callsTo('PUT /api/profile')[0]?.body).toMatchObject({ classification: 'Plumber', name: me.name });
-  });
+  }, 15_000);
 
   it('gives a leader the member’s leadership actions: role within their rank, deactivation after a confirmation', async () => {
     const vp = buildProfile({
@@ -116,7 +116,7 @@ describe('profile', () => {
     expect(dialog).toHaveTextContent('signed out on every device');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await findToast('Member deactivated')).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('says when a member cannot be found', async () => {
     const me = buildProfile();
@@ -124,5 +124,5 @@ describe('profile', () => {
     installFakeFetch({ 'GET /api/profile': { body: me } });
     renderApp('/profile/999');
     expect(await screen.findByText('Member not found', {}, { timeout: 5000 })).toBeInTheDocument();
-  });
+  }, 15_000);
 });

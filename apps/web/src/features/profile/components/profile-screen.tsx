@@ -32,15 +32,27 @@ export function ProfileScreen({ userId, leaderActions }: Props) {
   const [editing, setEditing] = useState(false);
   const [emailing, setEmailing] = useState(false);
 
-  if (id === null || (member.error instanceof ApiError && member.error.status === 404)) {
-    return (
+  const frame = (body: ReactNode) => (
+    <ScreenIntro
+      title={own ? 'My Profile' : 'Profile'}
+      description={own ? 'How other members see you.' : "A member's details."}
+    >
+      {body}
+    </ScreenIntro>
+  );
+  const missing = id === null || (member.error instanceof ApiError && member.error.status === 404);
+  // One's own page never dead-ends: without a membership record the session's details are shown.
+  if (!own && missing) {
+    return frame(
       <EmptyState icon={UserX} title="Member not found">
         <p>This member is not in your group, or the link is out of date.</p>
-      </EmptyState>
+      </EmptyState>,
     );
   }
-  if (member.isError) return <ErrorState message={member.error.message} onRetry={() => void member.refetch()} />;
-  if (member.isLoading) return <Spinner label="Loading profile" />;
+  if (member.isError && !(own && missing)) {
+    return frame(<ErrorState message={member.error.message} onRetry={() => void member.refetch()} />);
+  }
+  if (member.isLoading) return frame(<Spinner label="Loading profile" />);
 
   const detail = member.data;
   const view: ProfileView = own

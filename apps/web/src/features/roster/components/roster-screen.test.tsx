@@ -61,7 +61,7 @@ describe('roster', () => {
     // Members do not get the status filter or the export.
     expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
-  });
+  }, 15_000);
 
   it('searches as the user types and shows an empty state with a way back', async () => {
     const net = signedIn();
@@ -72,14 +72,14 @@ describe('roster', () => {
     expect(net.callsTo('GET /api/members').some((c) => c.search.includes('q=nobody'))).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByRole('link', { name: 'Alma Archer' })).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('gives managers the status filter and the CSV export', async () => {
     signedIn(buildProfile({ role: 'President', permissions: [...DEFAULT_ROLE_PERMISSIONS.President] }));
     renderApp('/roster');
     expect(await screen.findByRole('combobox', { name: 'Status' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('shows the error with a retry when the roster cannot load', async () => {
     signInAs(buildProfile());
@@ -93,5 +93,5 @@ describe('roster', () => {
     renderApp('/roster');
     expect(await screen.findByText('Service temporarily unavailable.', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  });
+  }, 15_000);
 });

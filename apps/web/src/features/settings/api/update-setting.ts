@@ -1,4 +1,9 @@
-import { applySettingUpdate, DEFAULT_SETTINGS, type SettingUpdate, type Settings } from '@chapter/shared/settings.schemas';
+import {
+  applySettingUpdate,
+  DEFAULT_SETTINGS,
+  type Settings,
+  type SettingUpdate,
+} from '@chapter/shared/settings.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -14,7 +19,11 @@ interface Rollback {
 /** Seed §8: a refused or unreachable save, and anything else that went wrong. */
 function failureToast(error: unknown): void {
   if (error instanceof ApiError) {
-    toast({ title: 'Update Failed', description: 'Could not save your setting. Please try again.', variant: 'destructive' });
+    toast({
+      title: 'Update Failed',
+      description: 'Could not save your setting. Please try again.',
+      variant: 'destructive',
+    });
   } else {
     toast({ title: 'Update Error', description: 'Could not update setting.', variant: 'destructive' });
   }

@@ -19,7 +19,11 @@ export function AccountSection({ email, passwordForm }: Props) {
       >
         <div className="max-w-md">{passwordForm}</div>
       </SettingsCard>
-      <SettingsCard id="email" title="E-mail address" description="The address you sign in with and where we send e-mail.">
+      <SettingsCard
+        id="email"
+        title="E-mail address"
+        description="The address you sign in with and where we send e-mail."
+      >
         <EmailForm currentEmail={email} />
       </SettingsCard>
     </div>

@@ -1,8 +1,8 @@
 import {
   applySettingUpdate,
   DEFAULT_SETTINGS,
-  type SettingUpdate,
   type Settings,
+  type SettingUpdate,
 } from '@chapter/shared/settings.schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -85,7 +85,10 @@ describe('appearance settings', () => {
 
   it('lets the theme saved on the server win after sign-in', async () => {
     localStorage.setItem('theme', 'light');
-    settingsServer({ ...DEFAULT_SETTINGS, appearance: { themePreference: 'dark', darkMode: true, useSystemTheme: false } });
+    settingsServer({
+      ...DEFAULT_SETTINGS,
+      appearance: { themePreference: 'dark', darkMode: true, useSystemTheme: false },
+    });
     renderApp('/home');
     await waitFor(() => expect(isDark()).toBe(true));
     expect(localStorage.getItem('theme')).toBe('dark');
@@ -110,7 +113,11 @@ describe('privacy and notifications', () => {
     await userEvent.click(phone);
     expect(phone).not.toBeChecked();
     await waitFor(() =>
-      expect(net.callsTo('PUT /api/settings')[0]?.body).toEqual({ category: 'privacy', setting: 'showPhone', value: false }),
+      expect(net.callsTo('PUT /api/settings')[0]?.body).toEqual({
+        category: 'privacy',
+        setting: 'showPhone',
+        value: false,
+      }),
     );
   });
 

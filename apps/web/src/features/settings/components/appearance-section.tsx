@@ -37,7 +37,11 @@ export function AppearanceSection({ settings }: { settings: Settings }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <SettingsCard id="theme" title="Theme" description="Choose how Chapter looks. Your choice follows you to every device.">
+      <SettingsCard
+        id="theme"
+        title="Theme"
+        description="Choose how Chapter looks. Your choice follows you to every device."
+      >
         <fieldset>
           <legend className="sr-only">Theme</legend>
           <div className="grid gap-3 sm:grid-cols-3">

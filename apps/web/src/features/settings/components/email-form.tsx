@@ -33,7 +33,8 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
       const emailDetail = api?.details.find((d) => d.field === 'email');
       if (emailDetail) setError('email', { message: emailDetail.message });
       if (passwordDetail) return setError('password', { message: passwordDetail.message });
-      if (!emailDetail) setError('root', { message: api?.message ?? 'Could not change your e-mail. Please try again.' });
+      if (!emailDetail)
+        setError('root', { message: api?.message ?? 'Could not change your e-mail. Please try again.' });
     }
   });
 

@@ -27,7 +27,7 @@ const QUESTIONS: Array<[question: string, answer: string]> = [
   ],
   [
     'A page showed "Something went wrong". What should I do?',
-    "Choose Try Again first. If it keeps happening, choose Report Issue and tell us what you were doing: the technical details are sent with your report.",
+    'Choose Try Again first. If it keeps happening, choose Report Issue and tell us what you were doing: the technical details are sent with your report.',
   ],
   [
     'How do I invite a visitor to our meeting?',

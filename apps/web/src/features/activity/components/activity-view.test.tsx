@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildProfile, signInAs } from '../../../test/builders.ts';
+import { type FakeReply, installFakeFetch } from '../../../test/fake-fetch.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+function signedIn(counts: FakeReply = { status: 404 }) {
+  const profile = buildProfile();
+  signInAs(profile);
+  return installFakeFetch({ 'GET /api/profile': { body: profile }, 'GET /api/activities/unread-counts': counts });
+}
+
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
+
+describe('activity screen', () => {
+  it('switches between Given and Received and keeps the legend in the address', async () => {
+    signedIn();
+    const { router } = renderApp('/activity/referral');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Referrals' })).toBeInTheDocument();
+    expect(tab(/^Given/)).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('No referrals given yet');
+
+    await userEvent.click(tab(/^Received/));
+    expect(tab(/^Received/)).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('No referrals received yet');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show legend' }));
+    expect(router.state.location.search).toContain('showLegend=true');
+    expect(within(screen.getByRole('region', { name: 'Legend' })).getByText('Won')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Hide legend' }));
+    expect(router.state.location.search).not.toContain('showLegend');
+  });
+
+  it('opens with the legend when the address asks for it', async () => {
+    signedIn();
+    renderApp('/activity/one-to-one?showLegend=true');
+    expect(await screen.findByRole('region', { name: 'Legend' })).toHaveTextContent('New time proposed');
+  });
+
+  it('shows unread badges capped at 999+', async () => {
+    const net = signedIn({ body: { givenCount: 3, receivedCount: 1200 } });
+    renderApp('/activity/testimonials');
+    await screen.findByRole('heading', { level: 1, name: 'Testimonials' });
+    await waitFor(() => expect(tab(/^Received/)).toHaveAccessibleName('Received 999+ unread'));
+    expect(tab(/^Given/)).toHaveAccessibleName('Given 3 unread');
+    expect(net.callsTo('GET /api/activities/unread-counts')).toHaveLength(1);
+  });
+
+  it('shows no badge while the unread counts are not available', async () => {
+    const net = signedIn();
+    renderApp('/activity/closed-business');
+    await screen.findByRole('heading', { level: 1, name: 'Closed Business' });
+    await waitFor(() => expect(net.callsTo('GET /api/activities/unread-counts')).toHaveLength(1));
+    expect(tab(/^Given/)).toHaveAccessibleName('Given');
+    expect(tab(/^Received/)).toHaveAccessibleName('Received');
+  });
+});
