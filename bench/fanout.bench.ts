@@ -368,6 +368,8 @@ export function fanoutMarkdown(r: FanoutResult): string {
     '',
     machineLine(r.machine),
     '',
+    packagesLine(PACKAGES),
+    '',
   ];
   parts.push(describe(r), '');
   for (const s of r.scenarios) {
