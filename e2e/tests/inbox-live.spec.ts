@@ -130,7 +130,7 @@ test('scrolling to the top loads earlier messages and keeps the reader in place'
 
   const list = page.getByRole('list', { name: 'Messages' });
   const scroller = list.locator('xpath=ancestor::div[contains(@class,"overflow-y-auto")][1]');
-  const anchor = messages(page).filter({ hasText: /^Note 26\b/ });
+  const anchor = list.getByText('Note 26', { exact: true });
   await scroller.evaluate((el) => {
     el.scrollTop = 0;
   });

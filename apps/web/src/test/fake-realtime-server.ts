@@ -18,13 +18,17 @@ export class FakeRealtimeServer {
 
   private constructor(readonly socket: FakeWebSocket) {}
 
-  /** Waits for the app's socket, opens it and accepts its connect command. */
+  /**
+   * Waits for the app's socket, opens it and accepts its connect command; returns once the client counts as
+   * connected, which it shows by subscribing (the signed-in app always listens on inbox:{me}).
+   */
   static async start(): Promise<FakeRealtimeServer> {
     await waitFor(() => expect(FakeWebSocket.latest()).toBeDefined(), { timeout: 3000 });
     const socket = FakeWebSocket.latest() as FakeWebSocket;
     act(() => socket.open());
     await waitFor(() => expect(socket.sent.join('')).toContain('"connect"'));
     act(() => socket.acceptConnect({ serverVersion: '3.0.9' }));
+    await waitFor(() => expect(socket.sent.join('')).toContain('"subscribe"'));
     return new FakeRealtimeServer(socket);
   }
 

@@ -58,15 +58,14 @@ export function useTypingNames(channel: string, me: number) {
 /** Publishes my typing state on typing:conversation:{id}: call `typed` on input and `stop` on send. */
 export function useTypingPublisher(conversationId: number) {
   const state = useRef({ typing: false, lastSent: 0, idle: undefined as ReturnType<typeof setTimeout> | undefined });
+  // One publish at a time: a "typing" held back by a reconnect must not land after the "stop_typing" behind it.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   const send = useCallback(
-    (isTyping: boolean) =>
-      void publish(channels.typingConversation(conversationId), {
-        type: isTyping ? 'typing' : 'stop_typing',
-        isTyping,
-        conversationId,
-        timestamp: Date.now(),
-      }),
+    (isTyping: boolean) => {
+      const data = { type: isTyping ? 'typing' : 'stop_typing', isTyping, conversationId, timestamp: Date.now() };
+      queue.current = queue.current.then(() => publish(channels.typingConversation(conversationId), data));
+    },
     [conversationId],
   );
 

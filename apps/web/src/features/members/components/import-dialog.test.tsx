@@ -1,10 +1,13 @@
 import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { findToast } from '../../../test/toasts.ts';
+
+// These tests click through the whole app; under a parallel full-suite run, screens can take over a second.
+configure({ asyncUtilTimeout: 4000 });
 
 const vp = buildProfile({ role: 'Vice President', permissions: [...DEFAULT_ROLE_PERMISSIONS['Vice President']] });
 const row = (line: number, email: string, errors: Array<{ field: string; message: string }> = []) => ({

@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildAdmin, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { findToast } from '../../../test/toasts.ts';
+
+// These tests click through the whole app; under a parallel full-suite run, screens can take over a second.
+configure({ asyncUtilTimeout: 4000 });
 
 const admin = buildAdmin({ membership: null, group: null });
 const item = (userId: number, name: string, daysLeft: number) => ({

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL } from './support/env.ts';
+
+/**
+ * Browser journeys in Debian's Chromium (no browser download): the global setup starts a real SMTP sink
+ * and the real server (built web app, embedded SQLite with the demo chapter) on a private port.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/test-results',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+});

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { SCREENSHOT_DIR } from '../support/env.ts';
+import { waitForMail } from '../support/mail.ts';
+import { signIn } from '../support/shell-session.ts';
+
+test('a screen that fails to load shows the error screen, and a report reaches support', async ({ page }) => {
+  await signIn(page, 'secretary@demo.test');
+  // The Support screen's file is unavailable, as after a broken deployment.
+  await page.route(/\/assets\/support-[\w-]+\.js$/, (route) => route.fulfill({ status: 500, body: 'unavailable' }));
+
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Support' }).click();
+  const screen = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await expect(screen).toContainText('We encountered an error while rendering this page');
+  // The error stays inside the layout: the navigation still works.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  for (const name of ['Go Home', 'Try Again', 'Report Issue']) {
+    await expect(screen.getByRole(name === 'Go Home' ? 'link' : 'button', { name })).toBeVisible();
+  }
+
+  await screen.getByRole('button', { name: 'Report Issue' }).click();
+  // Signed in: the server knows who is reporting, so no name or e-mail is asked.
+  await expect(screen.getByLabel(/Name/)).toHaveCount(0);
+  await screen.getByLabel(/What were you doing/).fill('I opened Support from the More menu.');
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'error-report-1280-light.png') });
+  await screen.getByRole('button', { name: 'Send Report' }).click();
+
+  const toast = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Error Report Sent' });
+  await expect(toast).toContainText(/Reference: ER-[0-9A-F]+/);
+  const reference = (await toast.textContent())?.match(/ER-[0-9A-F]+/)?.[0] ?? '';
+  const mail = await waitForMail('support@chapter.local', new RegExp(`Error report ${reference}`));
+  expect(mail.text).toContain('I opened Support from the More menu.');
+});

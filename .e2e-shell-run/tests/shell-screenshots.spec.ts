@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { SCREENSHOT_DIR } from '../support/env.ts';
+import { PHONE, signIn } from '../support/shell-session.ts';
+
+const PAGES = [
+  { name: 'home', path: '/home', heading: /^Welcome/ },
+  { name: 'settings', path: '/settings/appearance', heading: 'Settings' },
+  { name: 'about', path: '/about', heading: 'About' },
+];
+
+for (const [width, account, device] of [
+  ['1280', 'board@demo.test', {}],
+  ['375', 'member14@demo.test', PHONE],
+] as const) {
+  test.describe(`screenshots at ${width} px`, () => {
+    test.use(device);
+
+    test('home, settings and about in light and dark', async ({ page }) => {
+      await signIn(page, account);
+      for (const scheme of ['light', 'dark'] as const) {
+        // The account keeps the 'system' theme, so the emulated system setting decides.
+        await page.emulateMedia({ colorScheme: scheme });
+        for (const { name, path: url, heading } of PAGES) {
+          await page.goto(url);
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+          await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark)/);
+          // Phones show what fits the screen (the bottom bar stays fixed); desktops the whole page.
+          const file = path.join(SCREENSHOT_DIR, `${name}-${width}-${scheme}.png`);
+          await page.screenshot({ path: file, fullPage: width === '1280' });
+        }
+      }
+    });
+  });
+}
