@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { MAIL_DIR } from './env.ts';
 
-export interface SentMail {
+interface SentMail {
   to: string[];
   subject: string;
   text: string;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 /** Minimal MIME reading: enough to get the plain-text body of the app's mails (no mailparser available). */
-export function plainText(raw: string): { subject: string; text: string } {
+function plainText(raw: string): { subject: string; text: string } {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const headers = head.replace(/\r?\n[ \t]+/g, ' ');
   const subject = /^subject: (.*)$/im.exec(headers)?.[1] ?? '';

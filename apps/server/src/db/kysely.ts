@@ -8,7 +8,7 @@ import type { Database } from './schema.ts';
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
 
-export interface DbHandle {
+interface DbHandle {
   db: Db;
   dialect: Dialect;
   close: () => Promise<void>;

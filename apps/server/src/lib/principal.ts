@@ -14,7 +14,7 @@ export interface Principal {
   mustChangePassword: boolean;
 }
 
-export interface AccessRow {
+interface AccessRow {
   is_admin: number;
   role: string | null;
   membership_status: string | null;

@@ -8,7 +8,7 @@ export function createLimiter(opts: IRateLimiterOptions & { keyPrefix: string },
   return redis ? new RateLimiterRedis({ ...opts, storeClient: redis }) : new RateLimiterMemory(opts);
 }
 
-export interface ConsumeResult {
+interface ConsumeResult {
   allowed: boolean;
   remaining: number;
   msBeforeNext: number;

@@ -27,7 +27,7 @@ export interface AuthGuard {
   resolve(token: string): Promise<Principal>;
 }
 
-export function bearerToken(req: FastifyRequest): string | undefined {
+function bearerToken(req: FastifyRequest): string | undefined {
   const h = req.headers.authorization;
   if (!h?.startsWith('Bearer ')) return undefined;
   return h.slice(7).trim() || undefined;

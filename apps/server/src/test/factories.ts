@@ -44,7 +44,7 @@ export async function buildGroup(ctx: AppContext, overrides: Partial<Insertable<
     .executeTakeFirstOrThrow();
 }
 
-export interface UserOptions {
+interface UserOptions {
   name?: string;
   email?: string;
   password?: string;

@@ -120,7 +120,7 @@ function decodeBody(part: Part): string {
   return part.body;
 }
 
-export function decodeQuotedPrintable(text: string): string {
+function decodeQuotedPrintable(text: string): string {
   const softBreaksRemoved = text.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let i = 0; i < softBreaksRemoved.length; i++) {

@@ -17,7 +17,7 @@ export interface TestClock extends Clock {
   set(date: Date): void;
 }
 
-export function createTestClock(start: Date = START): TestClock {
+function createTestClock(start: Date = START): TestClock {
   let now = start.getTime();
   return {
     now: () => new Date(now),
@@ -89,7 +89,7 @@ export async function createTestApp(
 }
 
 /** Adds `search_path=<schema>` as a startup option, so every pooled connection lands in the test's schema. */
-export function withSearchPath(url: string, schema: string): string {
+function withSearchPath(url: string, schema: string): string {
   const sep = url.includes('?') ? '&' : '?';
   return `${url}${sep}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
 }

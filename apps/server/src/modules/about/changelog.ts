@@ -2,7 +2,7 @@
  * Release notes shown in About → Changelog and in the 'Update Available' dialog. Newest first.
  * The web renders this HTML only through its DOMPurify wrapper.
  */
-export const CHANGELOG: Array<{ version: string; date: string; notes: string[] }> = [
+const CHANGELOG: Array<{ version: string; date: string; notes: string[] }> = [
   {
     version: '3.0.9',
     date: '2026-11-22',

@@ -16,9 +16,6 @@ export const insertSession = (
     })
     .execute();
 
-export const findSession = (db: Db, id: string) =>
-  db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
-
 export const revokeSession = (db: Db, id: string, at: string) =>
   db.updateTable('sessions').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute();
 

@@ -1,7 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../lib/app-error.ts';
 
-export interface TokenClaims {
+interface TokenClaims {
   userId: number;
   sessionId: string;
   version: string;

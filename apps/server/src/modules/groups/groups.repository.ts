@@ -3,9 +3,6 @@ import type { Db } from '../../db/kysely.ts';
 export const findGroupByCode = (db: Db, code: string) =>
   db.selectFrom('groups').selectAll().where('code', '=', code).executeTakeFirst();
 
-export const findGroupById = (db: Db, id: number) =>
-  db.selectFrom('groups').selectAll().where('id', '=', id).executeTakeFirst();
-
 /** Members who hold a place in the group (pending applications count toward capacity). */
 export async function countGroupMembers(
   db: Db,
