@@ -47,7 +47,10 @@ module.exports = {
       comment: "A server module may read another module's repository, never its service or routes.",
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^apps/server/src/modules/[^/]+/.+\\.(service|routes)\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/.+\\.(service|routes)\\.ts$',
+        pathNot: '^apps/server/src/modules/$1/',
+      },
     },
     {
       name: 'web-features-are-independent',

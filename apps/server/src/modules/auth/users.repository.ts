@@ -1,8 +1,6 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { UserTable } from '../../db/schema.ts';
-
-type UserRow = Selectable<UserTable>;
 
 export const findUserByEmail = (db: Db, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();

@@ -11,10 +11,8 @@ function stubNotifications(permission: NotificationPermission, answer: Notificat
     Fake.permission = answer;
     return answer;
   });
-  class Fake {
-    static permission = permission;
-    static requestPermission = requestPermission;
-  }
+  // The browser exposes Notification as a constructor with static members; an object stands in for it.
+  const Fake = { permission, requestPermission };
   vi.stubGlobal('Notification', Fake);
   return requestPermission;
 }
