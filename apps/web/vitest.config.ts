@@ -11,5 +11,6 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     globals: true,
     restoreMocks: true,
+    testTimeout: 20_000,
   },
 });

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { queryClient } from '../lib/query-client.ts';
 import { resetToasts } from '../lib/toast.ts';
 import { installFakeWebSocket } from './fake-websocket.ts';
+
+// CI shares 2 cores between the server and web suites: give findBy/waitFor room beyond the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout, so it does not implement scrolling; the app scrolls to the top on every path change.
 window.scrollTo = () => undefined;
