@@ -11,8 +11,11 @@ function stubNotifications(permission: NotificationPermission, answer: Notificat
     Fake.permission = answer;
     return answer;
   });
-  // The browser exposes Notification as a constructor with static members; an object stands in for it.
-  const Fake = { permission, requestPermission };
+  // biome-ignore lint/complexity/noStaticOnlyClass: the browser's Notification is a class with static members.
+  class Fake {
+    static permission = permission;
+    static requestPermission = requestPermission;
+  }
   vi.stubGlobal('Notification', Fake);
   return requestPermission;
 }
