@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorParam, MEMBERSHIP_STATUSES } from './members.schemas.ts';
+import { optionalText } from './profile.schemas.ts';
 
 /** Contracts of member approvals, renewals and CSV import (PRODUCT.md "Application / approvals", "Renewals"). */
 const page = {
@@ -7,15 +8,6 @@ const page = {
   cursor: cursorParam.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 };
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
 
 export const approvalsQuery = z.strictObject(page);
 

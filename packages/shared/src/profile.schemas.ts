@@ -35,7 +35,8 @@ export const profileResponse = z.object({
 });
 export type Profile = z.infer<typeof profileResponse>;
 
-const optionalText = (max: number) =>
+/** Optional free text: trimmed, capped, and an empty string stored as null. */
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
