@@ -5,6 +5,7 @@ import { settingsAndReports } from './migrations/0002-settings-and-reports.ts';
 import { inbox } from './migrations/0003-inbox.ts';
 import { membership } from './migrations/0004-membership.ts';
 import { activity } from './migrations/0005-activity.ts';
+import { meetings } from './migrations/0006-meetings.ts';
 
 /** Migrations are listed here, not read from disk, so they run the same under tsx, vitest and bundlers. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0003-inbox': inbox(dialect),
     '0004-membership': membership(dialect),
     '0005-activity': activity(dialect),
+    '0006-meetings': meetings(dialect),
   };
 }
 
