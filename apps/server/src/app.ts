@@ -22,6 +22,9 @@ import { TokenService } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { InboxService } from './modules/inbox/inbox.service.ts';
+import { CalendarService } from './modules/meetings/calendar.service.ts';
+import { meetingsRoutes } from './modules/meetings/meetings.routes.ts';
+import { MeetingsService } from './modules/meetings/meetings.service.ts';
 import { MemberImportService } from './modules/members/member-import.service.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { MembersService } from './modules/members/members.service.ts';
@@ -131,6 +134,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   membersRoutes(app, new MembersService(ctx), new MemberImportService(ctx), guard);
   approvalsRoutes(app, new ApprovalsService(ctx), guard);
   renewalsRoutes(app, new RenewalsService(ctx), guard);
+  const meetings = new MeetingsService(ctx);
+  meetingsRoutes(app, meetings, new CalendarService(ctx, meetings), guard);
   attachRealtimeServer(
     app,
     realtime,

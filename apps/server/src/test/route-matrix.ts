@@ -25,6 +25,11 @@ const MANAGE_MEMBERS: Access = ['isAdmin', 'Admin', 'President', 'Vice President
 /** approve_members; /api/approvals/counts (any approve_*) has the same holders with the default roles. */
 const APPROVE_MEMBERS: Access = ['isAdmin', 'Admin', 'President', 'Vice President', 'Board Member'];
 const VIEW_MEMBERS: Access = [...APPROVE_MEMBERS, 'Secretary Treasurer', 'Member'];
+/** view_meetings: every role but Substitute. */
+const VIEW_MEETINGS: Access = [...VIEW_MEMBERS, 'Visitor'];
+const MANAGE_MEETINGS: Access = ['isAdmin', 'Admin', 'President', 'Board Member', 'Secretary Treasurer'];
+const RECORD_ATTENDANCE: Access = ['isAdmin', 'Admin', 'President', 'Vice President', 'Secretary Treasurer'];
+const APPROVE_SUBSTITUTES: Access = ['isAdmin', 'Admin', 'President', 'Vice President'];
 
 export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /livez': 'public',
@@ -73,6 +78,20 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /api/renewals/summary': MANAGE_MEMBERS,
   'POST /api/renewals/:userId/renew': MANAGE_MEMBERS,
   'POST /api/renewals/:userId/lapse': MANAGE_MEMBERS,
+  'GET /api/meetings': VIEW_MEETINGS,
+  'POST /api/meetings': MANAGE_MEETINGS,
+  'GET /api/meetings/schedule': MANAGE_MEETINGS,
+  'PUT /api/meetings/schedule': MANAGE_MEETINGS,
+  'GET /api/meetings/:meetingId': VIEW_MEETINGS,
+  'PUT /api/meetings/:meetingId': MANAGE_MEETINGS,
+  'POST /api/meetings/:meetingId/cancel': MANAGE_MEETINGS,
+  'PUT /api/meetings/:meetingId/rsvp': VIEW_MEETINGS,
+  'GET /api/meetings/:meetingId/calendar.ics': VIEW_MEETINGS,
+  'GET /api/calendar.ics': VIEW_MEETINGS,
+  'GET /api/calendar/feed': VIEW_MEETINGS,
+  'POST /api/calendar/feed': VIEW_MEETINGS,
+  'DELETE /api/calendar/feed': VIEW_MEETINGS,
+  'GET /api/calendar-feeds/:token/calendar.ics': 'public',
 };
 
 /**
