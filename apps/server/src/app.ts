@@ -22,9 +22,12 @@ import { TokenService } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { InboxService } from './modules/inbox/inbox.service.ts';
+import { attendanceRoutes } from './modules/meetings/attendance.routes.ts';
+import { AttendanceService } from './modules/meetings/attendance.service.ts';
 import { CalendarService } from './modules/meetings/calendar.service.ts';
 import { meetingsRoutes } from './modules/meetings/meetings.routes.ts';
 import { MeetingsService } from './modules/meetings/meetings.service.ts';
+import { SubstitutionsService } from './modules/meetings/substitutions.service.ts';
 import { MemberImportService } from './modules/members/member-import.service.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { MembersService } from './modules/members/members.service.ts';
@@ -136,6 +139,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   renewalsRoutes(app, new RenewalsService(ctx), guard);
   const meetings = new MeetingsService(ctx);
   meetingsRoutes(app, meetings, new CalendarService(ctx, meetings), guard);
+  attendanceRoutes(app, new AttendanceService(ctx, meetings), new SubstitutionsService(ctx, meetings), guard);
   attachRealtimeServer(
     app,
     realtime,

@@ -92,6 +92,16 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'POST /api/calendar/feed': VIEW_MEETINGS,
   'DELETE /api/calendar/feed': VIEW_MEETINGS,
   'GET /api/calendar-feeds/:token/calendar.ics': 'public',
+  'GET /api/meetings/:meetingId/attendance': RECORD_ATTENDANCE,
+  'PUT /api/meetings/:meetingId/attendance': RECORD_ATTENDANCE,
+  'GET /api/attendance/report': RECORD_ATTENDANCE,
+  'GET /api/attendance/report.csv': RECORD_ATTENDANCE,
+  'GET /api/substitutes': VIEW_MEETINGS,
+  'POST /api/meetings/:meetingId/substitutions': VIEW_MEETINGS,
+  'DELETE /api/substitutions/:substitutionId': VIEW_MEETINGS,
+  'GET /api/approvals/substitutes': APPROVE_SUBSTITUTES,
+  'POST /api/approvals/substitutes/:substitutionId/approve': APPROVE_SUBSTITUTES,
+  'POST /api/approvals/substitutes/:substitutionId/reject': APPROVE_SUBSTITUTES,
 };
 
 /**

@@ -10,8 +10,12 @@ interface MeetingInfo {
 
 export function formatMeetingTime(startsAt: string, timezone: string): string {
   return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'full',
-    timeStyle: 'short',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZone: timezone,
     timeZoneName: 'short',
   }).format(new Date(startsAt));

@@ -60,7 +60,8 @@ export class MeetingsService {
         : [await findGroup(this.ctx.db, groupId)].filter((g) => g !== undefined);
     for (const group of groups) {
       if (this.generatedOn.get(group.id) === today || group.status !== 'active') continue;
-      const rows = scheduledOccurrences(group, now, addDays(now, GENERATE_AHEAD_DAYS), toStamp(now));
+      // From yesterday, so the meeting under way today exists when attendance is taken at the door.
+      const rows = scheduledOccurrences(group, addDays(now, -1), addDays(now, GENERATE_AHEAD_DAYS), toStamp(now));
       await insertGenerated(this.ctx.db, rows);
       this.generatedOn.set(group.id, today);
     }

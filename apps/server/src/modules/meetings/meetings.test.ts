@@ -147,9 +147,15 @@ describe('RSVP', () => {
     expect((await call(member, 'PUT', `/api/meetings/${first.id}/rsvp`, { response: 'yes' })).statusCode).toBe(400);
   });
 
-  it('refuses an RSVP to a cancelled meeting', async () => {
+  it('tells those coming about a cancellation and refuses an RSVP to a cancelled meeting', async () => {
     const [first] = await list(member);
-    await call(secretary, 'POST', `/api/meetings/${first.id}/cancel`, {});
+    await call(member, 'PUT', `/api/meetings/${first.id}/rsvp`, { response: 'attending' });
+    await call(secretary, 'POST', `/api/meetings/${first.id}/cancel`, { reason: 'Snow' });
+    const mail = await t.ctx.db.selectFrom('outbox').select(['subject', 'body_text']).execute();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.subject).toBe('Cancelled: Harbour Chapter weekly meeting');
+    expect(mail[0]?.body_text).toContain('Thursday, March 5, 2026');
+    expect(mail[0]?.body_text).toContain('Reason: Snow');
     expect((await call(member, 'PUT', `/api/meetings/${first.id}/rsvp`, { response: 'attending' })).statusCode).toBe(
       409,
     );

@@ -62,6 +62,16 @@ export async function countPendingSubstitutions(db: Db, groupId: number | undefi
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
+/** A rejected substitution makes way for the member's next try. */
+export async function deleteRejectedSubstitution(db: Db, meetingId: number, memberId: number): Promise<void> {
+  await db
+    .deleteFrom('substitutions')
+    .where('meeting_id', '=', meetingId)
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'rejected')
+    .execute();
+}
+
 export function insertSubstitution(db: Db, row: Insertable<SubstitutionTable>) {
   return db.insertInto('substitutions').values(row).returning('id').executeTakeFirstOrThrow();
 }
