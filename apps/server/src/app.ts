@@ -44,6 +44,8 @@ import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { SetupService } from './modules/setup/setup.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { SupportService } from './modules/support/support.service.ts';
+import { visitorsRoutes } from './modules/visitors/visitors.routes.ts';
+import { VisitorsService } from './modules/visitors/visitors.service.ts';
 import { createAuthGuard } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -140,6 +142,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const meetings = new MeetingsService(ctx);
   meetingsRoutes(app, meetings, new CalendarService(ctx, meetings), guard);
   attendanceRoutes(app, new AttendanceService(ctx, meetings), new SubstitutionsService(ctx, meetings), guard);
+  visitorsRoutes(app, new VisitorsService(ctx), guard);
   attachRealtimeServer(
     app,
     realtime,

@@ -102,6 +102,11 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /api/approvals/substitutes': APPROVE_SUBSTITUTES,
   'POST /api/approvals/substitutes/:substitutionId/approve': APPROVE_SUBSTITUTES,
   'POST /api/approvals/substitutes/:substitutionId/reject': APPROVE_SUBSTITUTES,
+  'GET /api/visitors': VIEW_MEMBERS,
+  'POST /api/visitors': VIEW_MEMBERS,
+  'PATCH /api/visitors/:visitorId': VIEW_MEMBERS,
+  'POST /api/visitors/apply': VIEW_MEETINGS,
+  'GET /api/invitations/:token': 'public',
 };
 
 /**
