@@ -26,7 +26,7 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-export interface LocalParts {
+interface LocalParts {
   /** YYYY-MM-DD */
   date: string;
   /** HH:MM */

@@ -16,7 +16,7 @@ interface IcsMeeting {
 }
 
 /** Seed §3: the export shape of a calendar event. */
-export function exportEvent(m: IcsMeeting): CalendarExportEvent {
+function exportEvent(m: IcsMeeting): CalendarExportEvent {
   return {
     id: String(m.id),
     title: m.title,
@@ -54,7 +54,7 @@ export function foldLine(line: string): string {
 const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 /** The agenda is rich text; calendar apps get it as plain text. */
-export function plainText(html: string): string {
+function plainText(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|li|h[1-6])>/gi, '\n')
@@ -70,7 +70,7 @@ export function plainText(html: string): string {
     .trim();
 }
 
-export interface CalendarOptions {
+interface CalendarOptions {
   /** UIDs end with "@domain" (seed §9: the app's domain). */
   domain: string;
   appUrl: string;

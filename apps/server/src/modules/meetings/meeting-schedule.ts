@@ -5,7 +5,7 @@ import { addLocalDays, localParts, weekdayOf, zonedToUtc } from '../../lib/zoned
 /** How far ahead chapter meetings are generated from the schedule. */
 export const GENERATE_AHEAD_DAYS = 180;
 
-export const occurrenceKey = (localDate: string) => `chapter:${localDate}`;
+const occurrenceKey = (localDate: string) => `chapter:${localDate}`;
 
 /** The UTC start and end of a meeting held on a local date at a local time in the zone. */
 export function meetingTimes(date: string, startTime: string, durationMinutes: number, timezone: string) {
