@@ -123,7 +123,7 @@ export class AttendanceService {
     const from = zonedToUtc(q.from, '00:00', group.timezone).toISOString();
     const end = zonedToUtc(addLocalDays(q.to, 1), '00:00', group.timezone);
     const now = this.ctx.clock.now();
-    const to = (end < now ? end : now).toISOString();
+    const to = new Date(Math.min(end.getTime(), now.getTime())).toISOString();
     const [held, counts, members, visitors] = await Promise.all([
       selectHeldMeetings(this.ctx.db, groupId, from, to),
       countAttendance(this.ctx.db, groupId, from, to),

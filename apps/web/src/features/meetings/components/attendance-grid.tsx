@@ -44,7 +44,8 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
                 {[m.classification, m.substituteName && `Substitute: ${m.substituteName}`].filter(Boolean).join(' · ')}
               </p>
             </div>
-            <div role="group" aria-label={`Attendance for ${m.name}`} className="grid grid-cols-5 gap-1 sm:flex">
+            <fieldset className="grid grid-cols-5 gap-1 sm:flex">
+              <legend className="sr-only">Attendance for {m.name}</legend>
               {ATTENDANCE_STATUSES.map((s) => (
                 <button
                   key={s}
@@ -61,7 +62,7 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
                   {ATTENDANCE_LETTERS[s]}
                 </button>
               ))}
-            </div>
+            </fieldset>
           </li>
         ))}
       </ul>
