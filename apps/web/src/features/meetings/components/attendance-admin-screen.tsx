@@ -22,7 +22,10 @@ export function AttendanceAdminScreen() {
     return [new Date(now - 120 * 86_400_000).toISOString(), new Date(now + 86_400_000).toISOString()] as const;
   }, []);
   const meetings = useMeetings(range[0], range[1]);
-  const held = (meetings.data?.items ?? []).filter((m) => m.status !== 'cancelled').reverse();
+  // Most recent first; attendance opens 12 hours before a meeting starts.
+  const held = (meetings.data?.items ?? [])
+    .filter((m) => m.status !== 'cancelled' && Date.parse(m.startsAt) - Date.now() < 12 * 3_600_000)
+    .reverse();
   const [picked, setPicked] = useState<string>('');
   const meetingId = Number(picked || held[0]?.id || 0) || undefined;
   const report = useAttendanceReport(from, to);
