@@ -21,8 +21,20 @@ export function MeetingScreen({ meetingId }: { meetingId: number }) {
   const user = useCurrentUser();
   const meeting = useMeeting(meetingId);
   const withdraw = useWithdrawSubstitute();
-  if (meeting.isPending) return <LoadingCards count={2} className="sm:grid-cols-1 lg:grid-cols-1" />;
-  if (meeting.isError) return <ErrorState message={meeting.error.message} onRetry={() => void meeting.refetch()} />;
+  if (meeting.isPending || meeting.isError) {
+    return (
+      <ScreenIntro
+        title="Meeting"
+        description="The details and agenda of one meeting, who is attending, and your own RSVP."
+      >
+        {meeting.isError ? (
+          <ErrorState message={meeting.error.message} onRetry={() => void meeting.refetch()} />
+        ) : (
+          <LoadingCards count={2} className="sm:grid-cols-1 lg:grid-cols-1" />
+        )}
+      </ScreenIntro>
+    );
+  }
   const m = meeting.data;
   const cancelled = m.status === 'cancelled';
   const upcoming = !cancelled && Date.parse(m.endsAt) > Date.now();
