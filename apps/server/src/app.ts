@@ -22,6 +22,12 @@ import { TokenService } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { InboxService } from './modules/inbox/inbox.service.ts';
+import { attendanceRoutes } from './modules/meetings/attendance.routes.ts';
+import { AttendanceService } from './modules/meetings/attendance.service.ts';
+import { CalendarService } from './modules/meetings/calendar.service.ts';
+import { meetingsRoutes } from './modules/meetings/meetings.routes.ts';
+import { MeetingsService } from './modules/meetings/meetings.service.ts';
+import { SubstitutionsService } from './modules/meetings/substitutions.service.ts';
 import { MemberImportService } from './modules/members/member-import.service.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { MembersService } from './modules/members/members.service.ts';
@@ -38,6 +44,8 @@ import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { SetupService } from './modules/setup/setup.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { SupportService } from './modules/support/support.service.ts';
+import { visitorsRoutes } from './modules/visitors/visitors.routes.ts';
+import { VisitorsService } from './modules/visitors/visitors.service.ts';
 import { createAuthGuard } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -131,6 +139,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   membersRoutes(app, new MembersService(ctx), new MemberImportService(ctx), guard);
   approvalsRoutes(app, new ApprovalsService(ctx), guard);
   renewalsRoutes(app, new RenewalsService(ctx), guard);
+  const meetings = new MeetingsService(ctx);
+  meetingsRoutes(app, meetings, new CalendarService(ctx, meetings), guard);
+  attendanceRoutes(app, new AttendanceService(ctx, meetings), new SubstitutionsService(ctx, meetings), guard);
+  visitorsRoutes(app, new VisitorsService(ctx), guard);
   attachRealtimeServer(
     app,
     realtime,

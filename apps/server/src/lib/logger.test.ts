@@ -60,6 +60,7 @@ describe('scrubUrl', () => {
     expect(scrubUrl('/password-reset/abc123')).toBe('/password-reset/[redacted]');
     expect(scrubUrl('/api/setup/tok-en_1')).toBe('/api/setup/[redacted]');
     expect(scrubUrl('/api/invitations/xyz/accept')).toBe('/api/invitations/[redacted]/accept');
+    expect(scrubUrl('/api/calendar-feeds/s3cret/calendar.ics')).toBe('/api/calendar-feeds/[redacted]/calendar.ics');
     expect(scrubUrl('/connection/websocket?token=eyJ.a.b&v=2')).toBe('/connection/websocket?token=[redacted]&v=2');
     expect(scrubUrl('/visitor/response?action=accept&code=654321')).toBe(
       '/visitor/response?action=accept&code=[redacted]',

@@ -34,7 +34,7 @@ export function loggerOptions(level: string): LoggerOptions {
   };
 }
 
-const SECRET_PATH = /\/(password-reset|reset-password|setup|invitations)\/[^/?#]+/g;
+const SECRET_PATH = /\/(password-reset|reset-password|setup|invitations|calendar-feeds)\/[^/?#]+/g;
 
 export function scrubUrl(url: string): string {
   return url.replace(SECRET_PATH, '/$1/[redacted]').replace(/([?&](token|code)=)[^&]+/g, '$1[redacted]');

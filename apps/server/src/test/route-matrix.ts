@@ -25,6 +25,11 @@ const MANAGE_MEMBERS: Access = ['isAdmin', 'Admin', 'President', 'Vice President
 /** approve_members; /api/approvals/counts (any approve_*) has the same holders with the default roles. */
 const APPROVE_MEMBERS: Access = ['isAdmin', 'Admin', 'President', 'Vice President', 'Board Member'];
 const VIEW_MEMBERS: Access = [...APPROVE_MEMBERS, 'Secretary Treasurer', 'Member'];
+/** view_meetings: every role but Substitute. */
+const VIEW_MEETINGS: Access = [...VIEW_MEMBERS, 'Visitor'];
+const MANAGE_MEETINGS: Access = ['isAdmin', 'Admin', 'President', 'Board Member', 'Secretary Treasurer'];
+const RECORD_ATTENDANCE: Access = ['isAdmin', 'Admin', 'President', 'Vice President', 'Secretary Treasurer'];
+const APPROVE_SUBSTITUTES: Access = ['isAdmin', 'Admin', 'President', 'Vice President'];
 
 export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /livez': 'public',
@@ -73,6 +78,35 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /api/renewals/summary': MANAGE_MEMBERS,
   'POST /api/renewals/:userId/renew': MANAGE_MEMBERS,
   'POST /api/renewals/:userId/lapse': MANAGE_MEMBERS,
+  'GET /api/meetings': VIEW_MEETINGS,
+  'POST /api/meetings': MANAGE_MEETINGS,
+  'GET /api/meetings/schedule': MANAGE_MEETINGS,
+  'PUT /api/meetings/schedule': MANAGE_MEETINGS,
+  'GET /api/meetings/:meetingId': VIEW_MEETINGS,
+  'PUT /api/meetings/:meetingId': MANAGE_MEETINGS,
+  'POST /api/meetings/:meetingId/cancel': MANAGE_MEETINGS,
+  'PUT /api/meetings/:meetingId/rsvp': VIEW_MEETINGS,
+  'GET /api/meetings/:meetingId/calendar.ics': VIEW_MEETINGS,
+  'GET /api/calendar.ics': VIEW_MEETINGS,
+  'GET /api/calendar/feed': VIEW_MEETINGS,
+  'POST /api/calendar/feed': VIEW_MEETINGS,
+  'DELETE /api/calendar/feed': VIEW_MEETINGS,
+  'GET /api/calendar-feeds/:token/calendar.ics': 'public',
+  'GET /api/meetings/:meetingId/attendance': RECORD_ATTENDANCE,
+  'PUT /api/meetings/:meetingId/attendance': RECORD_ATTENDANCE,
+  'GET /api/attendance/report': RECORD_ATTENDANCE,
+  'GET /api/attendance/report.csv': RECORD_ATTENDANCE,
+  'GET /api/substitutes': VIEW_MEETINGS,
+  'POST /api/meetings/:meetingId/substitutions': VIEW_MEETINGS,
+  'DELETE /api/substitutions/:substitutionId': VIEW_MEETINGS,
+  'GET /api/approvals/substitutes': APPROVE_SUBSTITUTES,
+  'POST /api/approvals/substitutes/:substitutionId/approve': APPROVE_SUBSTITUTES,
+  'POST /api/approvals/substitutes/:substitutionId/reject': APPROVE_SUBSTITUTES,
+  'GET /api/visitors': VIEW_MEMBERS,
+  'POST /api/visitors': VIEW_MEMBERS,
+  'PATCH /api/visitors/:visitorId': VIEW_MEMBERS,
+  'POST /api/visitors/apply': VIEW_MEETINGS,
+  'GET /api/invitations/:token': 'public',
 };
 
 /**

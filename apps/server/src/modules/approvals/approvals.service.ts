@@ -10,6 +10,7 @@ import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { updateUser } from '../auth/users.repository.ts';
+import { countPendingSubstitutions } from '../meetings/substitutions.repository.ts';
 import { classificationTaken, inCallersGroup, scopeGroup } from '../members/member-access.ts';
 import {
   deletePendingMembership,
@@ -26,8 +27,13 @@ export class ApprovalsService {
 
   async counts(caller: Principal, groupId: number | undefined): Promise<ApprovalCounts> {
     const groupScope = scopeGroup(caller, groupId);
-    if (!hasPermission(caller, 'approve_members')) return {};
-    return { members: await countPendingApplications(this.ctx.db, groupScope) };
+    const counts: ApprovalCounts = {};
+    if (hasPermission(caller, 'approve_members'))
+      counts.members = await countPendingApplications(this.ctx.db, groupScope);
+    if (hasPermission(caller, 'approve_substitutes')) {
+      counts.substitutes = await countPendingSubstitutions(this.ctx.db, groupScope);
+    }
+    return counts;
   }
 
   async applications(

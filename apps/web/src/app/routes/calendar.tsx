@@ -1,13 +1,10 @@
-import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
 import { PermissionGate } from '../../components/permission-gate.tsx';
+import { CalendarScreen } from '../../features/meetings/components/calendar-screen.tsx';
 
 export function CalendarRoute() {
   return (
     <PermissionGate require={'view_meetings'}>
-      <ScreenIntro
-        title="Calendar"
-        description="Your group's meetings and events by month, week or list, with your RSVP for each one."
-      />
+      <CalendarScreen />
     </PermissionGate>
   );
 }

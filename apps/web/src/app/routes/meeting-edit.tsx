@@ -1,14 +1,13 @@
-import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
+import { useParams } from 'react-router';
 import { PermissionGate } from '../../components/permission-gate.tsx';
+import { MeetingEditScreen } from '../../features/meetings/components/meeting-edit-screen.tsx';
 
 /** /meetings/:meetingId/edit */
 export function MeetingEditRoute() {
+  const { meetingId = 'new' } = useParams();
   return (
     <PermissionGate require="manage_meetings">
-      <ScreenIntro
-        title="Edit Meeting"
-        description="Change a meeting's time, place or agenda, set how it repeats, or cancel it."
-      />
+      <MeetingEditScreen key={meetingId} meetingId={meetingId} />
     </PermissionGate>
   );
 }

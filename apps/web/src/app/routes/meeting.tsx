@@ -1,14 +1,13 @@
-import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
+import { useParams } from 'react-router';
 import { PermissionGate } from '../../components/permission-gate.tsx';
+import { MeetingScreen } from '../../features/meetings/components/meeting-screen.tsx';
 
 /** /meetings/:meetingId */
 export function MeetingRoute() {
+  const { meetingId } = useParams();
   return (
     <PermissionGate require="view_meetings">
-      <ScreenIntro
-        title="Meeting"
-        description="The details and agenda of one meeting, who is attending, and your own RSVP."
-      />
+      <MeetingScreen key={meetingId} meetingId={Number(meetingId)} />
     </PermissionGate>
   );
 }

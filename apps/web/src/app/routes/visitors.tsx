@@ -1,10 +1,5 @@
-import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
+import { VisitorsScreen } from '../../features/visitors/components/visitors-screen.tsx';
 
 export function VisitorsRoute() {
-  return (
-    <ScreenIntro
-      title="Visitors"
-      description="Invite guests to your meetings, see who accepted, and follow up with them after their visit."
-    />
-  );
+  return <VisitorsScreen />;
 }

@@ -1,10 +1,10 @@
-import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { PermissionGate } from '../../../components/permission-gate.tsx';
+import { AttendanceAdminScreen } from '../../../features/meetings/components/attendance-admin-screen.tsx';
 
 export function AdminAttendanceRoute() {
   return (
     <PermissionGate require={'record_attendance'}>
-      <ScreenIntro title="Attendance" description="Record who attended each meeting and review attendance over time." />
+      <AttendanceAdminScreen />
     </PermissionGate>
   );
 }

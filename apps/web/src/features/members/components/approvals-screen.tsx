@@ -1,5 +1,5 @@
 import type { MemberApplication } from '@chapter/shared/lifecycle.schemas';
-import { Inbox, UserPlus } from 'lucide-react';
+import { Inbox, UserPlus, UserRoundCheck } from 'lucide-react';
 import { useState } from 'react';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,15 +10,21 @@ import { useApprovalCounts } from '../api/approval-counts.ts';
 import { useApplications } from '../api/list-applications.ts';
 import { ApplicationCard } from './application-card.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
+import { SubstitutionsQueue } from './substitutions-queue.tsx';
 
 /** Queues the product has so far; businesses, referrals and substitutes join as their records exist. */
-const QUEUES = [{ key: 'members', label: 'Members', icon: UserPlus }] as const;
+const QUEUES = [
+  { key: 'members', label: 'Members', icon: UserPlus },
+  { key: 'substitutes', label: 'Substitutes', icon: UserRoundCheck },
+] as const;
 
 /** /admin/approvals: one queue with a tab per kind the user decides on, with counts. */
 export function ApprovalsScreen() {
   const counts = useApprovalCounts();
   const tabs = QUEUES.filter((q) => counts.data?.[q.key] !== undefined);
-  const [active, setActive] = useState<string>('members');
+  const [chosen, setActive] = useState<string>('members');
+  // A leader who decides only on substitutes lands on that tab.
+  const active = tabs.some((t) => t.key === chosen) ? chosen : (tabs[0]?.key ?? chosen);
   const applications = useApplications(tabs.some((t) => t.key === 'members'));
   const [rejecting, setRejecting] = useState<MemberApplication | null>(null);
   const items = applications.data?.pages.flatMap((p) => p.items) ?? [];
@@ -32,6 +38,7 @@ export function ApprovalsScreen() {
         <p>Your role does not decide on any approval queue.</p>
       </EmptyState>
     );
+  else if (active === 'substitutes') body = <SubstitutionsQueue />;
   else if (applications.isPending) body = <LoadingCards count={3} className="sm:grid-cols-1 lg:grid-cols-1" />;
   else if (applications.isError)
     body = <ErrorState message={applications.error.message} onRetry={() => void applications.refetch()} />;

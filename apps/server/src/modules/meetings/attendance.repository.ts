@@ -1,0 +1,160 @@
+import type { Db } from '../../db/kysely.ts';
+import type { AttendanceStatus } from '../../db/schema.ts';
+
+/** Roles that are not members: they never get a PALMS row of their own. */
+const NON_MEMBER_ROLES = ['Visitor', 'Substitute'];
+
+/** The group's active members with their record, RSVP and approved substitute for one meeting. */
+export function selectSheetMembers(db: Db, meetingId: number, groupId: number) {
+  return db
+    .selectFrom('memberships as ms')
+    .innerJoin('users as u', 'u.id', 'ms.user_id')
+    .leftJoin('attendance as a', (j) => j.onRef('a.user_id', '=', 'u.id').on('a.meeting_id', '=', meetingId))
+    .leftJoin('meeting_rsvps as r', (j) => j.onRef('r.user_id', '=', 'u.id').on('r.meeting_id', '=', meetingId))
+    .leftJoin('substitutions as s', (j) =>
+      j.onRef('s.member_id', '=', 'u.id').on('s.meeting_id', '=', meetingId).on('s.status', '=', 'approved'),
+    )
+    .select(['u.id', 'u.name', 'ms.classification', 'ms.role', 'a.status', 'r.response', 's.substitute_name'])
+    .where('ms.group_id', '=', groupId)
+    .where('ms.status', '=', 'active')
+    .where('u.status', '=', 'active')
+    .where('ms.role', 'not in', NON_MEMBER_ROLES)
+    .orderBy('u.name')
+    .orderBy('u.id')
+    .execute();
+}
+
+/** Visitors invited to this meeting or checked in at it. */
+export function selectSheetVisitors(db: Db, meetingId: number, groupId: number) {
+  return db
+    .selectFrom('visitors as v')
+    .leftJoin('users as inviter', 'inviter.id', 'v.invited_by')
+    .leftJoin('visitor_checkins as c', (j) => j.onRef('c.visitor_id', '=', 'v.id').on('c.meeting_id', '=', meetingId))
+    .select(['v.id', 'v.name', 'v.company', 'inviter.name as invited_by_name', 'c.checked_in_at'])
+    .where('v.group_id', '=', groupId)
+    .where((eb) => eb.or([eb('v.meeting_id', '=', meetingId), eb('c.meeting_id', '=', meetingId)]))
+    .where('v.status', 'not in', ['declined'])
+    .orderBy('v.name')
+    .orderBy('v.id')
+    .execute();
+}
+
+export async function upsertAttendance(
+  db: Db,
+  row: {
+    meeting_id: number;
+    user_id: number;
+    group_id: number;
+    meeting_starts_at: string;
+    status: AttendanceStatus;
+    recorded_by: number;
+    recorded_at: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('attendance')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .columns(['meeting_id', 'user_id'])
+        .doUpdateSet({ status: row.status, recorded_by: row.recorded_by, recorded_at: row.recorded_at }),
+    )
+    .execute();
+}
+
+export async function deleteAttendance(db: Db, meetingId: number, userId: number): Promise<void> {
+  await db.deleteFrom('attendance').where('meeting_id', '=', meetingId).where('user_id', '=', userId).execute();
+}
+
+export async function checkIn(db: Db, meetingId: number, visitorId: number, by: number, at: string): Promise<void> {
+  await db
+    .insertInto('visitor_checkins')
+    .values({ meeting_id: meetingId, visitor_id: visitorId, checked_in_by: by, checked_in_at: at })
+    .onConflict((oc) => oc.columns(['meeting_id', 'visitor_id']).doNothing())
+    .execute();
+}
+
+export async function checkOut(db: Db, meetingId: number, visitorId: number): Promise<void> {
+  await db
+    .deleteFrom('visitor_checkins')
+    .where('meeting_id', '=', meetingId)
+    .where('visitor_id', '=', visitorId)
+    .execute();
+}
+
+/**
+ * Keeps the visitor's first visit (the inviter's credit) equal to the earliest meeting they were checked in
+ * at, and moves an invited/accepted/no-show visitor to attended on a check-in.
+ */
+export async function refreshFirstVisit(db: Db, visitorId: number, at: string): Promise<void> {
+  const first = await db
+    .selectFrom('visitor_checkins as c')
+    .innerJoin('meetings as m', 'm.id', 'c.meeting_id')
+    .select(['m.id', 'm.starts_at'])
+    .where('c.visitor_id', '=', visitorId)
+    .orderBy('m.starts_at')
+    .limit(1)
+    .executeTakeFirst();
+  await db
+    .updateTable('visitors')
+    .set({ first_visit_meeting_id: first?.id ?? null, first_visit_at: first?.starts_at ?? null, updated_at: at })
+    .where('id', '=', visitorId)
+    .execute();
+  if (first) {
+    await db
+      .updateTable('visitors')
+      .set({ status: 'attended' })
+      .where('id', '=', visitorId)
+      .where('status', 'in', ['invited', 'accepted', 'no-show'])
+      .execute();
+  }
+}
+
+/** Meetings held in [from, to) that count for attendance (not cancelled, already started). */
+export function selectHeldMeetings(db: Db, groupId: number, from: string, to: string) {
+  return db
+    .selectFrom('meetings')
+    .select(['id', 'starts_at'])
+    .where('group_id', '=', groupId)
+    .where('status', '!=', 'cancelled')
+    .where('starts_at', '>=', from)
+    .where('starts_at', '<', to)
+    .execute();
+}
+
+/** Per member and status, the records in [from, to) (index attendance_group_starts). */
+export function countAttendance(db: Db, groupId: number, from: string, to: string) {
+  return db
+    .selectFrom('attendance')
+    .select(['user_id', 'status', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .where('group_id', '=', groupId)
+    .where('meeting_starts_at', '>=', from)
+    .where('meeting_starts_at', '<', to)
+    .groupBy(['user_id', 'status'])
+    .execute();
+}
+
+export function selectActiveMembers(db: Db, groupId: number) {
+  return db
+    .selectFrom('memberships as ms')
+    .innerJoin('users as u', 'u.id', 'ms.user_id')
+    .select(['u.id', 'u.name', 'ms.classification'])
+    .where('ms.group_id', '=', groupId)
+    .where('ms.status', '=', 'active')
+    .where('ms.role', 'not in', NON_MEMBER_ROLES)
+    .orderBy('u.name')
+    .orderBy('u.id')
+    .execute();
+}
+
+export async function countVisitorCheckins(db: Db, groupId: number, from: string, to: string): Promise<number> {
+  const row = await db
+    .selectFrom('visitor_checkins as c')
+    .innerJoin('meetings as m', 'm.id', 'c.meeting_id')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('m.group_id', '=', groupId)
+    .where('m.starts_at', '>=', from)
+    .where('m.starts_at', '<', to)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

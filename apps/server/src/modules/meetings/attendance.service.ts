@@ -1,0 +1,178 @@
+import { toCsv } from '@chapter/shared/csv';
+import {
+  ATTENDED_STATUSES,
+  type AttendanceReport,
+  type AttendanceSheet,
+  type AttendanceStatus,
+  type RecordAttendance,
+} from '@chapter/shared/meetings.schemas';
+import { toStamp } from '../../db/sql-values.ts';
+import { AppError, validationError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import type { Principal } from '../../lib/principal.ts';
+import { addLocalDays, zonedToUtc } from '../../lib/zoned-time.ts';
+import { targetGroup } from '../members/member-access.ts';
+import {
+  checkIn,
+  checkOut,
+  countAttendance,
+  countVisitorCheckins,
+  deleteAttendance,
+  refreshFirstVisit,
+  selectActiveMembers,
+  selectHeldMeetings,
+  selectSheetMembers,
+  selectSheetVisitors,
+  upsertAttendance,
+} from './attendance.repository.ts';
+import { findGroup } from './meetings.repository.ts';
+import type { MeetingsService } from './meetings.service.ts';
+
+/** Attendance can be taken from this long before the start (setting up at the door). */
+const OPENS_BEFORE_MS = 12 * 3_600_000;
+
+/** PALMS attendance: one sheet per meeting, recorded with record_attendance; reports per period. */
+export class AttendanceService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly meetings: MeetingsService,
+  ) {}
+
+  async sheet(caller: Principal, meetingId: number): Promise<AttendanceSheet> {
+    const m = await this.meetings.visible(caller, meetingId);
+    const [members, visitors] = await Promise.all([
+      selectSheetMembers(this.ctx.db, meetingId, m.group_id),
+      selectSheetVisitors(this.ctx.db, meetingId, m.group_id),
+    ]);
+    return {
+      meetingId,
+      meetingTitle: m.title,
+      startsAt: m.starts_at,
+      status: m.status,
+      members: members.map((r) => ({
+        userId: r.id,
+        name: r.name,
+        classification: r.classification,
+        role: r.role,
+        status: r.status ?? null,
+        substituteName: r.substitute_name ?? null,
+        rsvp: r.response ?? 'no_response',
+      })),
+      visitors: visitors.map((v) => ({
+        visitorId: v.id,
+        name: v.name,
+        company: v.company,
+        invitedByName: v.invited_by_name ?? null,
+        checkedIn: v.checked_in_at !== null,
+      })),
+    };
+  }
+
+  /** Applies a batch of changes; a member or visitor not on the sheet fails the whole batch. */
+  async record(caller: Principal, meetingId: number, body: Required<RecordAttendance>): Promise<AttendanceSheet> {
+    const m = await this.meetings.visible(caller, meetingId);
+    if (m.status === 'cancelled') throw new AppError('CONFLICT', 'The meeting was cancelled');
+    const now = this.ctx.clock.now();
+    if (Date.parse(m.starts_at) - now.getTime() > OPENS_BEFORE_MS) {
+      throw new AppError('CONFLICT', 'Attendance opens on the day of the meeting');
+    }
+    const current = await this.sheet(caller, meetingId);
+    const memberIds = new Set(current.members.map((r) => r.userId));
+    const visitorIds = new Set(current.visitors.map((v) => v.visitorId));
+    const unknownMember = body.members.find((e) => !memberIds.has(e.userId));
+    if (unknownMember) {
+      throw validationError('Not a member of this group', [{ field: 'members', message: `${unknownMember.userId}` }]);
+    }
+    const unknownVisitor = body.visitors.find((e) => !visitorIds.has(e.visitorId));
+    if (unknownVisitor) {
+      throw validationError('Not a visitor of this meeting', [
+        { field: 'visitors', message: `${unknownVisitor.visitorId}` },
+      ]);
+    }
+    const stamp = toStamp(now);
+    await this.ctx.db.transaction().execute(async (trx) => {
+      for (const e of body.members) {
+        if (e.status === null) await deleteAttendance(trx, meetingId, e.userId);
+        else {
+          await upsertAttendance(trx, {
+            meeting_id: meetingId,
+            user_id: e.userId,
+            group_id: m.group_id,
+            meeting_starts_at: m.starts_at,
+            status: e.status,
+            recorded_by: caller.userId,
+            recorded_at: stamp,
+          });
+        }
+      }
+      for (const v of body.visitors) {
+        if (v.checkedIn) await checkIn(trx, meetingId, v.visitorId, caller.userId, stamp);
+        else await checkOut(trx, meetingId, v.visitorId);
+        await refreshFirstVisit(trx, v.visitorId, stamp);
+      }
+    });
+    return this.sheet(caller, meetingId);
+  }
+
+  /** Counts per member over local dates [from, to] in the group's time zone. */
+  async report(caller: Principal, q: { from: string; to: string; groupId?: number }): Promise<AttendanceReport> {
+    if (q.to < q.from) throw validationError('The end is before the start', [{ field: 'to', message: 'Invalid' }]);
+    const groupId = targetGroup(caller, q.groupId);
+    const group = await findGroup(this.ctx.db, groupId);
+    if (!group) throw validationError('Unknown group', [{ field: 'groupId', message: 'Unknown group' }]);
+    const from = zonedToUtc(q.from, '00:00', group.timezone).toISOString();
+    const end = zonedToUtc(addLocalDays(q.to, 1), '00:00', group.timezone);
+    const now = this.ctx.clock.now();
+    const to = new Date(Math.min(end.getTime(), now.getTime())).toISOString();
+    const [held, counts, members, visitors] = await Promise.all([
+      selectHeldMeetings(this.ctx.db, groupId, from, to),
+      countAttendance(this.ctx.db, groupId, from, to),
+      selectActiveMembers(this.ctx.db, groupId),
+      countVisitorCheckins(this.ctx.db, groupId, from, to),
+    ]);
+    const byUser = new Map<number, Record<AttendanceStatus, number>>();
+    for (const c of counts) {
+      const row = byUser.get(c.user_id) ?? { present: 0, absent: 0, late: 0, medical: 0, substitute: 0 };
+      row[c.status] = Number(c.n);
+      byUser.set(c.user_id, row);
+    }
+    return {
+      from: q.from,
+      to: q.to,
+      meetings: held.length,
+      visitors,
+      rows: members.map((mem) => {
+        const c = byUser.get(mem.id) ?? { present: 0, absent: 0, late: 0, medical: 0, substitute: 0 };
+        const recorded = c.present + c.absent + c.late + c.medical + c.substitute;
+        const attended = ATTENDED_STATUSES.reduce((sum, s) => sum + c[s], 0);
+        const counted = held.length - c.medical;
+        return {
+          userId: mem.id,
+          name: mem.name,
+          classification: mem.classification,
+          ...c,
+          unrecorded: Math.max(0, held.length - recorded),
+          rate: counted > 0 ? Math.round((attended / counted) * 100) : null,
+        };
+      }),
+    };
+  }
+
+  async reportCsv(caller: Principal, q: { from: string; to: string; groupId?: number }): Promise<string> {
+    const r = await this.report(caller, q);
+    return toCsv([
+      ['Name', 'Classification', 'Present', 'Absent', 'Late', 'Medical', 'Substitute', 'Not recorded', 'Rate %'],
+      ...r.rows.map((x) => [
+        x.name,
+        x.classification,
+        x.present,
+        x.absent,
+        x.late,
+        x.medical,
+        x.substitute,
+        x.unrecorded,
+        x.rate,
+      ]),
+    ]);
+  }
+}

@@ -1,0 +1,185 @@
+import { parseCsv } from '@chapter/shared/csv';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type BuiltUser, bearer, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let group: GroupRow;
+let secretary: string;
+let vp: string;
+let ann: BuiltUser;
+let ben: BuiltUser;
+let annToken: string;
+
+// Clock: Monday 2 March 2026 09:00 UTC; the group meets on Mondays 08:00 UTC, so today's meeting has started.
+beforeEach(async () => {
+  t = await createTestApp();
+  group = await buildGroup(t.ctx, { timezone: 'UTC', meeting_weekday: 1, meeting_time: '08:00' });
+  secretary = await loginAs(
+    t.app,
+    (await buildMember(t.ctx, { groupId: group.id, role: 'Secretary Treasurer', name: 'Sid Secretary' })).email,
+  );
+  vp = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' })).email);
+  ann = await buildMember(t.ctx, { groupId: group.id, name: 'Ann Able' });
+  ben = await buildMember(t.ctx, { groupId: group.id, name: 'Ben Bright' });
+  annToken = await loginAs(t.app, ann.email);
+});
+afterEach(() => t.close());
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
+async function meetings() {
+  const res = await call(annToken, 'GET', '/api/meetings?from=2026-03-02T00:00:00Z&to=2026-03-20T00:00:00Z');
+  return res.json().items as Array<{ id: number; startsAt: string }>;
+}
+
+describe('attendance grid', () => {
+  it('records PALMS statuses one tap at a time and refuses members and unknown people', async () => {
+    const [today] = await meetings();
+    const id = today?.id as number;
+    const sheet = (await call(secretary, 'GET', `/api/meetings/${id}/attendance`)).json();
+    expect(sheet.members.map((m: { name: string }) => m.name)).toContain('Ann Able');
+    expect(sheet.members.every((m: { status: null }) => m.status === null)).toBe(true);
+    const res = await call(secretary, 'PUT', `/api/meetings/${id}/attendance`, {
+      members: [{ userId: ann.id, status: 'late' }],
+    });
+    expect(res.statusCode).toBe(200);
+    await call(secretary, 'PUT', `/api/meetings/${id}/attendance`, {
+      members: [{ userId: ben.id, status: 'medical' }],
+    });
+    const after = (await call(secretary, 'GET', `/api/meetings/${id}/attendance`)).json();
+    const byName = Object.fromEntries(after.members.map((m: { name: string; status: string }) => [m.name, m.status]));
+    expect(byName).toMatchObject({ 'Ann Able': 'late', 'Ben Bright': 'medical' });
+    // Clearing a record.
+    await call(secretary, 'PUT', `/api/meetings/${id}/attendance`, { members: [{ userId: ben.id, status: null }] });
+    expect((await call(annToken, 'GET', `/api/meetings/${id}/attendance`)).statusCode).toBe(403);
+    const outsider = await buildMember(t.ctx, { groupId: (await buildGroup(t.ctx)).id });
+    const bad = await call(secretary, 'PUT', `/api/meetings/${id}/attendance`, {
+      members: [{ userId: outsider.id, status: 'present' }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      (await call(secretary, 'PUT', `/api/meetings/${id}/attendance`, { members: [{ userId: ann.id, status: 'x' }] }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('refuses next week’s meeting until its day', async () => {
+    const [, next] = await meetings();
+    const res = await call(secretary, 'PUT', `/api/meetings/${next?.id}/attendance`, {
+      members: [{ userId: ann.id, status: 'present' }],
+    });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('reports a period with rates and exports it as CSV', async () => {
+    const [today] = await meetings();
+    await call(secretary, 'PUT', `/api/meetings/${today?.id}/attendance`, {
+      members: [
+        { userId: ann.id, status: 'present' },
+        { userId: ben.id, status: 'absent' },
+      ],
+    });
+    const report = (await call(vp, 'GET', '/api/attendance/report?from=2026-03-01&to=2026-03-31')).json();
+    expect(report.meetings).toBe(1);
+    const ann1 = report.rows.find((r: { name: string }) => r.name === 'Ann Able');
+    expect(ann1).toMatchObject({ present: 1, absent: 0, rate: 100 });
+    expect(report.rows.find((r: { name: string }) => r.name === 'Ben Bright')).toMatchObject({ absent: 1, rate: 0 });
+    const csv = await call(secretary, 'GET', '/api/attendance/report.csv?from=2026-03-01&to=2026-03-31');
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const rows = parseCsv(csv.body);
+    expect(rows[0]).toEqual([
+      'Name',
+      'Classification',
+      'Present',
+      'Absent',
+      'Late',
+      'Medical',
+      'Substitute',
+      'Not recorded',
+      'Rate %',
+    ]);
+    expect(rows.find((r) => r[0] === 'Ann Able')?.[2]).toBe('1');
+  });
+});
+
+describe('substitutions', () => {
+  it('a member names a substitute; an approver approves; S is recorded and the substitute is e-mailed', async () => {
+    const [, next] = await meetings();
+    const create = await call(annToken, 'POST', `/api/meetings/${next?.id}/substitutions`, {
+      substituteName: 'Sally Stand-in',
+      substituteEmail: 'sally@example.test',
+      content: 'Covering my weekly presentation',
+    });
+    expect(create.statusCode).toBe(201);
+    const sub = create.json();
+    expect(sub).toMatchObject({ status: 'pending', substituteName: 'Sally Stand-in', memberName: 'Ann Able' });
+    const stored = await t.ctx.db.selectFrom('substitutions').select('note').executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.note)).toEqual({
+      substituteId: null,
+      substituteName: 'Sally Stand-in',
+      substitutionStatus: 'pending',
+      content: 'Covering my weekly presentation',
+    });
+    expect((await call(annToken, 'POST', `/api/meetings/${next?.id}/substitutions`, sub)).statusCode).toBe(400);
+    expect(
+      (
+        await call(annToken, 'POST', `/api/meetings/${next?.id}/substitutions`, {
+          substituteName: 'Again',
+          substituteEmail: 'again@example.test',
+        })
+      ).statusCode,
+    ).toBe(409);
+
+    expect((await call(vp, 'GET', '/api/approvals/counts')).json()).toMatchObject({ substitutes: 1 });
+    expect((await call(secretary, 'GET', '/api/approvals/substitutes')).statusCode).toBe(403);
+    const queue = (await call(vp, 'GET', '/api/approvals/substitutes')).json();
+    expect(queue.items).toHaveLength(1);
+    expect((await call(vp, 'POST', `/api/approvals/substitutes/${sub.id}/approve`)).statusCode).toBe(200);
+    expect((await call(vp, 'POST', `/api/approvals/substitutes/${sub.id}/approve`)).statusCode).toBe(404);
+    const approved = await t.ctx.db.selectFrom('substitutions').select('note').executeTakeFirstOrThrow();
+    expect(JSON.parse(approved.note).substitutionStatus).toBe('approved');
+
+    const attendance = await t.ctx.db
+      .selectFrom('attendance')
+      .select('status')
+      .where('user_id', '=', ann.id)
+      .executeTakeFirstOrThrow();
+    expect(attendance.status).toBe('substitute');
+    const mail = await t.ctx.db
+      .selectFrom('outbox')
+      .select(['subject', 'body_text'])
+      .where('recipient', '=', 'sally@example.test')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toContain('substituting for Ann Able');
+    const detail = (await call(annToken, 'GET', `/api/meetings/${next?.id}`)).json();
+    expect(detail.substitutions[0]).toMatchObject({ status: 'approved', substituteName: 'Sally Stand-in' });
+    expect(detail.myRsvp).toBe('not_attending');
+  });
+
+  it('names an existing Substitute account, rejects with a reason, and lets the member withdraw', async () => {
+    const [, next, later] = await meetings();
+    const account = await buildMember(t.ctx, { groupId: group.id, role: 'Substitute', name: 'Sam Sub' });
+    const list = (await call(annToken, 'GET', '/api/substitutes')).json();
+    expect(list.items).toEqual([{ userId: account.id, name: 'Sam Sub', email: account.email }]);
+    const sub = (
+      await call(annToken, 'POST', `/api/meetings/${next?.id}/substitutions`, { substituteUserId: account.id })
+    ).json();
+    expect(sub.substituteName).toBe('Sam Sub');
+    const reject = await call(vp, 'POST', `/api/approvals/substitutes/${sub.id}/reject`, { reason: 'Not vetted' });
+    expect(reject.statusCode).toBe(200);
+    const other = (
+      await call(annToken, 'POST', `/api/meetings/${later?.id}/substitutions`, { substituteUserId: account.id })
+    ).json();
+    expect((await call(vp, 'DELETE', `/api/substitutions/${other.id}`)).statusCode).toBe(404);
+    expect((await call(annToken, 'DELETE', `/api/substitutions/${other.id}`)).statusCode).toBe(200);
+    expect(
+      (await call(annToken, 'POST', `/api/meetings/${next?.id}/substitutions`, { substituteUserId: ben.id }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call(annToken, 'POST', `/api/meetings/${next?.id}/substitutions`, { substituteUserId: account.id }))
+        .statusCode,
+    ).toBe(201);
+  });
+});

@@ -1,0 +1,116 @@
+import type { CalendarFeedStatus } from '@chapter/shared/meetings.schemas';
+import { toStamp } from '../../db/sql-values.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { addDays } from '../../lib/dates.ts';
+import { hashToken, randomToken } from '../../lib/ids.ts';
+import { type Principal, permissionsFor, selectAccess } from '../../lib/principal.ts';
+import { scopeGroup } from '../members/member-access.ts';
+import { buildCalendar, icsFileName } from './ics.ts';
+import { findGroup, selectMeetingsInRange } from './meetings.repository.ts';
+import type { MeetingsService } from './meetings.service.ts';
+
+/** The whole-calendar export spans the recent past and the year ahead. */
+const PAST_DAYS = 92;
+const AHEAD_DAYS = 366;
+
+export interface IcsFile {
+  fileName: string;
+  body: string;
+}
+
+/** ICS export (one meeting, the whole calendar) and private subscription feeds (seed §9, PRODUCT.md). */
+export class CalendarService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly meetings: MeetingsService,
+  ) {}
+
+  private options(name: string) {
+    const url = new URL(this.ctx.config.appUrl);
+    return { domain: url.hostname, appUrl: this.ctx.config.appUrl, name, now: this.ctx.clock.now() };
+  }
+
+  async meetingIcs(caller: Principal, meetingId: number): Promise<IcsFile> {
+    const row = await this.meetings.visible(caller, meetingId);
+    return { fileName: icsFileName(row.title), body: buildCalendar([row], this.options(row.group_name)) };
+  }
+
+  private async groupCalendar(groupId: number | undefined): Promise<string> {
+    await this.meetings.ensureGenerated(groupId);
+    const now = this.ctx.clock.now();
+    const rows = await selectMeetingsInRange(
+      this.ctx.db,
+      groupId,
+      addDays(now, -PAST_DAYS).toISOString(),
+      addDays(now, AHEAD_DAYS).toISOString(),
+    );
+    const group = groupId === undefined ? undefined : await findGroup(this.ctx.db, groupId);
+    return buildCalendar(rows, this.options(group ? `${group.name} meetings` : 'Chapter meetings'));
+  }
+
+  /** Seed §9: the default file name is calendar.ics. */
+  async calendarIcs(caller: Principal, groupId: number | undefined): Promise<IcsFile> {
+    return { fileName: 'calendar.ics', body: await this.groupCalendar(scopeGroup(caller, groupId)) };
+  }
+
+  async feedStatus(caller: Principal): Promise<CalendarFeedStatus> {
+    const row = await this.ctx.db
+      .selectFrom('calendar_feeds')
+      .select('created_at')
+      .where('user_id', '=', caller.userId)
+      .executeTakeFirst();
+    return { active: Boolean(row), createdAt: row?.created_at ?? null, url: null };
+  }
+
+  /** Creates or replaces the caller's feed token; the old URL stops working at once. */
+  async regenerateFeed(caller: Principal): Promise<CalendarFeedStatus> {
+    const token = randomToken();
+    const stamp = toStamp(this.ctx.clock.now());
+    await this.ctx.db
+      .insertInto('calendar_feeds')
+      .values({ user_id: caller.userId, token_hash: hashToken(token), created_at: stamp, last_used_at: null })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({ token_hash: hashToken(token), created_at: stamp, last_used_at: null }),
+      )
+      .execute();
+    return {
+      active: true,
+      createdAt: stamp,
+      url: `${this.ctx.config.appUrl}/api/calendar-feeds/${token}/calendar.ics`,
+    };
+  }
+
+  async revokeFeed(caller: Principal): Promise<CalendarFeedStatus> {
+    await this.ctx.db.deleteFrom('calendar_feeds').where('user_id', '=', caller.userId).execute();
+    return { active: false, createdAt: null, url: null };
+  }
+
+  /**
+   * What a calendar app polls without a bearer token: the secret in the URL names the user, whose access is
+   * checked now (a deactivated member or one without view_meetings gets 404, like an unknown token).
+   */
+  async feedIcs(token: string): Promise<IcsFile> {
+    const feed = await this.ctx.db
+      .selectFrom('calendar_feeds')
+      .select('user_id')
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    const access = feed && (await selectAccess(this.ctx.db, feed.user_id));
+    if (!feed || !access || access.status !== 'active') throw notFound('Calendar');
+    const groupId = access.membership_status === 'active' ? (access.group_id ?? undefined) : undefined;
+    const isAdmin = access.is_admin === 1;
+    if (!isAdmin && (!permissionsFor(access).includes('view_meetings') || groupId === undefined)) {
+      throw notFound('Calendar');
+    }
+    await this.ctx.db
+      .updateTable('calendar_feeds')
+      .set({ last_used_at: toStamp(this.ctx.clock.now()) })
+      .where('user_id', '=', feed.user_id)
+      .execute();
+    return {
+      fileName: 'calendar.ics',
+      body: await this.groupCalendar(groupId),
+    };
+  }
+}

@@ -1,0 +1,130 @@
+import type { CalendarExportEvent } from '@chapter/shared/meetings.schemas';
+
+/** iCalendar (RFC 5545) writer: escaping, 75-octet line folding, CRLF line ends. */
+
+interface IcsMeeting {
+  id: number;
+  title: string;
+  starts_at: string;
+  ends_at: string;
+  location: string | null;
+  online_link: string | null;
+  agenda: string | null;
+  speaker: string | null;
+  status: string;
+  updated_at: string;
+}
+
+/** Seed §3: the export shape of a calendar event. */
+function exportEvent(m: IcsMeeting): CalendarExportEvent {
+  return {
+    id: String(m.id),
+    title: m.title,
+    start: m.starts_at,
+    end: m.ends_at,
+    extendedProps: { location: m.location, agenda: m.agenda },
+  };
+}
+
+/** TEXT value escaping: backslash, semicolon, comma and newlines. */
+export function escapeText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Folds a content line at 75 octets without splitting a UTF-8 character. */
+export function foldLine(line: string): string {
+  const out: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const ch of line) {
+    const size = Buffer.byteLength(ch);
+    const limit = out.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      out.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += ch;
+    octets += size;
+  }
+  out.push(current);
+  return out.join('\r\n ');
+}
+
+const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/** The agenda is rich text; calendar apps get it as plain text. */
+function plainText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li|h[1-6])>/gi, '\n')
+    .replace(/<li[^>]*>/gi, '• ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+interface CalendarOptions {
+  /** UIDs end with "@domain" (seed §9: the app's domain). */
+  domain: string;
+  appUrl: string;
+  name: string;
+  now: Date;
+}
+
+function eventLines(m: IcsMeeting, opts: CalendarOptions): string[] {
+  const event = exportEvent(m);
+  const description = [
+    m.speaker && `Speaker: ${m.speaker}`,
+    event.extendedProps.agenda && plainText(event.extendedProps.agenda),
+    m.online_link && `Online: ${m.online_link}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const lines = [
+    'BEGIN:VEVENT',
+    `UID:meeting-${event.id}@${opts.domain}`,
+    `DTSTAMP:${stamp(opts.now.toISOString())}`,
+    `LAST-MODIFIED:${stamp(m.updated_at)}`,
+    `DTSTART:${stamp(event.start)}`,
+    `DTEND:${stamp(event.end)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    `STATUS:${m.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
+    `URL:${opts.appUrl}/meetings/${event.id}`,
+  ];
+  if (event.extendedProps.location) lines.push(`LOCATION:${escapeText(event.extendedProps.location)}`);
+  if (description) lines.push(`DESCRIPTION:${escapeText(description)}`);
+  lines.push('END:VEVENT');
+  return lines;
+}
+
+/** A whole VCALENDAR with one VEVENT per meeting. */
+export function buildCalendar(meetings: IcsMeeting[], opts: CalendarOptions): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Chapter//Meetings//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(opts.name)}`,
+    ...meetings.flatMap((m) => eventLines(m, opts)),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** A file name safe in Content-Disposition. */
+export function icsFileName(title: string): string {
+  const base = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${base || 'meeting'}.ics`;
+}

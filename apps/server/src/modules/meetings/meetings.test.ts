@@ -1,0 +1,217 @@
+import ICAL from 'ical.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { escapeText, foldLine } from './ics.ts';
+
+let t: TestApp;
+let group: GroupRow;
+let secretary: string;
+let member: string;
+
+// The test clock starts Monday 2 March 2026 09:00 UTC; the US changes to summer time on Sunday 8 March.
+beforeEach(async () => {
+  t = await createTestApp();
+  group = await buildGroup(t.ctx, {
+    name: 'Harbour Chapter',
+    timezone: 'America/New_York',
+    meeting_weekday: 4,
+    meeting_time: '07:00',
+    meeting_duration_minutes: 90,
+    meeting_location: 'Harbour Hall',
+  });
+  secretary = await loginAs(
+    t.app,
+    (await buildMember(t.ctx, { groupId: group.id, role: 'Secretary Treasurer' })).email,
+  );
+  member = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, name: 'Mia Member' })).email);
+});
+afterEach(() => t.close());
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
+const list = async (token: string, from = '2026-03-02T00:00:00Z', to = '2026-03-21T00:00:00Z') =>
+  (await call(token, 'GET', `/api/meetings?from=${from}&to=${to}`)).json().items;
+
+const oneOff = {
+  title: 'Referral training',
+  type: 'training',
+  date: '2026-03-10',
+  startTime: '18:30',
+  durationMinutes: 60,
+  timezone: 'America/New_York',
+  location: 'Room 2; upstairs, by the café',
+  agenda: '<p>Ask for <b>specific</b> referrals</p><ul><li>Practice</li></ul>',
+  speaker: 'Dana Coach',
+};
+
+describe('weekly schedule', () => {
+  it('generates chapter meetings that keep 07:00 local across the daylight-saving change', async () => {
+    const items = await list(member);
+    expect(items.map((m: { startsAt: string }) => m.startsAt)).toEqual([
+      '2026-03-05T12:00:00.000Z',
+      '2026-03-12T11:00:00.000Z',
+      '2026-03-19T11:00:00.000Z',
+    ]);
+    expect(items[0]).toMatchObject({
+      type: 'chapter',
+      title: 'Harbour Chapter weekly meeting',
+      endsAt: '2026-03-05T13:30:00.000Z',
+      location: 'Harbour Hall',
+      fromSchedule: true,
+      myRsvp: 'no_response',
+    });
+    // Listing again never duplicates.
+    expect(await list(secretary)).toHaveLength(3);
+  });
+
+  it('cancels a single date and regenerates from a changed schedule', async () => {
+    const [first] = await list(member);
+    const res = await call(secretary, 'POST', `/api/meetings/${first.id}/cancel`, { reason: 'Hall closed' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('cancelled');
+    expect((await list(member)).map((m: { status: string }) => m.status)).toEqual([
+      'cancelled',
+      'scheduled',
+      'scheduled',
+    ]);
+    const put = await call(secretary, 'PUT', '/api/meetings/schedule', {
+      weekday: 2,
+      startTime: '08:00',
+      durationMinutes: 60,
+      timezone: 'America/New_York',
+    });
+    expect(put.statusCode).toBe(200);
+    const after = await list(member);
+    // The cancelled Thursday stays; untouched Thursdays move to Tuesdays at 08:00.
+    expect(after.map((m: { startsAt: string }) => m.startsAt)).toEqual([
+      '2026-03-03T13:00:00.000Z',
+      '2026-03-05T12:00:00.000Z',
+      '2026-03-10T12:00:00.000Z',
+      '2026-03-17T12:00:00.000Z',
+    ]);
+  });
+});
+
+describe('one-off meetings', () => {
+  it('creates, edits a weekly series and refuses members', async () => {
+    expect((await call(member, 'POST', '/api/meetings', oneOff)).statusCode).toBe(403);
+    const created = await call(secretary, 'POST', '/api/meetings', { ...oneOff, repeatWeeks: 3 });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ startsAt: '2026-03-10T22:30:00.000Z', type: 'training' });
+    const trainings = (await list(member)).filter((m: { type: string }) => m.type === 'training');
+    expect(trainings).toHaveLength(2);
+    const edit = await call(secretary, 'PUT', `/api/meetings/${created.json().id}`, {
+      ...oneOff,
+      date: '2026-03-11',
+      startTime: '19:00',
+      applyToSeries: true,
+    });
+    expect(edit.statusCode).toBe(200);
+    const moved = (await list(member, '2026-03-02T00:00:00Z', '2026-04-01T00:00:00Z')).filter(
+      (m: { type: string }) => m.type === 'training',
+    );
+    expect(moved.map((m: { startsAt: string }) => m.startsAt)).toEqual([
+      '2026-03-11T23:00:00.000Z',
+      '2026-03-18T23:00:00.000Z',
+      '2026-03-25T23:00:00.000Z',
+    ]);
+  });
+
+  it('rejects unknown fields, bad zones and another group', async () => {
+    const bad = await call(secretary, 'POST', '/api/meetings', { ...oneOff, timezone: 'Mars/Olympus' });
+    expect(bad.statusCode).toBe(400);
+    expect((await call(secretary, 'POST', '/api/meetings', { ...oneOff, status: 'completed' })).statusCode).toBe(400);
+    const other = await buildGroup(t.ctx);
+    const outsider = await loginAs(t.app, (await buildMember(t.ctx, { groupId: other.id })).email);
+    const [first] = await list(member);
+    expect((await call(outsider, 'GET', `/api/meetings/${first.id}`)).statusCode).toBe(404);
+    expect((await call(outsider, 'PUT', `/api/meetings/${first.id}/rsvp`, { response: 'attending' })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('RSVP', () => {
+  it('records the seed values, counts them and lists attendees', async () => {
+    const [first] = await list(member);
+    const res = await call(member, 'PUT', `/api/meetings/${first.id}/rsvp`, { response: 'tentative' });
+    expect(res.json()).toEqual({ response: 'tentative', rsvpCounts: { attending: 0, tentative: 1, not_attending: 0 } });
+    await call(secretary, 'PUT', `/api/meetings/${first.id}/rsvp`, { response: 'attending' });
+    await call(member, 'PUT', `/api/meetings/${first.id}/rsvp`, { response: 'attending' });
+    const detail = (await call(member, 'GET', `/api/meetings/${first.id}`)).json();
+    expect(detail.myRsvp).toBe('attending');
+    expect(detail.rsvpCounts).toEqual({ attending: 2, tentative: 0, not_attending: 0 });
+    expect(detail.attendees.map((a: { name: string }) => a.name)).toContain('Mia Member');
+    expect(detail.canManage).toBe(false);
+    expect((await call(member, 'PUT', `/api/meetings/${first.id}/rsvp`, { response: 'yes' })).statusCode).toBe(400);
+  });
+
+  it('tells those coming about a cancellation and refuses an RSVP to a cancelled meeting', async () => {
+    const [first] = await list(member);
+    await call(member, 'PUT', `/api/meetings/${first.id}/rsvp`, { response: 'attending' });
+    await call(secretary, 'POST', `/api/meetings/${first.id}/cancel`, { reason: 'Snow' });
+    const mail = await t.ctx.db.selectFrom('outbox').select(['subject', 'body_text']).execute();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.subject).toBe('Cancelled: Harbour Chapter weekly meeting');
+    expect(mail[0]?.body_text).toContain('Thursday, March 5, 2026');
+    expect(mail[0]?.body_text).toContain('Reason: Snow');
+    expect((await call(member, 'PUT', `/api/meetings/${first.id}/rsvp`, { response: 'attending' })).statusCode).toBe(
+      409,
+    );
+  });
+});
+
+describe('ICS export', () => {
+  it('exports one meeting that parses back with ical.js, escaped and folded', async () => {
+    const created = (await call(secretary, 'POST', '/api/meetings', oneOff)).json();
+    const res = await call(member, 'GET', `/api/meetings/${created.id}/calendar.ics`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/calendar');
+    expect(res.body.split('\r\n').every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
+    const cal = new ICAL.Component(ICAL.parse(res.body));
+    const event = new ICAL.Event(cal.getFirstSubcomponent('vevent') as ICAL.Component);
+    expect(event.uid).toBe(`meeting-${created.id}@chapter.test`);
+    expect(event.summary).toBe('Referral training');
+    expect(event.location).toBe('Room 2; upstairs, by the café');
+    expect(event.description).toContain('Speaker: Dana Coach');
+    expect(event.description).toContain('Ask for specific referrals');
+    expect(event.description).not.toContain('<b>');
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-03-10T22:30:00.000Z');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-03-10T23:30:00.000Z');
+  });
+
+  it('exports the whole calendar as calendar.ics with a UID per meeting', async () => {
+    await list(member);
+    const res = await call(member, 'GET', '/api/calendar.ics');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="calendar.ics"');
+    const events = new ICAL.Component(ICAL.parse(res.body)).getAllSubcomponents('vevent');
+    expect(events.length).toBeGreaterThan(20);
+    for (const e of events) expect(String(e.getFirstPropertyValue('uid'))).toMatch(/^meeting-\d+@chapter\.test$/);
+  });
+
+  it('serves a private feed without a bearer token until it is regenerated or revoked', async () => {
+    expect((await call(member, 'GET', '/api/calendar/feed')).json()).toEqual({
+      active: false,
+      createdAt: null,
+      url: null,
+    });
+    const { url } = (await call(member, 'POST', '/api/calendar/feed')).json();
+    expect(url).toMatch(/^https:\/\/chapter\.test\/api\/calendar-feeds\/[\w-]{40,}\/calendar\.ics$/);
+    const path = new URL(url).pathname;
+    const feed = await t.app.inject({ method: 'GET', url: path });
+    expect(feed.statusCode).toBe(200);
+    expect(new ICAL.Component(ICAL.parse(feed.body)).getAllSubcomponents('vevent').length).toBeGreaterThan(0);
+    const again = (await call(member, 'POST', '/api/calendar/feed')).json();
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    await call(member, 'DELETE', '/api/calendar/feed');
+    expect((await t.app.inject({ method: 'GET', url: new URL(again.url).pathname })).statusCode).toBe(404);
+  });
+
+  it('escapes TEXT values and folds long lines by octets', () => {
+    expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+    const folded = foldLine(`DESCRIPTION:${'é'.repeat(80)}`);
+    for (const line of folded.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(folded.replace(/\r\n /g, '')).toBe(`DESCRIPTION:${'é'.repeat(80)}`);
+  });
+});

@@ -1,0 +1,287 @@
+import { randomBytes } from 'node:crypto';
+import { hasPermission } from '@chapter/shared/permissions';
+import {
+  INVITATION_TTL_DAYS,
+  type InviteVisitor,
+  TEMPORARY_PASSWORD_TTL_DAYS,
+  type UpdateVisitor,
+  type Visitor,
+  type VisitorsPage,
+} from '@chapter/shared/visitors.schemas';
+import { toStamp } from '../../db/sql-values.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { addDays } from '../../lib/dates.ts';
+import { hashToken, randomToken } from '../../lib/ids.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
+import type { Principal } from '../../lib/principal.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { findUserByEmail, insertUser } from '../auth/users.repository.ts';
+import { formatMeetingTime } from '../meetings/meeting-emails.ts';
+import { findMeeting } from '../meetings/meetings.repository.ts';
+import { inCallersGroup, scopeGroup } from '../members/member-access.ts';
+import { existingAccountEmail, invitationEmail, temporaryPasswordEmail } from './visitor-emails.ts';
+import {
+  findInvitation,
+  findOpenVisitor,
+  findVisitor,
+  insertInvitation,
+  insertVisitor,
+  selectVisitorsPage,
+  updateVisitorRow,
+  useInvitation,
+  type VisitorListRow,
+} from './visitors.repository.ts';
+
+/** Random, and always meets the password rules (upper, lower, digit, symbol, ≥ 8). */
+export function temporaryPassword(): string {
+  const core = randomBytes(12).toString('base64url');
+  return `${core.slice(0, 8)}-Qz7${core.slice(8)}!`;
+}
+
+/** Visitors: invitations with single-use links, follow-up, and applying for membership (PRODUCT.md "Visitor"). */
+export class VisitorsService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private canEdit(caller: Principal, row: { invited_by: number | null; group_id: number }): boolean {
+    if (row.invited_by === caller.userId) return true;
+    return (
+      inCallersGroup(caller, row.group_id) &&
+      (hasPermission(caller, 'record_attendance') || hasPermission(caller, 'manage_members'))
+    );
+  }
+
+  private present(caller: Principal, r: VisitorListRow): Visitor {
+    // Approval happens in the member approvals queue; a visitor whose application was approved has joined.
+    const joined = r.status === 'applied' && r.membership_status === 'active' && r.membership_role !== 'Visitor';
+    return {
+      id: r.id,
+      groupId: r.group_id,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      company: r.company,
+      classification: r.classification,
+      status: joined ? 'joined' : r.status,
+      notes: r.notes,
+      invitedById: r.invited_by,
+      invitedByName: r.invited_by_name,
+      meetingId: r.meeting_id,
+      meetingTitle: r.meeting_title,
+      meetingStartsAt: r.meeting_starts_at,
+      firstVisitAt: r.first_visit_at,
+      createdAt: r.created_at,
+      canEdit: this.canEdit(caller, r),
+    };
+  }
+
+  async list(
+    caller: Principal,
+    q: { scope: 'mine' | 'group'; status?: Visitor['status']; groupId?: number; cursor?: string; limit: number },
+  ): Promise<VisitorsPage> {
+    const filter =
+      q.scope === 'mine'
+        ? { invitedBy: caller.userId, status: q.status }
+        : { groupId: scopeGroup(caller, q.groupId), status: q.status };
+    const rows = await selectVisitorsPage(this.ctx.db, filter, decodeCursor(q.cursor), q.limit + 1);
+    const page = rows.slice(0, q.limit);
+    const last = page.at(-1);
+    return {
+      items: page.map((r) => this.present(caller, r)),
+      nextCursor: rows.length > q.limit && last ? encodeCursor([last.created_at, last.id]) : null,
+    };
+  }
+
+  /** Invites a visitor to an upcoming meeting of the caller's group and e-mails the single-use links. */
+  async invite(caller: Principal, body: InviteVisitor): Promise<Visitor> {
+    const meeting = await findMeeting(this.ctx.db, body.meetingId);
+    if (!meeting || !inCallersGroup(caller, meeting.group_id)) throw notFound('Meeting');
+    const now = this.ctx.clock.now();
+    if (meeting.status === 'cancelled' || Date.parse(meeting.ends_at) < now.getTime()) {
+      throw new AppError('CONFLICT', 'Choose an upcoming meeting', {
+        details: [{ field: 'meetingId', message: 'This meeting is over or cancelled' }],
+      });
+    }
+    const email = body.email.toLowerCase();
+    if (await findOpenVisitor(this.ctx.db, meeting.group_id, email)) {
+      throw new AppError('CONFLICT', `${email} has already been invited`, {
+        details: [{ field: 'email', message: 'Already invited' }],
+      });
+    }
+    const stamp = toStamp(now);
+    const token = randomToken();
+    const inviter = await this.ctx.db
+      .selectFrom('users')
+      .select('name')
+      .where('id', '=', caller.userId)
+      .executeTakeFirstOrThrow();
+    const id = await this.ctx.db.transaction().execute(async (trx) => {
+      const row = await insertVisitor(trx, {
+        group_id: meeting.group_id,
+        invited_by: caller.userId,
+        meeting_id: meeting.id,
+        user_id: null,
+        name: body.name,
+        email,
+        phone: body.phone ?? null,
+        company: body.company ?? null,
+        classification: body.classification ?? null,
+        status: 'invited',
+        notes: null,
+        first_visit_meeting_id: null,
+        first_visit_at: null,
+        created_at: stamp,
+        updated_at: stamp,
+      });
+      await insertInvitation(trx, row.id, hashToken(token), stamp, toStamp(addDays(now, INVITATION_TTL_DAYS)));
+      const link = `${this.ctx.config.appUrl}/api/invitations/${token}`;
+      await this.ctx.mail.enqueue(trx, {
+        to: email,
+        ...invitationEmail({
+          visitorName: body.name,
+          inviterName: inviter.name,
+          groupName: meeting.group_name,
+          meetingTitle: meeting.title,
+          when: formatMeetingTime(meeting.starts_at, meeting.timezone),
+          location: meeting.location,
+          message: body.message ?? null,
+          acceptUrl: `${link}?action=accept`,
+          declineUrl: `${link}?action=decline`,
+          expiresDays: INVITATION_TTL_DAYS,
+        }),
+      });
+      return row.id;
+    });
+    this.ctx.mail.flush();
+    return this.get(caller, id);
+  }
+
+  private async get(caller: Principal, id: number): Promise<Visitor> {
+    const row = await findVisitor(this.ctx.db, id);
+    if (!row || (row.invited_by !== caller.userId && !inCallersGroup(caller, row.group_id))) {
+      throw notFound('Visitor');
+    }
+    return this.present(caller, row);
+  }
+
+  async update(caller: Principal, id: number, body: UpdateVisitor): Promise<Visitor> {
+    const row = await findVisitor(this.ctx.db, id);
+    if (!row || !inCallersGroup(caller, row.group_id)) throw notFound('Visitor');
+    if (!this.canEdit(caller, row)) throw new AppError('PERMISSION_DENIED', 'Only the inviter or a leader can edit');
+    if (body.meetingId) {
+      const meeting = await findMeeting(this.ctx.db, body.meetingId);
+      if (meeting?.group_id !== row.group_id) throw notFound('Meeting');
+    }
+    await updateVisitorRow(this.ctx.db, id, {
+      ...(body.status && { status: body.status }),
+      ...(body.notes !== undefined && { notes: body.notes }),
+      ...(body.meetingId !== undefined && { meeting_id: body.meetingId }),
+      updated_at: toStamp(this.ctx.clock.now()),
+    });
+    return this.get(caller, id);
+  }
+
+  /**
+   * Answers an invitation link. Single use: a used, expired or unknown link reports "already processed".
+   * Accepting creates a Visitor account with a temporary password (7 days, must be changed) and e-mails it.
+   * Returns where the browser goes next.
+   */
+  async respond(token: string, action: 'accept' | 'decline'): Promise<string> {
+    const base = `${this.ctx.config.appUrl}/visitor/response?action=${action}`;
+    const done = `${base}&alreadyProcessed=true`;
+    const inv = await findInvitation(this.ctx.db, hashToken(token));
+    const now = this.ctx.clock.now();
+    const stamp = toStamp(now);
+    if (!inv || inv.used_at || inv.expires_at <= stamp) return done;
+    const used = await this.ctx.db.transaction().execute(async (trx) => {
+      if (!(await useInvitation(trx, inv.id, action, stamp))) return false;
+      if (action === 'decline') {
+        await updateVisitorRow(trx, inv.visitor_id, { status: 'declined', updated_at: stamp });
+        return true;
+      }
+      const loginUrl = `${this.ctx.config.appUrl}/login`;
+      const existing = await findUserByEmail(trx, inv.email);
+      let userId = existing?.id;
+      if (existing) {
+        await this.ctx.mail.enqueue(trx, {
+          to: inv.email,
+          ...existingAccountEmail({ name: existing.name, groupName: inv.group_name, loginUrl }),
+        });
+      } else {
+        const password = temporaryPassword();
+        userId = await insertUser(trx, {
+          email: inv.email,
+          name: inv.name,
+          password_hash: await hashPassword(password),
+          status: 'active',
+          company_name: inv.company,
+          classification: inv.classification,
+          phone: inv.phone,
+          must_change_password: 1,
+          password_expires_at: toStamp(addDays(now, TEMPORARY_PASSWORD_TTL_DAYS)),
+          created_at: stamp,
+          updated_at: stamp,
+        });
+        await trx
+          .insertInto('memberships')
+          .values({
+            user_id: userId,
+            group_id: inv.group_id,
+            role: 'Visitor',
+            status: 'active',
+            classification: null,
+            joined_at: stamp,
+            created_at: stamp,
+            updated_at: stamp,
+          })
+          .execute();
+        await this.ctx.mail.enqueue(trx, {
+          to: inv.email,
+          ...temporaryPasswordEmail({
+            name: inv.name,
+            groupName: inv.group_name,
+            email: inv.email,
+            password,
+            loginUrl,
+            expiresDays: TEMPORARY_PASSWORD_TTL_DAYS,
+          }),
+        });
+      }
+      await updateVisitorRow(trx, inv.visitor_id, { status: 'accepted', user_id: userId ?? null, updated_at: stamp });
+      return true;
+    });
+    this.ctx.mail.flush();
+    return used ? base : done;
+  }
+
+  /** A signed-in Visitor applies: the membership becomes a pending Member application in the approvals queue. */
+  async apply(caller: Principal, classification: string | null | undefined): Promise<{ message: string }> {
+    if (caller.role !== 'Visitor' || caller.groupId === null) {
+      throw new AppError('CONFLICT', 'Only a visitor of a group can apply to join it');
+    }
+    const stamp = toStamp(this.ctx.clock.now());
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('memberships')
+        .set({ role: 'Member', status: 'pending', classification: classification ?? null, updated_at: stamp })
+        .where('user_id', '=', caller.userId)
+        .execute();
+      await trx
+        .updateTable('visitors')
+        .set({ status: 'applied', updated_at: stamp })
+        .where('user_id', '=', caller.userId)
+        .execute();
+      await writeAudit(trx, {
+        actorId: caller.userId,
+        groupId: caller.groupId,
+        action: 'visitor.applied',
+        targetType: 'user',
+        targetId: caller.userId,
+        summary: `Visitor applied for membership${classification ? ` as ${classification}` : ''}`,
+        at: stamp,
+      });
+    });
+    return { message: 'Your application was sent to the group’s leadership' };
+  }
+}

@@ -1,0 +1,184 @@
+import { passwordProblems } from '@chapter/shared/password-rules';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { temporaryPassword } from './visitors.service.ts';
+
+const DAY = 86_400_000;
+let t: TestApp;
+let group: GroupRow;
+let member: string;
+let secretary: string;
+let secretaryEmail: string;
+let memberEmail: string;
+let meetingId: number;
+
+// Clock: Monday 2 March 2026 09:00 UTC; the group meets on Mondays at 08:00 UTC.
+beforeEach(async () => {
+  t = await createTestApp();
+  group = await buildGroup(t.ctx, {
+    name: 'Harbour Chapter',
+    timezone: 'UTC',
+    meeting_weekday: 1,
+    meeting_time: '08:00',
+  });
+  memberEmail = (await buildMember(t.ctx, { groupId: group.id, name: 'Ivy Inviter' })).email;
+  member = await loginAs(t.app, memberEmail);
+  secretaryEmail = (await buildMember(t.ctx, { groupId: group.id, role: 'Secretary Treasurer' })).email;
+  secretary = await loginAs(t.app, secretaryEmail);
+  const list = await call(member, 'GET', '/api/meetings?from=2026-03-02T00:00:00Z&to=2026-03-20T00:00:00Z');
+  meetingId = list.json().items[1].id;
+});
+afterEach(() => t.close());
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
+const invite = (email = 'vic@example.test') =>
+  call(member, 'POST', '/api/visitors', {
+    name: 'Vic Visitor',
+    email,
+    phone: '+1 555 0100',
+    company: 'Vic Ventures',
+    classification: 'Florist',
+    meetingId,
+  });
+async function mailTo(email: string) {
+  return t.ctx.db
+    .selectFrom('outbox')
+    .select(['subject', 'body_text'])
+    .where('recipient', '=', email)
+    .orderBy('id')
+    .execute();
+}
+async function links(email: string) {
+  const [mail] = await mailTo(email);
+  const urls = mail?.body_text.match(/https:\/\/chapter\.test\/api\/invitations\/\S+/g) ?? [];
+  return urls.map((u) => new URL(u));
+}
+const follow = (url: URL) => t.app.inject({ method: 'GET', url: url.pathname + url.search });
+
+describe('invitations', () => {
+  it('accept creates a Visitor account with a temporary password; the link works once', async () => {
+    const res = await invite();
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'invited', invitedByName: 'Ivy Inviter', canEdit: true });
+    const [accept, decline] = await links('vic@example.test');
+    expect(accept?.search).toBe('?action=accept');
+    expect(decline?.search).toBe('?action=decline');
+
+    const answer = await follow(accept as URL);
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('https://chapter.test/visitor/response?action=accept');
+    const again = await follow(accept as URL);
+    expect(again.headers.location).toBe('https://chapter.test/visitor/response?action=accept&alreadyProcessed=true');
+    // The decline link of the same invitation is spent too.
+    expect((await follow(decline as URL)).headers.location).toContain('alreadyProcessed=true');
+
+    const mails = await mailTo('vic@example.test');
+    expect(mails).toHaveLength(2);
+    const password = mails[1]?.body_text.match(/Temporary password: (\S+)/)?.[1] as string;
+    expect(passwordProblems(password)).toEqual([]);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'vic@example.test', password },
+    });
+    expect(login.json().mustChangePassword).toBe(true);
+    const user = await t.ctx.db
+      .selectFrom('users')
+      .select(['password_expires_at', 'must_change_password'])
+      .where('email', '=', 'vic@example.test')
+      .executeTakeFirstOrThrow();
+    expect(user.password_expires_at).toBe(new Date(t.clock.now().getTime() + 7 * DAY).toISOString());
+    const mine = (await call(member, 'GET', '/api/visitors')).json();
+    expect(mine.items[0].status).toBe('accepted');
+  });
+
+  it('decline records the answer; expired and unknown links report already processed', async () => {
+    await invite();
+    const [, decline] = await links('vic@example.test');
+    expect((await follow(decline as URL)).headers.location).toBe(
+      'https://chapter.test/visitor/response?action=decline',
+    );
+    expect((await call(member, 'GET', '/api/visitors')).json().items[0].status).toBe('declined');
+
+    await invite('late@example.test');
+    const [accept] = await links('late@example.test');
+    t.clock.advance(15 * DAY);
+    expect((await follow(accept as URL)).headers.location).toContain('alreadyProcessed=true');
+    expect(await t.ctx.db.selectFrom('users').select('id').where('email', '=', 'late@example.test').execute()).toEqual(
+      [],
+    );
+    const unknown = await t.app.inject({ method: 'GET', url: `/api/invitations/${'y'.repeat(43)}?action=accept` });
+    expect(unknown.headers.location).toContain('alreadyProcessed=true');
+  });
+
+  it('refuses duplicates, past meetings, other groups and visitors', async () => {
+    await invite();
+    expect((await invite()).statusCode).toBe(409);
+    const other = await buildGroup(t.ctx);
+    const outsider = await loginAs(t.app, (await buildMember(t.ctx, { groupId: other.id })).email);
+    const res = await call(outsider, 'POST', '/api/visitors', { name: 'X', email: 'x@example.test', meetingId });
+    expect(res.statusCode).toBe(404);
+    const [v] = (await call(member, 'GET', '/api/visitors')).json().items;
+    expect((await call(outsider, 'PATCH', `/api/visitors/${v.id}`, { notes: 'hi' })).statusCode).toBe(404);
+    const visitor = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, role: 'Visitor' })).email);
+    expect((await call(visitor, 'GET', '/api/visitors')).statusCode).toBe(403);
+    expect(
+      (await call(member, 'POST', '/api/visitors', { name: 'X', email: 'y@example.test', meetingId, role: 'Admin' }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('follow-up, first visit and applying', () => {
+  it('check-in gives the inviter one credit for the first visit; the visitor applies for membership', async () => {
+    const v = (await invite()).json();
+    const [accept] = await links('vic@example.test');
+    await follow(accept as URL);
+    const patched = await call(member, 'PATCH', `/api/visitors/${v.id}`, { notes: 'Called on Tuesday' });
+    expect(patched.json().notes).toBe('Called on Tuesday');
+
+    const password = (await mailTo('vic@example.test'))[1]?.body_text.match(/Temporary password: (\S+)/)?.[1];
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/password',
+      headers: bearer(await loginAs(t.app, 'vic@example.test', password)),
+      payload: { currentPassword: password, newPassword: 'Bright-Meadow-93!' },
+    });
+    expect(change.statusCode).toBe(200);
+    // The meeting's day: sessions from a week ago have ended, so everyone signs in again.
+    t.clock.advance(7 * DAY);
+    secretary = await loginAs(t.app, secretaryEmail);
+    member = await loginAs(t.app, memberEmail);
+    const sheet = (await call(secretary, 'GET', `/api/meetings/${meetingId}/attendance`)).json();
+    expect(sheet.visitors).toEqual([
+      { visitorId: v.id, name: 'Vic Visitor', company: 'Vic Ventures', invitedByName: 'Ivy Inviter', checkedIn: false },
+    ]);
+    await call(secretary, 'PUT', `/api/meetings/${meetingId}/attendance`, {
+      visitors: [{ visitorId: v.id, checkedIn: true }],
+    });
+    const row = await t.ctx.db
+      .selectFrom('visitors')
+      .select(['status', 'first_visit_at', 'first_visit_meeting_id'])
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      status: 'attended',
+      first_visit_at: '2026-03-09T08:00:00.000Z',
+      first_visit_meeting_id: meetingId,
+    });
+
+    const visitor = await loginAs(t.app, 'vic@example.test', 'Bright-Meadow-93!');
+    expect((await call(visitor, 'GET', `/api/meetings/${meetingId}`)).statusCode).toBe(200);
+    const apply = await call(visitor, 'POST', '/api/visitors/apply', { classification: 'Florist' });
+    expect(apply.statusCode).toBe(200);
+    const president = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, role: 'President' })).email);
+    const queue = (await call(president, 'GET', '/api/approvals/members')).json();
+    expect(queue.items.map((i: { email: string }) => i.email)).toContain('vic@example.test');
+    expect((await call(member, 'GET', '/api/visitors')).json().items[0].status).toBe('applied');
+  });
+
+  it('makes policy-compliant temporary passwords', () => {
+    for (let i = 0; i < 50; i++) expect(passwordProblems(temporaryPassword())).toEqual([]);
+  });
+});

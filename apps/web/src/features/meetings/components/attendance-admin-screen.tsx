@@ -1,0 +1,115 @@
+import { Download } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useAttendanceReport } from '../api/attendance-report.ts';
+import { downloadFile } from '../api/download-file.ts';
+import { useMeetings } from '../api/list-meetings.ts';
+import { AttendanceGrid } from './attendance-grid.tsx';
+import { formatWhen } from './meeting-format.ts';
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** /admin/attendance: pick a meeting to record, and the PALMS report for a period with CSV export. */
+export function AttendanceAdminScreen() {
+  const [from, setFrom] = useState(() => day(new Date(Date.now() - 182 * 86_400_000)));
+  const [to, setTo] = useState(() => day(new Date()));
+  const range = useMemo(() => {
+    const now = Date.now();
+    return [new Date(now - 120 * 86_400_000).toISOString(), new Date(now + 86_400_000).toISOString()] as const;
+  }, []);
+  const meetings = useMeetings(range[0], range[1]);
+  // Most recent first; attendance opens 12 hours before a meeting starts.
+  const held = (meetings.data?.items ?? [])
+    .filter((m) => m.status !== 'cancelled' && Date.parse(m.startsAt) - Date.now() < 12 * 3_600_000)
+    .reverse();
+  const [picked, setPicked] = useState<string>('');
+  const meetingId = Number(picked || held[0]?.id || 0) || undefined;
+  const report = useAttendanceReport(from, to);
+
+  return (
+    <ScreenIntro title="Attendance" description="Record who attended each meeting and review attendance over time.">
+      <section aria-labelledby="record" className="flex flex-col gap-3">
+        <h2 id="record" className="text-lg font-semibold">
+          Record a meeting
+        </h2>
+        {meetings.isError && <ErrorState message={meetings.error.message} onRetry={() => void meetings.refetch()} />}
+        {held.length > 0 && (
+          <SelectField
+            label="Meeting"
+            value={String(meetingId ?? '')}
+            onChange={(e) => setPicked(e.target.value)}
+            options={held.map((m) => ({
+              value: String(m.id),
+              label: `${formatWhen(m.startsAt, m.timezone)} · ${m.title}`,
+            }))}
+          />
+        )}
+        {meetings.data && held.length === 0 && (
+          <p className="text-sm text-muted-foreground">No meetings in the last four months.</p>
+        )}
+        {meetingId && <AttendanceGrid meetingId={meetingId} />}
+      </section>
+      <section aria-labelledby="report" className="flex flex-col gap-3">
+        <h2 id="report" className="text-lg font-semibold">
+          PALMS report
+        </h2>
+        <div className="flex flex-wrap items-end gap-3">
+          <Field label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+          <Field label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+          <Button
+            variant="secondary"
+            disabled={!report.data}
+            onClick={() =>
+              void downloadFile(
+                `/api/attendance/report.csv?from=${from}&to=${to}`,
+                `attendance-${from}-${to}.csv`,
+                'text/csv',
+              )
+            }
+          >
+            <Download aria-hidden="true" /> CSV
+          </Button>
+        </div>
+        {report.isPending && <LoadingCards count={1} className="sm:grid-cols-1 lg:grid-cols-1" />}
+        {report.isError && <ErrorState message={report.error.message} onRetry={() => void report.refetch()} />}
+        {report.data && (
+          <div className="overflow-x-auto rounded-xl border bg-card">
+            <table className="w-full text-sm">
+              <caption className="p-2 text-left text-muted-foreground">
+                {report.data.meetings} meetings held · {report.data.visitors} visitor check-ins
+              </caption>
+              <thead className="bg-muted/60 text-left">
+                <tr>
+                  {['Member', 'P', 'A', 'L', 'M', 'S', 'Rate'].map((h) => (
+                    <th key={h} scope="col" className="px-3 py-2 font-medium">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {report.data.rows.map((r) => (
+                  <tr key={r.userId} className="border-t">
+                    <th scope="row" className="px-3 py-2 text-left font-normal">
+                      {r.name}
+                    </th>
+                    <td className="px-3 py-2">{r.present}</td>
+                    <td className="px-3 py-2">{r.absent}</td>
+                    <td className="px-3 py-2">{r.late}</td>
+                    <td className="px-3 py-2">{r.medical}</td>
+                    <td className="px-3 py-2">{r.substitute}</td>
+                    <td className="px-3 py-2">{r.rate === null ? '–' : `${r.rate}%`}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </ScreenIntro>
+  );
+}

@@ -1,0 +1,83 @@
+import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildProfile, signInAs } from '../../../test/builders.ts';
+import { installFakeFetch } from '../../../test/fake-fetch.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const secretary = buildProfile({
+  name: 'Samuel Reyes',
+  role: 'Secretary Treasurer',
+  permissions: [...DEFAULT_ROLE_PERMISSIONS['Secretary Treasurer']],
+});
+const startsAt = new Date(Date.now() - 3_600_000).toISOString();
+const meeting = {
+  id: 7,
+  groupId: 1,
+  type: 'chapter',
+  title: 'Riverside Chapter weekly meeting',
+  startsAt,
+  endsAt: new Date(Date.now() + 1_800_000).toISOString(),
+  timezone: 'UTC',
+  location: 'Hall',
+  onlineLink: null,
+  speaker: null,
+  status: 'scheduled',
+  seriesId: null,
+  fromSchedule: true,
+  myRsvp: 'no_response',
+  rsvpCounts: { attending: 0, tentative: 0, not_attending: 0 },
+};
+const sheet = (status: string | null, checkedIn: boolean) => ({
+  meetingId: 7,
+  meetingTitle: meeting.title,
+  startsAt,
+  status: 'scheduled',
+  members: [
+    {
+      userId: 5,
+      name: 'Maya Thompson',
+      classification: 'Realtor',
+      role: 'Member',
+      status,
+      substituteName: null,
+      rsvp: 'attending',
+    },
+  ],
+  visitors: [{ visitorId: 3, name: 'Vic Visitor', company: null, invitedByName: 'Maya Thompson', checkedIn }],
+});
+
+describe('attendance grid', () => {
+  it('records a PALMS letter and checks a visitor in with one tap each', async () => {
+    signInAs(secretary);
+    let current = sheet(null, false);
+    const net = installFakeFetch({
+      'GET /api/profile': { body: secretary },
+      'GET /api/meetings': { body: { items: [meeting] } },
+      'GET /api/attendance/report': {
+        body: { from: '2026-01-01', to: '2026-03-01', meetings: 0, visitors: 0, rows: [] },
+      },
+      'GET /api/meetings/:id/attendance': () => ({ body: current }),
+      'PUT /api/meetings/:id/attendance': (req) => {
+        const body = req.body as { members?: Array<{ status: string }>; visitors?: Array<{ checkedIn: boolean }> };
+        current = sheet(
+          body.members?.[0]?.status ?? current.members[0]?.status ?? null,
+          body.visitors?.[0]?.checkedIn ?? current.visitors[0]?.checkedIn ?? false,
+        );
+        return { body: current };
+      },
+    });
+    renderApp('/admin/attendance');
+    const late = await screen.findByRole('button', { name: 'Late: Maya Thompson' }, { timeout: 5000 });
+    expect(late).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(late);
+    expect(await screen.findByRole('button', { name: 'Late: Maya Thompson', pressed: true })).toBeInTheDocument();
+    expect(net.callsTo('PUT /api/meetings/:id/attendance')[0]?.body).toEqual({
+      members: [{ userId: 5, status: 'late' }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
+    expect(await screen.findByRole('button', { name: 'Checked in' })).toHaveAttribute('aria-pressed', 'true');
+  }, 15_000);
+});

@@ -1,0 +1,61 @@
+import { Copy, Link2, RefreshCw, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useCalendarFeed, useChangeCalendarFeed } from '../api/calendar-feed.ts';
+
+/** The private subscription URL: shown once when made (it is stored hashed), regenerate or revoke any time. */
+export function CalendarFeedPanel() {
+  const feed = useCalendarFeed();
+  const change = useChangeCalendarFeed();
+  const url = change.data?.url ?? null;
+  const active = feed.data?.active ?? false;
+
+  return (
+    <section aria-labelledby="feed" className="flex flex-col gap-3 rounded-xl border bg-card p-4">
+      <h2 id="feed" className="flex items-center gap-2 font-semibold">
+        <Link2 className="size-4" aria-hidden="true" /> Subscribe in your calendar app
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        A private link your calendar app checks for changes. Anyone with the link sees your group's meetings, so keep it
+        to yourself; revoke it if it leaks.
+      </p>
+      {url && (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <input
+            readOnly
+            value={url}
+            aria-label="Subscription link"
+            className="min-w-0 flex-1 rounded-lg border bg-muted px-3 py-2 text-sm"
+          />
+          <Button
+            variant="secondary"
+            onClick={() => void navigator.clipboard?.writeText(url).then(() => toast({ title: 'Link copied' }))}
+          >
+            <Copy aria-hidden="true" /> Copy
+          </Button>
+        </div>
+      )}
+      {active && !url && (
+        <p className="text-sm">A subscription link is active. It is shown only once; make a new one to see it again.</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant={active ? 'secondary' : 'primary'}
+          loading={change.isPending && change.variables === 'POST'}
+          onClick={() => change.mutate('POST')}
+        >
+          <RefreshCw aria-hidden="true" /> {active ? 'Make a new link' : 'Create subscription link'}
+        </Button>
+        {active && (
+          <Button
+            variant="secondary"
+            loading={change.isPending && change.variables === 'DELETE'}
+            onClick={() => change.mutate('DELETE')}
+          >
+            <Trash2 aria-hidden="true" /> Revoke
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

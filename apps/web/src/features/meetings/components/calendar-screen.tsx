@@ -1,0 +1,117 @@
+import type { DatesSetArg, EventClickArg } from '@fullcalendar/core';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import listPlugin from '@fullcalendar/list';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { Download, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { ErrorState } from '../../../components/ui/list-states.tsx';
+import { can } from '../../../lib/permissions.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { downloadFile } from '../api/download-file.ts';
+import { useMeetings } from '../api/list-meetings.ts';
+import { CalendarFeedPanel } from './calendar-feed-panel.tsx';
+import { formatWhen } from './meeting-format.ts';
+import { RsvpButtons } from './rsvp-buttons.tsx';
+
+const phone = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 640px)').matches;
+
+/** /calendar: month, week and list views of the group's meetings, RSVP inline, export and subscription. */
+export function CalendarScreen() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [range, setRange] = useState<[string, string]>(() => {
+    const now = new Date();
+    return [
+      new Date(now.getFullYear(), now.getMonth(), -6).toISOString(),
+      new Date(now.getFullYear(), now.getMonth() + 1, 14).toISOString(),
+    ];
+  });
+  const meetings = useMeetings(range[0], range[1]);
+  const items = meetings.data?.items ?? [];
+  const events = useMemo(
+    () =>
+      items.map((m) => ({
+        id: String(m.id),
+        title: m.status === 'cancelled' ? `Cancelled: ${m.title}` : m.title,
+        start: m.startsAt,
+        end: m.endsAt,
+        classNames: m.status === 'cancelled' ? ['opacity-50', 'line-through'] : [],
+        extendedProps: { location: m.location },
+      })),
+    [items],
+  );
+  const upcoming = items.filter((m) => m.status === 'scheduled' && Date.parse(m.endsAt) > Date.now()).slice(0, 5);
+  const [exporting, setExporting] = useState(false);
+
+  async function exportCalendar() {
+    setExporting(true);
+    try {
+      await downloadFile('/api/calendar.ics', 'calendar.ics', 'text/calendar');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <ScreenIntro
+      title="Calendar"
+      description="Your group's meetings and events by month, week or list, with your RSVP for each one."
+    >
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => void exportCalendar()} loading={exporting}>
+          <Download aria-hidden="true" /> Export calendar
+        </Button>
+        {can(user, 'manage_meetings') && (
+          <Link to="/meetings/new/edit" className={buttonClasses('primary')}>
+            <Plus aria-hidden="true" /> New meeting
+          </Link>
+        )}
+      </div>
+      {meetings.isError && <ErrorState message={meetings.error.message} onRetry={() => void meetings.refetch()} />}
+      <div className="rounded-xl border bg-card p-2 text-sm sm:p-4">
+        <FullCalendar
+          plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
+          initialView={phone() ? 'listMonth' : 'dayGridMonth'}
+          headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listMonth' }}
+          buttonText={{ today: 'Today', month: 'Month', week: 'Week', list: 'List' }}
+          events={events}
+          height="auto"
+          datesSet={(arg: DatesSetArg) => setRange([arg.start.toISOString(), arg.end.toISOString()])}
+          eventClick={(arg: EventClickArg) => {
+            arg.jsEvent.preventDefault();
+            void navigate(`/meetings/${arg.event.id}`);
+          }}
+        />
+      </div>
+      <section aria-labelledby="upcoming" className="flex flex-col gap-3">
+        <h2 id="upcoming" className="text-lg font-semibold">
+          Upcoming in this view
+        </h2>
+        {upcoming.length === 0 && !meetings.isPending && (
+          <p className="text-sm text-muted-foreground">No upcoming meetings in this period.</p>
+        )}
+        <ul className="flex flex-col gap-2">
+          {upcoming.map((m) => (
+            <li
+              key={m.id}
+              className="flex flex-col gap-2 rounded-xl border bg-card p-3 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div>
+                <Link to={`/meetings/${m.id}`} className="font-medium hover:underline">
+                  {m.title}
+                </Link>
+                <p className="text-sm text-muted-foreground">{formatWhen(m.startsAt, m.timezone)}</p>
+              </div>
+              <RsvpButtons meetingId={m.id} value={m.myRsvp} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CalendarFeedPanel />
+    </ScreenIntro>
+  );
+}

@@ -1,0 +1,152 @@
+import { MEETING_TYPE_LABELS, RSVP_LABELS } from '@chapter/shared/meetings.schemas';
+import { CalendarDays, Download, Globe, MapPin, Mic, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { SafeHtml } from '../../../components/ui/safe-html.tsx';
+import { can } from '../../../lib/permissions.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { downloadFile } from '../api/download-file.ts';
+import { useMeeting } from '../api/get-meeting.ts';
+import { useWithdrawSubstitute } from '../api/substitutions.ts';
+import { AttendanceGrid } from './attendance-grid.tsx';
+import { formatWhen } from './meeting-format.ts';
+import { RsvpButtons } from './rsvp-buttons.tsx';
+import { SubstituteForm } from './substitute-form.tsx';
+
+/** /meetings/:meetingId: details, agenda, RSVP, attendees, substitutes and (leaders) attendance. */
+export function MeetingScreen({ meetingId }: { meetingId: number }) {
+  const user = useCurrentUser();
+  const meeting = useMeeting(meetingId);
+  const withdraw = useWithdrawSubstitute();
+  if (meeting.isPending || meeting.isError) {
+    return (
+      <ScreenIntro
+        title="Meeting"
+        description="The details and agenda of one meeting, who is attending, and your own RSVP."
+      >
+        {meeting.isError ? (
+          <ErrorState message={meeting.error.message} onRetry={() => void meeting.refetch()} />
+        ) : (
+          <LoadingCards count={2} className="sm:grid-cols-1 lg:grid-cols-1" />
+        )}
+      </ScreenIntro>
+    );
+  }
+  const m = meeting.data;
+  const cancelled = m.status === 'cancelled';
+  const upcoming = !cancelled && Date.parse(m.endsAt) > Date.now();
+  const mine = m.substitutions.find((s) => s.memberId === user.id && s.status !== 'rejected');
+
+  return (
+    <ScreenIntro title={m.title} description={`${MEETING_TYPE_LABELS[m.type]} · ${m.groupName}`}>
+      {cancelled && <Banner variant="warning" title="This meeting is cancelled" urgent={false} />}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          onClick={() => void downloadFile(`/api/meetings/${m.id}/calendar.ics`, 'meeting.ics', 'text/calendar')}
+        >
+          <Download aria-hidden="true" /> Add to calendar
+        </Button>
+        {m.canManage && (
+          <Link to={`/meetings/${m.id}/edit`} className={buttonClasses('secondary')}>
+            <Pencil aria-hidden="true" /> Edit
+          </Link>
+        )}
+      </div>
+      <section className="grid gap-2 rounded-xl border bg-card p-4 text-sm">
+        <p className="flex items-center gap-2">
+          <CalendarDays className="size-4 text-muted-foreground" aria-hidden="true" />
+          {formatWhen(m.startsAt, m.timezone)}
+        </p>
+        {m.location && (
+          <p className="flex items-center gap-2">
+            <MapPin className="size-4 text-muted-foreground" aria-hidden="true" />
+            {m.location}
+          </p>
+        )}
+        {m.onlineLink && (
+          <p className="flex items-center gap-2">
+            <Globe className="size-4 text-muted-foreground" aria-hidden="true" />
+            <a href={m.onlineLink} target="_blank" rel="noreferrer noopener" className="text-primary underline">
+              Join online
+            </a>
+          </p>
+        )}
+        {m.speaker && (
+          <p className="flex items-center gap-2">
+            <Mic className="size-4 text-muted-foreground" aria-hidden="true" />
+            Featured speaker: {m.speaker}
+          </p>
+        )}
+      </section>
+      {!cancelled && (
+        <section aria-labelledby="rsvp" className="flex flex-col gap-2">
+          <h2 id="rsvp" className="text-lg font-semibold">
+            Your RSVP
+          </h2>
+          <RsvpButtons meetingId={m.id} value={m.myRsvp} disabled={!upcoming} />
+        </section>
+      )}
+      {m.agenda && (
+        <section aria-labelledby="agenda">
+          <h2 id="agenda" className="mb-2 text-lg font-semibold">
+            Agenda
+          </h2>
+          <SafeHtml html={m.agenda} className="prose prose-sm max-w-none rounded-xl border bg-card p-4" />
+        </section>
+      )}
+      <section aria-labelledby="attendees">
+        <h2 id="attendees" className="mb-2 text-lg font-semibold">
+          Attendees ({m.rsvpCounts.attending} attending, {m.rsvpCounts.tentative} maybe)
+        </h2>
+        {m.attendees.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No answers yet.</p>
+        ) : (
+          <ul className="grid gap-1 text-sm sm:grid-cols-2">
+            {m.attendees.map((a) => (
+              <li key={a.userId} className="flex justify-between gap-2 rounded-lg border bg-card px-3 py-2">
+                <span className="truncate">{a.name}</span>
+                <span className="text-muted-foreground">{RSVP_LABELS[a.response]}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="substitutes" className="flex flex-col gap-2">
+        <h2 id="substitutes" className="text-lg font-semibold">
+          Substitutes
+        </h2>
+        {m.substitutions.length === 0 && <p className="text-sm text-muted-foreground">No substitutes named.</p>}
+        <ul className="flex flex-col gap-1 text-sm">
+          {m.substitutions.map((s) => (
+            <li
+              key={s.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-card px-3 py-2"
+            >
+              <span>
+                <strong>{s.substituteName}</strong> for {s.memberName} · {s.status}
+              </span>
+              {s.status === 'pending' && (
+                <Button variant="ghost" size="sm" onClick={() => withdraw.mutate(s.id)}>
+                  Withdraw
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+        {upcoming && !mine && can(user, 'view_members') && <SubstituteForm meetingId={m.id} />}
+      </section>
+      {m.canRecordAttendance && !cancelled && Date.parse(m.startsAt) - Date.now() < 12 * 3_600_000 && (
+        <section aria-labelledby="attendance" className="flex flex-col gap-2">
+          <h2 id="attendance" className="text-lg font-semibold">
+            Attendance
+          </h2>
+          <AttendanceGrid meetingId={m.id} />
+        </section>
+      )}
+    </ScreenIntro>
+  );
+}

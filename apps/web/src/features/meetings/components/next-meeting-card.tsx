@@ -1,0 +1,53 @@
+import { RSVP_LABELS } from '@chapter/shared/meetings.schemas';
+import { CalendarDays, MapPin } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { useMeetings } from '../api/list-meetings.ts';
+import { formatWhen } from './meeting-format.ts';
+import { RsvpButtons } from './rsvp-buttons.tsx';
+
+/** Home: the next scheduled meeting of the group with the member's RSVP. */
+export function NextMeetingCard() {
+  const [from, to] = useMemo(() => {
+    const now = Date.now();
+    return [new Date(now - 2 * 3_600_000).toISOString(), new Date(now + 60 * 86_400_000).toISOString()];
+  }, []);
+  const meetings = useMeetings(from, to);
+  const next = meetings.data?.items.find((m) => m.status === 'scheduled' && Date.parse(m.endsAt) > Date.now());
+
+  if (meetings.isPending)
+    return <div className="h-36 animate-pulse rounded-xl border bg-muted/50" aria-hidden="true" />;
+  if (meetings.isError) return null;
+  return (
+    <section aria-labelledby="next-meeting" className="rounded-xl border bg-card p-4 shadow-xs">
+      <h2 id="next-meeting" className="text-sm font-medium text-muted-foreground">
+        Next meeting
+      </h2>
+      {next ? (
+        <div className="mt-2 flex flex-col gap-3">
+          <div>
+            <Link to={`/meetings/${next.id}`} className="text-lg font-semibold hover:underline">
+              {next.title}
+            </Link>
+            <p className="mt-1 flex items-center gap-2 text-sm">
+              <CalendarDays className="size-4 text-muted-foreground" aria-hidden="true" />
+              {formatWhen(next.startsAt, next.timezone)}
+            </p>
+            {next.location && (
+              <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
+                <MapPin className="size-4" aria-hidden="true" />
+                {next.location}
+              </p>
+            )}
+          </div>
+          <RsvpButtons meetingId={next.id} value={next.myRsvp} />
+          <p className="text-xs text-muted-foreground">
+            {next.rsvpCounts.attending} {RSVP_LABELS.attending.toLowerCase()}, {next.rsvpCounts.tentative} maybe
+          </p>
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-muted-foreground">No meetings scheduled in the next two months.</p>
+      )}
+    </section>
+  );
+}

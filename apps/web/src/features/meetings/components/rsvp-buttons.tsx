@@ -1,0 +1,38 @@
+import { RSVP_LABELS, type RsvpResponse } from '@chapter/shared/meetings.schemas';
+import { cn } from '../../../lib/cn.ts';
+import { useRsvp } from '../api/rsvp.ts';
+
+const CHOICES: RsvpResponse[] = ['attending', 'tentative', 'not_attending'];
+
+/** The three answers as one segmented control; the current one is pressed. */
+export function RsvpButtons({
+  meetingId,
+  value,
+  disabled,
+}: {
+  meetingId: number;
+  value: RsvpResponse;
+  disabled?: boolean;
+}) {
+  const rsvp = useRsvp();
+  const current = rsvp.isPending && rsvp.variables ? rsvp.variables.response : value;
+  return (
+    <fieldset className="flex flex-wrap gap-1" disabled={disabled}>
+      <legend className="sr-only">Your RSVP</legend>
+      {CHOICES.map((choice) => (
+        <button
+          key={choice}
+          type="button"
+          aria-pressed={current === choice}
+          onClick={() => rsvp.mutate({ meetingId, response: choice })}
+          className={cn(
+            'min-h-9 rounded-lg border px-3 text-sm font-medium transition-colors disabled:opacity-60',
+            current === choice ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-muted',
+          )}
+        >
+          {RSVP_LABELS[choice]}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,96 @@
+import { UserRoundCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useDecideSubstitution } from '../api/decide-substitution.ts';
+import { usePendingSubstitutions } from '../api/list-substitutions.ts';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** The Substitutes tab: approve (recorded as S, substitute e-mailed) or reject with a reason. */
+export function SubstitutionsQueue() {
+  const list = usePendingSubstitutions(true);
+  const decide = useDecideSubstitution();
+  const [rejecting, setRejecting] = useState<number | null>(null);
+  const [reason, setReason] = useState('');
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  if (list.isPending) return <LoadingCards count={2} className="sm:grid-cols-1 lg:grid-cols-1" />;
+  if (list.isError) return <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />;
+  if (items.length === 0) {
+    return (
+      <EmptyState icon={UserRoundCheck} title="No substitutes waiting">
+        <p>Members who cannot attend name a substitute on the meeting page; they appear here.</p>
+      </EmptyState>
+    );
+  }
+  const done = (r: { message: string }) => toast({ title: r.message, variant: 'success' });
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Substitutions">
+      {items.map((s) => (
+        <li key={s.id} className="flex flex-col gap-2 rounded-xl border bg-card p-4 text-sm">
+          <p>
+            <strong>{s.substituteName}</strong> {s.substituteEmail && `(${s.substituteEmail})`} for{' '}
+            <strong>{s.memberName}</strong>
+          </p>
+          <p className="text-muted-foreground">
+            {s.meetingTitle} · {when(s.meetingStartsAt)}
+          </p>
+          {s.content && <p>“{s.content}”</p>}
+          {rejecting === s.id ? (
+            <form
+              className="flex flex-col gap-2 sm:flex-row"
+              onSubmit={(e) => {
+                e.preventDefault();
+                decide.mutate(
+                  { id: s.id, approve: false, reason },
+                  {
+                    onSuccess: (r) => {
+                      done(r);
+                      setRejecting(null);
+                    },
+                  },
+                );
+              }}
+            >
+              <label className="sr-only" htmlFor={`reason-${s.id}`}>
+                Reason
+              </label>
+              <input
+                id={`reason-${s.id}`}
+                required
+                maxLength={1000}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                placeholder="Reason the member reads"
+                className="min-w-0 flex-1 rounded-lg border bg-background px-3 py-2"
+              />
+              <Button type="submit" variant="destructive" loading={decide.isPending}>
+                Reject
+              </Button>
+            </form>
+          ) : (
+            <div className="flex gap-2">
+              <Button
+                loading={decide.isPending && decide.variables?.id === s.id}
+                onClick={() => decide.mutate({ id: s.id, approve: true }, { onSuccess: done })}
+              >
+                Approve
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setRejecting(s.id);
+                  setReason('');
+                }}
+              >
+                Reject…
+              </Button>
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

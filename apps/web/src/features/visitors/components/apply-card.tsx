@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useApplyMembership } from '../api/apply-membership.ts';
+
+/** A visitor asks to join; leaders decide in the member approvals queue. */
+export function ApplyCard() {
+  const user = useCurrentUser();
+  const apply = useApplyMembership();
+  const [classification, setClassification] = useState(user.classification ?? '');
+  if (user.membership?.status === 'pending') {
+    return (
+      <p className="rounded-xl border bg-card p-4 text-sm">Your application is waiting for the group's approval.</p>
+    );
+  }
+  if (user.role !== 'Visitor') {
+    return (
+      <p className="rounded-xl border bg-card p-4 text-sm">Visitors you invite appear here once you are a member.</p>
+    );
+  }
+  return (
+    <form
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply.mutate(classification, { onSuccess: (r) => toast({ title: r.message, variant: 'success' }) });
+      }}
+    >
+      <h2 className="font-semibold">Apply for membership</h2>
+      <p className="text-sm text-muted-foreground">One member per profession: tell the leaders what you do.</p>
+      <Field
+        label="Your classification"
+        value={classification}
+        onChange={(e) => setClassification(e.target.value)}
+        maxLength={120}
+        required
+      />
+      <Button type="submit" loading={apply.isPending} className="self-start">
+        Apply
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  VISITOR_STATUS_LABELS,
+  VISITOR_STATUSES,
+  type Visitor,
+  type VisitorStatus,
+} from '@chapter/shared/visitors.schemas';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useUpdateVisitor } from '../api/update-visitor.ts';
+
+/** One visitor: contact, invitation, status and follow-up notes (editable by the inviter and leaders). */
+export function VisitorCard({ visitor: v }: { visitor: Visitor }) {
+  const update = useUpdateVisitor();
+  const [notes, setNotes] = useState(v.notes ?? '');
+  return (
+    <article className="flex flex-col gap-2 rounded-xl border bg-card p-4 text-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold">{v.name}</h3>
+          <p className="text-muted-foreground">{[v.company, v.classification].filter(Boolean).join(' · ')}</p>
+          <p className="break-all text-muted-foreground">{[v.email, v.phone].filter(Boolean).join(' · ')}</p>
+        </div>
+        {v.canEdit ? (
+          <SelectField
+            label={`Status of ${v.name}`}
+            hideLabel
+            value={v.status}
+            onChange={(e) => update.mutate({ id: v.id, body: { status: e.target.value as VisitorStatus } })}
+            options={VISITOR_STATUSES.map((s) => ({ value: s, label: VISITOR_STATUS_LABELS[s] }))}
+          />
+        ) : (
+          <span className="rounded-full bg-muted px-2 py-1 text-xs font-medium">{VISITOR_STATUS_LABELS[v.status]}</span>
+        )}
+      </div>
+      <p className="text-muted-foreground">
+        {v.meetingTitle ? `Invited to ${v.meetingTitle}` : 'No meeting chosen'}
+        {v.invitedByName && ` by ${v.invitedByName}`}
+        {v.firstVisitAt && ` · first visit ${new Date(v.firstVisitAt).toLocaleDateString()}`}
+      </p>
+      {v.canEdit && (
+        <form
+          className="flex flex-col gap-2 sm:flex-row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            update.mutate({ id: v.id, body: { notes } });
+          }}
+        >
+          <label className="sr-only" htmlFor={`notes-${v.id}`}>
+            Follow-up notes for {v.name}
+          </label>
+          <input
+            id={`notes-${v.id}`}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            placeholder="Follow-up notes"
+            maxLength={4000}
+            className="min-w-0 flex-1 rounded-lg border bg-background px-3 py-2"
+          />
+          <Button
+            type="submit"
+            variant="secondary"
+            loading={update.isPending && update.variables?.body.notes !== undefined}
+          >
+            Save notes
+          </Button>
+        </form>
+      )}
+    </article>
+  );
+}

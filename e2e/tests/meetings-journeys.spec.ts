@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import ICAL from 'ical.js';
+import { DEMO_PASSWORD } from '../support/env.ts';
+import { linkIn, waitForMail } from '../support/mail.ts';
+import { signInWith } from '../support/members.ts';
+import { PHONE } from '../support/shell-session.ts';
+
+test('a member invites a visitor, who accepts, changes the temporary password and sees the meeting', async ({
+  browser,
+}) => {
+  const stamp = Date.now();
+  const email = `guest.${stamp}@example.com`;
+  const member = await browser.newPage();
+  await signInWith(member, 'member1@demo.test', DEMO_PASSWORD);
+  await member.goto('/visitors');
+  await member.getByRole('button', { name: 'Invite a visitor' }).click();
+  const dialog = member.getByRole('dialog', { name: 'Invite a visitor' });
+  await dialog.getByLabel('Name').fill(`Gina Guest ${stamp}`);
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Company (optional)').fill('Guest Gardens');
+  await expect(dialog.getByLabel('Meeting')).not.toHaveValue('');
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(member.getByRole('list', { name: 'Visitors' })).toContainText(`Gina Guest ${stamp}`);
+
+  const invitation = await waitForMail(email, /invites you to Riverside Chapter/);
+  const accept = linkIn(invitation, '/api/invitations/');
+  expect(accept).toContain('action=accept');
+  const guest = await browser.newPage();
+  await guest.goto(accept);
+  await expect(guest.getByRole('heading', { name: 'Thank You for Accepting!' })).toBeVisible();
+  // The link works once.
+  await guest.goto(accept);
+  await expect(guest.getByRole('heading', { name: 'Already Processed' })).toBeVisible();
+
+  const account = await waitForMail(email, /Your visitor account/);
+  const temporary = account.text.match(/Temporary password: (\S+)/)?.[1] as string;
+  await guest.goto('/login');
+  await guest.getByLabel('Email').fill(email);
+  await guest.getByLabel('Password', { exact: true }).fill(temporary);
+  await guest.getByRole('button', { name: 'Sign in' }).click();
+  await expect(guest).toHaveURL(/\/change-password$/);
+  await guest.getByLabel('Current password').fill(temporary);
+  await guest.getByLabel('New password', { exact: true }).fill('Garden-Party-2026!');
+  await guest.getByLabel('Confirm new password').fill('Garden-Party-2026!');
+  await guest.getByRole('button', { name: 'Change password' }).click();
+  await expect(guest).toHaveURL(/\/home$/);
+  await guest.goto('/calendar');
+  const upcoming = guest.getByRole('region', { name: 'Upcoming in this view' });
+  await expect(upcoming).toContainText('Riverside Chapter weekly meeting');
+  await upcoming.getByRole('link', { name: 'Riverside Chapter weekly meeting' }).first().click();
+  await expect(guest.getByRole('heading', { level: 1, name: 'Riverside Chapter weekly meeting' })).toBeVisible();
+  await expect(guest.getByRole('heading', { name: 'Your RSVP' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('the Secretary records attendance at the door', async ({ page }) => {
+    await signInWith(page, 'secretary@demo.test', DEMO_PASSWORD);
+    await page.goto('/admin/attendance');
+    await expect(page.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
+    const medical = page.getByRole('button', { name: 'Medical: Maya Thompson' });
+    await expect(medical).toBeVisible();
+    const before = await medical.getAttribute('aria-pressed');
+    await medical.click();
+    const after = before === 'true' ? 'false' : 'true';
+    await expect(medical).toHaveAttribute('aria-pressed', after);
+    // Saved: a reload shows the same record, and the grid fits the 375 px screen.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Medical: Maya Thompson' })).toHaveAttribute('aria-pressed', after);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test('a member exports the calendar as calendar.ics that parses', async ({ page }) => {
+  await signInWith(page, 'member2@demo.test', DEMO_PASSWORD);
+  await page.goto('/calendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export calendar' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('calendar.ics');
+  const text = readFileSync((await download.path()) as string, 'utf8');
+  const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
+  expect(events.length).toBeGreaterThan(10);
+  expect(String(events[0]?.getFirstPropertyValue('uid'))).toMatch(/^meeting-\d+@127\.0\.0\.1$/);
+});
