@@ -25,6 +25,8 @@ import { InboxService } from './modules/inbox/inbox.service.ts';
 import { MemberImportService } from './modules/members/member-import.service.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { MembersService } from './modules/members/members.service.ts';
+import { mentorshipRoutes } from './modules/mentorship/mentorship.routes.ts';
+import { MentorshipService } from './modules/mentorship/mentorship.service.ts';
 import { avatarRoutes } from './modules/profile/avatar.routes.ts';
 import { AvatarService } from './modules/profile/avatar.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -131,6 +133,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   membersRoutes(app, new MembersService(ctx), new MemberImportService(ctx), guard);
   approvalsRoutes(app, new ApprovalsService(ctx), guard);
   renewalsRoutes(app, new RenewalsService(ctx), guard);
+  mentorshipRoutes(app, new MentorshipService(ctx), guard);
   attachRealtimeServer(
     app,
     realtime,

@@ -25,6 +25,8 @@ const MANAGE_MEMBERS: Access = ['isAdmin', 'Admin', 'President', 'Vice President
 /** approve_members; /api/approvals/counts (any approve_*) has the same holders with the default roles. */
 const APPROVE_MEMBERS: Access = ['isAdmin', 'Admin', 'President', 'Vice President', 'Board Member'];
 const VIEW_MEMBERS: Access = [...APPROVE_MEMBERS, 'Secretary Treasurer', 'Member'];
+/** view_activity: every member role; visitors and substitutes have none. */
+const VIEW_ACTIVITY: Access = VIEW_MEMBERS;
 
 export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /livez': 'public',
@@ -73,6 +75,17 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /api/renewals/summary': MANAGE_MEMBERS,
   'POST /api/renewals/:userId/renew': MANAGE_MEMBERS,
   'POST /api/renewals/:userId/lapse': MANAGE_MEMBERS,
+  'GET /api/mentorship/profile': VIEW_ACTIVITY,
+  'PUT /api/mentorship/profile': VIEW_ACTIVITY,
+  'DELETE /api/mentorship/profile': VIEW_ACTIVITY,
+  'GET /api/mentorship/mentors': VIEW_ACTIVITY,
+  'GET /api/mentorship/mentors/:userId': VIEW_ACTIVITY,
+  'GET /api/mentorship/mentorships': VIEW_ACTIVITY,
+  'POST /api/mentorship/mentorships': VIEW_ACTIVITY,
+  'POST /api/mentorship/mentorships/assign': MANAGE_MEMBERS,
+  'POST /api/mentorship/mentorships/:id/accept': VIEW_ACTIVITY,
+  'POST /api/mentorship/mentorships/:id/decline': VIEW_ACTIVITY,
+  'POST /api/mentorship/mentorships/:id/complete': VIEW_ACTIVITY,
 };
 
 /**
@@ -85,4 +98,5 @@ export const VARIANT_MATRIX: Record<string, Access> = {
   'GET /api/members/{other}': VIEW_MEMBERS,
   'PUT /api/members/{other}/role': MANAGE_MEMBERS,
   'PUT /api/profile/avatar?userId={other}': MANAGE_MEMBERS,
+  'GET /api/mentorship/mentorships?scope=group': MANAGE_MEMBERS,
 };
