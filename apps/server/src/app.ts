@@ -34,6 +34,8 @@ import { ProfileService } from './modules/profile/profile.service.ts';
 import { RenewalReminders } from './modules/renewals/renewal-reminders.ts';
 import { renewalsRoutes } from './modules/renewals/renewals.routes.ts';
 import { RenewalsService } from './modules/renewals/renewals.service.ts';
+import { scorecardRoutes } from './modules/scorecard/scorecard.routes.ts';
+import { ScorecardService } from './modules/scorecard/scorecard.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
@@ -134,6 +136,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   approvalsRoutes(app, new ApprovalsService(ctx), guard);
   renewalsRoutes(app, new RenewalsService(ctx), guard);
   mentorshipRoutes(app, new MentorshipService(ctx), guard);
+  scorecardRoutes(app, new ScorecardService(ctx), guard);
   attachRealtimeServer(
     app,
     realtime,

@@ -27,6 +27,8 @@ const APPROVE_MEMBERS: Access = ['isAdmin', 'Admin', 'President', 'Vice Presiden
 const VIEW_MEMBERS: Access = [...APPROVE_MEMBERS, 'Secretary Treasurer', 'Member'];
 /** view_activity: every member role; visitors and substitutes have none. */
 const VIEW_ACTIVITY: Access = VIEW_MEMBERS;
+/** The leadership roles (with view_activity) and platform admins: other members' lights and the matrix. */
+const LEADERS: Access = ['isAdmin', 'Admin', 'President', 'Vice President', 'Board Member', 'Secretary Treasurer'];
 
 export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /livez': 'public',
@@ -86,6 +88,12 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'POST /api/mentorship/mentorships/:id/accept': VIEW_ACTIVITY,
   'POST /api/mentorship/mentorships/:id/decline': VIEW_ACTIVITY,
   'POST /api/mentorship/mentorships/:id/complete': VIEW_ACTIVITY,
+  'GET /api/scorecard/me': VIEW_ACTIVITY,
+  'GET /api/scorecard/members/:userId': VIEW_ACTIVITY,
+  'GET /api/scorecard/group': LEADERS,
+  'GET /api/scorecard/matrix': LEADERS,
+  'GET /api/scorecard/recent': VIEW_ACTIVITY,
+  'GET /api/scorecard/pending': VIEW_ACTIVITY,
 };
 
 /**
@@ -99,4 +107,6 @@ export const VARIANT_MATRIX: Record<string, Access> = {
   'PUT /api/members/{other}/role': MANAGE_MEMBERS,
   'PUT /api/profile/avatar?userId={other}': MANAGE_MEMBERS,
   'GET /api/mentorship/mentorships?scope=group': MANAGE_MEMBERS,
+  'GET /api/scorecard/me?userId={other}': LEADERS,
+  'GET /api/scorecard/members/{other}': VIEW_ACTIVITY,
 };
