@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn } from '../support/shell-session.ts';
+import { PHONE, signIn } from '../support/shell-session.ts';
 
 // Demo accounts: member3 is Grace Liu (no mentorship yet), member2 Daniel Okafor (a mentor with free places).
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
@@ -39,4 +39,19 @@ test('a member applies to a mentor, who accepts live; both see the mentorship ac
 
   // Grace's page follows live.
   await expect(gracesRow.getByText('Active')).toBeVisible();
+});
+
+test('the mentorship screens fit a phone screen', async ({ browser }) => {
+  const page = await (await browser.newContext(PHONE)).newPage();
+  await signIn(page, 'president@demo.test');
+  for (const path of ['/activity/mentorship/search', '/activity/mentorship/apply']) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Mentorship sections' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  await page.goto('/activity/mentorship/search');
+  await expect(
+    page.getByRole('region', { name: 'All mentorships in the group' }).getByText('Oscar Brennan'),
+  ).toBeVisible();
 });
