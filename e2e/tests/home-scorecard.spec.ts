@@ -20,7 +20,7 @@ test('a leader reads the referral matrix and the group’s lights on home', asyn
   await signIn(page, 'president@demo.test');
   const matrix = page.getByRole('region', { name: 'Who works with whom' });
   await expect(matrix.getByRole('rowheader', { name: 'Maya Thompson' })).toBeVisible();
-  await matrix.getByRole('radio', { name: 'One-to-ones' }).click();
+  await matrix.getByRole('button', { name: 'One-to-ones' }).click();
   await expect(matrix.getByText('One-to-ones held between members, last six months.')).toBeVisible();
   const lights = page.getByRole('region', { name: 'Group traffic lights' });
   await expect(lights.getByRole('link', { name: 'Maya Thompson' })).toBeVisible();

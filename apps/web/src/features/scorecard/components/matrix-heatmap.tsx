@@ -84,13 +84,13 @@ export function MatrixHeatmap() {
         <h2 id="matrix" className="font-semibold">
           Who works with whom
         </h2>
-        <div role="radiogroup" aria-label="Matrix of" className="flex gap-1 rounded-lg bg-muted p-1">
+        <fieldset className="flex gap-1 rounded-lg bg-muted p-1">
+          <legend className="sr-only">Matrix of</legend>
           {KINDS.map((k) => (
             <button
               key={k.kind}
               type="button"
-              role="radio"
-              aria-checked={kind === k.kind}
+              aria-pressed={kind === k.kind}
               onClick={() => setKind(k.kind)}
               className={cn(
                 'rounded-md px-3 py-1 text-sm font-medium',
@@ -100,7 +100,7 @@ export function MatrixHeatmap() {
               {k.label}
             </button>
           ))}
-        </div>
+        </fieldset>
       </div>
       <div className="mt-3">
         {matrix.isPending ? (
