@@ -31,6 +31,8 @@ import { SubstitutionsService } from './modules/meetings/substitutions.service.t
 import { MemberImportService } from './modules/members/member-import.service.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { MembersService } from './modules/members/members.service.ts';
+import { mentorshipRoutes } from './modules/mentorship/mentorship.routes.ts';
+import { MentorshipService } from './modules/mentorship/mentorship.service.ts';
 import { avatarRoutes } from './modules/profile/avatar.routes.ts';
 import { AvatarService } from './modules/profile/avatar.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -38,6 +40,8 @@ import { ProfileService } from './modules/profile/profile.service.ts';
 import { RenewalReminders } from './modules/renewals/renewal-reminders.ts';
 import { renewalsRoutes } from './modules/renewals/renewals.routes.ts';
 import { RenewalsService } from './modules/renewals/renewals.service.ts';
+import { scorecardRoutes } from './modules/scorecard/scorecard.routes.ts';
+import { ScorecardService } from './modules/scorecard/scorecard.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
@@ -143,6 +147,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   meetingsRoutes(app, meetings, new CalendarService(ctx, meetings), guard);
   attendanceRoutes(app, new AttendanceService(ctx, meetings), new SubstitutionsService(ctx, meetings), guard);
   visitorsRoutes(app, new VisitorsService(ctx), guard);
+  mentorshipRoutes(app, new MentorshipService(ctx), guard);
+  scorecardRoutes(app, new ScorecardService(ctx), guard);
   attachRealtimeServer(
     app,
     realtime,

@@ -9,6 +9,8 @@ export const channels = {
   typingUser: (userId: number) => `typing:user:${userId}`,
   activityGiven: (userId: number) => `activity-given:${userId}`,
   activityReceived: (userId: number) => `activity-received:${userId}`,
+  /** Mentorship changes for either side (application, decision, completion). */
+  mentorship: (userId: number) => `mentorship:${userId}`,
   conversation: (conversationId: number) => `conversation:${conversationId}`,
   typingConversation: (conversationId: number) => `typing:conversation:${conversationId}`,
   news: 'news',

@@ -5,7 +5,7 @@ interface AuditEntry {
   groupId: number | null;
   /** Dotted verb, e.g. 'member.role_changed'. */
   action: string;
-  targetType: 'user' | 'membership' | 'group' | 'meeting' | 'substitution' | 'visitor';
+  targetType: 'user' | 'membership' | 'group' | 'meeting' | 'substitution' | 'visitor' | 'mentorship';
   targetId: number | string;
   /** What changed, readable on its own ("Role Member → Board Member"). */
   summary: string;

@@ -60,6 +60,8 @@ describe('channel authorisation (QUALITY security 13)', () => {
       [channels.typingUser(bob.id), 103],
       [channels.activityGiven(ann.id), 0],
       [channels.activityReceived(bob.id), 103],
+      [channels.mentorship(ann.id), 0],
+      [channels.mentorship(bob.id), 103],
       [channels.conversation(conversationId), 0],
       [channels.typingConversation(conversationId), 0],
       [channels.news, 0],

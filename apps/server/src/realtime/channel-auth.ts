@@ -29,11 +29,13 @@ const NAMESPACES: Record<string, { owner: Owner; options: ChannelOptions; typing
   inbox: { owner: 'user', options: { history: true, presence: false } },
   'activity-given': { owner: 'user', options: { history: true, presence: false } },
   'activity-received': { owner: 'user', options: { history: true, presence: false } },
+  mentorship: { owner: 'user', options: { history: true, presence: false } },
   'typing:user': { owner: 'user', options: { history: false, presence: false } },
   conversation: { owner: 'conversation', options: { history: true, presence: true } },
   'typing:conversation': { owner: 'conversation', options: { history: false, presence: true }, typing: true },
 };
-const NAMED = /^(inbox|activity-given|activity-received|typing:user|conversation|typing:conversation):([1-9]\d{0,14})$/;
+const NAMED =
+  /^(inbox|activity-given|activity-received|mentorship|typing:user|conversation|typing:conversation):([1-9]\d{0,14})$/;
 
 export function parseChannel(channel: string): ChannelSpec | undefined {
   if (channel === channels.news) {

@@ -30,6 +30,10 @@ const VIEW_MEETINGS: Access = [...VIEW_MEMBERS, 'Visitor'];
 const MANAGE_MEETINGS: Access = ['isAdmin', 'Admin', 'President', 'Board Member', 'Secretary Treasurer'];
 const RECORD_ATTENDANCE: Access = ['isAdmin', 'Admin', 'President', 'Vice President', 'Secretary Treasurer'];
 const APPROVE_SUBSTITUTES: Access = ['isAdmin', 'Admin', 'President', 'Vice President'];
+/** view_activity: every member role; visitors and substitutes have none. */
+const VIEW_ACTIVITY: Access = VIEW_MEMBERS;
+/** The leadership roles (with view_activity) and platform admins: other members' lights and the matrix. */
+const LEADERS: Access = ['isAdmin', 'Admin', 'President', 'Vice President', 'Board Member', 'Secretary Treasurer'];
 
 export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /livez': 'public',
@@ -107,6 +111,23 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'PATCH /api/visitors/:visitorId': VIEW_MEMBERS,
   'POST /api/visitors/apply': VIEW_MEETINGS,
   'GET /api/invitations/:token': 'public',
+  'GET /api/mentorship/profile': VIEW_ACTIVITY,
+  'PUT /api/mentorship/profile': VIEW_ACTIVITY,
+  'DELETE /api/mentorship/profile': VIEW_ACTIVITY,
+  'GET /api/mentorship/mentors': VIEW_ACTIVITY,
+  'GET /api/mentorship/mentors/:userId': VIEW_ACTIVITY,
+  'GET /api/mentorship/mentorships': VIEW_ACTIVITY,
+  'POST /api/mentorship/mentorships': VIEW_ACTIVITY,
+  'POST /api/mentorship/mentorships/assign': MANAGE_MEMBERS,
+  'POST /api/mentorship/mentorships/:id/accept': VIEW_ACTIVITY,
+  'POST /api/mentorship/mentorships/:id/decline': VIEW_ACTIVITY,
+  'POST /api/mentorship/mentorships/:id/complete': VIEW_ACTIVITY,
+  'GET /api/scorecard/me': VIEW_ACTIVITY,
+  'GET /api/scorecard/members/:userId': VIEW_ACTIVITY,
+  'GET /api/scorecard/group': LEADERS,
+  'GET /api/scorecard/matrix': LEADERS,
+  'GET /api/scorecard/recent': VIEW_ACTIVITY,
+  'GET /api/scorecard/pending': VIEW_ACTIVITY,
 };
 
 /**
@@ -119,4 +140,7 @@ export const VARIANT_MATRIX: Record<string, Access> = {
   'GET /api/members/{other}': VIEW_MEMBERS,
   'PUT /api/members/{other}/role': MANAGE_MEMBERS,
   'PUT /api/profile/avatar?userId={other}': MANAGE_MEMBERS,
+  'GET /api/mentorship/mentorships?scope=group': MANAGE_MEMBERS,
+  'GET /api/scorecard/me?userId={other}': LEADERS,
+  'GET /api/scorecard/members/{other}': VIEW_ACTIVITY,
 };

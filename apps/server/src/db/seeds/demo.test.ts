@@ -67,3 +67,22 @@ describe('demo seed for the membership screens', () => {
     expect(counts.json()).toEqual({ members: 2, substitutes: 1 });
   });
 });
+
+describe('demo seed for mentorship', () => {
+  it('lists mentors with their places and mentorships in every state', async () => {
+    t = await createTestApp({ demoSeed: true });
+    const member1 = (await login('member1@demo.test')).json().token as string;
+    const mentors = await t.app.inject({ method: 'GET', url: '/api/mentorship/mentors', headers: bearer(member1) });
+    const items = mentors.json().items as Array<{ name: string; full: boolean }>;
+    expect(items).toHaveLength(5);
+    expect(items.find((m) => m.name === 'Patricia Owens')?.full).toBe(true);
+    const president = (await login('president@demo.test')).json().token as string;
+    const all = await t.app.inject({
+      method: 'GET',
+      url: '/api/mentorship/mentorships?scope=group',
+      headers: bearer(president),
+    });
+    const statuses = new Set((all.json().items as Array<{ status: string }>).map((m) => m.status));
+    expect([...statuses].sort()).toEqual(['active', 'completed', 'declined', 'pending']);
+  });
+});

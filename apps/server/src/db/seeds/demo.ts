@@ -1,6 +1,7 @@
 import type { Db } from '../kysely.ts';
 import { flag, toStamp } from '../sql-values.ts';
 import { seedDemoMeetings } from './demo-meetings.ts';
+import { seedDemoMentorship } from './demo-mentorship.ts';
 
 const PEOPLE: Array<[string, string, string, string]> = [
   // name, company, classification, role (the first five are the leadership team)
@@ -153,6 +154,7 @@ export async function seedDemo(db: Db, passwordHash: string, now: Date): Promise
     await addMembership(substitute, 'Substitute', null);
   });
   await seedDemoMeetings(db, now);
+  await seedDemoMentorship(db, now);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

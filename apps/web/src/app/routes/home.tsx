@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
 import { Banner } from '../../components/ui/banner.tsx';
 import { NextMeetingCard } from '../../features/meetings/components/next-meeting-card.tsx';
+import { HomeDashboard } from '../../features/scorecard/components/home-dashboard.tsx';
 import { can } from '../../lib/permissions.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 
@@ -33,7 +34,10 @@ const SHORTCUTS: Shortcut[] = [
   { to: '/inbox', title: 'Inbox', text: 'Messages from other members', icon: Inbox },
 ];
 
-/** The signed-in landing page: who you are, your group and role, and where to go next. */
+/**
+ * The signed-in landing page: who you are, your live numbers and traffic light, what waits on you, the group's
+ * recent activity (leaders: the matrix and everyone's lights), and where to go next.
+ */
 export function HomeRoute() {
   const user = useCurrentUser();
   const firstName = user.name.split(/\s+/)[0] || user.name;
@@ -68,6 +72,7 @@ export function HomeRoute() {
           </p>
         </Banner>
       )}
+      {user.group && can(user, 'view_activity') && <HomeDashboard />}
       <nav aria-label="Shortcuts">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {shortcuts.map(({ to, title, text, icon: Icon }) => (

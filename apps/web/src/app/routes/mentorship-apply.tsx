@@ -1,10 +1,5 @@
-import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
+import { ApplyScreen } from '../../features/mentorship/components/apply-screen.tsx';
 
 export function MentorshipApplyRoute() {
-  return (
-    <ScreenIntro
-      title="Apply for Mentorship"
-      description="Ask a mentor to work with you, with your goals and a short message."
-    />
-  );
+  return <ApplyScreen />;
 }

@@ -1,10 +1,5 @@
-import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
+import { MentorshipScreen } from '../../features/mentorship/components/mentorship-screen.tsx';
 
 export function MentorshipSearchRoute() {
-  return (
-    <ScreenIntro
-      title="Find a Mentor"
-      description="Search the members who mentor by name, classification or expertise."
-    />
-  );
+  return <MentorshipScreen />;
 }

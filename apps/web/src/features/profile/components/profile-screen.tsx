@@ -20,10 +20,12 @@ interface Props {
   userId: string;
   /** Leadership actions for a member (role, activation, renewal), rendered under the details. */
   leaderActions?: (member: MemberDetail) => ReactNode;
+  /** The member's activity (summary, traffic light, testimonials), for members of a group. */
+  activity?: (userId: number, own: boolean) => ReactNode;
 }
 
 /** /profile/me and /profile/:userId: details, photo, editing one's own profile, and managers editing a member's. */
-export function ProfileScreen({ userId, leaderActions }: Props) {
+export function ProfileScreen({ userId, leaderActions, activity }: Props) {
   const me = useCurrentUser();
   const own = userId === 'me' || Number(userId) === me.id;
   const id = own ? me.id : Number.isInteger(Number(userId)) ? Number(userId) : null;
@@ -111,6 +113,7 @@ export function ProfileScreen({ userId, leaderActions }: Props) {
       </section>
       <ProfileDetails view={view} />
       {!own && detail && leaderActions?.(detail)}
+      {detail && activity?.(view.id, own)}
       {editable && (
         <>
           <ProfileEditDialog open={editing} onOpenChange={setEditing} profile={view} userId={editUserId} />

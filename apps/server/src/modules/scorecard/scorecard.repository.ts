@@ -1,0 +1,243 @@
+import { ATTENDED_STATUSES } from '@chapter/shared/meetings.schemas';
+import { sql } from 'kysely';
+import type { Db } from '../../db/kysely.ts';
+
+/** Raw six-month (or weekly) figures per member, before any hiding or scoring. */
+export interface Figures {
+  referralsGiven: number;
+  referralsReceived: number;
+  oneToOnes: number;
+  visitors: number;
+  trainingCredits: number;
+  testimonialsGiven: number;
+  tyfcbCents: number;
+  attended: number;
+  expected: number;
+}
+
+export const emptyFigures = (): Figures => ({
+  referralsGiven: 0,
+  referralsReceived: 0,
+  oneToOnes: 0,
+  visitors: 0,
+  trainingCredits: 0,
+  testimonialsGiven: 0,
+  tyfcbCents: 0,
+  attended: 0,
+  expected: 0,
+});
+
+interface Scope {
+  groupId: number;
+  since: string;
+  /** Only these members (all of the group when absent). */
+  userIds?: number[];
+}
+
+type Row = { user_id: number; n: string | number | null };
+
+/** Adds each row's number to the member's figure. */
+function add(out: Map<number, Figures>, rows: Row[], key: keyof Figures): void {
+  for (const r of rows) {
+    const f = out.get(r.user_id) ?? emptyFigures();
+    f[key] += Number(r.n ?? 0);
+    out.set(r.user_id, f);
+  }
+}
+
+const records = (db: Db, s: Scope, type: string) =>
+  db
+    .selectFrom('activity_records')
+    .where('group_id', '=', s.groupId)
+    .where('type', '=', type as 'referral')
+    .where('occurred_at', '>=', s.since);
+
+const notRejected = sql<boolean>`(approval_status is null or approval_status <> 'rejected')`;
+
+/**
+ * Every figure for the group's members since a date: one grouped, indexed query per figure (the figure
+ * definitions are those documented on ActivityRecordTable and VisitorTable in schema.ts).
+ */
+export async function selectFigures(db: Db, s: Scope): Promise<Map<number, Figures>> {
+  const ids = s.userIds ?? [];
+  const some = s.userIds !== undefined;
+  const count = sql<number>`count(*)`;
+  const [given, received, oneA, oneB, training, testimonials, tyfcb, visitors, attendance] = await Promise.all([
+    records(db, s, 'referral')
+      .where(notRejected)
+      .$if(some, (q) => q.where('giver_id', 'in', ids))
+      .select(['giver_id as user_id', count.as('n')])
+      .groupBy('giver_id')
+      .execute(),
+    records(db, s, 'referral')
+      .where(notRejected)
+      .$if(some, (q) => q.where('receiver_id', 'in', ids))
+      .select(['receiver_id as user_id', count.as('n')])
+      .groupBy('receiver_id')
+      .execute(),
+    records(db, s, 'one_to_one')
+      .where('status', '=', 'completed')
+      .$if(some, (q) => q.where('giver_id', 'in', ids))
+      .select(['giver_id as user_id', count.as('n')])
+      .groupBy('giver_id')
+      .execute(),
+    records(db, s, 'one_to_one')
+      .where('status', '=', 'completed')
+      .$if(some, (q) => q.where('receiver_id', 'in', ids))
+      .select(['receiver_id as user_id', count.as('n')])
+      .groupBy('receiver_id')
+      .execute(),
+    records(db, s, 'training_credit')
+      .$if(some, (q) => q.where('receiver_id', 'in', ids))
+      .select(['receiver_id as user_id', sql<number>`sum(credits)`.as('n')])
+      .groupBy('receiver_id')
+      .execute(),
+    records(db, s, 'testimonial')
+      .$if(some, (q) => q.where('giver_id', 'in', ids))
+      .select(['giver_id as user_id', count.as('n')])
+      .groupBy('giver_id')
+      .execute(),
+    records(db, s, 'closed_business')
+      .where('approval_status', '=', 'approved')
+      .$if(some, (q) => q.where('receiver_id', 'in', ids))
+      .select(['receiver_id as user_id', sql<number>`sum(amount_cents)`.as('n')])
+      .groupBy('receiver_id')
+      .execute(),
+    db
+      .selectFrom('visitors')
+      .where('group_id', '=', s.groupId)
+      .where('invited_by', 'is not', null)
+      .where('first_visit_at', '>=', s.since)
+      .$if(some, (q) => q.where('invited_by', 'in', ids))
+      .select([sql<number>`invited_by`.as('user_id'), count.as('n')])
+      .groupBy('invited_by')
+      .execute(),
+    db
+      .selectFrom('attendance')
+      .where('group_id', '=', s.groupId)
+      .where('meeting_starts_at', '>=', s.since)
+      .$if(some, (q) => q.where('user_id', 'in', ids))
+      .select([
+        'user_id',
+        sql<number>`sum(case when status in (${sql.join([...ATTENDED_STATUSES])}) then 1 else 0 end)`.as('attended'),
+        sql<number>`sum(case when status <> 'medical' then 1 else 0 end)`.as('expected'),
+      ])
+      .groupBy('user_id')
+      .execute(),
+  ]);
+  const out = new Map<number, Figures>();
+  add(out, given, 'referralsGiven');
+  add(out, received, 'referralsReceived');
+  add(out, oneA, 'oneToOnes');
+  add(out, oneB, 'oneToOnes');
+  add(out, training, 'trainingCredits');
+  add(out, testimonials, 'testimonialsGiven');
+  add(out, tyfcb, 'tyfcbCents');
+  add(out, visitors as Row[], 'visitors');
+  add(
+    out,
+    attendance.map((r) => ({ user_id: r.user_id, n: r.attended })),
+    'attended',
+  );
+  add(
+    out,
+    attendance.map((r) => ({ user_id: r.user_id, n: r.expected })),
+    'expected',
+  );
+  return out;
+}
+
+/** Active members of a group (name order), with when they joined (a newer member is scored on fewer weeks). */
+export const selectActiveMembers = (db: Db, groupId: number) =>
+  db
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'u.id',
+      'u.name',
+      'm.joined_at',
+      sql<string | null>`coalesce(m.classification, u.classification)`.as('classification'),
+    ])
+    .where('m.group_id', '=', groupId)
+    .where('m.status', '=', 'active')
+    .where('u.status', '=', 'active')
+    .orderBy('u.name')
+    .orderBy('u.id')
+    .execute();
+
+/** A member (any status) with their group, for the visibility checks. */
+export const findMemberOf = (db: Db, userId: number) =>
+  db
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['u.id', 'u.name', 'm.group_id', 'm.joined_at', 'm.status'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+
+/** Pair counts over the period: referrals giver → receiver, or completed one-to-ones (as stored, giver → receiver). */
+export function selectPairs(db: Db, groupId: number, since: string, kind: 'referrals' | 'oneToOnes') {
+  let q = records(db, { groupId, since }, kind === 'referrals' ? 'referral' : 'one_to_one');
+  q = kind === 'referrals' ? q.where(notRejected) : q.where('status', '=', 'completed');
+  return q
+    .select(['giver_id', 'receiver_id', sql<number>`count(*)`.as('n')])
+    .groupBy(['giver_id', 'receiver_id'])
+    .execute();
+}
+
+/** The group's latest records that are final for everyone to see: approved or approval-free, one-to-ones held. */
+export const selectRecent = (db: Db, groupId: number, limit: number) =>
+  db
+    .selectFrom('activity_records as a')
+    .innerJoin('users as g', 'g.id', 'a.giver_id')
+    .innerJoin('users as r', 'r.id', 'a.receiver_id')
+    .select([
+      'a.id',
+      'a.type',
+      'a.giver_id',
+      'a.receiver_id',
+      'a.credits',
+      'a.updated_at',
+      'g.name as giver_name',
+      'r.name as receiver_name',
+    ])
+    .where('a.group_id', '=', groupId)
+    .where((eb) => eb.or([eb('a.approval_status', 'is', null), eb('a.approval_status', '=', 'approved')]))
+    .where((eb) => eb.or([eb('a.type', '!=', 'one_to_one'), eb('a.status', '=', 'completed')]))
+    .orderBy('a.updated_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();
+
+/** Testimonials the member chose to publish on their profile, newest first. */
+export const selectPublishedTestimonials = (db: Db, userId: number) =>
+  db
+    .selectFrom('activity_records as a')
+    .innerJoin('users as g', 'g.id', 'a.giver_id')
+    .select(['a.id', 'a.giver_id', 'g.name as giver_name', 'a.details', 'a.summary', 'a.created_at'])
+    .where('a.receiver_id', '=', userId)
+    .where('a.type', '=', 'testimonial')
+    .where('a.published', '=', 1)
+    .orderBy('a.created_at', 'desc')
+    .limit(50)
+    .execute();
+
+/** One-to-ones still open with the member (requested or a new time proposed), to see which wait on them. */
+export const selectOpenOneToOnes = (db: Db, userId: number) =>
+  db
+    .selectFrom('activity_records')
+    .select(['giver_id', 'receiver_id', 'status', 'details'])
+    .where('type', '=', 'one_to_one')
+    .where('status', 'in', ['requested', 'rescheduled'])
+    .where((eb) => eb.or([eb('giver_id', '=', userId), eb('receiver_id', '=', userId)]))
+    .limit(200)
+    .execute();
+
+export async function countPendingMentorshipApplications(db: Db, mentorId: number): Promise<number> {
+  const row = await db
+    .selectFrom('mentorships')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('mentor_id', '=', mentorId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

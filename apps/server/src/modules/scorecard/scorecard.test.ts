@@ -1,0 +1,239 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { toStamp } from '../../db/sql-values.ts';
+import { type BuiltUser, bearer, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let group: GroupRow;
+let ann: BuiltUser;
+let bob: BuiltUser;
+let annToken: string;
+let president: string;
+let seq = 0;
+const DAY = 86_400_000;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  group = await buildGroup(t.ctx);
+  // Members for the whole period, so they are scored on 26 weeks.
+  t.clock.set(new Date('2025-08-01T09:00:00.000Z'));
+  ann = await buildMember(t.ctx, { groupId: group.id, name: 'Ann Able' });
+  bob = await buildMember(t.ctx, { groupId: group.id, name: 'Bob Baker' });
+  const p = await buildMember(t.ctx, { groupId: group.id, role: 'President', name: 'Pat President' });
+  t.clock.set(new Date('2026-03-02T09:00:00.000Z'));
+  annToken = await loginAs(t.app, ann.email);
+  president = await loginAs(t.app, p.email);
+});
+afterEach(() => t.close());
+
+const ago = (days: number) => toStamp(new Date(t.clock.now().getTime() - days * DAY));
+const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+async function record(
+  type: 'referral' | 'closed_business' | 'one_to_one' | 'testimonial' | 'training_credit',
+  giver: number,
+  receiver: number,
+  opts: {
+    daysAgo?: number;
+    status?: string;
+    approval?: 'pending' | 'approved' | 'rejected' | null;
+    cents?: number;
+    credits?: number;
+    published?: number;
+    details?: object;
+  } = {},
+) {
+  const at = ago(opts.daysAgo ?? 3);
+  await t.ctx.db
+    .insertInto('activity_records')
+    .values({
+      group_id: group.id,
+      type,
+      giver_id: giver,
+      receiver_id: receiver,
+      status: opts.status ?? 'recorded',
+      approval_status: opts.approval ?? null,
+      approval_reason: null,
+      decided_by: null,
+      decided_at: null,
+      amount_cents: opts.cents ?? null,
+      currency: opts.cents ? 'USD' : null,
+      credits: opts.credits ?? null,
+      published: opts.published ?? 0,
+      referral_id: null,
+      summary: `${type} ${++seq}`,
+      details: JSON.stringify(opts.details ?? {}),
+      occurred_at: at,
+      client_request_id: `req-${seq}`,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+}
+
+async function attend(userId: number, statuses: string[]) {
+  for (const [i, status] of statuses.entries()) {
+    const starts = ago(7 * (i + 1));
+    const meeting = await t.ctx.db
+      .insertInto('meetings')
+      .values({
+        group_id: group.id,
+        type: 'chapter',
+        title: 'Weekly meeting',
+        starts_at: starts,
+        ends_at: starts,
+        timezone: 'UTC',
+        status: 'completed',
+        created_at: starts,
+        updated_at: starts,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.ctx.db
+      .insertInto('attendance')
+      .values({
+        meeting_id: meeting.id,
+        user_id: userId,
+        group_id: group.id,
+        meeting_starts_at: starts,
+        status: status as 'present',
+        recorded_by: null,
+        recorded_at: starts,
+      })
+      .execute();
+  }
+}
+
+describe('my scorecard', () => {
+  it('counts the last 7 days and six months from the records and scores the traffic light', async () => {
+    for (let i = 0; i < 32; i++) await record('referral', ann.id, bob.id, { daysAgo: 2 + i * 5, approval: 'approved' });
+    await record('referral', ann.id, bob.id, { approval: 'rejected' });
+    await record('referral', ann.id, bob.id, { daysAgo: 200 });
+    await record('referral', bob.id, ann.id, { approval: 'pending' });
+    await record('one_to_one', ann.id, bob.id, { status: 'completed' });
+    await record('one_to_one', bob.id, ann.id, { status: 'completed', daysAgo: 30 });
+    await record('one_to_one', bob.id, ann.id, { status: 'requested' });
+    await record('closed_business', bob.id, ann.id, { approval: 'approved', cents: 250_050 });
+    await record('closed_business', bob.id, ann.id, { approval: 'pending', cents: 900_000 });
+    await record('training_credit', ann.id, ann.id, { credits: 2 });
+    await record('testimonial', ann.id, bob.id);
+    await t.ctx.db
+      .insertInto('visitors')
+      .values({
+        group_id: group.id,
+        invited_by: ann.id,
+        name: 'Vic Visitor',
+        email: 'vic@example.test',
+        status: 'attended',
+        first_visit_at: ago(10),
+        created_at: ago(20),
+        updated_at: ago(10),
+      })
+      .execute();
+    await attend(ann.id, ['present', 'late', 'medical', 'absent', 'substitute']);
+
+    const res = await get(annToken, '/api/scorecard/me');
+    expect(res.statusCode).toBe(200);
+    const card = res.json();
+    // 2 and 7 days ago: the week includes its first moment.
+    expect(card.week).toMatchObject({ referralsGiven: 2, oneToOnes: 1, trainingCredits: 2, tyfcbAmount: 2500.5 });
+    expect(card.sixMonths).toEqual({
+      referralsGiven: 32,
+      referralsReceived: 1,
+      oneToOnes: 2,
+      visitors: 1,
+      trainingCredits: 2,
+      testimonialsGiven: 1,
+      tyfcbAmount: 2500.5,
+      attendance: { attended: 3, expected: 4 },
+    });
+    // referrals 20 + one-to-ones 0 + visitors 0 + training 7 + TYFCB 10 + attendance (75 %) 5 = 42 → red.
+    expect(card.trafficLight).toMatchObject({ total: 42, colour: 'red', attendanceMissing: false, weeks: 26 });
+    const oneToOnes = card.trafficLight.metrics.find((m: { metric: string }) => m.metric === 'oneToOnes');
+    expect(oneToOnes.toGreen.text).toBe('24 more one-to-ones');
+  });
+
+  it('scores without attendance when none is recorded, and on fewer weeks for a newer member', async () => {
+    const newcomer = await buildMember(t.ctx, { groupId: group.id });
+    const card = (await get(await loginAs(t.app, newcomer.email), '/api/scorecard/me')).json();
+    expect(card.sixMonths.attendance).toBeNull();
+    expect(card.trafficLight).toMatchObject({ attendanceMissing: true, weeks: 1, colour: 'grey' });
+  });
+
+  it('lets leaders of the group see a member’s scorecard; members get 403, other groups 404', async () => {
+    expect((await get(president, `/api/scorecard/me?userId=${ann.id}`)).json().user.name).toBe('Ann Able');
+    expect((await get(annToken, `/api/scorecard/me?userId=${bob.id}`)).statusCode).toBe(403);
+    const other = await buildMember(t.ctx, { groupId: (await buildGroup(t.ctx)).id, role: 'President' });
+    expect((await get(await loginAs(t.app, other.email), `/api/scorecard/me?userId=${ann.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('member summary (profile)', () => {
+  it('shows published testimonials to all, amounts and the light to the member and leaders only', async () => {
+    await record('testimonial', bob.id, ann.id, { published: 1, details: { text: 'Ann found us a great client.' } });
+    await record('testimonial', bob.id, ann.id, { published: 0, details: { text: 'Not shown' } });
+    await record('closed_business', bob.id, ann.id, { approval: 'approved', cents: 10_000 });
+    const bobToken = await loginAs(t.app, bob.email);
+    const seen = (await get(bobToken, `/api/scorecard/members/${ann.id}`)).json();
+    expect(seen.testimonials).toEqual([
+      {
+        id: expect.any(Number),
+        author: { id: bob.id, name: 'Bob Baker' },
+        text: 'Ann found us a great client.',
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(seen.sixMonths.tyfcbAmount).toBeNull();
+    expect(seen.trafficLight).toBeNull();
+    const own = (await get(annToken, `/api/scorecard/members/${ann.id}`)).json();
+    expect(own.sixMonths.tyfcbAmount).toBe(100);
+    expect(own.trafficLight.total).toEqual(expect.any(Number));
+    expect((await get(president, `/api/scorecard/members/${ann.id}`)).json().trafficLight).not.toBeNull();
+  });
+});
+
+describe('leaders: group lights and matrix', () => {
+  it('lists every member’s light lowest first with colour counts; members are refused', async () => {
+    for (let i = 0; i < 13; i++) await record('referral', bob.id, ann.id, { daysAgo: 1 + i * 10 });
+    const res = (await get(president, '/api/scorecard/group')).json();
+    expect(res.items.map((i: { name: string }) => i.name)).toEqual(['Ann Able', 'Pat President', 'Bob Baker']);
+    expect(res.items[2]).toMatchObject({ referralsGiven: 13, total: 6, colour: 'grey', attendanceMissing: true });
+    expect(res.counts).toEqual({ green: 0, amber: 0, red: 0, grey: 3 });
+    expect((await get(annToken, '/api/scorecard/group')).statusCode).toBe(403);
+    expect((await get(annToken, '/api/scorecard/matrix')).statusCode).toBe(403);
+  });
+
+  it('shows who gave referrals to whom, and one-to-ones both ways', async () => {
+    await record('referral', ann.id, bob.id);
+    await record('referral', ann.id, bob.id);
+    await record('referral', bob.id, ann.id, { approval: 'rejected' });
+    await record('one_to_one', ann.id, bob.id, { status: 'completed' });
+    const referrals = (await get(president, '/api/scorecard/matrix')).json();
+    expect(referrals.members.map((m: { name: string }) => m.name)).toEqual(['Ann Able', 'Bob Baker', 'Pat President']);
+    expect(referrals.cells).toEqual([{ from: ann.id, to: bob.id, count: 2 }]);
+    expect(referrals.max).toBe(2);
+    const meetings = (await get(president, '/api/scorecard/matrix?kind=oneToOnes')).json();
+    expect(meetings.cells).toEqual(
+      expect.arrayContaining([
+        { from: ann.id, to: bob.id, count: 1 },
+        { from: bob.id, to: ann.id, count: 1 },
+      ]),
+    );
+  });
+});
+
+describe('home feeds', () => {
+  it('lists recent final activity without private details, and what waits on me', async () => {
+    await record('referral', ann.id, bob.id, { approval: 'pending', daysAgo: 1 });
+    await record('referral', bob.id, ann.id, { approval: 'approved', daysAgo: 2 });
+    await record('one_to_one', ann.id, bob.id, { status: 'requested' });
+    await record('one_to_one', bob.id, ann.id, { status: 'requested' });
+    await record('one_to_one', ann.id, bob.id, { status: 'rescheduled', details: { proposedBy: bob.id } });
+    await record('training_credit', ann.id, ann.id, { credits: 3, daysAgo: 4 });
+    const recent = (await get(annToken, '/api/scorecard/recent')).json();
+    expect(recent.items.map((i: { type: string }) => i.type)).toEqual(['referral', 'training_credit']);
+    expect(Object.keys(recent.items[0]).sort()).toEqual(['at', 'credits', 'giver', 'id', 'receiver', 'type']);
+    const pending = (await get(annToken, '/api/scorecard/pending')).json();
+    expect(pending).toEqual({ oneToOneRequests: 2, mentorshipApplications: 0 });
+  });
+});

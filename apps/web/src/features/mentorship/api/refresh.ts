@@ -1,0 +1,4 @@
+import { queryClient } from '../../../lib/query-client.ts';
+
+/** Every mentorship read lives under ['mentorship']: one change refreshes search places, lists and profiles. */
+export const refreshMentorship = (): Promise<void> => queryClient.invalidateQueries({ queryKey: ['mentorship'] });

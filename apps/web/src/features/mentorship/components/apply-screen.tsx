@@ -1,0 +1,155 @@
+import { GraduationCap } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
+import { PermissionGate } from '../../../components/permission-gate.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/list-states.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useApplyMentorship } from '../api/apply-mentorship.ts';
+import { useMentor } from '../api/get-mentor.ts';
+import { useMentorSearch } from '../api/search-mentors.ts';
+import { unavailableReason } from './mentor-card.tsx';
+import { MentorshipTabs } from './mentorship-tabs.tsx';
+import { fieldError, notifyDone, notifyFailed } from './notify.ts';
+import { TextArea } from './text-area.tsx';
+
+const ALL = { q: '', classification: '', expertise: '' };
+
+/** Which mentor to apply to: from ?mentorId= (the search's Apply button) or picked here. */
+function MentorPicker({
+  value,
+  onChange,
+  myId,
+}: {
+  value: number | null;
+  onChange: (id: number) => void;
+  myId: number;
+}) {
+  const mentors = useMentorSearch(ALL);
+  const open = (mentors.data?.pages.flatMap((p) => p.items) ?? []).filter((m) => !unavailableReason(m, myId));
+  if (mentors.isError) return <ErrorState message={mentors.error.message} onRetry={() => void mentors.refetch()} />;
+  if (mentors.isSuccess && open.length === 0) {
+    return (
+      <EmptyState icon={GraduationCap} title="No mentor has a free place">
+        <p>Every mentor in your group is full or paused. Check again after a mentorship completes.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <SelectField
+      label="Mentor"
+      disabled={mentors.isPending}
+      value={value === null ? '' : String(value)}
+      onChange={(e) => onChange(Number(e.target.value))}
+      options={[
+        { value: '', label: mentors.isPending ? 'Loading mentors…' : 'Choose a mentor' },
+        ...open.map((m) => ({ value: String(m.userId), label: `${m.name} — ${m.expertise}` })),
+      ]}
+    />
+  );
+}
+
+/** /activity/mentorship/apply: goals and a message to one mentor; the mentor is e-mailed. */
+export function ApplyScreen() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('mentorId'));
+  const mentorId = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const mentor = useMentor(mentorId);
+  const apply = useApplyMentorship();
+  const [goals, setGoals] = useState('');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<{ goals?: string; mentor?: string }>({});
+  const blocked = mentor.data ? unavailableReason(mentor.data, user.id) : null;
+
+  const submit = async () => {
+    const next: typeof errors = {};
+    if (mentorId === null) next.mentor = 'Choose a mentor';
+    if (!goals.trim()) next.goals = 'Describe your goals';
+    setErrors(next);
+    if (mentorId === null || Object.keys(next).length > 0) return;
+    try {
+      const res = await apply.mutateAsync({ mentorId, goals, message: message.trim() || null });
+      notifyDone('Application sent', res.message);
+      navigate('/activity/mentorship/search');
+    } catch (err) {
+      setErrors({ goals: fieldError(err, 'goals') });
+      notifyFailed('Not sent', err);
+    }
+  };
+
+  return (
+    <ScreenIntro
+      title="Apply for Mentorship"
+      description="Ask a mentor to work with you, with your goals and a short message."
+    >
+      <PermissionGate require="view_activity">
+        <MentorshipTabs />
+        <form
+          className="flex max-w-2xl flex-col gap-4 rounded-2xl border bg-card p-4 shadow-xs sm:p-6"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <MentorPicker
+            value={mentorId}
+            onChange={(id) => setParams(id ? { mentorId: String(id) } : {})}
+            myId={user.id}
+          />
+          {errors.mentor && <p className="text-xs font-medium text-destructive-strong">{errors.mentor}</p>}
+          {mentor.isError && (
+            <p role="alert" className="text-sm text-destructive-strong">
+              This mentor is not available.{' '}
+              <Link to="/activity/mentorship/search" className="underline">
+                Find another
+              </Link>
+              .
+            </p>
+          )}
+          {mentor.data && (
+            <div className="flex gap-3 rounded-xl bg-muted/60 p-3">
+              <Avatar name={mentor.data.name} src={mentor.data.profileImageUrl} size={96} className="size-10" />
+              <div className="min-w-0 text-sm">
+                <p className="font-medium">{mentor.data.name}</p>
+                <p className="text-muted-foreground">{mentor.data.expertise}</p>
+                <p className="text-muted-foreground">
+                  {mentor.data.activeCount} of {mentor.data.capacity} places taken
+                </p>
+                {blocked && <p className="font-medium text-destructive-strong">{blocked}: you cannot apply now.</p>}
+              </div>
+            </div>
+          )}
+          <TextArea
+            label="Your goals"
+            maxLength={2000}
+            value={goals}
+            onChange={(e) => setGoals(e.target.value)}
+            placeholder="What would you like to achieve with a mentor?"
+            error={errors.goals}
+          />
+          <TextArea
+            label="Message to the mentor"
+            labelNote="(optional)"
+            maxLength={2000}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Link to="/activity/mentorship/search" className={buttonClasses('secondary')}>
+              Cancel
+            </Link>
+            <Button type="submit" loading={apply.isPending} disabled={Boolean(blocked) || mentor.isError}>
+              Send application
+            </Button>
+          </div>
+        </form>
+      </PermissionGate>
+    </ScreenIntro>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Mentorship } from '@chapter/shared/mentorship.schemas';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useDecideMentorship } from '../api/decide-mentorship.ts';
+import { notifyDone, notifyFailed } from './notify.ts';
+import { TextArea } from './text-area.tsx';
+
+/** Declining with an optional reason the applicant reads in their e-mail. */
+export function DeclineDialog({ mentorship, onClose }: { mentorship: Mentorship | null; onClose: () => void }) {
+  const decide = useDecideMentorship();
+  const [reason, setReason] = useState('');
+  const close = () => {
+    setReason('');
+    onClose();
+  };
+  const submit = async () => {
+    if (!mentorship) return;
+    try {
+      const res = await decide.mutateAsync({ id: mentorship.id, action: 'decline', reason: reason.trim() || null });
+      notifyDone('Application declined', res.message);
+      close();
+    } catch (err) {
+      notifyFailed('Not declined', err);
+    }
+  };
+  return (
+    <Dialog
+      open={mentorship !== null}
+      onOpenChange={(open) => !open && close()}
+      title={`Decline ${mentorship?.mentee.name ?? ''}?`}
+      description="They are e-mailed, with your reason if you give one, and can look for another mentor."
+    >
+      <form
+        className="flex flex-col gap-4"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <TextArea
+          label="Reason"
+          labelNote="(optional)"
+          maxLength={1000}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder="For example: my places are taken this quarter."
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="destructive" loading={decide.isPending}>
+            Decline application
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import type { MentorCard as Mentor } from '@chapter/shared/mentorship.schemas';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+
+/** Why a mentor takes no application now, or null when they do. */
+export function unavailableReason(mentor: Mentor, myId: number): string | null {
+  if (mentor.userId === myId) return 'This is you';
+  if (mentor.full) return 'Full';
+  if (!mentor.accepting) return 'Not taking mentees now';
+  return null;
+}
+
+/** A mentor in the search: expertise, places taken, and Apply while a place is free. */
+export function MentorCard({ mentor, myId }: { mentor: Mentor; myId: number }) {
+  const blocked = unavailableReason(mentor, myId);
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs">
+      <div className="flex gap-3">
+        <Avatar name={mentor.name} src={mentor.profileImageUrl} size={96} className="size-12" />
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-semibold">
+            <Link to={`/profile/${mentor.userId}`} className="hover:underline">
+              {mentor.name}
+            </Link>
+          </h3>
+          <p className="truncate text-sm text-muted-foreground">
+            {[mentor.classification, mentor.companyName].filter(Boolean).join(' · ') || 'No classification yet'}
+          </p>
+        </div>
+      </div>
+      <p className="text-sm">
+        <span className="font-medium">Expertise: </span>
+        {mentor.expertise}
+      </p>
+      {mentor.bio && <p className="line-clamp-3 text-sm text-muted-foreground">{mentor.bio}</p>}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
+        <p className="text-sm">
+          <span className={mentor.full ? 'font-medium text-destructive-strong' : 'text-muted-foreground'}>
+            {mentor.activeCount} of {mentor.capacity} places taken
+          </span>
+          {mentor.full && (
+            <span className="ml-2 rounded-full bg-destructive-soft px-2 py-0.5 text-xs font-medium text-destructive-strong">
+              Full
+            </span>
+          )}
+        </p>
+        {blocked ? (
+          <span className="text-sm text-muted-foreground">{blocked === 'Full' ? '' : blocked}</span>
+        ) : (
+          <Link
+            to={`/activity/mentorship/apply?mentorId=${mentor.userId}`}
+            className={buttonClasses('primary', 'sm')}
+            aria-label={`Apply to ${mentor.name}`}
+          >
+            Apply
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { GraduationCap, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { type MentorFilters, useMentorSearch } from '../api/search-mentors.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { MentorCard } from './mentor-card.tsx';
+
+const NONE: MentorFilters = { q: '', classification: '', expertise: '' };
+
+/** Mentors of the group by name, classification or expertise, with their free places. */
+export function MentorSearch({ myId }: { myId: number }) {
+  const [filters, setFilters] = useState(NONE);
+  const settled = useDebouncedValue(filters);
+  const search = useMentorSearch(settled);
+  const mentors = search.data?.pages.flatMap((p) => p.items) ?? [];
+  const filtered = Object.values(settled).some((v) => v.trim());
+  const set = (key: keyof MentorFilters) => (e: { target: { value: string } }) =>
+    setFilters((f) => ({ ...f, [key]: e.target.value }));
+  return (
+    <section aria-labelledby="mentor-search" className="flex flex-col gap-4">
+      <h2 id="mentor-search" className="text-lg font-semibold">
+        Mentors
+      </h2>
+      <search className="grid gap-3 sm:grid-cols-3">
+        <Field label="Name" type="search" value={filters.q} onChange={set('q')} placeholder="Search by name" />
+        <Field label="Classification" type="search" value={filters.classification} onChange={set('classification')} />
+        <Field label="Expertise" type="search" value={filters.expertise} onChange={set('expertise')} />
+      </search>
+      {search.isPending ? (
+        <LoadingCards count={3} />
+      ) : search.isError ? (
+        <ErrorState message={search.error.message} onRetry={() => void search.refetch()} />
+      ) : mentors.length === 0 ? (
+        filtered ? (
+          <EmptyState icon={SearchX} title="No mentors match">
+            <p>Try another word, or clear the search.</p>
+            <Button variant="link" className="mt-2" onClick={() => setFilters(NONE)}>
+              Clear search
+            </Button>
+          </EmptyState>
+        ) : (
+          <EmptyState icon={GraduationCap} title="No mentors yet">
+            <p>When members of your group opt in as mentors, they appear here.</p>
+          </EmptyState>
+        )
+      ) : (
+        <>
+          <ul className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-3 ${search.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {mentors.map((m) => (
+              <li key={m.userId}>
+                <MentorCard mentor={m} myId={myId} />
+              </li>
+            ))}
+          </ul>
+          {search.hasNextPage && (
+            <Button
+              variant="secondary"
+              className="self-center"
+              loading={search.isFetchingNextPage}
+              onClick={() => void search.fetchNextPage()}
+            >
+              Show more
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import type { PendingActions } from '@chapter/shared/scorecard.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** One-to-one requests and mentorship applications waiting on me. */
+export function usePendingActions() {
+  return useQuery({
+    queryKey: ['scorecard', 'pending'],
+    queryFn: ({ signal }) => apiRequest<PendingActions>('/api/scorecard/pending', { signal }),
+  });
+}

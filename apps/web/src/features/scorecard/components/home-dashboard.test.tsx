@@ -1,0 +1,129 @@
+import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
+import type { Scorecard } from '@chapter/shared/scorecard.schemas';
+import { scoreTrafficLight } from '@chapter/shared/traffic-light';
+import { configure, screen, within } from '@testing-library/react';
+import { buildProfile, signInAs } from '../../../test/builders.ts';
+import { installFakeFetch } from '../../../test/fake-fetch.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const numbers = {
+  referralsGiven: 2,
+  referralsReceived: 1,
+  oneToOnes: 1,
+  visitors: 0,
+  trainingCredits: 0,
+  testimonialsGiven: 0,
+  tyfcbAmount: 1500,
+  attendance: null,
+};
+const card: Scorecard = {
+  user: { id: 7, name: 'Maya Thompson' },
+  since: '2025-09-01T09:00:00.000Z',
+  weekSince: '2026-02-23T09:00:00.000Z',
+  week: numbers,
+  sixMonths: { ...numbers, referralsGiven: 26, oneToOnes: 24 },
+  trafficLight: scoreTrafficLight({
+    attendance: null,
+    referralsGiven: 26,
+    oneToOnes: 24,
+    visitorsBrought: 0,
+    trainingCredits: 0,
+    tyfcbAmount: 1500,
+  }),
+};
+
+function signedIn(profile = buildProfile(), routes: Parameters<typeof installFakeFetch>[0] = {}) {
+  signInAs(profile);
+  return installFakeFetch({
+    'GET /api/profile': { body: profile },
+    'GET /api/scorecard/me': { body: card },
+    'GET /api/scorecard/pending': { body: { oneToOneRequests: 2, mentorshipApplications: 0 } },
+    'GET /api/scorecard/recent': {
+      body: {
+        items: [
+          {
+            id: 1,
+            type: 'referral',
+            giver: { id: 3, name: 'Beatrice Kim' },
+            receiver: { id: 7, name: 'Maya Thompson' },
+            credits: null,
+            at: '2026-03-01T10:00:00.000Z',
+          },
+        ],
+      },
+    },
+    'GET /api/inbox': { body: { items: [], nextCursor: null, unreadCount: 3 } },
+    ...routes,
+  });
+}
+
+describe('home dashboard', () => {
+  it('shows my traffic light with what gets me to green, my numbers, pending actions and recent activity', async () => {
+    signedIn();
+    renderApp('/home');
+    const light = await screen.findByRole('region', { name: 'My traffic light' }, { timeout: 5000 });
+    // 15 + 15 + 5 = 35 of the 80 scored without attendance → 44.
+    expect(within(light).getByTestId('traffic-light-summary')).toHaveTextContent('Red44 of 100 points');
+    expect(within(light).getByText(/No attendance recorded yet/)).toBeInTheDocument();
+    expect(within(light).getByText('2 more one-to-ones')).toBeInTheDocument();
+    expect(within(light).getByText('6 more referrals')).toBeInTheDocument();
+    const mine = screen.getByRole('region', { name: 'My numbers' });
+    expect(within(mine).getByRole('row', { name: /Referrals given 2 26/ })).toBeInTheDocument();
+    const waiting = await screen.findByRole('region', { name: 'Waiting on me' });
+    expect(await within(waiting).findByRole('link', { name: /2 One-to-one requests to answer/ })).toHaveAttribute(
+      'href',
+      '/activity/one-to-one',
+    );
+    expect(await within(waiting).findByRole('link', { name: /3 Unread messages/ })).toBeInTheDocument();
+    expect(await screen.findByText('Beatrice Kim passed a referral to Maya Thompson')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Who works with whom' })).toBeNull();
+  }, 15_000);
+
+  it('gives leaders the matrix as a heat-map table and the group’s lights', async () => {
+    const president = buildProfile({ role: 'President', permissions: [...DEFAULT_ROLE_PERMISSIONS.President] });
+    signedIn(president, {
+      'GET /api/approvals/counts': { body: { members: 1 } },
+      'GET /api/scorecard/matrix': {
+        body: {
+          kind: 'referrals',
+          since: card.since,
+          members: [
+            { id: 3, name: 'Beatrice Kim' },
+            { id: 7, name: 'Maya Thompson' },
+          ],
+          cells: [{ from: 3, to: 7, count: 4 }],
+          max: 4,
+        },
+      },
+      'GET /api/scorecard/group': {
+        body: {
+          items: [
+            {
+              userId: 3,
+              name: 'Beatrice Kim',
+              classification: null,
+              total: 20,
+              colour: 'grey',
+              attendanceMissing: true,
+              referralsGiven: 4,
+              oneToOnes: 0,
+            },
+          ],
+          counts: { green: 0, amber: 0, red: 0, grey: 1 },
+        },
+      },
+    });
+    renderApp('/home');
+    const matrix = await screen.findByRole('region', { name: 'Who works with whom' }, { timeout: 5000 });
+    const header = await within(matrix).findByRole('rowheader', { name: 'Beatrice Kim' });
+    const row = header.closest('tr') as HTMLElement;
+    expect(within(row).getByTitle('Beatrice Kim gave referrals to Maya Thompson: 4')).toHaveTextContent('4');
+    expect(await screen.findByText('Grey: 1')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /1 Approvals waiting/ })).toHaveAttribute(
+      'href',
+      '/admin/approvals',
+    );
+  }, 15_000);
+});

@@ -1,0 +1,50 @@
+import { isLeadership } from '@chapter/shared/roles';
+import { ErrorState } from '../../../components/ui/list-states.tsx';
+import { can } from '../../../lib/permissions.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useMyScorecard } from '../api/get-scorecard.ts';
+import { useScorecardLive } from '../hooks/use-scorecard-live.ts';
+import { GroupLightsCard } from './group-lights-card.tsx';
+import { MatrixHeatmap } from './matrix-heatmap.tsx';
+import { NumbersCard } from './numbers-card.tsx';
+import { PendingActionsCard } from './pending-actions-card.tsx';
+import { RecentActivityCard } from './recent-activity-card.tsx';
+import { TrafficLightCard } from './traffic-light-card.tsx';
+
+/** The home page's live part for members with view_activity: numbers, light, pending actions, recent activity. */
+export function HomeDashboard() {
+  const user = useCurrentUser();
+  const card = useMyScorecard();
+  useScorecardLive(user.id);
+  const leader = user.isAdmin || (isLeadership(user.role) && can(user, 'view_activity'));
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 lg:grid-cols-2">
+        {card.isPending ? (
+          <div
+            role="status"
+            aria-label="Loading your numbers"
+            className="h-64 animate-pulse rounded-2xl border bg-card lg:col-span-2"
+          />
+        ) : card.isError ? (
+          <div className="lg:col-span-2">
+            <ErrorState message={card.error.message} onRetry={() => void card.refetch()} />
+          </div>
+        ) : (
+          <>
+            <TrafficLightCard light={card.data.trafficLight} />
+            <NumbersCard card={card.data} />
+          </>
+        )}
+        <PendingActionsCard />
+        <RecentActivityCard />
+      </div>
+      {leader && user.group && (
+        <div className="grid gap-4 xl:grid-cols-[2fr_1fr]">
+          <MatrixHeatmap />
+          <GroupLightsCard />
+        </div>
+      )}
+    </div>
+  );
+}

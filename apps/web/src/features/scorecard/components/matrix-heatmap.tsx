@@ -1,0 +1,123 @@
+import type { Matrix, MatrixKind } from '@chapter/shared/scorecard.schemas';
+import { useState } from 'react';
+import { ErrorState } from '../../../components/ui/list-states.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useMatrix } from '../api/get-matrix.ts';
+
+const KINDS: Array<{ kind: MatrixKind; label: string }> = [
+  { kind: 'referrals', label: 'Referrals' },
+  { kind: 'oneToOnes', label: 'One-to-ones' },
+];
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 3);
+
+/** A cell's shade: five steps of the primary colour by share of the busiest pair. */
+function shade(count: number, max: number): string {
+  if (count === 0 || max === 0) return '';
+  const step = Math.ceil((count / max) * 4);
+  return ['', 'bg-primary/20', 'bg-primary/40', 'bg-primary/65', 'bg-primary text-primary-foreground'][step] ?? '';
+}
+
+function Grid({ matrix }: { matrix: Matrix }) {
+  const counts = new Map(matrix.cells.map((c) => [`${c.from}:${c.to}`, c.count]));
+  const verb = matrix.kind === 'referrals' ? 'gave referrals to' : 'met';
+  return (
+    <div className="overflow-x-auto">
+      <table className="border-separate border-spacing-0.5 text-xs">
+        <caption className="mb-2 text-left text-sm text-muted-foreground">
+          {matrix.kind === 'referrals'
+            ? 'Rows gave referrals to columns, last six months.'
+            : 'One-to-ones held between members, last six months.'}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="sticky left-0 bg-card" />
+            {matrix.members.map((m) => (
+              <th key={m.id} scope="col" title={m.name} className="h-16 w-7 align-bottom font-medium">
+                <span className="inline-block -rotate-60 whitespace-nowrap">{initials(m.name)}</span>
+                <span className="sr-only">{m.name}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {matrix.members.map((row) => (
+            <tr key={row.id}>
+              <th scope="row" className="sticky left-0 bg-card pr-2 text-left font-medium whitespace-nowrap">
+                {row.name}
+              </th>
+              {matrix.members.map((col) => {
+                const n = row.id === col.id ? null : (counts.get(`${row.id}:${col.id}`) ?? 0);
+                return (
+                  <td
+                    key={col.id}
+                    title={n === null ? undefined : `${row.name} ${verb} ${col.name}: ${n}`}
+                    className={cn(
+                      'size-7 rounded text-center tabular-nums',
+                      n === null ? 'bg-muted' : n === 0 ? 'bg-muted/40 text-transparent' : shade(n, matrix.max),
+                    )}
+                  >
+                    {n === null ? <span className="sr-only">same member</span> : n}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The referral / one-to-one matrix as a heat map; a real table, so screen readers read it row by row. */
+export function MatrixHeatmap() {
+  const [kind, setKind] = useState<MatrixKind>('referrals');
+  const matrix = useMatrix(kind, true);
+  return (
+    <section aria-labelledby="matrix" className="rounded-2xl border bg-card p-4 shadow-xs sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="matrix" className="font-semibold">
+          Who works with whom
+        </h2>
+        <fieldset className="flex gap-1 rounded-lg bg-muted p-1">
+          <legend className="sr-only">Matrix of</legend>
+          {KINDS.map((k) => (
+            <button
+              key={k.kind}
+              type="button"
+              aria-pressed={kind === k.kind}
+              onClick={() => setKind(k.kind)}
+              className={cn(
+                'rounded-md px-3 py-1 text-sm font-medium',
+                kind === k.kind ? 'bg-card shadow-xs' : 'text-muted-foreground hover:text-foreground',
+              )}
+            >
+              {k.label}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <div className="mt-3">
+        {matrix.isPending ? (
+          <p className="text-sm text-muted-foreground">Loading…</p>
+        ) : matrix.isError ? (
+          <ErrorState message={matrix.error.message} onRetry={() => void matrix.refetch()} />
+        ) : matrix.data.members.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No active members yet.</p>
+        ) : (
+          <>
+            <Grid matrix={matrix.data} />
+            {matrix.data.cells.length === 0 && (
+              <p className="mt-2 text-sm text-muted-foreground">Nothing recorded in the last six months yet.</p>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

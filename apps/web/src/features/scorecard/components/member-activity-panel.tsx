@@ -1,0 +1,83 @@
+import { Quote } from 'lucide-react';
+import { PermissionGate } from '../../../components/permission-gate.tsx';
+import { ErrorState } from '../../../components/ui/list-states.tsx';
+import { useMemberSummary } from '../api/get-member-summary.ts';
+import { TrafficLightCard } from './traffic-light-card.tsx';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+function Summary({ userId, own }: { userId: number; own: boolean }) {
+  const summary = useMemberSummary(userId);
+  if (summary.isPending) return <p className="text-sm text-muted-foreground">Loading activity…</p>;
+  if (summary.isError) return <ErrorState message={summary.error.message} onRetry={() => void summary.refetch()} />;
+  const { sixMonths: n, trafficLight, testimonials } = summary.data;
+  const stats: Array<[string, string]> = [
+    ['Referrals given', String(n.referralsGiven)],
+    ['Referrals received', String(n.referralsReceived)],
+    ['One-to-ones', String(n.oneToOnes)],
+    ['Visitors brought', String(n.visitors)],
+    ['Training credits', String(n.trainingCredits)],
+    ['Testimonials given', String(n.testimonialsGiven)],
+    ...(n.tyfcbAmount === null
+      ? []
+      : ([
+          ['Thanks for closed business', n.tyfcbAmount.toLocaleString(undefined, { maximumFractionDigits: 2 })],
+        ] as Array<[string, string]>)),
+    ...(n.attendance
+      ? ([['Attendance', `${n.attendance.attended} of ${n.attendance.expected}`]] as Array<[string, string]>)
+      : []),
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section aria-labelledby="activity-summary" className="rounded-2xl border bg-card p-4 shadow-xs sm:p-5">
+          <h2 id="activity-summary" className="font-semibold">
+            Activity, last six months
+          </h2>
+          <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {stats.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-xs text-muted-foreground">{label}</dt>
+                <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        {trafficLight && <TrafficLightCard light={trafficLight} title={own ? 'My traffic light' : 'Traffic light'} />}
+      </div>
+      <section aria-labelledby="testimonials" className="rounded-2xl border bg-card p-4 shadow-xs sm:p-5">
+        <h2 id="testimonials" className="font-semibold">
+          Testimonials
+        </h2>
+        {testimonials.length === 0 ? (
+          <p className="mt-2 text-sm text-muted-foreground">
+            {own ? 'Testimonials you publish from your received ones appear here.' : 'No published testimonials yet.'}
+          </p>
+        ) : (
+          <ul className="mt-3 flex flex-col gap-3">
+            {testimonials.map((t) => (
+              <li key={t.id} className="flex gap-3">
+                <Quote className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <figure className="min-w-0">
+                  <blockquote className="text-sm whitespace-pre-line">{t.text}</blockquote>
+                  <figcaption className="mt-1 text-xs text-muted-foreground">
+                    {t.author.name} · {day(t.createdAt)}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** A profile's activity: six-month summary, the traffic light (the member and leaders), published testimonials. */
+export function MemberActivityPanel({ userId, own }: { userId: number; own: boolean }) {
+  return (
+    <PermissionGate require="view_activity" fallback={null}>
+      <Summary userId={userId} own={own} />
+    </PermissionGate>
+  );
+}

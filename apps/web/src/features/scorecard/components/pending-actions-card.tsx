@@ -1,0 +1,68 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { can } from '../../../lib/permissions.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useInboxUnreadCount } from '../../../lib/unread-counts.ts';
+import { APPROVERS, useApprovalCountsForHome } from '../api/get-approval-counts.ts';
+import { usePendingActions } from '../api/get-pending-actions.ts';
+
+interface Item {
+  to: string;
+  label: string;
+  count: number;
+}
+
+/** What waits on me: one-to-one requests, mentorship applications, approvals (leaders) and unread messages. */
+export function PendingActionsCard() {
+  const user = useCurrentUser();
+  const pending = usePendingActions();
+  const approver = can(user, { anyOf: APPROVERS });
+  const approvals = useApprovalCountsForHome(approver);
+  const unread = useInboxUnreadCount();
+  const approvalTotal = Object.values(approvals.data ?? {}).reduce<number>((sum, n) => sum + (n ?? 0), 0);
+  const items: Item[] = [];
+  if (pending.data) {
+    items.push({
+      to: '/activity/one-to-one',
+      label: 'One-to-one requests to answer',
+      count: pending.data.oneToOneRequests,
+    });
+    items.push({
+      to: '/activity/mentorship/search',
+      label: 'Mentorship applications to answer',
+      count: pending.data.mentorshipApplications,
+    });
+  }
+  if (approver && approvals.data)
+    items.push({ to: '/admin/approvals', label: 'Approvals waiting', count: approvalTotal });
+  if (unread !== null) items.push({ to: '/inbox', label: 'Unread messages', count: unread });
+  const open = items.filter((i) => i.count > 0);
+  return (
+    <section aria-labelledby="pending-actions" className="rounded-2xl border bg-card p-4 shadow-xs sm:p-5">
+      <h2 id="pending-actions" className="font-semibold">
+        Waiting on me
+      </h2>
+      {pending.isPending ? (
+        <p className="mt-2 text-sm text-muted-foreground">Loading…</p>
+      ) : pending.isError ? (
+        <p className="mt-2 text-sm text-destructive-strong">Could not load your pending actions.</p>
+      ) : open.length === 0 ? (
+        <p className="mt-2 text-sm text-muted-foreground">Nothing waits on you. Well done.</p>
+      ) : (
+        <ul className="mt-2 flex flex-col">
+          {open.map((i) => (
+            <li key={i.to}>
+              <Link to={i.to} className="flex items-center gap-3 rounded-lg px-2 py-2 text-sm hover:bg-accent">
+                <span className="min-w-7 rounded-full bg-primary px-2 py-0.5 text-center text-xs font-semibold text-primary-foreground">
+                  {i.count}
+                </span>
+                <span className="flex-1">{i.label}</span>
+                <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

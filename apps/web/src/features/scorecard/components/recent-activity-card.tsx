@@ -1,0 +1,51 @@
+import type { RecentActivity } from '@chapter/shared/scorecard.schemas';
+import { useRecentActivity } from '../api/get-recent-activity.ts';
+
+type Item = RecentActivity['items'][number];
+
+function sentence(i: Item): string {
+  switch (i.type) {
+    case 'referral':
+      return `${i.giver.name} passed a referral to ${i.receiver.name}`;
+    case 'closed_business':
+      return `${i.giver.name} thanked ${i.receiver.name} for closed business`;
+    case 'one_to_one':
+      return `${i.giver.name} and ${i.receiver.name} had a one-to-one`;
+    case 'testimonial':
+      return `${i.giver.name} wrote a testimonial for ${i.receiver.name}`;
+    case 'training_credit':
+      return `${i.receiver.name} earned ${i.credits ?? 0} training credit${i.credits === 1 ? '' : 's'}`;
+  }
+}
+
+const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+
+/** The group's latest activity: who gave what to whom, without private details. */
+export function RecentActivityCard() {
+  const recent = useRecentActivity();
+  return (
+    <section aria-labelledby="recent-activity" className="rounded-2xl border bg-card p-4 shadow-xs sm:p-5">
+      <h2 id="recent-activity" className="font-semibold">
+        Recent activity in the group
+      </h2>
+      {recent.isPending ? (
+        <p className="mt-2 text-sm text-muted-foreground">Loading…</p>
+      ) : recent.isError ? (
+        <p className="mt-2 text-sm text-destructive-strong">Could not load the group's activity.</p>
+      ) : recent.data.items.length === 0 ? (
+        <p className="mt-2 text-sm text-muted-foreground">No activity yet. Pass a referral to get things going.</p>
+      ) : (
+        <ul className="mt-2 flex flex-col divide-y text-sm">
+          {recent.data.items.map((i) => (
+            <li key={i.id} className="flex gap-3 py-2">
+              <span className="flex-1">{sentence(i)}</span>
+              <time dateTime={i.at} className="shrink-0 text-muted-foreground">
+                {when(i.at)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Scorecard } from '@chapter/shared/scorecard.schemas';
+import { COLOUR_THRESHOLDS } from '@chapter/shared/traffic-light';
+import { cn } from '../../../lib/cn.ts';
+import { LIGHT_STYLES } from './light-colours.ts';
+
+type Light = Scorecard['trafficLight'];
+
+/** The traffic light with each metric's points and what gets it to green (README "Traffic light"). */
+export function TrafficLightCard({ light, title = 'My traffic light' }: { light: Light; title?: string }) {
+  const style = LIGHT_STYLES[light.colour];
+  const steps = light.metrics.filter((m) => m.toGreen);
+  return (
+    <section aria-labelledby="traffic-light" className="rounded-2xl border bg-card p-4 shadow-xs sm:p-5">
+      <div className="flex items-center gap-3">
+        <span className={cn('size-10 shrink-0 rounded-full ring-4 ring-card', style.dot)} aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          <h2 id="traffic-light" className="font-semibold">
+            {title}
+          </h2>
+          <p className="text-sm text-muted-foreground" data-testid="traffic-light-summary">
+            <span className={cn('mr-2 rounded-full px-2 py-0.5 text-xs font-medium', style.badge)}>{style.label}</span>
+            {light.total} of 100 points · last {light.weeks} weeks
+          </p>
+        </div>
+      </div>
+      {light.attendanceMissing && (
+        <p className="mt-3 rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground">
+          No attendance recorded yet: scored on the other metrics, scaled to 100.
+        </p>
+      )}
+      <p className="mt-3 text-sm">
+        {light.pointsToGreen === 0
+          ? 'You are green. Keep it up!'
+          : `${light.pointsToGreen} more points to green (${COLOUR_THRESHOLDS.green}).`}
+      </p>
+      <table className="mt-3 w-full text-sm">
+        <caption className="sr-only">Points per metric</caption>
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">Metric</th>
+            <th scope="col">Points</th>
+            <th scope="col">What gets it to green</th>
+          </tr>
+        </thead>
+        <tbody>
+          {light.metrics.map((m) => (
+            <tr key={m.metric} className="border-t align-top">
+              <th scope="row" className="py-2 pr-2 text-left font-normal">
+                <span className="flex items-center gap-2">
+                  <span
+                    className={cn('size-2.5 shrink-0 rounded-full', LIGHT_STYLES[m.colour].dot)}
+                    aria-hidden="true"
+                  />
+                  {m.label}
+                </span>
+              </th>
+              <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums">
+                {m.missing ? 'not recorded' : `${m.points} / ${m.maxPoints}`}
+              </td>
+              <td className="py-2 text-right text-muted-foreground">{m.missing ? '' : (m.toGreen?.text ?? 'Green')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {steps.length > 0 && (
+        <p className="sr-only">
+          What gets me to green: {steps.map((m) => `${m.label}: ${m.toGreen?.text}`).join('; ')}
+        </p>
+      )}
+    </section>
+  );
+}

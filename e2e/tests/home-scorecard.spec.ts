@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { PHONE, signIn } from '../support/shell-session.ts';
+
+test('a member sees their traffic light, what gets them to green and their numbers on home', async ({ page }) => {
+  await signIn(page, 'member1@demo.test');
+  const light = page.getByRole('region', { name: 'My traffic light' });
+  await expect(light.getByTestId('traffic-light-summary')).toContainText(/of 100 points · last \d+ weeks/);
+  await expect(light.getByRole('row', { name: /Referrals given/ })).toBeVisible();
+  await expect(light.getByText(/more referrals?$/)).toBeVisible();
+  const numbers = page.getByRole('region', { name: 'My numbers' });
+  await expect(numbers.getByRole('columnheader', { name: 'Last 7 days' })).toBeVisible();
+  await expect(numbers.getByRole('row', { name: /One-to-ones/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Waiting on me' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent activity in the group' })).toBeVisible();
+  // Members do not get the leaders' picture.
+  await expect(page.getByRole('region', { name: 'Who works with whom' })).toHaveCount(0);
+});
+
+test('a leader reads the referral matrix and the group’s lights on home', async ({ page }) => {
+  await signIn(page, 'president@demo.test');
+  const matrix = page.getByRole('region', { name: 'Who works with whom' });
+  await expect(matrix.getByRole('rowheader', { name: 'Maya Thompson' })).toBeVisible();
+  await matrix.getByRole('button', { name: 'One-to-ones' }).click();
+  await expect(matrix.getByText('One-to-ones held between members, last six months.')).toBeVisible();
+  const lights = page.getByRole('region', { name: 'Group traffic lights' });
+  await expect(lights.getByRole('link', { name: 'Maya Thompson' })).toBeVisible();
+});
+
+test('home fits a phone screen', async ({ browser }) => {
+  const page = await (await browser.newContext(PHONE)).newPage();
+  await signIn(page, 'member1@demo.test');
+  await expect(page.getByRole('region', { name: 'My traffic light' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('what waits on a mentor rises live on home when a member applies', async ({ browser }) => {
+  // member11 is Priya Nair (a mentor with one application waiting); member4 is Henry Walsh.
+  const priya = await (await browser.newContext()).newPage();
+  await signIn(priya, 'member11@demo.test');
+  const waiting = priya.getByRole('region', { name: 'Waiting on me' });
+  await expect(waiting.getByRole('link', { name: '1 Mentorship applications to answer' })).toBeVisible();
+
+  const henry = await (await browser.newContext()).newPage();
+  await signIn(henry, 'member4@demo.test');
+  await henry.goto('/activity/mentorship/search');
+  await henry.getByRole('link', { name: 'Apply to Priya Nair' }).click();
+  await henry.getByLabel('Your goals').fill('Get plumbing jobs from my website');
+  await henry.getByRole('button', { name: 'Send application' }).click();
+  await expect(henry).toHaveURL(/\/activity\/mentorship\/search$/);
+
+  await expect(waiting.getByRole('link', { name: '2 Mentorship applications to answer' })).toBeVisible();
+});

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { TRAFFIC_LIGHT_COLOURS, TRAFFIC_LIGHT_METRICS } from './traffic-light.ts';
+
+/**
+ * Contracts of the scorecard (PRODUCT.md "Home", "Beyond the peers"): a member's numbers over the last 7 days
+ * and the last six months, the live traffic light, the group's lights and the referral / one-to-one matrix.
+ */
+export const numbers = z.object({
+  referralsGiven: z.number(),
+  referralsReceived: z.number(),
+  /** Completed one-to-ones on either side. */
+  oneToOnes: z.number(),
+  /** Visitors the member invited who made a first visit. */
+  visitors: z.number(),
+  trainingCredits: z.number(),
+  testimonialsGiven: z.number(),
+  /** Approved thanks for closed business the member was thanked for (all currencies added up); null when hidden. */
+  tyfcbAmount: z.number().nullable(),
+  /** Meetings with attendance recorded: attended (present, late, substitute) of expected (all but medical). */
+  attendance: z.object({ attended: z.number(), expected: z.number() }).nullable(),
+});
+export type Numbers = z.infer<typeof numbers>;
+
+const step = z.object({ needed: z.number(), points: z.number(), text: z.string() });
+const colour = z.enum(TRAFFIC_LIGHT_COLOURS);
+
+export const trafficLightSchema = z.object({
+  total: z.number(),
+  colour,
+  weeks: z.number(),
+  attendanceMissing: z.boolean(),
+  pointsToGreen: z.number(),
+  metrics: z.array(
+    z.object({
+      metric: z.enum(TRAFFIC_LIGHT_METRICS),
+      label: z.string(),
+      value: z.number(),
+      points: z.number(),
+      maxPoints: z.number(),
+      colour,
+      missing: z.boolean(),
+      nextStep: step.nullable(),
+      toGreen: step.nullable(),
+    }),
+  ),
+});
+
+/** GET /api/scorecard/me (optional userId for leaders of the member's group). */
+export const scorecardQuery = z.strictObject({ userId: z.coerce.number().int().positive().optional() });
+
+export const scorecardResponse = z.object({
+  user: z.object({ id: z.number(), name: z.string() }),
+  /** Start of the six-month period (ISO); the week is the last 7 days. */
+  since: z.string(),
+  weekSince: z.string(),
+  week: numbers,
+  sixMonths: numbers,
+  trafficLight: trafficLightSchema,
+});
+export type Scorecard = z.infer<typeof scorecardResponse>;
+
+export const testimonial = z.object({
+  id: z.number(),
+  author: z.object({ id: z.number(), name: z.string() }),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type Testimonial = z.infer<typeof testimonial>;
+
+/** GET /api/scorecard/members/:userId: what a profile shows about a member's activity. */
+export const memberSummaryResponse = z.object({
+  userId: z.number(),
+  sixMonths: numbers,
+  /** The member and leaders only. */
+  trafficLight: trafficLightSchema.nullable(),
+  testimonials: z.array(testimonial),
+});
+export type MemberSummary = z.infer<typeof memberSummaryResponse>;
+
+export const groupQuery = z.strictObject({ groupId: z.coerce.number().int().positive().optional() });
+
+/** GET /api/scorecard/group: every active member's light, lowest first (who needs help). */
+export const groupLightsResponse = z.object({
+  items: z.array(
+    z.object({
+      userId: z.number(),
+      name: z.string(),
+      classification: z.string().nullable(),
+      total: z.number(),
+      colour,
+      attendanceMissing: z.boolean(),
+      referralsGiven: z.number(),
+      oneToOnes: z.number(),
+    }),
+  ),
+  counts: z.object({ green: z.number(), amber: z.number(), red: z.number(), grey: z.number() }),
+});
+export type GroupLights = z.infer<typeof groupLightsResponse>;
+
+export const MATRIX_KINDS = ['referrals', 'oneToOnes'] as const;
+export type MatrixKind = (typeof MATRIX_KINDS)[number];
+
+export const matrixQuery = z.strictObject({
+  kind: z.enum(MATRIX_KINDS).default('referrals'),
+  groupId: z.coerce.number().int().positive().optional(),
+});
+
+/** GET /api/scorecard/matrix: who gave referrals to (or met) whom over six months. One-to-ones are symmetric. */
+export const matrixResponse = z.object({
+  kind: z.enum(MATRIX_KINDS),
+  since: z.string(),
+  members: z.array(z.object({ id: z.number(), name: z.string() })),
+  cells: z.array(z.object({ from: z.number(), to: z.number(), count: z.number() })),
+  max: z.number(),
+});
+export type Matrix = z.infer<typeof matrixResponse>;
+
+/** GET /api/scorecard/recent: the group's latest activity, without private details (no prospects, no amounts). */
+export const recentActivityResponse = z.object({
+  items: z.array(
+    z.object({
+      id: z.number(),
+      type: z.enum(['referral', 'closed_business', 'one_to_one', 'testimonial', 'training_credit']),
+      giver: z.object({ id: z.number(), name: z.string() }),
+      receiver: z.object({ id: z.number(), name: z.string() }),
+      credits: z.number().nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export type RecentActivity = z.infer<typeof recentActivityResponse>;
+
+/** GET /api/scorecard/pending: what waits on the caller (approvals and unread messages come from their own APIs). */
+export const pendingActionsResponse = z.object({
+  /** One-to-one requests or new times proposed to me that I have not answered. */
+  oneToOneRequests: z.number(),
+  /** Mentorship applications waiting for my answer as a mentor. */
+  mentorshipApplications: z.number(),
+});
+export type PendingActions = z.infer<typeof pendingActionsResponse>;

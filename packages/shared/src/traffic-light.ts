@@ -1,0 +1,289 @@
+/**
+ * The member traffic light (PRODUCT.md "Beyond the peers"): a member's last six months scored the way BNI-style
+ * chapters score them — weekly averages against fixed bands, 100 points in all, then a colour. Pure, so the
+ * server computes it live from the records and the web can explain it. The rules are in README "Traffic light".
+ */
+
+export const TRAFFIC_LIGHT_COLOURS = ['green', 'amber', 'red', 'grey'] as const;
+export type TrafficLightColour = (typeof TRAFFIC_LIGHT_COLOURS)[number];
+
+export const TRAFFIC_LIGHT_METRICS = ['attendance', 'referrals', 'oneToOnes', 'visitors', 'training', 'tyfcb'] as const;
+export type TrafficLightMetric = (typeof TRAFFIC_LIGHT_METRICS)[number];
+
+/** Weeks in the scoring period (six months). */
+export const TRAFFIC_LIGHT_WEEKS = 26;
+
+/** The least total for each colour; below the red line is grey. */
+export const COLOUR_THRESHOLDS = { green: 70, amber: 50, red: 30 } as const;
+
+/** A member's numbers over the period. */
+export interface TrafficLightInput {
+  /** Meetings the member was expected at and how many of them counted as attended; null when not recorded. */
+  attendance: { attended: number; expected: number } | null;
+  referralsGiven: number;
+  /** Completed one-to-ones the member took part in (either side). */
+  oneToOnes: number;
+  visitorsBrought: number;
+  trainingCredits: number;
+  /** Thanks for closed business the member's referrals earned, in the group's currency. */
+  tyfcbAmount: number;
+  /** Weeks the period covers for this member (a newer member has fewer); defaults to 26. */
+  weeks?: number;
+}
+
+interface Band {
+  /** Least value (see `unit`) for these points. */
+  min: number;
+  points: number;
+}
+
+interface MetricRule {
+  label: string;
+  /** perWeek: the count divided by the weeks; total: the count or amount over the period; rate: a share 0–1. */
+  unit: 'perWeek' | 'total' | 'rate';
+  /** Highest band first; the first band is the metric's green. */
+  bands: readonly Band[];
+  /** "2 more one-to-ones": the noun for an amount still needed. */
+  noun: (n: number) => string;
+}
+
+const plural = (one: string, many: string) => (n: number) => (n === 1 ? one : many);
+
+/** The bands, from the widely used chapter scoring (six months of weekly averages). */
+export const TRAFFIC_LIGHT_RULES: Record<TrafficLightMetric, MetricRule> = {
+  attendance: {
+    label: 'Attendance',
+    unit: 'rate',
+    bands: [
+      { min: 0.95, points: 20 },
+      { min: 0.9, points: 15 },
+      { min: 0.85, points: 10 },
+      { min: 0.75, points: 5 },
+    ],
+    noun: plural('meeting in a row', 'meetings in a row'),
+  },
+  referrals: {
+    label: 'Referrals given',
+    unit: 'perWeek',
+    bands: [
+      { min: 1.2, points: 20 },
+      { min: 1, points: 15 },
+      { min: 0.75, points: 10 },
+      { min: 0.5, points: 5 },
+    ],
+    noun: plural('referral', 'referrals'),
+  },
+  oneToOnes: {
+    label: 'One-to-ones',
+    unit: 'perWeek',
+    bands: [
+      { min: 1, points: 20 },
+      { min: 0.75, points: 15 },
+      { min: 0.5, points: 10 },
+      { min: 0.25, points: 5 },
+    ],
+    noun: plural('one-to-one', 'one-to-ones'),
+  },
+  visitors: {
+    label: 'Visitors brought',
+    unit: 'perWeek',
+    bands: [
+      { min: 0.25, points: 15 },
+      { min: 0.167, points: 10 },
+      { min: 0.083, points: 5 },
+    ],
+    noun: plural('visitor', 'visitors'),
+  },
+  training: {
+    label: 'Training credits',
+    unit: 'total',
+    bands: [
+      { min: 3, points: 10 },
+      { min: 2, points: 7 },
+      { min: 1, points: 4 },
+    ],
+    noun: plural('training credit', 'training credits'),
+  },
+  tyfcb: {
+    label: 'Thanks for closed business',
+    unit: 'total',
+    bands: [
+      { min: 5000, points: 15 },
+      { min: 2500, points: 10 },
+      { min: 1000, points: 5 },
+    ],
+    noun: () => 'in closed business',
+  },
+};
+
+/** What the next band or the metric's green needs. */
+export interface MetricStep {
+  /** Count, amount or meetings still needed. */
+  needed: number;
+  points: number;
+  text: string;
+}
+
+export interface MetricScore {
+  metric: TrafficLightMetric;
+  label: string;
+  /** The number scored: per week, a total, or a rate 0–1 (see TRAFFIC_LIGHT_RULES[metric].unit). */
+  value: number;
+  points: number;
+  maxPoints: number;
+  /** green at the top band, amber at half the points or more, red with some, grey with none. */
+  colour: TrafficLightColour;
+  /** Not scored (attendance not recorded); the total is scaled over the other metrics. */
+  missing: boolean;
+  nextStep: MetricStep | null;
+  /** What gets this metric to green; null when it is green (or missing). */
+  toGreen: MetricStep | null;
+}
+
+export interface TrafficLight {
+  /** 0–100; scaled to 100 when attendance is missing. */
+  total: number;
+  colour: TrafficLightColour;
+  weeks: number;
+  attendanceMissing: boolean;
+  /** Points the total still needs for green (0 when green). */
+  pointsToGreen: number;
+  metrics: MetricScore[];
+}
+
+export function colourFor(total: number): TrafficLightColour {
+  if (total >= COLOUR_THRESHOLDS.green) return 'green';
+  if (total >= COLOUR_THRESHOLDS.amber) return 'amber';
+  if (total >= COLOUR_THRESHOLDS.red) return 'red';
+  return 'grey';
+}
+
+// Float-safe ceil: 1.2 × 26 is 31.200000000000003 in binary, which must still need 32 referrals, not 33.
+const ceilSafe = (x: number) => Math.ceil(x - 1e-9);
+
+const maxPoints = (rule: MetricRule) => rule.bands[0]?.points ?? 0;
+
+/** The count (or amount) over the period a band asks for. */
+function requiredAmount(rule: MetricRule, band: Band, weeks: number): number {
+  return rule.unit === 'perWeek' ? ceilSafe(band.min * weeks) : band.min;
+}
+
+const formatAmount = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+function stepText(metric: TrafficLightMetric, rule: MetricRule, needed: number): string {
+  if (metric === 'attendance') return `Attend the next ${needed} ${rule.noun(needed)}`;
+  return `${formatAmount(needed)} more ${rule.noun(needed)}`;
+}
+
+/** Meetings in a row to attend so that (attended + n) / (expected + n) reaches the band's rate. */
+function meetingsToReach(attended: number, expected: number, rate: number): number {
+  if (rate >= 1) return attended >= expected ? 0 : Number.POSITIVE_INFINITY;
+  return Math.max(0, ceilSafe((rate * expected - attended) / (1 - rate)));
+}
+
+function step(
+  metric: TrafficLightMetric,
+  rule: MetricRule,
+  band: Band,
+  input: TrafficLightInput,
+  amount: number,
+  weeks: number,
+): MetricStep {
+  let needed: number;
+  if (metric === 'attendance') {
+    const a = input.attendance ?? { attended: 0, expected: 0 };
+    // The window rolls: after `weeks` meetings in a row every older absence has dropped out of it.
+    needed = Math.min(weeks, meetingsToReach(a.attended, a.expected, band.min));
+  } else {
+    needed = requiredAmount(rule, band, weeks) - amount;
+    if (metric === 'tyfcb') needed = Math.round(needed * 100) / 100;
+  }
+  return { needed, points: band.points, text: stepText(metric, rule, needed) };
+}
+
+function scoreMetric(metric: TrafficLightMetric, input: TrafficLightInput, weeks: number): MetricScore {
+  const rule = TRAFFIC_LIGHT_RULES[metric];
+  const max = maxPoints(rule);
+  if (metric === 'attendance' && (input.attendance === null || input.attendance.expected <= 0)) {
+    return {
+      metric,
+      label: rule.label,
+      value: 0,
+      points: 0,
+      maxPoints: max,
+      colour: 'grey',
+      missing: true,
+      nextStep: null,
+      toGreen: null,
+    };
+  }
+  const amount = amountFor(metric, input);
+  const value = metric === 'attendance' ? rateOf(input) : rule.unit === 'perWeek' ? amount / weeks : amount;
+  const reached = (band: Band) =>
+    metric === 'attendance' ? value >= band.min - 1e-9 : amount >= requiredAmount(rule, band, weeks);
+  const index = rule.bands.findIndex(reached);
+  const points = index === -1 ? 0 : (rule.bands[index]?.points ?? 0);
+  const next = index === -1 ? rule.bands.at(-1) : index > 0 ? rule.bands[index - 1] : undefined;
+  const top = rule.bands[0];
+  return {
+    metric,
+    label: rule.label,
+    value,
+    points,
+    maxPoints: max,
+    colour: metricColour(points, max),
+    missing: false,
+    nextStep: next ? step(metric, rule, next, input, amount, weeks) : null,
+    toGreen: index !== 0 && top ? step(metric, rule, top, input, amount, weeks) : null,
+  };
+}
+
+function amountFor(metric: TrafficLightMetric, input: TrafficLightInput): number {
+  switch (metric) {
+    case 'attendance':
+      return input.attendance?.attended ?? 0;
+    case 'referrals':
+      return input.referralsGiven;
+    case 'oneToOnes':
+      return input.oneToOnes;
+    case 'visitors':
+      return input.visitorsBrought;
+    case 'training':
+      return input.trainingCredits;
+    case 'tyfcb':
+      return input.tyfcbAmount;
+  }
+}
+
+const rateOf = (input: TrafficLightInput) =>
+  input.attendance && input.attendance.expected > 0
+    ? Math.min(1, input.attendance.attended / input.attendance.expected)
+    : 0;
+
+function metricColour(points: number, max: number): TrafficLightColour {
+  if (points >= max) return 'green';
+  if (points * 2 >= max) return 'amber';
+  if (points > 0) return 'red';
+  return 'grey';
+}
+
+/**
+ * Scores a member's last six months. Without attendance the other metrics (80 points) are scaled to 100, so
+ * the colour bands keep their meaning; `attendanceMissing` says so.
+ */
+export function scoreTrafficLight(input: TrafficLightInput): TrafficLight {
+  const weeks = Math.max(1, Math.round(input.weeks ?? TRAFFIC_LIGHT_WEEKS));
+  const metrics = TRAFFIC_LIGHT_METRICS.map((m) => scoreMetric(m, input, weeks));
+  const scored = metrics.filter((m) => !m.missing);
+  const raw = scored.reduce((sum, m) => sum + m.points, 0);
+  const possible = scored.reduce((sum, m) => sum + m.maxPoints, 0);
+  const total = possible === 0 ? 0 : Math.round((raw * 100) / possible);
+  return {
+    total,
+    colour: colourFor(total),
+    weeks,
+    attendanceMissing: metrics.some((m) => m.missing),
+    pointsToGreen: Math.max(0, COLOUR_THRESHOLDS.green - total),
+    metrics,
+  };
+}
