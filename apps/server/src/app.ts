@@ -68,6 +68,21 @@ export interface BuildOptions {
   logStream?: DestinationStream;
 }
 
+const KEEP_ALIVE_GRACE_MS = 1_000;
+
+/**
+ * While shutting down, every request gets a 503 with `Connection: close`, so each busy keep-alive connection
+ * closes after its next answer. Waiting (briefly) for that before closing the listener means a client is not
+ * reset mid-request on a connection we close under it; idle connections are closed by app.close().
+ */
+async function drainKeepAlive(app: FastifyInstance): Promise<void> {
+  const deadline = Date.now() + KEEP_ALIVE_GRACE_MS;
+  const open = () => new Promise<number>((resolve) => app.server.getConnections((_err, n) => resolve(n ?? 0)));
+  while (app.server.listening && Date.now() < deadline && (await open()) > 0) {
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 /** Builds the whole server: external plugins → app plugins → modules. Migrates and seeds before returning. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
@@ -77,8 +92,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         : { ...loggerOptions(config.logLevel), ...(opts.logStream && { stream: opts.logStream }) },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    requestTimeout: 30_000,
+    requestTimeout: config.limits.requestTimeoutMs,
     connectionTimeout: 60_000,
+    // Node checks both timeouts on this interval (30 s by default), so a slow sender is cut close to the limit.
+    http: {
+      headersTimeout: config.limits.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, config.limits.headersTimeoutMs),
+    },
     // Our onRequest hook answers 503 in the app's own error shape while closing.
     return503OnClosing: false,
   });
@@ -170,6 +190,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       shuttingDown = true;
       // Sockets first (3001: clients reconnect elsewhere), so the HTTP server can close without waiting on them.
       realtime.disconnectAll();
+      await drainKeepAlive(app);
       await app.close();
       await realtime.close();
       await reminderJob.stop();
