@@ -1,3 +1,4 @@
+import { Server } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -71,16 +72,18 @@ export interface BuildOptions {
 const KEEP_ALIVE_GRACE_MS = 1_000;
 
 /**
- * While shutting down, every request gets a 503 with `Connection: close`, so each busy keep-alive connection
- * closes after its next answer. Waiting (briefly) for that before closing the listener means a client is not
- * reset mid-request on a connection we close under it; idle connections are closed by app.close().
+ * Shutdown step between "answer 503" and app.close(): stop accepting connections (new ones are refused, which
+ * a client or balancer retries elsewhere) without closing idle keep-alive ones, since a client may be sending
+ * a request on one right now. Each open connection gets a 503 with `Connection: close` on its next request and
+ * ends; after a short grace app.close() closes whatever is left idle.
  */
 async function drainKeepAlive(app: FastifyInstance): Promise<void> {
+  if (!app.server.listening) return;
+  // net.Server's close, not http.Server's: the latter also drops idle keep-alive connections at once.
+  Server.prototype.close.call(app.server);
   const deadline = Date.now() + KEEP_ALIVE_GRACE_MS;
   const open = () => new Promise<number>((resolve) => app.server.getConnections((_err, n) => resolve(n ?? 0)));
-  while (app.server.listening && Date.now() < deadline && (await open()) > 0) {
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  while (Date.now() < deadline && (await open()) > 0) await new Promise((r) => setTimeout(r, 25));
 }
 
 /** Builds the whole server: external plugins → app plugins → modules. Migrates and seeds before returning. */
