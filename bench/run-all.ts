@@ -2,7 +2,9 @@
  * `npm run bench`: every benchmark in sequence, a summary table, and bench/RESULTS.md (one section per
  * benchmark, replaced on each run). Exits non-zero only when a benchmark could not run, never on a target.
  */
+
 import { fanoutMarkdown, fanoutSummary, printFanout, runFanout } from './fanout.bench.ts';
+import { httpMarkdown, httpSummary, printHttp, runHttp } from './http.bench.ts';
 import { machine, machineLine, mark, type SummaryRow, textTable, writeResultsSection } from './lib/report.ts';
 import { printSendToPush, pushMarkdown, pushSummary, runSendToPush } from './send-to-push.bench.ts';
 
@@ -14,6 +16,14 @@ interface Benchmark {
 }
 
 const benchmarks: Benchmark[] = [
+  {
+    name: 'http',
+    async run() {
+      const r = await runHttp();
+      printHttp(r);
+      return { summary: httpSummary(r), markdown: httpMarkdown(r) };
+    },
+  },
   {
     name: 'fanout',
     async run() {
