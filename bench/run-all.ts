@@ -6,6 +6,7 @@
 import { fanoutMarkdown, fanoutSummary, printFanout, runFanout } from './fanout.bench.ts';
 import { httpMarkdown, httpSummary, printHttp, runHttp } from './http.bench.ts';
 import { machine, machineLine, mark, type SummaryRow, textTable, writeResultsSection } from './lib/report.ts';
+import { pageCostMarkdown, pageCostSummary, printPageCost, runPageCost } from './page-cost.bench.ts';
 import { printSendToPush, pushMarkdown, pushSummary, runSendToPush } from './send-to-push.bench.ts';
 
 const RESULTS = new URL('./RESULTS.md', import.meta.url);
@@ -22,6 +23,14 @@ const benchmarks: Benchmark[] = [
       const r = await runHttp();
       printHttp(r);
       return { summary: httpSummary(r), markdown: httpMarkdown(r) };
+    },
+  },
+  {
+    name: 'page-cost',
+    async run() {
+      const r = await runPageCost();
+      printPageCost(r);
+      return { summary: pageCostSummary(r), markdown: pageCostMarkdown(r) };
     },
   },
   {
