@@ -6,6 +6,7 @@
 import { fanoutMarkdown, fanoutSummary, printFanout, runFanout } from './fanout.bench.ts';
 import { httpMarkdown, httpSummary, printHttp, runHttp } from './http.bench.ts';
 import { machine, machineLine, mark, type SummaryRow, textTable, writeResultsSection } from './lib/report.ts';
+import { lighthouseMarkdown, lighthouseSummary, printLighthouse, runLighthouse } from './lighthouse.bench.ts';
 import { pageCostMarkdown, pageCostSummary, printPageCost, runPageCost } from './page-cost.bench.ts';
 import { printSendToPush, pushMarkdown, pushSummary, runSendToPush } from './send-to-push.bench.ts';
 
@@ -47,6 +48,14 @@ const benchmarks: Benchmark[] = [
       const r = await runSendToPush();
       printSendToPush(r);
       return { summary: pushSummary(r), markdown: pushMarkdown(r) };
+    },
+  },
+  {
+    name: 'lighthouse',
+    async run() {
+      const r = await runLighthouse();
+      printLighthouse(r);
+      return { summary: lighthouseSummary(r), markdown: lighthouseMarkdown(r) };
     },
   },
 ];
