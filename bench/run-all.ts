@@ -2,8 +2,12 @@
  * `npm run bench`: every benchmark in sequence, a summary table, and bench/RESULTS.md (one section per
  * benchmark, replaced on each run). Exits non-zero only when a benchmark could not run, never on a target.
  */
+
 import { fanoutMarkdown, fanoutSummary, printFanout, runFanout } from './fanout.bench.ts';
+import { httpMarkdown, httpSummary, printHttp, runHttp } from './http.bench.ts';
 import { machine, machineLine, mark, type SummaryRow, textTable, writeResultsSection } from './lib/report.ts';
+import { lighthouseMarkdown, lighthouseSummary, printLighthouse, runLighthouse } from './lighthouse.bench.ts';
+import { pageCostMarkdown, pageCostSummary, printPageCost, runPageCost } from './page-cost.bench.ts';
 import { printSendToPush, pushMarkdown, pushSummary, runSendToPush } from './send-to-push.bench.ts';
 
 const RESULTS = new URL('./RESULTS.md', import.meta.url);
@@ -14,6 +18,22 @@ interface Benchmark {
 }
 
 const benchmarks: Benchmark[] = [
+  {
+    name: 'http',
+    async run() {
+      const r = await runHttp();
+      printHttp(r);
+      return { summary: httpSummary(r), markdown: httpMarkdown(r) };
+    },
+  },
+  {
+    name: 'page-cost',
+    async run() {
+      const r = await runPageCost();
+      printPageCost(r);
+      return { summary: pageCostSummary(r), markdown: pageCostMarkdown(r) };
+    },
+  },
   {
     name: 'fanout',
     async run() {
@@ -28,6 +48,14 @@ const benchmarks: Benchmark[] = [
       const r = await runSendToPush();
       printSendToPush(r);
       return { summary: pushSummary(r), markdown: pushMarkdown(r) };
+    },
+  },
+  {
+    name: 'lighthouse',
+    async run() {
+      const r = await runLighthouse();
+      printLighthouse(r);
+      return { summary: lighthouseSummary(r), markdown: lighthouseMarkdown(r) };
     },
   },
 ];

@@ -1,3 +1,4 @@
+import { Server } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -80,6 +81,23 @@ export interface BuildOptions {
   logStream?: DestinationStream;
 }
 
+const KEEP_ALIVE_GRACE_MS = 1_000;
+
+/**
+ * Shutdown step between "answer 503" and app.close(): stop accepting connections (new ones are refused, which
+ * a client or balancer retries elsewhere) without closing idle keep-alive ones, since a client may be sending
+ * a request on one right now. Each open connection gets a 503 with `Connection: close` on its next request and
+ * ends; after a short grace app.close() closes whatever is left idle.
+ */
+async function drainKeepAlive(app: FastifyInstance): Promise<void> {
+  if (!app.server.listening) return;
+  // net.Server's close, not http.Server's: the latter also drops idle keep-alive connections at once.
+  Server.prototype.close.call(app.server);
+  const deadline = Date.now() + KEEP_ALIVE_GRACE_MS;
+  const open = () => new Promise<number>((resolve) => app.server.getConnections((_err, n) => resolve(n ?? 0)));
+  while (Date.now() < deadline && (await open()) > 0) await new Promise((r) => setTimeout(r, 25));
+}
+
 /** Builds the whole server: external plugins → app plugins → modules. Migrates and seeds before returning. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
@@ -89,8 +107,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         : { ...loggerOptions(config.logLevel), ...(opts.logStream && { stream: opts.logStream }) },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    requestTimeout: 30_000,
+    requestTimeout: config.limits.requestTimeoutMs,
     connectionTimeout: 60_000,
+    // Node checks both timeouts on this interval (30 s by default), so a slow sender is cut close to the limit.
+    http: {
+      headersTimeout: config.limits.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, config.limits.headersTimeoutMs),
+    },
     // Our onRequest hook answers 503 in the app's own error shape while closing.
     return503OnClosing: false,
   });
@@ -188,6 +211,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       shuttingDown = true;
       // Sockets first (3001: clients reconnect elsewhere), so the HTTP server can close without waiting on them.
       realtime.disconnectAll();
+      await drainKeepAlive(app);
       await app.close();
       await realtime.close();
       await reminderJob.stop();

@@ -62,6 +62,9 @@ export interface Config {
     readonly ipWindowSeconds: number;
     readonly groupCodeAttemptsPerIp: number;
     readonly resetRequestsPerIp: number;
+    /** Slowloris guards: a request's headers, and the whole request, must arrive within these. */
+    readonly headersTimeoutMs: number;
+    readonly requestTimeoutMs: number;
   };
 }
 
@@ -72,6 +75,8 @@ export const DEFAULT_LIMITS: Config['limits'] = {
   ipWindowSeconds: 15 * 60,
   groupCodeAttemptsPerIp: 10,
   resetRequestsPerIp: 10,
+  headersTimeoutMs: 15_000,
+  requestTimeoutMs: 30_000,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildUser } from '../test/factories.ts';
+import { freePort } from '../test/server-process.ts';
 import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { retryDelayMs } from './outbox.ts';
@@ -69,6 +70,29 @@ describe('e-mail outbox', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 3 });
     const mail = await sink.waitFor((m) => m.to.includes(user.email));
     expect(mail.subject).toBe('Reset your password');
+  });
+
+  it('keeps mail while the SMTP server is down, the API stays up, and drains each mail once when it comes up', async () => {
+    const port = await freePort();
+    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    const users = [await buildUser(t.ctx), await buildUser(t.ctx), await buildUser(t.ctx)];
+    for (const u of users) await requestReset(t, u.email);
+    await t.ctx.mail.worker.drain();
+    for (const row of await rows(t)) {
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(row.last_error).toContain('ECONNREFUSED');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    t.clock.advance(5_000);
+    await t.ctx.mail.worker.drain();
+    expect((await rows(t)).map((r) => r.attempts)).toEqual([2, 2, 2]);
+
+    sink = await startSmtpSink(port);
+    t.clock.advance(10_000);
+    await t.ctx.mail.worker.drain();
+    await t.ctx.mail.worker.drain();
+    expect((await rows(t)).map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
+    expect(sink.messages.map((m) => m.to[0]).sort()).toEqual(users.map((u) => u.email).sort());
   });
 
   it('backs off exponentially, capped at one hour', () => {

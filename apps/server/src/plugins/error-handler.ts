@@ -18,7 +18,8 @@ const UNAVAILABLE = new Set([
 function isUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
   if (e.code && UNAVAILABLE.has(e.code)) return true;
-  return /Connection terminated|connect ECONNREFUSED|Connection is closed|timeout exceeded when trying to connect/i.test(
+  // The last three are ioredis with its offline queue off: Redis is unreachable, so the command was refused.
+  return /Connection terminated|connect ECONNREFUSED|Connection is closed|timeout exceeded when trying to connect|Stream isn't writeable|enableOfflineQueue|max retries per request/i.test(
     e.message ?? '',
   );
 }

@@ -1,144 +1,193 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
 import { channels, REALTIME_PATH } from '@chapter/shared/realtime.schemas';
-import { Centrifuge } from 'centrifuge';
-import pg from 'pg';
+import { Centrifuge, type Subscription } from 'centrifuge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { createRoundRobinProxy } from '../ops/round-robin-proxy.ts';
+import {
+  api,
+  login,
+  pgQuery,
+  privateSchema,
+  productionEnv,
+  type ServerProcess,
+  sqliteEnv,
+  startServer,
+  stopServer,
+  tokenUserId,
+} from '../test/server-process.ts';
+import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-const require = createRequire(import.meta.url);
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PASSWORD = 'Demo-Pass-2026!';
 
-interface Node {
-  child: ChildProcess;
-  url: string;
+function client(url: string, token: string): Centrifuge {
+  return new Centrifuge(`${url.replace('http', 'ws')}${REALTIME_PATH}`, { websocket: WebSocket, token });
 }
 
-async function sql(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  await client.query(query).finally(() => client.end());
-}
-
-/** Starts a real server process (the same entry point as `npm start`) and waits until it is ready. */
-async function startNode(port: number, env: Record<string, string>): Promise<Node> {
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}` },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`node on ${port} exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/readyz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return { child, url };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`node on ${port} not ready`);
-}
-
-async function login(node: Node, email: string): Promise<string> {
-  const res = await fetch(`${node.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
-function client(node: Node, token: string): Centrifuge {
-  return new Centrifuge(`${node.url.replace('http', 'ws')}${REALTIME_PATH}`, { websocket: WebSocket, token });
+/** Subscribes (and connects the client if needed); collects what the channel receives. */
+async function listen(c: Centrifuge, channel: string): Promise<{ sub: Subscription; received: unknown[] }> {
+  const received: unknown[] = [];
+  const sub = c.newSubscription(channel);
+  sub.on('publication', (ctx) => received.push(ctx.data));
+  const subscribed = new Promise((r) => sub.once('subscribed', r));
+  sub.subscribe();
+  if (c.state !== 'connected' && c.state !== 'connecting') c.connect();
+  await subscribed;
+  return { sub, received };
 }
 
 /**
- * Two real server processes on one PostgreSQL + Redis (QUALITY.md reliability 10): nothing is shared but
- * the database and Redis, so module state cannot fake cross-node delivery.
+ * Two real server processes on one PostgreSQL + Redis (QUALITY reliability 10): nothing is shared but the
+ * database and Redis, so module state cannot fake cross-node behaviour. Also the round-robin proxy of
+ * `npm run multi-node` in front of both.
  */
 describe.runIf(pgUrl && redisUrl)('two server processes on PostgreSQL + Redis', () => {
-  const schema = `mp_${randomBytes(6).toString('hex')}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'chapter-mp-'));
-  const nodes: Node[] = [];
+  const nodes: ServerProcess[] = [];
   const clients: Centrifuge[] = [];
+  const cleanups: (() => unknown)[] = [];
+  let sink: SmtpSink;
+  let dbUrl: string;
 
   beforeAll(async () => {
-    await sql(`create schema "${schema}"`);
-    const env = {
-      NODE_ENV: 'production',
-      DATABASE_URL: `${pgUrl}${pgUrl?.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-      REDIS_URL: redisUrl as string,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      DATA_DIR: dataDir,
-      DEMO_SEED: '1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-    };
-    const base = 20_000 + Math.floor(Math.random() * 20_000);
+    const schema = await privateSchema(pgUrl as string, 'mp');
+    const data = sqliteEnv();
+    sink = await startSmtpSink();
+    cleanups.push(schema.drop, data.cleanup, () => sink.stop());
+    dbUrl = schema.url;
+    const env = { ...productionEnv(schema.url, data.dataDir, redisUrl), SMTP_URL: sink.url };
     // One after the other: the first migrates and seeds, the second finds both done.
-    nodes.push(await startNode(base, env));
-    nodes.push(await startNode(base + 1, env));
+    nodes.push(await startServer(env));
+    nodes.push(await startServer(env));
   }, 120_000);
 
   afterAll(async () => {
     for (const c of clients) c.disconnect();
-    for (const n of nodes) {
-      n.child.kill('SIGTERM');
-      await new Promise((r) => n.child.once('exit', r));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-    await sql(`drop schema if exists "${schema}" cascade`);
+    await Promise.all(nodes.map((n) => stopServer(n)));
+    for (const c of cleanups.reverse()) await c();
   }, 60_000);
 
-  it('delivers a message sent through node 1 to a client on node 2, and shares presence', async () => {
-    const [node1, node2] = nodes as [Node, Node];
-    const annToken = await login(node1, 'member1@demo.test');
-    const bobToken = await login(node2, 'member2@demo.test');
-    const bobId = Number(JSON.parse(Buffer.from(bobToken.split('.')[1] as string, 'base64url').toString()).sub);
+  it('delivers messages, read receipts, typing and presence across nodes', async () => {
+    const [node1, node2] = nodes as [ServerProcess, ServerProcess];
+    const annToken = await login(node1.url, 'member1@demo.test');
+    const bobToken = await login(node2.url, 'member2@demo.test');
+    const annId = tokenUserId(annToken);
+    const bobId = tokenUserId(bobToken);
 
-    const bob = client(node2, bobToken);
-    clients.push(bob);
-    const received: unknown[] = [];
-    const inbox = bob.newSubscription(channels.inbox(bobId));
-    inbox.on('publication', (ctx) => received.push(ctx.data));
-    const subscribed = new Promise((r) => inbox.once('subscribed', r));
-    inbox.subscribe();
-    bob.connect();
-    await subscribed;
+    const bob = client(node2.url, bobToken);
+    const ann = client(node1.url, annToken);
+    clients.push(bob, ann);
+    const bobInbox = await listen(bob, channels.inbox(bobId));
+    const annInbox = await listen(ann, channels.inbox(annId));
 
-    const sent = await fetch(`${node1.url}/api/inbox/messages`, {
+    const sent = await api(node1.url, annToken, '/api/inbox/messages', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${annToken}` },
-      body: JSON.stringify({ recipientId: bobId, content: 'across nodes', clientMessageId: 'mp-1' }),
+      body: { recipientId: bobId, content: 'across nodes', clientMessageId: 'mp-1' },
     });
     expect(sent.status).toBe(201);
-    const { conversationId } = (await sent.json()) as { conversationId: number };
-    await expect.poll(() => received.length, { timeout: 10_000 }).toBeGreaterThan(0);
-    expect(received[0]).toMatchObject({ type: 'new_message', message: { content: 'across nodes' } });
+    const { conversationId, id: messageId } = (await sent.json()) as { conversationId: number; id: number };
+    await expect.poll(() => bobInbox.received.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(bobInbox.received[0]).toMatchObject({ type: 'new_message', message: { content: 'across nodes' } });
+
+    // Read receipt: Bob reads on node 2, Ann's client on node 1 hears it.
+    expect(
+      (await api(node2.url, bobToken, `/api/inbox/conversations/${conversationId}/read`, { method: 'POST' })).status,
+    ).toBe(200);
+    await expect
+      .poll(() => annInbox.received.find((e) => (e as { type: string }).type === 'read_status_update'), {
+        timeout: 10_000,
+      })
+      .toMatchObject({ conversationId, messageIds: [messageId], isRead: true });
 
     // Presence on the conversation is the same from both nodes.
-    const ann = client(node1, annToken);
-    clients.push(ann);
-    const annSub = ann.newSubscription(channels.conversation(conversationId));
-    const bobSub = bob.newSubscription(channels.conversation(conversationId));
-    const both = Promise.all([
-      new Promise((r) => annSub.once('subscribed', r)),
-      new Promise((r) => bobSub.once('subscribed', r)),
-    ]);
-    annSub.subscribe();
-    bobSub.subscribe();
-    ann.connect();
-    await both;
-    await expect.poll(async () => (await annSub.presenceStats()).numClients, { timeout: 10_000 }).toBe(2);
-    expect((await bobSub.presenceStats()).numUsers).toBe(2);
+    const annConv = await listen(ann, channels.conversation(conversationId));
+    const bobConv = await listen(bob, channels.conversation(conversationId));
+    await expect.poll(async () => (await annConv.sub.presenceStats()).numClients, { timeout: 10_000 }).toBe(2);
+    expect((await bobConv.sub.presenceStats()).numUsers).toBe(2);
+
+    // Typing: Bob (node 2) types; Ann (node 1) sees it on the conversation and on her own typing channel.
+    const annTyping = await listen(ann, channels.typingConversation(conversationId));
+    const annTypingUser = await listen(ann, channels.typingUser(annId));
+    const bobTyping = await listen(bob, channels.typingConversation(conversationId));
+    await bobTyping.sub.publish({ type: 'typing', isTyping: true, conversationId, timestamp: Date.now() });
+    await expect.poll(() => annTyping.received.length, { timeout: 10_000 }).toBe(1);
+    expect(annTyping.received[0]).toMatchObject({ type: 'typing', isTyping: true, userId: bobId });
+    await expect.poll(() => annTypingUser.received.length, { timeout: 10_000 }).toBe(1);
   }, 60_000);
+
+  it('counts failed sign-ins across nodes: the lock-out holds on either', async () => {
+    const email = `lock-${randomBytes(4).toString('hex')}@example.test`;
+    const attempt = (i: number) =>
+      fetch(`${(nodes[i % 2] as ServerProcess).url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Wrong-Pass-2026!' }),
+      }).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as { code: string; remainingAttempts?: number },
+      }));
+    const seen = [];
+    for (let i = 0; i < 4; i++) seen.push(await attempt(i));
+    expect(seen.map((s) => s.body.remainingAttempts)).toEqual([4, 3, 2, 1]);
+    // The fifth failure (on node 2) uses up the budget; both nodes then refuse.
+    for (const i of [4, 5, 6]) expect((await attempt(i)).body.code).toBe('ACCOUNT_LOCKED');
+  }, 30_000);
+
+  it('runs each scheduled job period once and sends each e-mail once', async () => {
+    const [node1, node2] = nodes as [ServerProcess, ServerProcess];
+    // Each node asked for a reset of a different account, and both may pick up either outbox row.
+    for (const [node, email] of [
+      [node1, 'member3@demo.test'],
+      [node2, 'member4@demo.test'],
+      [node1, 'member5@demo.test'],
+    ] as const) {
+      const res = await fetch(`${node.url}/api/reset-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      expect(res.status).toBe(200);
+    }
+    await expect
+      .poll(async () => (await pgQuery(dbUrl, "select 1 from outbox where status <> 'sent'")).length, {
+        timeout: 20_000,
+      })
+      .toBe(0);
+    const sentRows = await pgQuery<{ n: string }>(dbUrl, "select count(*) as n from outbox where status = 'sent'");
+    const received = sink.messages.map((m) => `${m.to.join()}|${m.subject}`);
+    expect(new Set(received).size).toBe(received.length);
+    expect(received.length).toBe(Number(sentRows[0]?.n));
+    expect(received.filter((r) => r.includes('Reset your password'))).toHaveLength(3);
+
+    // Both nodes ran the hourly renewal job at start; the period was claimed once.
+    const runs = await pgQuery<{ period: string; n: string }>(
+      dbUrl,
+      "select period, count(*) as n from job_runs where job = 'renewal-reminders' group by period",
+    );
+    expect(runs.length).toBeGreaterThan(0);
+    for (const r of runs) expect(Number(r.n)).toBe(1);
+  }, 40_000);
+
+  it('works behind the multi-node round-robin proxy (HTTP and WebSocket)', async () => {
+    const proxy = createRoundRobinProxy(nodes.map((n) => ({ host: '127.0.0.1', port: n.port })));
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', () => r()));
+    cleanups.push(() => new Promise((r) => proxy.close(r)));
+    const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    const annToken = await login(url, 'member6@demo.test');
+    const bobToken = await login(url, 'member7@demo.test');
+    const bobId = tokenUserId(bobToken);
+    // Several connections, so both nodes hold some of Bob's sockets.
+    const bobs = [client(url, bobToken), client(url, bobToken)];
+    clients.push(...bobs);
+    const inboxes = await Promise.all(bobs.map((b) => listen(b, channels.inbox(bobId))));
+    for (let i = 0; i < 2; i++) {
+      const res = await api(url, annToken, '/api/inbox/messages', {
+        method: 'POST',
+        body: { recipientId: bobId, content: `via proxy ${i}`, clientMessageId: `proxy-${i}` },
+      });
+      expect(res.status).toBe(201);
+    }
+    for (const inbox of inboxes) await expect.poll(() => inbox.received.length, { timeout: 10_000 }).toBe(2);
+  }, 30_000);
 });

@@ -107,7 +107,7 @@ export class RawSocket {
     ws.on('error', () => {});
   }
 
-  static open(app: LiveApp): Promise<RawSocket> {
+  static open(app: Pick<LiveApp, 'wsUrl'>): Promise<RawSocket> {
     const ws = new WebSocket(app.wsUrl);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(new RawSocket(ws)));

@@ -22,8 +22,8 @@ export interface SmtpSink {
   stop(): Promise<void>;
 }
 
-/** A real SMTP server on a random local port that keeps what it receives. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** A real SMTP server on a random (or the given) local port that keeps what it receives. */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
   const waiters = new Set<() => void>();
   let refusing = false;
@@ -52,12 +52,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
-  const { port } = server.server.address() as AddressInfo;
+  const bound = (server.server.address() as AddressInfo).port;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     refuse: () => {
       refusing = true;

@@ -1,0 +1,162 @@
+import autocannon from 'autocannon';
+import type { HttpTargets } from './lib/http-server.child.ts';
+import { startChild } from './lib/ipc.ts';
+import { machine, machineLine, type SummaryRow } from './lib/report.ts';
+
+const CONNECTIONS = 100;
+const DURATION_S = 6;
+const PASSWORD = 'Bench-Harbor-2026!';
+
+interface Figures {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface HttpResult {
+  machine: string;
+  reads: Figures[];
+  login: Figures;
+  profileDuringLogin: Figures;
+}
+
+function figures(label: string, r: autocannon.Result): Figures {
+  return {
+    label,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
+
+const run = (opts: autocannon.Options) =>
+  new Promise<autocannon.Result>((resolve, reject) =>
+    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result))),
+  );
+
+/**
+ * Authenticated reads against a bare Fastify route in the same run (100 connections), then argon2 sign-ins
+ * per second with /api/profile's latency measured alongside at a steady 100 requests/s.
+ */
+export async function runHttp(): Promise<HttpResult> {
+  const server = await startChild('http server', new URL('./lib/http-server.child.ts', import.meta.url));
+  try {
+    const t = await server.request<HttpTargets>('start');
+    const auth = { authorization: `Bearer ${t.tokens[0]}` };
+    const reads: Figures[] = [];
+    // Warm-up so JIT and caches do not count against the first target.
+    await run({ url: `${t.url}/api/profile`, headers: auth, connections: 10, duration: 2 });
+    reads.push(
+      figures(
+        'bare Fastify GET /bare',
+        await run({ url: `${t.bareUrl}/bare`, connections: CONNECTIONS, duration: DURATION_S }),
+      ),
+    );
+    for (const route of ['/api/profile', '/api/inbox']) {
+      reads.push(
+        figures(
+          `GET ${route}`,
+          await run({ url: `${t.url}${route}`, headers: auth, connections: CONNECTIONS, duration: DURATION_S }),
+        ),
+      );
+    }
+    let n = 0;
+    const loginRun = run({
+      url: `${t.url}/api/login`,
+      connections: 8,
+      duration: DURATION_S,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => ({
+            ...req,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: t.emails[n++ % t.emails.length], password: PASSWORD }),
+          }),
+        },
+      ],
+    });
+    const profileRun = run({
+      url: `${t.url}/api/profile`,
+      headers: { authorization: `Bearer ${t.tokens[1]}` },
+      connections: 10,
+      overallRate: 100,
+      duration: DURATION_S,
+    });
+    const [login, profile] = await Promise.all([loginRun, profileRun]);
+    return {
+      machine: machineLine(machine()),
+      reads,
+      login: figures('POST /api/login (argon2id)', login),
+      profileDuringLogin: figures('GET /api/profile at 100 req/s during sign-ins', profile),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+const ratio = (r: HttpResult, i: number) => (r.reads[i]?.rps ?? 0) / (r.reads[0]?.rps ?? 1);
+const row = (f: Figures) =>
+  `| ${f.label} | ${f.rps.toFixed(0)} | ${f.p50} ms | ${f.p99} ms | ${f.non2xx} | ${f.errors} |`;
+
+export function printHttp(r: HttpResult): void {
+  for (const f of [...r.reads, r.login, r.profileDuringLogin]) {
+    console.log(
+      `${f.label}: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, non-2xx ${f.non2xx}, errors ${f.errors}`,
+    );
+  }
+}
+
+export function httpSummary(r: HttpResult): SummaryRow[] {
+  return [
+    ...[1, 2].map((i) => ({
+      benchmark: 'http',
+      figure: `${r.reads[i]?.label} / bare req/s`,
+      value: ratio(r, i).toFixed(2),
+      target: '≥ 0.50',
+      ok: ratio(r, i) >= 0.5,
+    })),
+    ...[1, 2].map((i) => ({
+      benchmark: 'http',
+      figure: `${r.reads[i]?.label} p99 @${CONNECTIONS}`,
+      value: `${r.reads[i]?.p99} ms`,
+      target: '< 20 ms',
+      ok: (r.reads[i]?.p99 ?? Infinity) < 20,
+    })),
+    {
+      benchmark: 'http',
+      figure: 'argon2 logins/s',
+      value: r.login.rps.toFixed(1),
+      target: '≥ 30',
+      ok: r.login.rps >= 30,
+    },
+    {
+      benchmark: 'http',
+      figure: '/api/profile p99 during logins',
+      value: `${r.profileDuringLogin.p99} ms`,
+      target: '< 50 ms',
+      ok: r.profileDuringLogin.p99 < 50,
+    },
+  ];
+}
+
+export function httpMarkdown(r: HttpResult): string {
+  return [
+    '## HTTP: authenticated reads vs a bare Fastify route; sign-ins',
+    '',
+    r.machine,
+    '',
+    `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per route, server (buildApp, embedded SQLite WAL) and the bare Fastify route in one child process, load generator in the parent. Sign-ins: 8 connections rotating over 60 accounts while /api/profile runs at a steady 100 req/s.`,
+    '',
+    '| route | req/s | p50 | p99 | non-2xx | errors |',
+    '| :-- | --: | --: | --: | --: | --: |',
+    ...[...r.reads, r.login, r.profileDuringLogin].map(row),
+    '',
+    ...httpSummary(r).map((s) => `- **${s.figure} = ${s.value}** (target ${s.target}${s.ok ? '' : ' — missed'})`),
+  ].join('\n');
+}
