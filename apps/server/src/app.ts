@@ -12,6 +12,9 @@ import { loggerOptions } from './lib/logger.ts';
 import { createMail } from './lib/mail.ts';
 import { scheduleJob } from './lib/scheduler.ts';
 import { aboutRoutes } from './modules/about/about.routes.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
+import { ActivityService } from './modules/activity/activity.service.ts';
+import { ActivityWorkflowService } from './modules/activity/activity-workflow.service.ts';
 import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
 import { ApprovalsService } from './modules/approvals/approvals.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -131,6 +134,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   membersRoutes(app, new MembersService(ctx), new MemberImportService(ctx), guard);
   approvalsRoutes(app, new ApprovalsService(ctx), guard);
   renewalsRoutes(app, new RenewalsService(ctx), guard);
+  const activity = new ActivityService(ctx);
+  activityRoutes(app, activity, new ActivityWorkflowService(ctx, activity), guard);
   attachRealtimeServer(
     app,
     realtime,

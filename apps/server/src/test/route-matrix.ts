@@ -25,6 +25,11 @@ const MANAGE_MEMBERS: Access = ['isAdmin', 'Admin', 'President', 'Vice President
 /** approve_members; /api/approvals/counts (any approve_*) has the same holders with the default roles. */
 const APPROVE_MEMBERS: Access = ['isAdmin', 'Admin', 'President', 'Vice President', 'Board Member'];
 const VIEW_MEMBERS: Access = [...APPROVE_MEMBERS, 'Secretary Treasurer', 'Member'];
+/** view_activity; the leadership roles among them also see the whole group's records (box=group, CSV). */
+const VIEW_ACTIVITY: Access = VIEW_MEMBERS;
+const ACTIVITY_LEADERS: Access = [...APPROVE_MEMBERS, 'Secretary Treasurer'];
+/** approve_referrals or approve_business. */
+const APPROVE_ACTIVITY: Access = MANAGE_MEMBERS;
 
 export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /livez': 'public',
@@ -73,6 +78,19 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /api/renewals/summary': MANAGE_MEMBERS,
   'POST /api/renewals/:userId/renew': MANAGE_MEMBERS,
   'POST /api/renewals/:userId/lapse': MANAGE_MEMBERS,
+  'GET /api/activities/unread-counts': 'signedIn',
+  'POST /api/activities/seen': 'signedIn',
+  'GET /api/activities': VIEW_ACTIVITY,
+  'GET /api/activities/export.csv': ACTIVITY_LEADERS,
+  'GET /api/activities/approvals': APPROVE_ACTIVITY,
+  'POST /api/activities': VIEW_ACTIVITY,
+  'GET /api/activities/:id': VIEW_ACTIVITY,
+  'PATCH /api/activities/:id': VIEW_ACTIVITY,
+  'POST /api/activities/:id/status': VIEW_ACTIVITY,
+  'POST /api/activities/:id/one-to-one': VIEW_ACTIVITY,
+  'POST /api/activities/:id/publish': VIEW_ACTIVITY,
+  'POST /api/activities/:id/approve': APPROVE_ACTIVITY,
+  'POST /api/activities/:id/reject': APPROVE_ACTIVITY,
 };
 
 /**
@@ -85,4 +103,5 @@ export const VARIANT_MATRIX: Record<string, Access> = {
   'GET /api/members/{other}': VIEW_MEMBERS,
   'PUT /api/members/{other}/role': MANAGE_MEMBERS,
   'PUT /api/profile/avatar?userId={other}': MANAGE_MEMBERS,
+  'GET /api/activities?box=group': ACTIVITY_LEADERS,
 };
