@@ -13,7 +13,7 @@ import type { ActivityRow } from './activity.repository.ts';
 /** Leadership roles and platform admins see whole-group lists and every amount. */
 export const isLeader = (caller: Principal): boolean => caller.isAdmin || isLeadership(caller.role);
 
-export const isParty = (caller: Principal, row: Pick<ActivityRow, 'giver_id' | 'receiver_id'>): boolean =>
+const isParty = (caller: Principal, row: Pick<ActivityRow, 'giver_id' | 'receiver_id'>): boolean =>
   caller.userId === row.giver_id || caller.userId === row.receiver_id;
 
 /**
@@ -33,7 +33,7 @@ export const canSeeAmount = (caller: Principal, row: ActivityRow): boolean => is
 export const APPROVAL_PERMISSION = { referral: 'approve_referrals', closed_business: 'approve_business' } as const;
 
 /** Approvers of the record's group (admins anywhere); never a party to it. */
-export function canDecide(caller: Principal, row: ActivityRow): boolean {
+function canDecide(caller: Principal, row: ActivityRow): boolean {
   if (row.type !== 'referral' && row.type !== 'closed_business') return false;
   if (isParty(caller, row)) return false;
   if (!caller.isAdmin && caller.groupId !== row.group_id) return false;
@@ -51,7 +51,7 @@ const REFERRAL_NEXT: Record<ReferralStatus, ReferralStatus[]> = {
 /** Progress only moves forward; won and lost are final. */
 export const nextReferralStatuses = (status: string): ReferralStatus[] => REFERRAL_NEXT[status as ReferralStatus] ?? [];
 
-export const OPEN_ONE_TO_ONE = ['requested', 'rescheduled', 'confirmed'];
+const OPEN_ONE_TO_ONE = ['requested', 'rescheduled', 'confirmed'];
 
 export function parseDetails(row: Pick<ActivityRow, 'details'>): ActivityDetails {
   try {

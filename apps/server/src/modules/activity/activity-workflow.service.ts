@@ -55,7 +55,10 @@ export class ActivityWorkflowService {
   async setReferralStatus(caller: Principal, id: number, status: string, note: string | null): Promise<ActivityRecord> {
     const row = await this.records.visible(caller, id);
     if (row.type !== 'referral') throw new AppError('CONFLICT', 'Only referrals have this status');
-    this.allowed(caller, row, 'set_status', 'Only the member who received the referral updates its progress');
+    if (caller.userId !== row.receiver_id) {
+      throw new AppError('PERMISSION_DENIED', 'Only the member who received the referral updates its progress');
+    }
+    if (row.approval_status === 'rejected') throw new AppError('CONFLICT', 'This referral was not approved');
     if (!nextReferralStatuses(row.status).includes(status as 'won')) {
       throw new AppError(
         'CONFLICT',

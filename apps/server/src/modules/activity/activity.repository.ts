@@ -99,7 +99,7 @@ export function selectHistory(db: Db, activityId: number) {
     .execute();
 }
 
-export interface PageFilter {
+interface PageFilter {
   /** given / received: the user's; group: every record of groupId (all groups when undefined). */
   box: Box | 'group';
   userId: number;
