@@ -1,5 +1,6 @@
 import type { Db } from '../kysely.ts';
 import { flag, toStamp } from '../sql-values.ts';
+import { seedDemoActivity } from './demo-activity.ts';
 
 const PEOPLE: Array<[string, string, string, string]> = [
   // name, company, classification, role (the first five are the leadership team)
@@ -151,6 +152,7 @@ export async function seedDemo(db: Db, passwordHash: string, now: Date): Promise
     const substitute = await addUser('substitute@demo.test', 'Sam Substitute', 'Stand-In Services');
     await addMembership(substitute, 'Substitute', null);
   });
+  await seedDemoActivity(db, now);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {
