@@ -42,7 +42,8 @@ export function ActivityFormDialog({
   onClose: () => void;
 }) {
   const create = useCreateActivity();
-  const me = useCurrentUser().id;
+  const user = useCurrentUser();
+  const me = user.id;
   const members = useGroupMembers();
   const [requestId, setRequestId] = useState(newId);
   const [failure, setFailure] = useState<string | null>(null);
@@ -79,7 +80,9 @@ export function ActivityFormDialog({
     }
   });
   const roster = (members.data?.items ?? []).filter((m) => m.id !== me);
-  const showWho = type !== 'training_credit';
+  // Leaders award training credits to other members; everyone else records their own.
+  const leader = user.isAdmin || user.membership?.role.isLeadership === true;
+  const showWho = type !== 'training_credit' || leader;
   const pending = create.isPending || formState.isSubmitting;
 
   return (
@@ -96,7 +99,14 @@ export function ActivityFormDialog({
             error={e.receiverId?.message}
             disabled={members.isPending}
             options={[
-              { value: '', label: members.isPending ? 'Loading members…' : 'Choose a member' },
+              {
+                value: '',
+                label: members.isPending
+                  ? 'Loading members…'
+                  : type === 'training_credit'
+                    ? 'Myself'
+                    : 'Choose a member',
+              },
               ...roster.map((m) => ({
                 value: String(m.id),
                 label: `${m.name}${m.classification ? ` — ${m.classification}` : ''}`,

@@ -152,3 +152,26 @@ describe('approvals: businesses tab', () => {
     );
   });
 });
+
+describe('admin activity', () => {
+  it('lists the group with filters and exports CSV', async () => {
+    const net = signedIn(vp, {
+      'GET /api/activities': { body: { items: [record({ unread: false })], nextCursor: null } },
+      'GET /api/activities/export.csv': { body: 'id,type\r\n41,closed_business\r\n' },
+    });
+    URL.createObjectURL = () => 'blob:csv';
+    URL.revokeObjectURL = () => {};
+    // jsdom cannot follow the download link; the request is what matters here.
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderApp('/admin/activity');
+    const list = await screen.findByRole('list', { name: 'Records' });
+    expect(list).toHaveTextContent('Daniel Okafor → Maya Thompson');
+    expect(net.callsTo('GET /api/activities')[0]?.search).toContain('box=group');
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'Closed business');
+    await waitFor(() => expect(net.callsTo('GET /api/activities').at(-1)?.search).toContain('type=closed_business'));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(net.callsTo('GET /api/activities/export.csv')[0]?.search).toBe('?type=closed_business'));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    click.mockRestore();
+  });
+});
