@@ -13,6 +13,9 @@ import { loggerOptions } from './lib/logger.ts';
 import { createMail } from './lib/mail.ts';
 import { scheduleJob } from './lib/scheduler.ts';
 import { aboutRoutes } from './modules/about/about.routes.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
+import { ActivityService } from './modules/activity/activity.service.ts';
+import { ActivityWorkflowService } from './modules/activity/activity-workflow.service.ts';
 import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
 import { ApprovalsService } from './modules/approvals/approvals.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -172,6 +175,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   visitorsRoutes(app, new VisitorsService(ctx), guard);
   mentorshipRoutes(app, new MentorshipService(ctx), guard);
   scorecardRoutes(app, new ScorecardService(ctx), guard);
+  const activity = new ActivityService(ctx);
+  activityRoutes(app, activity, new ActivityWorkflowService(ctx, activity), guard);
   attachRealtimeServer(
     app,
     realtime,

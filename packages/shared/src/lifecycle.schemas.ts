@@ -31,7 +31,12 @@ export type ApplicationsPage = z.infer<typeof applicationsResponse>;
  * Pending items per approval queue the caller decides on. A kind is absent when the caller lacks its
  * permission or the product has no such queue yet, so the screen never shows an empty tab.
  */
-export const approvalCountsResponse = z.object({ members: z.number().optional(), substitutes: z.number().optional() });
+export const approvalCountsResponse = z.object({
+  members: z.number().optional(),
+  referrals: z.number().optional(),
+  businesses: z.number().optional(),
+  substitutes: z.number().optional(),
+});
 export type ApprovalCounts = z.infer<typeof approvalCountsResponse>;
 
 /** POST /api/approvals/members/:userId/approve: the approver may set or correct the classification. */

@@ -5,7 +5,7 @@ interface AuditEntry {
   groupId: number | null;
   /** Dotted verb, e.g. 'member.role_changed'. */
   action: string;
-  targetType: 'user' | 'membership' | 'group' | 'meeting' | 'substitution' | 'visitor' | 'mentorship';
+  targetType: 'user' | 'membership' | 'group' | 'meeting' | 'substitution' | 'visitor' | 'mentorship' | 'activity';
   targetId: number | string;
   /** What changed, readable on its own ("Role Member → Board Member"). */
   summary: string;

@@ -32,8 +32,10 @@ const RECORD_ATTENDANCE: Access = ['isAdmin', 'Admin', 'President', 'Vice Presid
 const APPROVE_SUBSTITUTES: Access = ['isAdmin', 'Admin', 'President', 'Vice President'];
 /** view_activity: every member role; visitors and substitutes have none. */
 const VIEW_ACTIVITY: Access = VIEW_MEMBERS;
-/** The leadership roles (with view_activity) and platform admins: other members' lights and the matrix. */
+/** The leadership roles (with view_activity) and platform admins: other members' lights, the matrix, the group's records and CSV. */
 const LEADERS: Access = ['isAdmin', 'Admin', 'President', 'Vice President', 'Board Member', 'Secretary Treasurer'];
+/** approve_referrals or approve_business. */
+const APPROVE_ACTIVITY: Access = MANAGE_MEMBERS;
 
 export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /livez': 'public',
@@ -128,6 +130,19 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /api/scorecard/matrix': LEADERS,
   'GET /api/scorecard/recent': VIEW_ACTIVITY,
   'GET /api/scorecard/pending': VIEW_ACTIVITY,
+  'GET /api/activities/unread-counts': 'signedIn',
+  'POST /api/activities/seen': 'signedIn',
+  'GET /api/activities': VIEW_ACTIVITY,
+  'GET /api/activities/export.csv': LEADERS,
+  'GET /api/activities/approvals': APPROVE_ACTIVITY,
+  'POST /api/activities': VIEW_ACTIVITY,
+  'GET /api/activities/:id': VIEW_ACTIVITY,
+  'PATCH /api/activities/:id': VIEW_ACTIVITY,
+  'POST /api/activities/:id/status': VIEW_ACTIVITY,
+  'POST /api/activities/:id/one-to-one': VIEW_ACTIVITY,
+  'POST /api/activities/:id/publish': VIEW_ACTIVITY,
+  'POST /api/activities/:id/approve': APPROVE_ACTIVITY,
+  'POST /api/activities/:id/reject': APPROVE_ACTIVITY,
 };
 
 /**
@@ -143,4 +158,5 @@ export const VARIANT_MATRIX: Record<string, Access> = {
   'GET /api/mentorship/mentorships?scope=group': MANAGE_MEMBERS,
   'GET /api/scorecard/me?userId={other}': LEADERS,
   'GET /api/scorecard/members/{other}': VIEW_ACTIVITY,
+  'GET /api/activities?box=group': LEADERS,
 };

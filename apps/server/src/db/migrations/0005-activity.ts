@@ -47,6 +47,9 @@ export function activity(dialect: Dialect): Migration {
         ['activity_group_type_created', ['group_id', 'type', 'created_at', 'id']],
         ['activity_giver_type_created', ['giver_id', 'type', 'created_at', 'id']],
         ['activity_receiver_type_created', ['receiver_id', 'type', 'created_at', 'id']],
+        // The same tabs over all types.
+        ['activity_giver_created', ['giver_id', 'created_at', 'id']],
+        ['activity_receiver_created', ['receiver_id', 'created_at', 'id']],
         // Approval queues: a group's pending referrals / closed business, oldest first.
         ['activity_group_approval', ['group_id', 'approval_status', 'type', 'created_at', 'id']],
         // Six-month figures per member and per group (date of the business, meeting or training).

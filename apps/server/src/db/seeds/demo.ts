@@ -1,5 +1,6 @@
 import type { Db } from '../kysely.ts';
 import { flag, toStamp } from '../sql-values.ts';
+import { seedDemoActivity } from './demo-activity.ts';
 import { seedDemoMeetings } from './demo-meetings.ts';
 import { seedDemoMentorship } from './demo-mentorship.ts';
 
@@ -155,6 +156,7 @@ export async function seedDemo(db: Db, passwordHash: string, now: Date): Promise
   });
   await seedDemoMeetings(db, now);
   await seedDemoMentorship(db, now);
+  await seedDemoActivity(db, now);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -8,6 +8,7 @@ import { addMonths } from '../../lib/dates.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
+import { countPendingApprovals } from '../activity/activity.repository.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { updateUser } from '../auth/users.repository.ts';
 import { countPendingSubstitutions } from '../meetings/substitutions.repository.ts';
@@ -28,8 +29,15 @@ export class ApprovalsService {
   async counts(caller: Principal, groupId: number | undefined): Promise<ApprovalCounts> {
     const groupScope = scopeGroup(caller, groupId);
     const counts: ApprovalCounts = {};
-    if (hasPermission(caller, 'approve_members'))
+    if (hasPermission(caller, 'approve_members')) {
       counts.members = await countPendingApplications(this.ctx.db, groupScope);
+    }
+    if (hasPermission(caller, 'approve_referrals')) {
+      counts.referrals = await countPendingApprovals(this.ctx.db, groupScope, 'referral');
+    }
+    if (hasPermission(caller, 'approve_business')) {
+      counts.businesses = await countPendingApprovals(this.ctx.db, groupScope, 'closed_business');
+    }
     if (hasPermission(caller, 'approve_substitutes')) {
       counts.substitutes = await countPendingSubstitutions(this.ctx.db, groupScope);
     }

@@ -52,7 +52,12 @@ describe('member applications', () => {
     const bob = await apply('Bob Applicant', 'bob@example.test');
     t.clock.advance(60_000);
     await apply('Cat Applicant', 'cat@example.test');
-    expect((await get(president, '/api/approvals/counts')).json()).toEqual({ members: 3, substitutes: 0 });
+    expect((await get(president, '/api/approvals/counts')).json()).toEqual({
+      members: 3,
+      referrals: 0,
+      businesses: 0,
+      substitutes: 0,
+    });
     const first = (await get(president, '/api/approvals/members?limit=2')).json();
     expect(first.items.map((a: { userId: number }) => a.userId)).toEqual([ann, bob]);
     expect(first.items[0]).toMatchObject({
@@ -147,7 +152,12 @@ describe('member applications', () => {
     const mail = await sink.waitFor((m) => m.to.includes('ann@example.test'));
     expect(mail.subject).toBe('Your application to Harbour Chapter');
     expect(mail.text).toContain('We already have a florist in the chapter.');
-    expect((await get(president, '/api/approvals/counts')).json()).toEqual({ members: 0, substitutes: 0 });
+    expect((await get(president, '/api/approvals/counts')).json()).toEqual({
+      members: 0,
+      referrals: 0,
+      businesses: 0,
+      substitutes: 0,
+    });
     const audit = await t.ctx.db.selectFrom('audit_log').select('action').execute();
     expect(audit).toEqual([{ action: 'member.rejected' }]);
     expect(await loginAs(t.app, 'ann@example.test', PASSWORD)).toBeTruthy();
@@ -156,7 +166,12 @@ describe('member applications', () => {
   it('gives a platform admin every group’s queue', async () => {
     await apply('Ann Applicant', 'ann@example.test');
     const admin = await loginAs(t.app, (await buildAdmin(t.ctx)).email);
-    expect((await get(admin, '/api/approvals/counts')).json()).toEqual({ members: 1, substitutes: 0 });
+    expect((await get(admin, '/api/approvals/counts')).json()).toEqual({
+      members: 1,
+      referrals: 0,
+      businesses: 0,
+      substitutes: 0,
+    });
     expect((await get(admin, `/api/approvals/members?groupId=${group.id}`)).json().items).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppShell } from '../../components/layout/app-shell.tsx';
 import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { UpdateChecker } from '../../features/about/components/update-checker.tsx';
+import { ActivityLiveSync } from '../../features/activity/components/activity-live-sync.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import type { ReturnState } from '../../features/auth/return-path.ts';
 import { InboxLiveSync } from '../../features/inbox/components/inbox-live-sync.tsx';
@@ -53,6 +54,7 @@ export function AuthenticatedLayout() {
           <ServerThemeSync />
           <UpdateChecker />
           <InboxLiveSync userId={user.id} />
+          <ActivityLiveSync userId={user.id} />
         </>
       }
     >

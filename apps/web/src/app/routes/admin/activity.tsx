@@ -1,5 +1,6 @@
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { PermissionGate } from '../../../components/permission-gate.tsx';
+import { AdminActivityScreen } from '../../../features/activity/components/admin-activity-screen.tsx';
 
 export function AdminActivityRoute() {
   return (
@@ -7,7 +8,9 @@ export function AdminActivityRoute() {
       <ScreenIntro
         title="Activity"
         description="Every activity record in the group, with filters, approvals and export to CSV."
-      />
+      >
+        <AdminActivityScreen />
+      </ScreenIntro>
     </PermissionGate>
   );
 }

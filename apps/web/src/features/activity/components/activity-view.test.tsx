@@ -4,10 +4,19 @@ import { buildProfile, signInAs } from '../../../test/builders.ts';
 import { type FakeReply, installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-function signedIn(counts: FakeReply = { status: 404 }) {
+function signedIn(
+  counts: FakeReply = { status: 404 },
+  afterSeen: FakeReply = { body: { givenCount: 0, receivedCount: 0 } },
+) {
   const profile = buildProfile();
   signInAs(profile);
-  return installFakeFetch({ 'GET /api/profile': { body: profile }, 'GET /api/activities/unread-counts': counts });
+  return installFakeFetch({
+    'GET /api/profile': { body: profile },
+    'GET /api/activities/unread-counts': counts,
+    'GET /api/activities': { body: { items: [], nextCursor: null } },
+    'GET /api/members': { body: { items: [], nextCursor: null } },
+    'POST /api/activities/seen': afterSeen,
+  });
 }
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
@@ -18,11 +27,11 @@ describe('activity screen', () => {
     const { router } = renderApp('/activity/referral');
     expect(await screen.findByRole('heading', { level: 1, name: 'Referrals' })).toBeInTheDocument();
     expect(tab(/^Given/)).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('No referrals given yet');
+    expect(await screen.findByText('No referrals given yet')).toBeInTheDocument();
 
     await userEvent.click(tab(/^Received/));
     expect(tab(/^Received/)).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('No referrals received yet');
+    expect(await screen.findByText('No referrals received yet')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Show legend' }));
     expect(router.state.location.search).toContain('showLegend=true');
@@ -38,7 +47,8 @@ describe('activity screen', () => {
   });
 
   it('shows unread badges capped at 999+', async () => {
-    const net = signedIn({ body: { givenCount: 3, receivedCount: 1200 } });
+    const counts = { body: { givenCount: 3, receivedCount: 1200 } };
+    const net = signedIn(counts, counts);
     renderApp('/activity/testimonials');
     await screen.findByRole('heading', { level: 1, name: 'Testimonials' });
     await waitFor(() => expect(tab(/^Received/)).toHaveAccessibleName('Received 999+ unread'));
@@ -53,5 +63,15 @@ describe('activity screen', () => {
     await waitFor(() => expect(net.callsTo('GET /api/activities/unread-counts')).toHaveLength(1));
     expect(tab(/^Given/)).toHaveAccessibleName('Given');
     expect(tab(/^Received/)).toHaveAccessibleName('Received');
+  });
+
+  it('marks the open tab seen, which clears its badge', async () => {
+    const net = signedIn({ body: { givenCount: 0, receivedCount: 4 } }, { body: { givenCount: 0, receivedCount: 0 } });
+    renderApp('/activity/referral');
+    await waitFor(() => expect(tab(/^Received/)).toHaveAccessibleName('Received 4 unread'));
+    expect(net.callsTo('POST /api/activities/seen')).toHaveLength(0);
+    await userEvent.click(tab(/^Received/));
+    await waitFor(() => expect(tab(/^Received/)).toHaveAccessibleName('Received'));
+    expect(net.callsTo('POST /api/activities/seen')[0]?.body).toEqual({ box: 'received' });
   });
 });

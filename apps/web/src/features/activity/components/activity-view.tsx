@@ -1,28 +1,57 @@
-import { Inbox, ListChecks, Send } from 'lucide-react';
-import { useId } from 'react';
+import { Inbox, ListChecks, Plus, Search, Send } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { CountBadge } from '../../../components/ui/count-badge.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useActivityUnreadCounts } from '../../../lib/unread-counts.ts';
+import { STATUS_FILTERS, statusLabel, TYPE_OF_SLUG } from '../activity-format.ts';
 import { ACTIVITY_TYPES } from '../activity-types.ts';
+import { useMarkSeen } from '../api/mark-seen.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { ActivityDetailDialog } from './activity-detail-dialog.tsx';
+import { ActivityFormDialog } from './activity-form-dialog.tsx';
 import { ActivityLegend } from './activity-legend.tsx';
+import { ActivityList } from './activity-list.tsx';
 
 type Filter = 'given' | 'received';
 
+const NEW_LABEL: Record<string, string> = {
+  referral: 'Give a referral',
+  closed_business: 'Thank for business',
+  one_to_one: 'Request a one-to-one',
+  testimonial: 'Write a testimonial',
+  training_credit: 'Record training',
+};
+
 /**
  * One activity type: Given/Received tabs with unread badges (999+), and a legend whose visibility is kept
- * in the address (showLegend=true) so a shared link opens the same way.
+ * in the address (showLegend=true) so a shared link opens the same way. Opening a tab marks its records seen.
  */
 export function ActivityView({ type }: { type: keyof typeof ACTIVITY_TYPES }) {
   const info = ACTIVITY_TYPES[type];
+  const apiType = TYPE_OF_SLUG[type] ?? 'referral';
   const [params, setParams] = useSearchParams();
   const counts = useActivityUnreadCounts();
+  const markSeen = useMarkSeen();
   const ids = useId();
   const filter: Filter = params.get('filter') === 'received' ? 'received' : 'given';
   const showLegend = params.get('showLegend') === 'true';
-  if (!info) return null;
+  const openId = Number(params.get('record')) || null;
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [creating, setCreating] = useState(false);
+  const q = useDebouncedValue(search.trim(), 300);
+  const unread = filter === 'given' ? counts?.givenCount : counts?.receivedCount;
+  const { mutate: seen } = markSeen;
 
+  // The open tab is what the member is looking at: its news is seen, now and as it arrives.
+  useEffect(() => {
+    if (unread && unread > 0) seen({ box: filter });
+  }, [unread, filter, seen]);
+
+  if (!info) return null;
   const update = (change: (next: URLSearchParams) => void) => {
     const next = new URLSearchParams(params);
     change(next);
@@ -32,6 +61,7 @@ export function ActivityView({ type }: { type: keyof typeof ACTIVITY_TYPES }) {
     { id: 'given', label: 'Given', count: counts?.givenCount, icon: Send },
     { id: 'received', label: 'Received', count: counts?.receivedCount, icon: Inbox },
   ];
+  const statuses = STATUS_FILTERS[apiType];
 
   return (
     <div className="flex flex-col gap-4">
@@ -59,36 +89,65 @@ export function ActivityView({ type }: { type: keyof typeof ACTIVITY_TYPES }) {
             </button>
           ))}
         </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-expanded={showLegend}
-          aria-controls={`${ids}-legend`}
-          onClick={() => update((next) => (showLegend ? next.delete('showLegend') : next.set('showLegend', 'true')))}
-        >
-          <ListChecks aria-hidden="true" />
-          {showLegend ? 'Hide legend' : 'Show legend'}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={showLegend}
+            aria-controls={`${ids}-legend`}
+            onClick={() => update((next) => (showLegend ? next.delete('showLegend') : next.set('showLegend', 'true')))}
+          >
+            <ListChecks aria-hidden="true" />
+            {showLegend ? 'Hide legend' : 'Show legend'}
+          </Button>
+          <Button size="sm" onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            {NEW_LABEL[apiType]}
+          </Button>
+        </div>
       </div>
       {showLegend && <ActivityLegend id={`${ids}-legend`} entries={info.legend} />}
-      <div
-        role="tabpanel"
-        id={`${ids}-panel`}
-        aria-labelledby={`${ids}-${filter}`}
-        className="flex flex-col items-center rounded-2xl border border-dashed bg-card/50 px-6 py-14 text-center"
-      >
-        <span className="rounded-full bg-primary-soft p-3 text-primary">
-          {filter === 'given' ? (
-            <Send className="size-6" aria-hidden="true" />
-          ) : (
-            <Inbox className="size-6" aria-hidden="true" />
+      <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-${filter}`} className="flex flex-col gap-3">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <label className="relative flex-1">
+            <span className="sr-only">Search</span>
+            <Search
+              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <input
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Search by name or text"
+              className="h-10 w-full rounded-lg border border-input bg-card pr-3 pl-9 text-base shadow-xs sm:text-sm"
+            />
+          </label>
+          {statuses && (
+            <SelectField
+              label="Status"
+              hideLabel
+              value={status}
+              onChange={(e) => setStatus(e.target.value)}
+              options={[
+                { value: '', label: 'Any status' },
+                ...statuses.map((s) => ({ value: s, label: statusLabel(s) })),
+              ]}
+            />
           )}
-        </span>
-        <h2 className="mt-4 font-semibold">
-          No {info.noun} {filter} yet
-        </h2>
-        <p className="mt-1 max-w-sm text-sm text-muted-foreground">{filter === 'given' ? info.given : info.received}</p>
+        </div>
+        <ActivityList
+          filters={{ box: filter, type: apiType, q: q || undefined, status: status || undefined }}
+          onOpen={(r) => update((next) => next.set('record', String(r.id)))}
+          empty={{
+            icon: filter === 'given' ? Send : Inbox,
+            title: q || status ? `No ${info.noun} match` : `No ${info.noun} ${filter} yet`,
+            body: <p>{filter === 'given' ? info.given : info.received}</p>,
+          }}
+        />
       </div>
+      <ActivityFormDialog type={apiType} open={creating} onClose={() => setCreating(false)} />
+      <ActivityDetailDialog id={openId} onClose={() => update((next) => next.delete('record'))} />
     </div>
   );
 }

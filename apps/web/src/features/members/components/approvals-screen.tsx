@@ -1,6 +1,6 @@
 import type { MemberApplication } from '@chapter/shared/lifecycle.schemas';
-import { Inbox, UserPlus, UserRoundCheck } from 'lucide-react';
-import { useState } from 'react';
+import { Inbox, type LucideIcon, UserPlus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CountBadge } from '../../../components/ui/count-badge.tsx';
@@ -10,21 +10,28 @@ import { useApprovalCounts } from '../api/approval-counts.ts';
 import { useApplications } from '../api/list-applications.ts';
 import { ApplicationCard } from './application-card.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
-import { SubstitutionsQueue } from './substitutions-queue.tsx';
 
-/** Queues the product has so far; businesses, referrals and substitutes join as their records exist. */
-const QUEUES = [
-  { key: 'members', label: 'Members', icon: UserPlus },
-  { key: 'substitutes', label: 'Substitutes', icon: UserRoundCheck },
-] as const;
+/**
+ * Another feature's queue (referrals, businesses, substitutes…), passed in by the route so features stay
+ * independent. `key` is its field in GET /api/approvals/counts; the tab shows when the count is present.
+ */
+export interface ExtraQueue {
+  key: string;
+  label: string;
+  icon: LucideIcon;
+  panel: ReactNode;
+}
+
+const MEMBERS_QUEUE = { key: 'members', label: 'Members', icon: UserPlus } as const;
 
 /** /admin/approvals: one queue with a tab per kind the user decides on, with counts. */
-export function ApprovalsScreen() {
+export function ApprovalsScreen({ extraQueues = [] }: { extraQueues?: ExtraQueue[] }) {
   const counts = useApprovalCounts();
-  const tabs = QUEUES.filter((q) => counts.data?.[q.key] !== undefined);
+  const countOf = (key: string) => (counts.data as Record<string, number | undefined> | undefined)?.[key];
+  const tabs = [MEMBERS_QUEUE, ...extraQueues].filter((q) => countOf(q.key) !== undefined);
   const [chosen, setActive] = useState<string>('members');
-  // A leader who decides only on substitutes lands on that tab.
-  const active = tabs.some((t) => t.key === chosen) ? chosen : (tabs[0]?.key ?? chosen);
+  const active = tabs.some((t) => t.key === chosen) ? chosen : (tabs[0]?.key ?? 'members');
+  const extra = extraQueues.find((q) => q.key === active);
   const applications = useApplications(tabs.some((t) => t.key === 'members'));
   const [rejecting, setRejecting] = useState<MemberApplication | null>(null);
   const items = applications.data?.pages.flatMap((p) => p.items) ?? [];
@@ -38,7 +45,7 @@ export function ApprovalsScreen() {
         <p>Your role does not decide on any approval queue.</p>
       </EmptyState>
     );
-  else if (active === 'substitutes') body = <SubstitutionsQueue />;
+  else if (extra) body = extra.panel;
   else if (applications.isPending) body = <LoadingCards count={3} className="sm:grid-cols-1 lg:grid-cols-1" />;
   else if (applications.isError)
     body = <ErrorState message={applications.error.message} onRetry={() => void applications.refetch()} />;
@@ -74,7 +81,11 @@ export function ApprovalsScreen() {
   return (
     <ScreenIntro title="Approvals" description="Decisions waiting for you, one queue per kind.">
       {tabs.length > 0 && (
-        <div role="tablist" aria-label="Approval queues" className="flex w-max gap-1 rounded-xl border bg-muted/60 p-1">
+        <div
+          role="tablist"
+          aria-label="Approval queues"
+          className="flex w-max max-w-full flex-wrap gap-1 rounded-xl border bg-muted/60 p-1"
+        >
           {tabs.map(({ key, label, icon: Icon }) => (
             <button
               key={key}
@@ -89,7 +100,7 @@ export function ApprovalsScreen() {
             >
               <Icon className="size-4" aria-hidden="true" />
               {label}
-              <CountBadge count={counts.data?.[key]} label="waiting" />
+              <CountBadge count={countOf(key)} label="waiting" />
             </button>
           ))}
         </div>

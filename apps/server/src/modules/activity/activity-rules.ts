@@ -1,0 +1,103 @@
+import type { ActivityAction, ActivityDetails, ReferralStatus } from '@chapter/shared/activity.schemas';
+import { hasPermission } from '@chapter/shared/permissions';
+import { isLeadership } from '@chapter/shared/roles';
+import { isSet } from '../../db/sql-values.ts';
+import type { Principal } from '../../lib/principal.ts';
+import type { ActivityRow } from './activity.repository.ts';
+
+/**
+ * Who may see and do what with an activity record (PRODUCT.md "Activity records"). Pure functions, so the
+ * presenter's `actions` list and the service's checks can never disagree.
+ */
+
+/** Leadership roles and platform admins see whole-group lists and every amount. */
+export const isLeader = (caller: Principal): boolean => caller.isAdmin || isLeadership(caller.role);
+
+const isParty = (caller: Principal, row: Pick<ActivityRow, 'giver_id' | 'receiver_id'>): boolean =>
+  caller.userId === row.giver_id || caller.userId === row.receiver_id;
+
+/**
+ * Parties always; otherwise the record's group only (platform admins everywhere), and an unpublished
+ * testimonial stays between its writer, its subject and the group's leaders.
+ */
+export function canSee(caller: Principal, row: ActivityRow): boolean {
+  if (isParty(caller, row) || caller.isAdmin) return true;
+  if (caller.groupId !== row.group_id) return false;
+  if (isLeader(caller)) return true;
+  return row.type !== 'testimonial' || isSet(row.published);
+}
+
+/** Amounts of closed business: the two members and leadership only. */
+export const canSeeAmount = (caller: Principal, row: ActivityRow): boolean => isParty(caller, row) || isLeader(caller);
+
+export const APPROVAL_PERMISSION = { referral: 'approve_referrals', closed_business: 'approve_business' } as const;
+
+/** Approvers of the record's group (admins anywhere); never a party to it. */
+function canDecide(caller: Principal, row: ActivityRow): boolean {
+  if (row.type !== 'referral' && row.type !== 'closed_business') return false;
+  if (isParty(caller, row)) return false;
+  if (!caller.isAdmin && caller.groupId !== row.group_id) return false;
+  return hasPermission(caller, APPROVAL_PERMISSION[row.type]);
+}
+
+const REFERRAL_NEXT: Record<ReferralStatus, ReferralStatus[]> = {
+  new: ['contacted', 'in_progress', 'won', 'lost'],
+  contacted: ['in_progress', 'won', 'lost'],
+  in_progress: ['won', 'lost'],
+  won: [],
+  lost: [],
+};
+
+/** Progress only moves forward; won and lost are final. */
+export const nextReferralStatuses = (status: string): ReferralStatus[] => REFERRAL_NEXT[status as ReferralStatus] ?? [];
+
+const OPEN_ONE_TO_ONE = ['requested', 'rescheduled', 'confirmed'];
+
+export function parseDetails(row: Pick<ActivityRow, 'details'>): ActivityDetails {
+  try {
+    return JSON.parse(row.details) as ActivityDetails;
+  } catch {
+    return {};
+  }
+}
+
+/** Every action the caller may take on the record now, in the order the web shows them. */
+export function actionsFor(caller: Principal, row: ActivityRow, now: Date): ActivityAction[] {
+  const out: ActivityAction[] = [];
+  const giver = caller.userId === row.giver_id;
+  const receiver = caller.userId === row.receiver_id;
+  const details = parseDetails(row);
+  switch (row.type) {
+    case 'referral':
+      if (receiver && row.approval_status !== 'rejected' && nextReferralStatuses(row.status).length > 0) {
+        out.push('set_status');
+      }
+      if (giver && row.approval_status !== 'approved') out.push('edit');
+      break;
+    case 'closed_business':
+      if (giver && row.approval_status !== 'approved') out.push('edit');
+      break;
+    case 'one_to_one': {
+      if (!OPEN_ONE_TO_ONE.includes(row.status)) break;
+      const open = row.status === 'requested' || row.status === 'rescheduled';
+      if (open && (giver || receiver) && details.proposedBy !== caller.userId) out.push('accept', 'decline');
+      if (giver || receiver) out.push('propose');
+      if (row.status === 'confirmed' && new Date(row.occurred_at) <= now) {
+        const mine = giver ? details.giverConfirmed : receiver ? details.receiverConfirmed : true;
+        if (!mine) out.push('confirm');
+      }
+      if (giver || receiver) out.push('cancel');
+      if (giver) out.push('edit');
+      break;
+    }
+    case 'testimonial':
+      if (receiver && !giver) out.push(isSet(row.published) ? 'unpublish' : 'publish');
+      if (giver) out.push('edit');
+      break;
+    case 'training_credit':
+      if (giver) out.push('edit');
+      break;
+  }
+  if (row.approval_status === 'pending' && canDecide(caller, row)) out.push('approve', 'reject');
+  return out;
+}

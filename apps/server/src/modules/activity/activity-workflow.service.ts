@@ -1,0 +1,261 @@
+import type { ActivityPage, ActivityRecord, OneToOneActionRequest } from '@chapter/shared/activity.schemas';
+import type { Updateable } from 'kysely';
+import type { ActivityRecordTable } from '../../db/schema.ts';
+import { flag, toStamp } from '../../db/sql-values.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
+import type { Principal } from '../../lib/principal.ts';
+import { scopeGroup } from '../members/member-access.ts';
+import { readSettings } from '../settings/settings.repository.ts';
+import { describe } from './activity.presenter.ts';
+import {
+  type ActivityRow,
+  findUserContact,
+  insertHistory,
+  selectActivityPage,
+  updateActivity,
+} from './activity.repository.ts';
+import type { ActivityService } from './activity.service.ts';
+import { activityPath, decisionEmail } from './activity-emails.ts';
+import { markChangedFor, partiesOf, publishChange } from './activity-notify.ts';
+import { APPROVAL_PERMISSION, actionsFor, nextReferralStatuses, parseDetails } from './activity-rules.ts';
+
+interface Change {
+  set: Updateable<ActivityRecordTable>;
+  action: string;
+  note?: string | null;
+  /** Audit action suffix and summary. */
+  audit: string;
+  /** one_to_one_update message for both members. */
+  oneToOneMessage?: string;
+}
+
+const ONE_TO_ONE_WORDS = {
+  accept: 'accepted the one-to-one',
+  decline: 'declined the one-to-one',
+  propose: 'proposed another time',
+  confirm: 'confirmed the one-to-one happened',
+  cancel: 'cancelled the one-to-one',
+} as const;
+
+/** Status changes, one-to-one answers, publishing testimonials and the approval decisions. */
+export class ActivityWorkflowService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly records: ActivityService,
+  ) {}
+
+  private allowed(caller: Principal, row: ActivityRow, action: ActivityRecord['actions'][number], why: string) {
+    if (!actionsFor(caller, row, this.ctx.clock.now()).includes(action)) throw new AppError('PERMISSION_DENIED', why);
+  }
+
+  /** The referral's receiver reports progress: new → contacted → in progress → won | lost, forward only. */
+  async setReferralStatus(caller: Principal, id: number, status: string, note: string | null): Promise<ActivityRecord> {
+    const row = await this.records.visible(caller, id);
+    if (row.type !== 'referral') throw new AppError('CONFLICT', 'Only referrals have this status');
+    if (caller.userId !== row.receiver_id) {
+      throw new AppError('PERMISSION_DENIED', 'Only the member who received the referral updates its progress');
+    }
+    if (row.approval_status === 'rejected') throw new AppError('CONFLICT', 'This referral was not approved');
+    if (!nextReferralStatuses(row.status).includes(status as 'won')) {
+      throw new AppError(
+        'CONFLICT',
+        `A referral that is ${row.status.replace('_', ' ')} cannot become ${status.replace('_', ' ')}`,
+      );
+    }
+    return this.apply(caller, row, {
+      set: { status },
+      action: 'status',
+      note,
+      audit: `status ${row.status} → ${status}`,
+    });
+  }
+
+  /** Accept, decline, propose another time, confirm it happened (both → completed), cancel. */
+  async oneToOne(caller: Principal, id: number, body: OneToOneActionRequest): Promise<ActivityRecord> {
+    const row = await this.records.visible(caller, id);
+    if (row.type !== 'one_to_one') throw new AppError('CONFLICT', 'This is not a one-to-one');
+    const now = this.ctx.clock.now();
+    const actions = actionsFor(caller, row, now);
+    if (!actions.includes(body.action)) {
+      if (body.action === 'confirm' && row.status === 'confirmed' && new Date(row.occurred_at) > now) {
+        throw new AppError('CONFLICT', 'You can confirm the one-to-one once its time has come');
+      }
+      throw new AppError('CONFLICT', `You cannot ${body.action} this one-to-one now (it is ${row.status})`);
+    }
+    const d = parseDetails(row);
+    const set: Updateable<ActivityRecordTable> = {};
+    let status = row.status;
+    switch (body.action) {
+      case 'accept':
+        status = 'confirmed';
+        break;
+      case 'decline':
+        status = 'declined';
+        break;
+      case 'cancel':
+        status = 'cancelled';
+        break;
+      case 'propose':
+        status = 'rescheduled';
+        set.occurred_at = new Date(body.proposedAt).toISOString();
+        d.proposedBy = caller.userId;
+        d.giverConfirmed = false;
+        d.receiverConfirmed = false;
+        if (body.location) {
+          d.location = body.location;
+          set.summary = body.location;
+        }
+        break;
+      case 'confirm':
+        if (caller.userId === row.giver_id) d.giverConfirmed = true;
+        if (caller.userId === row.receiver_id) d.receiverConfirmed = true;
+        if (d.giverConfirmed && d.receiverConfirmed) status = 'completed';
+        break;
+    }
+    set.status = status;
+    set.details = JSON.stringify(d);
+    const who = caller.userId === row.giver_id ? row.giver_name : row.receiver_name;
+    const proposed = body.action === 'propose' ? ` for ${set.occurred_at}` : '';
+    const message = `${who} ${ONE_TO_ONE_WORDS[body.action]}${proposed}${body.message ? `: ${body.message}` : ''}`;
+    return this.apply(caller, row, {
+      set,
+      action: body.action,
+      note: body.message ?? null,
+      audit: `${body.action}${proposed}${status !== row.status ? ` (${row.status} → ${status})` : ''}`,
+      oneToOneMessage: message,
+    });
+  }
+
+  /** The testimonial's subject shows it on their profile, or hides it again. */
+  async publish(caller: Principal, id: number, published: boolean): Promise<ActivityRecord> {
+    const row = await this.records.visible(caller, id);
+    if (row.type !== 'testimonial') throw new AppError('CONFLICT', 'Only testimonials are published');
+    this.allowed(
+      caller,
+      row,
+      published ? 'publish' : 'unpublish',
+      'Only the member the testimonial is about publishes it',
+    );
+    const action = published ? 'published' : 'unpublished';
+    return this.apply(caller, row, { set: { published: flag(published) }, action, audit: action });
+  }
+
+  /** A leader with approve_referrals / approve_business decides; both members are told by e-mail and live. */
+  async decide(
+    caller: Principal,
+    id: number,
+    decision: 'approved' | 'rejected',
+    reason: string | null,
+  ): Promise<ActivityRecord> {
+    const row = await this.records.visible(caller, id);
+    if (row.type !== 'referral' && row.type !== 'closed_business') {
+      throw new AppError('CONFLICT', 'This kind of record needs no approval');
+    }
+    if (row.approval_status !== 'pending') {
+      throw new AppError('CONFLICT', `This record is already ${row.approval_status ?? 'decided'}`);
+    }
+    this.allowed(caller, row, 'approve', 'You cannot decide on this record');
+    const stamp = toStamp(this.ctx.clock.now());
+    const emails = await this.decisionEmails(row, decision, reason);
+    return this.apply(
+      caller,
+      row,
+      {
+        set: { approval_status: decision, approval_reason: reason, decided_by: caller.userId, decided_at: stamp },
+        action: decision,
+        note: reason,
+        audit: `${decision}${reason ? `: ${reason}` : ''}`,
+      },
+      emails,
+    );
+  }
+
+  private async decisionEmails(row: ActivityRow, decision: 'approved' | 'rejected', reason: string | null) {
+    const what = describe(row);
+    const out: Array<{ to: string; subject: string; text: string }> = [];
+    for (const userId of partiesOf(row)) {
+      const settings = await readSettings(this.ctx.db, userId);
+      if (settings.notifications?.emailActivity === false) continue;
+      const user = await findUserContact(this.ctx.db, userId);
+      if (!user) continue;
+      out.push({
+        to: user.email,
+        ...decisionEmail(this.ctx.config.appUrl, what, decision, reason, activityPath(row.type, row.id)),
+      });
+    }
+    return out;
+  }
+
+  /**
+   * One change in one transaction: the row (only if nobody changed it meanwhile), its history, unread marks
+   * for the other members, the audit entry and e-mails; publications after commit.
+   */
+  private async apply(
+    caller: Principal,
+    row: ActivityRow,
+    change: Change,
+    emails: Array<{ to: string; subject: string; text: string }> = [],
+  ): Promise<ActivityRecord> {
+    const stamp = toStamp(this.ctx.clock.now());
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const ok = await updateActivity(trx, row.id, { ...change.set, updated_at: stamp }, { updatedAt: row.updated_at });
+      if (!ok) throw new AppError('CONFLICT', 'The record changed meanwhile; reload it and try again');
+      await insertHistory(trx, {
+        activityId: row.id,
+        actorId: caller.userId,
+        action: change.action,
+        from: row.status,
+        to: change.set.status ?? row.status,
+        note: change.note ?? null,
+        at: stamp,
+      });
+      await markChangedFor(trx, row, caller.userId, stamp);
+      await writeAudit(trx, {
+        actorId: caller.userId,
+        groupId: row.group_id,
+        action: `activity.${row.type}.${change.action}`,
+        targetType: 'activity',
+        targetId: row.id,
+        summary: `${describe(row)}: ${change.audit}`,
+        at: stamp,
+      });
+      for (const mail of emails) await this.ctx.mail.enqueue(trx, mail);
+    });
+    if (emails.length > 0) this.ctx.mail.flush();
+    const fresh = await this.records.visible(caller, row.id);
+    const extra = change.oneToOneMessage
+      ? [{ type: 'one_to_one_update', id: row.id, status: fresh.status, message: change.oneToOneMessage }]
+      : [];
+    await publishChange(this.ctx, fresh, extra);
+    return this.records.present(caller, fresh);
+  }
+
+  /** The approvals queue's Referrals / Businesses tab: pending records of the group, oldest first. */
+  async pending(
+    caller: Principal,
+    q: { type: 'referral' | 'closed_business'; cursor?: string; limit: number; groupId?: number },
+  ): Promise<ActivityPage> {
+    if (!caller.isAdmin && !caller.permissions.includes(APPROVAL_PERMISSION[q.type])) {
+      throw new AppError('PERMISSION_DENIED', 'Permission denied');
+    }
+    const rows = await selectActivityPage(this.ctx.db, {
+      box: 'group',
+      userId: caller.userId,
+      groupId: scopeGroup(caller, q.groupId),
+      type: q.type,
+      approvalStatus: 'pending',
+      before: decodeCursor(q.cursor),
+      take: q.limit + 1,
+      oldestFirst: true,
+    });
+    const page = rows.slice(0, q.limit);
+    const last = page.at(-1);
+    return {
+      items: page.map((r) => this.records.present(caller, r)),
+      nextCursor: rows.length > q.limit && last ? encodeCursor([last.created_at, last.id]) : null,
+    };
+  }
+}

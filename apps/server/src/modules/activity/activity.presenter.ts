@@ -1,0 +1,67 @@
+import type { ActivityHistoryEntry, ActivityRecord } from '@chapter/shared/activity.schemas';
+import { isSet } from '../../db/sql-values.ts';
+import type { Principal } from '../../lib/principal.ts';
+import type { ActivityRow, selectHistory } from './activity.repository.ts';
+import { actionsFor, canSeeAmount, parseDetails } from './activity-rules.ts';
+
+/** A record as this caller may see it: amounts only for the two members and leadership. */
+export function presentActivity(caller: Principal, row: ActivityRow, unread: boolean, now: Date): ActivityRecord {
+  const amountVisible = canSeeAmount(caller, row);
+  return {
+    id: row.id,
+    type: row.type,
+    groupId: row.group_id,
+    giver: { id: row.giver_id, name: row.giver_name },
+    receiver: { id: row.receiver_id, name: row.receiver_name },
+    status: row.status,
+    approvalStatus: row.approval_status,
+    approvalReason: row.approval_reason,
+    amountCents: amountVisible ? row.amount_cents : null,
+    currency: amountVisible ? row.currency : null,
+    credits: row.credits,
+    published: isSet(row.published),
+    referralId: row.referral_id,
+    summary: row.summary,
+    details: parseDetails(row),
+    occurredAt: row.occurred_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    unread,
+    actions: actionsFor(caller, row, now),
+  };
+}
+
+type HistoryRow = Awaited<ReturnType<typeof selectHistory>>[number];
+
+export function presentHistory(rows: HistoryRow[]): ActivityHistoryEntry[] {
+  return rows.map((h) => ({
+    id: h.id,
+    action: h.action,
+    fromStatus: h.from_status,
+    toStatus: h.to_status,
+    note: h.note,
+    actor: h.actor_id !== null && h.actor_name !== null ? { id: h.actor_id, name: h.actor_name } : null,
+    createdAt: h.created_at,
+  }));
+}
+
+const money = (cents: number | null, currency: string | null) =>
+  cents === null ? '' : `${(cents / 100).toFixed(2)}${currency ? ` ${currency}` : ''}`;
+
+/** A one-line description for audit entries and e-mails. */
+export function describe(
+  row: Pick<ActivityRow, 'type' | 'giver_name' | 'receiver_name' | 'summary' | 'amount_cents' | 'currency'>,
+): string {
+  switch (row.type) {
+    case 'referral':
+      return `Referral from ${row.giver_name} to ${row.receiver_name} (${row.summary})`;
+    case 'closed_business':
+      return `Thanks from ${row.giver_name} to ${row.receiver_name} for closed business of ${money(row.amount_cents, row.currency)}`;
+    case 'one_to_one':
+      return `One-to-one between ${row.giver_name} and ${row.receiver_name}`;
+    case 'testimonial':
+      return `Testimonial from ${row.giver_name} for ${row.receiver_name}`;
+    case 'training_credit':
+      return `Training credit for ${row.receiver_name}: ${row.summary}`;
+  }
+}

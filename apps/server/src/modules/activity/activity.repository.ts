@@ -1,0 +1,216 @@
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import type { Db } from '../../db/kysely.ts';
+import type { ActivityApprovalStatus, ActivityRecordTable, ActivityType } from '../../db/schema.ts';
+
+export type ActivityRow = Selectable<ActivityRecordTable> & { giver_name: string; receiver_name: string };
+export type Box = 'given' | 'received';
+
+/** Escapes LIKE wildcards so a search for "50%" finds that text. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const withNames = (db: Db) =>
+  db
+    .selectFrom('activity_records as a')
+    .innerJoin('users as g', 'g.id', 'a.giver_id')
+    .innerJoin('users as r', 'r.id', 'a.receiver_id')
+    .selectAll('a')
+    .select(['g.name as giver_name', 'r.name as receiver_name']);
+
+export function findActivity(db: Db, id: number): Promise<ActivityRow | undefined> {
+  return withNames(db).where('a.id', '=', id).executeTakeFirst();
+}
+
+export function findByClientRequest(db: Db, giverId: number, clientRequestId: string) {
+  return db
+    .selectFrom('activity_records')
+    .select('id')
+    .where('giver_id', '=', giverId)
+    .where('client_request_id', '=', clientRequestId)
+    .executeTakeFirst();
+}
+
+export async function insertActivity(db: Db, values: Insertable<ActivityRecordTable>): Promise<number> {
+  const row = await db.insertInto('activity_records').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Updates only when the row still has `expectStatus` / `expectApproval` (a concurrent change loses cleanly). */
+export async function updateActivity(
+  db: Db,
+  id: number,
+  set: Updateable<ActivityRecordTable>,
+  expect: { status?: string; approval?: ActivityApprovalStatus | null; updatedAt?: string } = {},
+): Promise<boolean> {
+  let q = db.updateTable('activity_records').set(set).where('id', '=', id);
+  if (expect.status !== undefined) q = q.where('status', '=', expect.status);
+  if (expect.approval !== undefined) {
+    q =
+      expect.approval === null
+        ? q.where('approval_status', 'is', null)
+        : q.where('approval_status', '=', expect.approval);
+  }
+  if (expect.updatedAt !== undefined) q = q.where('updated_at', '=', expect.updatedAt);
+  const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function insertHistory(
+  db: Db,
+  entry: {
+    activityId: number;
+    actorId: number | null;
+    action: string;
+    from?: string | null;
+    to?: string | null;
+    note?: string | null;
+    at: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('activity_status_history')
+    .values({
+      activity_id: entry.activityId,
+      actor_id: entry.actorId,
+      action: entry.action,
+      from_status: entry.from ?? null,
+      to_status: entry.to ?? null,
+      note: entry.note ?? null,
+      created_at: entry.at,
+    })
+    .execute();
+}
+
+export function selectHistory(db: Db, activityId: number) {
+  return db
+    .selectFrom('activity_status_history as h')
+    .leftJoin('users as u', 'u.id', 'h.actor_id')
+    .select([
+      'h.id',
+      'h.action',
+      'h.from_status',
+      'h.to_status',
+      'h.note',
+      'h.created_at',
+      'h.actor_id',
+      'u.name as actor_name',
+    ])
+    .where('h.activity_id', '=', activityId)
+    .orderBy('h.id')
+    .execute();
+}
+
+interface PageFilter {
+  /** given / received: the user's; group: every record of groupId (all groups when undefined). */
+  box: Box | 'group';
+  userId: number;
+  groupId: number | undefined;
+  type?: ActivityType;
+  status?: string;
+  approvalStatus?: string;
+  q?: string;
+  /** Newest first: rows strictly before this (created_at, id). */
+  before?: [string, number];
+  take: number;
+  /** Oldest first instead (approval queues). */
+  oldestFirst?: boolean;
+}
+
+/** A keyset page over one of the (giver|receiver|group, type, created_at, id) indexes. */
+export function selectActivityPage(db: Db, f: PageFilter): Promise<Array<ActivityRow & { unread_box: string | null }>> {
+  let q = withNames(db).leftJoin('activity_unread as un', (join) =>
+    join
+      .onRef('un.activity_id', '=', 'a.id')
+      .on('un.user_id', '=', f.userId)
+      .on('un.box', '=', f.box === 'group' ? 'received' : f.box),
+  );
+  if (f.box === 'given') q = q.where('a.giver_id', '=', f.userId);
+  else if (f.box === 'received') {
+    // A credit a member records for themself is theirs as given only.
+    q = q.where('a.receiver_id', '=', f.userId).whereRef('a.giver_id', '<>', 'a.receiver_id');
+  } else if (f.groupId !== undefined) q = q.where('a.group_id', '=', f.groupId);
+  if (f.type) q = q.where('a.type', '=', f.type);
+  if (f.status) q = q.where('a.status', '=', f.status);
+  if (f.approvalStatus) q = q.where('a.approval_status', '=', f.approvalStatus as 'pending');
+  if (f.q) {
+    const p = likePattern(f.q);
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(a.summary)`, 'like', sql`${p} escape '\\'`),
+        eb(sql`lower(g.name)`, 'like', sql`${p} escape '\\'`),
+        eb(sql`lower(r.name)`, 'like', sql`${p} escape '\\'`),
+      ]),
+    );
+  }
+  const before = f.before;
+  if (before) {
+    q = q.where((eb) =>
+      eb(eb.refTuple('a.created_at', 'a.id'), f.oldestFirst ? '>' : '<', eb.tuple(before[0], before[1])),
+    );
+  }
+  const dir = f.oldestFirst ? 'asc' : 'desc';
+  return q.select('un.box as unread_box').orderBy('a.created_at', dir).orderBy('a.id', dir).limit(f.take).execute();
+}
+
+export async function countPendingApprovals(db: Db, groupId: number | undefined, type: ActivityType): Promise<number> {
+  let q = db
+    .selectFrom('activity_records')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('approval_status', '=', 'pending')
+    .where('type', '=', type);
+  if (groupId !== undefined) q = q.where('group_id', '=', groupId);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+/** Marks the record unread in a user's tab (again: a second change keeps one row). */
+export async function markUnread(db: Db, userId: number, box: Box, activityId: number, type: ActivityType, at: string) {
+  await db
+    .insertInto('activity_unread')
+    .values({ user_id: userId, box, activity_id: activityId, type, created_at: at })
+    .onConflict((oc) => oc.columns(['user_id', 'box', 'activity_id']).doNothing())
+    .execute();
+}
+
+/** Clears a tab's unread records (of one type, or all); returns how many were cleared. */
+export async function clearUnread(db: Db, userId: number, box: Box, type?: ActivityType): Promise<number> {
+  let q = db.deleteFrom('activity_unread').where('user_id', '=', userId).where('box', '=', box);
+  if (type) q = q.where('type', '=', type);
+  const res = await q.executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+export async function clearUnreadRecord(db: Db, userId: number, activityId: number): Promise<number> {
+  const res = await db
+    .deleteFrom('activity_unread')
+    .where('user_id', '=', userId)
+    .where('activity_id', '=', activityId)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+export async function countUnread(db: Db, userId: number, type?: ActivityType): Promise<Record<Box, number>> {
+  let q = db
+    .selectFrom('activity_unread')
+    .select(['box', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .where('user_id', '=', userId);
+  if (type) q = q.where('type', '=', type);
+  const rows = await q.groupBy('box').execute();
+  const counts = { given: 0, received: 0 };
+  for (const r of rows) counts[r.box] = Number(r.n);
+  return counts;
+}
+
+/** The member's active membership group, or undefined (the receiver must be in the caller's group). */
+export function findActiveMember(db: Db, userId: number) {
+  return db
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['u.id', 'u.name', 'u.email', 'm.group_id'])
+    .where('m.user_id', '=', userId)
+    .where('m.status', '=', 'active')
+    .where('u.status', '=', 'active')
+    .executeTakeFirst();
+}
+
+export function findUserContact(db: Db, userId: number) {
+  return db.selectFrom('users').select(['id', 'name', 'email']).where('id', '=', userId).executeTakeFirst();
+}

@@ -1,0 +1,280 @@
+import type {
+  ActivityDetail,
+  ActivityPage,
+  ActivityRecord,
+  ActivityUnreadCounts,
+  activityListQuery,
+  CreateActivityRequest,
+  createActivityRequest,
+  UpdateActivityRequest,
+} from '@chapter/shared/activity.schemas';
+import { toCsv } from '@chapter/shared/csv';
+import type { z } from 'zod';
+import type { ActivityType } from '../../db/schema.ts';
+import { toStamp } from '../../db/sql-values.ts';
+import { AppError, notFound, validationError } from '../../lib/app-error.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
+import type { Principal } from '../../lib/principal.ts';
+import { scopeGroup } from '../members/member-access.ts';
+import { describe, presentActivity, presentHistory } from './activity.presenter.ts';
+import {
+  type ActivityRow,
+  type Box,
+  clearUnread,
+  clearUnreadRecord,
+  findActiveMember,
+  findActivity,
+  findByClientRequest,
+  insertActivity,
+  insertHistory,
+  selectActivityPage,
+  selectHistory,
+  updateActivity,
+} from './activity.repository.ts';
+import { buildNewRecord, editedValues } from './activity-fields.ts';
+import { boxOf, channelFor, markChangedFor, publishChange, unreadCounts } from './activity-notify.ts';
+import { actionsFor, canSee, isLeader } from './activity-rules.ts';
+
+type ListQuery = z.output<typeof activityListQuery>;
+type CreateBody = z.output<typeof createActivityRequest>;
+const EXPORT_PAGE = 500;
+
+/** Creating, listing, reading and editing activity records; unread counts and seen marking. */
+export class ActivityService {
+  constructor(private readonly ctx: AppContext) {}
+
+  /** A record the caller may see, or 404 (other groups' records, private testimonials). */
+  async visible(caller: Principal, id: number): Promise<ActivityRow> {
+    const row = await findActivity(this.ctx.db, id);
+    if (!row || !canSee(caller, row)) throw notFound('Activity');
+    return row;
+  }
+
+  present(caller: Principal, row: ActivityRow, unread = false): ActivityRecord {
+    return presentActivity(caller, row, unread, this.ctx.clock.now());
+  }
+
+  /**
+   * Stores a record once per (giver, clientRequestId): a double-clicked submit or a retry returns the
+   * stored record with created=false. The other member's tab gets it as unread, live.
+   */
+  async create(caller: Principal, input: CreateActivityRequest): Promise<{ record: ActivityRecord; created: boolean }> {
+    const body = input as CreateBody;
+    const existing = await findByClientRequest(this.ctx.db, caller.userId, body.clientRequestId);
+    if (existing) return { record: this.present(caller, await this.visible(caller, existing.id)), created: false };
+    if (caller.groupId === null) {
+      throw new AppError('PERMISSION_DENIED', 'Only active members of a group record activity');
+    }
+    const receiverId = body.receiverId ?? caller.userId;
+    await this.checkReceiver(caller, body.type, receiverId);
+    const now = this.ctx.clock.now();
+    const stamp = toStamp(now);
+    const values = await buildNewRecord(this.ctx.db, caller, { ...body, receiverId }, stamp);
+    let id: number;
+    try {
+      id = await this.ctx.db.transaction().execute(async (trx) => {
+        const newId = await insertActivity(trx, values);
+        await insertHistory(trx, {
+          activityId: newId,
+          actorId: caller.userId,
+          action: 'created',
+          to: values.status,
+          at: stamp,
+        });
+        const row = { id: newId, type: values.type, giver_id: caller.userId, receiver_id: receiverId };
+        await markChangedFor(trx, row, caller.userId, stamp);
+        const full = await findActivity(trx, newId);
+        await writeAudit(trx, {
+          actorId: caller.userId,
+          groupId: caller.groupId,
+          action: `activity.${values.type}.created`,
+          targetType: 'activity',
+          targetId: newId,
+          summary: full ? `${describe(full)} recorded` : 'Activity recorded',
+          at: stamp,
+        });
+        return newId;
+      });
+    } catch (err) {
+      // The same request raced itself: the first insert won, answer with its record.
+      if (!isUniqueViolation(err)) throw err;
+      const winner = await findByClientRequest(this.ctx.db, caller.userId, body.clientRequestId);
+      if (!winner) throw err;
+      return { record: this.present(caller, await this.visible(caller, winner.id)), created: false };
+    }
+    const row = await this.visible(caller, id);
+    await publishChange(this.ctx, row);
+    return { record: this.present(caller, row), created: true };
+  }
+
+  private async checkReceiver(caller: Principal, type: ActivityType, receiverId: number): Promise<void> {
+    const field = (message: string) => validationError(message, [{ field: 'receiverId', message }]);
+    if (receiverId === caller.userId) {
+      if (type !== 'training_credit') throw field('Choose another member of your group');
+      return;
+    }
+    if (type === 'training_credit' && !isLeader(caller)) {
+      throw new AppError('PERMISSION_DENIED', 'Only group leaders award training credits to other members');
+    }
+    const member = await findActiveMember(this.ctx.db, receiverId);
+    if (member?.group_id !== caller.groupId) throw field('Choose an active member of your group');
+  }
+
+  /** Given / Received for the caller, or the whole group for leaders (box=group), newest first. */
+  async list(caller: Principal, q: ListQuery): Promise<ActivityPage> {
+    let groupId: number | undefined;
+    if (q.box === 'group') {
+      if (!isLeader(caller)) throw new AppError('PERMISSION_DENIED', 'Permission denied');
+      groupId = scopeGroup(caller, q.groupId);
+    }
+    const rows = await selectActivityPage(this.ctx.db, {
+      box: q.box,
+      userId: caller.userId,
+      groupId,
+      type: q.type,
+      status: q.status,
+      approvalStatus: q.approvalStatus,
+      q: q.q,
+      before: decodeCursor(q.cursor),
+      take: q.limit + 1,
+    });
+    const page = rows.slice(0, q.limit);
+    const last = page.at(-1);
+    return {
+      items: page.map((r) => this.present(caller, r, q.box !== 'group' && r.unread_box !== null)),
+      nextCursor: rows.length > q.limit && last ? encodeCursor([last.created_at, last.id]) : null,
+    };
+  }
+
+  /** The record with its history; opening it marks it seen for the caller. */
+  async detail(caller: Principal, id: number): Promise<ActivityDetail> {
+    const row = await this.visible(caller, id);
+    const history = await selectHistory(this.ctx.db, id);
+    const cleared = await clearUnreadRecord(this.ctx.db, caller.userId, id);
+    if (cleared > 0) await this.publishSeen(caller.userId, boxOf(row, caller.userId));
+    return { ...this.present(caller, row), history: presentHistory(history) };
+  }
+
+  /**
+   * The giver edits the fields of the record's type until a leader approves it; editing a rejected record
+   * sends it back for approval. A decision made meanwhile wins (the update checks the approval state).
+   */
+  async update(caller: Principal, id: number, body: UpdateActivityRequest): Promise<ActivityRecord> {
+    const row = await this.visible(caller, id);
+    if (!actionsFor(caller, row, this.ctx.clock.now()).includes('edit')) {
+      throw new AppError('PERMISSION_DENIED', 'Only the member who gave it can edit it, and only until it is approved');
+    }
+    const stamp = toStamp(this.ctx.clock.now());
+    const set = await editedValues(this.ctx.db, row, body, stamp);
+    const resubmit = row.approval_status === 'rejected';
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const ok = await updateActivity(
+        trx,
+        id,
+        {
+          ...set,
+          ...(resubmit && { approval_status: 'pending', approval_reason: null, decided_by: null, decided_at: null }),
+        },
+        { approval: row.approval_status, updatedAt: row.updated_at },
+      );
+      if (!ok) throw new AppError('CONFLICT', 'The record changed meanwhile; reload it and try again');
+      await insertHistory(trx, {
+        activityId: id,
+        actorId: caller.userId,
+        action: 'edited',
+        note: resubmit ? 'Edited and sent for approval again' : null,
+        at: stamp,
+      });
+      await markChangedFor(trx, row, caller.userId, stamp);
+      await writeAudit(trx, {
+        actorId: caller.userId,
+        groupId: row.group_id,
+        action: `activity.${row.type}.edited`,
+        targetType: 'activity',
+        targetId: id,
+        summary: `${describe(row)} edited: ${Object.keys(body).join(', ')}`,
+        at: stamp,
+      });
+    });
+    const fresh = await this.visible(caller, id);
+    await publishChange(this.ctx, fresh);
+    return this.present(caller, fresh);
+  }
+
+  async unreadCounts(caller: Principal, type?: ActivityType): Promise<ActivityUnreadCounts> {
+    return unreadCounts(this.ctx.db, caller.userId, type);
+  }
+
+  /** Opening a tab marks its records seen; the caller's other tabs and devices hear the new counts. */
+  async markSeen(caller: Principal, box: Box, type?: ActivityType): Promise<ActivityUnreadCounts> {
+    const cleared = await clearUnread(this.ctx.db, caller.userId, box, type);
+    if (cleared > 0) await this.publishSeen(caller.userId, box);
+    return unreadCounts(this.ctx.db, caller.userId);
+  }
+
+  private async publishSeen(userId: number, box: Box): Promise<void> {
+    const counts = await unreadCounts(this.ctx.db, userId);
+    await this.ctx.realtime
+      .publish(channelFor(box, userId), { type: 'activity_seen', counts })
+      .catch((err) => this.ctx.log.warn({ err: String(err) }, 'activity publish failed'));
+  }
+
+  /** The group's records as CSV for leaders, in pages so a large group never loads at once. */
+  async exportCsv(caller: Principal, q: Omit<ListQuery, 'box' | 'cursor' | 'limit'>): Promise<string> {
+    if (!isLeader(caller)) throw new AppError('PERMISSION_DENIED', 'Permission denied');
+    const groupId = scopeGroup(caller, q.groupId);
+    const rows: Array<Array<string | number | null>> = [
+      [
+        'id',
+        'type',
+        'date',
+        'created',
+        'giver',
+        'receiver',
+        'status',
+        'approval',
+        'amount',
+        'currency',
+        'credits',
+        'summary',
+      ],
+    ];
+    let before: [string, number] | undefined;
+    for (;;) {
+      const page = await selectActivityPage(this.ctx.db, {
+        box: 'group',
+        userId: caller.userId,
+        groupId,
+        type: q.type,
+        status: q.status,
+        approvalStatus: q.approvalStatus,
+        q: q.q,
+        before,
+        take: EXPORT_PAGE,
+      });
+      for (const r of page) {
+        rows.push([
+          r.id,
+          r.type,
+          r.occurred_at.slice(0, 10),
+          r.created_at.slice(0, 10),
+          r.giver_name,
+          r.receiver_name,
+          r.status,
+          r.approval_status,
+          r.amount_cents === null ? null : (r.amount_cents / 100).toFixed(2),
+          r.currency,
+          r.credits,
+          r.summary,
+        ]);
+      }
+      const last = page.at(-1);
+      if (page.length < EXPORT_PAGE || !last) break;
+      before = [last.created_at, last.id];
+    }
+    return toCsv(rows);
+  }
+}

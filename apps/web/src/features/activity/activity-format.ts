@@ -1,0 +1,72 @@
+import type { ActivityRecord, ActivityType } from '@chapter/shared/activity.schemas';
+
+/** The web page slug of each API type (seed §2 paths). */
+export const TYPE_OF_SLUG: Record<string, ActivityType> = {
+  referral: 'referral',
+  'closed-business': 'closed_business',
+  'one-to-one': 'one_to_one',
+  testimonials: 'testimonial',
+  'training-credits': 'training_credit',
+};
+
+const STATUS_LABELS: Record<string, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  in_progress: 'In progress',
+  won: 'Won',
+  lost: 'Lost',
+  requested: 'Requested',
+  rescheduled: 'New time proposed',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  recorded: 'Recorded',
+  given: 'Given',
+  pending: 'Pending approval',
+  approved: 'Approved',
+  rejected: 'Not approved',
+};
+
+export const statusLabel = (status: string): string => STATUS_LABELS[status] ?? status;
+
+/** Status filter choices per type. */
+export const STATUS_FILTERS: Partial<Record<ActivityType, string[]>> = {
+  referral: ['new', 'contacted', 'in_progress', 'won', 'lost'],
+  one_to_one: ['requested', 'rescheduled', 'confirmed', 'completed', 'declined', 'cancelled'],
+};
+
+export function formatMoney(cents: number | null, currency: string | null): string | null {
+  if (cents === null || currency === null) return null;
+  return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(cents / 100);
+}
+
+export const formatDate = (iso: string, withTime = false): string =>
+  new Intl.DateTimeFormat(
+    undefined,
+    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+  ).format(new Date(iso));
+
+/** The one-line headline of a record in a list. */
+export function headline(r: ActivityRecord, box: 'given' | 'received' | 'group'): string {
+  const who =
+    box === 'given'
+      ? `To ${r.receiver.name}`
+      : box === 'received'
+        ? `From ${r.giver.name}`
+        : `${r.giver.name} → ${r.receiver.name}`;
+  if (r.type === 'training_credit')
+    return r.giver.id === r.receiver.id ? r.summary : `${r.summary} · awarded by ${r.giver.name}`;
+  if (r.type === 'one_to_one')
+    return box === 'given' ? `With ${r.receiver.name}` : box === 'received' ? `With ${r.giver.name}` : who;
+  return who;
+}
+
+/** A tone for the status pill. */
+export function statusTone(r: ActivityRecord): 'success' | 'warning' | 'destructive' | 'muted' | 'primary' {
+  if (r.approvalStatus === 'rejected') return 'destructive';
+  if (['won', 'completed', 'confirmed'].includes(r.status) || r.approvalStatus === 'approved') return 'success';
+  if (['lost', 'declined', 'cancelled'].includes(r.status)) return 'destructive';
+  if (r.approvalStatus === 'pending' || r.status === 'rescheduled' || r.status === 'in_progress') return 'warning';
+  return 'primary';
+}

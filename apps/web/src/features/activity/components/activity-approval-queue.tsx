@@ -1,0 +1,151 @@
+import type { ActivityRecord } from '@chapter/shared/activity.schemas';
+import { Handshake, Send } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { formatDate, formatMoney } from '../activity-format.ts';
+import { useActivityAction } from '../api/activity-action.ts';
+import { usePendingApprovals } from '../api/pending-approvals.ts';
+import { TextArea } from './text-area.tsx';
+
+const failed = (title: string, err: unknown) =>
+  toast({ title, description: err instanceof ApiError ? err.message : 'Please try again.', variant: 'destructive' });
+
+function PendingCard({ record, onReject }: { record: ActivityRecord; onReject: () => void }) {
+  const action = useActivityAction();
+  const money = formatMoney(record.amountCents, record.currency);
+  const approve = async () => {
+    try {
+      await action.mutateAsync({ id: record.id, path: 'approve', body: {} });
+      toast({ title: 'Approved', description: 'Both members have been told.', variant: 'success' });
+    } catch (err) {
+      failed('Not approved', err);
+    }
+  };
+  return (
+    <article className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">
+          {record.giver.name} → {record.receiver.name}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {record.summary}
+          {money && <span className="font-medium text-foreground"> · {money}</span>}
+        </p>
+        <p className="text-xs text-muted-foreground">Recorded {formatDate(record.createdAt)}</p>
+      </div>
+      <div className="flex gap-2">
+        <Button
+          size="sm"
+          loading={action.isPending}
+          onClick={() => void approve()}
+          aria-label={`Approve ${record.summary}`}
+        >
+          Approve
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onReject} aria-label={`Reject ${record.summary}`}>
+          Reject
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function RejectRecordDialog({ record, onClose }: { record: ActivityRecord | null; onClose: () => void }) {
+  const action = useActivityAction();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setReason('');
+    setError(null);
+    onClose();
+  };
+  const submit = async () => {
+    if (!record) return;
+    if (!reason.trim()) return setError('Give a reason');
+    try {
+      await action.mutateAsync({ id: record.id, path: 'reject', body: { reason } });
+      toast({ title: 'Rejected', description: 'Both members have been told why.', variant: 'success' });
+      close();
+    } catch (err) {
+      failed('Not rejected', err);
+    }
+  };
+  return (
+    <Dialog
+      open={record !== null}
+      onOpenChange={(o) => !o && close()}
+      title="Reject this record?"
+      description="Both members are e-mailed your reason; the member who recorded it can correct it and send it again."
+    >
+      <form
+        className="flex flex-col gap-4"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <TextArea
+          label="Reason"
+          value={reason}
+          maxLength={500}
+          error={error ?? undefined}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="destructive" loading={action.isPending}>
+            Reject
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The Referrals or Businesses tab of /admin/approvals: pending records oldest first, approve or reject in place. */
+export function ActivityApprovalQueue({ type }: { type: 'referral' | 'closed_business' }) {
+  const list = usePendingApprovals(type);
+  const [rejecting, setRejecting] = useState<ActivityRecord | null>(null);
+  const noun = type === 'referral' ? 'referrals' : 'thanks for closed business';
+  if (list.isPending) return <LoadingCards count={3} className="sm:grid-cols-1 lg:grid-cols-1" />;
+  if (list.isError) return <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />;
+  const items = list.data.pages.flatMap((p) => p.items);
+  return (
+    <div className="flex flex-col gap-3">
+      {items.length === 0 ? (
+        <EmptyState icon={type === 'referral' ? Send : Handshake} title={`No ${noun} waiting`}>
+          <p>New {noun} recorded by members appear here for approval.</p>
+        </EmptyState>
+      ) : (
+        <ul
+          className="flex flex-col gap-3"
+          aria-label={type === 'referral' ? 'Pending referrals' : 'Pending businesses'}
+        >
+          {items.map((r) => (
+            <li key={r.id}>
+              <PendingCard record={r} onReject={() => setRejecting(r)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="self-center"
+          loading={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          Show more
+        </Button>
+      )}
+      <RejectRecordDialog record={rejecting} onClose={() => setRejecting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import type { ActivityDetail, ActivityRecord } from '@chapter/shared/activity.schemas';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { formatDate, formatMoney, statusLabel } from '../activity-format.ts';
+import { type ActionPath, useActivityAction } from '../api/activity-action.ts';
+import { useActivity } from '../api/get-activity.ts';
+import { ActivityEditForm } from './activity-edit-form.tsx';
+import { StatusPill } from './activity-row.tsx';
+import { TextArea } from './text-area.tsx';
+
+const NEXT: Record<string, string[]> = {
+  new: ['contacted', 'in_progress', 'won', 'lost'],
+  contacted: ['in_progress', 'won', 'lost'],
+  in_progress: ['won', 'lost'],
+};
+
+function Facts({ r }: { r: ActivityRecord }) {
+  const d = r.details;
+  const rows: Array<[string, string | null | undefined]> = [
+    ['From', r.giver.name],
+    ['To', r.receiver.name],
+    ['Prospect', d.prospectName],
+    ['Contact', d.prospectContact],
+    ['Temperature', d.temperature ? `${d.temperature} of 5` : null],
+    ['Amount', formatMoney(r.amountCents, r.currency)],
+    ['Kind', d.businessKind === 'repeat' ? 'Repeat business' : d.businessKind ? 'New business' : null],
+    ['Where from', d.scope === 'tier3' ? 'Tier 3' : d.scope ? `${d.scope[0]?.toUpperCase()}${d.scope.slice(1)}` : null],
+    ['Place', d.location],
+    ['Title', d.title],
+    ['Provider', d.provider],
+    ['Credits', r.credits === null ? null : String(r.credits)],
+    [r.type === 'one_to_one' ? 'Time' : 'Date', formatDate(r.occurredAt, r.type === 'one_to_one')],
+    ['Reason', r.approvalStatus === 'rejected' ? r.approvalReason : null],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+      {rows
+        .filter(([, v]) => v)
+        .map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="text-muted-foreground">{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function History({ detail }: { detail: ActivityDetail }) {
+  return (
+    <section aria-label="Status history">
+      <h3 className="mb-2 text-sm font-semibold">History</h3>
+      <ol className="flex flex-col gap-2 border-l pl-4 text-sm">
+        {detail.history.map((h) => (
+          <li key={h.id}>
+            <span className="font-medium">{h.actor?.name ?? 'Someone'}</span>{' '}
+            {h.action === 'created'
+              ? 'recorded it'
+              : h.action === 'status'
+                ? `marked it ${statusLabel(h.toStatus ?? '')}`
+                : h.action.replace('_', ' ')}
+            <span className="text-muted-foreground"> · {formatDate(h.createdAt, true)}</span>
+            {h.note && <p className="text-muted-foreground">“{h.note}”</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** A record with its facts, history and the buttons for what the caller may do now. */
+export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const detail = useActivity(id);
+  const action = useActivityAction();
+  const [mode, setMode] = useState<'view' | 'reject' | 'propose' | 'edit'>('view');
+  const [text, setText] = useState('');
+  const [when, setWhen] = useState('');
+  const close = () => {
+    setMode('view');
+    setText('');
+    onClose();
+  };
+  const run = async (path: ActionPath, body: object, done: string) => {
+    if (id === null) return;
+    try {
+      await action.mutateAsync({ id, path, body });
+      toast({ title: done, variant: 'success' });
+      setMode('view');
+      setText('');
+    } catch (err) {
+      toast({
+        title: 'Not done',
+        description: err instanceof ApiError ? err.message : 'Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+  const r = detail.data;
+  const can = (a: ActivityRecord['actions'][number]) => r?.actions.includes(a) ?? false;
+
+  let body: React.ReactNode;
+  if (detail.isPending) body = <LoadingCards count={1} className="sm:grid-cols-1 lg:grid-cols-1" />;
+  else if (detail.isError) body = <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} />;
+  else if (r && mode === 'edit') body = <ActivityEditForm record={r} onDone={() => setMode('view')} />;
+  else if (r)
+    body = (
+      <div className="flex flex-col gap-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusPill record={r} />
+        </div>
+        {(r.details.description || r.details.text || r.details.note) && (
+          <p className="text-sm whitespace-pre-line">{r.details.text ?? r.details.description ?? r.details.note}</p>
+        )}
+        <Facts r={r} />
+        {mode === 'reject' && (
+          <TextArea
+            label="Reason for the members"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={500}
+          />
+        )}
+        {mode === 'propose' && (
+          <Field label="Another time" type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
+        )}
+        <div className="flex flex-wrap gap-2">
+          {mode === 'reject' ? (
+            <Button
+              variant="destructive"
+              loading={action.isPending}
+              disabled={!text.trim()}
+              onClick={() => void run('reject', { reason: text }, 'Rejected')}
+            >
+              Reject with this reason
+            </Button>
+          ) : mode === 'propose' ? (
+            <Button
+              loading={action.isPending}
+              disabled={!when}
+              onClick={() =>
+                void run(
+                  'one-to-one',
+                  { action: 'propose', proposedAt: new Date(when).toISOString() },
+                  'New time proposed',
+                )
+              }
+            >
+              Propose this time
+            </Button>
+          ) : (
+            <>
+              {can('approve') && (
+                <Button loading={action.isPending} onClick={() => void run('approve', {}, 'Approved')}>
+                  Approve
+                </Button>
+              )}
+              {can('reject') && (
+                <Button variant="secondary" onClick={() => setMode('reject')}>
+                  Reject…
+                </Button>
+              )}
+              {can('set_status') &&
+                (NEXT[r.status] ?? []).map((s) => (
+                  <Button
+                    key={s}
+                    variant="secondary"
+                    onClick={() => void run('status', { status: s }, `Marked ${statusLabel(s)}`)}
+                  >
+                    Mark {statusLabel(s).toLowerCase()}
+                  </Button>
+                ))}
+              {can('accept') && (
+                <Button onClick={() => void run('one-to-one', { action: 'accept' }, 'Accepted')}>Accept</Button>
+              )}
+              {can('confirm') && (
+                <Button onClick={() => void run('one-to-one', { action: 'confirm' }, 'Confirmed')}>
+                  Confirm it happened
+                </Button>
+              )}
+              {can('propose') && (
+                <Button variant="secondary" onClick={() => setMode('propose')}>
+                  Propose another time
+                </Button>
+              )}
+              {can('decline') && (
+                <Button variant="secondary" onClick={() => void run('one-to-one', { action: 'decline' }, 'Declined')}>
+                  Decline
+                </Button>
+              )}
+              {can('cancel') && (
+                <Button variant="secondary" onClick={() => void run('one-to-one', { action: 'cancel' }, 'Cancelled')}>
+                  Cancel meeting
+                </Button>
+              )}
+              {can('publish') && (
+                <Button onClick={() => void run('publish', { published: true }, 'Published')}>
+                  Publish on my profile
+                </Button>
+              )}
+              {can('unpublish') && (
+                <Button variant="secondary" onClick={() => void run('publish', { published: false }, 'Hidden')}>
+                  Hide from my profile
+                </Button>
+              )}
+              {can('edit') && (
+                <Button variant="secondary" onClick={() => setMode('edit')}>
+                  Edit
+                </Button>
+              )}
+            </>
+          )}
+          {mode !== 'view' && (
+            <Button variant="secondary" onClick={() => setMode('view')}>
+              Back
+            </Button>
+          )}
+        </div>
+        <History detail={r} />
+      </div>
+    );
+
+  return (
+    <Dialog open={id !== null} onOpenChange={(o) => !o && close()} title={r ? r.summary : 'Activity'}>
+      {body}
+    </Dialog>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ActivityRecord, UpdateActivityRequest } from '@chapter/shared/activity.schemas';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useUpdateActivity } from '../api/update-activity.ts';
+import { TextArea } from './text-area.tsx';
+
+interface Values {
+  main: string;
+  second: string;
+  long: string;
+}
+
+/** The fields worth correcting per type (the giver, until a leader approves). */
+const LABELS: Record<ActivityRecord['type'], [string | null, string | null, string | null]> = {
+  referral: ['Prospect', null, 'What they need'],
+  closed_business: ['Amount', null, 'What the business was'],
+  one_to_one: ['Place', null, 'Message'],
+  testimonial: [null, null, 'Testimonial'],
+  training_credit: ['Title', 'Credits', null],
+};
+
+function initial(r: ActivityRecord): Values {
+  switch (r.type) {
+    case 'referral':
+      return { main: r.details.prospectName ?? '', second: '', long: r.details.description ?? '' };
+    case 'closed_business':
+      return {
+        main: r.amountCents === null ? '' : (r.amountCents / 100).toFixed(2),
+        second: '',
+        long: r.details.description ?? '',
+      };
+    case 'one_to_one':
+      return { main: r.details.location ?? '', second: '', long: r.details.note ?? '' };
+    case 'testimonial':
+      return { main: '', second: '', long: r.details.text ?? '' };
+    case 'training_credit':
+      return { main: r.details.title ?? '', second: String(r.credits ?? 1), long: '' };
+  }
+}
+
+function toBody(r: ActivityRecord, v: Values): UpdateActivityRequest {
+  switch (r.type) {
+    case 'referral':
+      return { prospectName: v.main, description: v.long };
+    case 'closed_business':
+      return { amountCents: Math.round(Number(v.main) * 100), description: v.long || null };
+    case 'one_to_one':
+      return { location: v.main, note: v.long || null };
+    case 'testimonial':
+      return { text: v.long };
+    case 'training_credit':
+      return { title: v.main, credits: Number(v.second) };
+  }
+}
+
+const FIELD_OF: Record<string, keyof Values> = {
+  prospectName: 'main',
+  amountCents: 'main',
+  location: 'main',
+  title: 'main',
+  credits: 'second',
+  description: 'long',
+  note: 'long',
+  text: 'long',
+};
+
+export function ActivityEditForm({ record, onDone }: { record: ActivityRecord; onDone: () => void }) {
+  const update = useUpdateActivity();
+  const { register, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: initial(record) });
+  const [main, second, long] = LABELS[record.type];
+  const onSubmit = handleSubmit(async (v) => {
+    if (record.type === 'closed_business' && !(Number(v.main) > 0)) {
+      return setError('main', { message: 'Enter an amount above zero' });
+    }
+    try {
+      await update.mutateAsync({ id: record.id, body: toBody(record, v) });
+      toast({
+        title: 'Saved',
+        description: record.approvalStatus === 'rejected' ? 'Sent for approval again.' : undefined,
+        variant: 'success',
+      });
+      onDone();
+    } catch (err) {
+      const details = err instanceof ApiError ? err.details : [];
+      for (const d of details) setError(FIELD_OF[d.field] ?? 'main', { message: d.message });
+      if (details.length === 0) {
+        toast({
+          title: 'Not saved',
+          description: err instanceof ApiError ? err.message : undefined,
+          variant: 'destructive',
+        });
+      }
+    }
+  });
+  const e = formState.errors;
+  return (
+    <form className="flex flex-col gap-4" noValidate onSubmit={(ev) => void onSubmit(ev)}>
+      {main && <Field label={main} error={e.main?.message} {...register('main')} />}
+      {second && <Field label={second} inputMode="numeric" error={e.second?.message} {...register('second')} />}
+      {long && <TextArea label={long} rows={5} error={e.long?.message} {...register('long')} />}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}

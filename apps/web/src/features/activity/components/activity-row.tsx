@@ -1,0 +1,64 @@
+import type { ActivityRecord } from '@chapter/shared/activity.schemas';
+import { cn } from '../../../lib/cn.ts';
+import { formatDate, formatMoney, headline, statusLabel, statusTone } from '../activity-format.ts';
+
+const tones = {
+  primary: 'bg-primary-soft text-primary',
+  success: 'bg-success-soft text-success-strong',
+  warning: 'bg-warning-soft text-warning-strong',
+  destructive: 'bg-destructive-soft text-destructive-strong',
+  muted: 'bg-muted text-muted-foreground',
+};
+
+export function StatusPill({ record }: { record: ActivityRecord }) {
+  const labels = [statusLabel(record.status)];
+  if (record.approvalStatus) labels.push(statusLabel(record.approvalStatus));
+  if (record.type === 'testimonial') labels.splice(0, 1, record.published ? 'Published' : 'Private');
+  if (record.type === 'closed_business' || record.type === 'training_credit') labels.shift();
+  return (
+    <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', tones[statusTone(record)])}>
+      {labels.join(' · ')}
+    </span>
+  );
+}
+
+/** One record in a list: who, what, when, status; a dot while unread. */
+export function ActivityRow({
+  record,
+  box,
+  onOpen,
+}: {
+  record: ActivityRecord;
+  box: 'given' | 'received' | 'group';
+  onOpen: () => void;
+}) {
+  const money = formatMoney(record.amountCents, record.currency);
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="flex w-full items-start gap-3 rounded-xl border bg-card p-4 text-left shadow-xs transition-colors hover:bg-muted/50"
+    >
+      <span
+        className={cn('mt-1.5 size-2 shrink-0 rounded-full', record.unread ? 'bg-primary' : 'bg-transparent')}
+        aria-hidden="true"
+      />
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="flex flex-wrap items-center justify-between gap-2">
+          <span className="font-medium">
+            {headline(record, box)}
+            {record.unread && <span className="sr-only"> (unread)</span>}
+          </span>
+          <StatusPill record={record} />
+        </span>
+        <span className="truncate text-sm text-muted-foreground">
+          {record.type === 'training_credit' ? `${record.credits ?? 0} credits` : record.summary}
+          {money && <span className="font-medium text-foreground"> · {money}</span>}
+        </span>
+        <span className="text-xs text-muted-foreground">
+          {formatDate(record.occurredAt, record.type === 'one_to_one')}
+        </span>
+      </span>
+    </button>
+  );
+}

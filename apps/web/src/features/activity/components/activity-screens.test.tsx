@@ -1,0 +1,177 @@
+import type { ActivityRecord } from '@chapter/shared/activity.schemas';
+import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildProfile, signInAs } from '../../../test/builders.ts';
+import { installFakeFetch } from '../../../test/fake-fetch.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const maya = buildProfile();
+const vp = buildProfile({
+  id: 2,
+  name: 'Victor Alvarez',
+  role: 'Vice President',
+  permissions: [...DEFAULT_ROLE_PERMISSIONS['Vice President']],
+});
+const daniel = {
+  id: 9,
+  name: 'Daniel Okafor',
+  companyName: 'Okafor Financial',
+  classification: 'Financial Planner',
+  role: 'Member',
+  isLeadership: false,
+  status: 'active',
+  profileImageUrl: null,
+  phone: null,
+  email: null,
+  groupId: 1,
+  groupName: 'Riverside Chapter',
+};
+
+function record(overrides: Partial<ActivityRecord> = {}): ActivityRecord {
+  return {
+    id: 41,
+    type: 'closed_business',
+    groupId: 1,
+    giver: { id: 9, name: 'Daniel Okafor' },
+    receiver: { id: 7, name: 'Maya Thompson' },
+    status: 'recorded',
+    approvalStatus: 'pending',
+    approvalReason: null,
+    amountCents: 250_000,
+    currency: 'USD',
+    credits: null,
+    published: false,
+    referralId: null,
+    summary: 'Office move',
+    details: { businessKind: 'new', scope: 'inside', description: 'Office move' },
+    occurredAt: '2026-03-01T12:00:00.000Z',
+    createdAt: '2026-03-01T12:00:00.000Z',
+    updatedAt: '2026-03-01T12:00:00.000Z',
+    unread: true,
+    actions: [],
+    ...overrides,
+  };
+}
+
+function signedIn(profile = maya, routes: Parameters<typeof installFakeFetch>[0] = {}) {
+  signInAs(profile);
+  return installFakeFetch({
+    'GET /api/profile': { body: profile },
+    'GET /api/activities/unread-counts': { body: { givenCount: 0, receivedCount: 0 } },
+    'GET /api/activities': { body: { items: [], nextCursor: null } },
+    'GET /api/members': { body: { items: [daniel], nextCursor: null } },
+    ...routes,
+  });
+}
+
+describe('activity create form', () => {
+  it('checks the fields, then sends one request with a client request id', async () => {
+    const net = signedIn(maya, { 'POST /api/activities': { status: 201, body: record({ type: 'referral' }) } });
+    renderApp('/activity/referral');
+    await userEvent.click(await screen.findByRole('button', { name: 'Give a referral' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Give a referral' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter the prospect’s name')).toBeInTheDocument();
+    expect(within(dialog).getByText('Describe what the prospect needs')).toBeInTheDocument();
+    expect(net.callsTo('POST /api/activities')).toHaveLength(0);
+
+    await userEvent.selectOptions(within(dialog).getByLabelText('Referral for'), 'Daniel Okafor — Financial Planner');
+    await userEvent.type(within(dialog).getByLabelText('Prospect'), 'Harper Logistics');
+    await userEvent.type(within(dialog).getByLabelText('What they need'), 'A lease review');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(net.callsTo('POST /api/activities')).toHaveLength(1));
+    expect(net.callsTo('POST /api/activities')[0]?.body).toMatchObject({
+      type: 'referral',
+      receiverId: 9,
+      prospectName: 'Harper Logistics',
+      description: 'A lease review',
+      temperature: 3,
+      scope: 'outside',
+      clientRequestId: expect.any(String),
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('activity detail', () => {
+  it('shows the amount, history and the allowed actions', async () => {
+    const detail = {
+      ...record({ actions: ['approve', 'reject'] }),
+      history: [
+        {
+          id: 1,
+          action: 'created',
+          fromStatus: null,
+          toStatus: 'recorded',
+          note: null,
+          actor: { id: 9, name: 'Daniel Okafor' },
+          createdAt: '2026-03-01T12:00:00.000Z',
+        },
+      ],
+    };
+    const net = signedIn(vp, {
+      'GET /api/activities/:id': { body: detail },
+      'POST /api/activities/:id/approve': { body: record({ approvalStatus: 'approved' }) },
+    });
+    renderApp('/activity/closed-business?record=41');
+    const dialog = await screen.findByRole('dialog', { name: 'Office move' });
+    expect(await within(dialog).findByText('$2,500.00')).toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: 'Status history' })).toHaveTextContent(
+      'Daniel Okafor recorded it',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(net.callsTo('POST /api/activities/:id/approve')).toHaveLength(1));
+  });
+});
+
+describe('approvals: businesses tab', () => {
+  it('lists pending thanks and rejects with a reason', async () => {
+    const net = signedIn(vp, {
+      'GET /api/approvals/counts': { body: { members: 0, referrals: 0, businesses: 1 } },
+      'GET /api/approvals/members': { body: { items: [], nextCursor: null } },
+      'GET /api/activities/approvals': { body: { items: [record()], nextCursor: null } },
+      'POST /api/activities/:id/reject': { body: record({ approvalStatus: 'rejected' }) },
+    });
+    renderApp('/admin/approvals');
+    await userEvent.click(await screen.findByRole('tab', { name: /Businesses/ }));
+    const list = await screen.findByRole('list', { name: 'Pending businesses' });
+    expect(list).toHaveTextContent('Daniel Okafor → Maya Thompson');
+    expect(list).toHaveTextContent('$2,500.00');
+    await userEvent.click(within(list).getByRole('button', { name: 'Reject Office move' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this record?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Give a reason')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Not member business');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(net.callsTo('POST /api/activities/:id/reject')[0]?.body).toEqual({ reason: 'Not member business' }),
+    );
+  });
+});
+
+describe('admin activity', () => {
+  it('lists the group with filters and exports CSV', async () => {
+    const net = signedIn(vp, {
+      'GET /api/activities': { body: { items: [record({ unread: false })], nextCursor: null } },
+      'GET /api/activities/export.csv': { body: 'id,type\r\n41,closed_business\r\n' },
+    });
+    URL.createObjectURL = () => 'blob:csv';
+    URL.revokeObjectURL = () => {};
+    // jsdom cannot follow the download link; the request is what matters here.
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderApp('/admin/activity');
+    const list = await screen.findByRole('list', { name: 'Records' });
+    expect(list).toHaveTextContent('Daniel Okafor → Maya Thompson');
+    expect(net.callsTo('GET /api/activities')[0]?.search).toContain('box=group');
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'Closed business');
+    await waitFor(() => expect(net.callsTo('GET /api/activities').at(-1)?.search).toContain('type=closed_business'));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(net.callsTo('GET /api/activities/export.csv')[0]?.search).toBe('?type=closed_business'));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    click.mockRestore();
+  });
+});

@@ -1,0 +1,75 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signIn } from '../support/shell-session.ts';
+
+// Demo accounts (seed order of the Member role): member1 is Maya Thompson, member2 Daniel Okafor.
+const MAYA = { email: 'member1@demo.test', option: 'Maya Thompson — Residential Realtor' };
+const DANIEL = { email: 'member2@demo.test', option: 'Daniel Okafor — Financial Planner' };
+
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
+const records = (page: Page) => page.getByRole('list', { name: 'Records' });
+
+test('a referral raises the receiver’s badge live; thanks for the business is approved by the VP and seen by the giver', async ({
+  browser,
+}) => {
+  const stamp = Date.now();
+  const prospect = `Prospect ${stamp}`;
+  const business = `Office move ${stamp}`;
+  const maya = await signedInPage(browser, MAYA.email);
+  const daniel = await signedInPage(browser, DANIEL.email);
+
+  // Daniel looks at his referrals: nothing unread.
+  await daniel.goto('/activity/referral');
+  await expect(tab(daniel, /^Received/)).toHaveAccessibleName('Received');
+
+  // Maya gives Daniel a referral.
+  await maya.goto('/activity/referral');
+  await maya.getByRole('button', { name: 'Give a referral' }).click();
+  const form = maya.getByRole('dialog', { name: 'Give a referral' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Describe what the prospect needs')).toBeVisible();
+  await form.getByLabel('Referral for').selectOption({ label: DANIEL.option });
+  await form.getByLabel('Prospect').fill(prospect);
+  await form.getByLabel('What they need').fill('Needs a pension review before retiring');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  await expect(records(maya).getByText(prospect)).toBeVisible();
+
+  // Daniel's Received badge rises without a reload; opening the tab clears it.
+  await expect(tab(daniel, /^Received/)).toHaveAccessibleName('Received 1 unread');
+  await tab(daniel, /^Received/).click();
+  await expect(records(daniel).getByText(prospect)).toBeVisible();
+  await expect(tab(daniel, /^Received/)).toHaveAccessibleName('Received');
+
+  // Daniel closed business thanks to Maya and thanks her for it.
+  await daniel.goto('/activity/closed-business');
+  await daniel.getByRole('button', { name: 'Thank for business' }).click();
+  const thanks = daniel.getByRole('dialog', { name: 'Thank a member for closed business' });
+  await thanks.getByLabel('Member who gave you the business').selectOption({ label: MAYA.option });
+  await thanks.getByLabel('Amount').fill('2500');
+  await thanks.getByLabel(/What the business was/).fill(business);
+  await thanks.getByRole('button', { name: 'Save' }).click();
+  await expect(thanks).toBeHidden();
+
+  // Maya watches her received thanks: pending for now.
+  await maya.goto('/activity/closed-business?filter=received');
+  const row = records(maya).getByRole('button', { name: new RegExp(business) });
+  await expect(row).toContainText('Pending approval');
+
+  // The Vice President approves it from the approvals queue.
+  const vp = await signedInPage(browser, 'vp@demo.test');
+  await vp.goto('/admin/approvals');
+  await vp.getByRole('tab', { name: /Businesses/ }).click();
+  await vp.getByRole('button', { name: `Approve ${business}` }).click();
+  await expect(vp.getByRole('button', { name: `Approve ${business}` })).toBeHidden();
+
+  // Maya sees it approved, live.
+  await expect(row).toContainText('Approved');
+  await expect(row).toContainText('$2,500.00');
+});
