@@ -1,8 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn } from '../support/shell-session.ts';
 
-// Demo accounts (seed order of the Member role): member1 is Maya Thompson, member2 Daniel Okafor.
-const MAYA = { email: 'member1@demo.test', option: 'Maya Thompson — Residential Realtor' };
+// Demo accounts (seed order of the Member role): member17 is Valerie Chen, one of the demo's weakest members (so
+// her traffic light has room to move), member2 Daniel Okafor.
+const VALERIE = { email: 'member17@demo.test', option: 'Valerie Chen — Chiropractor' };
 const DANIEL = { email: 'member2@demo.test', option: 'Daniel Okafor — Financial Planner' };
 
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
@@ -21,17 +22,25 @@ test('a referral raises the receiver’s badge live; thanks for the business is 
   const stamp = Date.now();
   const prospect = `Prospect ${stamp}`;
   const business = `Office move ${stamp}`;
-  const maya = await signedInPage(browser, MAYA.email);
+  const valerie = await signedInPage(browser, VALERIE.email);
+  // The giver keeps her home page open in a second tab: her traffic light must move without a reload.
+  const valerieHome = await valerie.context().newPage();
+  await valerieHome.goto('/home');
+  const tyfcbRow = valerieHome
+    .getByRole('region', { name: 'My traffic light' })
+    .getByRole('row', { name: /Thanks for closed business/ });
+  await expect(tyfcbRow).toBeVisible();
+  const tyfcbBefore = await tyfcbRow.innerText();
   const daniel = await signedInPage(browser, DANIEL.email);
 
   // Daniel looks at his referrals: nothing unread.
   await daniel.goto('/activity/referral');
   await expect(tab(daniel, /^Received/)).toHaveAccessibleName('Received');
 
-  // Maya gives Daniel a referral.
-  await maya.goto('/activity/referral');
-  await maya.getByRole('button', { name: 'Give a referral' }).click();
-  const form = maya.getByRole('dialog', { name: 'Give a referral' });
+  // Valerie gives Daniel a referral.
+  await valerie.goto('/activity/referral');
+  await valerie.getByRole('button', { name: 'Give a referral' }).click();
+  const form = valerie.getByRole('dialog', { name: 'Give a referral' });
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Describe what the prospect needs')).toBeVisible();
   await form.getByLabel('Referral for').selectOption({ label: DANIEL.option });
@@ -39,7 +48,7 @@ test('a referral raises the receiver’s badge live; thanks for the business is 
   await form.getByLabel('What they need').fill('Needs a pension review before retiring');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
-  await expect(records(maya).getByText(prospect)).toBeVisible();
+  await expect(records(valerie).getByText(prospect)).toBeVisible();
 
   // Daniel's Received badge rises without a reload; opening the tab clears it.
   await expect(tab(daniel, /^Received/)).toHaveAccessibleName('Received 1 unread');
@@ -47,19 +56,19 @@ test('a referral raises the receiver’s badge live; thanks for the business is 
   await expect(records(daniel).getByText(prospect)).toBeVisible();
   await expect(tab(daniel, /^Received/)).toHaveAccessibleName('Received');
 
-  // Daniel closed business thanks to Maya and thanks her for it.
+  // Daniel closed business thanks to Valerie and thanks her for it.
   await daniel.goto('/activity/closed-business');
   await daniel.getByRole('button', { name: 'Thank for business' }).click();
   const thanks = daniel.getByRole('dialog', { name: 'Thank a member for closed business' });
-  await thanks.getByLabel('Member who gave you the business').selectOption({ label: MAYA.option });
+  await thanks.getByLabel('Member who gave you the business').selectOption({ label: VALERIE.option });
   await thanks.getByLabel('Amount').fill('2500');
   await thanks.getByLabel(/What the business was/).fill(business);
   await thanks.getByRole('button', { name: 'Save' }).click();
   await expect(thanks).toBeHidden();
 
-  // Maya watches her received thanks: pending for now.
-  await maya.goto('/activity/closed-business?filter=received');
-  const row = records(maya).getByRole('button', { name: new RegExp(business) });
+  // Valerie watches her received thanks: pending for now.
+  await valerie.goto('/activity/closed-business?filter=received');
+  const row = records(valerie).getByRole('button', { name: new RegExp(business) });
   await expect(row).toContainText('Pending approval');
 
   // The Vice President approves it from the approvals queue.
@@ -69,7 +78,10 @@ test('a referral raises the receiver’s badge live; thanks for the business is 
   await vp.getByRole('button', { name: `Approve ${business}` }).click();
   await expect(vp.getByRole('button', { name: `Approve ${business}` })).toBeHidden();
 
-  // Maya sees it approved, live.
+  // Valerie sees it approved, live.
   await expect(row).toContainText('Approved');
   await expect(row).toContainText('$2,500.00');
+
+  // Approved thanks count towards her traffic light: the closed-business line moves on the open home page.
+  await expect(tyfcbRow).not.toHaveText(tyfcbBefore);
 });

@@ -27,7 +27,9 @@ export async function backupSqlite(sqliteFile: string, target: string): Promise<
   if (!existsSync(sqliteFile)) throw new Error(`No database at ${sqliteFile}`);
   const db = new SQLite(sqliteFile, { fileMustExist: true });
   try {
-    await db.backup(target);
+    // After the first step copy the rest in one go: a step that yields lets the running server write, and any write
+    // from another connection restarts the backup, so on a busy server a page-by-page copy may never finish.
+    await db.backup(target, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
   } finally {
     db.close();
   }

@@ -114,7 +114,12 @@ describe('approvals', () => {
     const ref = (await a.referral(c.ann, c.bob)).json();
     t.clock.advance(1000);
     const biz = (await a.business(c.bob, c.ann)).json();
-    expect((await a.get(c.vp, '/api/approvals/counts')).json()).toEqual({ members: 0, referrals: 1, businesses: 1 });
+    expect((await a.get(c.vp, '/api/approvals/counts')).json()).toEqual({
+      members: 0,
+      referrals: 1,
+      businesses: 1,
+      substitutes: 0,
+    });
     expect((await a.get(c.board, '/api/approvals/counts')).json()).toEqual({ members: 0 });
     const queue = (await a.get(c.vp, '/api/activities/approvals?type=closed_business')).json();
     expect(queue.items).toMatchObject([{ id: biz.id, amountCents: 125_000, actions: ['approve', 'reject'] }]);
@@ -127,7 +132,12 @@ describe('approvals', () => {
     expect((await a.post(c.vp, `/api/activities/${biz.id}/reject`, { reason: ' ' })).statusCode).toBe(400);
     const rejected = await a.post(c.vp, `/api/activities/${biz.id}/reject`, { reason: 'Not a member business' });
     expect(rejected.json()).toMatchObject({ approvalStatus: 'rejected', approvalReason: 'Not a member business' });
-    expect((await a.get(c.vp, '/api/approvals/counts')).json()).toEqual({ members: 0, referrals: 0, businesses: 0 });
+    expect((await a.get(c.vp, '/api/approvals/counts')).json()).toEqual({
+      members: 0,
+      referrals: 0,
+      businesses: 0,
+      substitutes: 0,
+    });
 
     const mails = await outbox();
     expect(mails.map((m) => m.recipient).sort()).toEqual([c.ann.email, c.ann.email, c.bob.email, c.bob.email].sort());
