@@ -19,12 +19,17 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { createAuthLimiters } from './modules/auth/login-limits.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { TokenService } from './modules/auth/tokens.ts';
+import { groupsRoutes } from './modules/groups/groups.routes.ts';
+import { GroupsService } from './modules/groups/groups.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { InboxService } from './modules/inbox/inbox.service.ts';
 import { MemberImportService } from './modules/members/member-import.service.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { MembersService } from './modules/members/members.service.ts';
+import { UserAccountsService } from './modules/members/user-accounts.service.ts';
+import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
+import { PermissionsService } from './modules/permissions/permissions.service.ts';
 import { avatarRoutes } from './modules/profile/avatar.routes.ts';
 import { AvatarService } from './modules/profile/avatar.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -128,9 +133,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const inbox = new InboxService(ctx);
   inboxRoutes(app, inbox, guard);
   avatarRoutes(app, new AvatarService(ctx), guard);
-  membersRoutes(app, new MembersService(ctx), new MemberImportService(ctx), guard);
+  membersRoutes(app, new MembersService(ctx), new MemberImportService(ctx), new UserAccountsService(ctx), guard);
   approvalsRoutes(app, new ApprovalsService(ctx), guard);
   renewalsRoutes(app, new RenewalsService(ctx), guard);
+  groupsRoutes(app, new GroupsService(ctx), guard);
+  permissionsRoutes(app, new PermissionsService(ctx), guard);
   attachRealtimeServer(
     app,
     realtime,

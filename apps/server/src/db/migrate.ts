@@ -4,6 +4,7 @@ import { initial } from './migrations/0001-initial.ts';
 import { settingsAndReports } from './migrations/0002-settings-and-reports.ts';
 import { inbox } from './migrations/0003-inbox.ts';
 import { membership } from './migrations/0004-membership.ts';
+import { admin } from './migrations/0007-admin.ts';
 
 /** Migrations are listed here, not read from disk, so they run the same under tsx, vitest and bundlers. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0002-settings-and-reports': settingsAndReports(dialect),
     '0003-inbox': inbox(dialect),
     '0004-membership': membership(dialect),
+    '0007-admin': admin(dialect),
   };
 }
 

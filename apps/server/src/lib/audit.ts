@@ -5,7 +5,7 @@ interface AuditEntry {
   groupId: number | null;
   /** Dotted verb, e.g. 'member.role_changed'. */
   action: string;
-  targetType: 'user' | 'membership' | 'group';
+  targetType: 'user' | 'membership' | 'group' | 'platform' | 'broadcast';
   targetId: number | string;
   /** What changed, readable on its own ("Role Member → Board Member"). */
   summary: string;

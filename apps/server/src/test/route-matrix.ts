@@ -26,6 +26,10 @@ const MANAGE_MEMBERS: Access = ['isAdmin', 'Admin', 'President', 'Vice President
 const APPROVE_MEMBERS: Access = ['isAdmin', 'Admin', 'President', 'Vice President', 'Board Member'];
 const VIEW_MEMBERS: Access = [...APPROVE_MEMBERS, 'Secretary Treasurer', 'Member'];
 
+/** manage_group (own group) or the platform's manage_groups / view_groups. */
+const GROUP_ACCESS: Access = ['isAdmin', 'Admin', 'President'];
+const PLATFORM_SETTINGS: Access = ['isAdmin', 'Admin'];
+
 export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /livez': 'public',
   'GET /readyz': 'public',
@@ -64,6 +68,8 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'POST /api/members/:userId/reactivate': MANAGE_MEMBERS,
   'POST /api/members/import/preview': MANAGE_MEMBERS,
   'POST /api/members/import': MANAGE_MEMBERS,
+  'POST /api/admin/users': MANAGE_MEMBERS,
+  'POST /api/admin/users/:userId/password-reset': MANAGE_MEMBERS,
   'GET /api/approvals/counts': APPROVE_MEMBERS,
   'GET /api/approvals/members': APPROVE_MEMBERS,
   'POST /api/approvals/members/:userId/approve': APPROVE_MEMBERS,
@@ -73,6 +79,15 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /api/renewals/summary': MANAGE_MEMBERS,
   'POST /api/renewals/:userId/renew': MANAGE_MEMBERS,
   'POST /api/renewals/:userId/lapse': MANAGE_MEMBERS,
+  'GET /api/groups': GROUP_ACCESS,
+  'POST /api/groups': PLATFORM_SETTINGS,
+  'GET /api/groups/:groupId': GROUP_ACCESS,
+  'PUT /api/groups/:groupId': GROUP_ACCESS,
+  'POST /api/groups/:groupId/code': GROUP_ACCESS,
+  'GET /api/groups/:groupId/roles': GROUP_ACCESS,
+  'PUT /api/groups/:groupId/roles': GROUP_ACCESS,
+  'GET /api/permissions': PLATFORM_SETTINGS,
+  'PUT /api/permissions': PLATFORM_SETTINGS,
 };
 
 /**
