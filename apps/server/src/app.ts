@@ -28,6 +28,8 @@ import { MemberImportService } from './modules/members/member-import.service.ts'
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { MembersService } from './modules/members/members.service.ts';
 import { UserAccountsService } from './modules/members/user-accounts.service.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { MessagingService } from './modules/messaging/messaging.service.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { PermissionsService } from './modules/permissions/permissions.service.ts';
 import { avatarRoutes } from './modules/profile/avatar.routes.ts';
@@ -138,6 +140,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   renewalsRoutes(app, new RenewalsService(ctx), guard);
   groupsRoutes(app, new GroupsService(ctx), guard);
   permissionsRoutes(app, new PermissionsService(ctx), guard);
+  messagingRoutes(app, new MessagingService(ctx), guard);
   attachRealtimeServer(
     app,
     realtime,

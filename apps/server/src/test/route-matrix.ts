@@ -29,6 +29,8 @@ const VIEW_MEMBERS: Access = [...APPROVE_MEMBERS, 'Secretary Treasurer', 'Member
 /** manage_group (own group) or the platform's manage_groups / view_groups. */
 const GROUP_ACCESS: Access = ['isAdmin', 'Admin', 'President'];
 const PLATFORM_SETTINGS: Access = ['isAdmin', 'Admin'];
+/** send_sms: Admin, President and Secretary Treasurer by default. */
+const SEND_SMS: Access = ['isAdmin', 'Admin', 'President', 'Secretary Treasurer'];
 
 export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /livez': 'public',
@@ -88,6 +90,10 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'PUT /api/groups/:groupId/roles': GROUP_ACCESS,
   'GET /api/permissions': PLATFORM_SETTINGS,
   'PUT /api/permissions': PLATFORM_SETTINGS,
+  'GET /api/messaging/quota': SEND_SMS,
+  'GET /api/messaging/broadcasts': SEND_SMS,
+  'POST /api/messaging/broadcasts': SEND_SMS,
+  'GET /api/messaging/broadcasts/:broadcastId': SEND_SMS,
 };
 
 /**
