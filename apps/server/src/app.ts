@@ -12,8 +12,12 @@ import { loggerOptions } from './lib/logger.ts';
 import { createMail } from './lib/mail.ts';
 import { scheduleJob } from './lib/scheduler.ts';
 import { aboutRoutes } from './modules/about/about.routes.ts';
+import { adminToolsRoutes } from './modules/admin/admin-tools.routes.ts';
+import { AdminToolsService } from './modules/admin/admin-tools.service.ts';
 import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
 import { ApprovalsService } from './modules/approvals/approvals.service.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { AuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { createAuthLimiters } from './modules/auth/login-limits.ts';
@@ -141,6 +145,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   groupsRoutes(app, new GroupsService(ctx), guard);
   permissionsRoutes(app, new PermissionsService(ctx), guard);
   messagingRoutes(app, new MessagingService(ctx), guard);
+  adminToolsRoutes(app, new AdminToolsService(ctx), guard);
+  auditRoutes(app, new AuditService(ctx), guard);
   attachRealtimeServer(
     app,
     realtime,

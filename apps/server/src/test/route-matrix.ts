@@ -29,6 +29,10 @@ const VIEW_MEMBERS: Access = [...APPROVE_MEMBERS, 'Secretary Treasurer', 'Member
 /** manage_group (own group) or the platform's manage_groups / view_groups. */
 const GROUP_ACCESS: Access = ['isAdmin', 'Admin', 'President'];
 const PLATFORM_SETTINGS: Access = ['isAdmin', 'Admin'];
+/** view_audit_logs: Admin, President, Vice President. */
+const VIEW_AUDIT: Access = ['isAdmin', 'Admin', 'President', 'Vice President'];
+/** view_audit_logs or view_activity (every role with the view set). */
+const DASHBOARD: Access = [...VIEW_AUDIT, 'Board Member', 'Secretary Treasurer', 'Member'];
 /** send_sms: Admin, President and Secretary Treasurer by default. */
 const SEND_SMS: Access = ['isAdmin', 'Admin', 'President', 'Secretary Treasurer'];
 
@@ -94,6 +98,11 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /api/messaging/broadcasts': SEND_SMS,
   'POST /api/messaging/broadcasts': SEND_SMS,
   'GET /api/messaging/broadcasts/:broadcastId': SEND_SMS,
+  'GET /api/admin/outbox': PLATFORM_SETTINGS,
+  'POST /api/admin/test-email': PLATFORM_SETTINGS,
+  'GET /api/admin/backup': PLATFORM_SETTINGS,
+  'GET /api/admin/dashboard': DASHBOARD,
+  'GET /api/audit': VIEW_AUDIT,
 };
 
 /**
