@@ -1,10 +1,10 @@
 import type { RosterMember } from '@chapter/shared/members.schemas';
-import { ChevronRight, FileUp, Search, Users } from 'lucide-react';
+import { ChevronRight, FileUp, Search, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { RoleBadge, StatusBadge } from '../../../components/ui/role-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -95,6 +95,12 @@ export function UsersScreen() {
             className="h-10 w-full rounded-lg border border-input bg-card pr-3 pl-9 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none sm:text-sm"
           />
         </div>
+        {canImport && (
+          <Link to="/admin/users/create" className={buttonClasses('primary')}>
+            <UserPlus aria-hidden="true" />
+            Create user
+          </Link>
+        )}
         {canImport && (
           <Button variant="secondary" onClick={() => setImporting(true)}>
             <FileUp aria-hidden="true" />
