@@ -57,8 +57,7 @@ export const groupFields = z.strictObject({
 });
 export type GroupFields = z.input<typeof groupFields>;
 
-/** POST /api/groups and PUT /api/groups/:groupId */
-export const groupCreateRequest = groupFields;
+/** PUT /api/groups/:groupId (POST /api/groups takes every field). */
 export const groupUpdateRequest = groupFields.partial();
 export type GroupUpdate = z.input<typeof groupUpdateRequest>;
 

@@ -18,7 +18,7 @@ import { countRoles } from '../groups/groups.repository.ts';
 import { scopeGroup } from '../members/member-access.ts';
 import { dashboardCounts, dumpTable, listPostgresTables, selectJoins, selectOutboxPage } from './admin.repository.ts';
 
-export interface Backup {
+interface Backup {
   filename: string;
   contentType: string;
   data: Buffer;

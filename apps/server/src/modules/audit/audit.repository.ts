@@ -1,6 +1,6 @@
 import type { Db } from '../../db/kysely.ts';
 
-export interface AuditFilter {
+interface AuditFilter {
   groupId?: number;
   actorId?: number;
   action?: string;

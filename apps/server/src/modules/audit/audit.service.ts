@@ -7,7 +7,7 @@ import type { Principal } from '../../lib/principal.ts';
 import { scopeGroup } from '../members/member-access.ts';
 import { type AuditRow, selectAuditFacets, selectAuditPage } from './audit.repository.ts';
 
-export const presentAudit = (r: AuditRow): AuditItem => ({
+const presentAudit = (r: AuditRow): AuditItem => ({
   id: r.id,
   actorId: r.actor_id,
   actorName: r.actor_name,

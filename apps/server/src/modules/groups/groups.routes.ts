@@ -1,6 +1,6 @@
 import {
-  groupCreateRequest,
   groupDetail,
+  groupFields,
   groupListQuery,
   groupListResponse,
   groupParams,
@@ -29,7 +29,7 @@ export function groupsRoutes(app: FastifyInstance, groups: GroupsService, guard:
   r.post(
     '/api/groups',
     {
-      schema: { body: groupCreateRequest, response: { 201: groupDetail } },
+      schema: { body: groupFields, response: { 201: groupDetail } },
       onRequest: guard.required({ require: { permission: 'manage_groups' } }),
     },
     async (req, reply) => reply.code(201).send(await groups.create(principalOf(req), req.body)),
