@@ -43,12 +43,22 @@ function Kpi({ label, value, to }: { label: string; value: number; to?: string }
 export function DashboardScreen() {
   const me = useCurrentUser();
   const d = useDashboard(undefined);
-  if (d.isPending) return <LoadingCards count={4} />;
-  if (d.isError) return <ErrorState message={d.error.message} onRetry={() => void d.refetch()} />;
+  const intro = "Your group's key figures at a glance: members, visitors, approvals, renewals and leadership actions.";
+  if (d.isPending || d.isError) {
+    return (
+      <ScreenIntro title="Dashboard" description={intro}>
+        {d.isPending ? (
+          <LoadingCards count={4} />
+        ) : (
+          <ErrorState message={d.error.message} onRetry={() => void d.refetch()} />
+        )}
+      </ScreenIntro>
+    );
+  }
   const x = d.data;
   const audit = can(me, 'view_audit_logs');
   return (
-    <ScreenIntro title={`${me.role} Dashboard`} description={`Membership at a glance: ${x.scope}.`}>
+    <ScreenIntro title="Dashboard" description={`${intro} Scope: ${x.scope}.`}>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
         <Kpi label="Active members" value={x.activeMembers} to="/admin/users" />
         <Kpi label="Visitors" value={x.visitors} />
