@@ -21,7 +21,12 @@ test('a President sends an SMS that lands in the outbox and finds it in the audi
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   await page.getByLabel('Action').selectOption('messaging.sms_sent');
-  await expect(page.getByRole('list', { name: 'Audit entries' }).getByText(/^SMS to All members: \d+ queued/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Audit entries' })
+      .getByText(/^SMS to All members: \d+ queued/)
+      .first(),
+  ).toBeVisible();
 });
 
 test('a Member who types an admin URL lands on the home page', async ({ page }) => {
@@ -58,17 +63,26 @@ for (const [width, device] of [
         await page.goto(url);
         await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `admin-${name}-${width}.png`), fullPage: width === '1280' });
+        await page.screenshot({
+          path: path.join(SCREENSHOT_DIR, `admin-${name}-${width}.png`),
+          fullPage: width === '1280',
+        });
       }
       // The first group's detail and roles screens.
       await page.goto('/admin/groups');
       await page.getByRole('list', { name: 'Groups' }).getByRole('link').first().click();
       await expect(page.getByText('Join code')).toBeVisible();
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `admin-group-${width}.png`), fullPage: width === '1280' });
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `admin-group-${width}.png`),
+        fullPage: width === '1280',
+      });
       await page.getByRole('link', { name: 'Roles and permissions' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Roles and permissions' })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `admin-group-roles-${width}.png`), fullPage: width === '1280' });
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `admin-group-roles-${width}.png`),
+        fullPage: width === '1280',
+      });
     });
   });
 }

@@ -4,6 +4,8 @@ import { initial } from './migrations/0001-initial.ts';
 import { settingsAndReports } from './migrations/0002-settings-and-reports.ts';
 import { inbox } from './migrations/0003-inbox.ts';
 import { membership } from './migrations/0004-membership.ts';
+import { activity } from './migrations/0005-activity.ts';
+import { meetings } from './migrations/0006-meetings.ts';
 import { admin } from './migrations/0007-admin.ts';
 
 /** Migrations are listed here, not read from disk, so they run the same under tsx, vitest and bundlers. */
@@ -13,6 +15,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0002-settings-and-reports': settingsAndReports(dialect),
     '0003-inbox': inbox(dialect),
     '0004-membership': membership(dialect),
+    '0005-activity': activity(dialect),
+    '0006-meetings': meetings(dialect),
     '0007-admin': admin(dialect),
   };
 }

@@ -1,0 +1,337 @@
+import { z } from 'zod';
+import { email } from './auth.schemas.ts';
+import { cursorParam } from './members.schemas.ts';
+import { optionalText } from './profile.schemas.ts';
+
+/** Contracts of meetings, RSVPs, PALMS attendance, substitutions and calendar export (PRODUCT.md "Meeting"). */
+
+export const MEETING_TYPES = ['chapter', 'training', 'social', 'other'] as const;
+export type MeetingType = (typeof MEETING_TYPES)[number];
+export const MEETING_TYPE_LABELS: Record<MeetingType, string> = {
+  chapter: 'Chapter meeting',
+  training: 'Training',
+  social: 'Social',
+  other: 'Other',
+};
+
+export const MEETING_STATUSES = ['scheduled', 'cancelled', 'completed'] as const;
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+
+/** Seed §3 event attendance response values and their labels. */
+export const RSVP_RESPONSES = ['attending', 'tentative', 'not_attending', 'no_response'] as const;
+export type RsvpResponse = (typeof RSVP_RESPONSES)[number];
+export const RSVP_LABELS: Record<RsvpResponse, string> = {
+  attending: 'Attending',
+  tentative: 'Maybe',
+  not_attending: 'Not Attending',
+  no_response: 'No Response',
+};
+
+/** PALMS: Present, Absent, Late, Medical, Substitute. */
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'medical', 'substitute'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+export const ATTENDANCE_LETTERS: Record<AttendanceStatus, string> = {
+  present: 'P',
+  absent: 'A',
+  late: 'L',
+  medical: 'M',
+  substitute: 'S',
+};
+export const ATTENDANCE_LABELS: Record<AttendanceStatus, string> = {
+  present: 'Present',
+  absent: 'Absent',
+  late: 'Late',
+  medical: 'Medical',
+  substitute: 'Substitute',
+};
+/** What counts as attended for rates and the traffic light (medical is excused, absent is not). */
+export const ATTENDED_STATUSES: readonly AttendanceStatus[] = ['present', 'late', 'substitute'];
+
+export const SUBSTITUTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type SubstitutionStatus = (typeof SUBSTITUTION_STATUSES)[number];
+
+const isoInstant = z.iso.datetime({ offset: true });
+const localDate = z.iso.date();
+const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)');
+const timezone = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');
+const httpUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || /^https?:\/\//i.test(v), 'Use an http(s) link')
+  .transform((v) => (v === '' ? null : v))
+  .nullable()
+  .optional();
+
+export const meetingParams = z.strictObject({ meetingId: z.coerce.number().int().positive() });
+
+/** GET /api/meetings: meetings of the caller's group that overlap [from, to) (at most about a year). */
+export const meetingsQuery = z.strictObject({
+  from: isoInstant,
+  to: isoInstant,
+  groupId: z.coerce.number().int().positive().optional(),
+});
+
+export const rsvpCounts = z.object({ attending: z.number(), tentative: z.number(), not_attending: z.number() });
+
+export const meeting = z.object({
+  id: z.number(),
+  groupId: z.number(),
+  type: z.enum(MEETING_TYPES),
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timezone: z.string(),
+  location: z.string().nullable(),
+  onlineLink: z.string().nullable(),
+  speaker: z.string().nullable(),
+  status: z.enum(MEETING_STATUSES),
+  seriesId: z.string().nullable(),
+  /** Generated from the group's weekly schedule. */
+  fromSchedule: z.boolean(),
+  myRsvp: z.enum(RSVP_RESPONSES),
+  rsvpCounts,
+});
+export type Meeting = z.infer<typeof meeting>;
+
+export const meetingsResponse = z.object({ items: z.array(meeting) });
+export type MeetingsResponse = z.infer<typeof meetingsResponse>;
+
+export const attendee = z.object({
+  userId: z.number(),
+  name: z.string(),
+  companyName: z.string().nullable(),
+  response: z.enum(RSVP_RESPONSES),
+});
+
+/** The seed §3 substitution note, stored as a JSON string. */
+export const substitutionNote = z.object({
+  substituteId: z.number().nullable(),
+  substituteName: z.string(),
+  substitutionStatus: z.enum(SUBSTITUTION_STATUSES).default('pending'),
+  content: z.string(),
+});
+export type SubstitutionNote = z.infer<typeof substitutionNote>;
+
+export const substitution = z.object({
+  id: z.number(),
+  meetingId: z.number(),
+  meetingTitle: z.string(),
+  meetingStartsAt: z.string(),
+  memberId: z.number(),
+  memberName: z.string(),
+  substituteUserId: z.number().nullable(),
+  substituteName: z.string(),
+  substituteEmail: z.string().nullable(),
+  content: z.string(),
+  status: z.enum(SUBSTITUTION_STATUSES),
+  createdAt: z.string(),
+});
+export type Substitution = z.infer<typeof substitution>;
+
+export const meetingDetail = meeting.extend({
+  agenda: z.string().nullable(),
+  groupName: z.string(),
+  attendees: z.array(attendee),
+  substitutions: z.array(substitution),
+  canManage: z.boolean(),
+  canRecordAttendance: z.boolean(),
+});
+export type MeetingDetail = z.infer<typeof meetingDetail>;
+
+/** Times are local to `timezone`; the server turns them into UTC instants (daylight saving included). */
+const meetingFields = {
+  title: z.string().trim().min(1, 'Title is required').max(160),
+  type: z.enum(MEETING_TYPES),
+  date: localDate,
+  startTime: localTime,
+  durationMinutes: z
+    .number()
+    .int()
+    .min(5, 'At least 5 minutes')
+    .max(24 * 60, 'At most 24 hours'),
+  timezone,
+  location: optionalText(300),
+  onlineLink: httpUrl,
+  agenda: optionalText(20_000),
+  speaker: optionalText(160),
+};
+
+/** POST /api/meetings (manage_meetings); `repeatWeeks` > 1 creates a weekly series of that many. */
+export const createMeetingRequest = z.strictObject({
+  ...meetingFields,
+  groupId: z.number().int().positive().optional(),
+  repeatWeeks: z.number().int().min(1).max(52).default(1),
+});
+export type CreateMeeting = z.input<typeof createMeetingRequest>;
+
+/** PUT /api/meetings/:meetingId; `applyToSeries` also moves later occurrences of the series. */
+export const updateMeetingRequest = z.strictObject({
+  ...meetingFields,
+  status: z.enum(['scheduled', 'completed']).optional(),
+  applyToSeries: z.boolean().default(false),
+});
+export type UpdateMeeting = z.input<typeof updateMeetingRequest>;
+
+export const cancelMeetingRequest = z.strictObject({
+  reason: optionalText(500),
+  /** Notify the group by e-mail. */
+  notify: z.boolean().default(true),
+});
+
+export const rsvpRequest = z.strictObject({ response: z.enum(RSVP_RESPONSES) });
+export const rsvpResponse = z.object({ response: z.enum(RSVP_RESPONSES), rsvpCounts });
+
+/** Group weekly schedule (GET/PUT /api/meetings/schedule). */
+export const groupSchedule = z.object({
+  groupId: z.number(),
+  weekday: z.number().int().min(0).max(6).nullable(),
+  startTime: z.string().nullable(),
+  durationMinutes: z.number().nullable(),
+  timezone: z.string(),
+  location: z.string().nullable(),
+  onlineLink: z.string().nullable(),
+});
+export type GroupSchedule = z.infer<typeof groupSchedule>;
+export const updateScheduleRequest = z.strictObject({
+  groupId: z.number().int().positive().optional(),
+  /** 0 = Sunday … 6 = Saturday; null stops generating meetings. */
+  weekday: z.number().int().min(0).max(6).nullable(),
+  startTime: localTime,
+  durationMinutes: z.number().int().min(15).max(600),
+  timezone,
+  location: optionalText(300),
+  onlineLink: httpUrl,
+});
+export type UpdateSchedule = z.input<typeof updateScheduleRequest>;
+
+/* ---- Attendance ---- */
+
+export const attendanceRow = z.object({
+  userId: z.number(),
+  name: z.string(),
+  classification: z.string().nullable(),
+  role: z.string(),
+  status: z.enum(ATTENDANCE_STATUSES).nullable(),
+  /** Approved substitute's name when one covers the member. */
+  substituteName: z.string().nullable(),
+  rsvp: z.enum(RSVP_RESPONSES),
+});
+export const visitorCheckinRow = z.object({
+  visitorId: z.number(),
+  name: z.string(),
+  company: z.string().nullable(),
+  invitedByName: z.string().nullable(),
+  checkedIn: z.boolean(),
+});
+export const attendanceSheet = z.object({
+  meetingId: z.number(),
+  meetingTitle: z.string(),
+  startsAt: z.string(),
+  status: z.enum(MEETING_STATUSES),
+  members: z.array(attendanceRow),
+  visitors: z.array(visitorCheckinRow),
+});
+export type AttendanceSheet = z.infer<typeof attendanceSheet>;
+
+/** PUT /api/meetings/:meetingId/attendance: a batch; the grid sends one change per tap. */
+export const recordAttendanceRequest = z.strictObject({
+  members: z
+    .array(z.strictObject({ userId: z.number().int().positive(), status: z.enum(ATTENDANCE_STATUSES).nullable() }))
+    .max(500)
+    .default([]),
+  visitors: z
+    .array(z.strictObject({ visitorId: z.number().int().positive(), checkedIn: z.boolean() }))
+    .max(200)
+    .default([]),
+});
+export type RecordAttendance = z.input<typeof recordAttendanceRequest>;
+
+export const attendanceReportQuery = z.strictObject({
+  from: localDate,
+  to: localDate,
+  groupId: z.coerce.number().int().positive().optional(),
+});
+export const attendanceReportRow = z.object({
+  userId: z.number(),
+  name: z.string(),
+  classification: z.string().nullable(),
+  present: z.number(),
+  absent: z.number(),
+  late: z.number(),
+  medical: z.number(),
+  substitute: z.number(),
+  /** Meetings held in the period without a record for the member. */
+  unrecorded: z.number(),
+  /** attended / (meetings − medical), 0–100, null when nothing counts. */
+  rate: z.number().nullable(),
+});
+export const attendanceReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  meetings: z.number(),
+  visitors: z.number(),
+  rows: z.array(attendanceReportRow),
+});
+export type AttendanceReport = z.infer<typeof attendanceReport>;
+
+/* ---- Substitutions ---- */
+
+/** POST /api/meetings/:meetingId/substitutions: an existing Substitute account, or a name and e-mail. */
+export const createSubstitutionRequest = z
+  .strictObject({
+    substituteUserId: z.number().int().positive().optional(),
+    substituteName: z.string().trim().max(120).optional(),
+    substituteEmail: email.optional(),
+    content: z.string().trim().max(1000).default(''),
+  })
+  .refine((v) => v.substituteUserId !== undefined || (v.substituteName && v.substituteEmail), {
+    message: 'Choose a substitute or give a name and e-mail',
+    path: ['substituteName'],
+  });
+export type CreateSubstitution = z.input<typeof createSubstitutionRequest>;
+
+export const substituteAccount = z.object({ userId: z.number(), name: z.string(), email: z.string() });
+export const substituteAccountsResponse = z.object({ items: z.array(substituteAccount) });
+
+export const substitutionsQuery = z.strictObject({
+  groupId: z.coerce.number().int().positive().optional(),
+  cursor: cursorParam.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+export const substitutionsPage = z.object({ items: z.array(substitution), nextCursor: z.string().nullable() });
+export type SubstitutionsPage = z.infer<typeof substitutionsPage>;
+export const substitutionParams = z.strictObject({ substitutionId: z.coerce.number().int().positive() });
+export const rejectSubstitutionRequest = z.strictObject({
+  reason: z.string().trim().min(1, 'Give a reason').max(1000),
+});
+
+/* ---- Calendar feed ---- */
+
+export const calendarFeedStatus = z.object({
+  active: z.boolean(),
+  createdAt: z.string().nullable(),
+  /** Only in the answer that creates the token: it is stored hashed and cannot be shown again. */
+  url: z.string().nullable(),
+});
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatus>;
+
+/** Seed §3: a calendar event for export. */
+export interface CalendarExportEvent {
+  id: string;
+  title: string;
+  start: string;
+  end: string;
+  extendedProps: { location: string | null; agenda: string | null };
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { email } from './auth.schemas.ts';
+import { cursorParam } from './members.schemas.ts';
+import { optionalText } from './profile.schemas.ts';
+
+/** Contracts of visitors and their invitations (PRODUCT.md "Visitor"). */
+
+export const VISITOR_STATUSES = [
+  'invited',
+  'accepted',
+  'declined',
+  'attended',
+  'no-show',
+  'applied',
+  'joined',
+] as const;
+export type VisitorStatus = (typeof VISITOR_STATUSES)[number];
+export const VISITOR_STATUS_LABELS: Record<VisitorStatus, string> = {
+  invited: 'Invited',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  attended: 'Attended',
+  'no-show': 'No-show',
+  applied: 'Applied',
+  joined: 'Joined',
+};
+
+/** Invitation links expire after this many days; the temporary password after 7 (PRODUCT.md). */
+export const INVITATION_TTL_DAYS = 14;
+export const TEMPORARY_PASSWORD_TTL_DAYS = 7;
+
+export const visitor = z.object({
+  id: z.number(),
+  groupId: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  classification: z.string().nullable(),
+  status: z.enum(VISITOR_STATUSES),
+  notes: z.string().nullable(),
+  invitedById: z.number().nullable(),
+  invitedByName: z.string().nullable(),
+  meetingId: z.number().nullable(),
+  meetingTitle: z.string().nullable(),
+  meetingStartsAt: z.string().nullable(),
+  firstVisitAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** The caller may edit status and notes (the inviter or a leader with record_attendance/manage_members). */
+  canEdit: z.boolean(),
+});
+export type Visitor = z.infer<typeof visitor>;
+
+export const visitorsQuery = z.strictObject({
+  /** mine: invited by me; group: the whole group's (members see their group's visitors). */
+  scope: z.enum(['mine', 'group']).default('mine'),
+  status: z.enum(VISITOR_STATUSES).optional(),
+  groupId: z.coerce.number().int().positive().optional(),
+  cursor: cursorParam.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+export type VisitorsQuery = z.input<typeof visitorsQuery>;
+
+export const visitorsPage = z.object({ items: z.array(visitor), nextCursor: z.string().nullable() });
+export type VisitorsPage = z.infer<typeof visitorsPage>;
+
+/** POST /api/visitors: invites a visitor to a meeting and e-mails the accept/decline links. */
+export const inviteVisitorRequest = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  email,
+  phone: optionalText(40),
+  company: optionalText(160),
+  classification: optionalText(120),
+  meetingId: z.number().int().positive(),
+  message: optionalText(1000),
+});
+export type InviteVisitor = z.input<typeof inviteVisitorRequest>;
+
+/** PATCH /api/visitors/:visitorId */
+export const updateVisitorRequest = z.strictObject({
+  status: z.enum(VISITOR_STATUSES).optional(),
+  notes: optionalText(4000),
+  meetingId: z.number().int().positive().nullable().optional(),
+});
+export type UpdateVisitor = z.input<typeof updateVisitorRequest>;
+
+export const visitorParams = z.strictObject({ visitorId: z.coerce.number().int().positive() });
+
+/** GET /api/invitations/:token?action=accept|decline answers with a redirect to /visitor/response. */
+export const invitationParams = z.strictObject({ token: z.string().min(20).max(100) });
+export const invitationQuery = z.strictObject({ action: z.enum(['accept', 'decline']) });
+
+/** POST /api/visitors/apply: a signed-in Visitor asks to join the group. */
+export const applyMembershipRequest = z.strictObject({ classification: optionalText(120) });
+export const applyMembershipResponse = z.object({ message: z.string() });
