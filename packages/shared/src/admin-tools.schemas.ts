@@ -84,6 +84,19 @@ export const dashboardResponse = z.object({
   /** New members per month, the last six months (YYYY-MM). */
   joinsByMonth: z.array(z.object({ month: z.string(), joined: z.number() })),
   roleCounts: z.array(z.object({ role: z.string(), count: z.number() })),
+  /**
+   * The last 12 weeks (week starting Monday, UTC): referrals given, closed business (TYFCB, in minor units, all
+   * currencies summed as recorded) and the attendance rate (present, late or substitute out of all recorded but
+   * medical; null when nothing was recorded that week).
+   */
+  weekly: z.array(
+    z.object({
+      week: z.string(),
+      referrals: z.number(),
+      tyfcbCents: z.number(),
+      attendanceRate: z.number().nullable(),
+    }),
+  ),
   recentAudit: z.array(auditItem),
 });
 export type Dashboard = z.infer<typeof dashboardResponse>;

@@ -16,7 +16,24 @@ import type { Principal } from '../../lib/principal.ts';
 import { selectAuditPage } from '../audit/audit.repository.ts';
 import { countRoles } from '../groups/groups.repository.ts';
 import { scopeGroup } from '../members/member-access.ts';
-import { dashboardCounts, dumpTable, listPostgresTables, selectJoins, selectOutboxPage } from './admin.repository.ts';
+import {
+  dashboardCounts,
+  dumpTable,
+  listPostgresTables,
+  selectActivitySince,
+  selectAttendanceSince,
+  selectJoins,
+  selectOutboxPage,
+} from './admin.repository.ts';
+
+const WEEKS = 12;
+
+/** Monday 00:00 UTC of the week holding the instant, as YYYY-MM-DD. */
+function weekOf(iso: string | Date): string {
+  const d = new Date(iso);
+  const monday = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - ((d.getUTCDay() + 6) % 7)));
+  return monday.toISOString().slice(0, 10);
+}
 
 interface Backup {
   filename: string;
@@ -151,6 +168,21 @@ export class AdminToolsService {
       ? await this.ctx.db.selectFrom('groups').select('name').where('id', '=', groupId).executeTakeFirst()
       : undefined;
     const audit = await selectAuditPage(this.ctx.db, { groupId }, undefined, 6);
+    const weeks = Array.from({ length: WEEKS }, (_, i) => weekOf(addDays(now, -7 * (WEEKS - 1 - i))));
+    const since = `${weeks[0]}T00:00:00.000Z`;
+    const activity = await selectActivitySince(this.ctx.db, groupId, since);
+    const attendance = await selectAttendanceSince(this.ctx.db, groupId, since);
+    const weekly = weeks.map((week) => {
+      const acts = activity.filter((a) => weekOf(a.occurred_at) === week);
+      const marks = attendance.filter((a) => weekOf(a.meeting_starts_at) === week && a.status !== 'medical');
+      const attended = marks.filter((a) => a.status !== 'absent').length;
+      return {
+        week,
+        referrals: acts.filter((a) => a.type === 'referral').length,
+        tyfcbCents: acts.filter((a) => a.type === 'closed_business').reduce((sum, a) => sum + (a.amount_cents ?? 0), 0),
+        attendanceRate: marks.length ? Math.round((attended / marks.length) * 100) : null,
+      };
+    });
     return {
       scope: group?.name ?? 'All groups',
       ...counts,
@@ -158,6 +190,7 @@ export class AdminToolsService {
         month,
         joined: joins.filter((j) => j.joined_at?.startsWith(month)).length,
       })),
+      weekly,
       roleCounts: ROLES.filter((r) => roles[r]).map((role) => ({ role, count: roles[role] ?? 0 })),
       recentAudit: audit.map((r) => ({
         id: r.id,

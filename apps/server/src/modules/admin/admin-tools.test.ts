@@ -65,8 +65,45 @@ describe('admin tools', () => {
     const d = (await get(token, '/api/admin/dashboard')).json();
     expect(d).toMatchObject({ scope: 'Harbour', activeMembers: 2, visitors: 1, pendingApprovals: 1 });
     expect(d.joinsByMonth).toHaveLength(6);
+    expect(d.weekly).toHaveLength(12);
+    expect(d.weekly.at(-1)).toEqual({ week: '2026-03-02', referrals: 0, tyfcbCents: 0, attendanceRate: null });
     expect(d.joinsByMonth.at(-1)).toEqual({ month: '2026-03', joined: 4 });
   });
+});
+
+it('charts referrals and closed business per week from the activity records', async () => {
+  const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
+  const other = await buildMember(t.ctx, { groupId: group.id });
+  const now = t.clock.now().toISOString();
+  const record = (type: 'referral' | 'closed_business', occurred: string, cents: number | null, n: number) => ({
+    group_id: group.id,
+    type,
+    giver_id: president.id,
+    receiver_id: other.id,
+    status: 'new',
+    approval_status: type === 'closed_business' ? ('approved' as const) : null,
+    amount_cents: cents,
+    currency: cents ? 'GBP' : null,
+    summary: 'x',
+    details: '{}',
+    occurred_at: occurred,
+    client_request_id: `r${n}`,
+    created_at: now,
+    updated_at: now,
+  });
+  await t.ctx.db
+    .insertInto('activity_records')
+    .values([
+      record('referral', '2026-03-02T10:00:00.000Z', null, 1),
+      record('referral', '2026-02-24T10:00:00.000Z', null, 2),
+      record('closed_business', '2026-02-25T10:00:00.000Z', 125000, 3),
+    ])
+    .execute();
+  const d = (await get(await loginAs(t.app, president.email), '/api/admin/dashboard')).json();
+  expect(d.weekly.slice(-2)).toEqual([
+    { week: '2026-02-23', referrals: 1, tyfcbCents: 125000, attendanceRate: null },
+    { week: '2026-03-02', referrals: 1, tyfcbCents: 0, attendanceRate: null },
+  ]);
 });
 
 describe('audit log', () => {

@@ -65,3 +65,22 @@ export function selectJoins(db: Db, groupId: number | undefined, since: string) 
   if (groupId !== undefined) q = q.where('group_id', '=', groupId);
   return q.execute();
 }
+
+/** Referrals and closed business (not rejected) since a moment, for the weekly charts. */
+export function selectActivitySince(db: Db, groupId: number | undefined, since: string) {
+  let q = db
+    .selectFrom('activity_records')
+    .select(['type', 'amount_cents', 'occurred_at'])
+    .where('type', 'in', ['referral', 'closed_business'])
+    .where('occurred_at', '>=', since)
+    .where((eb) => eb.or([eb('approval_status', 'is', null), eb('approval_status', '!=', 'rejected')]));
+  if (groupId !== undefined) q = q.where('group_id', '=', groupId);
+  return q.execute();
+}
+
+/** Recorded attendance since a moment (PALMS statuses), for the weekly attendance rate. */
+export function selectAttendanceSince(db: Db, groupId: number | undefined, since: string) {
+  let q = db.selectFrom('attendance').select(['status', 'meeting_starts_at']).where('meeting_starts_at', '>=', since);
+  if (groupId !== undefined) q = q.where('group_id', '=', groupId);
+  return q.execute();
+}

@@ -1,3 +1,4 @@
+import type { Dashboard } from '@chapter/shared/admin-tools.schemas';
 import { ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
 import {
@@ -67,6 +68,7 @@ export function DashboardScreen() {
         <Kpi label="Overdue renewals" value={x.overdueRenewals} to="/admin/renewals" />
         <Kpi label="SMS in 30 days" value={x.smsLast30Days} />
       </div>
+      <WeeklyCharts weekly={x.weekly} />
       <div className="grid gap-3 lg:grid-cols-2">
         <section className="rounded-2xl border bg-card p-4 shadow-xs">
           <h2 className="mb-3 font-semibold">New members per month</h2>
@@ -146,5 +148,60 @@ export function DashboardScreen() {
         </section>
       )}
     </ScreenIntro>
+  );
+}
+
+const weekLabel = (w: string) =>
+  new Date(`${w}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** Referrals and closed business (TYFCB) per week, and the weekly attendance rate (last 12 weeks). */
+function WeeklyCharts({ weekly }: { weekly: Dashboard['weekly'] }) {
+  const data = weekly.map((w) => ({ ...w, label: weekLabel(w.week), tyfcb: Math.round(w.tyfcbCents / 100) }));
+  const rated = weekly.filter((w) => w.attendanceRate !== null);
+  return (
+    <div className="grid gap-3 lg:grid-cols-2">
+      <section className="rounded-2xl border bg-card p-4 shadow-xs">
+        <h2 className="mb-3 font-semibold">Referrals and closed business per week</h2>
+        <div
+          className="h-56"
+          role="img"
+          aria-label={data.map((w) => `${w.label}: ${w.referrals} referrals, ${w.tyfcb} closed business`).join('; ')}
+        >
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={data}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="label" fontSize={11} />
+              <YAxis yAxisId="n" allowDecimals={false} fontSize={11} width={28} />
+              <YAxis yAxisId="amount" orientation="right" fontSize={11} width={48} />
+              <Tooltip />
+              <Bar yAxisId="n" dataKey="referrals" name="Referrals" fill="#2563eb" radius={[4, 4, 0, 0]} />
+              <Bar yAxisId="amount" dataKey="tyfcb" name="Closed business" fill="#16a34a" radius={[4, 4, 0, 0]} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </section>
+      <section className="rounded-2xl border bg-card p-4 shadow-xs">
+        <h2 className="mb-3 font-semibold">Attendance rate per week</h2>
+        {rated.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No attendance recorded in the last 12 weeks.</p>
+        ) : (
+          <div
+            className="h-56"
+            role="img"
+            aria-label={rated.map((w) => `${weekLabel(w.week)}: ${w.attendanceRate}%`).join(', ')}
+          >
+            <ResponsiveContainer width="100%" height="100%">
+              <LineChart data={data}>
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="label" fontSize={11} />
+                <YAxis domain={[0, 100]} unit="%" fontSize={11} width={40} />
+                <Tooltip />
+                <Line dataKey="attendanceRate" name="Attendance" stroke="#7c3aed" strokeWidth={2} connectNulls />
+              </LineChart>
+            </ResponsiveContainer>
+          </div>
+        )}
+      </section>
+    </div>
   );
 }
