@@ -1,5 +1,6 @@
 import type { Db } from '../kysely.ts';
 import { flag, toStamp } from '../sql-values.ts';
+import { seedDemoAdmin } from './demo-admin.ts';
 
 const PEOPLE: Array<[string, string, string, string]> = [
   // name, company, classification, role (the first five are the leadership team)
@@ -150,6 +151,7 @@ export async function seedDemo(db: Db, passwordHash: string, now: Date): Promise
     await addMembership(visitor, 'Visitor', null);
     const substitute = await addUser('substitute@demo.test', 'Sam Substitute', 'Stand-In Services');
     await addMembership(substitute, 'Substitute', null);
+    await seedDemoAdmin(trx, group.id, now);
   });
 }
 
