@@ -8,7 +8,7 @@ test('a President sends an SMS that lands in the outbox and finds it in the audi
   await page.goto('/admin/messaging');
   await expect(page.getByRole('heading', { level: 1, name: 'Messaging' })).toBeVisible();
   const text = `Chapter meeting moves to 7:15 this Wednesday (${Date.now()}).`;
-  await page.getByLabel('Message').fill(text);
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill(text);
   await expect(page.getByText(`${text.length} / 480 characters`)).toBeVisible();
   await page.getByRole('button', { name: 'Send SMS' }).click();
   await expect(page.getByText(/held in the outbox/).first()).toBeVisible();
