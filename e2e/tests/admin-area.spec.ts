@@ -71,7 +71,7 @@ for (const [width, device] of [
       // The first group's detail and roles screens.
       await page.goto('/admin/groups');
       await page.getByRole('list', { name: 'Groups' }).getByRole('link').first().click();
-      await expect(page.getByText('Join code')).toBeVisible();
+      await expect(page.getByText('Join code', { exact: true }).first()).toBeVisible();
       await page.screenshot({
         path: path.join(SCREENSHOT_DIR, `admin-group-${width}.png`),
         fullPage: width === '1280',
