@@ -44,7 +44,7 @@ describe('messaging', () => {
     });
     renderApp('/admin/messaging');
     expect(await screen.findByText('480 of 500 SMS left today', {}, { timeout: 5000 })).toBeInTheDocument();
-    const box = screen.getByRole('textbox', { name: 'Message', exact: true });
+    const box = screen.getByRole('textbox', { name: 'Message' });
     await userEvent.click(box);
     await userEvent.paste('x'.repeat(481));
     expect(screen.getByText('481 / 480 characters')).toBeInTheDocument();
