@@ -15,8 +15,17 @@ export function GroupScreen({ groupId }: { groupId: number }) {
   const group = useGroup(groupId);
   const update = useUpdateGroup(groupId);
   const rotate = useRotateCode(groupId);
-  if (group.isPending) return <LoadingCards count={2} className="sm:grid-cols-1 lg:grid-cols-1" />;
-  if (group.isError) return <ErrorState message={group.error.message} onRetry={() => void group.refetch()} />;
+  if (group.isPending || group.isError) {
+    return (
+      <ScreenIntro title="Group" description="The group's settings, weekly meeting, join code and roles.">
+        {group.isPending ? (
+          <LoadingCards count={2} className="sm:grid-cols-1 lg:grid-cols-1" />
+        ) : (
+          <ErrorState message={group.error.message} onRetry={() => void group.refetch()} />
+        )}
+      </ScreenIntro>
+    );
+  }
   const g = group.data;
   const editable = can(me, 'manage_groups') || (can(me, 'manage_group') && me.group?.id === g.id);
   return (
