@@ -30,7 +30,7 @@ test('a referral raises the receiver’s badge live; thanks for the business is 
     .getByRole('region', { name: 'My traffic light' })
     .getByRole('row', { name: /Thanks for closed business/ });
   await expect(tyfcbRow).toBeVisible();
-  const tyfcbBefore = await tyfcbRow.innerText();
+  const tyfcbBefore = (await tyfcbRow.textContent()) ?? '';
   const daniel = await signedInPage(browser, DANIEL.email);
 
   // Daniel looks at his referrals: nothing unread.

@@ -16,13 +16,19 @@ import { aboutRoutes } from './modules/about/about.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { ActivityService } from './modules/activity/activity.service.ts';
 import { ActivityWorkflowService } from './modules/activity/activity-workflow.service.ts';
+import { adminToolsRoutes } from './modules/admin/admin-tools.routes.ts';
+import { AdminToolsService } from './modules/admin/admin-tools.service.ts';
 import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
 import { ApprovalsService } from './modules/approvals/approvals.service.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { AuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { createAuthLimiters } from './modules/auth/login-limits.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { TokenService } from './modules/auth/tokens.ts';
+import { groupsRoutes } from './modules/groups/groups.routes.ts';
+import { GroupsService } from './modules/groups/groups.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { InboxService } from './modules/inbox/inbox.service.ts';
@@ -35,8 +41,13 @@ import { SubstitutionsService } from './modules/meetings/substitutions.service.t
 import { MemberImportService } from './modules/members/member-import.service.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { MembersService } from './modules/members/members.service.ts';
+import { UserAccountsService } from './modules/members/user-accounts.service.ts';
 import { mentorshipRoutes } from './modules/mentorship/mentorship.routes.ts';
 import { MentorshipService } from './modules/mentorship/mentorship.service.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { MessagingService } from './modules/messaging/messaging.service.ts';
+import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
+import { PermissionsService } from './modules/permissions/permissions.service.ts';
 import { avatarRoutes } from './modules/profile/avatar.routes.ts';
 import { AvatarService } from './modules/profile/avatar.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -166,7 +177,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const inbox = new InboxService(ctx);
   inboxRoutes(app, inbox, guard);
   avatarRoutes(app, new AvatarService(ctx), guard);
-  membersRoutes(app, new MembersService(ctx), new MemberImportService(ctx), guard);
+  membersRoutes(app, new MembersService(ctx), new MemberImportService(ctx), new UserAccountsService(ctx), guard);
   approvalsRoutes(app, new ApprovalsService(ctx), guard);
   renewalsRoutes(app, new RenewalsService(ctx), guard);
   const meetings = new MeetingsService(ctx);
@@ -177,6 +188,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   scorecardRoutes(app, new ScorecardService(ctx), guard);
   const activity = new ActivityService(ctx);
   activityRoutes(app, activity, new ActivityWorkflowService(ctx, activity), guard);
+  groupsRoutes(app, new GroupsService(ctx), guard);
+  permissionsRoutes(app, new PermissionsService(ctx), guard);
+  messagingRoutes(app, new MessagingService(ctx), guard);
+  adminToolsRoutes(app, new AdminToolsService(ctx), guard);
+  auditRoutes(app, new AuditService(ctx), guard);
   attachRealtimeServer(
     app,
     realtime,

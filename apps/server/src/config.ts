@@ -7,30 +7,47 @@ import { z } from 'zod';
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalString,
-  REDIS_URL: optionalString,
-  APP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
-  JWT_SECRET: z.preprocess(
-    emptyAsUndefined,
-    z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ),
-  SMTP_URL: optionalString,
-  MAIL_FROM: z.string().default('Chapter <no-reply@chapter.local>'),
-  SUPPORT_EMAIL: z.string().default('support@chapter.local'),
-  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.string().email().optional()),
-  ADMIN_PASSWORD: optionalString,
-  DEMO_SEED: z.preprocess(emptyAsUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
-  DEMO_PASSWORD: z.string().default('Demo-Pass-2026!'),
-  APP_VERSION: z.string().default(CLIENT_VERSION),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: optionalString,
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString,
+    REDIS_URL: optionalString,
+    APP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+    JWT_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    ),
+    SMTP_URL: optionalString,
+    MAIL_FROM: z.string().default('Chapter <no-reply@chapter.local>'),
+    SUPPORT_EMAIL: z.string().default('support@chapter.local'),
+    ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.string().email().optional()),
+    ADMIN_PASSWORD: optionalString,
+    DEMO_SEED: z.preprocess(emptyAsUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
+    DEMO_PASSWORD: z.string().default('Demo-Pass-2026!'),
+    APP_VERSION: z.string().default(CLIENT_VERSION),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: optionalString,
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
+    SMS_API_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+    SMS_ACCOUNT_SID: optionalString,
+    SMS_AUTH_TOKEN: optionalString,
+    SMS_FROM: optionalString,
+    SMS_DAILY_CAP: z.coerce.number().int().min(0).max(100_000).default(500),
+  })
+  .superRefine((e, ctx) => {
+    // A half-configured SMS provider would fail every message; say so at start instead.
+    const sms = [e.SMS_API_URL, e.SMS_ACCOUNT_SID, e.SMS_AUTH_TOKEN, e.SMS_FROM];
+    if (sms.some(Boolean) && !sms.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_API_URL'],
+        message: 'set all of SMS_API_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM, or none',
+      });
+    }
+  });
 
 export interface Config {
   readonly env: 'development' | 'production' | 'test';
@@ -54,6 +71,12 @@ export interface Config {
   readonly logLevel: string;
   readonly webDist: string | undefined;
   readonly trustProxy: boolean;
+  /** A Twilio-compatible SMS API; without it SMS stay held in the outbox. */
+  readonly sms:
+    | { readonly apiUrl: string; readonly accountSid: string; readonly authToken: string; readonly from: string }
+    | undefined;
+  /** SMS a group may send per UTC day (broadcasts). */
+  readonly smsDailyCap: number;
   /** Limits that tests lower; production keeps the defaults. */
   readonly limits: {
     readonly loginAttemptsPerAccount: number;
@@ -113,6 +136,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    sms:
+      e.SMS_API_URL && e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM
+        ? {
+            apiUrl: e.SMS_API_URL.replace(/\/$/, ''),
+            accountSid: e.SMS_ACCOUNT_SID,
+            authToken: e.SMS_AUTH_TOKEN,
+            from: e.SMS_FROM,
+          }
+        : undefined,
+    smsDailyCap: e.SMS_DAILY_CAP,
     limits: DEFAULT_LIMITS,
   };
   const config = { ...base, ...overrides };

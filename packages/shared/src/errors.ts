@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   ACCOUNT_LOCKED: 423,
   RATE_LIMIT: 429,
+  /** A group's SMS allowance for the day would be exceeded. */
+  DAILY_CAP_REACHED: 429,
   SERVER_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

@@ -12,6 +12,10 @@ export const settingsSchema = z.object({
     emailMessages: z.boolean(),
     emailActivity: z.boolean(),
     meetingReminders: z.boolean(),
+    /** Leadership announcements by SMS (admin messaging); off means the member is skipped as opted out. */
+    smsAnnouncements: z.boolean(),
+    /** Leadership announcements by e-mail (admin messaging). */
+    emailAnnouncements: z.boolean(),
   }),
   privacy: z.object({
     showPhone: z.boolean(),
@@ -22,7 +26,14 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = {
   appearance: { themePreference: 'system', darkMode: false, useSystemTheme: true },
-  notifications: { push: false, emailMessages: true, emailActivity: true, meetingReminders: true },
+  notifications: {
+    push: false,
+    emailMessages: true,
+    emailActivity: true,
+    meetingReminders: true,
+    smsAnnouncements: true,
+    emailAnnouncements: true,
+  },
   privacy: { showPhone: true, showEmail: true },
 };
 
@@ -35,7 +46,14 @@ export const settingUpdateRequest = z.discriminatedUnion('category', [
   }),
   z.strictObject({
     category: z.literal('notifications'),
-    setting: z.enum(['push', 'emailMessages', 'emailActivity', 'meetingReminders']),
+    setting: z.enum([
+      'push',
+      'emailMessages',
+      'emailActivity',
+      'meetingReminders',
+      'smsAnnouncements',
+      'emailAnnouncements',
+    ]),
     value: z.boolean(),
   }),
   z.strictObject({

@@ -34,5 +34,9 @@ export function createDb(opts: { databaseUrl?: string; sqliteFile: string }): Db
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqliteHandles.set(db, sqlite);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
+
+/** The better-sqlite3 handle behind a Kysely instance (for its online backup API); undefined on PostgreSQL. */
+export const sqliteHandles = new WeakMap<Db, SQLite.Database>();

@@ -6,6 +6,7 @@ import { inbox } from './migrations/0003-inbox.ts';
 import { membership } from './migrations/0004-membership.ts';
 import { activity } from './migrations/0005-activity.ts';
 import { meetings } from './migrations/0006-meetings.ts';
+import { admin } from './migrations/0007-admin.ts';
 import { mentorship } from './migrations/0008-mentorship.ts';
 
 /** Migrations are listed here, not read from disk, so they run the same under tsx, vitest and bundlers. */
@@ -17,6 +18,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0004-membership': membership(dialect),
     '0005-activity': activity(dialect),
     '0006-meetings': meetings(dialect),
+    '0007-admin': admin(dialect),
     '0008-mentorship': mentorship(dialect),
   };
 }

@@ -192,6 +192,41 @@ export interface JobRunTable {
   result: string | null;
 }
 
+/** A role's permission set against the platform default: group_id 0 is platform-wide, else one group's. */
+export interface RolePermissionOverrideTable {
+  group_id: number;
+  role: string;
+  permission: string;
+  /** 1 grants a permission the role lacks by default, 0 withdraws one it has. */
+  granted: Flag;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
+/** An SMS or e-mail sent by a leader to many members at once. */
+export interface BroadcastTable {
+  id: Generated<number>;
+  group_id: number | null;
+  sender_id: number | null;
+  channel: 'sms' | 'email';
+  /** Who was chosen, readable ("All members", "Roles: President, Member", "3 chosen members"). */
+  audience: string;
+  subject: string | null;
+  body: string;
+  recipient_count: number;
+  skipped_count: number;
+  created_at: Timestamp;
+}
+
+/** One chosen member of a broadcast: the outbox row carries the delivery status; skipped ones say why. */
+export interface BroadcastRecipientTable {
+  broadcast_id: number;
+  user_id: number;
+  address: string | null;
+  outbox_id: number | null;
+  skipped_reason: 'opted_out' | 'no_phone' | 'no_email' | null;
+}
+
 export type ActivityType = 'referral' | 'closed_business' | 'one_to_one' | 'testimonial' | 'training_credit';
 export type ActivityApprovalStatus = 'pending' | 'approved' | 'rejected';
 
@@ -428,6 +463,9 @@ export interface Database {
   avatar_images: AvatarImageTable;
   renewal_reminders: RenewalReminderTable;
   job_runs: JobRunTable;
+  role_permission_overrides: RolePermissionOverrideTable;
+  broadcasts: BroadcastTable;
+  broadcast_recipients: BroadcastRecipientTable;
   activity_records: ActivityRecordTable;
   activity_status_history: ActivityStatusHistoryTable;
   activity_unread: ActivityUnreadTable;

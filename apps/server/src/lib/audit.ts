@@ -5,7 +5,17 @@ interface AuditEntry {
   groupId: number | null;
   /** Dotted verb, e.g. 'member.role_changed'. */
   action: string;
-  targetType: 'user' | 'membership' | 'group' | 'meeting' | 'substitution' | 'visitor' | 'mentorship' | 'activity';
+  targetType:
+    | 'user'
+    | 'membership'
+    | 'group'
+    | 'meeting'
+    | 'substitution'
+    | 'visitor'
+    | 'mentorship'
+    | 'activity'
+    | 'platform'
+    | 'broadcast';
   targetId: number | string;
   /** What changed, readable on its own ("Role Member → Board Member"). */
   summary: string;

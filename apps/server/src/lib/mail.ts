@@ -3,11 +3,18 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/kysely.ts';
 import type { Clock } from './clock.ts';
 import { type MailMessage, smtpTransport } from './mailer.ts';
-import { enqueueEmail, OutboxWorker } from './outbox.ts';
+import { enqueueEmail, enqueueSms, OutboxWorker } from './outbox.ts';
+import { twilioTransport } from './sms.ts';
 
 /** What services use to send e-mail: write to the outbox (inside their transaction), then `flush` after commit. */
 export interface Mail {
   enqueue(db: Db, message: MailMessage): Promise<void>;
+  /** Like enqueue, returning the outbox row's id (broadcasts track each recipient's delivery). */
+  enqueueTracked(db: Db, message: MailMessage): Promise<number>;
+  /** Writes an SMS to the outbox; it is held there when no SMS provider is configured. */
+  enqueueSms(db: Db, to: string, text: string): Promise<number>;
+  /** Whether SMS leave the outbox (a provider is configured). */
+  readonly smsConfigured: boolean;
   /** Starts delivery of what was enqueued; call after the transaction commits. */
   flush(): void;
   readonly worker: OutboxWorker;
@@ -15,10 +22,14 @@ export interface Mail {
 
 export function createMail(config: Config, db: Db, clock: Clock, log: FastifyBaseLogger): Mail {
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined;
-  const worker = new OutboxWorker(db, transport, clock, log);
+  const sms = config.sms ? twilioTransport(config.sms) : undefined;
+  const worker = new OutboxWorker(db, transport, clock, log, sms);
   const held = !transport;
   return {
     worker,
+    smsConfigured: Boolean(sms),
+    enqueueTracked: (executor, message) => enqueueEmail(executor, message, clock.now(), held),
+    enqueueSms: (executor, to, text) => enqueueSms(executor, to, text, clock.now(), !sms),
     async enqueue(executor, message) {
       await enqueueEmail(executor, message, clock.now(), held);
       // With no SMTP server a laptop user still needs the links (reset, invitations): show them,

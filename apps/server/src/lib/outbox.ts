@@ -3,6 +3,7 @@ import type { Db } from '../db/kysely.ts';
 import { toStamp } from '../db/sql-values.ts';
 import { addMs, type Clock } from './clock.ts';
 import type { MailMessage, MailTransport } from './mailer.ts';
+import type { SmsTransport } from './sms.ts';
 
 const MAX_ATTEMPTS = 10;
 const LOCK_MS = 60_000;
@@ -18,8 +19,8 @@ export function retryDelayMs(attempts: number): number {
  * Writes an e-mail to the durable outbox. Call it inside the transaction that causes the mail, so the
  * mail exists exactly when the change does; the worker delivers it after commit.
  */
-export async function enqueueEmail(db: Db, message: MailMessage, now: Date, held: boolean): Promise<void> {
-  await db
+export async function enqueueEmail(db: Db, message: MailMessage, now: Date, held: boolean): Promise<number> {
+  const row = await db
     .insertInto('outbox')
     .values({
       kind: 'email',
@@ -32,7 +33,29 @@ export async function enqueueEmail(db: Db, message: MailMessage, now: Date, held
       next_attempt_at: toStamp(now),
       created_at: toStamp(now),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Writes an SMS to the outbox (held when no SMS provider is configured); returns the row's id. */
+export async function enqueueSms(db: Db, to: string, text: string, now: Date, held: boolean): Promise<number> {
+  const row = await db
+    .insertInto('outbox')
+    .values({
+      kind: 'sms',
+      recipient: to,
+      subject: null,
+      body_text: text,
+      body_html: null,
+      status: held ? 'held' : 'pending',
+      attempts: 0,
+      next_attempt_at: toStamp(now),
+      created_at: toStamp(now),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Delivers due outbox rows with retries; safe with several server processes (rows are claimed). */
@@ -47,7 +70,13 @@ export class OutboxWorker {
     private readonly transport: MailTransport | undefined,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly sms: SmsTransport | undefined = undefined,
   ) {}
+
+  /** The channels with a provider: rows of any other kind stay in the outbox untouched. */
+  private kinds(): Array<'email' | 'sms'> {
+    return [...(this.transport ? (['email'] as const) : []), ...(this.sms ? (['sms'] as const) : [])];
+  }
 
   start(): void {
     this.stopped = false;
@@ -56,7 +85,7 @@ export class OutboxWorker {
 
   /** Asks for a delivery round soon (after a commit that enqueued mail). */
   kick(): void {
-    if (this.stopped || !this.transport) return;
+    if (this.stopped || this.kinds().length === 0) return;
     if (this.running) {
       this.again = true;
       return;
@@ -83,7 +112,7 @@ export class OutboxWorker {
   }
 
   private schedule(ms: number): void {
-    if (this.stopped || !this.transport) return;
+    if (this.stopped || this.kinds().length === 0) return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.running = this.round()
@@ -99,12 +128,14 @@ export class OutboxWorker {
 
   /** One delivery round; returns how many rows it handled. */
   private async round(): Promise<number> {
-    if (!this.transport) return 0;
+    const kinds = this.kinds();
+    if (kinds.length === 0) return 0;
     const now = this.clock.now();
     const due = await this.db
       .selectFrom('outbox')
       .selectAll()
       .where('status', '=', 'pending')
+      .where('kind', 'in', kinds)
       .where('next_attempt_at', '<=', toStamp(now))
       .orderBy('id')
       .limit(BATCH)
@@ -121,12 +152,15 @@ export class OutboxWorker {
       if (Number(claimed.numUpdatedRows) !== 1) continue;
       handled++;
       try {
-        await this.transport.send({
-          to: row.recipient,
-          subject: row.subject ?? '',
-          text: row.body_text,
-          html: row.body_html,
-        });
+        // An SMS never goes to the mail server, nor an e-mail to the SMS API.
+        if (row.kind === 'sms') await this.sms?.send({ to: row.recipient, text: row.body_text });
+        else
+          await this.transport?.send({
+            to: row.recipient,
+            subject: row.subject ?? '',
+            text: row.body_text,
+            html: row.body_html,
+          });
         await this.db
           .updateTable('outbox')
           .set({ status: 'sent', sent_at: toStamp(this.clock.now()), attempts: row.attempts + 1, locked_until: null })
@@ -134,7 +168,7 @@ export class OutboxWorker {
           .execute();
       } catch (err) {
         const attempts = row.attempts + 1;
-        this.log.warn({ outboxId: row.id, attempts, err: String(err) }, 'mail delivery failed');
+        this.log.warn({ outboxId: row.id, attempts, err: String(err) }, 'outbox delivery failed');
         await this.db
           .updateTable('outbox')
           .set({

@@ -1,4 +1,5 @@
-import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS, toRole } from '@chapter/shared/roles';
+import { effectivePermissions, type PermissionOverride } from '@chapter/shared/role-permissions';
+import { PERMISSIONS, toRole } from '@chapter/shared/roles';
 import type { Db } from '../db/kysely.ts';
 import { isSet } from '../db/sql-values.ts';
 
@@ -18,6 +19,9 @@ interface AccessRow {
   is_admin: number;
   role: string | null;
   membership_status: string | null;
+  group_id?: number | null;
+  /** The platform's and the group's overrides for this role (none: the role defaults apply). */
+  overrides?: PermissionOverride[];
 }
 
 /** The role a user acts as: Admin for platform admins, the active membership's role, else Visitor. */
@@ -27,17 +31,26 @@ export function effectiveRole(row: AccessRow): string {
   return 'Visitor';
 }
 
-/** Permissions from the role defaults; a pending or lapsed membership grants none. */
+/** Permissions from the role defaults and the stored overrides; a pending or lapsed membership grants none. */
 export function permissionsFor(row: AccessRow): string[] {
   if (isSet(row.is_admin)) return [...PERMISSIONS];
   if (row.membership_status !== 'active' || !row.role) return [];
-  return [...DEFAULT_ROLE_PERMISSIONS[toRole(row.role)]];
+  return effectivePermissions(row.role, row.overrides ?? [], row.group_id ?? null);
 }
 
-export const selectAccess = (db: Db, userId: number) =>
-  db
+/**
+ * The caller's account, membership and the permission overrides of their role, in one query: the overrides
+ * join adds a row per override (usually none), so a request costs a single round trip either way.
+ */
+export async function selectAccess(db: Db, userId: number) {
+  const rows = await db
     .selectFrom('users')
     .leftJoin('memberships', 'memberships.user_id', 'users.id')
+    .leftJoin('role_permission_overrides as o', (join) =>
+      join
+        .onRef('o.role', '=', 'memberships.role')
+        .on((eb) => eb.or([eb('o.group_id', '=', 0), eb('o.group_id', '=', eb.ref('memberships.group_id'))])),
+    )
     .select([
       'users.id',
       'users.status',
@@ -46,6 +59,48 @@ export const selectAccess = (db: Db, userId: number) =>
       'memberships.role',
       'memberships.status as membership_status',
       'memberships.group_id',
+      'o.group_id as o_group',
+      'o.permission as o_permission',
+      'o.granted as o_granted',
     ])
     .where('users.id', '=', userId)
-    .executeTakeFirst();
+    .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  const { o_group: _g, o_permission: _p, o_granted: _x, ...row } = first;
+  const overrides: PermissionOverride[] = [];
+  for (const r of rows) {
+    if (r.o_permission === null || r.o_group === null) continue;
+    overrides.push({
+      groupId: r.o_group,
+      role: row.role ?? '',
+      permission: r.o_permission,
+      granted: isSet(r.o_granted),
+    });
+  }
+  return { ...row, overrides };
+}
+
+/** Every stored override of the platform layer and, when given, one group's layer. */
+export async function selectOverrides(db: Db, groupId: number | null): Promise<PermissionOverride[]> {
+  const rows = await db
+    .selectFrom('role_permission_overrides')
+    .select(['group_id', 'role', 'permission', 'granted'])
+    .where('group_id', 'in', groupId ? [0, groupId] : [0])
+    .execute();
+  return rows.map((r) => ({ groupId: r.group_id, role: r.role, permission: r.permission, granted: isSet(r.granted) }));
+}
+
+/** Active members of the group whose role (with overrides) holds the permission, e.g. the approvers to notify. */
+export async function selectGroupHolders(db: Db, groupId: number, permission: string) {
+  const overrides = await selectOverrides(db, groupId);
+  const members = await db
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['u.id', 'u.name', 'u.email', 'm.role'])
+    .where('m.group_id', '=', groupId)
+    .where('m.status', '=', 'active')
+    .where('u.status', '=', 'active')
+    .execute();
+  return members.filter((m) => effectivePermissions(m.role, overrides, groupId).includes(permission as never));
+}

@@ -37,6 +37,16 @@ const LEADERS: Access = ['isAdmin', 'Admin', 'President', 'Vice President', 'Boa
 /** approve_referrals or approve_business. */
 const APPROVE_ACTIVITY: Access = MANAGE_MEMBERS;
 
+/** manage_group (own group) or the platform's manage_groups / view_groups. */
+const GROUP_ACCESS: Access = ['isAdmin', 'Admin', 'President'];
+const PLATFORM_SETTINGS: Access = ['isAdmin', 'Admin'];
+/** view_audit_logs: Admin, President, Vice President. */
+const VIEW_AUDIT: Access = ['isAdmin', 'Admin', 'President', 'Vice President'];
+/** view_audit_logs or view_activity (every role with the view set). */
+const DASHBOARD: Access = [...VIEW_AUDIT, 'Board Member', 'Secretary Treasurer', 'Member'];
+/** send_sms: Admin, President and Secretary Treasurer by default. */
+const SEND_SMS: Access = ['isAdmin', 'Admin', 'President', 'Secretary Treasurer'];
+
 export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /livez': 'public',
   'GET /readyz': 'public',
@@ -75,6 +85,8 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'POST /api/members/:userId/reactivate': MANAGE_MEMBERS,
   'POST /api/members/import/preview': MANAGE_MEMBERS,
   'POST /api/members/import': MANAGE_MEMBERS,
+  'POST /api/admin/users': MANAGE_MEMBERS,
+  'POST /api/admin/users/:userId/password-reset': MANAGE_MEMBERS,
   'GET /api/approvals/counts': APPROVE_MEMBERS,
   'GET /api/approvals/members': APPROVE_MEMBERS,
   'POST /api/approvals/members/:userId/approve': APPROVE_MEMBERS,
@@ -143,6 +155,24 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'POST /api/activities/:id/publish': VIEW_ACTIVITY,
   'POST /api/activities/:id/approve': APPROVE_ACTIVITY,
   'POST /api/activities/:id/reject': APPROVE_ACTIVITY,
+  'GET /api/groups': GROUP_ACCESS,
+  'POST /api/groups': PLATFORM_SETTINGS,
+  'GET /api/groups/:groupId': GROUP_ACCESS,
+  'PUT /api/groups/:groupId': GROUP_ACCESS,
+  'POST /api/groups/:groupId/code': GROUP_ACCESS,
+  'GET /api/groups/:groupId/roles': GROUP_ACCESS,
+  'PUT /api/groups/:groupId/roles': GROUP_ACCESS,
+  'GET /api/permissions': PLATFORM_SETTINGS,
+  'PUT /api/permissions': PLATFORM_SETTINGS,
+  'GET /api/messaging/quota': SEND_SMS,
+  'GET /api/messaging/broadcasts': SEND_SMS,
+  'POST /api/messaging/broadcasts': SEND_SMS,
+  'GET /api/messaging/broadcasts/:broadcastId': SEND_SMS,
+  'GET /api/admin/outbox': PLATFORM_SETTINGS,
+  'POST /api/admin/test-email': PLATFORM_SETTINGS,
+  'GET /api/admin/backup': PLATFORM_SETTINGS,
+  'GET /api/admin/dashboard': DASHBOARD,
+  'GET /api/audit': VIEW_AUDIT,
 };
 
 /**

@@ -51,6 +51,8 @@ export const adminRoutes: RouteObject[] = [
     path: 'messaging',
     lazy: () => import('./routes/admin/messaging.tsx').then((m) => ({ Component: m.AdminMessagingRoute })),
   },
+  // The audit log is not in seed §2's list; it is reached from the dashboard and /admin/more.
+  { path: 'audit', lazy: () => import('./routes/admin/audit.tsx').then((m) => ({ Component: m.AdminAuditRoute })) },
   // Seed §2 names /admin/settings only as a link target; it gets a page so the link never dead-ends.
   {
     path: 'settings',

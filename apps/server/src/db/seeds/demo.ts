@@ -1,6 +1,7 @@
 import type { Db } from '../kysely.ts';
 import { flag, toStamp } from '../sql-values.ts';
 import { seedDemoActivity } from './demo-activity.ts';
+import { seedDemoAdmin } from './demo-admin.ts';
 import { seedDemoMeetings } from './demo-meetings.ts';
 import { seedDemoMentorship } from './demo-mentorship.ts';
 
@@ -153,6 +154,7 @@ export async function seedDemo(db: Db, passwordHash: string, now: Date): Promise
     await addMembership(visitor, 'Visitor', null);
     const substitute = await addUser('substitute@demo.test', 'Sam Substitute', 'Stand-In Services');
     await addMembership(substitute, 'Substitute', null);
+    await seedDemoAdmin(trx, group.id, now);
   });
   await seedDemoMeetings(db, now);
   await seedDemoMentorship(db, now);

@@ -13,3 +13,11 @@ export function passwordChangedEmail(appUrl: string) {
     text: `Your password was just changed and your other sessions were signed out.\n\nIf this was not you, reset your password now: ${appUrl}/login`,
   };
 }
+
+/** To each approver of the group: someone registered with the group's code and waits for a decision. */
+export function newApplicationEmail(appUrl: string, groupName: string, name: string, email: string) {
+  return {
+    subject: `New application to ${groupName}: ${name}`,
+    text: `${name} <${email}> registered with ${groupName}'s group code and is waiting for approval.\n\nReview the application here: ${appUrl}/admin/approvals`,
+  };
+}

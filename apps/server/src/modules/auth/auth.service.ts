@@ -5,10 +5,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { addMs } from '../../lib/clock.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { hashToken, randomToken } from '../../lib/ids.ts';
-import { permissionsFor, selectAccess } from '../../lib/principal.ts';
+import { permissionsFor, selectAccess, selectGroupHolders } from '../../lib/principal.ts';
 import { consume, isBlocked } from '../../lib/rate-limit.ts';
 import { countGroupMembers, findGroupByCode } from '../groups/groups.repository.ts';
-import { passwordChangedEmail, resetEmail } from './auth-emails.ts';
+import { newApplicationEmail, passwordChangedEmail, resetEmail } from './auth-emails.ts';
 import type { AuthLimiters } from './login-limits.ts';
 import { claimReset, findResetByHash, insertReset, voidUserResets } from './password-resets.repository.ts';
 import { assertPasswordAllowed, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
@@ -170,8 +170,17 @@ export class AuthService {
             updated_at: now,
           })
           .execute();
+        // Everyone who may decide (approve_members, with the group's overrides) hears of the application.
+        const group = await trx.selectFrom('groups').select('name').where('id', '=', groupId).executeTakeFirstOrThrow();
+        for (const approver of await selectGroupHolders(trx, groupId, 'approve_members')) {
+          await this.ctx.mail.enqueue(trx, {
+            to: approver.email,
+            ...newApplicationEmail(this.ctx.config.appUrl, group.name, input.name, input.email),
+          });
+        }
       }
     });
+    this.ctx.mail.flush();
     return {
       message:
         groupId === undefined

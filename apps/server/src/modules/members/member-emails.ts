@@ -26,3 +26,27 @@ export function welcomeImportEmail(appUrl: string, groupName: string, token: str
     text: `You were added to ${groupName}.\n\nChoose your password here (the link works once, for 7 days):\n${appUrl}/password-reset/${token}\n\nThen sign in at ${appUrl}/login`,
   };
 }
+
+/** A new account with a link to choose the first password (admin "create user", link mode). */
+export function welcomeLinkEmail(appUrl: string, where: string, token: string) {
+  return {
+    subject: `Welcome to ${where}`,
+    text: `An account was created for you in ${where}.\n\nChoose your password here (the link works once, for 7 days):\n${appUrl}/password-reset/${token}\n\nThen sign in at ${appUrl}/login`,
+  };
+}
+
+/** A temporary password: it expires after 7 days and must be changed at the first sign-in. */
+export function temporaryPasswordEmail(appUrl: string, where: string, password: string, isNew: boolean) {
+  return {
+    subject: isNew ? `Welcome to ${where}` : 'Your temporary password',
+    text: `${isNew ? `An account was created for you in ${where}.` : `A leader of ${where} set a temporary password for your account.`}\n\nTemporary password: ${password}\n\nSign in at ${appUrl}/login within 7 days; you will be asked to choose your own password straight away.`,
+  };
+}
+
+/** A reset link sent by a leader on the member's behalf. */
+export function adminResetLinkEmail(appUrl: string, where: string, token: string) {
+  return {
+    subject: 'Set a new password',
+    text: `A leader of ${where} asked for a new password for your account.\n\nChoose it here (the link works once, for 7 days):\n${appUrl}/password-reset/${token}\n\nIf you did not expect this, contact your group's leadership.`,
+  };
+}

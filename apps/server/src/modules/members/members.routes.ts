@@ -1,3 +1,9 @@
+import {
+  adminPasswordResetRequest,
+  adminPasswordResetResponse,
+  createUserRequest,
+  createUserResponse,
+} from '@chapter/shared/admin-users.schemas';
 import { importPreviewResponse, importRequest, importResultResponse } from '@chapter/shared/lifecycle.schemas';
 import {
   MEMBERSHIP_STATUSES,
@@ -14,6 +20,7 @@ import { z } from 'zod';
 import { type AuthGuard, principalOf } from '../../plugins/auth-guard.ts';
 import type { MemberImportService } from './member-import.service.ts';
 import type { MembersService } from './members.service.ts';
+import type { UserAccountsService } from './user-accounts.service.ts';
 
 const exportQuery = z.strictObject({
   groupId: z.coerce.number().int().positive().optional(),
@@ -25,6 +32,7 @@ export function membersRoutes(
   app: FastifyInstance,
   members: MembersService,
   imports: MemberImportService,
+  accounts: UserAccountsService,
   guard: AuthGuard,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -86,5 +94,20 @@ export function membersRoutes(
     '/api/members/import',
     { schema: { body: importRequest, response: { 200: importResultResponse } }, onRequest: manage },
     async (req) => imports.commit(principalOf(req), req.body),
+  );
+
+  r.post(
+    '/api/admin/users',
+    { schema: { body: createUserRequest, response: { 201: createUserResponse } }, onRequest: manage },
+    async (req, reply) => reply.code(201).send(await accounts.create(principalOf(req), req.body)),
+  );
+
+  r.post(
+    '/api/admin/users/:userId/password-reset',
+    {
+      schema: { params: userParams, body: adminPasswordResetRequest, response: { 200: adminPasswordResetResponse } },
+      onRequest: manage,
+    },
+    async (req) => accounts.resetPassword(principalOf(req), req.params.userId, req.body.mode),
   );
 }

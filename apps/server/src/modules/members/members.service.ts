@@ -103,6 +103,10 @@ export class MembersService {
    */
   async changeRole(caller: Principal, userId: number, role: string): Promise<MemberActionResult> {
     const row = await this.manageableMember(caller, userId, 'change the role of', true);
+    // 'Admin' sets the platform administrator flag: a group's own Admin-role member must not hand that out.
+    if (role === 'Admin' && !caller.isAdmin) {
+      throw new AppError('PERMISSION_DENIED', 'Only a platform administrator can make someone an administrator');
+    }
     if (!caller.isAdmin && roleRank(role) < roleRank(caller.role)) {
       throw new AppError('PERMISSION_DENIED', `You cannot give a role above your own (${caller.role})`);
     }

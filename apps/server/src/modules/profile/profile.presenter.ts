@@ -1,4 +1,5 @@
 import type { Profile } from '@chapter/shared/profile.schemas';
+import type { PermissionOverride } from '@chapter/shared/role-permissions';
 import { isLeadership } from '@chapter/shared/roles';
 import { isSet } from '../../db/sql-values.ts';
 import { avatarPath } from '../../lib/avatar-path.ts';
@@ -6,8 +7,14 @@ import { effectiveRole, permissionsFor } from '../../lib/principal.ts';
 import type { ProfileRow } from './profile.repository.ts';
 
 /** Database row → the profile contract (seed §3); nothing else leaves the server. */
-export function presentProfile(row: ProfileRow, memberCount: number): Profile {
-  const access = { is_admin: row.is_admin, role: row.role, membership_status: row.membership_status };
+export function presentProfile(row: ProfileRow, memberCount: number, overrides: PermissionOverride[] = []): Profile {
+  const access = {
+    is_admin: row.is_admin,
+    role: row.role,
+    membership_status: row.membership_status,
+    group_id: row.group_id,
+    overrides,
+  };
   const role = effectiveRole(access);
   return {
     id: row.id,

@@ -3,7 +3,7 @@ import { toStamp } from '../../db/sql-values.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import type { Principal } from '../../lib/principal.ts';
+import { type Principal, selectOverrides } from '../../lib/principal.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { findUserById, updateUser } from '../auth/users.repository.ts';
 import { classificationTaken } from '../members/member-access.ts';
@@ -21,7 +21,8 @@ export class ProfileService {
     const row = await selectProfileRow(this.ctx.db, id);
     if (!row) throw notFound('User');
     const count = row.group_id !== null ? await countActiveMembers(this.ctx.db, row.group_id) : 0;
-    return presentProfile(row, count);
+    // The profile's permission list is what the server enforces: role defaults with the stored overrides.
+    return presentProfile(row, count, await selectOverrides(this.ctx.db, row.group_id));
   }
 
   async update(caller: Principal, changes: ProfileUpdate, userId?: number): Promise<Profile> {

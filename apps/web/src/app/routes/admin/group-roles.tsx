@@ -1,13 +1,29 @@
+import { Link, useParams } from 'react-router';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { PermissionGate } from '../../../components/permission-gate.tsx';
+import { RoleMatrix } from '../../../features/groups/components/role-matrix.tsx';
 
 export function AdminGroupRolesRoute() {
+  const groupId = Number(useParams().groupId);
   return (
-    <PermissionGate require={{ anyOf: ['manage_groups', 'manage_group'] }}>
+    <PermissionGate require={{ anyOf: ['manage_groups', 'manage_group', 'view_groups'] }}>
       <ScreenIntro
-        title="Group Roles"
-        description="The permissions each role holds in this group, and the changes this group makes to the defaults."
-      />
+        title="Roles and permissions"
+        description="What each role may do in this group. Changes apply to the group's members on their next request."
+      >
+        <p className="text-sm text-muted-foreground">
+          Change a member's role on their profile from{' '}
+          <Link className="font-medium text-primary hover:underline" to="/admin/users">
+            Users
+          </Link>
+          . Platform-wide defaults live in{' '}
+          <Link className="font-medium text-primary hover:underline" to="/admin/permissions">
+            Permissions
+          </Link>
+          .
+        </p>
+        <RoleMatrix key={groupId} groupId={groupId} />
+      </ScreenIntro>
     </PermissionGate>
   );
 }

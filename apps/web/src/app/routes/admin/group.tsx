@@ -1,10 +1,12 @@
-import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
+import { useParams } from 'react-router';
 import { PermissionGate } from '../../../components/permission-gate.tsx';
+import { GroupScreen } from '../../../features/groups/components/group-screen.tsx';
 
 export function AdminGroupRoute() {
+  const groupId = Number(useParams().groupId);
   return (
     <PermissionGate require={{ anyOf: ['manage_groups', 'manage_group', 'view_groups'] }}>
-      <ScreenIntro title="Group" description="One group's details, join code, meeting schedule and members." />
+      <GroupScreen key={groupId} groupId={groupId} />
     </PermissionGate>
   );
 }

@@ -1,13 +1,10 @@
-import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { PermissionGate } from '../../../components/permission-gate.tsx';
+import { GroupsScreen } from '../../../features/groups/components/groups-screen.tsx';
 
 export function AdminGroupsRoute() {
   return (
     <PermissionGate require={{ anyOf: ['manage_groups', 'manage_group', 'view_groups'] }}>
-      <ScreenIntro
-        title="Groups"
-        description="The groups on the platform with their status, join code and number of members."
-      />
+      <GroupsScreen />
     </PermissionGate>
   );
 }

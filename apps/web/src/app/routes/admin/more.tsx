@@ -1,4 +1,4 @@
-import { Settings } from 'lucide-react';
+import { ScrollText, Settings } from 'lucide-react';
 import { LinkList } from '../../../components/layout/link-list.tsx';
 import { ADMIN_BAR_SLOTS, ADMIN_ITEMS, visibleItems } from '../../../components/layout/nav-items.ts';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
@@ -12,9 +12,10 @@ export function AdminMoreRoute() {
   const settings = can(user, 'manage_settings')
     ? [{ to: '/admin/settings', label: 'Admin Settings', icon: Settings }]
     : [];
+  const audit = can(user, 'view_audit_logs') ? [{ to: '/admin/audit', label: 'Audit log', icon: ScrollText }] : [];
   return (
     <ScreenIntro title="More" description="The management tools that do not fit in the admin navigation.">
-      <LinkList title="Management" items={[...rest, ...settings]} />
+      <LinkList title="Management" items={[...rest, ...audit, ...settings]} />
     </ScreenIntro>
   );
 }

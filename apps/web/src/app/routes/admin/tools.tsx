@@ -1,13 +1,10 @@
-import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { PermissionGate } from '../../../components/permission-gate.tsx';
+import { ToolsScreen } from '../../../features/admin-tools/components/tools-screen.tsx';
 
 export function AdminToolsRoute() {
   return (
     <PermissionGate require={'manage_settings'}>
-      <ScreenIntro
-        title="Tools"
-        description="Maintenance tools for administrators: the e-mail outbox, test e-mails, backups and the font showcase."
-      />
+      <ToolsScreen />
     </PermissionGate>
   );
 }

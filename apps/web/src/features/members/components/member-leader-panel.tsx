@@ -9,9 +9,11 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { useChangeRole } from '../api/change-role.ts';
 import { useLapseMembership } from '../api/lapse-membership.ts';
 import { useRenewMembership } from '../api/renew-membership.ts';
+import { useResetUserPassword } from '../api/reset-user-password.ts';
 import { useSetMemberActive } from '../api/set-member-active.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { notifyDone, notifyFailed } from './notify.ts';
+import { TemporaryPasswordNote } from './temporary-password-note.tsx';
 
 /**
  * Leadership actions on a member's profile: role (never above the leader's own), renewal, lapse,
@@ -24,7 +26,9 @@ export function MemberLeaderPanel({ member }: { member: MemberDetail }) {
   const renew = useRenewMembership();
   const lapse = useLapseMembership();
   const [role, setRole] = useState(member.role);
-  const [confirm, setConfirm] = useState<'deactivate' | 'lapse' | null>(null);
+  const resetPassword = useResetUserPassword();
+  const [confirm, setConfirm] = useState<'deactivate' | 'lapse' | 'link' | 'temporary' | null>(null);
+  const [temporary, setTemporary] = useState<string | null>(null);
   const renews = can(me, { anyOf: ['manage_members', 'manage_groups'] });
   if (!member.manageable && !renews) return null;
 
@@ -75,6 +79,16 @@ export function MemberLeaderPanel({ member }: { member: MemberDetail }) {
               Lapse membership
             </Button>
           )}
+          {member.manageable && !deactivated && (
+            <>
+              <Button variant="secondary" onClick={() => setConfirm('link')}>
+                Send reset link
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirm('temporary')}>
+                Temporary password
+              </Button>
+            </>
+          )}
           {member.manageable &&
             (deactivated ? (
               <Button
@@ -96,8 +110,37 @@ export function MemberLeaderPanel({ member }: { member: MemberDetail }) {
             ))}
         </div>
       </div>
+      {temporary && (
+        <div className="mt-4">
+          <TemporaryPasswordNote password={temporary} />
+        </div>
+      )}
       <ConfirmDialog
-        open={confirm !== null}
+        open={confirm === 'link' || confirm === 'temporary'}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={
+          confirm === 'link' ? `E-mail ${member.name} a reset link?` : `Set a temporary password for ${member.name}?`
+        }
+        confirmLabel={confirm === 'link' ? 'Send link' : 'Set temporary password'}
+        busy={resetPassword.isPending}
+        onConfirm={() => {
+          const mode = confirm === 'link' ? 'link' : 'temporary';
+          void resetPassword
+            .mutateAsync({ userId: member.id, mode })
+            .then((r) => {
+              notifyDone('Password reset', r.message);
+              setTemporary(r.temporaryPassword);
+            })
+            .catch((e: unknown) => notifyFailed('Password not reset', e))
+            .then(() => setConfirm(null));
+        }}
+      >
+        {confirm === 'link'
+          ? 'They get a single-use link (7 days) to choose a new password; their current one keeps working until then.'
+          : 'They are signed out everywhere at once; the temporary password is e-mailed, shown here once, and must be changed at the next sign-in.'}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirm === 'deactivate' || confirm === 'lapse'}
         onOpenChange={(open) => !open && setConfirm(null)}
         title={confirm === 'lapse' ? `Lapse ${member.name}'s membership?` : `Deactivate ${member.name}?`}
         confirmLabel={confirm === 'lapse' ? 'Lapse membership' : 'Deactivate'}

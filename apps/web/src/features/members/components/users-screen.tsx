@@ -1,12 +1,14 @@
 import type { RosterMember } from '@chapter/shared/members.schemas';
-import { ChevronRight, FileUp, Search, Users } from 'lucide-react';
+import { ROLES } from '@chapter/shared/roles';
+import { ChevronRight, FileUp, Search, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { RoleBadge, StatusBadge } from '../../../components/ui/role-badge.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -47,7 +49,8 @@ export function UsersScreen() {
   const user = useCurrentUser();
   const [status, setStatus] = useState('active');
   const [q, setQ] = useState('');
-  const list = useMembersByStatus(status, q.trim());
+  const [role, setRole] = useState('');
+  const list = useMembersByStatus(status, q.trim(), role);
   const [importing, setImporting] = useState(false);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   // A platform admin has no group of their own: the import asks which of the listed groups to fill.
@@ -95,6 +98,19 @@ export function UsersScreen() {
             className="h-10 w-full rounded-lg border border-input bg-card pr-3 pl-9 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none sm:text-sm"
           />
         </div>
+        <SelectField
+          label="Role"
+          hideLabel
+          value={role}
+          onChange={(e) => setRole(e.target.value)}
+          options={[{ value: '', label: 'Any role' }, ...ROLES.map((r) => ({ value: r, label: r }))]}
+        />
+        {canImport && (
+          <Link to="/admin/users/create" className={buttonClasses('primary')}>
+            <UserPlus aria-hidden="true" />
+            Create user
+          </Link>
+        )}
         {canImport && (
           <Button variant="secondary" onClick={() => setImporting(true)}>
             <FileUp aria-hidden="true" />
@@ -108,7 +124,7 @@ export function UsersScreen() {
         <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState icon={Users} title="No users here">
-          <p>{q ? 'No one matches the search.' : 'No member has this status.'}</p>
+          <p>{q || role ? 'No one matches the search.' : 'No member has this status.'}</p>
         </EmptyState>
       ) : (
         <div className="flex flex-col gap-2">

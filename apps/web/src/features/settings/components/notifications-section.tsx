@@ -5,7 +5,7 @@ import { useUpdateSetting } from '../api/update-setting.ts';
 import { askPermission, currentPermission, pushSupport } from '../push-permission.ts';
 import { SettingsCard } from './settings-card.tsx';
 
-type EmailSetting = 'emailMessages' | 'emailActivity' | 'meetingReminders';
+type EmailSetting = 'emailMessages' | 'emailActivity' | 'meetingReminders' | 'emailAnnouncements' | 'smsAnnouncements';
 
 const EMAIL_ROWS: Array<{ setting: EmailSetting; label: string; description: string }> = [
   { setting: 'emailMessages', label: 'New messages', description: 'An e-mail when a member sends you a message.' },
@@ -15,6 +15,16 @@ const EMAIL_ROWS: Array<{ setting: EmailSetting; label: string; description: str
     description: 'Referrals, thanks for closed business, one-to-one requests and testimonials addressed to you.',
   },
   { setting: 'meetingReminders', label: 'Meeting reminders', description: 'A reminder the day before each meeting.' },
+  {
+    setting: 'emailAnnouncements',
+    label: 'Announcements by e-mail',
+    description: "E-mails your group's leadership sends to the members.",
+  },
+  {
+    setting: 'smsAnnouncements',
+    label: 'Announcements by text message',
+    description: "Text messages (SMS) your group's leadership sends to your phone number.",
+  },
 ];
 
 function pushDescription(support: ReturnType<typeof pushSupport>, permission: NotificationPermission): string {

@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Dashboard, OutboxPage, outboxQuery } from '@chapter/shared/admin-tools.schemas';
+import { ROLES } from '@chapter/shared/roles';
+import type { z } from 'zod';
+import { sqliteHandles } from '../../db/kysely.ts';
+import { toStamp } from '../../db/sql-values.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { addDays, addMonths } from '../../lib/dates.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
+import type { Principal } from '../../lib/principal.ts';
+import { selectAuditPage } from '../audit/audit.repository.ts';
+import { countRoles } from '../groups/groups.repository.ts';
+import { scopeGroup } from '../members/member-access.ts';
+import {
+  dashboardCounts,
+  dumpTable,
+  listPostgresTables,
+  selectActivitySince,
+  selectAttendanceSince,
+  selectJoins,
+  selectOutboxPage,
+} from './admin.repository.ts';
+
+const WEEKS = 12;
+
+/** Monday 00:00 UTC of the week holding the instant, as YYYY-MM-DD. */
+function weekOf(iso: string | Date): string {
+  const d = new Date(iso);
+  const monday = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - ((d.getUTCDay() + 6) % 7)));
+  return monday.toISOString().slice(0, 10);
+}
+
+interface Backup {
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** Admin tools (manage_settings): outbox viewer, test e-mail, backup; and the dashboard's figures. */
+export class AdminToolsService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async outbox(params: z.output<typeof outboxQuery>): Promise<OutboxPage> {
+    const before = decodeCursor(params.cursor);
+    const rows = await selectOutboxPage(this.ctx.db, params, before?.[1], params.limit + 1);
+    const page = rows.slice(0, params.limit);
+    const last = page.at(-1);
+    return {
+      items: page.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        recipient: r.recipient,
+        subject: r.subject,
+        body: r.body_text,
+        status: r.status,
+        attempts: r.attempts,
+        lastError: r.last_error,
+        createdAt: r.created_at,
+        sentAt: r.sent_at,
+      })),
+      nextCursor: rows.length > params.limit && last ? encodeCursor([last.created_at, last.id]) : null,
+      smtpConfigured: Boolean(this.ctx.config.smtpUrl),
+      smsConfigured: this.ctx.mail.smsConfigured,
+    };
+  }
+
+  async testEmail(caller: Principal, to: string | undefined): Promise<{ message: string }> {
+    const me = await this.ctx.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', caller.userId)
+      .executeTakeFirstOrThrow();
+    const recipient = to ?? me.email;
+    const stamp = toStamp(this.ctx.clock.now());
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await this.ctx.mail.enqueue(trx, {
+        to: recipient,
+        subject: 'Test e-mail from Chapter',
+        text: `This is a test e-mail sent from the admin tools at ${stamp}. If you can read it, e-mail delivery works.`,
+      });
+      await writeAudit(trx, {
+        actorId: caller.userId,
+        groupId: null,
+        action: 'tools.test_email',
+        targetType: 'platform',
+        targetId: 'mail',
+        summary: `Test e-mail to ${recipient}`,
+        at: stamp,
+      });
+    });
+    this.ctx.mail.flush();
+    return {
+      message: this.ctx.config.smtpUrl
+        ? `Test e-mail queued for ${recipient}; watch its status in the outbox below.`
+        : `No SMTP server is configured: the test e-mail to ${recipient} is held in the outbox below.`,
+    };
+  }
+
+  /**
+   * SQLite: a consistent copy of the live database through better-sqlite3's online backup API. PostgreSQL: a JSON
+   * dump of every table's rows (use pg_dump for a full restorable backup of the server).
+   */
+  async backup(caller: Principal): Promise<Backup> {
+    const day = toStamp(this.ctx.clock.now()).slice(0, 10);
+    const stamp = toStamp(this.ctx.clock.now());
+    await writeAudit(this.ctx.db, {
+      actorId: caller.userId,
+      groupId: null,
+      action: 'tools.backup_downloaded',
+      targetType: 'platform',
+      targetId: 'database',
+      summary: `Backup downloaded (${this.ctx.dialect === 'sqlite' ? 'SQLite file' : 'PostgreSQL JSON dump'})`,
+      at: stamp,
+    });
+    const sqlite = sqliteHandles.get(this.ctx.db);
+    if (sqlite) {
+      const file = path.join(tmpdir(), `chapter-backup-${randomBytes(8).toString('hex')}.sqlite`);
+      try {
+        await sqlite.backup(file);
+        return {
+          filename: `chapter-${day}.sqlite`,
+          contentType: 'application/vnd.sqlite3',
+          data: await readFile(file),
+        };
+      } finally {
+        await rm(file, { force: true });
+      }
+    }
+    if (this.ctx.dialect !== 'postgres') throw new AppError('SERVER_ERROR', 'Backup is not available');
+    const tables: Record<string, unknown[]> = {};
+    // One repeatable-read transaction, so every table comes from the same moment.
+    await this.ctx.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        for (const t of await listPostgresTables(trx)) tables[t] = await dumpTable(trx, t);
+      });
+    const body = { format: 'chapter-json-dump', version: 1, createdAt: stamp, tables };
+    return {
+      filename: `chapter-${day}.json`,
+      contentType: 'application/json',
+      data: Buffer.from(JSON.stringify(body)),
+    };
+  }
+
+  /** KPIs of the caller's group (platform-wide for admins unless a group is chosen). */
+  async dashboard(caller: Principal, requested: number | undefined): Promise<Dashboard> {
+    const groupId = scopeGroup(caller, requested);
+    const now = this.ctx.clock.now();
+    const counts = await dashboardCounts(
+      this.ctx.db,
+      groupId,
+      toStamp(now),
+      toStamp(addDays(now, 30)),
+      toStamp(addDays(now, -30)),
+    );
+    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    const start = addMonths(first, -5);
+    const months = Array.from({ length: 6 }, (_, i) => toStamp(addMonths(start, i)).slice(0, 7));
+    const joins = await selectJoins(this.ctx.db, groupId, toStamp(start));
+    const roles = await countRoles(this.ctx.db, groupId ?? null);
+    const group = groupId
+      ? await this.ctx.db.selectFrom('groups').select('name').where('id', '=', groupId).executeTakeFirst()
+      : undefined;
+    const audit = await selectAuditPage(this.ctx.db, { groupId }, undefined, 6);
+    const weeks = Array.from({ length: WEEKS }, (_, i) => weekOf(addDays(now, -7 * (WEEKS - 1 - i))));
+    const since = `${weeks[0]}T00:00:00.000Z`;
+    const activity = await selectActivitySince(this.ctx.db, groupId, since);
+    const attendance = await selectAttendanceSince(this.ctx.db, groupId, since);
+    const weekly = weeks.map((week) => {
+      const acts = activity.filter((a) => weekOf(a.occurred_at) === week);
+      const marks = attendance.filter((a) => weekOf(a.meeting_starts_at) === week && a.status !== 'medical');
+      const attended = marks.filter((a) => a.status !== 'absent').length;
+      return {
+        week,
+        referrals: acts.filter((a) => a.type === 'referral').length,
+        tyfcbCents: acts.filter((a) => a.type === 'closed_business').reduce((sum, a) => sum + (a.amount_cents ?? 0), 0),
+        attendanceRate: marks.length ? Math.round((attended / marks.length) * 100) : null,
+      };
+    });
+    return {
+      scope: group?.name ?? 'All groups',
+      ...counts,
+      joinsByMonth: months.map((month) => ({
+        month,
+        joined: joins.filter((j) => j.joined_at?.startsWith(month)).length,
+      })),
+      weekly,
+      roleCounts: ROLES.filter((r) => roles[r]).map((role) => ({ role, count: roles[role] ?? 0 })),
+      recentAudit: audit.map((r) => ({
+        id: r.id,
+        actorId: r.actor_id,
+        actorName: r.actor_name,
+        groupId: r.group_id,
+        action: r.action,
+        targetType: r.target_type,
+        targetId: r.target_id,
+        summary: r.summary,
+        createdAt: r.created_at,
+      })),
+    };
+  }
+}

@@ -1,0 +1,173 @@
+import SQLite from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, buildAdmin, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let group: GroupRow;
+beforeEach(async () => {
+  t = await createTestApp();
+  group = await buildGroup(t.ctx, { name: 'Harbour' });
+});
+afterEach(() => t.close());
+
+const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+describe('admin tools', () => {
+  it('queues a test e-mail and pages the outbox newest first', async () => {
+    const admin = await buildAdmin(t.ctx);
+    const token = await loginAs(t.app, admin.email);
+    for (const to of ['a@example.test', 'b@example.test', 'c@example.test']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/test-email',
+        headers: bearer(token),
+        payload: { to },
+      });
+      expect(res.json().message).toContain('held in the outbox');
+    }
+    const first = (await get(token, '/api/admin/outbox?limit=2')).json();
+    expect(first.items.map((i: { recipient: string }) => i.recipient)).toEqual(['c@example.test', 'b@example.test']);
+    expect(first).toMatchObject({ smtpConfigured: false, smsConfigured: false });
+    const second = (await get(token, `/api/admin/outbox?limit=2&cursor=${first.nextCursor}`)).json();
+    expect(second.items.map((i: { recipient: string }) => i.recipient)).toEqual(['a@example.test']);
+    expect((await get(token, '/api/admin/outbox?kind=sms')).json().items).toEqual([]);
+  });
+
+  it('downloads a backup with the data in it (SQLite file or PostgreSQL JSON dump)', async () => {
+    const admin = await buildAdmin(t.ctx, { name: 'Backup Admin' });
+    const token = await loginAs(t.app, admin.email);
+    const res = await get(token, '/api/admin/backup');
+    expect(res.statusCode).toBe(200);
+    if (t.ctx.dialect === 'sqlite') {
+      expect(res.headers['content-disposition']).toMatch(/chapter-\d{4}-\d{2}-\d{2}\.sqlite/);
+      expect(res.rawPayload.subarray(0, 15).toString()).toBe('SQLite format 3');
+      const copy = new SQLite(res.rawPayload);
+      const row = copy.prepare('select name from users where id = ?').get(admin.id) as { name: string };
+      expect(row.name).toBe('Backup Admin');
+      copy.close();
+    } else {
+      const dump = res.json();
+      expect(dump.format).toBe('chapter-json-dump');
+      expect(dump.tables.users.map((u: { name: string }) => u.name)).toContain('Backup Admin');
+    }
+    const audit = await t.ctx.db.selectFrom('audit_log').select('action').execute();
+    expect(audit.map((a) => a.action)).toContain('tools.backup_downloaded');
+  });
+
+  it('shows dashboard figures for the caller’s group', async () => {
+    const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
+    await buildMember(t.ctx, { groupId: group.id });
+    await buildMember(t.ctx, { groupId: group.id, role: 'Visitor' });
+    await buildMember(t.ctx, { groupId: group.id, membershipStatus: 'pending' });
+    await buildMember(t.ctx, { groupId: (await buildGroup(t.ctx)).id });
+    const token = await loginAs(t.app, president.email);
+    const d = (await get(token, '/api/admin/dashboard')).json();
+    expect(d).toMatchObject({ scope: 'Harbour', activeMembers: 2, visitors: 1, pendingApprovals: 1 });
+    expect(d.joinsByMonth).toHaveLength(6);
+    expect(d.weekly).toHaveLength(12);
+    expect(d.weekly.at(-1)).toEqual({ week: '2026-03-02', referrals: 0, tyfcbCents: 0, attendanceRate: null });
+    expect(d.joinsByMonth.at(-1)).toEqual({ month: '2026-03', joined: 4 });
+  });
+});
+
+it('charts referrals and closed business per week from the activity records', async () => {
+  const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
+  const other = await buildMember(t.ctx, { groupId: group.id });
+  const now = t.clock.now().toISOString();
+  const record = (type: 'referral' | 'closed_business', occurred: string, cents: number | null, n: number) => ({
+    group_id: group.id,
+    type,
+    giver_id: president.id,
+    receiver_id: other.id,
+    status: 'new',
+    approval_status: type === 'closed_business' ? ('approved' as const) : null,
+    amount_cents: cents,
+    currency: cents ? 'GBP' : null,
+    summary: 'x',
+    details: '{}',
+    occurred_at: occurred,
+    client_request_id: `r${n}`,
+    created_at: now,
+    updated_at: now,
+  });
+  await t.ctx.db
+    .insertInto('activity_records')
+    .values([
+      record('referral', '2026-03-02T10:00:00.000Z', null, 1),
+      record('referral', '2026-02-24T10:00:00.000Z', null, 2),
+      record('closed_business', '2026-02-25T10:00:00.000Z', 125000, 3),
+    ])
+    .execute();
+  const d = (await get(await loginAs(t.app, president.email), '/api/admin/dashboard')).json();
+  expect(d.weekly.slice(-2)).toEqual([
+    { week: '2026-02-23', referrals: 1, tyfcbCents: 125000, attendanceRate: null },
+    { week: '2026-03-02', referrals: 1, tyfcbCents: 0, attendanceRate: null },
+  ]);
+});
+
+describe('audit log', () => {
+  it('filters by action, actor and dates, pages by keyset, and keeps leaders to their group', async () => {
+    const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
+    const member = await buildMember(t.ctx, { groupId: group.id });
+    const token = await loginAs(t.app, president.email);
+    for (const role of ['Board Member', 'Secretary Treasurer', 'Member']) {
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/members/${member.id}/role`,
+        headers: bearer(token),
+        payload: { role },
+      });
+      t.clock.advance(86_400_000);
+    }
+    const other = await buildGroup(t.ctx);
+    await t.ctx.db
+      .insertInto('audit_log')
+      .values({
+        actor_id: null,
+        group_id: other.id,
+        action: 'group.updated',
+        target_type: 'group',
+        target_id: String(other.id),
+        summary: 'x',
+        created_at: t.clock.now().toISOString(),
+      })
+      .execute();
+    const first = (await get(token, '/api/audit?limit=2')).json();
+    expect(first.items).toHaveLength(2);
+    expect(first.items[0].summary).toContain('→ Member');
+    expect(first.actions).toEqual(['member.role_changed']);
+    expect(first.actors).toEqual([{ id: president.id, name: president.name }]);
+    const second = (await get(token, `/api/audit?limit=2&cursor=${first.nextCursor}`)).json();
+    expect(second.items).toHaveLength(1);
+    expect(second.nextCursor).toBeNull();
+    expect((await get(token, '/api/audit?from=2026-03-03&to=2026-03-03')).json().items).toHaveLength(1);
+    expect((await get(token, `/api/audit?actorId=${member.id}`)).json().items).toHaveLength(0);
+    expect((await get(token, `/api/audit?groupId=${other.id}`)).statusCode).toBe(404);
+    const vpToken = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, role: 'Board Member' })).email);
+    expect((await get(vpToken, '/api/audit')).statusCode).toBe(403);
+  });
+});
+
+describe('registration with a group code', () => {
+  it('e-mails the group’s approvers about the new application', async () => {
+    const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
+    const board = await buildMember(t.ctx, { groupId: group.id, role: 'Board Member' });
+    const member = await buildMember(t.ctx, { groupId: group.id });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        name: 'Ada Applicant',
+        email: 'ada@example.test',
+        password: 'Quiet-Harbor-42!',
+        groupCode: group.code,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const mail = await t.ctx.db.selectFrom('outbox').select(['recipient', 'subject']).execute();
+    expect(mail.map((m) => m.recipient).sort()).toEqual([president.email, board.email].sort());
+    expect(mail[0]?.subject).toBe('New application to Harbour: Ada Applicant');
+    void member;
+  });
+});

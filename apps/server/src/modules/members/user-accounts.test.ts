@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, buildAdmin, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let group: GroupRow;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  group = await buildGroup(t.ctx, { name: 'Harbour Chapter' });
+});
+afterEach(() => t.close());
+
+const post = (token: string, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+const mailTo = (email: string) =>
+  t.ctx.db.selectFrom('outbox').select(['subject', 'body_text']).where('recipient', '=', email).execute();
+const newUser = (extra: object = {}) => ({
+  name: 'Nora New',
+  email: 'Nora@Example.test',
+  role: 'Member',
+  classification: 'Florist',
+  onboarding: 'link',
+  ...extra,
+});
+
+describe('POST /api/admin/users', () => {
+  it('creates an active member in the leader’s group and e-mails a single-use set-password link', async () => {
+    const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
+    const token = await loginAs(t.app, president.email);
+    const res = await post(token, '/api/admin/users', newUser());
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      temporaryPassword: null,
+      member: { name: 'Nora New', email: 'nora@example.test', role: 'Member', status: 'active', groupId: group.id },
+    });
+    const [mail] = await mailTo('nora@example.test');
+    expect(mail?.subject).toBe('Welcome to Harbour Chapter');
+    const link = /\/password-reset\/([\w-]+)/.exec(mail?.body_text ?? '')?.[1] as string;
+    const set = await t.app.inject({
+      method: 'POST',
+      url: `/api/reset-password/${link}`,
+      payload: { password: 'Fresh-Start-2026!' },
+    });
+    expect(set.statusCode).toBe(200);
+    await loginAs(t.app, 'nora@example.test', 'Fresh-Start-2026!');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/reset-password/${link}`,
+      payload: { password: 'Other-Start-2026!' },
+    });
+    expect(again.statusCode).toBe(400);
+    const audit = await t.ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'user.created').execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.group_id).toBe(group.id);
+  });
+
+  it('gives a temporary password that must be changed at the first sign-in', async () => {
+    const admin = await buildAdmin(t.ctx);
+    const token = await loginAs(t.app, admin.email);
+    const res = await post(token, '/api/admin/users', newUser({ onboarding: 'temporary', groupId: group.id }));
+    expect(res.statusCode).toBe(201);
+    const { temporaryPassword } = res.json();
+    expect(temporaryPassword).toMatch(/^.{16}$/);
+    expect((await mailTo('nora@example.test'))[0]?.body_text).toContain(temporaryPassword);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'nora@example.test', password: temporaryPassword },
+    });
+    expect(login.json().mustChangePassword).toBe(true);
+    const roster = await t.app.inject({ method: 'GET', url: '/api/members', headers: bearer(login.json().token) });
+    expect(roster.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+  });
+
+  it('applies the rank rules: never above one’s own role, admins only by admins, own group only', async () => {
+    const vp = await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' });
+    const token = await loginAs(t.app, vp.email);
+    expect((await post(token, '/api/admin/users', newUser({ role: 'President' }))).statusCode).toBe(403);
+    expect((await post(token, '/api/admin/users', newUser({ role: 'Admin' }))).statusCode).toBe(403);
+    const other = await buildGroup(t.ctx);
+    expect((await post(token, '/api/admin/users', newUser({ groupId: other.id }))).statusCode).toBe(404);
+    const peer = await post(token, '/api/admin/users', newUser({ role: 'Vice President' }));
+    expect(peer.statusCode).toBe(201);
+    const member = await buildMember(t.ctx, { groupId: group.id });
+    const memberToken = await loginAs(t.app, member.email);
+    expect((await post(memberToken, '/api/admin/users', newUser({ email: 'x@example.test' }))).statusCode).toBe(403);
+  });
+
+  it('lets a platform admin create another platform admin without a group', async () => {
+    const admin = await buildAdmin(t.ctx);
+    const token = await loginAs(t.app, admin.email);
+    const res = await post(token, '/api/admin/users', newUser({ role: 'Admin', classification: null }));
+    expect(res.statusCode).toBe(201);
+    const row = await t.ctx.db.selectFrom('users').selectAll().where('id', '=', res.json().userId).executeTakeFirst();
+    expect(row?.is_admin).toBe(1);
+  });
+
+  it('refuses a taken e-mail, a taken classification and a full group', async () => {
+    const president = await buildMember(t.ctx, { groupId: group.id, role: 'President', email: 'p@example.test' });
+    const florist = await buildMember(t.ctx, { groupId: group.id, name: 'Flo' });
+    await t.ctx.db
+      .updateTable('memberships')
+      .set({ classification: 'florist' })
+      .where('user_id', '=', florist.id)
+      .execute();
+    const token = await loginAs(t.app, president.email);
+    expect((await post(token, '/api/admin/users', newUser({ email: 'p@example.test' }))).json().code).toBe(
+      'EMAIL_IN_USE',
+    );
+    expect((await post(token, '/api/admin/users', newUser())).json().code).toBe('CLASSIFICATION_TAKEN');
+    await t.ctx.db.updateTable('groups').set({ capacity: 2 }).where('id', '=', group.id).execute();
+    expect((await post(token, '/api/admin/users', newUser({ classification: null }))).json().code).toBe('GROUP_FULL');
+  });
+});
+
+describe('POST /api/admin/users/:userId/password-reset', () => {
+  it('sets a temporary password for a junior member, ends their sessions and e-mails it', async () => {
+    const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
+    const member = await buildMember(t.ctx, { groupId: group.id });
+    const memberToken = await loginAs(t.app, member.email);
+    const token = await loginAs(t.app, president.email);
+    const res = await post(token, `/api/admin/users/${member.id}/password-reset`, { mode: 'temporary' });
+    expect(res.statusCode).toBe(200);
+    const { temporaryPassword } = res.json();
+    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(memberToken) });
+    expect(profile.statusCode).toBe(401);
+    expect((await mailTo(member.email))[0]?.body_text).toContain(temporaryPassword);
+    await loginAs(t.app, member.email, temporaryPassword);
+  });
+
+  it('e-mails a reset link, and refuses seniors, peers, oneself and other groups', async () => {
+    const vp = await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' });
+    const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
+    const peer = await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' });
+    const member = await buildMember(t.ctx, { groupId: group.id });
+    const elsewhere = await buildMember(t.ctx, { groupId: (await buildGroup(t.ctx)).id });
+    const token = await loginAs(t.app, vp.email);
+    const ok = await post(token, `/api/admin/users/${member.id}/password-reset`, { mode: 'link' });
+    expect(ok.json()).toMatchObject({ temporaryPassword: null });
+    expect((await mailTo(member.email))[0]?.subject).toBe('Set a new password');
+    for (const id of [president.id, peer.id, vp.id]) {
+      expect((await post(token, `/api/admin/users/${id}/password-reset`, { mode: 'link' })).statusCode).toBe(403);
+    }
+    expect((await post(token, `/api/admin/users/${elsewhere.id}/password-reset`, { mode: 'link' })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('PUT /api/members/:userId/role to Admin', () => {
+  it('is refused to a group member holding the Admin role: only platform admins set the admin flag', async () => {
+    const groupAdmin = await buildMember(t.ctx, { groupId: group.id, role: 'Admin' });
+    const member = await buildMember(t.ctx, { groupId: group.id });
+    const token = await loginAs(t.app, groupAdmin.email);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/members/${member.id}/role`,
+      headers: bearer(token),
+      payload: { role: 'Admin' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,220 @@
+import type {
+  Audience,
+  BroadcastDetail,
+  BroadcastPage,
+  BroadcastRecipient,
+  BroadcastSent,
+  BroadcastSummary,
+  broadcastRequest,
+  Quota,
+} from '@chapter/shared/messaging.schemas';
+import type { z } from 'zod';
+import { toStamp } from '../../db/sql-values.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
+import type { Principal } from '../../lib/principal.ts';
+import { normalisePhone } from '../../lib/sms.ts';
+import { findGroup } from '../groups/groups.repository.ts';
+import { scopeGroup, targetGroup } from '../members/member-access.ts';
+import {
+  type BroadcastRow,
+  countSmsSince,
+  findBroadcast,
+  insertBroadcast,
+  insertRecipients,
+  selectAudience,
+  selectBroadcastPage,
+  selectRecipients,
+} from './messaging.repository.ts';
+
+type SendInput = z.output<typeof broadcastRequest>;
+type Skip = 'opted_out' | 'no_phone' | 'no_email';
+
+const OPT_OUT_KEY = { sms: 'notifications.smsAnnouncements', email: 'notifications.emailAnnouncements' } as const;
+const SKIP_TEXT: Record<Skip, string> = {
+  opted_out: 'Opted out of announcements',
+  no_phone: 'No valid phone number',
+  no_email: 'No e-mail address',
+};
+
+const startOfUtcDay = (d: Date) => toStamp(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())));
+
+function describeAudience(a: Audience): string {
+  if (a.type === 'all') return 'All members';
+  if (a.type === 'roles') return `Roles: ${a.roles.join(', ')}`;
+  return `${a.userIds.length} chosen member${a.userIds.length === 1 ? '' : 's'}`;
+}
+
+/** SMS and e-mail broadcasts to a group's members (send_sms), with opt-outs, a daily SMS cap and delivery status. */
+export class MessagingService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async quota(caller: Principal, requested: number | undefined): Promise<Quota> {
+    const groupId = targetGroup(caller, requested);
+    const used = await countSmsSince(this.ctx.db, groupId, startOfUtcDay(this.ctx.clock.now()));
+    const cap = this.ctx.config.smsDailyCap;
+    return {
+      smsConfigured: this.ctx.mail.smsConfigured,
+      dailyCap: cap,
+      usedToday: used,
+      remaining: Math.max(0, cap - used),
+    };
+  }
+
+  /**
+   * Sends one message to the chosen active members of the group. Opted-out members and those without a usable
+   * address are recorded as skipped; an SMS broadcast that would pass the group's daily cap is refused whole.
+   */
+  async send(caller: Principal, input: SendInput): Promise<BroadcastSent> {
+    const groupId = targetGroup(caller, input.groupId);
+    const group = await findGroup(this.ctx.db, groupId);
+    if (!group) throw notFound('Group');
+    const everyone = await selectAudience(this.ctx.db, groupId, OPT_OUT_KEY[input.channel]);
+    const a = input.audience;
+    const chosen =
+      a.type === 'all'
+        ? everyone
+        : a.type === 'roles'
+          ? everyone.filter((m) => (a.roles as string[]).includes(m.role))
+          : everyone.filter((m) => a.userIds.includes(m.id));
+    if (a.type === 'members' && chosen.length !== new Set(a.userIds).size) {
+      throw notFound('Member');
+    }
+    if (chosen.length === 0) {
+      throw new AppError('VALIDATION_ERROR', 'No active member matches this audience', {
+        details: [{ field: 'audience', message: 'No active member matches' }],
+      });
+    }
+    const planned = chosen.map((m) => {
+      const address = input.channel === 'sms' ? normalisePhone(m.phone) : m.email;
+      const skip: Skip | null =
+        m.opt_in === 'false' ? 'opted_out' : address ? null : input.channel === 'sms' ? 'no_phone' : 'no_email';
+      return { member: m, address, skip };
+    });
+    const deliverable = planned.filter((p) => p.skip === null);
+    const now = this.ctx.clock.now();
+    const stamp = toStamp(now);
+    const text = input.channel === 'sms' ? `${group.name}: ${input.body}`.slice(0, 480) : input.body;
+    const id = await this.ctx.db.transaction().execute(async (trx) => {
+      if (input.channel === 'sms') {
+        const used = await countSmsSince(trx, groupId, startOfUtcDay(now), this.ctx.dialect === 'postgres');
+        const cap = this.ctx.config.smsDailyCap;
+        if (used + deliverable.length > cap) {
+          throw new AppError(
+            'DAILY_CAP_REACHED',
+            `This would send ${deliverable.length} SMS, but only ${Math.max(0, cap - used)} of today's ${cap} are left. Send to fewer members or wait until tomorrow (UTC).`,
+          );
+        }
+      }
+      const broadcastId = await insertBroadcast(trx, {
+        group_id: groupId,
+        sender_id: caller.userId,
+        channel: input.channel,
+        audience: describeAudience(a),
+        subject: input.channel === 'email' ? (input.subject ?? null) : null,
+        body: input.body,
+        recipient_count: deliverable.length,
+        skipped_count: planned.length - deliverable.length,
+        created_at: stamp,
+      });
+      const rows = [];
+      for (const p of planned) {
+        let outboxId: number | null = null;
+        if (p.skip === null && p.address) {
+          outboxId =
+            input.channel === 'sms'
+              ? await this.ctx.mail.enqueueSms(trx, p.address, text)
+              : await this.ctx.mail.enqueueTracked(trx, {
+                  to: p.address,
+                  subject: `${group.name}: ${input.subject ?? ''}`,
+                  text: `${input.body}\n\n— ${group.name}. You get this because you are a member; turn announcements off in Settings → Notifications: ${this.ctx.config.appUrl}/settings/notifications`,
+                });
+        }
+        rows.push({
+          broadcast_id: broadcastId,
+          user_id: p.member.id,
+          address: p.address,
+          outbox_id: outboxId,
+          skipped_reason: p.skip,
+        });
+      }
+      await insertRecipients(trx, rows);
+      await writeAudit(trx, {
+        actorId: caller.userId,
+        groupId,
+        action: input.channel === 'sms' ? 'messaging.sms_sent' : 'messaging.email_sent',
+        targetType: 'broadcast',
+        targetId: broadcastId,
+        summary: `${input.channel === 'sms' ? 'SMS' : `E-mail "${input.subject ?? ''}"`} to ${describeAudience(a)}: ${deliverable.length} queued, ${planned.length - deliverable.length} skipped`,
+        at: stamp,
+      });
+      return broadcastId;
+    });
+    this.ctx.mail.flush();
+    const broadcast = await this.detail(caller, id);
+    const skipped = planned.length - deliverable.length;
+    const where =
+      input.channel === 'sms' && !this.ctx.mail.smsConfigured
+        ? ' (held in the outbox: no SMS provider is configured)'
+        : '';
+    return {
+      broadcast,
+      message: `Queued for ${deliverable.length} member${deliverable.length === 1 ? '' : 's'}${where}${skipped ? `; ${skipped} skipped` : ''}.`,
+    };
+  }
+
+  async list(caller: Principal, params: { groupId?: number; cursor?: string; limit: number }): Promise<BroadcastPage> {
+    const groupId = scopeGroup(caller, params.groupId);
+    const before = decodeCursor(params.cursor);
+    const rows = await selectBroadcastPage(this.ctx.db, groupId, before, params.limit + 1);
+    const page = rows.slice(0, params.limit);
+    const recipients = await selectRecipients(
+      this.ctx.db,
+      page.map((r) => r.id),
+    );
+    const last = page.at(-1);
+    return {
+      items: page.map((r) => this.summary(r, recipients.filter((x) => x.broadcast_id === r.id).map(presentRecipient))),
+      nextCursor: rows.length > params.limit && last ? encodeCursor([last.created_at, last.id]) : null,
+    };
+  }
+
+  async detail(caller: Principal, broadcastId: number): Promise<BroadcastDetail> {
+    const row = await findBroadcast(this.ctx.db, broadcastId);
+    if (!row || (!caller.isAdmin && row.group_id !== caller.groupId)) throw notFound('Message');
+    const recipients = (await selectRecipients(this.ctx.db, [row.id])).map(presentRecipient);
+    return { ...this.summary(row, recipients), recipients };
+  }
+
+  private summary(r: BroadcastRow, recipients: BroadcastRecipient[]): BroadcastSummary {
+    const statusCounts: Record<string, number> = {};
+    for (const x of recipients) statusCounts[x.status] = (statusCounts[x.status] ?? 0) + 1;
+    return {
+      id: r.id,
+      channel: r.channel,
+      audience: r.audience,
+      subject: r.subject,
+      body: r.body,
+      senderName: r.sender_name,
+      groupId: r.group_id,
+      recipientCount: r.recipient_count,
+      skippedCount: r.skipped_count,
+      statusCounts,
+      createdAt: r.created_at,
+    };
+  }
+}
+
+function presentRecipient(r: Awaited<ReturnType<typeof selectRecipients>>[number]): BroadcastRecipient {
+  const skipped = r.skipped_reason as Skip | null;
+  return {
+    userId: r.user_id,
+    name: r.name,
+    address: r.address,
+    status: skipped ? 'skipped' : (r.status ?? 'pending'),
+    detail: skipped ? SKIP_TEXT[skipped] : r.last_error,
+    sentAt: r.sent_at,
+  };
+}

@@ -1,0 +1,168 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bearer, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
+import { createTestApp, type TestApp, type TestAppOverrides } from '../../test/test-app.ts';
+
+let t: TestApp;
+let group: GroupRow;
+let server: Server | undefined;
+
+afterEach(async () => {
+  await t.close();
+  await new Promise((r) => (server ? server.close(r) : r(undefined)));
+  server = undefined;
+});
+
+async function setup(overrides: TestAppOverrides = {}) {
+  t = await createTestApp(overrides);
+  group = await buildGroup(t.ctx, { name: 'Harbour' });
+  const sender = await buildMember(t.ctx, { groupId: group.id, role: 'Secretary Treasurer', name: 'Sam Sender' });
+  await setPhone(sender.id, '+447700900001');
+  return loginAs(t.app, sender.email);
+}
+
+const setPhone = (id: number, phone: string | null) =>
+  t.ctx.db.updateTable('users').set({ phone }).where('id', '=', id).execute();
+const send = (token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/messaging/broadcasts', headers: bearer(token), payload });
+
+describe('SMS broadcasts', () => {
+  it('queues one SMS per member, skips opted-out and phoneless members, and audits the send', async () => {
+    const token = await setup();
+    const ann = await buildMember(t.ctx, { groupId: group.id, name: 'Ann' });
+    const bob = await buildMember(t.ctx, { groupId: group.id, name: 'Bob' });
+    const cat = await buildMember(t.ctx, { groupId: group.id, name: 'Cat' });
+    await buildMember(t.ctx, { groupId: (await buildGroup(t.ctx)).id, name: 'Elsewhere' });
+    await setPhone(ann.id, '07700 900123');
+    await setPhone(bob.id, '+44 7700 900456');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: bearer(await loginAs(t.app, bob.email)),
+      payload: { category: 'notifications', setting: 'smsAnnouncements', value: false },
+    });
+    const res = await send(token, {
+      channel: 'sms',
+      audience: { type: 'roles', roles: ['Member'] },
+      body: 'Meeting moved to 7:30.',
+    });
+    expect(res.statusCode).toBe(201);
+    const { broadcast } = res.json();
+    expect(broadcast).toMatchObject({ recipientCount: 1, skippedCount: 2, audience: 'Roles: Member' });
+    expect(broadcast.recipients).toEqual([
+      expect.objectContaining({ name: 'Ann', status: 'held', address: '07700900123' }),
+      expect.objectContaining({ name: 'Bob', status: 'skipped', detail: 'Opted out of announcements' }),
+      expect.objectContaining({ name: 'Cat', status: 'skipped', detail: 'No valid phone number' }),
+    ]);
+    void cat;
+    const outbox = await t.ctx.db.selectFrom('outbox').selectAll().where('kind', '=', 'sms').execute();
+    expect(outbox).toEqual([
+      expect.objectContaining({
+        recipient: '07700900123',
+        body_text: 'Harbour: Meeting moved to 7:30.',
+        status: 'held',
+      }),
+    ]);
+    // No SMTP either: the mail worker must not pick the SMS up as an e-mail.
+    await t.ctx.mail.worker.drain();
+    expect((await t.ctx.db.selectFrom('outbox').select('status').executeTakeFirst())?.status).toBe('held');
+    const audit = await t.ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'messaging.sms_sent')
+      .execute();
+    expect(audit[0]?.summary).toBe('SMS to Roles: Member: 1 queued, 2 skipped');
+    const list = await t.app.inject({ method: 'GET', url: '/api/messaging/broadcasts', headers: bearer(token) });
+    expect(list.json().items[0]).toMatchObject({ statusCounts: { held: 1, skipped: 2 } });
+  });
+
+  it('refuses more than 480 characters, an empty audience and members of another group', async () => {
+    const token = await setup();
+    const elsewhere = await buildMember(t.ctx, { groupId: (await buildGroup(t.ctx)).id });
+    const all = { type: 'all' };
+    expect((await send(token, { channel: 'sms', audience: all, body: 'x'.repeat(481) })).statusCode).toBe(400);
+    expect((await send(token, { channel: 'sms', audience: all, body: 'x'.repeat(480) })).statusCode).toBe(201);
+    expect(
+      (await send(token, { channel: 'sms', audience: { type: 'roles', roles: ['Visitor'] }, body: 'Hi' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await send(token, { channel: 'sms', audience: { type: 'members', userIds: [elsewhere.id] }, body: 'Hi' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await send(token, { channel: 'email', audience: all, body: 'No subject' })).statusCode).toBe(400);
+  });
+
+  it('enforces the daily cap per group and resets it the next UTC day', async () => {
+    const token = await setup({ smsDailyCap: 3 });
+    for (const n of [1, 2])
+      await setPhone((await buildMember(t.ctx, { groupId: group.id, name: `M${n}` })).id, `+4477009000${n}2`);
+    const all = { channel: 'sms', audience: { type: 'all' }, body: 'Hello' };
+    expect((await send(token, all)).statusCode).toBe(201);
+    const quota = await t.app.inject({ method: 'GET', url: '/api/messaging/quota', headers: bearer(token) });
+    expect(quota.json()).toMatchObject({ dailyCap: 3, usedToday: 3, remaining: 0, smsConfigured: false });
+    const refused = await send(token, all);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('DAILY_CAP_REACHED');
+    expect(await t.ctx.db.selectFrom('broadcasts').select('id').execute()).toHaveLength(1);
+    t.clock.advance(24 * 3_600_000);
+    expect((await send(token, all)).statusCode).toBe(201);
+  });
+
+  it('delivers through a Twilio-compatible API when configured, and retries when it fails', async () => {
+    const received: Array<{ url: string; auth: string; body: URLSearchParams }> = [];
+    let fail = true;
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        received.push({ url: req.url ?? '', auth: req.headers.authorization ?? '', body: new URLSearchParams(body) });
+        res.writeHead(fail ? 503 : 201, { 'content-type': 'application/json' });
+        res.end(fail ? '{"message":"busy"}' : '{"sid":"SM1","status":"queued"}');
+      });
+    });
+    await new Promise<void>((r) => server?.listen(0, '127.0.0.1', r));
+    const port = (server.address() as AddressInfo).port;
+    const sms = { apiUrl: `http://127.0.0.1:${port}`, accountSid: 'AC123', authToken: 'secret', from: '+15005550006' };
+    const token = await setup({ sms });
+    const m = await buildMember(t.ctx, { groupId: group.id });
+    await setPhone(m.id, '+447700900999');
+    const res = await send(token, { channel: 'sms', audience: { type: 'members', userIds: [m.id] }, body: 'Hi there' });
+    expect(res.json().broadcast.recipients[0].status).toBe('pending');
+    await t.ctx.mail.worker.drain();
+    expect(received).toHaveLength(1);
+    expect(received[0]?.url).toBe('/2010-04-01/Accounts/AC123/Messages.json');
+    expect(received[0]?.auth).toBe(`Basic ${Buffer.from('AC123:secret').toString('base64')}`);
+    expect(Object.fromEntries(received[0]?.body ?? [])).toEqual({
+      To: '+447700900999',
+      From: '+15005550006',
+      Body: 'Harbour: Hi there',
+    });
+    const id = res.json().broadcast.id;
+    let detail = await t.app.inject({ method: 'GET', url: `/api/messaging/broadcasts/${id}`, headers: bearer(token) });
+    expect(detail.json().recipients[0]).toMatchObject({ status: 'pending', detail: expect.stringContaining('503') });
+    fail = false;
+    t.clock.advance(5_000);
+    await t.ctx.mail.worker.drain();
+    detail = await t.app.inject({ method: 'GET', url: `/api/messaging/broadcasts/${id}`, headers: bearer(token) });
+    expect(detail.json().recipients[0]).toMatchObject({ status: 'sent' });
+    expect(received).toHaveLength(2);
+  });
+});
+
+describe('e-mail broadcasts', () => {
+  it('e-mail every active member who did not opt out, with the group in the subject', async () => {
+    const token = await setup();
+    const ann = await buildMember(t.ctx, { groupId: group.id, name: 'Ann' });
+    const res = await send(token, {
+      channel: 'email',
+      audience: { type: 'all' },
+      subject: 'Social',
+      body: 'Drinks Friday.',
+    });
+    expect(res.statusCode).toBe(201);
+    const mail = await t.ctx.db.selectFrom('outbox').selectAll().where('recipient', '=', ann.email).executeTakeFirst();
+    expect(mail).toMatchObject({ kind: 'email', subject: 'Harbour: Social' });
+    expect(res.json().broadcast.recipientCount).toBe(2);
+  });
+});

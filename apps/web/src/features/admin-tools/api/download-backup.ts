@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Fetches the backup with the bearer token and hands it to the browser as a download. */
+async function downloadBackup(): Promise<void> {
+  const blob = await apiRequest<Blob>('/api/admin/backup', { responseType: 'blob' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  const day = new Date().toISOString().slice(0, 10);
+  link.download = blob.type.includes('json') ? `chapter-${day}.json` : `chapter-${day}.sqlite`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function useDownloadBackup() {
+  return useMutation({ mutationFn: downloadBackup });
+}

@@ -1,0 +1,101 @@
+import { ScrollText } from 'lucide-react';
+import { useState } from 'react';
+import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { type AuditFilters, useAuditLog } from '../api/audit-log.ts';
+
+const EMPTY: AuditFilters = { actorId: '', action: '', targetType: '', targetId: '', from: '', to: '' };
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** /admin/audit: who did what and when, filtered by actor, action, target and dates. */
+export function AuditScreen() {
+  const [f, setF] = useState<AuditFilters>(EMPTY);
+  const log = useAuditLog(f);
+  const first = log.data?.pages[0];
+  const items = log.data?.pages.flatMap((p) => p.items) ?? [];
+  const set = (k: keyof AuditFilters) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value });
+  const badRange = Boolean(f.from && f.to && f.from > f.to);
+  return (
+    <ScreenIntro title="Audit log" description="Every leadership and admin action: who, what, when, and the change.">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
+        <SelectField
+          label="Actor"
+          value={f.actorId}
+          onChange={set('actorId')}
+          options={[
+            { value: '', label: 'Anyone' },
+            ...(first?.actors ?? []).map((a) => ({ value: String(a.id), label: a.name })),
+          ]}
+        />
+        <SelectField
+          label="Action"
+          value={f.action}
+          onChange={set('action')}
+          options={[{ value: '', label: 'Any action' }, ...(first?.actions ?? []).map((a) => ({ value: a, label: a }))]}
+        />
+        <SelectField
+          label="Target"
+          value={f.targetType}
+          onChange={set('targetType')}
+          options={[
+            { value: '', label: 'Any target' },
+            ...['user', 'group', 'broadcast', 'platform', 'membership'].map((t) => ({ value: t, label: t })),
+          ]}
+        />
+        <Field label="Target id" value={f.targetId} onChange={set('targetId')} />
+        <Field label="From" type="date" value={f.from} onChange={set('from')} />
+        <Field
+          label="To"
+          type="date"
+          value={f.to}
+          onChange={set('to')}
+          error={badRange ? 'Before “From”' : undefined}
+        />
+      </div>
+      {JSON.stringify(f) !== JSON.stringify(EMPTY) && (
+        <Button variant="link" className="self-start" onClick={() => setF(EMPTY)}>
+          Clear filters
+        </Button>
+      )}
+      {log.isPending ? (
+        <LoadingCards count={4} className="sm:grid-cols-1 lg:grid-cols-1" />
+      ) : log.isError ? (
+        <ErrorState message={log.error.message} onRetry={() => void log.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState icon={ScrollText} title="No entries">
+          <p>No action matches these filters.</p>
+        </EmptyState>
+      ) : (
+        <ol className="divide-y rounded-2xl border bg-card shadow-xs" aria-label="Audit entries">
+          {items.map((a) => (
+            <li key={a.id} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-baseline sm:gap-4">
+              <time dateTime={a.createdAt} className="shrink-0 text-xs text-muted-foreground tabular-nums sm:w-40">
+                {when(a.createdAt)}
+              </time>
+              <div className="min-w-0 flex-1">
+                <p className="text-sm">{a.summary}</p>
+                <p className="text-xs text-muted-foreground">
+                  {a.actorName ?? 'System'} · <code>{a.action}</code>
+                  {a.targetType && ` · ${a.targetType} ${a.targetId ?? ''}`}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {log.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="self-center"
+          loading={log.isFetchingNextPage}
+          onClick={() => void log.fetchNextPage()}
+        >
+          Show older
+        </Button>
+      )}
+    </ScreenIntro>
+  );
+}

@@ -1,0 +1,209 @@
+import type { Dashboard } from '@chapter/shared/admin-tools.schemas';
+import { ScrollText } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { can } from '../../../lib/permissions.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useDashboard } from '../api/dashboard.ts';
+
+const COLORS = ['#2563eb', '#16a34a', '#d97706', '#dc2626', '#7c3aed', '#0891b2', '#64748b', '#db2777'];
+const monthLabel = (m: string) =>
+  new Date(`${m}-01T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', timeZone: 'UTC' });
+
+function Kpi({ label, value, to }: { label: string; value: number; to?: string }) {
+  const body = (
+    <>
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p className="mt-1 text-3xl font-semibold tabular-nums">{value}</p>
+    </>
+  );
+  return to ? (
+    <Link to={to} className="rounded-2xl border bg-card p-4 shadow-xs hover:border-primary/40">
+      {body}
+    </Link>
+  ) : (
+    <div className="rounded-2xl border bg-card p-4 shadow-xs">{body}</div>
+  );
+}
+
+/** /admin/dashboard: the group's membership figures, growth, roles and latest leadership actions. */
+export function DashboardScreen() {
+  const me = useCurrentUser();
+  const d = useDashboard(undefined);
+  const intro = "Your group's key figures at a glance: members, visitors, approvals, renewals and leadership actions.";
+  if (d.isPending || d.isError) {
+    return (
+      <ScreenIntro title="Dashboard" description={intro}>
+        {d.isPending ? (
+          <LoadingCards count={4} />
+        ) : (
+          <ErrorState message={d.error.message} onRetry={() => void d.refetch()} />
+        )}
+      </ScreenIntro>
+    );
+  }
+  const x = d.data;
+  const audit = can(me, 'view_audit_logs');
+  return (
+    <ScreenIntro title="Dashboard" description={`${intro} Scope: ${x.scope}.`}>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
+        <Kpi label="Active members" value={x.activeMembers} to="/admin/users" />
+        <Kpi label="Visitors" value={x.visitors} />
+        <Kpi label="Pending approvals" value={x.pendingApprovals} to="/admin/approvals" />
+        <Kpi label="Renewals in 30 days" value={x.renewalsDue} to="/admin/renewals" />
+        <Kpi label="Overdue renewals" value={x.overdueRenewals} to="/admin/renewals" />
+        <Kpi label="SMS in 30 days" value={x.smsLast30Days} />
+      </div>
+      <WeeklyCharts weekly={x.weekly} />
+      <div className="grid gap-3 lg:grid-cols-2">
+        <section className="rounded-2xl border bg-card p-4 shadow-xs">
+          <h2 className="mb-3 font-semibold">New members per month</h2>
+          <div
+            className="h-56"
+            role="img"
+            aria-label={x.joinsByMonth.map((m) => `${monthLabel(m.month)}: ${m.joined}`).join(', ')}
+          >
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={x.joinsByMonth.map((m) => ({ ...m, label: monthLabel(m.month) }))}>
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="label" fontSize={12} />
+                <YAxis allowDecimals={false} fontSize={12} width={28} />
+                <Tooltip />
+                <Bar dataKey="joined" name="Joined" fill="#2563eb" radius={[4, 4, 0, 0]} />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+        </section>
+        <section className="rounded-2xl border bg-card p-4 shadow-xs">
+          <h2 className="mb-3 font-semibold">Members by role</h2>
+          <div className="flex flex-col items-center gap-3 sm:flex-row">
+            <div
+              className="h-48 w-48 shrink-0"
+              role="img"
+              aria-label={x.roleCounts.map((r) => `${r.role}: ${r.count}`).join(', ')}
+            >
+              <ResponsiveContainer width="100%" height="100%">
+                <PieChart>
+                  <Pie data={x.roleCounts} dataKey="count" nameKey="role" innerRadius={45} outerRadius={80}>
+                    {x.roleCounts.map((r, i) => (
+                      <Cell key={r.role} fill={COLORS[i % COLORS.length]} />
+                    ))}
+                  </Pie>
+                  <Tooltip />
+                </PieChart>
+              </ResponsiveContainer>
+            </div>
+            <ul className="grid flex-1 grid-cols-2 gap-1 text-sm">
+              {x.roleCounts.map((r, i) => (
+                <li key={r.role} className="flex items-center gap-2">
+                  <span
+                    className="size-3 rounded-sm"
+                    style={{ background: COLORS[i % COLORS.length] }}
+                    aria-hidden="true"
+                  />
+                  {r.role}: <strong className="tabular-nums">{r.count}</strong>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </div>
+      {audit && (
+        <section className="rounded-2xl border bg-card p-4 shadow-xs">
+          <div className="mb-2 flex items-center justify-between gap-2">
+            <h2 className="font-semibold">Recent leadership actions</h2>
+            <Link to="/admin/audit" className={buttonClasses('secondary', 'sm')}>
+              <ScrollText aria-hidden="true" />
+              Audit log
+            </Link>
+          </div>
+          {x.recentAudit.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No actions recorded yet.</p>
+          ) : (
+            <ul className="divide-y text-sm">
+              {x.recentAudit.map((a) => (
+                <li key={a.id} className="py-2">
+                  <p>{a.summary}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {a.actorName ?? 'System'} · {new Date(a.createdAt).toLocaleString()}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </ScreenIntro>
+  );
+}
+
+const weekLabel = (w: string) =>
+  new Date(`${w}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** Referrals and closed business (TYFCB) per week, and the weekly attendance rate (last 12 weeks). */
+function WeeklyCharts({ weekly }: { weekly: Dashboard['weekly'] }) {
+  const data = weekly.map((w) => ({ ...w, label: weekLabel(w.week), tyfcb: Math.round(w.tyfcbCents / 100) }));
+  const rated = weekly.filter((w) => w.attendanceRate !== null);
+  return (
+    <div className="grid gap-3 lg:grid-cols-2">
+      <section className="rounded-2xl border bg-card p-4 shadow-xs">
+        <h2 className="mb-3 font-semibold">Referrals and closed business per week</h2>
+        <div
+          className="h-56"
+          role="img"
+          aria-label={data.map((w) => `${w.label}: ${w.referrals} referrals, ${w.tyfcb} closed business`).join('; ')}
+        >
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={data}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="label" fontSize={11} />
+              <YAxis yAxisId="n" allowDecimals={false} fontSize={11} width={28} />
+              <YAxis yAxisId="amount" orientation="right" fontSize={11} width={48} />
+              <Tooltip />
+              <Bar yAxisId="n" dataKey="referrals" name="Referrals" fill="#2563eb" radius={[4, 4, 0, 0]} />
+              <Bar yAxisId="amount" dataKey="tyfcb" name="Closed business" fill="#16a34a" radius={[4, 4, 0, 0]} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </section>
+      <section className="rounded-2xl border bg-card p-4 shadow-xs">
+        <h2 className="mb-3 font-semibold">Attendance rate per week</h2>
+        {rated.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No attendance recorded in the last 12 weeks.</p>
+        ) : (
+          <div
+            className="h-56"
+            role="img"
+            aria-label={rated.map((w) => `${weekLabel(w.week)}: ${w.attendanceRate}%`).join(', ')}
+          >
+            <ResponsiveContainer width="100%" height="100%">
+              <LineChart data={data}>
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="label" fontSize={11} />
+                <YAxis domain={[0, 100]} unit="%" fontSize={11} width={40} />
+                <Tooltip />
+                <Line dataKey="attendanceRate" name="Attendance" stroke="#7c3aed" strokeWidth={2} connectNulls />
+              </LineChart>
+            </ResponsiveContainer>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import type { OutboxItem } from '@chapter/shared/admin-tools.schemas';
+import { Database, Inbox, Send, Type } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useDownloadBackup } from '../api/download-backup.ts';
+import { useOutbox, useSendTestEmail } from '../api/outbox.ts';
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** /admin/tools: the outbox (e-mail and SMS), a test e-mail, a database backup and the font showcase. */
+export function ToolsScreen() {
+  const [kind, setKind] = useState('');
+  const [status, setStatus] = useState('');
+  const [to, setTo] = useState('');
+  const [open, setOpen] = useState<OutboxItem | null>(null);
+  const outbox = useOutbox(kind, status);
+  const test = useSendTestEmail();
+  const backup = useDownloadBackup();
+  const first = outbox.data?.pages[0];
+  const items = outbox.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <ScreenIntro
+      title="Tools"
+      description="Maintenance tools for administrators: the e-mail outbox, test e-mails, backups and the font showcase."
+    >
+      <div className="grid gap-3 lg:grid-cols-3">
+        <section className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs">
+          <h2 className="flex items-center gap-2 font-semibold">
+            <Send className="size-4 text-primary" aria-hidden="true" /> Test e-mail
+          </h2>
+          <form
+            className="flex flex-col gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              test
+                .mutateAsync(to.trim())
+                .then((r) => toast({ title: 'Test e-mail queued', description: r.message, variant: 'success' }))
+                .catch((err: unknown) =>
+                  toast({
+                    title: 'Not sent',
+                    description: err instanceof ApiError ? err.message : 'Please try again.',
+                    variant: 'destructive',
+                  }),
+                );
+            }}
+          >
+            <Field
+              label="Send to"
+              labelNote="(empty: to you)"
+              type="email"
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+            />
+            <Button type="submit" variant="secondary" loading={test.isPending}>
+              Send test e-mail
+            </Button>
+          </form>
+        </section>
+        <section className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs">
+          <h2 className="flex items-center gap-2 font-semibold">
+            <Database className="size-4 text-primary" aria-hidden="true" /> Backup
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            On the embedded SQLite database this downloads a consistent copy of the whole database file, ready to
+            restore. On PostgreSQL it downloads a JSON dump of every table's rows (use <code>pg_dump</code> for a full
+            server backup).
+          </p>
+          <Button
+            variant="secondary"
+            loading={backup.isPending}
+            onClick={() =>
+              void backup
+                .mutateAsync()
+                .catch(() =>
+                  toast({ title: 'Backup failed', description: 'Please try again.', variant: 'destructive' }),
+                )
+            }
+          >
+            Download backup
+          </Button>
+        </section>
+        <section className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs">
+          <h2 className="flex items-center gap-2 font-semibold">
+            <Type className="size-4 text-primary" aria-hidden="true" /> Fonts
+          </h2>
+          <p className="text-sm text-muted-foreground">Preview the typefaces members can choose in Settings.</p>
+          <Link to="/admin/tools/font-showcase" className={buttonClasses('secondary')}>
+            Font showcase
+          </Link>
+        </section>
+      </div>
+      <section aria-labelledby="outbox-heading" className="flex flex-col gap-3">
+        <h2 id="outbox-heading" className="text-lg font-semibold">
+          Outbox
+        </h2>
+        {first && (
+          <p className="text-sm text-muted-foreground">
+            E-mail:{' '}
+            {first.smtpConfigured
+              ? 'sent through the SMTP server'
+              : 'no SMTP server configured, messages are held here'}
+            . SMS:{' '}
+            {first.smsConfigured
+              ? 'sent through the SMS provider'
+              : 'no SMS provider configured, messages are held here'}
+            .
+          </p>
+        )}
+        <div className="grid grid-cols-2 gap-2 sm:w-max">
+          <SelectField
+            label="Channel"
+            hideLabel
+            value={kind}
+            onChange={(e) => setKind(e.target.value)}
+            options={[
+              { value: '', label: 'E-mail and SMS' },
+              { value: 'email', label: 'E-mail' },
+              { value: 'sms', label: 'SMS' },
+            ]}
+          />
+          <SelectField
+            label="Status"
+            hideLabel
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+            options={[
+              { value: '', label: 'Any status' },
+              ...['held', 'pending', 'sent', 'failed'].map((s) => ({ value: s, label: s })),
+            ]}
+          />
+        </div>
+        {outbox.isPending ? (
+          <LoadingCards count={3} className="sm:grid-cols-1 lg:grid-cols-1" />
+        ) : outbox.isError ? (
+          <ErrorState message={outbox.error.message} onRetry={() => void outbox.refetch()} />
+        ) : items.length === 0 ? (
+          <EmptyState icon={Inbox} title="The outbox is empty">
+            <p>Nothing matches these filters.</p>
+          </EmptyState>
+        ) : (
+          <ul className="divide-y rounded-2xl border bg-card shadow-xs" aria-label="Outbox">
+            {items.map((m) => (
+              <li key={m.id}>
+                <button
+                  type="button"
+                  onClick={() => setOpen(m)}
+                  className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-accent"
+                >
+                  <span className="w-12 shrink-0 text-xs font-semibold uppercase text-muted-foreground">
+                    {m.kind === 'sms' ? 'SMS' : 'Mail'}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium">{m.subject ?? m.body}</p>
+                    <p className="truncate text-xs text-muted-foreground">
+                      {m.recipient} · {when(m.createdAt)}
+                      {m.attempts > 0 && ` · ${m.attempts} attempt${m.attempts === 1 ? '' : 's'}`}
+                    </p>
+                  </div>
+                  <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium">{m.status}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {outbox.hasNextPage && (
+          <Button
+            variant="secondary"
+            className="self-center"
+            loading={outbox.isFetchingNextPage}
+            onClick={() => void outbox.fetchNextPage()}
+          >
+            Show more
+          </Button>
+        )}
+      </section>
+      <Dialog
+        open={open !== null}
+        onOpenChange={(o) => !o && setOpen(null)}
+        title={open?.subject ?? 'SMS'}
+        description={open ? `To ${open.recipient} · ${open.status}` : undefined}
+        wide
+      >
+        {open && (
+          <div className="flex flex-col gap-2 text-sm">
+            {open.lastError && <p className="text-destructive-strong">Last error: {open.lastError}</p>}
+            <pre className="rounded-lg bg-muted p-3 whitespace-pre-wrap break-words font-sans">{open.body}</pre>
+          </div>
+        )}
+      </Dialog>
+    </ScreenIntro>
+  );
+}

@@ -1,0 +1,93 @@
+import { KeyRound, RefreshCw, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { can } from '../../../lib/permissions.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useGroup, useRotateCode, useUpdateGroup } from '../api/group.ts';
+import { fieldsOf, GroupForm } from './group-form.tsx';
+
+/** /admin/groups/:groupId: settings, schedule and join code of one group. */
+export function GroupScreen({ groupId }: { groupId: number }) {
+  const me = useCurrentUser();
+  const group = useGroup(groupId);
+  const update = useUpdateGroup(groupId);
+  const rotate = useRotateCode(groupId);
+  if (group.isPending || group.isError) {
+    return (
+      <ScreenIntro title="Group" description="The group's settings, weekly meeting, join code and roles.">
+        {group.isPending ? (
+          <LoadingCards count={2} className="sm:grid-cols-1 lg:grid-cols-1" />
+        ) : (
+          <ErrorState message={group.error.message} onRetry={() => void group.refetch()} />
+        )}
+      </ScreenIntro>
+    );
+  }
+  const g = group.data;
+  const editable = can(me, 'manage_groups') || (can(me, 'manage_group') && me.group?.id === g.id);
+  return (
+    <ScreenIntro title={g.name} description="The group's settings, weekly meeting, join code and roles.">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="rounded-2xl border bg-card p-4 shadow-xs">
+          <p className="text-sm text-muted-foreground">Join code</p>
+          <p className="mt-1 font-mono text-2xl font-semibold tracking-widest">{g.code}</p>
+          {editable && (
+            <Button
+              size="sm"
+              variant="secondary"
+              className="mt-2"
+              loading={rotate.isPending}
+              onClick={() =>
+                void rotate
+                  .mutateAsync()
+                  .then((r) =>
+                    toast({
+                      title: 'New join code',
+                      description: `The old code stopped working; the new one is ${r.code}.`,
+                      variant: 'success',
+                    }),
+                  )
+                  .catch(() => toast({ title: 'Code not changed', variant: 'destructive' }))
+              }
+            >
+              <RefreshCw aria-hidden="true" />
+              New code
+            </Button>
+          )}
+        </div>
+        <div className="rounded-2xl border bg-card p-4 shadow-xs">
+          <p className="text-sm text-muted-foreground">Members</p>
+          <p className="mt-1 text-2xl font-semibold">{g.activeMembers}</p>
+          <p className="text-sm text-muted-foreground">{g.pendingMembers} waiting for approval</p>
+        </div>
+        <div className="flex flex-col gap-2 rounded-2xl border bg-card p-4 shadow-xs">
+          <Link to={`/admin/groups/${g.id}/roles`} className={buttonClasses('secondary')}>
+            <KeyRound aria-hidden="true" />
+            Roles and permissions
+          </Link>
+          <Link to="/admin/users" className={buttonClasses('secondary')}>
+            <Users aria-hidden="true" />
+            Members
+          </Link>
+        </div>
+      </div>
+      <section className="rounded-2xl border bg-card p-5 shadow-xs">
+        <h2 className="mb-4 font-semibold">Settings</h2>
+        <GroupForm
+          key={g.updatedAt}
+          initial={fieldsOf(g)}
+          readOnly={!editable}
+          submitLabel="Save changes"
+          busy={update.isPending}
+          onSubmit={async (fields) => {
+            await update.mutateAsync(fields);
+            toast({ title: 'Group saved', variant: 'success' });
+          }}
+        />
+      </section>
+    </ScreenIntro>
+  );
+}

@@ -1,0 +1,107 @@
+import { Building2, ChevronRight, Plus, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { can } from '../../../lib/permissions.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCreateGroup } from '../api/group.ts';
+import { useGroups } from '../api/list-groups.ts';
+import { GroupForm, NEW_GROUP } from './group-form.tsx';
+
+/** /admin/groups: every group for platform managers, one's own for a group's President. */
+export function GroupsScreen() {
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const [q, setQ] = useState('');
+  const list = useGroups(q.trim());
+  const create = useCreateGroup();
+  const [creating, setCreating] = useState(false);
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <ScreenIntro
+      title="Groups"
+      description="The groups on the platform with their status, join code and number of members."
+    >
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <input
+            type="search"
+            aria-label="Search groups"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="Search groups"
+            className="h-10 w-full rounded-lg border border-input bg-card pr-3 pl-9 text-base shadow-xs sm:text-sm"
+          />
+        </div>
+        {can(me, 'manage_groups') && (
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            New group
+          </Button>
+        )}
+      </div>
+      {list.isPending ? (
+        <LoadingCards count={3} className="sm:grid-cols-1 lg:grid-cols-1" />
+      ) : list.isError ? (
+        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState icon={Building2} title="No groups">
+          <p>{q ? 'No group matches the search.' : 'Create the first group to start.'}</p>
+        </EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label="Groups">
+          {items.map((g) => (
+            <li key={g.id}>
+              <Link
+                to={`/admin/groups/${g.id}`}
+                className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-xs hover:border-primary/40"
+              >
+                <Building2 className="size-5 text-primary" aria-hidden="true" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{g.name}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {g.activeMembers} active · {g.pendingMembers} pending
+                    {g.capacity ? ` · capacity ${g.capacity}` : ''} · code <span className="font-mono">{g.code}</span>
+                  </p>
+                </div>
+                <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium capitalize">{g.status}</span>
+                <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="self-center"
+          loading={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          Show more
+        </Button>
+      )}
+      <Dialog open={creating} onOpenChange={setCreating} title="New group" wide>
+        <GroupForm
+          initial={NEW_GROUP}
+          submitLabel="Create group"
+          busy={create.isPending}
+          onSubmit={async (fields) => {
+            const g = await create.mutateAsync(fields);
+            toast({ title: 'Group created', description: `${g.name} has join code ${g.code}.`, variant: 'success' });
+            setCreating(false);
+            navigate(`/admin/groups/${g.id}`);
+          }}
+        />
+      </Dialog>
+    </ScreenIntro>
+  );
+}

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { SCREENSHOT_DIR } from '../support/env.ts';
+import { PHONE, signIn } from '../support/shell-session.ts';
+
+test('a President sends an SMS that lands in the outbox and finds it in the audit log', async ({ page }) => {
+  await signIn(page, 'president@demo.test');
+  await page.goto('/admin/messaging');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messaging' })).toBeVisible();
+  const text = `Chapter meeting moves to 7:15 this Wednesday (${Date.now()}).`;
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill(text);
+  await expect(page.getByText(`${text.length} / 480 characters`)).toBeVisible();
+  await page.getByRole('button', { name: 'Send SMS' }).click();
+  await expect(page.getByText(/held in the outbox/).first()).toBeVisible();
+  // The history lists it; each recipient's status is 'held' (no SMS provider in this environment).
+  await page.getByRole('list', { name: 'Sent messages' }).getByRole('button').first().click();
+  await expect(page.getByRole('dialog').getByText(text)).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('held').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await page.getByLabel('Action').selectOption('messaging.sms_sent');
+  await expect(
+    page
+      .getByRole('list', { name: 'Audit entries' })
+      .getByText(/^SMS to All members: \d+ queued/)
+      .first(),
+  ).toBeVisible();
+});
+
+test('a Member who types an admin URL lands on the home page', async ({ page }) => {
+  await signIn(page, 'member1@demo.test');
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+const SCREENS = [
+  { name: 'dashboard', path: '/admin/dashboard', heading: 'Dashboard' },
+  { name: 'users', path: '/admin/users', heading: 'Users' },
+  { name: 'user-create', path: '/admin/users/create', heading: 'Create User' },
+  { name: 'groups', path: '/admin/groups', heading: 'Groups' },
+  { name: 'messaging', path: '/admin/messaging', heading: 'Messaging' },
+  { name: 'permissions', path: '/admin/permissions', heading: 'Permissions' },
+  { name: 'tools', path: '/admin/tools', heading: 'Tools' },
+  { name: 'font-showcase', path: '/admin/tools/font-showcase', heading: 'Font Showcase' },
+  { name: 'audit', path: '/admin/audit', heading: 'Audit log' },
+  { name: 'more', path: '/admin/more', heading: 'More' },
+  { name: 'settings', path: '/admin/settings', heading: 'Admin Settings' },
+];
+
+for (const [width, device] of [
+  ['1280', {}],
+  ['375', PHONE],
+] as const) {
+  test.describe(`admin screenshots at ${width} px`, () => {
+    test.use(device);
+
+    test('every admin screen', async ({ page }) => {
+      test.setTimeout(120_000);
+      await signIn(page, 'admin@demo.test');
+      for (const { name, path: url, heading } of SCREENS) {
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({
+          path: path.join(SCREENSHOT_DIR, `admin-${name}-${width}.png`),
+          fullPage: width === '1280',
+        });
+      }
+      // The first group's detail and roles screens.
+      await page.goto('/admin/groups');
+      await page.getByRole('list', { name: 'Groups' }).getByRole('link').first().click();
+      await expect(page.getByText('Join code', { exact: true }).first()).toBeVisible();
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `admin-group-${width}.png`),
+        fullPage: width === '1280',
+      });
+      await page.getByRole('link', { name: 'Roles and permissions' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Roles and permissions' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `admin-group-roles-${width}.png`),
+        fullPage: width === '1280',
+      });
+    });
+  });
+}

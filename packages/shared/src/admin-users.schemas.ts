@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { email } from './auth.schemas.ts';
+import { memberDetail } from './members.schemas.ts';
+import { optionalText } from './profile.schemas.ts';
+import { ROLES } from './roles.ts';
+
+/**
+ * How a new account gets its first password: an e-mailed single-use link to set one, or a random temporary
+ * password (e-mailed and shown once to the creator) that must be changed at the first sign-in.
+ */
+export const ONBOARDING_MODES = ['link', 'temporary'] as const;
+
+/** POST /api/admin/users */
+export const createUserRequest = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  email,
+  /** 'Admin' makes a platform administrator (platform administrators only). */
+  role: z.enum(ROLES),
+  /** Platform admins choose the group; leaders always add to their own. Optional only for a new administrator. */
+  groupId: z.number().int().positive().optional(),
+  classification: optionalText(120),
+  companyName: optionalText(160),
+  phone: optionalText(40),
+  onboarding: z.enum(ONBOARDING_MODES),
+});
+export type CreateUserRequest = z.input<typeof createUserRequest>;
+
+export const createUserResponse = z.object({
+  userId: z.number(),
+  member: memberDetail.nullable(),
+  message: z.string(),
+  /** Only for the temporary-password mode, shown once so the creator can hand it over in person. */
+  temporaryPassword: z.string().nullable(),
+});
+export type CreateUserResult = z.infer<typeof createUserResponse>;
+
+/** POST /api/admin/users/:userId/password-reset */
+export const adminPasswordResetRequest = z.strictObject({ mode: z.enum(ONBOARDING_MODES) });
+export type AdminPasswordReset = z.infer<typeof adminPasswordResetRequest>;
+
+export const adminPasswordResetResponse = z.object({
+  message: z.string(),
+  temporaryPassword: z.string().nullable(),
+});
+export type AdminPasswordResetResult = z.infer<typeof adminPasswordResetResponse>;

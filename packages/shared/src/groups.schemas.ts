@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { cursorParam } from './members.schemas.ts';
+import { PERMISSIONS, ROLES } from './roles.ts';
+
+/** Contracts of the admin group screens (PRODUCT.md "Group"). */
+export const GROUP_STATUSES = ['active', 'inactive', 'forming'] as const;
+export type GroupStatus = (typeof GROUP_STATUSES)[number];
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** An IANA time zone the runtime knows ("Europe/London"). */
+export const timeZone = z
+  .string()
+  .trim()
+  .min(1, 'Choose a time zone')
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** Fields a manager edits; the code is rotated by its own request, never typed in. */
+export const groupFields = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  status: z.enum(GROUP_STATUSES),
+  capacity: z.number().int().min(1, 'At least 1').max(500, 'At most 500').nullable(),
+  acceptingMembers: z.boolean(),
+  timezone: timeZone,
+  allowSubstituteLogin: z.boolean(),
+  meetingWeekday: z.number().int().min(0).max(6).nullable(),
+  meetingTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)')
+    .nullable(),
+  meetingDurationMinutes: z.number().int().min(15, 'At least 15 minutes').max(480, 'At most 8 hours').nullable(),
+  meetingLocation: optionalText(200),
+  meetingOnlineLink: z
+    .string()
+    .trim()
+    .max(500)
+    .transform((v) => (v === '' ? null : v))
+    .pipe(z.url({ protocol: /^https?$/, error: 'Enter a web address (https://…)' }).nullable())
+    .nullable()
+    .optional(),
+});
+export type GroupFields = z.input<typeof groupFields>;
+
+/** PUT /api/groups/:groupId (POST /api/groups takes every field). */
+export const groupUpdateRequest = groupFields.partial();
+export type GroupUpdate = z.input<typeof groupUpdateRequest>;
+
+export const groupParams = z.strictObject({ groupId: z.coerce.number().int().positive() });
+
+export const groupListQuery = z.strictObject({
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  status: z.enum(GROUP_STATUSES).optional(),
+  cursor: cursorParam.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const groupSummaryItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  status: z.enum(GROUP_STATUSES),
+  code: z.string(),
+  capacity: z.number().nullable(),
+  acceptingMembers: z.boolean(),
+  activeMembers: z.number(),
+  pendingMembers: z.number(),
+});
+export type GroupSummaryItem = z.infer<typeof groupSummaryItem>;
+
+export const groupListResponse = z.object({ items: z.array(groupSummaryItem), nextCursor: z.string().nullable() });
+export type GroupListPage = z.infer<typeof groupListResponse>;
+
+export const groupDetail = groupSummaryItem.extend({
+  timezone: z.string(),
+  allowSubstituteLogin: z.boolean(),
+  meetingWeekday: z.number().nullable(),
+  meetingTime: z.string().nullable(),
+  meetingDurationMinutes: z.number().nullable(),
+  meetingLocation: z.string().nullable(),
+  meetingOnlineLink: z.string().nullable(),
+  /** Members per role (active memberships). */
+  roleCounts: z.record(z.string(), z.number()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type GroupDetail = z.infer<typeof groupDetail>;
+
+/** One stored override in a request or answer. */
+export const overrideItem = z.strictObject({
+  role: z.enum(ROLES),
+  permission: z.enum(PERMISSIONS),
+  granted: z.boolean(),
+});
+export type OverrideItem = z.infer<typeof overrideItem>;
+
+/** PUT /api/groups/:groupId/roles and PUT /api/permissions: the layer's complete override list. */
+export const overridesRequest = z.strictObject({
+  overrides: z.array(overrideItem).max(ROLES.length * PERMISSIONS.length),
+});
+
+export const rolesResponse = z.object({
+  /** The layer below this one: platform defaults (for the platform matrix) or the platform's matrix (for a group). */
+  base: z.record(z.string(), z.array(z.string())),
+  /** The overrides stored in this layer. */
+  overrides: z.array(overrideItem),
+  /** What each role holds now. */
+  effective: z.record(z.string(), z.array(z.string())),
+  /** Active members per role in scope (the whole platform, or the group). */
+  roleCounts: z.record(z.string(), z.number()),
+  /** Roles the caller may change in this layer (never their own rank or above). */
+  editableRoles: z.array(z.string()),
+  message: z.string().optional(),
+});
+export type RolesView = z.infer<typeof rolesResponse>;
