@@ -20,6 +20,8 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { checkOverrides, describeOverrideChange, editableRoles } from '../../lib/override-rules.ts';
 import { type Principal, selectOverrides } from '../../lib/principal.ts';
+import { GENERATE_AHEAD_DAYS, scheduledOccurrences } from '../meetings/meeting-schedule.ts';
+import { deleteUntouchedGenerated, insertGenerated } from '../meetings/meetings.repository.ts';
 import {
   countMembersByStatus,
   countRoles,
@@ -36,6 +38,32 @@ type Fields = z.output<typeof groupFields>;
 type ListParams = z.output<typeof groupListQuery>;
 
 /** Column names of the editable fields. */
+/** Columns that shape the weekly meetings: changing one replaces the calendar's future generated meetings. */
+const SCHEDULE_COLUMNS = [
+  'timezone',
+  'meeting_weekday',
+  'meeting_time',
+  'meeting_duration_minutes',
+  'meeting_location',
+  'meeting_online_link',
+];
+
+/**
+ * The calendar follows a schedule edited here exactly as it follows PUT /api/meetings/schedule: future generated
+ * meetings nobody edited are replaced by the new schedule's (edited or cancelled ones stay).
+ */
+async function replaceScheduledMeetings(trx: Db, groupId: number, now: Date, stamp: string): Promise<void> {
+  await deleteUntouchedGenerated(trx, groupId, stamp);
+  const updated = await findGroup(trx, groupId);
+  if (!updated || updated.status !== 'active') return;
+  const day = 86_400_000;
+  const from = new Date(now.getTime() - day);
+  await insertGenerated(
+    trx,
+    scheduledOccurrences(updated, from, new Date(now.getTime() + GENERATE_AHEAD_DAYS * day), stamp),
+  );
+}
+
 const COLUMNS = {
   name: 'name',
   status: 'status',
@@ -158,6 +186,8 @@ export class GroupsService {
     if (said.length === 0) return this.present(group);
     await this.ctx.db.transaction().execute(async (trx) => {
       await updateGroup(trx, groupId, { ...set, updated_at: stamp });
+      if (SCHEDULE_COLUMNS.some((c) => c in set))
+        await replaceScheduledMeetings(trx, groupId, this.ctx.clock.now(), stamp);
       await this.audit(trx, caller, groupId, 'group.updated', `${group.name}: ${said.join('; ')}`, stamp);
     });
     return this.detail(caller, groupId);

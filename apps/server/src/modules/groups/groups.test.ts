@@ -53,6 +53,23 @@ describe('groups', () => {
     expect(actions.map((a) => a.action)).toEqual(['group.created', 'group.updated', 'group.code_rotated']);
   });
 
+  it('moves the calendar’s future weekly meetings when the schedule is edited here', async () => {
+    const token = await loginAs(t.app, (await buildAdmin(t.ctx)).email);
+    const g = (await call('POST', token, '/api/groups', { ...fields, status: 'active' })).json();
+    const now = t.ctx.clock.now();
+    const range = `from=${now.toISOString()}&to=${new Date(now.getTime() + 60 * 86_400_000).toISOString()}`;
+    const weekdays = async () => {
+      const res = await call('GET', token, `/api/meetings?${range}&groupId=${g.id}`);
+      expect(res.statusCode).toBe(200);
+      const items = res.json().items as Array<{ startsAt: string }>;
+      expect(items.length).toBeGreaterThan(6);
+      return new Set(items.map((m) => new Date(m.startsAt).getUTCDay()));
+    };
+    expect(await weekdays()).toEqual(new Set([3]));
+    expect((await call('PUT', token, `/api/groups/${g.id}`, { meetingWeekday: 5 })).statusCode).toBe(200);
+    expect(await weekdays()).toEqual(new Set([5]));
+  });
+
   it('validates the settings', async () => {
     const admin = await buildAdmin(t.ctx);
     const token = await loginAs(t.app, admin.email);
