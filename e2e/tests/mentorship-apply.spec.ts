@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { PHONE, signIn } from '../support/shell-session.ts';
 
-// Demo accounts: member3 is Grace Liu (no mentorship yet), member2 Daniel Okafor (a mentor with free places).
+// Demo accounts: member3 is Rachel Adams (no mentorship yet), member2 Daniel Okafor (a mentor with free places).
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, email);
@@ -14,31 +14,31 @@ test('a member applies to a mentor, who accepts live; both see the mentorship ac
   const danielsList = daniel.getByRole('region', { name: 'My mentorships' });
   await expect(danielsList.getByText('You mentor Xena Lopez')).toBeVisible();
 
-  const grace = await signedInPage(browser, 'member3@demo.test');
-  await grace.goto('/activity/mentorship/search');
-  await grace.getByRole('searchbox', { name: 'Expertise' }).fill('financial');
-  await grace.getByRole('link', { name: 'Apply to Daniel Okafor' }).click();
-  await expect(grace).toHaveURL(/\/activity\/mentorship\/apply\?mentorId=\d+$/);
-  await grace.getByRole('button', { name: 'Send application' }).click();
-  await expect(grace.getByText('Describe your goals')).toBeVisible();
-  await grace.getByLabel('Your goals').fill('Plan a second dental chair without cash-flow stress');
-  await grace.getByLabel(/Message to the mentor/).fill('Could we meet for coffee next week?');
-  await grace.getByRole('button', { name: 'Send application' }).click();
-  await expect(grace).toHaveURL(/\/activity\/mentorship\/search$/);
-  const gracesRow = grace
+  const rachel = await signedInPage(browser, 'member13@demo.test');
+  await rachel.goto('/activity/mentorship/search');
+  await rachel.getByRole('searchbox', { name: 'Expertise' }).fill('financial');
+  await rachel.getByRole('link', { name: 'Apply to Daniel Okafor' }).click();
+  await expect(rachel).toHaveURL(/\/activity\/mentorship\/apply\?mentorId=\d+$/);
+  await rachel.getByRole('button', { name: 'Send application' }).click();
+  await expect(rachel.getByText('Describe your goals')).toBeVisible();
+  await rachel.getByLabel('Your goals').fill('Plan a second dental chair without cash-flow stress');
+  await rachel.getByLabel(/Message to the mentor/).fill('Could we meet for coffee next week?');
+  await rachel.getByRole('button', { name: 'Send application' }).click();
+  await expect(rachel).toHaveURL(/\/activity\/mentorship\/search$/);
+  const rachelsRow = rachel
     .getByRole('region', { name: 'My mentorships' })
     .getByRole('listitem')
     .filter({ hasText: 'Daniel Okafor mentors you' });
-  await expect(gracesRow.getByText('Pending')).toBeVisible();
+  await expect(rachelsRow.getByText('Pending')).toBeVisible();
 
   // Daniel's open page shows the application without a reload, and he accepts it.
-  const application = danielsList.getByRole('listitem').filter({ hasText: 'You mentor Grace Liu' });
+  const application = danielsList.getByRole('listitem').filter({ hasText: 'You mentor Rachel Adams' });
   await expect(application.getByText('Plan a second dental chair')).toBeVisible();
   await application.getByRole('button', { name: 'Accept' }).click();
   await expect(application.getByText('Active')).toBeVisible();
 
-  // Grace's page follows live.
-  await expect(gracesRow.getByText('Active')).toBeVisible();
+  // Rachel's page follows live.
+  await expect(rachelsRow.getByText('Active')).toBeVisible();
 });
 
 test('the mentorship screens fit a phone screen', async ({ browser }) => {

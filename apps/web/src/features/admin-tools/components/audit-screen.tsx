@@ -42,7 +42,18 @@ export function AuditScreen() {
           onChange={set('targetType')}
           options={[
             { value: '', label: 'Any target' },
-            ...['user', 'group', 'broadcast', 'platform', 'membership'].map((t) => ({ value: t, label: t })),
+            ...[
+              'user',
+              'membership',
+              'group',
+              'meeting',
+              'substitution',
+              'visitor',
+              'activity',
+              'mentorship',
+              'broadcast',
+              'platform',
+            ].map((t) => ({ value: t, label: t })),
           ]}
         />
         <Field label="Target id" value={f.targetId} onChange={set('targetId')} />

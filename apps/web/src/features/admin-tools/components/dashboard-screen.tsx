@@ -1,5 +1,6 @@
 import type { Dashboard } from '@chapter/shared/admin-tools.schemas';
 import { ScrollText } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   Bar,
@@ -42,8 +43,11 @@ function Kpi({ label, value, to }: { label: string; value: number; to?: string }
   );
 }
 
-/** /admin/dashboard: the group's membership figures, growth, roles and latest leadership actions. */
-export function DashboardScreen() {
+/**
+ * /admin/dashboard: the group's membership figures, growth, roles and latest leadership actions; `extra` holds
+ * other features' cards (the traffic-light spread), composed by the route so features stay independent.
+ */
+export function DashboardScreen({ extra }: { extra?: ReactNode }) {
   const me = useCurrentUser();
   const d = useDashboard(undefined);
   const intro = "Your group's key figures at a glance: members, visitors, approvals, renewals and leadership actions.";
@@ -149,6 +153,7 @@ export function DashboardScreen() {
           )}
         </section>
       )}
+      {extra}
     </ScreenIntro>
   );
 }
