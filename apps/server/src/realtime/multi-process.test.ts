@@ -150,7 +150,8 @@ describe.runIf(pgUrl && redisUrl)('two server processes on PostgreSQL + Redis', 
       expect(res.status).toBe(200);
     }
     await expect
-      .poll(async () => (await pgQuery(dbUrl, "select 1 from outbox where status <> 'sent'")).length, {
+      // The demo's past announcements stay 'held' (written as if no provider was configured); nothing else may wait.
+      .poll(async () => (await pgQuery(dbUrl, "select 1 from outbox where status not in ('sent', 'held')")).length, {
         timeout: 20_000,
       })
       .toBe(0);
