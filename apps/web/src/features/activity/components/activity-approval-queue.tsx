@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { TextArea } from '../../../components/ui/text-area.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { formatDate, formatMoney } from '../activity-format.ts';
 import { useActivityAction } from '../api/activity-action.ts';
 import { usePendingApprovals } from '../api/pending-approvals.ts';
-import { TextArea } from './text-area.tsx';
 
 const failed = (title: string, err: unknown) =>
   toast({ title, description: err instanceof ApiError ? err.message : 'Please try again.', variant: 'destructive' });

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { TextArea } from '../../../components/ui/text-area.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { formatDate, formatMoney, statusLabel } from '../activity-format.ts';
@@ -11,7 +12,6 @@ import { type ActionPath, useActivityAction } from '../api/activity-action.ts';
 import { useActivity } from '../api/get-activity.ts';
 import { ActivityEditForm } from './activity-edit-form.tsx';
 import { StatusPill } from './activity-row.tsx';
-import { TextArea } from './text-area.tsx';
 
 const NEXT: Record<string, string[]> = {
   new: ['contacted', 'in_progress', 'won', 'lost'],

@@ -2,10 +2,10 @@ import type { ActivityRecord, UpdateActivityRequest } from '@chapter/shared/acti
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { TextArea } from '../../../components/ui/text-area.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateActivity } from '../api/update-activity.ts';
-import { TextArea } from './text-area.tsx';
 
 interface Values {
   main: string;

@@ -7,6 +7,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/list-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextArea } from '../../../components/ui/text-area.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useApplyMentorship } from '../api/apply-mentorship.ts';
 import { useMentor } from '../api/get-mentor.ts';
@@ -14,7 +15,6 @@ import { useMentorSearch } from '../api/search-mentors.ts';
 import { unavailableReason } from './mentor-card.tsx';
 import { MentorshipTabs } from './mentorship-tabs.tsx';
 import { fieldError, notifyDone, notifyFailed } from './notify.ts';
-import { TextArea } from './text-area.tsx';
 
 const ALL = { q: '', classification: '', expertise: '' };
 

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextArea } from '../../../components/ui/text-area.tsx';
 import { useAssignMentorship } from '../api/assign-mentorship.ts';
 import { useGroupMembers } from '../api/find-members.ts';
 import { notifyDone, notifyFailed } from './notify.ts';
-import { TextArea } from './text-area.tsx';
 
 interface Errors {
   mentorId?: string;

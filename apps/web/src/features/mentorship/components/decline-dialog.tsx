@@ -2,9 +2,9 @@ import type { Mentorship } from '@chapter/shared/mentorship.schemas';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextArea } from '../../../components/ui/text-area.tsx';
 import { useDecideMentorship } from '../api/decide-mentorship.ts';
 import { notifyDone, notifyFailed } from './notify.ts';
-import { TextArea } from './text-area.tsx';
 
 /** Declining with an optional reason the applicant reads in their e-mail. */
 export function DeclineDialog({ mentorship, onClose }: { mentorship: Mentorship | null; onClose: () => void }) {

@@ -4,9 +4,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SwitchRow } from '../../../components/ui/switch.tsx';
+import { TextArea } from '../../../components/ui/text-area.tsx';
 import { useSaveMentorProfile } from '../api/save-mentor-profile.ts';
 import { fieldError, notifyDone, notifyFailed } from './notify.ts';
-import { TextArea } from './text-area.tsx';
 
 interface Props {
   open: boolean;

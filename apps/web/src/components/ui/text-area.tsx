@@ -6,8 +6,8 @@ interface Props extends Omit<ComponentProps<'textarea'>, 'id'> {
   error?: string;
 }
 
-/** A labelled textarea with its error wired up for screen readers (the forms of this feature). */
-export function TextArea({ label, labelNote, error, ...textarea }: Props) {
+/** A labelled multi-line input with its error wired up for screen readers, matching Field. */
+export function TextArea({ label, labelNote, error, rows = 3, ...textarea }: Props) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
@@ -17,7 +17,7 @@ export function TextArea({ label, labelNote, error, ...textarea }: Props) {
       </label>
       <textarea
         id={id}
-        rows={4}
+        rows={rows}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className="w-full rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none aria-invalid:border-destructive sm:text-sm"
