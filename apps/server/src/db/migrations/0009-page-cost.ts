@@ -8,7 +8,8 @@ type AnyDb = Kysely<any>;
  * Page cost independent of table size (QUALITY.md "Scale"). Maintained by triggers, so every write path (and
  * cascades) keeps them right without each module remembering to:
  * - `memberships.sort_name` copies the member's name, so one index (group_id, status, sort_name, user_id)
- *   serves a roster page in name order without joining and sorting the whole group;
+ *   serves a roster page in name order without joining and sorting the whole group; partial indexes of the
+ *   classified members serve its classification options;
  * - `inbox_counters` holds, per user, the conversations with a latest message and the unread messages, so an
  *   inbox page reads two numbers instead of counting the user's whole history.
  */
@@ -29,6 +30,11 @@ export function pageCost(dialect: Dialect): Migration {
         .on('memberships')
         .columns(['status', 'sort_name', 'user_id'])
         .execute();
+      // The roster's classification options: only classified members (one active holder each) are indexed.
+      await sql`create index memberships_group_status_classification
+        on memberships (group_id, status, classification) where classification is not null`.execute(db);
+      await sql`create index memberships_status_classification
+        on memberships (status, classification) where classification is not null`.execute(db);
       await db.schema
         .createTable('inbox_counters')
         // No foreign key: cascades deleting a user's messages still adjust (or leave) this row harmlessly.
@@ -50,6 +56,8 @@ export function pageCost(dialect: Dialect): Migration {
         await sql.raw(statement).execute(db);
       }
       await db.schema.dropTable('inbox_counters').execute();
+      await db.schema.dropIndex('memberships_status_classification').execute();
+      await db.schema.dropIndex('memberships_group_status_classification').execute();
       await db.schema.dropIndex('memberships_status_name').execute();
       await db.schema.dropIndex('memberships_group_status_name').execute();
       await db.schema.alterTable('memberships').dropColumn('sort_name').execute();
