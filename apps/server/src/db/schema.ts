@@ -58,8 +58,6 @@ export interface MembershipTable {
   sponsor_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** Copy of users.name kept by triggers (migration 0009): the roster's keyset order. */
-  sort_name: Generated<string | null>;
 }
 
 export interface SessionTable {
@@ -462,7 +460,6 @@ export interface Database {
   conversation_participants: ConversationParticipantTable;
   messages: MessageTable;
   app_meta: AppMetaTable;
-  inbox_counters: InboxCounterTable;
   avatar_images: AvatarImageTable;
   renewal_reminders: RenewalReminderTable;
   job_runs: JobRunTable;
@@ -513,11 +510,4 @@ export interface MentorshipTable {
   updated_at: Timestamp;
   started_at: Timestamp | null;
   ended_at: Timestamp | null;
-}
-
-/** Per user, kept by triggers (migration 0009): conversations with a latest message, unread messages received. */
-export interface InboxCounterTable {
-  user_id: number;
-  conversations: Generated<number>;
-  unread: Generated<number>;
 }
