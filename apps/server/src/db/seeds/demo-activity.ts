@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../kysely.ts';
-import type { ActivityRecordTable } from '../schema.ts';
+import type { ActivityRecordTable } from '../schema-activity.ts';
 import { toStamp } from '../sql-values.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { addDays } from '../../lib/dates.ts';
 import { scheduledOccurrences } from '../../modules/meetings/meeting-schedule.ts';
 import type { Db } from '../kysely.ts';
-import type { AttendanceStatus, MeetingTable, VisitorStatus } from '../schema.ts';
+import type { AttendanceStatus, MeetingTable, VisitorStatus } from '../schema-meetings.ts';
 import { toStamp } from '../sql-values.ts';
 
 /** A small deterministic generator so every demo database tells the same story. */

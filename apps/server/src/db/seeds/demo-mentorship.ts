@@ -1,5 +1,5 @@
 import type { Db } from '../kysely.ts';
-import type { MentorshipTable } from '../schema.ts';
+import type { MentorshipTable } from '../schema-mentorship.ts';
 import { toStamp } from '../sql-values.ts';
 
 const DAY = 86_400_000;

@@ -2,7 +2,7 @@ import type { ActivityDetails, createActivityRequest, UpdateActivityRequest } fr
 import type { Insertable, Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
-import type { ActivityRecordTable, ActivityType } from '../../db/schema.ts';
+import type { ActivityRecordTable, ActivityType } from '../../db/schema-activity.ts';
 import { validationError } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { type ActivityRow, findActivity } from './activity.repository.ts';

@@ -1,6 +1,6 @@
 import { channels } from '@chapter/shared/realtime.schemas';
 import type { Db } from '../../db/kysely.ts';
-import type { ActivityType } from '../../db/schema.ts';
+import type { ActivityType } from '../../db/schema-activity.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type Box, countUnread, markUnread } from './activity.repository.ts';
 

@@ -1,6 +1,6 @@
 import type { ActivityPage, ActivityRecord, OneToOneActionRequest } from '@chapter/shared/activity.schemas';
 import type { Updateable } from 'kysely';
-import type { ActivityRecordTable } from '../../db/schema.ts';
+import type { ActivityRecordTable } from '../../db/schema-activity.ts';
 import { flag, toStamp } from '../../db/sql-values.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';

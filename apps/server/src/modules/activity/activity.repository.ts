@@ -1,6 +1,6 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
-import type { ActivityApprovalStatus, ActivityRecordTable, ActivityType } from '../../db/schema.ts';
+import type { ActivityApprovalStatus, ActivityRecordTable, ActivityType } from '../../db/schema-activity.ts';
 
 export type ActivityRow = Selectable<ActivityRecordTable> & { giver_name: string; receiver_name: string };
 export type Box = 'given' | 'received';

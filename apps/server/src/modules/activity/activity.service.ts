@@ -10,7 +10,7 @@ import type {
 } from '@chapter/shared/activity.schemas';
 import { toCsv } from '@chapter/shared/csv';
 import type { z } from 'zod';
-import type { ActivityType } from '../../db/schema.ts';
+import type { ActivityType } from '../../db/schema-activity.ts';
 import { toStamp } from '../../db/sql-values.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';

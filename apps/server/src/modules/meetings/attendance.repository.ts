@@ -1,5 +1,5 @@
 import type { Db } from '../../db/kysely.ts';
-import type { AttendanceStatus } from '../../db/schema.ts';
+import type { AttendanceStatus } from '../../db/schema-meetings.ts';
 
 /** Roles that are not members: they never get a PALMS row of their own. */
 const NON_MEMBER_ROLES = ['Visitor', 'Substitute'];

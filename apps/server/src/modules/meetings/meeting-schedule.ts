@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { GroupTable, MeetingTable } from '../../db/schema.ts';
+import type { GroupTable } from '../../db/schema.ts';
+import type { MeetingTable } from '../../db/schema-meetings.ts';
 import { addLocalDays, localParts, weekdayOf, zonedToUtc } from '../../lib/zoned-time.ts';
 
 /** How far ahead chapter meetings are generated from the schedule. */

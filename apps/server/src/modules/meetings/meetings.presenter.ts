@@ -1,5 +1,5 @@
 import type { Meeting, Substitution } from '@chapter/shared/meetings.schemas';
-import type { RsvpResponse } from '../../db/schema.ts';
+import type { RsvpResponse } from '../../db/schema-meetings.ts';
 import type { MeetingRow } from './meetings.repository.ts';
 
 const NO_COUNTS = { attending: 0, tentative: 0, not_attending: 0 };

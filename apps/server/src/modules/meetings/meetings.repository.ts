@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
-import type { MeetingTable, RsvpResponse } from '../../db/schema.ts';
+import type { MeetingTable, RsvpResponse } from '../../db/schema-meetings.ts';
 
 export type MeetingRow = Selectable<MeetingTable>;
 

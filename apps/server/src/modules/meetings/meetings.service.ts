@@ -11,7 +11,7 @@ import type {
 } from '@chapter/shared/meetings.schemas';
 import { hasPermission } from '@chapter/shared/permissions';
 import type { Insertable } from 'kysely';
-import type { MeetingTable } from '../../db/schema.ts';
+import type { MeetingTable } from '../../db/schema-meetings.ts';
 import { toStamp } from '../../db/sql-values.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
-import type { SubstitutionStatus, SubstitutionTable } from '../../db/schema.ts';
+import type { SubstitutionStatus, SubstitutionTable } from '../../db/schema-meetings.ts';
 import type { SubstitutionRow } from './meetings.presenter.ts';
 
 function base(db: Db) {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
-import type { MentorshipTable } from '../../db/schema.ts';
+import type { MentorshipTable } from '../../db/schema-mentorship.ts';
 
 /** A member's classification: the membership's, else the one on the account. */
 const classificationOf = sql<string | null>`coalesce(m.classification, u.classification)`;

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
-import type { VisitorTable } from '../../db/schema.ts';
+import type { VisitorTable } from '../../db/schema-meetings.ts';
 
 function base(db: Db) {
   return db
