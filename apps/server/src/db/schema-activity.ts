@@ -1,4 +1,4 @@
-/** Activity record tables (migration 0005); conventions in schema.ts. */
+/** Activity record tables (migration 0005); column conventions in column-types.ts. */
 import type { Generated } from 'kysely';
 import type { Flag, Timestamp } from './column-types.ts';
 

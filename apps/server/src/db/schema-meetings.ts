@@ -1,4 +1,4 @@
-/** Meetings, attendance, substitutions, visitors and calendar feeds (migration 0006); conventions in schema.ts. */
+/** Meetings, attendance, substitutions, visitors and calendar feeds (migration 0006); column conventions in column-types.ts. */
 import type { Generated } from 'kysely';
 import type { Timestamp } from './column-types.ts';
 

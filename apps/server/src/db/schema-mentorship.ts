@@ -1,7 +1,8 @@
-/** Mentorship tables (migration 0008); conventions in schema.ts. */
+/** Mentorship tables (migration 0008); column conventions in column-types.ts. */
 import type { Generated } from 'kysely';
 import type { Flag, Timestamp } from './column-types.ts';
 
+/** A member who opted in as a mentor (one row per user; removed when they opt out). */
 export interface MentorProfileTable {
   user_id: number;
   group_id: number;

@@ -273,5 +273,3 @@ export interface Database {
   mentor_profiles: MentorProfileTable;
   mentorships: MentorshipTable;
 }
-
-/** A member who opted in as a mentor (one row per user; removed when they opt out). */
