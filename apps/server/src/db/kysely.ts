@@ -21,8 +21,11 @@ interface DbHandle {
 export function createDb(opts: { databaseUrl?: string; sqliteFile: string }): DbHandle {
   if (opts.databaseUrl && opts.databaseUrl !== ':memory:') {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
-    // An idle client losing its server must not crash the process; the next query reports it.
+    // A client losing its server emits 'error' as well as failing its query. The pool listens only while a
+    // client is idle, so a connection cut mid-query would otherwise crash the process (an uncaught 'error').
+    // The failed query reaches its caller (a 503), and the pool drops the broken client on release.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
