@@ -21,8 +21,11 @@ interface DbHandle {
 export function createDb(opts: { databaseUrl?: string; sqliteFile: string }): DbHandle {
   if (opts.databaseUrl && opts.databaseUrl !== ':memory:') {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
-    // An idle client losing its server must not crash the process; the next query reports it.
+    // A client losing its server emits 'error' as well as failing its query. The pool listens only while a
+    // client is idle, so a connection cut mid-query would otherwise crash the process (an uncaught 'error').
+    // The failed query reaches its caller (a 503), and the pool drops the broken client on release.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -33,10 +36,34 @@ export function createDb(opts: { databaseUrl?: string; sqliteFile: string }): Db
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
   sqliteHandles.set(db, sqlite);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
 /** The better-sqlite3 handle behind a Kysely instance (for its online backup API); undefined on PostgreSQL. */
 export const sqliteHandles = new WeakMap<Db, SQLite.Database>();
+
+/** Prepared statements kept per SQL text, at most; the oldest is dropped first. */
+const STATEMENT_CACHE = 500;
+
+/**
+ * Reuses better-sqlite3 statements by SQL text instead of preparing each query anew (a visible share of an
+ * authenticated read, bench/RESULTS.md). Safe because Kysely's SQLite driver runs one query at a time on its
+ * single connection, and SQLite re-prepares a statement by itself after a schema change.
+ */
+function cachingStatements(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let stmt = statements.get(sql);
+      if (!stmt) {
+        stmt = sqlite.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE) statements.delete(statements.keys().next().value as string);
+        statements.set(sql, stmt);
+      }
+      return stmt;
+    },
+  };
+}

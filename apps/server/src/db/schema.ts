@@ -69,6 +69,8 @@ export interface MembershipTable {
   sponsor_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Copy of users.name kept by triggers (migration 0009): the roster's keyset order. */
+  sort_name: Generated<string | null>;
 }
 
 export interface SessionTable {
@@ -253,6 +255,7 @@ export interface Database {
   conversation_participants: ConversationParticipantTable;
   messages: MessageTable;
   app_meta: AppMetaTable;
+  inbox_counters: InboxCounterTable;
   avatar_images: AvatarImageTable;
   renewal_reminders: RenewalReminderTable;
   job_runs: JobRunTable;
@@ -272,4 +275,11 @@ export interface Database {
   calendar_feeds: CalendarFeedTable;
   mentor_profiles: MentorProfileTable;
   mentorships: MentorshipTable;
+}
+
+/** Per user, kept by triggers (migration 0009): conversations with a latest message, unread messages received. */
+export interface InboxCounterTable {
+  user_id: number;
+  conversations: Generated<number>;
+  unread: Generated<number>;
 }

@@ -42,9 +42,13 @@ export function permissionsFor(row: AccessRow): string[] {
  * The caller's account, membership and the permission overrides of their role, in one query: the overrides
  * join adds a row per override (usually none), so a request costs a single round trip either way.
  */
-export async function selectAccess(db: Db, userId: number) {
+export async function selectAccess(db: Db, userId: number, sessionId?: string) {
   const rows = await db
     .selectFrom('users')
+    // The guard's session check rides along (one round trip per request); without a session id it matches none.
+    .leftJoin('sessions', (join) =>
+      join.onRef('sessions.user_id', '=', 'users.id').on('sessions.id', '=', sessionId ?? ''),
+    )
     .leftJoin('memberships', 'memberships.user_id', 'users.id')
     .leftJoin('role_permission_overrides as o', (join) =>
       join
@@ -62,6 +66,9 @@ export async function selectAccess(db: Db, userId: number) {
       'o.group_id as o_group',
       'o.permission as o_permission',
       'o.granted as o_granted',
+      'sessions.id as session_id',
+      'sessions.revoked_at as session_revoked_at',
+      'sessions.expires_at as session_expires_at',
     ])
     .where('users.id', '=', userId)
     .execute();

@@ -39,16 +39,16 @@ export function createAuthGuard(ctx: AppContext, tokens: TokenService): AuthGuar
   async function resolve(token: string): Promise<Principal> {
     const now = ctx.clock.now();
     const claims = await tokens.verify(token, now);
-    const session = await ctx.db
-      .selectFrom('sessions')
-      .select(['user_id', 'revoked_at', 'expires_at'])
-      .where('id', '=', claims.sessionId)
-      .executeTakeFirst();
-    if (!session || session.user_id !== claims.userId || session.revoked_at || session.expires_at <= toStamp(now)) {
+    const access = await selectAccess(ctx.db, claims.userId, claims.sessionId);
+    if (
+      access?.status !== 'active' ||
+      !access.session_id ||
+      access.session_revoked_at ||
+      !access.session_expires_at ||
+      access.session_expires_at <= toStamp(now)
+    ) {
       throw ended();
     }
-    const access = await selectAccess(ctx.db, claims.userId);
-    if (access?.status !== 'active') throw ended();
     return {
       userId: access.id,
       sessionId: claims.sessionId,

@@ -59,7 +59,9 @@ describe('backing-service outages', () => {
 
       await proxy.cut();
       for (const route of ['/api/profile', '/api/inbox']) {
-        const r = await timed(() => api(server.url, token, route));
+        const r = await timed(() => api(server.url, token, route)).catch((e) => {
+          throw new Error(`${route}: ${e} (exit ${server.child.exitCode})\n${server.output()}`);
+        });
         expect(r.status, `${route} ${r.body}`).toBe(503);
         expect(r.ms).toBeLessThan(1_000);
         expect(JSON.parse(r.body)).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });

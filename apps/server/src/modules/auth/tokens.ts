@@ -8,9 +8,22 @@ interface TokenClaims {
   permissions: string[];
 }
 
+type VerifiedClaims = TokenClaims & { expiresAt: Date };
+
+/** Verified tokens kept, at most; the oldest is dropped first. */
+const CACHE_SIZE = 2_000;
+/** How long a verified signature is trusted without checking it again. */
+const CACHE_MS = 60_000;
+
 /** Signs and verifies the app's JWTs. HS256 is pinned: any other algorithm, `none` included, is refused. */
 export class TokenService {
   private readonly key: Uint8Array;
+  /**
+   * Signature checks by token string: HMAC verification through WebCrypto is a sixth of an authenticated
+   * read's cost (bench/RESULTS.md). Only the signature is cached: expiry is checked against `now` on every
+   * call, and the guard still loads the session from the database each request, so revocation is immediate.
+   */
+  private readonly verified = new Map<string, { claims: VerifiedClaims; until: number }>();
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -26,7 +39,19 @@ export class TokenService {
   }
 
   /** Returns the claims or throws 401 (TOKEN_EXPIRED for an expired token, UNAUTHENTICATED otherwise). */
-  async verify(token: string, now: Date): Promise<TokenClaims & { expiresAt: Date }> {
+  async verify(token: string, now: Date): Promise<VerifiedClaims> {
+    const hit = this.verified.get(token);
+    if (hit && hit.until > Date.now()) {
+      if (now.getTime() >= hit.claims.expiresAt.getTime()) throw new AppError('TOKEN_EXPIRED', 'Token has expired');
+      return hit.claims;
+    }
+    const claims = await this.verifySignature(token, now);
+    if (this.verified.size >= CACHE_SIZE) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, { claims, until: Date.now() + CACHE_MS });
+    return claims;
+  }
+
+  private async verifySignature(token: string, now: Date): Promise<VerifiedClaims> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],

@@ -148,25 +148,20 @@ export const selectInboxPage = (db: Db, userId: number, cursor: number | undefin
   return q.orderBy('cp.last_message_id', 'desc').limit(take).execute();
 };
 
-export async function countConversations(db: Db, userId: number): Promise<number> {
+/** The user's inbox counters, kept by triggers (migration 0009) so a page never counts the whole history. */
+export async function inboxCounters(db: Db, userId: number) {
   const row = await db
-    .selectFrom('conversation_participants')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .selectFrom('inbox_counters')
+    .select(['conversations', 'unread'])
     .where('user_id', '=', userId)
-    .where('last_message_id', 'is not', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .executeTakeFirst();
+  return { conversations: Number(row?.conversations ?? 0), unread: Number(row?.unread ?? 0) };
 }
 
 const unread = (db: Db, userId: number) =>
   db.selectFrom('messages').where('recipient_id', '=', userId).where('is_read', '=', 0).where('deleted_at', 'is', null);
 
-export async function countUnread(db: Db, userId: number): Promise<number> {
-  const row = await unread(db, userId)
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countUnread = async (db: Db, userId: number) => (await inboxCounters(db, userId)).unread;
 
 export async function countUnreadByConversation(db: Db, userId: number, ids: number[]) {
   if (ids.length === 0) return new Map<number, number>();

@@ -13,7 +13,6 @@ import type { Principal } from '../../lib/principal.ts';
 import { presentMessage } from './inbox.presenter.ts';
 import {
   conversationParticipants,
-  countConversations,
   countUnread,
   countUnreadByConversation,
   findConversationId,
@@ -21,6 +20,7 @@ import {
   findMessage,
   findMessageByClientId,
   findUserName,
+  inboxCounters,
   insertConversation,
   insertMessage,
   markConversationRead,
@@ -52,18 +52,17 @@ export class InboxService {
     const rows = await selectInboxPage(db, caller.userId, cursor, limit + 1);
     const page = rows.slice(0, limit);
     const ids = page.map((r) => r.conversation_id);
-    const [perConversation, unreadCount, totalCount] = await Promise.all([
+    const [perConversation, counters] = await Promise.all([
       countUnreadByConversation(db, caller.userId, ids),
-      countUnread(db, caller.userId),
-      countConversations(db, caller.userId),
+      inboxCounters(db, caller.userId),
     ]);
     return {
       messages: page.map((r) => ({
         ...presentMessage(r),
         conversationUnreadCount: perConversation.get(r.conversation_id) ?? 0,
       })),
-      unreadCount,
-      totalCount,
+      unreadCount: counters.unread,
+      totalCount: counters.conversations,
       nextCursor: rows.length > limit ? String(page[page.length - 1]?.id) : null,
     };
   }

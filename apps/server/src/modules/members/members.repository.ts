@@ -65,21 +65,27 @@ export function selectRosterPage(db: Db, f: RosterFilter, after: [string, number
       ]),
     );
   }
-  if (after) q = q.where((eb) => eb(eb.refTuple('u.name', 'u.id'), '>', eb.tuple(after[0], after[1])));
-  return q.orderBy('u.name').orderBy('u.id').limit(take).execute();
+  // sort_name is u.name (kept by triggers) and user_id is u.id: ordering on the membership's own columns lets
+  // the (group_id, status, sort_name, user_id) index drive the scan instead of sorting the whole group.
+  if (after) q = q.where((eb) => eb(eb.refTuple('m.sort_name', 'm.user_id'), '>', eb.tuple(after[0], after[1])));
+  return q.orderBy('m.sort_name').orderBy('m.user_id').limit(take).execute();
 }
 
-/** The classifications active members hold (the roster's filter options). */
+/**
+ * The classifications active members hold (the roster's filter options). Read from the membership only: the
+ * database allows one active holder per classification and group, so the partial unique index bounds this by
+ * the number of classifications, not members (an account-only classification of an older row is still shown
+ * and filterable, just not offered as an option).
+ */
 export async function selectClassifications(db: Db, groupId: number | undefined): Promise<string[]> {
   let q = db
     .selectFrom('memberships as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(classificationOf.as('classification'))
+    .select('m.classification')
     .distinct()
     .where('m.status', '=', 'active')
-    .where(classificationOf, 'is not', null);
+    .where('m.classification', 'is not', null);
   if (groupId !== undefined) q = q.where('m.group_id', '=', groupId);
-  const rows = await q.orderBy('classification').limit(300).execute();
+  const rows = await q.orderBy('m.classification').limit(300).execute();
   return rows.map((r) => r.classification).filter((c): c is string => Boolean(c));
 }
 
