@@ -27,8 +27,12 @@ test('a member invites a visitor, who accepts, changes the temporary password an
   const accept = linkIn(invitation, '/api/invitations/');
   expect(accept).toContain('action=accept');
   const guest = await browser.newPage();
+  // Opening the link (as a mail scanner would) answers nothing; the click on the confirm screen does.
   await guest.goto(accept);
+  await expect(guest.getByRole('heading', { name: 'Accept your invitation?' })).toBeVisible();
+  await guest.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(guest.getByRole('heading', { name: 'Thank You for Accepting!' })).toBeVisible();
+  await expect(guest).toHaveURL(/\/visitor\/response\?action=accept$/);
   // The link works once.
   await guest.goto(accept);
   await expect(guest.getByRole('heading', { name: 'Already Processed' })).toBeVisible();

@@ -86,9 +86,17 @@ export type UpdateVisitor = z.input<typeof updateVisitorRequest>;
 
 export const visitorParams = z.strictObject({ visitorId: z.coerce.number().int().positive() });
 
-/** GET /api/invitations/:token?action=accept|decline answers with a redirect to /visitor/response. */
+/**
+ * The e-mailed link, GET /api/invitations/:token?action=accept|decline, changes nothing (mail scanners follow
+ * links): it redirects to /visitor/response, which asks for a click that POSTs the answer.
+ */
 export const invitationParams = z.strictObject({ token: z.string().min(20).max(100) });
 export const invitationQuery = z.strictObject({ action: z.enum(['accept', 'decline']) });
+export const invitationAnswerRequest = invitationQuery;
+export type InvitationAnswer = z.input<typeof invitationAnswerRequest>;
+/** alreadyProcessed: answered before, expired or unknown; nothing changed. */
+export const invitationAnswerResult = z.object({ outcome: z.enum(['accepted', 'declined', 'alreadyProcessed']) });
+export type InvitationAnswerResult = z.infer<typeof invitationAnswerResult>;
 
 /** POST /api/visitors/apply: a signed-in Visitor asks to join the group. */
 export const applyMembershipRequest = z.strictObject({ classification: optionalText(120) });

@@ -125,6 +125,7 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'PATCH /api/visitors/:visitorId': VIEW_MEMBERS,
   'POST /api/visitors/apply': VIEW_MEETINGS,
   'GET /api/invitations/:token': 'public',
+  'POST /api/invitations/:token': 'public',
   'GET /api/mentorship/profile': VIEW_ACTIVITY,
   'PUT /api/mentorship/profile': VIEW_ACTIVITY,
   'DELETE /api/mentorship/profile': VIEW_ACTIVITY,

@@ -1,6 +1,8 @@
 import {
   applyMembershipRequest,
   applyMembershipResponse,
+  invitationAnswerRequest,
+  invitationAnswerResult,
   invitationParams,
   invitationQuery,
   inviteVisitorRequest,
@@ -43,13 +45,18 @@ export function visitorsRoutes(app: FastifyInstance, visitors: VisitorsService, 
     },
     async (req) => visitors.apply(principalOf(req), req.body.classification),
   );
-  // The e-mailed link: answers with a redirect to the web's /visitor/response screen.
+  // The e-mailed link: a redirect to the web's /visitor/response screen, which confirms before anything changes.
   r.get(
     '/api/invitations/:token',
     { schema: { params: invitationParams, querystring: invitationQuery } },
     async (req, reply) => {
-      const to = await visitors.respond(req.params.token, req.query.action);
+      const to = await visitors.landing(req.params.token, req.query.action);
       return reply.header('Cache-Control', 'no-store').redirect(to, 303);
     },
+  );
+  r.post(
+    '/api/invitations/:token',
+    { schema: { params: invitationParams, body: invitationAnswerRequest, response: { 200: invitationAnswerResult } } },
+    async (req) => ({ outcome: await visitors.respond(req.params.token, req.body.action) }),
   );
 }

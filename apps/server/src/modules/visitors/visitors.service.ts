@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { hasPermission } from '@chapter/shared/permissions';
 import {
   INVITATION_TTL_DAYS,
+  type InvitationAnswer,
+  type InvitationAnswerResult,
   type InviteVisitor,
   TEMPORARY_PASSWORD_TTL_DAYS,
   type UpdateVisitor,
@@ -33,6 +35,8 @@ import {
   useInvitation,
   type VisitorListRow,
 } from './visitors.repository.ts';
+
+type InvitationAction = InvitationAnswer['action'];
 
 /** Random, and always meets the password rules (upper, lower, digit, symbol, ≥ 8). */
 export function temporaryPassword(): string {
@@ -187,13 +191,23 @@ export class VisitorsService {
    * Accepting creates a Visitor account with a temporary password (7 days, must be changed) and e-mails it.
    * Returns where the browser goes next.
    */
-  async respond(token: string, action: 'accept' | 'decline'): Promise<string> {
+  /**
+   * Where the e-mailed link lands: the confirm screen while the invitation is open, else "already processed".
+   * Changes nothing, so a mail scanner that follows the link cannot answer for the visitor.
+   */
+  async landing(token: string, action: InvitationAction): Promise<string> {
     const base = `${this.ctx.config.appUrl}/visitor/response?action=${action}`;
-    const done = `${base}&alreadyProcessed=true`;
+    const inv = await findInvitation(this.ctx.db, hashToken(token));
+    const open = inv && !inv.used_at && inv.expires_at > toStamp(this.ctx.clock.now());
+    return open ? `${base}&token=${encodeURIComponent(token)}` : `${base}&alreadyProcessed=true`;
+  }
+
+  /** The visitor's confirmed answer; single use, so a second answer (either way) is "already processed". */
+  async respond(token: string, action: InvitationAction): Promise<InvitationAnswerResult['outcome']> {
     const inv = await findInvitation(this.ctx.db, hashToken(token));
     const now = this.ctx.clock.now();
     const stamp = toStamp(now);
-    if (!inv || inv.used_at || inv.expires_at <= stamp) return done;
+    if (!inv || inv.used_at || inv.expires_at <= stamp) return 'alreadyProcessed';
     const used = await this.ctx.db.transaction().execute(async (trx) => {
       if (!(await useInvitation(trx, inv.id, action, stamp))) return false;
       if (action === 'decline') {
@@ -252,7 +266,8 @@ export class VisitorsService {
       return true;
     });
     this.ctx.mail.flush();
-    return used ? base : done;
+    if (!used) return 'alreadyProcessed';
+    return action === 'accept' ? 'accepted' : 'declined';
   }
 
   /** A signed-in Visitor applies: the membership becomes a pending Member application in the approvals queue. */

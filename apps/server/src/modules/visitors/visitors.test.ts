@@ -56,6 +56,10 @@ async function links(email: string) {
   return urls.map((u) => new URL(u));
 }
 const follow = (url: URL) => t.app.inject({ method: 'GET', url: url.pathname + url.search });
+/** The click on the confirm screen: POST the answer for the link's token. */
+const answer = (url: URL, action = url.searchParams.get('action')) =>
+  t.app.inject({ method: 'POST', url: url.pathname, payload: { action } });
+const landing = (query: string) => `https://chapter.test/visitor/response${query}`;
 
 describe('invitations', () => {
   it('accept creates a Visitor account with a temporary password; the link works once', async () => {
@@ -66,13 +70,25 @@ describe('invitations', () => {
     expect(accept?.search).toBe('?action=accept');
     expect(decline?.search).toBe('?action=decline');
 
-    const answer = await follow(accept as URL);
-    expect(answer.statusCode).toBe(303);
-    expect(answer.headers.location).toBe('https://chapter.test/visitor/response?action=accept');
-    const again = await follow(accept as URL);
-    expect(again.headers.location).toBe('https://chapter.test/visitor/response?action=accept&alreadyProcessed=true');
+    // Following the link (as a mail scanner would, any number of times) changes nothing: it lands on the
+    // confirm screen with the token.
+    const token = accept?.pathname.split('/').at(-1) as string;
+    for (let i = 0; i < 2; i++) {
+      const landed = await follow(accept as URL);
+      expect(landed.statusCode).toBe(303);
+      expect(landed.headers.location).toBe(landing(`?action=accept&token=${token}`));
+    }
+    expect(await mailTo('vic@example.test')).toHaveLength(1);
+    expect((await call(member, 'GET', '/api/visitors')).json().items[0].status).toBe('invited');
+
+    const confirmed = await answer(accept as URL);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ outcome: 'accepted' });
+    expect((await answer(accept as URL)).json()).toEqual({ outcome: 'alreadyProcessed' });
+    expect((await follow(accept as URL)).headers.location).toBe(landing('?action=accept&alreadyProcessed=true'));
     // The decline link of the same invitation is spent too.
     expect((await follow(decline as URL)).headers.location).toContain('alreadyProcessed=true');
+    expect((await answer(decline as URL)).json()).toEqual({ outcome: 'alreadyProcessed' });
 
     const mails = await mailTo('vic@example.test');
     expect(mails).toHaveLength(2);
@@ -97,20 +113,22 @@ describe('invitations', () => {
   it('decline records the answer; expired and unknown links report already processed', async () => {
     await invite();
     const [, decline] = await links('vic@example.test');
-    expect((await follow(decline as URL)).headers.location).toBe(
-      'https://chapter.test/visitor/response?action=decline',
-    );
+    expect((await follow(decline as URL)).headers.location).toContain('?action=decline&token=');
+    expect((await answer(decline as URL)).json()).toEqual({ outcome: 'declined' });
     expect((await call(member, 'GET', '/api/visitors')).json().items[0].status).toBe('declined');
 
     await invite('late@example.test');
     const [accept] = await links('late@example.test');
     t.clock.advance(15 * DAY);
     expect((await follow(accept as URL)).headers.location).toContain('alreadyProcessed=true');
+    expect((await answer(accept as URL)).json()).toEqual({ outcome: 'alreadyProcessed' });
     expect(await t.ctx.db.selectFrom('users').select('id').where('email', '=', 'late@example.test').execute()).toEqual(
       [],
     );
     const unknown = await t.app.inject({ method: 'GET', url: `/api/invitations/${'y'.repeat(43)}?action=accept` });
     expect(unknown.headers.location).toContain('alreadyProcessed=true');
+    const bad = await t.app.inject({ method: 'POST', url: `/api/invitations/${'y'.repeat(43)}`, payload: {} });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('refuses duplicates, past meetings, other groups and visitors', async () => {
@@ -135,7 +153,7 @@ describe('follow-up, first visit and applying', () => {
   it('check-in gives the inviter one credit for the first visit; the visitor applies for membership', async () => {
     const v = (await invite()).json();
     const [accept] = await links('vic@example.test');
-    await follow(accept as URL);
+    await answer(accept as URL);
     const patched = await call(member, 'PATCH', `/api/visitors/${v.id}`, { notes: 'Called on Tuesday' });
     expect(patched.json().notes).toBe('Called on Tuesday');
 

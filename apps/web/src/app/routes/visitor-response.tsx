@@ -1,13 +1,23 @@
 import { useSearchParams } from 'react-router';
+import { InvitationConfirm } from '../../features/visitors/components/invitation-confirm.tsx';
 import { InvitationResponse, invitationOutcome } from '../../features/visitors/components/invitation-response.tsx';
 
-/** Where the accept and decline links of an invitation e-mail land (seed §2). */
+/**
+ * Where the accept and decline links of an invitation e-mail land (seed §2): with an open invitation's token,
+ * the confirm step; after it (or without a token), the outcome the query names.
+ */
 export function VisitorResponseRoute() {
   const [params] = useSearchParams();
+  const token = params.get('token');
+  const confirming = token && params.get('alreadyProcessed') !== 'true';
   return (
     <>
       <title>Invitation · Chapter</title>
-      <InvitationResponse outcome={invitationOutcome(params)} />
+      {confirming ? (
+        <InvitationConfirm token={token} action={params.get('action') === 'decline' ? 'decline' : 'accept'} />
+      ) : (
+        <InvitationResponse outcome={invitationOutcome(params)} />
+      )}
     </>
   );
 }

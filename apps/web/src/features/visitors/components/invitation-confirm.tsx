@@ -1,0 +1,83 @@
+import { CalendarCheck, CalendarX } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { CenteredPage } from '../../../components/layout/centered-page.tsx';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useAnswerInvitation } from '../api/answer-invitation.ts';
+
+type Action = 'accept' | 'decline';
+
+const CONTENT: Record<Action, { title: string; text: string; button: string; other: string }> = {
+  accept: {
+    title: 'Accept your invitation?',
+    text: "Confirm and we'll create your visitor account and e-mail you a temporary password to sign in with.",
+    button: 'Accept invitation',
+    other: 'Decline instead',
+  },
+  decline: {
+    title: 'Decline your invitation?',
+    text: 'Confirm and we will let the person who invited you know that you cannot come.',
+    button: 'Decline invitation',
+    other: 'Accept instead',
+  },
+};
+
+/**
+ * The step between the e-mailed link and the answer: following a link changes nothing (mail scanners open
+ * links), this click does. The outcome replaces the URL, so the token leaves the address bar and history.
+ */
+export function InvitationConfirm({ token, action }: { token: string; action: Action }) {
+  const navigate = useNavigate();
+  const answer = useAnswerInvitation(token);
+  const { title, text, button, other } = CONTENT[action];
+  const Icon = action === 'accept' ? CalendarCheck : CalendarX;
+
+  const confirm = (chosen: Action) =>
+    answer.mutate(chosen, {
+      onSuccess: ({ outcome }) => {
+        const done = outcome === 'alreadyProcessed' ? '&alreadyProcessed=true' : '';
+        navigate(`/visitor/response?action=${chosen}${done}`, { replace: true });
+      },
+    });
+  const switchTo = action === 'accept' ? 'decline' : 'accept';
+
+  return (
+    <CenteredPage
+      title={title}
+      description={<p>{text}</p>}
+      icon={
+        <span className="inline-flex rounded-full bg-primary-soft p-3 text-primary">
+          <Icon className="size-6" aria-hidden="true" />
+        </span>
+      }
+    >
+      {answer.isError && (
+        <Banner variant="destructive" title="Your answer was not saved" className="mb-4">
+          {answer.error.message} Please try again.
+        </Banner>
+      )}
+      <div className="flex flex-col gap-3">
+        <Button
+          variant={action === 'accept' ? 'primary' : 'destructive'}
+          size="lg"
+          className="w-full"
+          loading={answer.isPending}
+          onClick={() => confirm(action)}
+        >
+          {button}
+        </Button>
+        <Button
+          variant="ghost"
+          className="w-full"
+          disabled={answer.isPending}
+          onClick={() => {
+            answer.reset();
+            navigate(`/visitor/response?action=${switchTo}&token=${encodeURIComponent(token)}`, { replace: true });
+          }}
+        >
+          {other}
+        </Button>
+      </div>
+    </CenteredPage>
+  );
+}
