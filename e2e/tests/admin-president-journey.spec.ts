@@ -65,6 +65,6 @@ test('a President creates a meeting, approves a member and a closed business, an
   await expect(entries.getByText(applicant).first()).toBeVisible();
   // The business's audit line names the two members and the amount.
   await expect(
-    entries.getByText('Thanks from Quentin Hayes to Rachel Adams for closed business of 1837.00 USD: approved').first(),
+    entries.getByText('Thanks from Quentin Hayes to Rachel Adams for closed business of $1,837.00: approved').first(),
   ).toBeVisible();
 });

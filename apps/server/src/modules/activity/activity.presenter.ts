@@ -45,8 +45,18 @@ export function presentHistory(rows: HistoryRow[]): ActivityHistoryEntry[] {
   }));
 }
 
-const money = (cents: number | null, currency: string | null) =>
-  cents === null ? '' : `${(cents / 100).toFixed(2)}${currency ? ` ${currency}` : ''}`;
+/** "$1,837.00", "€250.00": how a leader reads an amount in the audit log and e-mails (en-US, like the server's texts). */
+export function money(cents: number | null, currency: string | null): string {
+  if (cents === null) return '';
+  const amount = cents / 100;
+  if (!currency) return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+  } catch {
+    // A code Intl does not know still reads as an amount.
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
 
 /** A one-line description for audit entries and e-mails. */
 export function describe(
