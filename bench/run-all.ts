@@ -60,11 +60,16 @@ const benchmarks: Benchmark[] = [
   },
 ];
 
+// BENCH_ONLY=http,page-cost runs (and rewrites the RESULTS.md sections of) only those benchmarks.
+const only = process.env.BENCH_ONLY?.split(',').map((n) => n.trim());
+const unknown = only?.filter((n) => !benchmarks.some((b) => b.name === n)) ?? [];
+if (unknown.length) throw new Error(`BENCH_ONLY names no benchmark: ${unknown.join(', ')}`);
+
 const begun = performance.now();
 console.log(machineLine(machine()));
 const summary: SummaryRow[] = [];
 let failed = false;
-for (const b of benchmarks) {
+for (const b of benchmarks.filter((x) => !only || only.includes(x.name))) {
   console.log(`\n=== ${b.name} ===`);
   try {
     const { summary: rows, markdown } = await b.run();

@@ -1,6 +1,7 @@
 import { effectivePermissions, type PermissionOverride } from '@chapter/shared/role-permissions';
 import { PERMISSIONS, toRole } from '@chapter/shared/roles';
 import type { Db } from '../db/kysely.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { isSet } from '../db/sql-values.ts';
 
 /** Who is calling, loaded from the database on every request: the token's permission list is never trusted. */
@@ -42,13 +43,11 @@ export function permissionsFor(row: AccessRow): string[] {
  * The caller's account, membership and the permission overrides of their role, in one query: the overrides
  * join adds a row per override (usually none), so a request costs a single round trip either way.
  */
-export async function selectAccess(db: Db, userId: number, sessionId?: string) {
-  const rows = await db
+const accessRows = preparedQuery(2, (db: Db, userId: number, sessionId: string) =>
+  db
     .selectFrom('users')
     // The guard's session check rides along (one round trip per request); without a session id it matches none.
-    .leftJoin('sessions', (join) =>
-      join.onRef('sessions.user_id', '=', 'users.id').on('sessions.id', '=', sessionId ?? ''),
-    )
+    .leftJoin('sessions', (join) => join.onRef('sessions.user_id', '=', 'users.id').on('sessions.id', '=', sessionId))
     .leftJoin('memberships', 'memberships.user_id', 'users.id')
     .leftJoin('role_permission_overrides as o', (join) =>
       join
@@ -70,8 +69,11 @@ export async function selectAccess(db: Db, userId: number, sessionId?: string) {
       'sessions.revoked_at as session_revoked_at',
       'sessions.expires_at as session_expires_at',
     ])
-    .where('users.id', '=', userId)
-    .execute();
+    .where('users.id', '=', userId),
+);
+
+export async function selectAccess(db: Db, userId: number, sessionId?: string) {
+  const rows = await accessRows(db, userId, sessionId ?? '');
   const first = rows[0];
   if (!first) return undefined;
   const { o_group: _g, o_permission: _p, o_granted: _x, ...row } = first;
@@ -89,12 +91,16 @@ export async function selectAccess(db: Db, userId: number, sessionId?: string) {
 }
 
 /** Every stored override of the platform layer and, when given, one group's layer. */
-export async function selectOverrides(db: Db, groupId: number | null): Promise<PermissionOverride[]> {
-  const rows = await db
+const overrideRows = preparedQuery(1, (db: Db, groupId: number) =>
+  db
     .selectFrom('role_permission_overrides')
     .select(['group_id', 'role', 'permission', 'granted'])
-    .where('group_id', 'in', groupId ? [0, groupId] : [0])
-    .execute();
+    .where((eb) => eb.or([eb('group_id', '=', 0), eb('group_id', '=', groupId)])),
+);
+
+/** The platform's overrides and the group's (group ids start at 1, so 0 never names a group). */
+export async function selectOverrides(db: Db, groupId: number | null): Promise<PermissionOverride[]> {
+  const rows = await overrideRows(db, groupId ?? 0);
   return rows.map((r) => ({ groupId: r.group_id, role: r.role, permission: r.permission, granted: isSet(r.granted) }));
 }
 

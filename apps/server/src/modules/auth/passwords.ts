@@ -1,12 +1,20 @@
+import { availableParallelism } from 'node:os';
 import { PASSWORD_REQUIREMENTS_MESSAGE, passwordProblems } from '@chapter/shared/password-rules';
 import { hash, verify } from '@node-rs/argon2';
 import { validationError } from '../../lib/app-error.ts';
+import { concurrencyLimit } from '../../lib/concurrency-limit.ts';
 
 /** OWASP's argon2id minimum (QUALITY.md 2). Raising these re-hashes on the next login. */
 // algorithm 2 is Argon2id (the package's const enum cannot be imported under isolatedModules).
 const PARAMS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string): Promise<string> => hash(password, PARAMS);
+/**
+ * Hashes run on libuv's pool; unbounded, a burst of sign-ins takes every core and stalls the event loop
+ * (profile p99 113 ms during logins on 2 cores, bench/RESULTS.md). One core stays free for requests.
+ */
+const hashing = concurrencyLimit(Math.max(1, availableParallelism() - 1));
+
+export const hashPassword = (password: string): Promise<string> => hashing(() => hash(password, PARAMS));
 
 // A real hash of a random secret so unknown e-mails cost the same verify as known ones.
 let dummyHash: Promise<string> | undefined;
@@ -14,11 +22,12 @@ let dummyHash: Promise<string> | undefined;
 /** Verifies against the stored hash, or against a dummy when there is none (same cost either way). */
 export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
   if (!stored) {
-    dummyHash ??= hash(`dummy-${Math.random()}`, PARAMS);
-    await verify(await dummyHash, password).catch(() => false);
+    dummyHash ??= hashPassword(`dummy-${Math.random()}`);
+    const dummy = await dummyHash;
+    await hashing(() => verify(dummy, password)).catch(() => false);
     return false;
   }
-  return verify(stored, password).catch(() => false);
+  return hashing(() => verify(stored, password)).catch(() => false);
 }
 
 /** True when the stored hash was made with weaker parameters than today's. */

@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { MessageTable } from '../../db/schema.ts';
 
 /** A message with both participants' names, as every read presents it. */
@@ -138,40 +139,48 @@ export async function softDeleteMessage(db: Db, conversationId: number, messageI
   return true;
 }
 
-/** One inbox page: the latest message of each of the user's conversations, newest first, after `cursor`. */
-export const selectInboxPage = (db: Db, userId: number, cursor: number | undefined, take: number) => {
-  let q = messageRows(db)
+/**
+ * One inbox page: the latest message of each of the user's conversations, newest first, before `cursor`, each
+ * with the user's unread count in that conversation. Prepared: the inbox is read on every app start and push.
+ */
+const inboxPageRows = preparedQuery(3, (db: Db, userId: number, before: number, take: number) =>
+  messageRows(db)
     .innerJoin('conversation_participants as cp', 'cp.last_message_id', 'm.id')
-    .where('cp.user_id', '=', userId);
-  if (cursor !== undefined) q = q.where('cp.last_message_id', '<', cursor);
-  // Ordered by the participant row's column so the (user_id, last_message_id) index drives the scan.
-  return q.orderBy('cp.last_message_id', 'desc').limit(take).execute();
-};
+    .select((eb) =>
+      eb
+        .selectFrom('messages as u')
+        .select(eb.fn.countAll<number>().as('n'))
+        // The (recipient_id, is_read, conversation_id) index answers this per row.
+        .where('u.recipient_id', '=', userId)
+        .where('u.is_read', '=', sql.lit(0))
+        .whereRef('u.conversation_id', '=', 'm.conversation_id')
+        .where('u.deleted_at', 'is', null)
+        .as('conversation_unread'),
+    )
+    .where('cp.user_id', '=', userId)
+    .where('cp.last_message_id', '<', before)
+    // Ordered by the participant row's column so the (user_id, last_message_id) index drives the scan.
+    .orderBy('cp.last_message_id', 'desc')
+    .limit(take),
+);
+
+/** Above every message id: ids are 32-bit integers on PostgreSQL, which refuses a larger parameter. */
+const AFTER_LAST_ID = 2_147_483_647;
+
+export const selectInboxPage = (db: Db, userId: number, cursor: number | undefined, take: number) =>
+  inboxPageRows(db, userId, cursor ?? AFTER_LAST_ID, take);
+
+const counterRows = preparedQuery(1, (db: Db, userId: number) =>
+  db.selectFrom('inbox_counters').select(['conversations', 'unread']).where('user_id', '=', userId),
+);
 
 /** The user's inbox counters, kept by triggers (migration 0009) so a page never counts the whole history. */
 export async function inboxCounters(db: Db, userId: number) {
-  const row = await db
-    .selectFrom('inbox_counters')
-    .select(['conversations', 'unread'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const [row] = await counterRows(db, userId);
   return { conversations: Number(row?.conversations ?? 0), unread: Number(row?.unread ?? 0) };
 }
 
-const unread = (db: Db, userId: number) =>
-  db.selectFrom('messages').where('recipient_id', '=', userId).where('is_read', '=', 0).where('deleted_at', 'is', null);
-
 export const countUnread = async (db: Db, userId: number) => (await inboxCounters(db, userId)).unread;
-
-export async function countUnreadByConversation(db: Db, userId: number, ids: number[]) {
-  if (ids.length === 0) return new Map<number, number>();
-  const rows = await unread(db, userId)
-    .where('conversation_id', 'in', ids)
-    .select(['conversation_id', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .groupBy('conversation_id')
-    .execute();
-  return new Map(rows.map((r) => [r.conversation_id, Number(r.n)]));
-}
 
 /** Messages before `before` (newest first); the caller reverses them. */
 export const selectConversationPage = (db: Db, conversationId: number, before: number | undefined, take: number) => {

@@ -14,7 +14,6 @@ import { presentMessage } from './inbox.presenter.ts';
 import {
   conversationParticipants,
   countUnread,
-  countUnreadByConversation,
   findConversationId,
   findCorrespondent,
   findMessage,
@@ -51,15 +50,11 @@ export class InboxService {
     const { db } = this.ctx;
     const rows = await selectInboxPage(db, caller.userId, cursor, limit + 1);
     const page = rows.slice(0, limit);
-    const ids = page.map((r) => r.conversation_id);
-    const [perConversation, counters] = await Promise.all([
-      countUnreadByConversation(db, caller.userId, ids),
-      inboxCounters(db, caller.userId),
-    ]);
+    const counters = await inboxCounters(db, caller.userId);
     return {
-      messages: page.map((r) => ({
+      messages: page.map(({ conversation_unread, ...r }) => ({
         ...presentMessage(r),
-        conversationUnreadCount: perConversation.get(r.conversation_id) ?? 0,
+        conversationUnreadCount: Number(conversation_unread ?? 0),
       })),
       unreadCount: counters.unread,
       totalCount: counters.conversations,

@@ -7,15 +7,13 @@ import { effectiveRole, permissionsFor } from '../../lib/principal.ts';
 import type { ProfileRow } from './profile.repository.ts';
 
 /** Database row → the profile contract (seed §3); nothing else leaves the server. */
-export function presentProfile(row: ProfileRow, memberCount: number, overrides: PermissionOverride[] = []): Profile {
-  const access = {
-    is_admin: row.is_admin,
-    role: row.role,
-    membership_status: row.membership_status,
-    group_id: row.group_id,
-    overrides,
-  };
-  const role = effectiveRole(access);
+/** The profile's permission list is what the server enforces: role defaults with the stored overrides. */
+export function profilePermissions(row: ProfileRow, overrides: PermissionOverride[]): string[] {
+  return permissionsFor({ ...row, overrides });
+}
+
+export function presentProfile(row: ProfileRow, memberCount: number, permissions: string[]): Profile {
+  const role = effectiveRole(row);
   return {
     id: row.id,
     name: row.name,
@@ -29,7 +27,7 @@ export function presentProfile(row: ProfileRow, memberCount: number, overrides: 
     role,
     isAdmin: isSet(row.is_admin),
     mustChangePassword: isSet(row.must_change_password),
-    permissions: permissionsFor(access),
+    permissions,
     membership:
       row.role && row.membership_status
         ? {

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 
 /** The user with membership and group, in one query, for the profile presenter. */
-export const selectProfileRow = (db: Db, userId: number) =>
+const profileRows = preparedQuery(1, (db: Db, userId: number) =>
   db
     .selectFrom('users')
     .leftJoin('memberships', 'memberships.user_id', 'users.id')
@@ -27,19 +29,25 @@ export const selectProfileRow = (db: Db, userId: number) =>
       'groups.status as group_status',
       'groups.image_url as group_image_url',
     ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+    .where('users.id', '=', userId),
+);
+
+export const selectProfileRow = async (db: Db, userId: number) => (await profileRows(db, userId))[0];
 
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof selectProfileRow>>>;
 
-export async function countActiveMembers(db: Db, groupId: number): Promise<number> {
-  const row = await db
+const activeMemberCount = preparedQuery(1, (db: Db, groupId: number) =>
+  db
     .selectFrom('memberships')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where('group_id', '=', groupId)
-    .where('status', '=', 'active')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    // A literal, not a parameter: SQLite counts the index range about 3× faster (bench/RESULTS.md, HTTP).
+    .where('status', '=', sql.lit('active')),
+);
+
+export async function countActiveMembers(db: Db, groupId: number): Promise<number> {
+  const [row] = await activeMemberCount(db, groupId);
+  return Number(row?.n ?? 0);
 }
 
 export const emailTaken = async (db: Db, email: string, exceptUserId: number) =>

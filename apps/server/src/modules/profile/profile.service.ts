@@ -8,7 +8,7 @@ import { verifyPassword } from '../auth/passwords.ts';
 import { findUserById, updateUser } from '../auth/users.repository.ts';
 import { classificationTaken } from '../members/member-access.ts';
 import { findClassificationHolder, findMember, updateMembership } from '../members/members.repository.ts';
-import { presentProfile } from './profile.presenter.ts';
+import { presentProfile, profilePermissions } from './profile.presenter.ts';
 import { countActiveMembers, emailTaken, selectProfileRow } from './profile.repository.ts';
 import { profileTarget } from './profile-access.ts';
 
@@ -21,8 +21,12 @@ export class ProfileService {
     const row = await selectProfileRow(this.ctx.db, id);
     if (!row) throw notFound('User');
     const count = row.group_id !== null ? await countActiveMembers(this.ctx.db, row.group_id) : 0;
-    // The profile's permission list is what the server enforces: role defaults with the stored overrides.
-    return presentProfile(row, count, await selectOverrides(this.ctx.db, row.group_id));
+    // One's own permissions were loaded with the session moments ago, by the same rules.
+    const permissions =
+      id === caller.userId
+        ? caller.permissions
+        : profilePermissions(row, await selectOverrides(this.ctx.db, row.group_id));
+    return presentProfile(row, count, permissions);
   }
 
   async update(caller: Principal, changes: ProfileUpdate, userId?: number): Promise<Profile> {
