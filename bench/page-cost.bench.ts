@@ -15,6 +15,8 @@ const BATCH = 500;
 const PAGES = [
   { name: 'inbox', url: '/api/inbox' },
   { name: 'roster', url: '/api/members' },
+  { name: 'activity (received)', url: '/api/activities?box=received' },
+  { name: 'activity (group)', url: '/api/activities?box=group' },
 ];
 
 interface SizeResult {
@@ -30,8 +32,9 @@ export interface PageCostResult {
 }
 
 /**
- * One group of `rows` members; member 0 has a conversation (one message) with every other member. So the
- * roster and member 0's inbox each hold `rows` rows; the first page of each is timed through the whole
+ * One group of `rows` members; member 0 (the group's President) has a conversation (one message) with every
+ * other member and has received a referral from each. So the roster, member 0's inbox, their received
+ * activity and the group's activity each hold `rows` rows; the first page of each is timed through the whole
  * server (app.inject, embedded SQLite).
  */
 async function measure(rows: number): Promise<SizeResult> {
@@ -84,7 +87,7 @@ async function measure(rows: number): Promise<SizeResult> {
             users.map((u) => ({
               user_id: u.id,
               group_id: group.id,
-              role: 'Member',
+              role: start === 0 && u === users[0] ? 'President' : 'Member',
               status: 'active' as const,
               joined_at: now,
               created_at: now,
@@ -131,6 +134,32 @@ async function measure(rows: number): Promise<SizeResult> {
               { conversation_id: m.conversation_id, user_id: me, last_message_id: m.id },
               { conversation_id: m.conversation_id, user_id: chunk[i] as number, last_message_id: m.id },
             ]),
+          )
+          .execute();
+        await trx
+          .insertInto('activity_records')
+          .values(
+            chunk.map((giver, i) => ({
+              group_id: group.id,
+              type: 'referral' as const,
+              giver_id: giver,
+              receiver_id: me,
+              status: 'new',
+              approval_status: 'approved' as const,
+              approval_reason: null,
+              decided_by: null,
+              decided_at: null,
+              amount_cents: null,
+              currency: null,
+              credits: null,
+              referral_id: null,
+              summary: `Prospect ${start + i}`,
+              details: JSON.stringify({ prospectName: `Prospect ${start + i}`, temperature: 3, scope: 'inside' }),
+              occurred_at: now,
+              client_request_id: `r-${start + i}`,
+              created_at: now,
+              updated_at: now,
+            })),
           )
           .execute();
       }
@@ -192,7 +221,7 @@ export function pageCostMarkdown(r: PageCostResult): string {
     '',
     r.machine,
     '',
-    `One group of N members; member 0 has one conversation with each other member. First page of ${PAGES.map((p) => `\`${p.url}\``).join(' and ')} as member 0 through the whole server (app.inject, embedded SQLite), ${SAMPLES} requests after 50 warm-up. Activity records: not part of this branch (no \`activity_records\` table on main yet), not measured.`,
+    `One group of N members; member 0 (President) has one conversation with each other member and a referral received from each. First page of ${PAGES.map((p) => `\`${p.url}\``).join(', ')} as member 0 through the whole server (app.inject, embedded SQLite), ${SAMPLES} requests after 50 warm-up.`,
     '',
     '| page | rows | median | p95 |',
     '| :-- | --: | --: | --: |',
