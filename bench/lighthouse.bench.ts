@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +66,13 @@ export async function runLighthouse(): Promise<LighthouseResult> {
       ).finally(() => tab.close());
       if (!result) throw new Error(`lighthouse gave no result for ${target}`);
       const { lhr } = result;
+      // BENCH_LH_DIR=…: keep each run's full report (layout shifts, long tasks, LCP element) to see why a score moved.
+      const reports = process.env.BENCH_LH_DIR;
+      if (reports)
+        writeFileSync(
+          path.join(reports, `lighthouse-${name.replace(/\W+/g, '-')}-${Date.now()}.json`),
+          JSON.stringify(lhr),
+        );
       if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       version = lhr.lighthouseVersion;
       const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);

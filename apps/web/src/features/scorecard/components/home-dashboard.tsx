@@ -11,6 +11,8 @@ import { PendingActionsCard } from './pending-actions-card.tsx';
 import { RecentActivityCard } from './recent-activity-card.tsx';
 import { TrafficLightCard } from './traffic-light-card.tsx';
 
+const CARD_SKELETON = 'h-[24.5rem] animate-pulse rounded-2xl border bg-card';
+
 /** The home page's live part for members with view_activity: numbers, light, pending actions, recent activity. */
 export function HomeDashboard() {
   const user = useCurrentUser();
@@ -21,11 +23,11 @@ export function HomeDashboard() {
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 lg:grid-cols-2">
         {card.isPending ? (
-          <div
-            role="status"
-            aria-label="Loading your numbers"
-            className="h-64 animate-pulse rounded-2xl border bg-card lg:col-span-2"
-          />
+          // One placeholder per card, as tall as the cards, so the page below does not move when they arrive.
+          <>
+            <div role="status" aria-label="Loading your numbers" className={CARD_SKELETON} />
+            <div aria-hidden="true" className={CARD_SKELETON} />
+          </>
         ) : card.isError ? (
           <div className="lg:col-span-2">
             <ErrorState message={card.error.message} onRetry={() => void card.refetch()} />

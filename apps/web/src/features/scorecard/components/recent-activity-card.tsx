@@ -18,6 +18,9 @@ function sentence(i: Item): string {
   }
 }
 
+/** The server sends the group's latest 10 (scorecard.service.ts). */
+const RECENT_ROWS = 10;
+
 const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 
 /** The group's latest activity: who gave what to whom, without private details. */
@@ -29,7 +32,20 @@ export function RecentActivityCard() {
         Recent activity in the group
       </h2>
       {recent.isPending ? (
-        <p className="mt-2 text-sm text-muted-foreground">Loading…</p>
+        <>
+          <p className="sr-only" role="status">
+            Loading…
+          </p>
+          {/* As many rows as the list shows, so the page keeps its layout when they arrive. */}
+          <ul className="mt-2 flex flex-col divide-y" aria-hidden="true">
+            {Array.from({ length: RECENT_ROWS }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder rows.
+              <li key={i} className="py-2">
+                <div className="h-5 animate-pulse rounded bg-muted" />
+              </li>
+            ))}
+          </ul>
+        </>
       ) : recent.isError ? (
         <p className="mt-2 text-sm text-destructive-strong">Could not load the group's activity.</p>
       ) : recent.data.items.length === 0 ? (
