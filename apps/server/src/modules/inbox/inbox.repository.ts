@@ -72,6 +72,24 @@ export const findConversationId = async (db: Db, userA: number, userB: number) =
       .executeTakeFirst()
   )?.id;
 
+/**
+ * PostgreSQL: locks both users' inbox counter rows, lowest id first. The counters are kept by triggers on
+ * messages and participants, which otherwise lock them in whatever order a write happens to touch them: two
+ * members writing to each other at the same moment (or a ring of three) deadlocked, and one send failed.
+ * Every write that touches a pair's counters takes this first, so the order is the same everywhere. It also
+ * makes a pair's first messages wait for each other, so they share one conversation.
+ */
+export async function lockInboxCounters(db: Db, userA: number, userB: number): Promise<void> {
+  for (const userId of [Math.min(userA, userB), Math.max(userA, userB)]) {
+    await db
+      .insertInto('inbox_counters')
+      .values({ user_id: userId })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
+    await db.selectFrom('inbox_counters').select('user_id').where('user_id', '=', userId).forUpdate().execute();
+  }
+}
+
 export async function insertConversation(db: Db, userA: number, userB: number, now: string): Promise<number> {
   const { id } = await db
     .insertInto('conversations')

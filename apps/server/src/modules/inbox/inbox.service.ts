@@ -22,6 +22,7 @@ import {
   inboxCounters,
   insertConversation,
   insertMessage,
+  lockInboxCounters,
   markConversationRead,
   messageCount,
   recordNewMessage,
@@ -141,9 +142,10 @@ export class InboxService {
     if (!row || row.sender_id !== caller.userId) throw notFound('Message');
     if (row.deleted_at) return;
     const now = toStamp(this.ctx.clock.now());
-    const deleted = await this.ctx.db
-      .transaction()
-      .execute((trx) => softDeleteMessage(trx, row.conversation_id, messageId, now));
+    const deleted = await this.ctx.db.transaction().execute(async (trx) => {
+      if (this.ctx.dialect === 'postgres') await lockInboxCounters(trx, row.sender_id, row.recipient_id);
+      return softDeleteMessage(trx, row.conversation_id, messageId, now);
+    });
     if (!deleted) return;
     const base = { type: 'message_deleted', messageId, conversationId: row.conversation_id };
     const [senderUnread, recipientUnread] = await Promise.all([
@@ -207,6 +209,7 @@ export class InboxService {
   private async store(senderId: number, recipientId: number, input: SendMessageRequest): Promise<number> {
     const now = toStamp(this.ctx.clock.now());
     return this.ctx.db.transaction().execute(async (trx) => {
+      if (this.ctx.dialect === 'postgres') await lockInboxCounters(trx, senderId, recipientId);
       const conversationId =
         (await findConversationId(trx, senderId, recipientId)) ??
         (await insertConversation(trx, senderId, recipientId, now));

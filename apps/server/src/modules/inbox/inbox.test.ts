@@ -176,4 +176,31 @@ describe('inbox API', () => {
     expect((await del(ann, m1.id)).statusCode).toBe(204);
     expect((await get(bob, '/api/inbox')).json()).toMatchObject({ messages: [], totalCount: 0, unreadCount: 0 });
   });
+
+  it('stores every message when members write to each other at the same moment (no deadlock on PostgreSQL)', async () => {
+    // A ring: each member writes to the next while being written to, first messages included, so any two
+    // sends that lock the pair's inbox counters in different orders would meet.
+    const ring: [Member, Member][] = [
+      [ann, bob],
+      [bob, ann],
+      [bob, cat],
+      [cat, bob],
+      [cat, ann],
+      [ann, cat],
+    ];
+    for (let round = 0; round < 8; round++) {
+      const sent = await Promise.all(
+        ring.flatMap(([from, to], i) =>
+          [0, 1].map((k) =>
+            send(from, { recipientId: to.id, content: `r${round}`, clientMessageId: `x-${round}-${i}-${k}` }),
+          ),
+        ),
+      );
+      expect(sent.map((r) => r.statusCode)).toEqual(sent.map(() => 201));
+    }
+    const inbox = (await get(ann, '/api/inbox')).json();
+    expect(inbox.totalCount).toBe(2);
+    // Ann received 2 messages per round from each of Bob and Cat.
+    expect(inbox.unreadCount).toBe(8 * 2 * 2);
+  });
 });
