@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import type { Layers } from './lib/http-layers.ts';
 import type { HttpTargets } from './lib/http-server.child.ts';
 import { startChild } from './lib/ipc.ts';
 import { machine, machineLine, type SummaryRow } from './lib/report.ts';
@@ -21,6 +22,7 @@ export interface HttpResult {
   reads: Figures[];
   login: Figures;
   profileDuringLogin: Figures;
+  layers: Layers;
 }
 
 function figures(label: string, r: autocannon.Result): Figures {
@@ -89,7 +91,10 @@ export async function runHttp(): Promise<HttpResult> {
       duration: DURATION_S,
     });
     const [login, profile] = await Promise.all([loginRun, profileRun]);
+    // Last, on a quiet server: where one request's time goes.
+    const layers = await server.request<Layers>('layers');
     return {
+      layers,
       machine: machineLine(machine()),
       reads,
       login: figures('POST /api/login (argon2id)', login),
@@ -110,6 +115,32 @@ export function printHttp(r: HttpResult): void {
       `${f.label}: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, non-2xx ${f.non2xx}, errors ${f.errors}`,
     );
   }
+  for (const l of layerRows(r.layers)) console.log(`${l[0]}: ${l.slice(1).join(', ')}`);
+}
+
+const us = (n: number) => `${n.toFixed(0)} µs`;
+const share = (part: number, whole: number) => `${((100 * part) / whole).toFixed(0)} %`;
+
+/** [request, inject, of which database, database share, bare inject ÷ inject] per authenticated read. */
+function layerRows(l: Layers): string[][] {
+  return [
+    ['bare GET /bare', us(l.bareInject), '—', '—', '1.00'],
+    ['GET /livez (our hooks only)', us(l.livezInject), '—', '—', (l.bareInject / l.livezInject).toFixed(2)],
+    [
+      'GET /api/profile',
+      us(l.profileInject),
+      us(l.profileQueries),
+      share(l.profileQueries, l.profileInject),
+      (l.bareInject / l.profileInject).toFixed(2),
+    ],
+    [
+      'GET /api/inbox',
+      us(l.inboxInject),
+      us(l.inboxQueries),
+      share(l.inboxQueries, l.inboxInject),
+      (l.bareInject / l.inboxInject).toFixed(2),
+    ],
+  ];
 }
 
 export function httpSummary(r: HttpResult): SummaryRow[] {
@@ -156,6 +187,12 @@ export function httpMarkdown(r: HttpResult): string {
     '| route | req/s | p50 | p99 | non-2xx | errors |',
     '| :-- | --: | --: | --: | --: | --: |',
     ...[...r.reads, r.login, r.profileDuringLogin].map(row),
+    '',
+    "Where one request's time goes (in the server process, one request at a time through `inject`, no sockets; database = the same prepared queries alone):",
+    '',
+    '| request | per request | of which database | database share | bare ÷ this |',
+    '| :-- | --: | --: | --: | --: |',
+    ...layerRows(r.layers).map((l) => `| ${l.join(' | ')} |`),
     '',
     ...httpSummary(r).map((s) => `- **${s.figure} = ${s.value}** (target ${s.target}${s.ok ? '' : ' — missed'})`),
   ].join('\n');

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { measureLayers } from './http-layers.ts';
 import { serve } from './ipc.ts';
 import { type OurServer, startOurServer } from './our-server.ts';
 
@@ -44,6 +45,10 @@ serve(
         tokens: ours.users.map((u) => u.token),
         emails: ours.users.map((_, i) => `bench${i}@bench.test`),
       };
+    },
+    async layers() {
+      if (!ours) throw new Error('not started');
+      return measureLayers(ours, bare);
     },
   },
   async () => {

@@ -1,7 +1,7 @@
-import { describe as suite, expect, it } from 'vitest';
-import { describe, money } from './activity.presenter.ts';
+import { describe, expect, it } from 'vitest';
+import { describe as describeRecord, money } from './activity.presenter.ts';
 
-suite('amounts in audit entries and e-mails', () => {
+describe('amounts in audit entries and e-mails', () => {
   it('read as currency, with grouping', () => {
     expect(money(183_700, 'USD')).toBe('$1,837.00');
     expect(money(25_000, 'EUR')).toBe('€250.00');
@@ -11,7 +11,7 @@ suite('amounts in audit entries and e-mails', () => {
   });
 
   it('name the amount in a thanks-for-closed-business line', () => {
-    const line = describe({
+    const line = describeRecord({
       type: 'closed_business',
       giver_name: 'Ann Able',
       receiver_name: 'Bob Baker',
