@@ -91,8 +91,9 @@ export const visitorParams = z.strictObject({ visitorId: z.coerce.number().int()
  * links): it redirects to /visitor/response, which asks for a click that POSTs the answer.
  */
 export const invitationParams = z.strictObject({ token: z.string().min(20).max(100) });
-export const invitationQuery = z.strictObject({ action: z.enum(['accept', 'decline']) });
-export const invitationAnswerRequest = invitationQuery;
+const invitationAction = z.enum(['accept', 'decline']);
+export const invitationQuery = z.strictObject({ action: invitationAction });
+export const invitationAnswerRequest = z.strictObject({ action: invitationAction });
 export type InvitationAnswer = z.input<typeof invitationAnswerRequest>;
 /** alreadyProcessed: answered before, expired or unknown; nothing changed. */
 export const invitationAnswerResult = z.object({ outcome: z.enum(['accepted', 'declined', 'alreadyProcessed']) });
