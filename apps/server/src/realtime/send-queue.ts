@@ -1,4 +1,6 @@
+import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
+import * as ws from 'ws';
 
 /**
  * Outgoing messages of one connection. Messages queued in the same event-loop turn leave as one frame
@@ -7,14 +9,50 @@ import type { WebSocket } from 'ws';
  * reading is disconnected (3008) instead of growing the server's memory.
  */
 
-/** One serialised message shared by every subscriber of a publication; its bytes are encoded once. */
+/**
+ * One serialised message shared by every subscriber of a publication. Its bytes, and the whole WebSocket
+ * frame around them (header + payload, unmasked as a server sends), are built once, not once per socket.
+ */
 export class SharedFrame {
   private bytes: Buffer | undefined;
+  private framed: Buffer | undefined;
   constructor(readonly text: string) {}
   get buffer(): Buffer {
     this.bytes ??= Buffer.from(this.text);
     return this.bytes;
   }
+  get wire(): Buffer {
+    this.framed ??= Buffer.concat(
+      Sender.frame(this.buffer, { fin: true, rsv1: false, opcode: 1, mask: false, readOnly: true }),
+    );
+    return this.framed;
+  }
+}
+
+/** `ws` exports its frame builder, but its type definitions leave it out. */
+const { Sender } = ws as unknown as {
+  Sender: { frame(data: Buffer, opts: Record<string, boolean | number>): Buffer[] };
+};
+
+/** The parts of `ws` a pre-built frame bypasses; checked on each write so a state we do not handle falls back. */
+interface WsInternals {
+  _socket?: Socket;
+  _sender?: { _state: number; _queue: unknown[] };
+  _extensions?: Record<string, unknown>;
+}
+
+/**
+ * Writes a pre-built frame straight to the TCP socket, as `ws` itself would for an uncompressed text message
+ * (its Sender.sendFrame), minus building the header again for each of 1,000 subscribers. Only when the
+ * sender is idle (nothing queued, no compression): otherwise `ws.send` keeps the order.
+ */
+function writeFramed(socket: WebSocket, frame: SharedFrame): boolean {
+  const raw = socket as unknown as WsInternals;
+  const sender = raw._sender;
+  if (!raw._socket || !sender || sender._state !== 0 || sender._queue.length > 0) return false;
+  if (raw._extensions && Object.keys(raw._extensions).length > 0) return false;
+  raw._socket.write(frame.wire);
+  return true;
 }
 
 type Part = string | SharedFrame;
@@ -74,8 +112,9 @@ export class SendQueue {
     this.bytes = 0;
     if (this.socket.readyState !== this.socket.OPEN) return;
     const only = parts.length === 1 ? parts[0] : undefined;
-    if (only instanceof SharedFrame) this.socket.send(only.buffer, { binary: false });
-    else this.socket.send(parts.map(textOf).join('\n'));
+    if (only instanceof SharedFrame) {
+      if (!writeFramed(this.socket, only)) this.socket.send(only.buffer, { binary: false });
+    } else this.socket.send(parts.map(textOf).join('\n'));
   }
 
   /** Stops sending; what is still queued is dropped (a slow consumer's backlog is not worth keeping). */
