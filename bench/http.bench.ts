@@ -1,7 +1,8 @@
 import autocannon from 'autocannon';
 import type { Layers } from './lib/http-layers.ts';
-import type { HttpTargets } from './lib/http-server.child.ts';
+import type { HttpTargets, LoopDelay } from './lib/http-server.child.ts';
 import { startChild } from './lib/ipc.ts';
+import type { ProbeFigures } from './lib/probe.child.ts';
 import { machine, machineLine, type SummaryRow } from './lib/report.ts';
 
 const CONNECTIONS = 100;
@@ -22,6 +23,8 @@ export interface HttpResult {
   reads: Figures[];
   login: Figures;
   profileDuringLogin: Figures;
+  /** The server's event-loop delay while the sign-ins ran. */
+  loopDuringLogin: LoopDelay;
   layers: Layers;
 }
 
@@ -47,6 +50,7 @@ const run = (opts: autocannon.Options) =>
  */
 export async function runHttp(): Promise<HttpResult> {
   const server = await startChild('http server', new URL('./lib/http-server.child.ts', import.meta.url));
+  const probe = await startChild('latency probe', new URL('./lib/probe.child.ts', import.meta.url));
   try {
     const t = await server.request<HttpTargets>('start');
     const auth = { authorization: `Bearer ${t.tokens[0]}` };
@@ -83,14 +87,16 @@ export async function runHttp(): Promise<HttpResult> {
         },
       ],
     });
-    const profileRun = run({
+    // The probe runs in its own process, apart from the sign-in load generator's event loop.
+    const probeRun = probe.request<ProbeFigures>('probe', {
       url: `${t.url}/api/profile`,
-      headers: { authorization: `Bearer ${t.tokens[1]}` },
-      connections: 10,
-      overallRate: 100,
-      duration: DURATION_S,
+      token: t.tokens[1],
+      rate: 100,
+      durationS: DURATION_S,
     });
-    const [login, profile] = await Promise.all([loginRun, profileRun]);
+    await server.request('loopDelayStart');
+    const [login, profile] = await Promise.all([loginRun, probeRun]);
+    const loopDuringLogin = await server.request<LoopDelay>('loopDelayStop');
     // Last, on a quiet server: where one request's time goes.
     const layers = await server.request<Layers>('layers');
     return {
@@ -98,9 +104,11 @@ export async function runHttp(): Promise<HttpResult> {
       machine: machineLine(machine()),
       reads,
       login: figures('POST /api/login (argon2id)', login),
-      profileDuringLogin: figures('GET /api/profile at 100 req/s during sign-ins', profile),
+      profileDuringLogin: { label: 'GET /api/profile at 100 req/s during sign-ins (probe process)', ...profile },
+      loopDuringLogin,
     };
   } finally {
+    await probe.stop();
     await server.stop();
   }
 }
@@ -115,8 +123,11 @@ export function printHttp(r: HttpResult): void {
       `${f.label}: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, non-2xx ${f.non2xx}, errors ${f.errors}`,
     );
   }
+  console.log(`server event-loop delay during sign-ins: ${loopLine(r.loopDuringLogin)}`);
   for (const l of layerRows(r.layers)) console.log(`${l[0]}: ${l.slice(1).join(', ')}`);
 }
+
+const loopLine = (l: LoopDelay) => `p50 ${l.p50} ms, p99 ${l.p99} ms, max ${l.max} ms`;
 
 const us = (n: number) => `${n.toFixed(0)} µs`;
 const share = (part: number, whole: number) => `${((100 * part) / whole).toFixed(0)} %`;
@@ -187,6 +198,8 @@ export function httpMarkdown(r: HttpResult): string {
     '| route | req/s | p50 | p99 | non-2xx | errors |',
     '| :-- | --: | --: | --: | --: | --: |',
     ...[...r.reads, r.login, r.profileDuringLogin].map(row),
+    '',
+    `The server's own event-loop delay while the sign-ins ran: ${loopLine(r.loopDuringLogin)}. The /api/profile probe runs in a process of its own, apart from the sign-in load generator.`,
     '',
     "Where one request's time goes (in the server process, one request at a time through `inject`, no sockets; database = the same prepared queries alone):",
     '',

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { measureLayers } from './http-layers.ts';
 import { serve } from './ipc.ts';
@@ -16,6 +17,14 @@ export interface HttpTargets {
 }
 
 let ours: OurServer | undefined;
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+
+/** The server's own event-loop delay over a window, in ms: what no client-side effect can inflate. */
+export interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ ok: true }));
 
@@ -45,6 +54,16 @@ serve(
         tokens: ours.users.map((u) => u.token),
         emails: ours.users.map((_, i) => `bench${i}@bench.test`),
       };
+    },
+    loopDelayStart() {
+      loopDelay.reset();
+      loopDelay.enable();
+      return null;
+    },
+    loopDelayStop(): LoopDelay {
+      loopDelay.disable();
+      const ms = (ns: number) => Math.round(ns / 1e5) / 10;
+      return { p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max) };
     },
     async layers() {
       if (!ours) throw new Error('not started');
