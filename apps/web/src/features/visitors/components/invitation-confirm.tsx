@@ -4,6 +4,7 @@ import { CenteredPage } from '../../../components/layout/centered-page.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAnswerInvitation } from '../api/answer-invitation.ts';
+import { InvitationIcon } from './invitation-response.tsx';
 
 type Action = 'accept' | 'decline';
 
@@ -42,15 +43,7 @@ export function InvitationConfirm({ token, action }: { token: string; action: Ac
   const switchTo = action === 'accept' ? 'decline' : 'accept';
 
   return (
-    <CenteredPage
-      title={title}
-      description={<p>{text}</p>}
-      icon={
-        <span className="inline-flex rounded-full bg-primary-soft p-3 text-primary">
-          <Icon className="size-6" aria-hidden="true" />
-        </span>
-      }
-    >
+    <CenteredPage title={title} description={<p>{text}</p>} icon={<InvitationIcon icon={Icon} />}>
       {answer.isError && (
         <Banner variant="destructive" title="Your answer was not saved" className="mb-4">
           {answer.error.message} Please try again.

@@ -1,4 +1,4 @@
-import { CheckCircle2, Info, MailCheck } from 'lucide-react';
+import { CheckCircle2, Info, type LucideIcon, MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { CenteredPage } from '../../../components/layout/centered-page.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -11,7 +11,7 @@ export function invitationOutcome(params: URLSearchParams): InvitationOutcome {
   return params.get('action') === 'accept' ? 'accepted' : 'declined';
 }
 
-const CONTENT: Record<InvitationOutcome, { title: string; text: string; link: string; icon: typeof Info }> = {
+const CONTENT: Record<InvitationOutcome, { title: string; text: string; link: string; icon: LucideIcon }> = {
   'already-processed': {
     title: 'Already Processed',
     text: 'This invitation has already been answered. If you would like to change your response, please contact the person who invited you.',
@@ -32,18 +32,19 @@ const CONTENT: Record<InvitationOutcome, { title: string; text: string; link: st
   },
 };
 
+/** The round badge above an invitation screen's title. */
+export function InvitationIcon({ icon: Icon }: { icon: LucideIcon }) {
+  return (
+    <span className="inline-flex rounded-full bg-primary-soft p-3 text-primary">
+      <Icon className="size-6" aria-hidden="true" />
+    </span>
+  );
+}
+
 export function InvitationResponse({ outcome }: { outcome: InvitationOutcome }) {
   const { title, text, link, icon: Icon } = CONTENT[outcome];
   return (
-    <CenteredPage
-      title={title}
-      description={<p>{text}</p>}
-      icon={
-        <span className="inline-flex rounded-full bg-primary-soft p-3 text-primary">
-          <Icon className="size-6" aria-hidden="true" />
-        </span>
-      }
-    >
+    <CenteredPage title={title} description={<p>{text}</p>} icon={<InvitationIcon icon={Icon} />}>
       <Link to="/login" className={buttonClasses(outcome === 'accepted' ? 'primary' : 'secondary', 'lg', 'w-full')}>
         {link}
       </Link>
