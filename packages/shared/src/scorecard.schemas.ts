@@ -115,6 +115,9 @@ export const matrixResponse = z.object({
 });
 export type Matrix = z.infer<typeof matrixResponse>;
 
+/** How many records the home page's recent-activity list shows (its loading skeleton has as many rows). */
+export const RECENT_ACTIVITY_LIMIT = 10;
+
 /** GET /api/scorecard/recent: the group's latest activity, without private details (no prospects, no amounts). */
 export const recentActivityResponse = z.object({
   items: z.array(

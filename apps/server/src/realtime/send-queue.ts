@@ -50,7 +50,7 @@ function writeFramed(socket: WebSocket, frame: SharedFrame): boolean {
   const raw = socket as unknown as WsInternals;
   const sender = raw._sender;
   if (!raw._socket || !sender || sender._state !== 0 || sender._queue.length > 0) return false;
-  if (raw._extensions && Object.keys(raw._extensions).length > 0) return false;
+  if (raw._extensions?.['permessage-deflate']) return false;
   raw._socket.write(frame.wire);
   return true;
 }

@@ -80,14 +80,21 @@ export const findConversationId = async (db: Db, userA: number, userB: number) =
  * makes a pair's first messages wait for each other, so they share one conversation.
  */
 export async function lockInboxCounters(db: Db, userA: number, userB: number): Promise<void> {
-  for (const userId of [Math.min(userA, userB), Math.max(userA, userB)]) {
-    await db
-      .insertInto('inbox_counters')
-      .values({ user_id: userId })
-      .onConflict((oc) => oc.column('user_id').doNothing())
-      .execute();
-    await db.selectFrom('inbox_counters').select('user_id').where('user_id', '=', userId).forUpdate().execute();
-  }
+  const pair = [Math.min(userA, userB), Math.max(userA, userB)];
+  // Rows inserted here are locked in the order given; existing ones are locked by the select, which PostgreSQL
+  // locks after sorting, so in id order as well.
+  await db
+    .insertInto('inbox_counters')
+    .values(pair.map((user_id) => ({ user_id })))
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  await db
+    .selectFrom('inbox_counters')
+    .select('user_id')
+    .where('user_id', 'in', pair)
+    .orderBy('user_id')
+    .forUpdate()
+    .execute();
 }
 
 export async function insertConversation(db: Db, userA: number, userB: number, now: string): Promise<number> {

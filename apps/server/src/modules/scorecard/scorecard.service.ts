@@ -1,15 +1,16 @@
 import type { ActivityDetails } from '@chapter/shared/activity.schemas';
 import { hasPermission } from '@chapter/shared/permissions';
 import { isLeadership } from '@chapter/shared/roles';
-import type {
-  GroupLights,
-  Matrix,
-  MatrixKind,
-  MemberSummary,
-  Numbers,
-  PendingActions,
-  RecentActivity,
-  Scorecard,
+import {
+  type GroupLights,
+  type Matrix,
+  type MatrixKind,
+  type MemberSummary,
+  type Numbers,
+  type PendingActions,
+  RECENT_ACTIVITY_LIMIT,
+  type RecentActivity,
+  type Scorecard,
 } from '@chapter/shared/scorecard.schemas';
 import { scoreTrafficLight, TRAFFIC_LIGHT_WEEKS, type TrafficLight } from '@chapter/shared/traffic-light';
 import { toStamp } from '../../db/sql-values.ts';
@@ -203,7 +204,7 @@ export class ScorecardService {
   /** The group's latest final records, with who and what kind only. */
   async recent(caller: Principal): Promise<RecentActivity> {
     if (caller.groupId === null) return { items: [] };
-    const rows = await selectRecent(this.ctx.db, caller.groupId, 10);
+    const rows = await selectRecent(this.ctx.db, caller.groupId, RECENT_ACTIVITY_LIMIT);
     return {
       items: rows.map((r) => ({
         id: r.id,

@@ -38,6 +38,12 @@ import {
 
 type InvitationAction = InvitationAnswer['action'];
 
+/** Not answered yet and not expired: the only state in which a link still counts. */
+const isOpen = (
+  inv: { used_at: string | null; expires_at: string } | undefined,
+  now: string,
+): inv is NonNullable<typeof inv> => inv !== undefined && !inv.used_at && inv.expires_at > now;
+
 /** Random, and always meets the password rules (upper, lower, digit, symbol, ≥ 8). */
 export function temporaryPassword(): string {
   const core = randomBytes(12).toString('base64url');
@@ -198,7 +204,7 @@ export class VisitorsService {
   async landing(token: string, action: InvitationAction): Promise<string> {
     const base = `${this.ctx.config.appUrl}/visitor/response?action=${action}`;
     const inv = await findInvitation(this.ctx.db, hashToken(token));
-    const open = inv && !inv.used_at && inv.expires_at > toStamp(this.ctx.clock.now());
+    const open = isOpen(inv, toStamp(this.ctx.clock.now()));
     return open ? `${base}&token=${encodeURIComponent(token)}` : `${base}&alreadyProcessed=true`;
   }
 
@@ -207,7 +213,7 @@ export class VisitorsService {
     const inv = await findInvitation(this.ctx.db, hashToken(token));
     const now = this.ctx.clock.now();
     const stamp = toStamp(now);
-    if (!inv || inv.used_at || inv.expires_at <= stamp) return 'alreadyProcessed';
+    if (!isOpen(inv, stamp)) return 'alreadyProcessed';
     const used = await this.ctx.db.transaction().execute(async (trx) => {
       if (!(await useInvitation(trx, inv.id, action, stamp))) return false;
       if (action === 'decline') {

@@ -1,4 +1,4 @@
-import type { RecentActivity } from '@chapter/shared/scorecard.schemas';
+import { RECENT_ACTIVITY_LIMIT, type RecentActivity } from '@chapter/shared/scorecard.schemas';
 import { useRecentActivity } from '../api/get-recent-activity.ts';
 
 type Item = RecentActivity['items'][number];
@@ -18,9 +18,6 @@ function sentence(i: Item): string {
   }
 }
 
-/** The server sends the group's latest 10 (scorecard.service.ts). */
-const RECENT_ROWS = 10;
-
 const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 
 /** The group's latest activity: who gave what to whom, without private details. */
@@ -38,7 +35,7 @@ export function RecentActivityCard() {
           </p>
           {/* As many rows as the list shows, so the page keeps its layout when they arrive. */}
           <ul className="mt-2 flex flex-col divide-y" aria-hidden="true">
-            {Array.from({ length: RECENT_ROWS }, (_, i) => (
+            {Array.from({ length: RECENT_ACTIVITY_LIMIT }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder rows.
               <li key={i} className="py-2">
                 <div className="h-5 animate-pulse rounded bg-muted" />

@@ -1,3 +1,4 @@
+import type { InvitationAnswer } from '@chapter/shared/visitors.schemas';
 import { CalendarCheck, CalendarX } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { CenteredPage } from '../../../components/layout/centered-page.tsx';
@@ -6,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useAnswerInvitation } from '../api/answer-invitation.ts';
 import { InvitationIcon } from './invitation-response.tsx';
 
-type Action = 'accept' | 'decline';
+type Action = InvitationAnswer['action'];
 
 const CONTENT: Record<Action, { title: string; text: string; button: string; other: string }> = {
   accept: {
