@@ -37,7 +37,8 @@ export async function startOurServer(userCount: number): Promise<OurServer> {
   const started = performance.now();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chapter-bench-'));
   const config = loadConfig(
-    { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    // The load generators send far faster than a member would: lift the per-sender message budget.
+    { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', INBOX_MESSAGES_PER_MINUTE: '1000000' },
     // A folder without a build: the SPA is not served, API 404s stay JSON.
     { webDist: path.join(dataDir, 'no-web-dist'), host: '127.0.0.1', port: 0 },
   );

@@ -42,6 +42,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
       DEMO_SEED: '1',
       LOG_LEVEL: 'warn',
+      // Journeys seed conversations through the API faster than a member types.
+      INBOX_MESSAGES_PER_MINUTE: '1000',
       DATABASE_URL: '',
       REDIS_URL: '',
     },

@@ -11,11 +11,15 @@ test('a President sends an SMS that lands in the outbox and finds it in the audi
   await page.getByRole('textbox', { name: 'Message', exact: true }).fill(text);
   await expect(page.getByText(`${text.length} / 480 characters`)).toBeVisible();
   await page.getByRole('button', { name: 'Send SMS' }).click();
-  await expect(page.getByText(/held in the outbox/).first()).toBeVisible();
-  // The history lists it; each recipient's status is 'held' (no SMS provider in this environment).
+  // Nothing goes out before the confirmation, which shows the text as members get it and the head count.
+  const confirm = page.getByRole('dialog', { name: /^Send to \d+ people\?$/ });
+  await expect(confirm.getByText(`Riverside Chapter: ${text}`)).toBeVisible();
+  await confirm.getByRole('button', { name: /^Send to \d+ people$/ }).click();
+  await expect(page.getByText(/SMS are waiting to send: no SMS provider is set up/).first()).toBeVisible();
+  // The history lists it; each recipient waits in the outbox (no SMS provider in this environment).
   await page.getByRole('list', { name: 'Sent messages' }).getByRole('button').first().click();
   await expect(page.getByRole('dialog').getByText(text)).toBeVisible();
-  await expect(page.getByRole('dialog').getByText('held').first()).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Waiting to send (no provider set up)').first()).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.goto('/admin/audit');

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { DEMO_PASSWORD } from '../support/env.ts';
 import { linkIn, waitForMail } from '../support/mail.ts';
-import { signInWith } from '../support/members.ts';
+import { signInByApi, signInWith } from '../support/members.ts';
 import { PHONE } from '../support/shell-session.ts';
 
 test('a member invites a visitor, who accepts, changes the temporary password and sees the meeting', async ({
@@ -12,7 +12,7 @@ test('a member invites a visitor, who accepts, changes the temporary password an
   const stamp = Date.now();
   const email = `guest.${stamp}@example.com`;
   const member = await browser.newPage();
-  await signInWith(member, 'member1@demo.test', DEMO_PASSWORD);
+  await signInByApi(member, 'member1@demo.test', DEMO_PASSWORD);
   await member.goto('/visitors');
   await member.getByRole('button', { name: 'Invite a visitor' }).click();
   const dialog = member.getByRole('dialog', { name: 'Invite a visitor' });

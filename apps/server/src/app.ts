@@ -112,6 +112,22 @@ async function drainKeepAlive(app: FastifyInstance): Promise<void> {
   while (Date.now() < deadline && (await open()) > 0) await new Promise((r) => setTimeout(r, 25));
 }
 
+/**
+ * Clients send `Content-Type: application/json` on every call, bodiless ones too (logout, mark read…). Fastify
+ * answers such an empty body 400; here it means "no body", so routes whose body is optional accept it and
+ * routes that need one still fail their schema with VALIDATION_ERROR. Non-empty bodies keep Fastify's own
+ * parser (prototype-poisoning checks, malformed JSON → 400).
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(req, text, done);
+  });
+}
+
 /** Builds the whole server: external plugins → app plugins → modules. Migrates and seeds before returning. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
@@ -137,6 +153,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonBodies(app);
 
   const { db, dialect, close: closeDb } = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   await migrateToLatest(db, dialect).catch(async (err) => {
@@ -202,6 +219,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       conversationParticipants: (id) => inbox.participants(id),
     },
     clock,
+    { appUrl: config.appUrl, allowLocalhost: config.env !== 'production', trustProxy: config.trustProxy },
   );
   await registerWebApp(app, config.webDist ?? defaultWebDist());
 

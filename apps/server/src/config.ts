@@ -36,6 +36,7 @@ const envSchema = z
     SMS_AUTH_TOKEN: optionalString,
     SMS_FROM: optionalString,
     SMS_DAILY_CAP: z.coerce.number().int().min(0).max(100_000).default(500),
+    INBOX_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   })
   .superRefine((e, ctx) => {
     // A half-configured SMS provider would fail every message; say so at start instead.
@@ -85,6 +86,10 @@ export interface Config {
     readonly ipWindowSeconds: number;
     readonly groupCodeAttemptsPerIp: number;
     readonly resetRequestsPerIp: number;
+    /** Registration attempts per IP per window: each costs a password hash and can probe which e-mails exist. */
+    readonly registrationsPerIp: number;
+    /** Inbox messages one member may send per minute: plenty for a conversation, not for spamming. */
+    readonly messagesPerMinute: number;
     /** Slowloris guards: a request's headers, and the whole request, must arrive within these. */
     readonly headersTimeoutMs: number;
     readonly requestTimeoutMs: number;
@@ -98,6 +103,9 @@ export const DEFAULT_LIMITS: Config['limits'] = {
   ipWindowSeconds: 15 * 60,
   groupCodeAttemptsPerIp: 10,
   resetRequestsPerIp: 10,
+  // A chapter meeting's wifi is one address: room for a table of new members signing up together.
+  registrationsPerIp: 20,
+  messagesPerMinute: 30,
   headersTimeoutMs: 15_000,
   requestTimeoutMs: 30_000,
 };
@@ -146,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : undefined,
     smsDailyCap: e.SMS_DAILY_CAP,
-    limits: DEFAULT_LIMITS,
+    limits: { ...DEFAULT_LIMITS, messagesPerMinute: e.INBOX_MESSAGES_PER_MINUTE },
   };
   const config = { ...base, ...overrides };
   if (!config.jwtSecret) {

@@ -23,6 +23,19 @@ export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 export const REFERRAL_SCOPES = ['inside', 'outside'] as const;
+
+/** How ready the prospect is, 1 to 5: one distinct word per step, so the giver and receiver read it alike. */
+export const REFERRAL_TEMPERATURES: Record<1 | 2 | 3 | 4 | 5, string> = {
+  1: 'Cold: a name to contact',
+  2: 'Cool: knows you will call',
+  3: 'Warm: expects your call',
+  4: 'Hot: wants to meet you',
+  5: 'Ready to buy',
+};
+
+/** "4 — Hot: wants to meet you"; a value outside 1–5 shows as "n of 5". */
+export const temperatureLabel = (value: number): string =>
+  REFERRAL_TEMPERATURES[value as 1] ? `${value} — ${REFERRAL_TEMPERATURES[value as 1]}` : `${value} of 5`;
 export const BUSINESS_SCOPES = ['inside', 'outside', 'tier3'] as const;
 export const BUSINESS_KINDS = ['new', 'repeat'] as const;
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'CHF', 'INR', 'ZAR'] as const;
@@ -273,11 +286,17 @@ export const unreadCountsQuery = z.strictObject({ type: z.enum(ACTIVITY_TYPES).o
 export const unreadCountsResponse = z.object({ givenCount: z.number(), receivedCount: z.number() });
 export type ActivityUnreadCounts = z.infer<typeof unreadCountsResponse>;
 
-/** POST /api/activities/seen: opening a tab marks its records seen (all types when `type` is absent). */
-export const markSeenRequest = z.strictObject({
-  box: z.enum(['given', 'received']),
-  type: z.enum(ACTIVITY_TYPES).optional(),
-});
+/**
+ * POST /api/activities/seen: opening a tab marks its records seen (all types when `type` is absent); with no
+ * body at all, both tabs are marked seen.
+ */
+export const markSeenRequest = z
+  .strictObject({
+    box: z.enum(['given', 'received']),
+    type: z.enum(ACTIVITY_TYPES).optional(),
+  })
+  // An empty body reaches the schema as null (Fastify) or undefined.
+  .nullish();
 
 /** Publication data on activity-given:{userId} / activity-received:{userId}. */
 export const activityEvent = z.discriminatedUnion('type', [

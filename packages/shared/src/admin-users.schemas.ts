@@ -3,6 +3,7 @@ import { email } from './auth.schemas.ts';
 import { memberDetail } from './members.schemas.ts';
 import { optionalText } from './profile.schemas.ts';
 import { ROLES } from './roles.ts';
+import { displayName, optionalDisplayText } from './text-rules.ts';
 
 /**
  * How a new account gets its first password: an e-mailed single-use link to set one, or a random temporary
@@ -12,14 +13,14 @@ export const ONBOARDING_MODES = ['link', 'temporary'] as const;
 
 /** POST /api/admin/users */
 export const createUserRequest = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: displayName(120),
   email,
   /** 'Admin' makes a platform administrator (platform administrators only). */
   role: z.enum(ROLES),
   /** Platform admins choose the group; leaders always add to their own. Optional only for a new administrator. */
   groupId: z.number().int().positive().optional(),
   classification: optionalText(120),
-  companyName: optionalText(160),
+  companyName: optionalDisplayText(160),
   phone: optionalText(40),
   onboarding: z.enum(ONBOARDING_MODES),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GROUP_CODE_PATTERN } from './constants.ts';
+import { displayName } from './text-rules.ts';
 
 /** Request and response contracts of the authentication API (seed §3, §7). */
 export const email = z
@@ -20,7 +21,7 @@ export const loginResponse = z.object({ token: z.string(), mustChangePassword: z
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const registerRequest = z.strictObject({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
+  name: displayName(120),
   email,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
   groupCode: z

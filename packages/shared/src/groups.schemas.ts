@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cursorParam } from './members.schemas.ts';
 import { PERMISSIONS, ROLES } from './roles.ts';
+import { displayName } from './text-rules.ts';
 
 /** Contracts of the admin group screens (PRODUCT.md "Group"). */
 export const GROUP_STATUSES = ['active', 'inactive', 'forming'] as const;
@@ -33,7 +34,7 @@ const optionalText = (max: number) =>
 
 /** Fields a manager edits; the code is rotated by its own request, never typed in. */
 export const groupFields = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: displayName(120),
   status: z.enum(GROUP_STATUSES),
   capacity: z.number().int().min(1, 'At least 1').max(500, 'At most 500').nullable(),
   acceptingMembers: z.boolean(),

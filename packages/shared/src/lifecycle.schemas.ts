@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cursorParam, MEMBERSHIP_STATUSES } from './members.schemas.ts';
 import { optionalText } from './profile.schemas.ts';
 
-/** Contracts of member approvals, renewals and CSV import (PRODUCT.md "Application / approvals", "Renewals"). */
+/** Contracts of member approvals, renewals and CSV import. */
 const page = {
   groupId: z.coerce.number().int().positive().optional(),
   cursor: cursorParam.optional(),
@@ -39,6 +39,14 @@ export const approvalCountsResponse = z.object({
 });
 export type ApprovalCounts = z.infer<typeof approvalCountsResponse>;
 
+/** Holding any of these opens the approvals screen (one queue per permission). */
+export const APPROVAL_PERMISSIONS = [
+  'approve_business',
+  'approve_referrals',
+  'approve_members',
+  'approve_substitutes',
+] as const;
+
 /** POST /api/approvals/members/:userId/approve: the approver may set or correct the classification. */
 export const approveMemberRequest = z.strictObject({ classification: optionalText(120) });
 export type ApproveMember = z.infer<typeof approveMemberRequest>;
@@ -55,6 +63,8 @@ export type RenewalWindow = (typeof RENEWAL_WINDOWS)[number];
 /** Reminder e-mails go out this many days before the due date. */
 export const RENEWAL_REMINDER_DAYS = [30, 7] as const;
 export const RENEWAL_TERM_MONTHS = 12;
+/** A membership can be renewed from this many days before its due date (the longest renewals window). */
+export const RENEWAL_OPENS_DAYS = 90;
 
 export const renewalsQuery = z.strictObject({ window: z.enum(RENEWAL_WINDOWS).default('30'), ...page });
 
@@ -71,6 +81,8 @@ export const renewalItem = z.object({
   daysLeft: z.number(),
   groupId: z.number(),
   groupName: z.string(),
+  /** The viewer may renew and lapse it: false on their own membership and on a peer's or senior's. */
+  actionable: z.boolean(),
 });
 export type RenewalItem = z.infer<typeof renewalItem>;
 

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { email } from './auth.schemas.ts';
 import { cursorParam } from './members.schemas.ts';
 import { optionalText } from './profile.schemas.ts';
+import { optionalHttpUrl } from './text-rules.ts';
 
-/** Contracts of meetings, RSVPs, PALMS attendance, substitutions and calendar export (PRODUCT.md "Meeting"). */
+/** Contracts of meetings, RSVPs, PALMS attendance, substitutions and calendar export. */
 
 export const MEETING_TYPES = ['chapter', 'training', 'social', 'other'] as const;
 export type MeetingType = (typeof MEETING_TYPES)[number];
@@ -17,7 +18,7 @@ export const MEETING_TYPE_LABELS: Record<MeetingType, string> = {
 export const MEETING_STATUSES = ['scheduled', 'cancelled', 'completed'] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 
-/** Seed §3 event attendance response values and their labels. */
+/** The four RSVP answers to an event and their labels. */
 export const RSVP_RESPONSES = ['attending', 'tentative', 'not_attending', 'no_response'] as const;
 export type RsvpResponse = (typeof RSVP_RESPONSES)[number];
 export const RSVP_LABELS: Record<RsvpResponse, string> = {
@@ -65,14 +66,8 @@ const timezone = z
       return false;
     }
   }, 'Unknown time zone');
-const httpUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((v) => v === '' || /^https?:\/\//i.test(v), 'Use an http(s) link')
-  .transform((v) => (v === '' ? null : v))
-  .nullable()
-  .optional();
+/** Meeting links, like profile websites: http(s) only. */
+const httpUrl = optionalHttpUrl(500);
 
 export const meetingParams = z.strictObject({ meetingId: z.coerce.number().int().positive() });
 
@@ -115,7 +110,7 @@ export const attendee = z.object({
   response: z.enum(RSVP_RESPONSES),
 });
 
-/** The seed §3 substitution note, stored as a JSON string. */
+/** The substitution note (who substitutes, and a message), stored as a JSON string. */
 export const substitutionNote = z.object({
   substituteId: z.number().nullable(),
   substituteName: z.string(),
@@ -151,6 +146,13 @@ export const meetingDetail = meeting.extend({
 export type MeetingDetail = z.infer<typeof meetingDetail>;
 
 /** Times are local to `timezone`; the server turns them into UTC instants (daylight saving included). */
+/**
+ * Agenda HTML is shown to the whole group: elements and attributes that could draw a fake screen over the app
+ * (forms, fields, frames, inline styles) are refused at the API; the web sanitizer drops them as well.
+ */
+const UNSAFE_AGENDA =
+  /<\s*(form|input|button|textarea|select|option|label|fieldset|iframe|frame|frameset|object|embed|style|link|meta|base|dialog)(?=[\s/>]|$)|<[^>]*\sstyle\s*=/i;
+
 const meetingFields = {
   title: z.string().trim().min(1, 'Title is required').max(160),
   type: z.enum(MEETING_TYPES),
@@ -164,7 +166,9 @@ const meetingFields = {
   timezone,
   location: optionalText(300),
   onlineLink: httpUrl,
-  agenda: optionalText(20_000),
+  agenda: optionalText(20_000).refine((v) => !v || !UNSAFE_AGENDA.test(v), {
+    message: 'The agenda can contain text formatting and links, but no forms, fields, buttons, frames or inline styles',
+  }),
   speaker: optionalText(160),
 };
 
@@ -267,6 +271,8 @@ export const attendanceReportRow = z.object({
   userId: z.number(),
   name: z.string(),
   classification: z.string().nullable(),
+  /** Meetings held in the period since the day the member joined; only these count for them. */
+  meetings: z.number(),
   present: z.number(),
   absent: z.number(),
   late: z.number(),
@@ -274,7 +280,7 @@ export const attendanceReportRow = z.object({
   substitute: z.number(),
   /** Meetings held in the period without a record for the member. */
   unrecorded: z.number(),
-  /** attended / (meetings − medical), 0–100, null when nothing counts. */
+  /** attended / (meetings − medical), 0–100, null when nothing counts (e.g. joined after the last meeting). */
   rate: z.number().nullable(),
 });
 export const attendanceReport = z.object({
@@ -327,7 +333,7 @@ export const calendarFeedStatus = z.object({
 });
 export type CalendarFeedStatus = z.infer<typeof calendarFeedStatus>;
 
-/** Seed §3: a calendar event for export. */
+/** A calendar event for export. */
 export interface CalendarExportEvent {
   id: string;
   title: string;

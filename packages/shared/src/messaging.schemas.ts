@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { cursorParam } from './members.schemas.ts';
 import { ROLES } from './roles.ts';
 
-/** Admin messaging (PRODUCT.md "Messaging (admin)"): SMS and e-mail broadcasts to a group's members. */
+/** Admin messaging: SMS and e-mail broadcasts to a group's members. */
 export const SMS_MAX_LENGTH = 480;
 export const BROADCAST_EMAIL_MAX_LENGTH = 5000;
 export const BROADCAST_CHANNELS = ['sms', 'email'] as const;
+
+/** "All members" means the group's members: guests (visitors, substitutes) are reached only by choosing their role. */
+export const NOT_IN_ALL_MEMBERS = ['Visitor', 'Substitute'] as const;
 
 export const audience = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('all') }),
@@ -71,6 +74,21 @@ export type BroadcastDetail = z.infer<typeof broadcastDetail>;
 
 export const broadcastSentResponse = z.object({ broadcast: broadcastDetail, message: z.string() });
 export type BroadcastSent = z.infer<typeof broadcastSentResponse>;
+
+/** POST /api/messaging/broadcasts/preview (same body as a send): what would go out, sending nothing. */
+export const broadcastPreviewResponse = z.object({
+  audience: z.string(),
+  /** People the message would be sent to. */
+  recipientCount: z.number(),
+  /** Chosen people it would not reach, and why. */
+  skipped: z.array(z.object({ name: z.string(), reason: z.string() })),
+  subject: z.string().nullable(),
+  /** The text exactly as recipients get it (an SMS starts with the group's name). */
+  text: z.string(),
+  /** No provider for this channel is set up: messages would wait in the outbox until one is. */
+  waitsForProvider: z.boolean(),
+});
+export type BroadcastPreview = z.infer<typeof broadcastPreviewResponse>;
 
 export const broadcastListQuery = z.strictObject({
   groupId: z.coerce.number().int().positive().optional(),

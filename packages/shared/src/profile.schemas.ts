@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email } from './auth.schemas.ts';
+import { displayName, optionalDisplayText, optionalHttpUrl } from './text-rules.ts';
 
 /** Profile as the API presents it (seed §3 "User" and "Profile response"). */
 export const groupSummary = z.object({
@@ -8,6 +9,8 @@ export const groupSummary = z.object({
   status: z.enum(['active', 'inactive', 'forming']),
   imageUrl: z.string().nullable(),
   memberCount: z.number(),
+  /** The group's IANA time zone: "today" in every form is the group's today. */
+  timeZone: z.string(),
 });
 
 export const membershipSummary = z.object({
@@ -47,11 +50,11 @@ export const optionalText = (max: number) =>
 
 /** Fields a member may change on a profile; anything else (role, isAdmin…) is rejected. */
 export const profileUpdateRequest = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(120).optional(),
-  companyName: optionalText(160),
+  name: displayName(120).optional(),
+  companyName: optionalDisplayText(160),
   classification: optionalText(120),
   phone: optionalText(40),
-  website: optionalText(300),
+  website: optionalHttpUrl(300),
   bio: optionalText(4000),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateRequest>;

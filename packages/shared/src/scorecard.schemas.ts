@@ -16,6 +16,8 @@ export const numbers = z.object({
   testimonialsGiven: z.number(),
   /** Approved thanks for closed business the member was thanked for (all currencies added up); null when hidden. */
   tyfcbAmount: z.number().nullable(),
+  /** The currency the amount is shown in: the one most of the group's thanks for closed business use. */
+  currency: z.string(),
   /** Meetings with attendance recorded: attended (present, late, substitute) of expected (all but medical). */
   attendance: z.object({ attended: z.number(), expected: z.number() }).nullable(),
 });

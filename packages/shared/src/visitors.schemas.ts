@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email } from './auth.schemas.ts';
 import { cursorParam } from './members.schemas.ts';
 import { optionalText } from './profile.schemas.ts';
+import { displayName, optionalDisplayText } from './text-rules.ts';
 
 /** Contracts of visitors and their invitations (PRODUCT.md "Visitor"). */
 
@@ -66,10 +67,10 @@ export type VisitorsPage = z.infer<typeof visitorsPage>;
 
 /** POST /api/visitors: invites a visitor to a meeting and e-mails the accept/decline links. */
 export const inviteVisitorRequest = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: displayName(120),
   email,
   phone: optionalText(40),
-  company: optionalText(160),
+  company: optionalDisplayText(160),
   classification: optionalText(120),
   meetingId: z.number().int().positive(),
   message: optionalText(1000),

@@ -10,6 +10,7 @@ import { admin } from './migrations/0007-admin.ts';
 import { mentorship } from './migrations/0008-mentorship.ts';
 import { pageCost } from './migrations/0009-page-cost.ts';
 import { activityGroupPage } from './migrations/0010-activity-group-page.ts';
+import { activityRequestHash } from './migrations/0011-activity-request-hash.ts';
 
 /** Migrations are listed here, not read from disk, so they run the same under tsx, vitest and bundlers. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0008-mentorship': mentorship(dialect),
     '0009-page-cost': pageCost(dialect),
     '0010-activity-group-page': activityGroupPage,
+    '0011-activity-request-hash': activityRequestHash,
   };
 }
 

@@ -55,6 +55,8 @@ export interface ActivityRecordTable {
   occurred_at: Timestamp;
   /** Unique per giver_id: a double-submitted create stores one row. */
   client_request_id: string;
+  /** sha256 of the create request's body (null for rows stored before it was kept): a reused id must match it. */
+  request_hash: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -32,9 +32,15 @@ export function createMail(config: Config, db: Db, clock: Clock, log: FastifyBas
     enqueueSms: (executor, to, text) => enqueueSms(executor, to, text, clock.now(), !sms),
     async enqueue(executor, message) {
       await enqueueEmail(executor, message, clock.now(), held);
-      // With no SMTP server a laptop user still needs the links (reset, invitations): show them,
-      // except in production where links are secrets that must stay out of logs.
-      if (held && config.env !== 'production' && config.env !== 'test') {
+      if (!held) return;
+      // With no SMTP server a laptop user still needs the links (reset, invitations): development prints them.
+      // In production a link that signs someone in must not reach the logs: say where the mail waits instead.
+      if (config.env === 'production') {
+        log.info(
+          { to: message.to, subject: message.subject },
+          'e-mail held in the outbox (no SMTP_URL): read it in Admin → Tools → Outbox',
+        );
+      } else if (config.env !== 'test') {
         const links = message.text.match(/https?:\/\/\S+/g) ?? [];
         console.log(`[outbox] e-mail to ${message.to}: ${message.subject}${links.map((l) => `\n  ${l}`).join('')}`);
       }

@@ -35,6 +35,21 @@ describe('e-mail outbox', () => {
     expect(await rows(t)).toEqual([expect.objectContaining({ status: 'held', attempts: 0, recipient: user.email })]);
   });
 
+  it('in production without SMTP, logs where the mail waits, never its link', async () => {
+    const lines: string[] = [];
+    t = await createTestApp({ env: 'production' }, { logStream: { write: (line: string) => lines.push(line) } });
+    const user = await buildUser(t.ctx);
+    await requestReset(t, user.email);
+    const held = lines.map((l) => JSON.parse(l)).filter((l) => String(l.msg).startsWith('e-mail held in the outbox'));
+    expect(held).toEqual([
+      expect.objectContaining({
+        to: user.email,
+        msg: 'e-mail held in the outbox (no SMTP_URL): read it in Admin → Tools → Outbox',
+      }),
+    ]);
+    expect(lines.join('\n')).not.toMatch(/reset-password\/|https:\/\/chapter\.test\/password-reset/);
+  });
+
   it('keeps mail while SMTP refuses it, retries with backoff, and delivers once it accepts again', async () => {
     sink = await startSmtpSink();
     sink.refuse();

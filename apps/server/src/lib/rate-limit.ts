@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { type IRateLimiterOptions, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from './app-error.ts';
 
 export type Limiter = RateLimiterMemory | RateLimiterRedis;
 
@@ -31,4 +32,18 @@ export async function isBlocked(limiter: Limiter, key: string): Promise<ConsumeR
   if (!res) return { allowed: true, remaining: limiter.points, msBeforeNext: 0 };
   const allowed = res.consumedPoints < limiter.points;
   return { allowed, remaining: Math.max(0, res.remainingPoints), msBeforeNext: res.msBeforeNext };
+}
+
+/** Whole seconds until a budget refills (at least 1), as the reset headers give them. */
+export const secondsUntil = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
+
+/** 429 RATE_LIMIT with `retryAfter` and the reset headers (seconds) clients count down from. */
+export function rateLimitError(msBeforeNext: number, message: string): AppError {
+  const seconds = secondsUntil(msBeforeNext);
+  return new AppError(
+    'RATE_LIMIT',
+    message,
+    { retryAfter: seconds },
+    { 'X-RateLimit-Reset': String(seconds), 'Retry-After': String(seconds) },
+  );
 }

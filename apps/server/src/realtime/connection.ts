@@ -50,6 +50,8 @@ export class Connection implements HubConnection, SubscriptionOwner, ChannelComm
     readonly hub: RealtimeHub,
     readonly access: RealtimeAccess,
     private readonly clock: Clock,
+    /** Called once, when the connect succeeds or the socket closes first (the per-address pending count). */
+    private onSettled: () => void = () => {},
   ) {
     const tuning = hub.tuning;
     this.queue = new SendQueue(
@@ -128,9 +130,16 @@ export class Connection implements HubConnection, SubscriptionOwner, ChannelComm
     this.timers.kill.unref();
   }
 
+  private settle(): void {
+    const settled = this.onSettled;
+    this.onSettled = () => {};
+    settled();
+  }
+
   private cleanup(): void {
     if (this.closed) return;
     this.closed = true;
+    this.settle();
     for (const key of ['stale', 'ping', 'pong', 'expiry'] as const) clearTimeout(this.timers[key]);
     this.queue.close();
     this.frames.length = 0;
@@ -253,12 +262,14 @@ export class Connection implements HubConnection, SubscriptionOwner, ChannelComm
     if (!principal || !req.token) return void this.disconnect(Disconnects.invalidToken);
     const name = await this.access.displayName(principal.userId);
     if (this.closed) return undefined;
+    if (this.hub.atUserLimit(principal.userId)) return void this.disconnect(Disconnects.connectionLimit);
     this.principal = principal;
     this.name = name;
     if (!this.hub.register(this)) {
       return void this.disconnect(this.hub.isClosing ? Disconnects.shutdown : Disconnects.sessionRevoked);
     }
     clearTimeout(this.timers.stale);
+    this.settle();
     const ttl = this.armExpiry(req.token);
     this.schedulePing(this.hub.tuning.pingIntervalMs * (0.5 + Math.random() / 2));
     const reply = {

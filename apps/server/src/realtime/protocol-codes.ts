@@ -43,6 +43,7 @@ export const Disconnects = {
   sessionRevoked: { code: 3500, reason: 'session revoked' },
   badRequest: { code: 3501, reason: 'bad request' },
   stale: { code: 3502, reason: 'stale' },
+  connectionLimit: { code: 3504, reason: 'connection limit' },
   channelLimit: { code: 3505, reason: 'channel limit' },
 } as const satisfies Record<string, DisconnectReason>;
 

@@ -14,6 +14,10 @@ export interface RealtimeTuning extends BrokerLimits {
   pongTimeoutMs: number;
   /** A socket must send a successful connect within this time (else 3502). */
   connectTimeoutMs: number;
+  /** Open connections one user may hold on this process (phones, tabs, laptops); more are refused with 3504. */
+  maxConnectionsPerUser: number;
+  /** Sockets from one address that have not connected yet; more upgrades are refused with 429. */
+  maxPendingPerIp: number;
   /** Per-connection send queue, bytes (else 3008). */
   maxQueueBytes: number;
   maxChannels: number;
@@ -30,7 +34,11 @@ export interface RealtimeTuning extends BrokerLimits {
 export const DEFAULT_TUNING: RealtimeTuning = {
   pingIntervalMs: 25_000,
   pongTimeoutMs: 8_000,
-  connectTimeoutMs: 15_000,
+  // A socket that sends no connect is dropped after 10 s, the client's own attempt timeout, instead of 15 s:
+  // a slow phone still gets the whole of its own attempt.
+  connectTimeoutMs: 10_000,
+  maxConnectionsPerUser: 20,
+  maxPendingPerIp: 50,
   maxQueueBytes: 4 * 1024 * 1024,
   maxChannels: 128,
   maxPendingFrames: 32,
@@ -77,6 +85,8 @@ const REVOCATION_MEMORY_MS = 60_000;
  */
 export class RealtimeHub implements BrokerEvents {
   readonly nodeId = randomUUID();
+  /** Registered connections per user on this process. */
+  private readonly perUser = new Map<number, number>();
   private readonly channels = new Map<string, ChannelState>();
   private readonly connections = new Map<string, HubConnection>();
   private revocations: Revocation[] = [];
@@ -131,11 +141,20 @@ export class RealtimeHub implements BrokerEvents {
     if (!p || this.closing) return false;
     if (this.revocations.some((r) => r.at >= conn.authStartedAt && revokes(r, p))) return false;
     this.connections.set(conn.id, conn);
+    this.perUser.set(p.userId, (this.perUser.get(p.userId) ?? 0) + 1);
     return true;
   }
 
+  /** True when the user already holds as many connections on this process as one user may. */
+  atUserLimit(userId: number): boolean {
+    return (this.perUser.get(userId) ?? 0) >= this.tuning.maxConnectionsPerUser;
+  }
+
   unregister(conn: HubConnection): void {
-    this.connections.delete(conn.id);
+    if (!this.connections.delete(conn.id) || !conn.principal) return;
+    const left = (this.perUser.get(conn.principal.userId) ?? 1) - 1;
+    if (left > 0) this.perUser.set(conn.principal.userId, left);
+    else this.perUser.delete(conn.principal.userId);
   }
 
   /** Adds a local subscriber; the first one for a channel joins the broker's fan-out for it. */

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { REALTIME_PATH } from '@chapter/shared/realtime.schemas';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -11,7 +12,7 @@ import { realtimeClusterId } from './realtime.repository.ts';
 import { DEFAULT_TUNING, type RealtimeAccess, RealtimeHub, type RealtimeTuning } from './realtime-hub.ts';
 import { RedisBroker } from './redis-broker.ts';
 
-/** Incoming frames above this close the socket with 1009 (QUALITY security 14). */
+/** Incoming frames above this close the socket with 1009 (docs/security-checklist.md, security 14). */
 const MAX_FRAME_BYTES = 64 * 1024;
 
 /** The hub with the memory broker, or the Redis broker when Redis is configured (several processes as one). */
@@ -34,11 +35,46 @@ function refuse(socket: Duplex, status: string): void {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
+interface UpgradePolicy {
+  /** The app's public address: a browser's Origin must match it. */
+  appUrl: string;
+  /** Development also accepts any localhost origin (the Vite dev server proxies the socket). */
+  allowLocalhost: boolean;
+  /** Behind a trusted reverse proxy the client's address is the first X-Forwarded-For entry. */
+  trustProxy: boolean;
+}
+
+const isLocalhost = (origin: string) => /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
+
+/**
+ * A browser always sends Origin: a page on another site must not open sockets with a member's token
+ * (cross-site WebSocket hijacking). Clients without Origin (servers, the SDK in Node) are not browsers.
+ */
+function originAllowed(origin: string | undefined, policy: UpgradePolicy): boolean {
+  if (!origin) return true;
+  if (origin === new URL(policy.appUrl).origin) return true;
+  return policy.allowLocalhost && isLocalhost(origin);
+}
+
+function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return (trustProxy && first) || req.socket.remoteAddress || 'unknown';
+}
+
 /**
  * Serves the Centrifuge WebSocket endpoint on the app's HTTP server. `ws` is used directly (not through a
- * Fastify plugin) so ordinary HTTP routes carry no WebSocket hooks.
+ * Fastify plugin) so ordinary HTTP routes carry no WebSocket hooks. Sockets that have not connected yet are
+ * counted per address, so one client cannot hold thousands open while they wait for the connect deadline.
  */
-export function attachRealtimeServer(app: FastifyInstance, hub: RealtimeHub, access: RealtimeAccess, clock: Clock) {
+export function attachRealtimeServer(
+  app: FastifyInstance,
+  hub: RealtimeHub,
+  access: RealtimeAccess,
+  clock: Clock,
+  policy: UpgradePolicy,
+) {
+  const pending = new Map<string, number>();
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: MAX_FRAME_BYTES,
@@ -53,9 +89,23 @@ export function attachRealtimeServer(app: FastifyInstance, hub: RealtimeHub, acc
       return;
     }
     if (hub.isClosing) return refuse(socket, '503 Service Unavailable');
+    if (!originAllowed(req.headers.origin, policy)) return refuse(socket, '403 Forbidden');
+    const ip = clientAddress(req, policy.trustProxy);
+    const waiting = pending.get(ip) ?? 0;
+    if (waiting >= hub.tuning.maxPendingPerIp) return refuse(socket, '429 Too Many Requests');
+    pending.set(ip, waiting + 1);
+    let counted = true;
+    const release = () => {
+      if (!counted) return;
+      counted = false;
+      const left = (pending.get(ip) ?? 1) - 1;
+      if (left > 0) pending.set(ip, left);
+      else pending.delete(ip);
+    };
     socket.on('error', () => socket.destroy());
+    socket.once('close', release);
     wss.handleUpgrade(req, socket, head, (ws) => {
-      new Connection(ws, hub, access, clock);
+      new Connection(ws, hub, access, clock, release);
     });
   });
 }

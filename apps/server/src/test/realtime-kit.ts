@@ -107,10 +107,12 @@ export class RawSocket {
     ws.on('error', () => {});
   }
 
-  static open(app: Pick<LiveApp, 'wsUrl'>): Promise<RawSocket> {
-    const ws = new WebSocket(app.wsUrl);
+  /** Opens a socket (with the headers a browser would add, e.g. Origin); rejects with the HTTP status if refused. */
+  static open(app: Pick<LiveApp, 'wsUrl'>, headers: Record<string, string> = {}): Promise<RawSocket> {
+    const ws = new WebSocket(app.wsUrl, { headers });
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(new RawSocket(ws)));
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`refused ${res.statusCode}`)));
       ws.once('error', reject);
     });
   }

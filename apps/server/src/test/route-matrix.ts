@@ -1,5 +1,5 @@
 /**
- * The endpoint × role matrix (QUALITY.md 11): who may call every route. The generated test in
+ * The endpoint × role matrix: who may call every route. The generated test in
  * route-matrix.test.ts checks each row for anonymous callers, all 8 roles and a platform admin, and fails when
  * a registered route is missing here. Add a row with every new route.
  */
@@ -40,6 +40,11 @@ const APPROVE_ACTIVITY: Access = MANAGE_MEMBERS;
 /** manage_group (own group) or the platform's manage_groups / view_groups. */
 const GROUP_ACCESS: Access = ['isAdmin', 'Admin', 'President'];
 const PLATFORM_SETTINGS: Access = ['isAdmin', 'Admin'];
+/**
+ * manage_groups: the Renewals screen, its lists, renew and lapse. Whose membership may be renewed or lapsed
+ * (rank, own, another group) is checked row by row in modules/renewals/renewals.test.ts.
+ */
+const MANAGE_GROUPS: Access = ['isAdmin', 'Admin'];
 /** view_audit_logs: Admin, President, Vice President. */
 const VIEW_AUDIT: Access = ['isAdmin', 'Admin', 'President', 'Vice President'];
 /** view_audit_logs or view_activity (every role with the view set). */
@@ -91,11 +96,11 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /api/approvals/members': APPROVE_MEMBERS,
   'POST /api/approvals/members/:userId/approve': APPROVE_MEMBERS,
   'POST /api/approvals/members/:userId/reject': APPROVE_MEMBERS,
-  // Seed §6 gives the Renewals screen to manage_groups; group leaders renew with manage_members.
-  'GET /api/renewals': MANAGE_MEMBERS,
-  'GET /api/renewals/summary': MANAGE_MEMBERS,
-  'POST /api/renewals/:userId/renew': MANAGE_MEMBERS,
-  'POST /api/renewals/:userId/lapse': MANAGE_MEMBERS,
+  // The Renewals screen and every call behind it need manage_groups.
+  'GET /api/renewals': MANAGE_GROUPS,
+  'GET /api/renewals/summary': MANAGE_GROUPS,
+  'POST /api/renewals/:userId/renew': MANAGE_GROUPS,
+  'POST /api/renewals/:userId/lapse': MANAGE_GROUPS,
   'GET /api/meetings': VIEW_MEETINGS,
   'POST /api/meetings': MANAGE_MEETINGS,
   'GET /api/meetings/schedule': MANAGE_MEETINGS,
@@ -168,6 +173,7 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /api/messaging/quota': SEND_SMS,
   'GET /api/messaging/broadcasts': SEND_SMS,
   'POST /api/messaging/broadcasts': SEND_SMS,
+  'POST /api/messaging/broadcasts/preview': SEND_SMS,
   'GET /api/messaging/broadcasts/:broadcastId': SEND_SMS,
   'GET /api/admin/outbox': PLATFORM_SETTINGS,
   'POST /api/admin/test-email': PLATFORM_SETTINGS,

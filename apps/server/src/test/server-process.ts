@@ -45,6 +45,8 @@ export async function startServer(env: Record<string, string>, port?: number): P
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',
+      // These processes are driven by write loops that measure durability, not a member's pace.
+      INBOX_MESSAGES_PER_MINUTE: '1000000',
       ...env,
       PORT: String(p),
       HOST: '127.0.0.1',

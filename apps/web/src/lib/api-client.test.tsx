@@ -60,6 +60,13 @@ describe('apiRequest: requests and answers (seed §7, §8)', () => {
     await expect(apiRequest('/api/about/changelog')).resolves.toBe('plain words');
   });
 
+  it('sends the JSON content type on calls without a body too, as the API contract says', async () => {
+    const net = installFakeFetch({ 'POST /api/logout': { body: { message: 'Signed out' } } });
+    signInAs(buildProfile());
+    await apiRequest('/api/logout', { method: 'POST' });
+    expect(net.calls[0]?.headers.get('Content-Type')).toBe('application/json');
+  });
+
   it.each([
     [403, { code: 'PERMISSION_DENIED', message: 'Managers only' }, 'Managers only'],
     [403, undefined, 'Permission denied'],

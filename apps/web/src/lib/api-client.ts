@@ -129,8 +129,8 @@ async function send<T>(path: string, opts: RequestOptions, token: string | undef
   const headers: Record<string, string> = {
     Accept: blob ? 'image/*, */*;q=0.8' : 'application/json, text/plain;q=0.9',
   };
-  if (raw) headers['Content-Type'] = raw.type || 'application/octet-stream';
-  else if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  // Every call says JSON, bodiless ones too (logout, mark read): the server reads an empty body as none.
+  headers['Content-Type'] = raw ? raw.type || 'application/octet-stream' : 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
   try {

@@ -3,7 +3,7 @@ import { buildProfile, signInAs } from '../test/builders.ts';
 import { installFakeFetch } from '../test/fake-fetch.ts';
 import { FakeWebSocket } from '../test/fake-websocket.ts';
 import { renderApp } from '../test/render-app.tsx';
-import { manualBackoffMs } from './realtime.ts';
+import { manualBackoffMs, retryDelayMs } from './realtime.ts';
 
 function signedIn() {
   const profile = buildProfile();
@@ -23,7 +23,7 @@ async function connect(socket: FakeWebSocket, data: unknown = { serverVersion: '
   act(() => socket.acceptConnect(data));
 }
 
-describe('real-time connection (seed §4)', () => {
+describe('real-time connection', () => {
   it('opens with the stored token, reconnects after a failure and reports each stage', async () => {
     const token = signedIn();
     renderApp('/home');
@@ -37,23 +37,35 @@ describe('real-time connection (seed §4)', () => {
     expect(await screen.findByText('Connected')).toBeInTheDocument();
   });
 
-  it('forces a new attempt when connecting takes over 10 seconds', async () => {
+  it('keeps backing off through a long outage instead of retrying every 10 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
     signedIn();
     renderApp('/home');
     await nextSocket(1);
-    // The SDK gives up on the silent first socket after 5 s and opens a second one after its backoff.
-    await act(() => vi.advanceTimersByTimeAsync(9_400));
-    expect(FakeWebSocket.instances).toHaveLength(2);
-    const stuck = FakeWebSocket.instances[1] as FakeWebSocket;
-    expect(stuck.readyState).toBe(FakeWebSocket.CONNECTING);
-    // Ten seconds after connecting began the app closes the attempt and starts a new one at once.
-    await act(() => vi.advanceTimersByTimeAsync(700));
-    expect(FakeWebSocket.instances).toHaveLength(3);
-    expect(stuck.readyState).toBe(FakeWebSocket.CLOSED);
-    expect(screen.getByText('Reconnecting (2)...')).toBeInTheDocument();
-    await connect(FakeWebSocket.instances[2] as FakeWebSocket);
+    // The server never answers for five minutes: every attempt hangs until the client gives it up.
+    const startedAt: number[] = [Date.now()];
+    for (let second = 0; second < 300; second++) {
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      while (startedAt.length < FakeWebSocket.instances.length) startedAt.push(Date.now());
+    }
+    const gaps = startedAt.slice(1).map((t, i) => t - (startedAt[i] as number));
+    // About a dozen attempts, the later ones 30–65 s apart; a 10-second watchdog restart made ~60.
+    expect(startedAt.length).toBeLessThanOrEqual(15);
+    expect(Math.max(...gaps.slice(-2))).toBeGreaterThanOrEqual(30_000);
+    expect(screen.getByText('Having trouble reconnecting to the server')).toBeInTheDocument();
+    // When the server is back, the next attempt connects and the count starts over.
+    const before = FakeWebSocket.instances.length;
+    while (FakeWebSocket.instances.length === before) await act(() => vi.advanceTimersByTimeAsync(500));
+    await connect(FakeWebSocket.instances.at(-1) as FakeWebSocket);
     expect(await screen.findByText('Connected')).toBeInTheDocument();
+  });
+
+  it('waits with jitter: half the backoff fixed, half random', () => {
+    expect(retryDelayMs(1, () => 0)).toBe(500);
+    expect(retryDelayMs(1, () => 1)).toBe(1000);
+    expect(retryDelayMs(10, () => 0)).toBe(30_000);
+    expect(retryDelayMs(10, () => 1)).toBe(60_000);
   });
 
   it('disconnects when the browser goes offline and connects again when it is back', async () => {

@@ -23,9 +23,18 @@ const MAX_RECONNECT_MS = 60_000;
 const CONNECT_STUCK_MS = 10_000;
 const SERVER_PING_DELAY_MS = 10_000;
 
-/** Seed §9 manual backoff: 1 s doubling, exponent capped at 6, at most 60 s. `attempt` counts from 1. */
+/** The manual backoff: 1 s doubling, exponent capped at 6, at most 60 s. `attempt` counts from 1. */
 export function manualBackoffMs(attempt: number): number {
   return Math.min(1000 * 2 ** Math.min(Math.max(attempt - 1, 0), 6), MAX_RECONNECT_MS);
+}
+
+/**
+ * The wait before the app's own retry: the backoff with "equal jitter" (half fixed, half random), so
+ * thousands of phones that lost the server together do not come back in step.
+ */
+export function retryDelayMs(attempt: number, random: () => number = Math.random): number {
+  const base = manualBackoffMs(attempt);
+  return Math.round(base / 2 + random() * (base / 2));
 }
 
 const initial = (): RealtimeStatus => ({
@@ -62,15 +71,32 @@ function closeOnPurpose(c: Centrifuge): void {
   }
 }
 
-/** Seed §4: stuck connecting for over 10 s → force a disconnect and try again. */
+/**
+ * An attempt stuck for over 10 s is closed and retried. The watchdog times each transport attempt, not the
+ * whole "connecting" state: between attempts the SDK waits out its own growing backoff, and cutting that
+ * wait short restarted the backoff, so clients hammered a down server every 10 s. The retry after a forced
+ * close waits the app's backoff too, and the attempt count only resets on a successful connect.
+ */
 function armStuckTimer(c: Centrifuge): void {
   clearTimeout(stuckTimer);
   stuckTimer = setTimeout(() => {
     if (client !== c || c.state !== State.Connecting) return;
     closeOnPurpose(c);
     setStatus({ state: 'connecting', attempts: status.attempts + 1 });
-    c.connect();
+    retryTimer = setTimeout(() => {
+      if (client === c && hasUsableToken() && status.online) c.connect();
+    }, retryDelayMs(status.attempts));
   }, CONNECT_STUCK_MS);
+}
+
+/** The browser's WebSocket, reporting each transport attempt so the watchdog can time it. */
+function attemptTrackingWebSocket(onAttempt: () => void): typeof WebSocket {
+  return class extends window.WebSocket {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols);
+      onAttempt();
+    }
+  };
 }
 
 function onGaveUp(c: Centrifuge, code: number): void {
@@ -82,12 +108,13 @@ function onGaveUp(c: Centrifuge, code: number): void {
   }
   retryTimer = setTimeout(() => {
     if (client === c && hasUsableToken() && status.online) c.connect();
-  }, manualBackoffMs(status.attempts));
+  }, retryDelayMs(status.attempts));
 }
 
 function createClient(): Centrifuge {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  const c = new Centrifuge(`${scheme}://${window.location.host}${REALTIME_PATH}`, {
+  const c: Centrifuge = new Centrifuge(`${scheme}://${window.location.host}${REALTIME_PATH}`, {
+    websocket: attemptTrackingWebSocket(() => armStuckTimer(c)),
     // Read on every (re)connect that needs a token, so a fresh sign-in in another tab is picked up.
     getToken: async () => {
       const token = getToken();
@@ -106,7 +133,6 @@ function createClient(): Centrifuge {
     // A drop from connected counts as the first reconnect attempt.
     const dropped = status.state === 'connected';
     setStatus({ state: 'connecting', attempts: status.attempts + (dropped ? 1 : 0) });
-    armStuckTimer(c);
   });
   c.on('connected', (ctx) => {
     clearTimers();
@@ -119,6 +145,8 @@ function createClient(): Centrifuge {
   });
   c.on('error', (ctx) => {
     if (c.state === State.Connecting && (ctx.type === 'transport' || ctx.type === 'connect')) {
+      // The attempt ended; the SDK now waits its backoff, which is not "stuck".
+      clearTimeout(stuckTimer);
       setStatus({ attempts: status.attempts + 1 });
     }
   });

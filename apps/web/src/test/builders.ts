@@ -31,7 +31,14 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
       status: 'active',
       classification: 'Residential Realtor',
     },
-    group: { id: 1, name: 'Riverside Chapter', status: 'active', imageUrl: null, memberCount: 24 },
+    group: {
+      id: 1,
+      name: 'Riverside Chapter',
+      status: 'active',
+      imageUrl: null,
+      memberCount: 24,
+      timeZone: 'America/New_York',
+    },
     ...overrides,
   };
 }

@@ -31,6 +31,25 @@ describe('demo seed (DEMO_SEED=1)', () => {
     expect(group.code).toBe('123456');
   });
 
+  it('has members who joined over the past years, so each light is scored on the six months beside it', async () => {
+    t = await createTestApp({ demoSeed: true });
+    const rows = await t.ctx.db
+      .selectFrom('memberships')
+      .select(['role', 'joined_at'])
+      .where('status', '=', 'active')
+      .execute();
+    const now = t.clock.now().getTime();
+    const daysAgo = (iso: string | null) => Math.round((now - Date.parse(iso ?? '')) / 86_400_000);
+    const members = rows
+      .filter((r) => r.role !== 'Visitor' && r.role !== 'Substitute')
+      .map((r) => daysAgo(r.joined_at));
+    expect(Math.min(...members)).toBeGreaterThanOrEqual(182);
+    expect(new Set(members.map((d) => Math.floor(d / 100))).size).toBeGreaterThan(4);
+    const token = (await login('member1@demo.test')).json().token as string;
+    const card = (await t.app.inject({ method: 'GET', url: '/api/scorecard/me', headers: bearer(token) })).json();
+    expect(card.trafficLight.weeks).toBe(26);
+  });
+
   it('refuses the substitute account with SUBSTITUTE_LOGIN', async () => {
     t = await createTestApp({ demoSeed: true });
     const res = await login('substitute@demo.test');
@@ -61,7 +80,9 @@ describe('demo seed for the membership screens', () => {
   it('has renewals overdue and due soon, and applicants waiting for approval', async () => {
     t = await createTestApp({ demoSeed: true });
     const president = (await login('president@demo.test')).json().token as string;
-    const summary = await t.app.inject({ method: 'GET', url: '/api/renewals/summary', headers: bearer(president) });
+    // The Renewals screen is manage_groups: the demo's Admin.
+    const admin = (await login('admin@demo.test')).json().token as string;
+    const summary = await t.app.inject({ method: 'GET', url: '/api/renewals/summary', headers: bearer(admin) });
     expect(summary.json()).toEqual({ overdue: 2, within30: 2, within60: 4, within90: 6 });
     const counts = await t.app.inject({ method: 'GET', url: '/api/approvals/counts', headers: bearer(president) });
     expect(counts.json()).toMatchObject({ members: 2, substitutes: 1 });

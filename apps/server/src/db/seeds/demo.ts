@@ -112,6 +112,16 @@ export async function seedDemo(db: Db, passwordHash: string, now: Date): Promise
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
+    let joinIndex = 0;
+    /**
+     * When a demo member joined: spread over the past three years as in a real chapter (deterministic), so
+     * their lights are scored on six months like the numbers beside them; visitors came recently.
+     */
+    const joinedAt = (role: string) => {
+      joinIndex++;
+      const daysAgo = role === 'Visitor' ? 12 : role === 'Substitute' ? 40 : 200 + ((joinIndex * 137) % 900);
+      return toStamp(new Date(now.getTime() - daysAgo * 86_400_000));
+    };
     const addMembership = (
       userId: number,
       role: string,
@@ -127,7 +137,7 @@ export async function seedDemo(db: Db, passwordHash: string, now: Date): Promise
           role,
           status,
           classification,
-          joined_at: status === 'active' ? stamp : null,
+          joined_at: status === 'active' ? joinedAt(role) : null,
           renewal_due:
             status !== 'active'
               ? null

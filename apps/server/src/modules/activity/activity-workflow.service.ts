@@ -18,6 +18,7 @@ import {
   updateActivity,
 } from './activity.repository.ts';
 import type { ActivityService } from './activity.service.ts';
+import { checkScheduled, dateBounds } from './activity-dates.ts';
 import { activityPath, decisionEmail } from './activity-emails.ts';
 import { markChangedFor, partiesOf, publishChange } from './activity-notify.ts';
 import { APPROVAL_PERMISSION, actionsFor, nextReferralStatuses, parseDetails } from './activity-rules.ts';
@@ -99,6 +100,11 @@ export class ActivityWorkflowService {
         status = 'cancelled';
         break;
       case 'propose':
+        checkScheduled(
+          await dateBounds(this.ctx.db, row.group_id, this.ctx.clock.now()),
+          'proposedAt',
+          body.proposedAt,
+        );
         status = 'rescheduled';
         set.occurred_at = new Date(body.proposedAt).toISOString();
         d.proposedBy = caller.userId;
@@ -250,6 +256,7 @@ export class ActivityWorkflowService {
       before: decodeCursor(q.cursor),
       take: q.limit + 1,
       oldestFirst: true,
+      notPartyOf: caller.userId,
     });
     const page = rows.slice(0, q.limit);
     const last = page.at(-1);

@@ -151,12 +151,18 @@ describe('approvals', () => {
   it('never lets a leader decide on their own record and respects the e-mail setting', async () => {
     const own = (await a.referral(c.vp, c.bob)).json();
     expect((await a.post(c.vp, `/api/activities/${own.id}/approve`)).statusCode).toBe(403);
+    // The queue and its badge hold only what this leader can act on: not the referrals they gave or received.
+    const theirs = (await a.referral(c.ann, c.bob)).json();
+    await a.referral(c.ann, c.vp);
+    const queue = (await a.get(c.vp, '/api/activities/approvals?type=referral')).json();
+    expect(queue.items.map((r: { id: number }) => r.id)).toEqual([theirs.id]);
+    expect(queue.items[0].actions).toEqual(expect.arrayContaining(['approve', 'reject']));
+    expect((await a.get(c.vp, '/api/approvals/counts')).json()).toMatchObject({ referrals: 1 });
     await t.ctx.db
       .insertInto('user_settings')
       .values({ user_id: c.ann.id, key: 'notifications.emailActivity', value: 'false', updated_at: 'x' })
       .execute();
-    const ref = (await a.referral(c.ann, c.bob)).json();
-    await a.post(c.vp, `/api/activities/${ref.id}/approve`);
+    await a.post(c.vp, `/api/activities/${theirs.id}/approve`);
     expect((await outbox()).map((m) => m.recipient)).toEqual([c.bob.email]);
   });
 });

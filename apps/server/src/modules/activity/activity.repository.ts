@@ -23,7 +23,7 @@ export function findActivity(db: Db, id: number): Promise<ActivityRow | undefine
 export function findByClientRequest(db: Db, giverId: number, clientRequestId: string) {
   return db
     .selectFrom('activity_records')
-    .select('id')
+    .select(['id', 'request_hash'])
     .where('giver_id', '=', giverId)
     .where('client_request_id', '=', clientRequestId)
     .executeTakeFirst();
@@ -113,6 +113,8 @@ interface PageFilter {
   take: number;
   /** Oldest first instead (approval queues). */
   oldestFirst?: boolean;
+  /** Leaves out records this user gave or received (an approver never decides on their own). */
+  notPartyOf?: number;
 }
 
 /** A keyset page over one of the (giver|receiver|group, type, created_at, id) indexes. */
@@ -131,6 +133,9 @@ export function selectActivityPage(db: Db, f: PageFilter): Promise<Array<Activit
   if (f.type) q = q.where('a.type', '=', f.type);
   if (f.status) q = q.where('a.status', '=', f.status);
   if (f.approvalStatus) q = q.where('a.approval_status', '=', f.approvalStatus as 'pending');
+  if (f.notPartyOf !== undefined) {
+    q = q.where('a.giver_id', '<>', f.notPartyOf).where('a.receiver_id', '<>', f.notPartyOf);
+  }
   if (f.q) {
     const p = likePattern(f.q);
     q = q.where((eb) =>
@@ -151,12 +156,20 @@ export function selectActivityPage(db: Db, f: PageFilter): Promise<Array<Activit
   return q.select('un.box as unread_box').orderBy('a.created_at', dir).orderBy('a.id', dir).limit(f.take).execute();
 }
 
-export async function countPendingApprovals(db: Db, groupId: number | undefined, type: ActivityType): Promise<number> {
+/** Pending records of a type that `approverId` can decide on: never ones they gave or received. */
+export async function countPendingApprovals(
+  db: Db,
+  groupId: number | undefined,
+  type: ActivityType,
+  approverId: number,
+): Promise<number> {
   let q = db
     .selectFrom('activity_records')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where('approval_status', '=', 'pending')
-    .where('type', '=', type);
+    .where('type', '=', type)
+    .where('giver_id', '<>', approverId)
+    .where('receiver_id', '<>', approverId);
   if (groupId !== undefined) q = q.where('group_id', '=', groupId);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
@@ -204,7 +217,7 @@ export function findActiveMember(db: Db, userId: number) {
   return db
     .selectFrom('memberships as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['u.id', 'u.name', 'u.email', 'm.group_id'])
+    .select(['u.id', 'u.name', 'u.email', 'm.group_id', 'm.role'])
     .where('m.user_id', '=', userId)
     .where('m.status', '=', 'active')
     .where('u.status', '=', 'active')

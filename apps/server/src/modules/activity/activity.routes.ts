@@ -48,7 +48,7 @@ export function activityRoutes(
   r.post(
     '/api/activities/seen',
     { schema: { body: markSeenRequest, response: { 200: unreadCountsResponse } }, onRequest: guard.required() },
-    async (req) => records.markSeen(principalOf(req), req.body.box, req.body.type),
+    async (req) => records.markSeen(principalOf(req), req.body?.box, req.body?.type),
   );
 
   r.get(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   ActivityDetail,
   ActivityPage,
@@ -9,6 +10,7 @@ import type {
   UpdateActivityRequest,
 } from '@chapter/shared/activity.schemas';
 import { toCsv } from '@chapter/shared/csv';
+import { ROLES, type RoleName, toRole } from '@chapter/shared/roles';
 import type { z } from 'zod';
 import type { ActivityType } from '../../db/schema-activity.ts';
 import { toStamp } from '../../db/sql-values.ts';
@@ -34,11 +36,24 @@ import {
   selectHistory,
   updateActivity,
 } from './activity.repository.ts';
+import { checkPastDay, checkScheduled, dateBounds } from './activity-dates.ts';
 import { buildNewRecord, editedValues } from './activity-fields.ts';
 import { boxOf, channelFor, markChangedFor, publishChange, unreadCounts } from './activity-notify.ts';
 import { actionsFor, canSee, isLeader } from './activity-rules.ts';
 
 type ListQuery = z.output<typeof activityListQuery>;
+
+/** Roles that can see activity and so can be given it (everyone but Visitor and Substitute). */
+const ACTIVITY_RECIPIENT_ROLES: ReadonlySet<RoleName> = new Set(
+  ROLES.filter((r) => r !== 'Visitor' && r !== 'Substitute'),
+);
+
+/** The create request without its id, keys sorted: the same request sent twice gives the same hash. */
+function requestHash(body: CreateBody): string {
+  const { clientRequestId: _id, ...rest } = body;
+  const sorted = Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
+}
 type CreateBody = z.output<typeof createActivityRequest>;
 const EXPORT_PAGE = 500;
 
@@ -63,16 +78,25 @@ export class ActivityService {
    */
   async create(caller: Principal, input: CreateActivityRequest): Promise<{ record: ActivityRecord; created: boolean }> {
     const body = input as CreateBody;
+    const hash = requestHash(body);
     const existing = await findByClientRequest(this.ctx.db, caller.userId, body.clientRequestId);
-    if (existing) return { record: this.present(caller, await this.visible(caller, existing.id)), created: false };
+    if (existing) return { record: await this.replay(caller, existing, hash), created: false };
     if (caller.groupId === null) {
       throw new AppError('PERMISSION_DENIED', 'Only active members of a group record activity');
     }
     const receiverId = body.receiverId ?? caller.userId;
     await this.checkReceiver(caller, body.type, receiverId);
     const now = this.ctx.clock.now();
+    const bounds = await dateBounds(this.ctx.db, caller.groupId, now);
+    if (body.type === 'closed_business' || body.type === 'training_credit') {
+      checkPastDay(bounds, 'occurredOn', body.occurredOn);
+    }
+    if (body.type === 'one_to_one') checkScheduled(bounds, 'proposedAt', body.proposedAt);
     const stamp = toStamp(now);
-    const values = await buildNewRecord(this.ctx.db, caller, { ...body, receiverId }, stamp);
+    const values = {
+      ...(await buildNewRecord(this.ctx.db, caller, { ...body, receiverId }, stamp)),
+      request_hash: hash,
+    };
     let id: number;
     try {
       id = await this.ctx.db.transaction().execute(async (trx) => {
@@ -103,11 +127,26 @@ export class ActivityService {
       if (!isUniqueViolation(err)) throw err;
       const winner = await findByClientRequest(this.ctx.db, caller.userId, body.clientRequestId);
       if (!winner) throw err;
-      return { record: this.present(caller, await this.visible(caller, winner.id)), created: false };
+      return { record: await this.replay(caller, winner, hash), created: false };
     }
     const row = await this.visible(caller, id);
     await publishChange(this.ctx, row);
     return { record: this.present(caller, row), created: true };
+  }
+
+  /** A create sent again: the stored record when it is the same request, 409 when the id was reused for another. */
+  private async replay(
+    caller: Principal,
+    stored: { id: number; request_hash: string | null },
+    hash: string,
+  ): Promise<ActivityRecord> {
+    if (stored.request_hash !== null && stored.request_hash !== hash) {
+      throw new AppError(
+        'CONFLICT',
+        'This request id was already used for a different record; nothing was saved. Send it with a new id.',
+      );
+    }
+    return this.present(caller, await this.visible(caller, stored.id));
   }
 
   private async checkReceiver(caller: Principal, type: ActivityType, receiverId: number): Promise<void> {
@@ -121,6 +160,10 @@ export class ActivityService {
     }
     const member = await findActiveMember(this.ctx.db, receiverId);
     if (member?.group_id !== caller.groupId) throw field('Choose an active member of your group');
+    // Visitors and substitutes never see activity: a record addressed to them would reach nobody.
+    if (!ACTIVITY_RECIPIENT_ROLES.has(toRole(member.role ?? ''))) {
+      throw field(`${member.name} is a ${toRole(member.role ?? '')} and cannot receive activity; choose a member`);
+    }
   }
 
   /** Given / Received for the caller, or the whole group for leaders (box=group), newest first. */
@@ -168,6 +211,9 @@ export class ActivityService {
       throw new AppError('PERMISSION_DENIED', 'Only the member who gave it can edit it, and only until it is approved');
     }
     const stamp = toStamp(this.ctx.clock.now());
+    if (body.occurredOn !== undefined) {
+      checkPastDay(await dateBounds(this.ctx.db, row.group_id, this.ctx.clock.now()), 'occurredOn', body.occurredOn);
+    }
     const set = await editedValues(this.ctx.db, row, body, stamp);
     const resubmit = row.approval_status === 'rejected';
     await this.ctx.db.transaction().execute(async (trx) => {
@@ -209,9 +255,12 @@ export class ActivityService {
   }
 
   /** Opening a tab marks its records seen; the caller's other tabs and devices hear the new counts. */
-  async markSeen(caller: Principal, box: Box, type?: ActivityType): Promise<ActivityUnreadCounts> {
-    const cleared = await clearUnread(this.ctx.db, caller.userId, box, type);
-    if (cleared > 0) await this.publishSeen(caller.userId, box);
+  /** Marks a tab's records seen (both tabs when `box` is absent) and answers the new counts. */
+  async markSeen(caller: Principal, box: Box | undefined, type?: ActivityType): Promise<ActivityUnreadCounts> {
+    for (const b of box ? [box] : (['given', 'received'] as const)) {
+      const cleared = await clearUnread(this.ctx.db, caller.userId, b, type);
+      if (cleared > 0) await this.publishSeen(caller.userId, b);
+    }
     return unreadCounts(this.ctx.db, caller.userId);
   }
 

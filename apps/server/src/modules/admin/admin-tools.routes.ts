@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AuthGuard, principalOf } from '../../plugins/auth-guard.ts';
 import type { AdminToolsService } from './admin-tools.service.ts';
 
-/** Seed §6: Tools need manage_settings; the Dashboard view_audit_logs or view_activity. */
+/** Tools need manage_settings; the Dashboard view_audit_logs or view_activity. */
 export function adminToolsRoutes(app: FastifyInstance, tools: AdminToolsService, guard: AuthGuard): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const settings = guard.required({ require: { permission: 'manage_settings' } });

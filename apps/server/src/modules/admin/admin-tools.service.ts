@@ -13,6 +13,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { addDays, addMonths } from '../../lib/dates.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
+import { countActionableApprovals, totalApprovals } from '../approvals/approval-counts.ts';
 import { selectAuditPage } from '../audit/audit.repository.ts';
 import { countRoles } from '../groups/groups.repository.ts';
 import { scopeGroup } from '../members/member-access.ts';
@@ -159,6 +160,8 @@ export class AdminToolsService {
       toStamp(addDays(now, 30)),
       toStamp(addDays(now, -30)),
     );
+    // The same figure the approvals screen shows this caller, not only the member applications.
+    const pendingApprovals = totalApprovals(await countActionableApprovals(this.ctx.db, caller, groupId));
     const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     const start = addMonths(first, -5);
     const months = Array.from({ length: 6 }, (_, i) => toStamp(addMonths(start, i)).slice(0, 7));
@@ -186,6 +189,7 @@ export class AdminToolsService {
     return {
       scope: group?.name ?? 'All groups',
       ...counts,
+      pendingApprovals,
       joinsByMonth: months.map((month) => ({
         month,
         joined: joins.filter((j) => j.joined_at?.startsWith(month)).length,

@@ -57,13 +57,38 @@ describe('admin tools', () => {
 
   it('shows dashboard figures for the caller’s group', async () => {
     const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
-    await buildMember(t.ctx, { groupId: group.id });
-    await buildMember(t.ctx, { groupId: group.id, role: 'Visitor' });
+    const member = await buildMember(t.ctx, { groupId: group.id });
+    const visitor = await buildMember(t.ctx, { groupId: group.id, role: 'Visitor' });
     await buildMember(t.ctx, { groupId: group.id, membershipStatus: 'pending' });
     await buildMember(t.ctx, { groupId: (await buildGroup(t.ctx)).id });
+    const now = t.clock.now().toISOString();
+    const pendingThanks = (giver: number, receiver: number, n: number) => ({
+      group_id: group.id,
+      type: 'closed_business' as const,
+      giver_id: giver,
+      receiver_id: receiver,
+      status: 'recorded',
+      approval_status: 'pending' as const,
+      amount_cents: 1000,
+      currency: 'USD',
+      summary: 'x',
+      details: '{}',
+      // Before the charts' twelve weeks: these only count as waiting for approval.
+      occurred_at: '2025-06-01T10:00:00.000Z',
+      client_request_id: `p${n}`,
+      created_at: now,
+      updated_at: now,
+    });
+    // One the President can decide on, one of their own (not theirs to decide).
+    await t.ctx.db
+      .insertInto('activity_records')
+      .values([pendingThanks(member.id, visitor.id, 1), pendingThanks(president.id, member.id, 2)])
+      .execute();
     const token = await loginAs(t.app, president.email);
     const d = (await get(token, '/api/admin/dashboard')).json();
-    expect(d).toMatchObject({ scope: 'Harbour', activeMembers: 2, visitors: 1, pendingApprovals: 1 });
+    expect(d).toMatchObject({ scope: 'Harbour', activeMembers: 2, visitors: 1, pendingApprovals: 2 });
+    const counts = (await get(token, '/api/approvals/counts')).json();
+    expect(Object.values(counts).reduce((a: number, b) => a + Number(b), 0)).toBe(d.pendingApprovals);
     expect(d.joinsByMonth).toHaveLength(6);
     expect(d.weekly).toHaveLength(12);
     expect(d.weekly.at(-1)).toEqual({ week: '2026-03-02', referrals: 0, tyfcbCents: 0, attendanceRate: null });

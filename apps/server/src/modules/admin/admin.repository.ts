@@ -50,7 +50,6 @@ export async function dashboardCounts(db: Db, groupId: number | undefined, now: 
   return {
     activeMembers: await count(members().where('status', '=', 'active').where('role', '!=', 'Visitor')),
     visitors: await count(members().where('status', '=', 'active').where('role', '=', 'Visitor')),
-    pendingApprovals: await count(members().where('status', '=', 'pending')),
     renewalsDue: await count(
       members().where('status', '=', 'active').where('renewal_due', '>=', now).where('renewal_due', '<', in30),
     ),

@@ -1,4 +1,5 @@
 import {
+  APPROVAL_PERMISSIONS,
   applicationsResponse,
   approvalCountsResponse,
   approvalsQuery,
@@ -13,8 +14,6 @@ import { z } from 'zod';
 import { type AuthGuard, principalOf } from '../../plugins/auth-guard.ts';
 import type { ApprovalsService } from './approvals.service.ts';
 
-const APPROVERS = ['approve_business', 'approve_referrals', 'approve_members', 'approve_substitutes'];
-
 /** The approvals queue: counts per kind for anyone who approves anything, and the members tab. */
 export function approvalsRoutes(app: FastifyInstance, approvals: ApprovalsService, guard: AuthGuard): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +26,7 @@ export function approvalsRoutes(app: FastifyInstance, approvals: ApprovalsServic
         querystring: z.strictObject({ groupId: z.coerce.number().int().positive().optional() }),
         response: { 200: approvalCountsResponse },
       },
-      onRequest: guard.required({ require: { anyOf: APPROVERS } }),
+      onRequest: guard.required({ require: { anyOf: APPROVAL_PERMISSIONS } }),
     },
     async (req) => approvals.counts(principalOf(req), req.query.groupId),
   );

@@ -1,5 +1,4 @@
 import type { ApplicationsPage, ApprovalCounts, ApproveMember } from '@chapter/shared/lifecycle.schemas';
-import { hasPermission } from '@chapter/shared/permissions';
 import { toStamp } from '../../db/sql-values.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -8,10 +7,8 @@ import { addMonths } from '../../lib/dates.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { countPendingApprovals } from '../activity/activity.repository.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { updateUser } from '../auth/users.repository.ts';
-import { countPendingSubstitutions } from '../meetings/substitutions.repository.ts';
 import { classificationTaken, inCallersGroup, scopeGroup } from '../members/member-access.ts';
 import {
   deletePendingMembership,
@@ -19,29 +16,16 @@ import {
   findMember,
   type MemberRow,
 } from '../members/members.repository.ts';
+import { countActionableApprovals } from './approval-counts.ts';
 import { approvedEmail, rejectedEmail } from './approval-emails.ts';
-import { countPendingApplications, selectApplicationsPage } from './approvals.repository.ts';
+import { selectApplicationsPage } from './approvals.repository.ts';
 
 /** The approvals queue's members tab: applications made with a group code, approved or rejected by approve_members. */
 export class ApprovalsService {
   constructor(private readonly ctx: AppContext) {}
 
   async counts(caller: Principal, groupId: number | undefined): Promise<ApprovalCounts> {
-    const groupScope = scopeGroup(caller, groupId);
-    const counts: ApprovalCounts = {};
-    if (hasPermission(caller, 'approve_members')) {
-      counts.members = await countPendingApplications(this.ctx.db, groupScope);
-    }
-    if (hasPermission(caller, 'approve_referrals')) {
-      counts.referrals = await countPendingApprovals(this.ctx.db, groupScope, 'referral');
-    }
-    if (hasPermission(caller, 'approve_business')) {
-      counts.businesses = await countPendingApprovals(this.ctx.db, groupScope, 'closed_business');
-    }
-    if (hasPermission(caller, 'approve_substitutes')) {
-      counts.substitutes = await countPendingSubstitutions(this.ctx.db, groupScope);
-    }
-    return counts;
+    return countActionableApprovals(this.ctx.db, caller, scopeGroup(caller, groupId));
   }
 
   async applications(

@@ -6,7 +6,7 @@ import { addMs } from '../../lib/clock.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { hashToken, randomToken } from '../../lib/ids.ts';
 import { permissionsFor, selectAccess, selectGroupHolders } from '../../lib/principal.ts';
-import { consume, isBlocked } from '../../lib/rate-limit.ts';
+import { consume, isBlocked, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
 import { countGroupMembers, findGroupByCode } from '../groups/groups.repository.ts';
 import { newApplicationEmail, passwordChangedEmail, resetEmail } from './auth-emails.ts';
 import type { AuthLimiters } from './login-limits.ts';
@@ -24,8 +24,6 @@ export interface ClientInfo {
   ip: string;
   userAgent: string | null;
 }
-
-const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** Sign-in, registration, sessions and password resets. */
 export class AuthService {
@@ -76,13 +74,8 @@ export class AuthService {
   }
 
   private ipFlood(msBeforeNext: number, what = 'login attempts'): AppError {
-    const seconds = secondsUntil(msBeforeNext);
-    return new AppError(
-      'RATE_LIMIT',
-      `Too many ${what}. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
-      { retryAfter: seconds },
-      { 'X-RateLimit-Reset': String(seconds), 'Retry-After': String(seconds) },
-    );
+    const minutes = Math.ceil(secondsUntil(msBeforeNext) / 60);
+    return rateLimitError(msBeforeNext, `Too many ${what}. Please try again in ${minutes} minutes.`);
   }
 
   private async assertSubstituteMayLogin(userId: number): Promise<void> {
@@ -123,6 +116,9 @@ export class AuthService {
 
   /** Registration; with a group code the membership waits for approve_members. */
   async register(input: RegisterRequest, client: ClientInfo): Promise<{ message: string }> {
+    // Before any work: every attempt costs a password hash and tells whether an e-mail is registered.
+    const budget = await consume(this.limits.register, client.ip);
+    if (!budget.allowed) throw this.ipFlood(budget.msBeforeNext, 'registration attempts');
     assertPasswordAllowed(input.password);
     const { db } = this.ctx;
     let groupId: number | undefined;

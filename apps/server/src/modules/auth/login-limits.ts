@@ -7,10 +7,12 @@ export interface AuthLimiters {
   account: Limiter;
   /** Failed sign-ins per IP: HTTP 429 when used up. */
   ip: Limiter;
-  /** Wrong group codes per IP (QUALITY.md 10). */
+  /** Wrong group codes per IP. */
   groupCode: Limiter;
   /** Reset requests per IP, so the endpoint cannot be used to flood inboxes. */
   reset: Limiter;
+  /** Registration attempts per IP, successful or not. */
+  register: Limiter;
 }
 
 export function createAuthLimiters(config: Config, redis?: Redis): AuthLimiters {
@@ -31,5 +33,9 @@ export function createAuthLimiters(config: Config, redis?: Redis): AuthLimiters 
       redis,
     ),
     reset: createLimiter({ keyPrefix: 'reset-ip', points: l.resetRequestsPerIp, duration: l.ipWindowSeconds }, redis),
+    register: createLimiter(
+      { keyPrefix: 'register-ip', points: l.registrationsPerIp, duration: l.ipWindowSeconds },
+      redis,
+    ),
   };
 }

@@ -185,4 +185,18 @@ describe('POST /api/register', () => {
     const elsewhere = await register(person({ groupCode: group.code }), '10.8.8.8');
     expect(elsewhere.statusCode).toBe(201);
   });
+
+  it('limits registration attempts per IP, whatever their outcome, so accounts cannot be mass-created', async () => {
+    await start({ limits: { registrationsPerIp: 3, ipWindowSeconds: 600 } });
+    expect((await register(person({ email: 'a1@example.test' }), '10.9.9.9')).statusCode).toBe(201);
+    // Probing a taken address spends the budget too.
+    expect((await register(person({ email: 'a1@example.test' }), '10.9.9.9')).json().code).toBe('EMAIL_IN_USE');
+    expect((await register(person({ email: 'a2@example.test' }), '10.9.9.9')).statusCode).toBe(201);
+    const blocked = await register(person({ email: 'a3@example.test' }), '10.9.9.9');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('RATE_LIMIT');
+    expect(Number(blocked.headers['x-ratelimit-reset'])).toBeGreaterThan(500);
+    expect(await userCount()).toBe(2);
+    expect((await register(person({ email: 'a3@example.test' }), '10.8.8.8')).statusCode).toBe(201);
+  });
 });

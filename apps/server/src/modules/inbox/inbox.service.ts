@@ -10,6 +10,7 @@ import { isSet, toStamp } from '../../db/sql-values.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
+import { consume, createLimiter, type Limiter, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
 import { presentMessage } from './inbox.presenter.ts';
 import {
   conversationParticipants,
@@ -44,7 +45,15 @@ export class InboxService {
   /** Participants never change, and typing events ask for them several times a second. */
   private readonly participantCache = new Map<number, readonly number[]>();
 
-  constructor(private readonly ctx: AppContext) {}
+  /** Messages per sender per minute (shared through Redis when several processes run). */
+  private readonly sendBudget: Limiter;
+
+  constructor(private readonly ctx: AppContext) {
+    this.sendBudget = createLimiter(
+      { keyPrefix: 'inbox-send', points: ctx.config.limits.messagesPerMinute, duration: 60 },
+      ctx.redis,
+    );
+  }
 
   /** The latest message of each conversation, newest first, with the caller's unread counts. */
   async list(caller: Principal, cursor: number | undefined, limit: number): Promise<InboxList> {
@@ -96,6 +105,19 @@ export class InboxService {
   async send(caller: Principal, input: SendMessageRequest): Promise<{ message: InboxMessage; created: boolean }> {
     const existing = await findMessageByClientId(this.ctx.db, caller.userId, input.clientMessageId);
     if (existing) return { message: presentMessage(existing), created: false };
+    // A retry of a stored message (above) is free; each new message spends the sender's budget.
+    // The budget guards against floods; a Redis outage must not stop members talking, so it fails open.
+    const budget = await consume(this.sendBudget, String(caller.userId)).catch((err: unknown) => {
+      this.ctx.log.warn({ err: String(err) }, 'inbox send budget unavailable; sending without it');
+      return { allowed: true, remaining: 0, msBeforeNext: 0 };
+    });
+    if (!budget.allowed) {
+      const seconds = secondsUntil(budget.msBeforeNext);
+      throw rateLimitError(
+        budget.msBeforeNext,
+        `You are sending messages too quickly. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and send again.`,
+      );
+    }
     const recipientId = await this.resolveRecipient(caller, input);
     let messageId: number;
     try {

@@ -9,7 +9,8 @@ describe('inbox API', () => {
   let bob: Member;
   let cat: Member;
   beforeEach(async () => {
-    t = await createTestApp();
+    // These tests send in bursts; the per-sender budget has its own test below.
+    t = await createTestApp({ limits: { messagesPerMinute: 1_000 } });
     [ann, bob, cat] = (await groupMembers(t, 3)) as [Member, Member, Member];
   });
   afterEach(() => t.close());
@@ -202,5 +203,36 @@ describe('inbox API', () => {
     expect(inbox.totalCount).toBe(2);
     // Ann received 2 messages per round from each of Bob and Cat.
     expect(inbox.unreadCount).toBe(8 * 2 * 2);
+  });
+});
+
+describe('inbox sending budget', () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it('refuses a burst from one sender with 429 and the wait, keeps retries free and other senders unaffected', async () => {
+    t = await createTestApp({ limits: { messagesPerMinute: 5 } });
+    const [spammer, target, friend] = (await groupMembers(t, 3)) as [Member, Member, Member];
+    const send = (from: Member, to: Member, id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/inbox/messages',
+        headers: bearer(from.token),
+        payload: { recipientId: to.id, content: `message ${id}`, clientMessageId: id },
+      });
+    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => send(spammer, target, `s-${i}`)));
+    const codes = burst.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    const refused = burst.find((r) => r.statusCode === 429);
+    expect(refused?.json()).toMatchObject({ code: 'RATE_LIMIT' });
+    expect(refused?.json().message).toMatch(
+      /^You are sending messages too quickly\. Please wait \d+ seconds? and send again\.$/,
+    );
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    // Only what was accepted is stored; resending an accepted message still answers it.
+    expect(await t.ctx.db.selectFrom('messages').select('id').execute()).toHaveLength(5);
+    const accepted = burst.findIndex((r) => r.statusCode === 201);
+    expect((await send(spammer, target, `s-${accepted}`)).statusCode).toBe(200);
+    expect((await send(friend, target, 'f-1')).statusCode).toBe(201);
   });
 });

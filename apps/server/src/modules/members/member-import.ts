@@ -2,6 +2,7 @@ import { email as emailSchema } from '@chapter/shared/auth.schemas';
 import { parseCsv, unguardCell } from '@chapter/shared/csv';
 import { IMPORT_MAX_ROWS, type ImportPreview, type ImportRow } from '@chapter/shared/lifecycle.schemas';
 import { ROLES, roleRank } from '@chapter/shared/roles';
+import { isDisplaySafe, UNSAFE_TEXT_MESSAGE } from '@chapter/shared/text-rules';
 
 type Column = 'name' | 'email' | 'companyName' | 'classification' | 'phone' | 'role' | 'renewalDue';
 
@@ -100,6 +101,9 @@ export function validateImport(csv: string, ctx: ImportContext): ImportPreview {
     const errors: ImportRow['errors'] = [];
     const fail = (field: string, message: string) => errors.push({ field, message });
     if (!r.name) fail('name', 'Name is required');
+    for (const column of ['name', 'companyName'] as const) {
+      if (!isDisplaySafe(r[column])) fail(column, UNSAFE_TEXT_MESSAGE);
+    }
     for (const [column, max] of Object.entries(LIMITS)) {
       if (r[column as Column].length > max) fail(column, `At most ${max} characters`);
     }

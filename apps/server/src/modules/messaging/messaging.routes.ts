@@ -3,6 +3,7 @@ import {
   broadcastListQuery,
   broadcastListResponse,
   broadcastParams,
+  broadcastPreviewResponse,
   broadcastRequest,
   broadcastSentResponse,
   quotaQuery,
@@ -13,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AuthGuard, principalOf } from '../../plugins/auth-guard.ts';
 import type { MessagingService } from './messaging.service.ts';
 
-/** Admin messaging (seed §6: Messaging needs send_sms), for SMS and e-mail broadcasts alike. */
+/** Admin messaging: every route needs send_sms, for SMS and e-mail broadcasts alike. */
 export function messagingRoutes(app: FastifyInstance, messaging: MessagingService, guard: AuthGuard): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sms = guard.required({ require: { permission: 'send_sms' } });
@@ -34,6 +35,12 @@ export function messagingRoutes(app: FastifyInstance, messaging: MessagingServic
     '/api/messaging/broadcasts',
     { schema: { body: broadcastRequest, response: { 201: broadcastSentResponse } }, onRequest: sms },
     async (req, reply) => reply.code(201).send(await messaging.send(principalOf(req), req.body)),
+  );
+
+  r.post(
+    '/api/messaging/broadcasts/preview',
+    { schema: { body: broadcastRequest, response: { 200: broadcastPreviewResponse } }, onRequest: sms },
+    async (req) => messaging.preview(principalOf(req), req.body),
   );
 
   r.get(

@@ -1,12 +1,15 @@
-import type {
-  Audience,
-  BroadcastDetail,
-  BroadcastPage,
-  BroadcastRecipient,
-  BroadcastSent,
-  BroadcastSummary,
-  broadcastRequest,
-  Quota,
+import {
+  type Audience,
+  type BroadcastDetail,
+  type BroadcastPage,
+  type BroadcastPreview,
+  type BroadcastRecipient,
+  type BroadcastSent,
+  type BroadcastSummary,
+  type broadcastRequest,
+  NOT_IN_ALL_MEMBERS,
+  type Quota,
+  SMS_MAX_LENGTH,
 } from '@chapter/shared/messaging.schemas';
 import type { z } from 'zod';
 import { toStamp } from '../../db/sql-values.ts';
@@ -63,40 +66,28 @@ export class MessagingService {
     };
   }
 
+  /** What a send with this input would do — recipients, skips and the exact text — without sending anything. */
+  async preview(caller: Principal, input: SendInput): Promise<BroadcastPreview> {
+    const plan = await this.plan(caller, input);
+    return {
+      audience: describeAudience(input.audience),
+      recipientCount: plan.deliverable.length,
+      skipped: plan.planned.flatMap((p) => (p.skip ? [{ name: p.member.name, reason: SKIP_TEXT[p.skip] }] : [])),
+      subject: plan.subject,
+      text: plan.text,
+      waitsForProvider: this.waitsForProvider(input.channel),
+    };
+  }
+
   /**
    * Sends one message to the chosen active members of the group. Opted-out members and those without a usable
    * address are recorded as skipped; an SMS broadcast that would pass the group's daily cap is refused whole.
    */
   async send(caller: Principal, input: SendInput): Promise<BroadcastSent> {
-    const groupId = targetGroup(caller, input.groupId);
-    const group = await findGroup(this.ctx.db, groupId);
-    if (!group) throw notFound('Group');
-    const everyone = await selectAudience(this.ctx.db, groupId, OPT_OUT_KEY[input.channel]);
+    const { groupId, planned, deliverable, subject, text } = await this.plan(caller, input);
     const a = input.audience;
-    const chosen =
-      a.type === 'all'
-        ? everyone
-        : a.type === 'roles'
-          ? everyone.filter((m) => (a.roles as string[]).includes(m.role))
-          : everyone.filter((m) => a.userIds.includes(m.id));
-    if (a.type === 'members' && chosen.length !== new Set(a.userIds).size) {
-      throw notFound('Member');
-    }
-    if (chosen.length === 0) {
-      throw new AppError('VALIDATION_ERROR', 'No active member matches this audience', {
-        details: [{ field: 'audience', message: 'No active member matches' }],
-      });
-    }
-    const planned = chosen.map((m) => {
-      const address = input.channel === 'sms' ? normalisePhone(m.phone) : m.email;
-      const skip: Skip | null =
-        m.opt_in === 'false' ? 'opted_out' : address ? null : input.channel === 'sms' ? 'no_phone' : 'no_email';
-      return { member: m, address, skip };
-    });
-    const deliverable = planned.filter((p) => p.skip === null);
     const now = this.ctx.clock.now();
     const stamp = toStamp(now);
-    const text = input.channel === 'sms' ? `${group.name}: ${input.body}`.slice(0, 480) : input.body;
     const id = await this.ctx.db.transaction().execute(async (trx) => {
       if (input.channel === 'sms') {
         const used = await countSmsSince(trx, groupId, startOfUtcDay(now), this.ctx.dialect === 'postgres');
@@ -126,11 +117,7 @@ export class MessagingService {
           outboxId =
             input.channel === 'sms'
               ? await this.ctx.mail.enqueueSms(trx, p.address, text)
-              : await this.ctx.mail.enqueueTracked(trx, {
-                  to: p.address,
-                  subject: `${group.name}: ${input.subject ?? ''}`,
-                  text: `${input.body}\n\n— ${group.name}. You get this because you are a member; turn announcements off in Settings → Notifications: ${this.ctx.config.appUrl}/settings/notifications`,
-                });
+              : await this.ctx.mail.enqueueTracked(trx, { to: p.address, subject: subject ?? '', text });
         }
         rows.push({
           broadcast_id: broadcastId,
@@ -154,15 +141,56 @@ export class MessagingService {
     });
     this.ctx.mail.flush();
     const broadcast = await this.detail(caller, id);
-    const skipped = planned.length - deliverable.length;
-    const where =
-      input.channel === 'sms' && !this.ctx.mail.smsConfigured
-        ? ' (held in the outbox: no SMS provider is configured)'
-        : '';
     return {
       broadcast,
-      message: `Queued for ${deliverable.length} member${deliverable.length === 1 ? '' : 's'}${where}${skipped ? `; ${skipped} skipped` : ''}.`,
+      message: outcomeMessage(
+        input.channel,
+        deliverable.length,
+        planned.length - deliverable.length,
+        this.waitsForProvider(input.channel),
+      ),
     };
+  }
+
+  /** Without a provider for the channel, messages are kept ("held") in the outbox until one is configured. */
+  private waitsForProvider(channel: SendInput['channel']): boolean {
+    return channel === 'sms' ? !this.ctx.mail.smsConfigured : !this.ctx.config.smtpUrl;
+  }
+
+  /** The chosen members, who of them can be reached on the channel, and the text as they will get it. */
+  private async plan(caller: Principal, input: SendInput) {
+    const groupId = targetGroup(caller, input.groupId);
+    const group = await findGroup(this.ctx.db, groupId);
+    if (!group) throw notFound('Group');
+    const everyone = await selectAudience(this.ctx.db, groupId, OPT_OUT_KEY[input.channel]);
+    const a = input.audience;
+    const chosen =
+      a.type === 'all'
+        ? everyone.filter((m) => !(NOT_IN_ALL_MEMBERS as readonly string[]).includes(m.role))
+        : a.type === 'roles'
+          ? everyone.filter((m) => (a.roles as string[]).includes(m.role))
+          : everyone.filter((m) => a.userIds.includes(m.id));
+    if (a.type === 'members' && chosen.length !== new Set(a.userIds).size) {
+      throw notFound('Member');
+    }
+    if (chosen.length === 0) {
+      throw new AppError('VALIDATION_ERROR', 'No active member matches this audience', {
+        details: [{ field: 'audience', message: 'No active member matches' }],
+      });
+    }
+    const planned = chosen.map((m) => {
+      const address = input.channel === 'sms' ? normalisePhone(m.phone) : m.email;
+      const skip: Skip | null =
+        m.opt_in === 'false' ? 'opted_out' : address ? null : input.channel === 'sms' ? 'no_phone' : 'no_email';
+      return { member: m, address, skip };
+    });
+    const deliverable = planned.filter((p) => p.skip === null);
+    const sms = input.channel === 'sms';
+    const text = sms
+      ? `${group.name}: ${input.body}`.slice(0, SMS_MAX_LENGTH)
+      : `${input.body}\n\n— ${group.name}. You get this because you are a member; turn announcements off in Settings → Notifications: ${this.ctx.config.appUrl}/settings/notifications`;
+    const subject = sms ? null : `${group.name}: ${input.subject ?? ''}`;
+    return { groupId, planned, deliverable, subject, text };
   }
 
   async list(caller: Principal, params: { groupId?: number; cursor?: string; limit: number }): Promise<BroadcastPage> {
@@ -205,6 +233,19 @@ export class MessagingService {
       createdAt: r.created_at,
     };
   }
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The result of a send in a leader's words: how many went out or wait for a provider, and who was skipped. */
+function outcomeMessage(channel: SendInput['channel'], queued: number, skipped: number, waiting: boolean): string {
+  const what = channel === 'sms' ? plural(queued, 'SMS', 'SMS') : plural(queued, 'e-mail', 'e-mails');
+  const first = waiting
+    ? `${what} ${queued === 1 ? 'is' : 'are'} waiting to send: no ${channel === 'sms' ? 'SMS provider' : 'e-mail server'} is set up yet, so they go out once one is.`
+    : `Sending ${what} now.`;
+  if (!skipped) return first;
+  const why = channel === 'sms' ? 'no phone number or opted out' : 'no e-mail address or opted out';
+  return `${first} ${plural(skipped, 'person was', 'people were')} skipped (${why}).`;
 }
 
 function presentRecipient(r: Awaited<ReturnType<typeof selectRecipients>>[number]): BroadcastRecipient {

@@ -166,3 +166,72 @@ describe('e-mail broadcasts', () => {
     expect(res.json().broadcast.recipientCount).toBe(2);
   });
 });
+
+describe('audience, preview and plain-words outcome', () => {
+  const preview = (token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/messaging/broadcasts/preview', headers: bearer(token), payload });
+
+  it('"All members" leaves out visitors and substitutes; choosing those roles still reaches them', async () => {
+    const token = await setup();
+    const ann = await buildMember(t.ctx, { groupId: group.id, name: 'Ann' });
+    const vic = await buildMember(t.ctx, { groupId: group.id, name: 'Vic Visitor', role: 'Visitor' });
+    const sue = await buildMember(t.ctx, { groupId: group.id, name: 'Sue Sub', role: 'Substitute' });
+    for (const [m, n] of [
+      [ann, 1],
+      [vic, 2],
+      [sue, 3],
+    ] as const)
+      await setPhone(m.id, `+4477009001${n}0`);
+
+    const all = await send(token, { channel: 'sms', audience: { type: 'all' }, body: 'Chapter news' });
+    expect(all.statusCode).toBe(201);
+    const names = all.json().broadcast.recipients.map((r: { name: string }) => r.name);
+    expect(names).toEqual(['Ann', 'Sam Sender']);
+    const outbox = await t.ctx.db.selectFrom('outbox').select('recipient').where('kind', '=', 'sms').execute();
+    expect(outbox.map((o) => o.recipient).sort()).toEqual(['+447700900001', '+447700900110']);
+
+    const guests = await send(token, {
+      channel: 'sms',
+      audience: { type: 'roles', roles: ['Visitor', 'Substitute'] },
+      body: 'Welcome',
+    });
+    expect(guests.json().broadcast.recipients.map((r: { name: string }) => r.name)).toEqual(['Sue Sub', 'Vic Visitor']);
+  });
+
+  it('previews the exact text and who gets it without sending anything', async () => {
+    const token = await setup();
+    const ann = await buildMember(t.ctx, { groupId: group.id, name: 'Ann' });
+    await setPhone(ann.id, '+447700900123');
+    await buildMember(t.ctx, { groupId: group.id, name: 'Cat' });
+    await buildMember(t.ctx, { groupId: group.id, name: 'Vic', role: 'Visitor' });
+
+    const res = await preview(token, { channel: 'sms', audience: { type: 'all' }, body: 'Meeting moved to 7:30.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      audience: 'All members',
+      recipientCount: 2,
+      skipped: [{ name: 'Cat', reason: 'No valid phone number' }],
+      subject: null,
+      text: 'Harbour: Meeting moved to 7:30.',
+      waitsForProvider: true,
+    });
+    expect(await t.ctx.db.selectFrom('outbox').select('id').execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('broadcasts').select('id').execute()).toEqual([]);
+    expect((await preview(token, { channel: 'sms', audience: { type: 'all' }, body: '' })).statusCode).toBe(400);
+  });
+
+  it('says in plain words what happened to the messages', async () => {
+    const token = await setup();
+    await setPhone((await buildMember(t.ctx, { groupId: group.id, name: 'Ann' })).id, '+447700900123');
+    await buildMember(t.ctx, { groupId: group.id, name: 'Cat' });
+    const res = await send(token, { channel: 'sms', audience: { type: 'all' }, body: 'Hello' });
+    expect(res.json().message).toBe(
+      '2 SMS are waiting to send: no SMS provider is set up yet, so they go out once one is. 1 person was skipped (no phone number or opted out).',
+    );
+
+    const mail = await send(token, { channel: 'email', audience: { type: 'all' }, subject: 'Social', body: 'Drinks' });
+    expect(mail.json().message).toBe(
+      '3 e-mails are waiting to send: no e-mail server is set up yet, so they go out once one is.',
+    );
+  });
+});

@@ -10,7 +10,8 @@ import type { AvatarService } from './avatar.service.ts';
 const avatarParams = z.strictObject({
   file: z.string().regex(/^\d{1,12}(_(96|256|512))?(\.jpg)?$/, 'Unknown image'),
 });
-const avatarQuery = z.strictObject({ v: z.string().max(100).optional() });
+/** Only `v` means something; other keys (a client's own cache-buster such as `?t=`) are ignored, not refused. */
+const avatarQuery = z.object({ v: z.string().max(100).optional() });
 const avatarResponse = z.object({ profileImageUrl: z.string().nullable() });
 
 /** Avatar upload (raw image body, not JSON), removal and the bearer-protected image files. */

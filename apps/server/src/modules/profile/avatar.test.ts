@@ -93,6 +93,11 @@ describe('avatar upload', () => {
     }
     // No suffix means 256.
     expect((await sharp((await image(url)).rawPayload).metadata()).width).toBe(256);
+    // A client's own cache-buster (or any other key) is ignored, not refused.
+    const busted = await image(`${path}_96.jpg?${query}&t=1732400000000`);
+    expect(busted.statusCode).toBe(200);
+    expect(busted.headers['content-type']).toBe('image/jpeg');
+    expect((await image(`${path}_96.jpg?t=1`)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `${path}_256.jpg` })).statusCode).toBe(401);
 
     const second = (await upload(await sharp(photo).webp().toBuffer(), 'image/webp')).json().profileImageUrl;

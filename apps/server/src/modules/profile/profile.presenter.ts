@@ -6,14 +6,19 @@ import { avatarPath } from '../../lib/avatar-path.ts';
 import { effectiveRole, permissionsFor } from '../../lib/principal.ts';
 import type { ProfileRow } from './profile.repository.ts';
 
-/** Database row → the profile contract (seed §3); nothing else leaves the server. */
 /** The profile's permission list is what the server enforces: role defaults with the stored overrides. */
 export function profilePermissions(row: ProfileRow, overrides: PermissionOverride[]): string[] {
   return permissionsFor({ ...row, overrides });
 }
 
+/**
+ * Database row → the profile contract; nothing else leaves the server. The role is one answer everywhere it
+ * shows: a platform administrator (the Admin role) reads Admin, leadership, in `role` and in `membership`
+ * alike (docs/roles-and-permissions.md).
+ */
 export function presentProfile(row: ProfileRow, memberCount: number, permissions: string[]): Profile {
   const role = effectiveRole(row);
+  const membershipRole = isSet(row.is_admin) ? 'Admin' : row.role;
   return {
     id: row.id,
     name: row.name,
@@ -31,7 +36,7 @@ export function presentProfile(row: ProfileRow, memberCount: number, permissions
     membership:
       row.role && row.membership_status
         ? {
-            role: { name: row.role, isLeadership: isLeadership(row.role) },
+            role: { name: membershipRole ?? row.role, isLeadership: isLeadership(membershipRole ?? row.role) },
             status: row.membership_status,
             classification: row.membership_classification,
           }
@@ -44,6 +49,7 @@ export function presentProfile(row: ProfileRow, memberCount: number, permissions
             status: row.group_status,
             imageUrl: row.group_image_url,
             memberCount,
+            timeZone: row.group_timezone ?? 'UTC',
           }
         : null,
   };

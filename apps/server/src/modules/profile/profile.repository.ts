@@ -28,6 +28,7 @@ const profileRows = preparedQuery(1, (db: Db, userId: number) =>
       'groups.name as group_name',
       'groups.status as group_status',
       'groups.image_url as group_image_url',
+      'groups.timezone as group_timezone',
     ])
     .where('users.id', '=', userId),
 );

@@ -67,7 +67,14 @@ describe('GET /api/profile', () => {
       mustChangePassword: false,
       permissions: [...DEFAULT_ROLE_PERMISSIONS.Member],
       membership: { role: { name: 'Member', isLeadership: false }, status: 'active', classification: null },
-      group: { id: group.id, name: 'Harbour Chapter', status: 'active', imageUrl: '/img/harbour.png', memberCount: 2 },
+      group: {
+        id: group.id,
+        name: 'Harbour Chapter',
+        status: 'active',
+        imageUrl: '/img/harbour.png',
+        memberCount: 2,
+        timeZone: 'UTC',
+      },
     });
   });
 

@@ -1,10 +1,21 @@
 import { formatDay } from '../../lib/dates.ts';
 
+/**
+ * Calendar days from `now` to the due day, both taken in UTC like the date the e-mail shows. The reminder
+ * windows are ranges (the 30-day one covers dues 7–30 days away), so the text counts the real distance.
+ */
+function daysLeftText(now: Date, due: string): string {
+  const dayOf = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+  const days = Math.round((dayOf(new Date(due)) - dayOf(now)) / 86_400_000);
+  if (days <= 0) return 'today';
+  return `in ${days} day${days === 1 ? '' : 's'}`;
+}
+
 /** Texts of the renewal e-mails. */
-export function reminderEmail(appUrl: string, groupName: string, due: string, daysBefore: number) {
+export function reminderEmail(appUrl: string, groupName: string, due: string, now: Date) {
   return {
     subject: `Your ${groupName} membership renews on ${formatDay(due)}`,
-    text: `Your membership of ${groupName} is due for renewal on ${formatDay(due)} (in ${daysBefore} days).\n\nPlease arrange the renewal with your group's Secretary Treasurer so your seat and classification stay yours.\n\n${appUrl}/profile/me`,
+    text: `Your membership of ${groupName} is due for renewal on ${formatDay(due)} (${daysLeftText(now, due)}).\n\nPlease arrange the renewal with your group's Secretary Treasurer so your seat and classification stay yours.\n\n${appUrl}/profile/me`,
   };
 }
 

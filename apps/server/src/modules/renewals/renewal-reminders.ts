@@ -53,7 +53,7 @@ export class RenewalReminders {
         await db.transaction().execute(async (trx) => {
           const at = toStamp(clock.now());
           if (!(await recordReminder(trx, { membershipId: m.membership_id, renewalDue: due, daysBefore, at }))) return;
-          await mail.enqueue(trx, { to: m.email, ...reminderEmail(config.appUrl, m.group_name, due, daysBefore) });
+          await mail.enqueue(trx, { to: m.email, ...reminderEmail(config.appUrl, m.group_name, due, clock.now()) });
           sent++;
         });
       }

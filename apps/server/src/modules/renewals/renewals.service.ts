@@ -1,4 +1,5 @@
 import {
+  RENEWAL_OPENS_DAYS,
   RENEWAL_TERM_MONTHS,
   type RenewalActionResult,
   type RenewalSummary,
@@ -64,6 +65,7 @@ export class RenewalsService {
         daysLeft: daysUntil(now, new Date(r.renewal_due as string)),
         groupId: r.group_id,
         groupName: r.group_name,
+        actionable: outranks(caller, r),
       })),
       nextCursor: rows.length > q.limit && last ? encodeCursor([last.renewal_due as string, last.membership_id]) : null,
     };
@@ -89,11 +91,16 @@ export class RenewalsService {
   }
 
   /**
-   * Extends the membership 12 months from its due date (from today when that would still be in the past).
-   * A lapsed membership becomes active again if its classification is still free.
+   * Extends the membership 12 months from its due date (from today when that would still be in the past), from
+   * 90 days before the due date on, so repeated renewals cannot push it years ahead. A lapsed membership becomes
+   * active again if its classification is still free; one lapsed long before its due date keeps that date.
    */
   async renew(caller: Principal, userId: number): Promise<RenewalActionResult> {
     const row = await this.member(caller, userId);
+    // The same rank rule as lapsing: nobody extends their own membership or a peer's or senior's.
+    if (!outranks(caller, row)) {
+      throw new AppError('PERMISSION_DENIED', 'You can only renew the membership of members junior to you');
+    }
     if (row.status !== 'active' && row.status !== 'expired') {
       throw new AppError(
         'CONFLICT',
@@ -108,7 +115,14 @@ export class RenewalsService {
     const now = this.ctx.clock.now();
     const stamp = toStamp(now);
     const base = row.renewal_due ? new Date(row.renewal_due) : now;
-    let due = addMonths(base, RENEWAL_TERM_MONTHS);
+    const opens = addDays(base, -RENEWAL_OPENS_DAYS);
+    if (!reviving && opens > now) {
+      throw new AppError(
+        'CONFLICT',
+        `${row.name}'s membership already runs until ${formatDay(toStamp(base))}; it can be renewed from ${formatDay(toStamp(opens))}.`,
+      );
+    }
+    let due = opens > now ? base : addMonths(base, RENEWAL_TERM_MONTHS);
     if (due <= now) due = addMonths(now, RENEWAL_TERM_MONTHS);
     const dueStamp = toStamp(due);
     try {

@@ -8,11 +8,14 @@ const DAY = 86_400_000;
 let t: TestApp;
 let group: GroupRow;
 let president: string;
+/** The Renewals screen's lists follow its permission, manage_groups: the Admin role and platform admins hold it. */
+let adminRole: string;
 
 beforeEach(async () => {
   t = await createTestApp();
   group = await buildGroup(t.ctx, { name: 'Harbour Chapter' });
   president = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, role: 'President' })).email);
+  adminRole = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, role: 'Admin' })).email);
 });
 afterEach(() => t.close());
 
@@ -26,7 +29,7 @@ async function memberDue(name: string, days: number, status: 'active' | 'expired
 const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 const post = (token: string, url: string) => t.app.inject({ method: 'POST', url, headers: bearer(token) });
 const names = async (window: string) =>
-  (await get(president, `/api/renewals?window=${window}`)).json().items.map((i: { name: string }) => i.name);
+  (await get(adminRole, `/api/renewals?window=${window}`)).json().items.map((i: { name: string }) => i.name);
 const remindersTo = async (email: string) =>
   (await t.ctx.db.selectFrom('outbox').select('subject').where('recipient', '=', email).execute()).map(
     (m) => m.subject,
@@ -44,43 +47,61 @@ describe('renewal lists', () => {
     expect(await names('30')).toEqual(['Tom Twenty']);
     expect(await names('60')).toEqual(['Tom Twenty', 'Fay Fifty']);
     expect(await names('90')).toEqual(['Tom Twenty', 'Fay Fifty', 'Nell Eighty']);
-    expect((await get(president, '/api/renewals/summary')).json()).toEqual({
+    expect((await get(adminRole, '/api/renewals/summary')).json()).toEqual({
       overdue: 1,
       within30: 1,
       within60: 2,
       within90: 3,
     });
-    const first = (await get(president, '/api/renewals?window=90&limit=2')).json();
+    const first = (await get(adminRole, '/api/renewals?window=90&limit=2')).json();
     expect(first.items[0]).toMatchObject({
       name: 'Tom Twenty',
       daysLeft: 20,
       status: 'active',
       groupName: 'Harbour Chapter',
     });
-    const next = (await get(president, `/api/renewals?window=90&limit=2&cursor=${first.nextCursor}`)).json();
+    const next = (await get(adminRole, `/api/renewals?window=90&limit=2&cursor=${first.nextCursor}`)).json();
     expect(next).toMatchObject({ items: [{ name: 'Nell Eighty' }], nextCursor: null });
-    expect((await get(president, '/api/renewals?window=7')).statusCode).toBe(400);
+    expect((await get(adminRole, '/api/renewals?window=7')).statusCode).toBe(400);
   });
 
-  it('is for leaders with manage_members or manage_groups, within their group', async () => {
-    await memberDue('Tom Twenty', 20);
+  it("follows the Renewals screen: manage_groups only, within the caller's group, for the lists and the actions", async () => {
+    const tom = await memberDue('Tom Twenty', 20);
     const member = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id })).email);
-    expect((await get(member, '/api/renewals')).statusCode).toBe(403);
+    const vp = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' })).email);
+    for (const token of [member, president, vp]) {
+      expect((await get(token, '/api/renewals')).statusCode).toBe(403);
+      expect((await get(token, '/api/renewals/summary')).statusCode).toBe(403);
+      // manage_members (President, Vice President) does not renew or lapse either: one permission for all of it.
+      expect((await post(token, `/api/renewals/${tom.id}/renew`)).statusCode).toBe(403);
+      expect((await post(token, `/api/renewals/${tom.id}/lapse`)).statusCode).toBe(403);
+    }
     const other = await buildGroup(t.ctx);
-    const otherVp = await loginAs(
-      t.app,
-      (await buildMember(t.ctx, { groupId: other.id, role: 'Vice President' })).email,
-    );
-    expect((await get(otherVp, '/api/renewals')).json().items).toEqual([]);
+    const otherAdminRole = await loginAs(t.app, (await buildMember(t.ctx, { groupId: other.id, role: 'Admin' })).email);
+    expect((await get(otherAdminRole, '/api/renewals')).json().items).toEqual([]);
     const admin = await loginAs(t.app, (await buildAdmin(t.ctx)).email);
     expect((await get(admin, '/api/renewals')).json().items).toHaveLength(1);
+    expect((await post(adminRole, `/api/renewals/${tom.id}/renew`)).statusCode).toBe(200);
   });
 });
 
 describe('renew and lapse', () => {
+  it('marks which listed memberships the viewer may renew or lapse: not their own or a peer’s', async () => {
+    await memberDue('Tom Twenty', 20);
+    const own = await t.ctx.db.selectFrom('memberships').select('user_id').where('role', '=', 'Admin').execute();
+    const due = toStamp(new Date(t.clock.now().getTime() + 25 * DAY));
+    await t.ctx.db.updateTable('memberships').set({ renewal_due: due }).where('role', '=', 'Admin').execute();
+    const items = (await get(adminRole, '/api/renewals?window=30')).json().items;
+    expect(items.map((i: { name: string; actionable: boolean }) => [i.name, i.actionable])).toEqual([
+      ['Tom Twenty', true],
+      [expect.any(String), false],
+    ]);
+    expect(items[1].userId).toBe(own[0]?.user_id);
+  });
+
   it('renews 12 months from the due date, e-mails and audits it', async () => {
     const m = await memberDue('Tom Twenty', 20);
-    const res = await post(president, `/api/renewals/${m.id}/renew`);
+    const res = await post(adminRole, `/api/renewals/${m.id}/renew`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: 'Tom Twenty is renewed until March 22, 2027',
@@ -96,7 +117,7 @@ describe('renew and lapse', () => {
     const m = await memberDue('Olive Overdue', -3);
     await t.ctx.db.updateTable('memberships').set({ classification: 'Baker' }).where('user_id', '=', m.id).execute();
     const session = await loginAs(t.app, m.email);
-    expect((await post(president, `/api/renewals/${m.id}/lapse`)).json().message).toBe(
+    expect((await post(adminRole, `/api/renewals/${m.id}/lapse`)).json().message).toBe(
       "Olive Overdue's membership has lapsed",
     );
     expect((await get(session, '/api/profile')).statusCode).toBe(401);
@@ -105,10 +126,10 @@ describe('renew and lapse', () => {
       permissions: [],
       membership: { status: 'expired' },
     });
-    expect((await post(president, `/api/renewals/${m.id}/lapse`)).statusCode).toBe(409);
+    expect((await post(adminRole, `/api/renewals/${m.id}/lapse`)).statusCode).toBe(409);
 
     // Renewing keeps the anniversary: 12 months from the old due date.
-    const res = await post(president, `/api/renewals/${m.id}/renew`);
+    const res = await post(adminRole, `/api/renewals/${m.id}/renew`);
     expect(res.json().renewalDue).toBe('2027-02-27T09:00:00.000Z');
     expect((await get(await loginAs(t.app, m.email), '/api/profile')).json().membership.status).toBe('active');
   });
@@ -116,26 +137,90 @@ describe('renew and lapse', () => {
   it('revives a lapsed membership only while its classification is free', async () => {
     const m = await memberDue('Olive Overdue', -3);
     await t.ctx.db.updateTable('memberships').set({ classification: 'Baker' }).where('user_id', '=', m.id).execute();
-    await post(president, `/api/renewals/${m.id}/lapse`);
+    await post(adminRole, `/api/renewals/${m.id}/lapse`);
     const baker = await buildMember(t.ctx, { groupId: group.id, name: 'Bea Baker' });
     await t.ctx.db
       .updateTable('memberships')
       .set({ classification: 'Baker' })
       .where('user_id', '=', baker.id)
       .execute();
-    const res = await post(president, `/api/renewals/${m.id}/renew`);
+    const res = await post(adminRole, `/api/renewals/${m.id}/renew`);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('CLASSIFICATION_TAKEN');
   });
 
-  it('does not let a leader lapse a peer or senior', async () => {
-    const vp = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' })).email);
+  it('renews only within the 90 days before the due date, so a membership cannot be extended years ahead', async () => {
+    const m = await memberDue('Fay Fifty', 50);
+    const first = await post(adminRole, `/api/renewals/${m.id}/renew`);
+    expect(first.json().renewalDue).toBe('2027-04-21T09:00:00.000Z');
+    const again = await post(adminRole, `/api/renewals/${m.id}/renew`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      "Fay Fifty's membership already runs until April 21, 2027; it can be renewed from January 21, 2027.",
+    );
+    const later = await memberDue('Yale Later', 200);
+    expect((await post(adminRole, `/api/renewals/${later.id}/renew`)).statusCode).toBe(409);
+    // Lapsed long before its due date: renewing reactivates it and keeps that date, rather than adding a year.
+    await post(adminRole, `/api/renewals/${later.id}/lapse`);
+    expect((await post(adminRole, `/api/renewals/${later.id}/renew`)).json().renewalDue).toBe(later.due);
+    const dues = await t.ctx.db.selectFrom('memberships').select('renewal_due').where('user_id', '=', m.id).execute();
+    expect(dues).toEqual([{ renewal_due: '2027-04-21T09:00:00.000Z' }]);
+  });
+});
+
+/**
+ * Row-level cases of the endpoint × role matrix for renew and lapse: the caller holds manage_groups (granted to
+ * Vice Presidents on the platform layer, so that someone senior exists) and the rank rule picks the rows.
+ */
+describe('renew and lapse: who may act on whose membership', () => {
+  let vp: string;
+  let rows: Record<'own' | 'higher' | 'equal' | 'lower' | 'otherGroup', number>;
+  beforeEach(async () => {
+    const admin = await loginAs(t.app, (await buildAdmin(t.ctx)).email);
+    const granted = await t.app.inject({
+      method: 'PUT',
+      url: '/api/permissions',
+      headers: bearer(admin),
+      payload: { overrides: [{ role: 'Vice President', permission: 'manage_groups', granted: true }] },
+    });
+    expect(granted.statusCode).toBe(200);
+    const vpRow = await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' });
+    vp = await loginAs(t.app, vpRow.email);
     const presidentRow = await t.ctx.db
       .selectFrom('memberships')
       .select('user_id')
       .where('role', '=', 'President')
       .executeTakeFirstOrThrow();
-    expect((await post(vp, `/api/renewals/${presidentRow.user_id}/lapse`)).statusCode).toBe(403);
+    rows = {
+      own: vpRow.id,
+      higher: presidentRow.user_id,
+      equal: (await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' })).id,
+      lower: (await memberDue('Jo Junior', 10)).id,
+      otherGroup: (await buildMember(t.ctx, { groupId: (await buildGroup(t.ctx)).id })).id,
+    };
+  });
+
+  for (const action of ['renew', 'lapse'] as const) {
+    it(`${action}: own, higher and equal rank 403, lower rank 200, another group 404`, async () => {
+      const before = await t.ctx.db.selectFrom('memberships').select(['user_id', 'status', 'renewal_due']).execute();
+      for (const target of ['own', 'higher', 'equal'] as const) {
+        const res = await post(vp, `/api/renewals/${rows[target]}/${action}`);
+        expect(res.statusCode, target).toBe(403);
+        expect(res.json().message).toBe(`You can only ${action} the membership of members junior to you`);
+      }
+      expect((await post(vp, `/api/renewals/${rows.otherGroup}/${action}`)).statusCode).toBe(404);
+      const after = await t.ctx.db.selectFrom('memberships').select(['user_id', 'status', 'renewal_due']).execute();
+      expect(after).toEqual(before);
+      expect((await post(vp, `/api/renewals/${rows.lower}/${action}`)).statusCode).toBe(200);
+    });
+  }
+
+  it('a platform admin acts on any group, but not on their own membership', async () => {
+    const adminRow = await buildAdmin(t.ctx, { groupId: group.id });
+    const admin = await loginAs(t.app, adminRow.email);
+    expect((await post(admin, `/api/renewals/${rows.otherGroup}/lapse`)).statusCode).toBe(200);
+    expect((await post(admin, `/api/renewals/${rows.higher}/renew`)).statusCode).toBe(200);
+    expect((await post(admin, `/api/renewals/${adminRow.id}/renew`)).statusCode).toBe(403);
   });
 });
 
@@ -156,14 +241,25 @@ describe('renewal reminders', () => {
       'Your Harbour Chapter membership renews on April 2, 2026',
     ]);
     const body = await t.ctx.db.selectFrom('outbox').select('body_text').where('recipient', '=', m.email).execute();
-    expect(body.map((b) => /\(in (\d+) days\)/.exec(b.body_text)?.[1])).toEqual(['30', '7']);
+    expect(body.map((b) => /\(in (\d+) days\)/.exec(b.body_text)?.[1])).toEqual(['29', '7']);
+  });
+
+  it('says how many days are really left', async () => {
+    const soon = await memberDue('Tess Twentyfour', 24);
+    const tomorrow = await memberDue('Tim Tomorrow', 1);
+    expect(await new RenewalReminders(t.ctx).sendDue()).toBe(2);
+    const bodyOf = async (email: string) =>
+      (await t.ctx.db.selectFrom('outbox').select('body_text').where('recipient', '=', email).executeTakeFirstOrThrow())
+        .body_text;
+    expect(await bodyOf(soon.email)).toContain('(in 24 days)');
+    expect(await bodyOf(tomorrow.email)).toContain('(in 1 day)');
   });
 
   it('sends only the 7-day reminder when the due date is already that close, and again after a renewal', async () => {
     const m = await memberDue('Sue Soon', 5);
     const reminders = new RenewalReminders(t.ctx);
     expect(await reminders.sendDue()).toBe(1);
-    await post(president, `/api/renewals/${m.id}/renew`);
+    await post(adminRole, `/api/renewals/${m.id}/renew`);
     t.clock.advance(340 * DAY);
     expect(await reminders.sendDue()).toBe(1);
     const bodies = await t.ctx.db.selectFrom('outbox').select('body_text').where('recipient', '=', m.email).execute();

@@ -30,6 +30,8 @@ export const emptyFigures = (): Figures => ({
 interface Scope {
   groupId: number;
   since: string;
+  /** The window's end: a record dated later (a typo of 9999, say) counts nowhere. */
+  until: string;
   /** Only these members (all of the group when absent). */
   userIds?: number[];
 }
@@ -50,7 +52,8 @@ const records = (db: Db, s: Scope, type: string) =>
     .selectFrom('activity_records')
     .where('group_id', '=', s.groupId)
     .where('type', '=', type as 'referral')
-    .where('occurred_at', '>=', s.since);
+    .where('occurred_at', '>=', s.since)
+    .where('occurred_at', '<=', s.until);
 
 const notRejected = sql<boolean>`(approval_status is null or approval_status <> 'rejected')`;
 
@@ -108,6 +111,7 @@ export async function selectFigures(db: Db, s: Scope): Promise<Map<number, Figur
       .where('group_id', '=', s.groupId)
       .where('invited_by', 'is not', null)
       .where('first_visit_at', '>=', s.since)
+      .where('first_visit_at', '<=', s.until)
       .$if(some, (q) => q.where('invited_by', 'in', ids))
       .select([sql<number>`invited_by`.as('user_id'), count.as('n')])
       .groupBy('invited_by')
@@ -116,6 +120,7 @@ export async function selectFigures(db: Db, s: Scope): Promise<Map<number, Figur
       .selectFrom('attendance')
       .where('group_id', '=', s.groupId)
       .where('meeting_starts_at', '>=', s.since)
+      .where('meeting_starts_at', '<=', s.until)
       .$if(some, (q) => q.where('user_id', 'in', ids))
       .select([
         'user_id',
@@ -147,7 +152,10 @@ export async function selectFigures(db: Db, s: Scope): Promise<Map<number, Figur
   return out;
 }
 
-/** Active members of a group (name order), with when they joined (a newer member is scored on fewer weeks). */
+/**
+ * Active members of a group (name order), with when they joined (a newer member is scored on fewer weeks).
+ * Visitors and substitutes are not members the chapter scores: they have no lights.
+ */
 export const selectActiveMembers = (db: Db, groupId: number) =>
   db
     .selectFrom('memberships as m')
@@ -160,6 +168,7 @@ export const selectActiveMembers = (db: Db, groupId: number) =>
     ])
     .where('m.group_id', '=', groupId)
     .where('m.status', '=', 'active')
+    .where('m.role', 'not in', ['Visitor', 'Substitute'])
     .where('u.status', '=', 'active')
     .orderBy('u.name')
     .orderBy('u.id')
@@ -175,8 +184,12 @@ export const findMemberOf = (db: Db, userId: number) =>
     .executeTakeFirst();
 
 /** Pair counts over the period: referrals giver → receiver, or completed one-to-ones (as stored, giver → receiver). */
-export function selectPairs(db: Db, groupId: number, since: string, kind: 'referrals' | 'oneToOnes') {
-  let q = records(db, { groupId, since }, kind === 'referrals' ? 'referral' : 'one_to_one');
+export function selectPairs(
+  db: Db,
+  window: { groupId: number; since: string; until: string },
+  kind: 'referrals' | 'oneToOnes',
+) {
+  let q = records(db, window, kind === 'referrals' ? 'referral' : 'one_to_one');
   q = kind === 'referrals' ? q.where(notRejected) : q.where('status', '=', 'completed');
   return q
     .select(['giver_id', 'receiver_id', sql<number>`count(*)`.as('n')])
@@ -240,4 +253,20 @@ export async function countPendingMentorshipApplications(db: Db, mentorId: numbe
     .where('status', '=', 'pending')
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The currency most of the group's thanks for closed business are in (USD while there are none). */
+export async function selectGroupCurrency(db: Db, groupId: number): Promise<string> {
+  const row = await db
+    .selectFrom('activity_records')
+    .select(['currency', sql<number>`count(*)`.as('n')])
+    .where('group_id', '=', groupId)
+    .where('type', '=', 'closed_business')
+    .where('currency', 'is not', null)
+    .groupBy('currency')
+    .orderBy('n', 'desc')
+    .orderBy('currency')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.currency ?? 'USD';
 }

@@ -25,6 +25,7 @@ import {
   findMemberOf,
   selectActiveMembers,
   selectFigures,
+  selectGroupCurrency,
   selectOpenOneToOnes,
   selectPairs,
   selectPublishedTestimonials,
@@ -38,7 +39,7 @@ const WEEK = 7 * DAY;
 const leads = (caller: Principal) =>
   caller.isAdmin || (isLeadership(caller.role) && hasPermission(caller, 'view_activity'));
 
-function toNumbers(f: Figures, showAmount: boolean): Numbers {
+function toNumbers(f: Figures, showAmount: boolean, currency: string): Numbers {
   return {
     referralsGiven: f.referralsGiven,
     referralsReceived: f.referralsReceived,
@@ -47,6 +48,7 @@ function toNumbers(f: Figures, showAmount: boolean): Numbers {
     trainingCredits: f.trainingCredits,
     testimonialsGiven: f.testimonialsGiven,
     tyfcbAmount: showAmount ? f.tyfcbCents / 100 : null,
+    currency,
     attendance: f.expected > 0 ? { attended: f.attended, expected: f.expected } : null,
   };
 }
@@ -80,6 +82,8 @@ export class ScorecardService {
       now,
       since: toStamp(new Date(now.getTime() - TRAFFIC_LIGHT_WEEKS * WEEK)),
       weekSince: toStamp(new Date(now.getTime() - WEEK)),
+      // Every window ends now, with a day's tolerance for records dated in the group's tomorrow.
+      until: toStamp(new Date(now.getTime() + DAY)),
     };
   }
 
@@ -96,19 +100,20 @@ export class ScorecardService {
   /** My numbers (last 7 days and six months) and traffic light; leaders may ask for a member of their group. */
   async scorecard(caller: Principal, userId: number = caller.userId): Promise<Scorecard> {
     const member = await this.member(caller, userId, true);
-    const { now, since, weekSince } = this.period();
-    const scope = { groupId: member.group_id, userIds: [userId] };
-    const [six, week] = await Promise.all([
+    const { now, since, weekSince, until } = this.period();
+    const scope = { groupId: member.group_id, userIds: [userId], until };
+    const [six, week, currency] = await Promise.all([
       selectFigures(this.ctx.db, { ...scope, since }),
       selectFigures(this.ctx.db, { ...scope, since: weekSince }),
+      selectGroupCurrency(this.ctx.db, member.group_id),
     ]);
     const f = six.get(userId) ?? emptyFigures();
     return {
       user: { id: member.id, name: member.name },
       since,
       weekSince,
-      week: toNumbers(week.get(userId) ?? emptyFigures(), true),
-      sixMonths: toNumbers(f, true),
+      week: toNumbers(week.get(userId) ?? emptyFigures(), true, currency),
+      sixMonths: toNumbers(f, true, currency),
       trafficLight: lightFor(f, weeksFor(member.joined_at, now)),
     };
   }
@@ -116,16 +121,17 @@ export class ScorecardService {
   /** What a profile shows: six-month numbers (amounts and the light for the member and leaders), testimonials. */
   async summary(caller: Principal, userId: number): Promise<MemberSummary> {
     const member = await this.member(caller, userId, false);
-    const { now, since } = this.period();
+    const { now, since, until } = this.period();
     const private_ = userId === caller.userId || leads(caller);
-    const [figures, testimonials] = await Promise.all([
-      selectFigures(this.ctx.db, { groupId: member.group_id, since, userIds: [userId] }),
+    const [figures, testimonials, currency] = await Promise.all([
+      selectFigures(this.ctx.db, { groupId: member.group_id, since, until, userIds: [userId] }),
       selectPublishedTestimonials(this.ctx.db, userId),
+      selectGroupCurrency(this.ctx.db, member.group_id),
     ]);
     const f = figures.get(userId) ?? emptyFigures();
     return {
       userId,
-      sixMonths: toNumbers(f, private_),
+      sixMonths: toNumbers(f, private_, currency),
       trafficLight: private_ ? lightFor(f, weeksFor(member.joined_at, now)) : null,
       testimonials: testimonials.map((t) => ({
         id: t.id,
@@ -144,10 +150,10 @@ export class ScorecardService {
   /** Every active member's light, lowest total first, and how many of each colour. */
   async group(caller: Principal, groupId: number | undefined): Promise<GroupLights> {
     const group = this.leaderGroup(caller, groupId);
-    const { now, since } = this.period();
+    const { now, since, until } = this.period();
     const [members, figures] = await Promise.all([
       selectActiveMembers(this.ctx.db, group),
-      selectFigures(this.ctx.db, { groupId: group, since }),
+      selectFigures(this.ctx.db, { groupId: group, since, until }),
     ]);
     const counts = { green: 0, amber: 0, red: 0, grey: 0 };
     const items = members.map((m) => {
@@ -172,10 +178,10 @@ export class ScorecardService {
   /** Who gave referrals to whom (or met whom) over six months, between the group's active members. */
   async matrix(caller: Principal, kind: MatrixKind, groupId: number | undefined): Promise<Matrix> {
     const group = this.leaderGroup(caller, groupId);
-    const { since } = this.period();
+    const { since, until } = this.period();
     const [members, pairs] = await Promise.all([
       selectActiveMembers(this.ctx.db, group),
-      selectPairs(this.ctx.db, group, since, kind),
+      selectPairs(this.ctx.db, { groupId: group, since, until }, kind),
     ]);
     const ids = new Set(members.map((m) => m.id));
     const cells = new Map<string, { from: number; to: number; count: number }>();

@@ -145,6 +145,7 @@ describe('my scorecard', () => {
       trainingCredits: 2,
       testimonialsGiven: 1,
       tyfcbAmount: 2500.5,
+      currency: 'USD',
       attendance: { attended: 3, expected: 4 },
     });
     // referrals 20 + one-to-ones 0 + visitors 0 + training 7 + TYFCB 10 + attendance (75 %) 5 = 42 → red.
@@ -201,6 +202,24 @@ describe('leaders: group lights and matrix', () => {
     expect(res.counts).toEqual({ green: 0, amber: 0, red: 0, grey: 3 });
     expect((await get(annToken, '/api/scorecard/group')).statusCode).toBe(403);
     expect((await get(annToken, '/api/scorecard/matrix')).statusCode).toBe(403);
+  });
+
+  it('leaves visitors and substitutes out of the leaders’ lights', async () => {
+    await buildMember(t.ctx, { groupId: group.id, role: 'Visitor', name: 'Vera Visitor' });
+    await buildMember(t.ctx, { groupId: group.id, role: 'Substitute', name: 'Sid Substitute' });
+    const res = (await get(president, '/api/scorecard/group')).json();
+    expect(res.items.map((i: { name: string }) => i.name).sort()).toEqual(['Ann Able', 'Bob Baker', 'Pat President']);
+    const matrix = (await get(president, '/api/scorecard/matrix?kind=referrals')).json();
+    expect(matrix.members).toHaveLength(3);
+  });
+
+  it('counts nothing dated after today, however far in the future', async () => {
+    // Year 9966 (four digits, as a stored date would be) and a year from now.
+    await record('training_credit', ann.id, ann.id, { credits: 40, daysAgo: -2_900_000 });
+    await record('referral', ann.id, bob.id, { daysAgo: -400, approval: 'approved' });
+    const mine = (await get(annToken, '/api/scorecard/me')).json();
+    expect(mine.week).toMatchObject({ trainingCredits: 0, referralsGiven: 0 });
+    expect(mine.sixMonths).toMatchObject({ trainingCredits: 0, referralsGiven: 0 });
   });
 
   it('shows who gave referrals to whom, and one-to-ones both ways', async () => {

@@ -81,6 +81,7 @@ export function findInvitation(db: Db, tokenHash: string) {
       'v.company',
       'v.classification',
       'v.group_id',
+      'v.meeting_id',
       'v.invited_by',
       'v.status',
       'g.name as group_name',

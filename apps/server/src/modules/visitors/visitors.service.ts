@@ -10,6 +10,7 @@ import {
   type Visitor,
   type VisitorsPage,
 } from '@chapter/shared/visitors.schemas';
+import type { Db } from '../../db/kysely.ts';
 import { toStamp } from '../../db/sql-values.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -21,7 +22,7 @@ import type { Principal } from '../../lib/principal.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { findUserByEmail, insertUser } from '../auth/users.repository.ts';
 import { formatMeetingTime } from '../meetings/meeting-emails.ts';
-import { findMeeting } from '../meetings/meetings.repository.ts';
+import { findMeeting, upsertRsvp } from '../meetings/meetings.repository.ts';
 import { inCallersGroup, scopeGroup } from '../members/member-access.ts';
 import { existingAccountEmail, invitationEmail, temporaryPasswordEmail } from './visitor-emails.ts';
 import {
@@ -50,7 +51,7 @@ export function temporaryPassword(): string {
   return `${core.slice(0, 8)}-Qz7${core.slice(8)}!`;
 }
 
-/** Visitors: invitations with single-use links, follow-up, and applying for membership (PRODUCT.md "Visitor"). */
+/** Visitors: invitations with single-use links, follow-up, and applying for membership. */
 export class VisitorsService {
   constructor(private readonly ctx: AppContext) {}
 
@@ -269,11 +270,23 @@ export class VisitorsService {
         });
       }
       await updateVisitorRow(trx, inv.visitor_id, { status: 'accepted', user_id: userId ?? null, updated_at: stamp });
+      if (userId !== undefined) await this.rsvpInvitedMeeting(trx, inv.meeting_id, userId, stamp);
       return true;
     });
     this.ctx.mail.flush();
     if (!used) return 'alreadyProcessed';
     return action === 'accept' ? 'accepted' : 'declined';
+  }
+
+  /**
+   * Accepting an invitation is the visitor's yes to the meeting it names, so hosts see them among those coming;
+   * a meeting cancelled or over since the invitation gets no answer.
+   */
+  private async rsvpInvitedMeeting(db: Db, meetingId: number | null, userId: number, stamp: string) {
+    if (meetingId === null) return;
+    const meeting = await findMeeting(db, meetingId);
+    if (meeting?.status !== 'scheduled' || Date.parse(meeting.ends_at) < Date.parse(stamp)) return;
+    await upsertRsvp(db, meeting.id, userId, 'attending', stamp);
   }
 
   /** A signed-in Visitor applies: the membership becomes a pending Member application in the approvals queue. */

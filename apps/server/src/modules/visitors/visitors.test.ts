@@ -110,6 +110,16 @@ describe('invitations', () => {
     expect(mine.items[0].status).toBe('accepted');
   });
 
+  it('accepting records the visitor as attending the meeting they were invited to', async () => {
+    await invite();
+    const [accept] = await links('vic@example.test');
+    expect((await answer(accept as URL)).json()).toEqual({ outcome: 'accepted' });
+
+    const detail = (await call(member, 'GET', `/api/meetings/${meetingId}`)).json();
+    expect(detail.rsvpCounts.attending).toBe(1);
+    expect(detail.attendees).toEqual([expect.objectContaining({ name: 'Vic Visitor', response: 'attending' })]);
+  });
+
   it('decline records the answer; expired and unknown links report already processed', async () => {
     await invite();
     const [, decline] = await links('vic@example.test');

@@ -43,7 +43,10 @@ export function AppHeader({ user, mode, mobile }: Props) {
             <BrandMark />
           </Link>
         )}
-        <p className="min-w-0 truncate text-base font-semibold tracking-tight sm:text-lg" data-testid="header-title">
+        <p
+          className="min-w-[4.5rem] flex-1 truncate text-base font-semibold tracking-tight sm:text-lg"
+          data-testid="header-title"
+        >
           {title}
         </p>
         <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">

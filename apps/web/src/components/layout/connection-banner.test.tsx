@@ -33,10 +33,18 @@ describe('connection severity and messages (seed §4/§8)', () => {
 });
 
 describe('ConnectionBanner', () => {
-  it('shows nothing while all is well', () => {
+  it('says nothing during the first connect, then Connected for 2 seconds once it is reached', () => {
+    vi.useFakeTimers();
     const { container, rerender } = render(<ConnectionBanner status={status({ attempts: 0 })} />);
     expect(container).toBeEmptyDOMElement();
     rerender(<ConnectionBanner status={status({ state: 'connected' })} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Connected');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows nothing when it appears on a connection that is already up', () => {
+    const { container } = render(<ConnectionBanner status={status({ state: 'connected' })} />);
     expect(container).toBeEmptyDOMElement();
   });
 

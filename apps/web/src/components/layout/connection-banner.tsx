@@ -30,26 +30,28 @@ const inlineStyles: Record<Exclude<Severity, 'high'>, string> = {
 };
 
 /**
- * The connection-status banner. A problem shows while it lasts; after a recovery "Connected" shows for
- * 2 seconds, then the banner hides. Severity high floats over the page with a Reload Page button.
+ * The connection-status banner. A problem shows while it lasts; whenever the state reaches connected (the
+ * first connect after sign-in or a page load, and every recovery) "Connected" shows for 2 seconds, then the
+ * banner hides. Severity high floats over the page with a Reload Page button.
  */
 export function ConnectionBanner({ status }: { status: RealtimeStatus }) {
   const problem = connectionProblem(status);
-  const hadProblem = useRef(false);
-  const [recovered, setRecovered] = useState(false);
+  const previous = useRef(status.state);
+  const [justConnected, setJustConnected] = useState(false);
 
   useEffect(() => {
-    if (problem) {
-      hadProblem.current = true;
-      setRecovered(false);
+    const before = previous.current;
+    previous.current = status.state;
+    if (status.state !== 'connected') {
+      setJustConnected(false);
       return;
     }
-    if (status.state !== 'connected' || !hadProblem.current) return;
-    hadProblem.current = false;
-    setRecovered(true);
-    const timer = setTimeout(() => setRecovered(false), CONNECTION_BANNER_HIDE_MS);
+    if (before === 'connected') return;
+    setJustConnected(true);
+    const timer = setTimeout(() => setJustConnected(false), CONNECTION_BANNER_HIDE_MS);
     return () => clearTimeout(timer);
-  }, [problem, status.state]);
+  }, [status.state]);
+  const recovered = justConnected && !problem;
 
   if (!problem && !recovered) return null;
   if (!problem) {

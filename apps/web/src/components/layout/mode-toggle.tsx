@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn.ts';
 import type { AdminMode } from './admin-mode.ts';
 import { CollapsedTooltip, SidebarRowContent } from './sidebar-link.tsx';
 
-/** Seed §2: 'Exit Admin' in admin mode, '{role} Panel' otherwise; only for users with admin access. */
+/** 'Exit Admin' in admin mode, '{role} Panel' otherwise; only for users with admin access. */
 export function ModeToggle({
   mode,
   collapsed = false,
@@ -19,9 +19,10 @@ export function ModeToggle({
       <button
         type="button"
         onClick={mode.toggle}
-        className="inline-flex h-8 items-center gap-1.5 rounded-full border border-primary/30 bg-primary-soft px-3 text-xs font-semibold text-primary transition-colors hover:bg-primary/15"
+        // Capped and allowed to wrap: "Secretary Treasurer Panel" on one line left the page title one letter.
+        className="inline-flex min-h-8 max-w-[8.5rem] items-center gap-1.5 rounded-2xl border border-primary/30 bg-primary-soft px-2.5 py-1 text-left text-[11px] leading-tight font-semibold text-primary transition-colors hover:bg-primary/15"
       >
-        <ArrowLeftRight className="size-3.5" aria-hidden="true" />
+        <ArrowLeftRight className="size-3.5 shrink-0" aria-hidden="true" />
         {mode.toggleLabel}
       </button>
     );

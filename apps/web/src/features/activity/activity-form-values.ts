@@ -21,9 +21,8 @@ export interface FormValues {
   provider: string;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-export const emptyValues = (type: ActivityType): FormValues => ({
+/** An empty form; `today` is the group's today (a thanks recorded at 9 pm in New York is dated today, not tomorrow). */
+export const emptyValues = (type: ActivityType, today: string): FormValues => ({
   receiverId: '',
   prospectName: '',
   prospectContact: '',
@@ -33,7 +32,7 @@ export const emptyValues = (type: ActivityType): FormValues => ({
   amount: '',
   currency: 'USD',
   businessKind: 'new',
-  occurredOn: today(),
+  occurredOn: today,
   proposedAt: '',
   location: '',
   note: '',
@@ -49,10 +48,22 @@ const filled = (field: keyof FormValues, message: string): [keyof FormValues, Ru
   (v) => (v[field].trim() ? null : message),
 ];
 const member = filled('receiverId', 'Choose a member');
+/**
+ * An amount as people type it: "1250", "1250.5", "1,250.50" or "$1,250" (thousands separators and a currency
+ * sign are dropped); null when it is not a number with at most two decimals.
+ */
+export function parseAmount(text: string): number | null {
+  const plain = text
+    .trim()
+    .replace(/^[^\d\s.,-]{1,3}\s?(?=\d)/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
+  return /^\d{1,9}(\.\d{1,2})?$/.test(plain) ? Number(plain) : null;
+}
+
 const amount: Rule = (v) =>
-  !/^\d{1,9}(\.\d{1,2})?$/.test(v.amount.trim())
-    ? 'Enter an amount such as 1250 or 1250.50'
-    : Number(v.amount) > 0
+  parseAmount(v.amount) === null
+    ? 'Enter an amount such as 1,250 or 1250.50'
+    : (parseAmount(v.amount) ?? 0) > 0
       ? null
       : 'Enter an amount above zero';
 const credits: Rule = (v) =>
@@ -108,7 +119,7 @@ export function toRequest(type: ActivityType, v: FormValues, clientRequestId: st
         type,
         receiverId,
         clientRequestId,
-        amountCents: Math.round(Number(v.amount) * 100),
+        amountCents: Math.round((parseAmount(v.amount) ?? 0) * 100),
         currency: v.currency as 'USD',
         businessKind: v.businessKind as 'new',
         scope: v.scope as 'inside',

@@ -37,18 +37,23 @@ function PendingCard({ record, onReject }: { record: ActivityRecord; onReject: (
         </p>
         <p className="text-xs text-muted-foreground">Recorded {formatDate(record.createdAt)}</p>
       </div>
+      {/* Only the decisions the record's rules allow this viewer (never on their own record). */}
       <div className="flex gap-2">
-        <Button
-          size="sm"
-          loading={action.isPending}
-          onClick={() => void approve()}
-          aria-label={`Approve ${record.summary}`}
-        >
-          Approve
-        </Button>
-        <Button size="sm" variant="secondary" onClick={onReject} aria-label={`Reject ${record.summary}`}>
-          Reject
-        </Button>
+        {record.actions.includes('approve') && (
+          <Button
+            size="sm"
+            loading={action.isPending}
+            onClick={() => void approve()}
+            aria-label={`Approve ${record.summary}`}
+          >
+            Approve
+          </Button>
+        )}
+        {record.actions.includes('reject') && (
+          <Button size="sm" variant="secondary" onClick={onReject} aria-label={`Reject ${record.summary}`}>
+            Reject
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import type { ActivityDetail, ActivityRecord } from '@chapter/shared/activity.schemas';
+import { temperatureLabel } from '@chapter/shared/activity.schemas';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -26,7 +27,7 @@ function Facts({ r }: { r: ActivityRecord }) {
     ['To', r.receiver.name],
     ['Prospect', d.prospectName],
     ['Contact', d.prospectContact],
-    ['Temperature', d.temperature ? `${d.temperature} of 5` : null],
+    ['Temperature', d.temperature ? temperatureLabel(d.temperature) : null],
     ['Amount', formatMoney(r.amountCents, r.currency)],
     ['Kind', d.businessKind === 'repeat' ? 'Repeat business' : d.businessKind ? 'New business' : null],
     ['Where from', d.scope === 'tier3' ? 'Tier 3' : d.scope ? `${d.scope[0]?.toUpperCase()}${d.scope.slice(1)}` : null],

@@ -1,4 +1,4 @@
-import { type ActivityType, BUSINESS_SCOPES, CURRENCIES } from '@chapter/shared/activity.schemas';
+import { type ActivityType, BUSINESS_SCOPES, CURRENCIES, temperatureLabel } from '@chapter/shared/activity.schemas';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Banner } from '../../../components/ui/banner.tsx';
@@ -8,6 +8,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useGroupToday } from '../../../lib/group-today.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { emptyValues, type FormValues, toRequest, validate } from '../activity-form-values.ts';
@@ -55,11 +56,12 @@ export function ActivityFormDialog({
       errors: Object.fromEntries(Object.entries(errors).map(([k, message]) => [k, { type: 'validate', message }])),
     };
   };
-  const form = useForm<FormValues>({ defaultValues: emptyValues(type), resolver });
+  const today = useGroupToday();
+  const form = useForm<FormValues>({ defaultValues: emptyValues(type, today()), resolver });
   const { register, handleSubmit, setError, reset, formState } = form;
   const e = formState.errors;
   const close = () => {
-    reset(emptyValues(type));
+    reset(emptyValues(type, today()));
     setFailure(null);
     setRequestId(newId());
     onClose();
@@ -79,7 +81,10 @@ export function ActivityFormDialog({
       if (!api?.details.length) setFailure(api?.message ?? 'Could not save. Please try again.');
     }
   });
-  const roster = (members.data?.items ?? []).filter((m) => m.id !== me);
+  // Visitors and substitutes never see activity, so they are not offered (the server refuses them too).
+  const roster = (members.data?.items ?? []).filter(
+    (m) => m.id !== me && m.role !== 'Visitor' && m.role !== 'Substitute',
+  );
   // Leaders award training credits to other members; everyone else records their own.
   const leader = user.isAdmin || user.membership?.role.isLeadership === true;
   const showWho = type !== 'training_credit' || leader;
@@ -123,10 +128,7 @@ export function ActivityFormDialog({
             <div className="grid grid-cols-2 gap-3">
               <SelectField
                 label="Temperature"
-                options={['1', '2', '3', '4', '5'].map((v) => ({
-                  value: v,
-                  label: `${v} — ${v === '1' ? 'cold' : v === '5' ? 'hot' : 'warm'}`,
-                }))}
+                options={[1, 2, 3, 4, 5].map((v) => ({ value: String(v), label: temperatureLabel(v) }))}
                 {...register('temperature')}
               />
               <SelectField

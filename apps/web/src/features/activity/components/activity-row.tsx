@@ -51,9 +51,12 @@ export function ActivityRow({
           </span>
           <StatusPill record={record} />
         </span>
-        <span className="truncate text-sm text-muted-foreground">
-          {record.type === 'training_credit' ? `${record.credits ?? 0} credits` : record.summary}
-          {money && <span className="font-medium text-foreground"> · {money}</span>}
+        {/* The amount has its own place: a long description is cut off, never the money. */}
+        <span className="flex min-w-0 items-baseline gap-2 text-sm text-muted-foreground">
+          <span className="min-w-0 flex-1 truncate">
+            {record.type === 'training_credit' ? `${record.credits ?? 0} credits` : record.summary}
+          </span>
+          {money && <span className="shrink-0 font-medium text-foreground tabular-nums">{money}</span>}
         </span>
         <span className="text-xs text-muted-foreground">
           {formatDate(record.occurredAt, record.type === 'one_to_one')}

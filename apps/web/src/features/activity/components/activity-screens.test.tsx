@@ -62,7 +62,16 @@ function signedIn(profile = maya, routes: Parameters<typeof installFakeFetch>[0]
     'GET /api/profile': { body: profile },
     'GET /api/activities/unread-counts': { body: { givenCount: 0, receivedCount: 0 } },
     'GET /api/activities': { body: { items: [], nextCursor: null } },
-    'GET /api/members': { body: { items: [daniel], nextCursor: null } },
+    'GET /api/members': {
+      body: {
+        items: [
+          daniel,
+          { ...daniel, id: 30, name: 'Vera Visitor', role: 'Visitor' },
+          { ...daniel, id: 31, name: 'Sid Substitute', role: 'Substitute' },
+        ],
+        nextCursor: null,
+      },
+    },
     ...routes,
   });
 }
@@ -73,6 +82,9 @@ describe('activity create form', () => {
     renderApp('/activity/referral');
     await userEvent.click(await screen.findByRole('button', { name: 'Give a referral' }));
     const dialog = await screen.findByRole('dialog', { name: 'Give a referral' });
+    // Only members who can see a referral are offered.
+    const options = within(within(dialog).getByLabelText('Referral for')).getAllByRole('option');
+    expect(options.map((o) => o.textContent).join(' ')).not.toMatch(/Vera Visitor|Sid Substitute/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Enter the prospect’s name')).toBeInTheDocument();
     expect(within(dialog).getByText('Describe what the prospect needs')).toBeInTheDocument();
@@ -93,6 +105,19 @@ describe('activity create form', () => {
       clientRequestId: expect.any(String),
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('the date a form starts from', () => {
+  it('is the group’s today: 9 pm in New York is not tomorrow', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T02:00:00.000Z'));
+    signedIn(maya);
+    renderApp('/activity/closed-business');
+    await userEvent.click(await screen.findByRole('button', { name: 'Thank for business' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Thank a member for closed business' });
+    expect(within(dialog).getByLabelText('Date closed')).toHaveValue('2026-11-24');
+    vi.useRealTimers();
   });
 });
 
@@ -130,10 +155,11 @@ describe('activity detail', () => {
 
 describe('approvals: businesses tab', () => {
   it('lists pending thanks and rejects with a reason', async () => {
+    const decidable = record({ actions: ['approve', 'reject'] });
     const net = signedIn(vp, {
       'GET /api/approvals/counts': { body: { members: 0, referrals: 0, businesses: 1 } },
       'GET /api/approvals/members': { body: { items: [], nextCursor: null } },
-      'GET /api/activities/approvals': { body: { items: [record()], nextCursor: null } },
+      'GET /api/activities/approvals': { body: { items: [decidable], nextCursor: null } },
       'POST /api/activities/:id/reject': { body: record({ approvalStatus: 'rejected' }) },
     });
     renderApp('/admin/approvals');
@@ -150,6 +176,19 @@ describe('approvals: businesses tab', () => {
     await waitFor(() =>
       expect(net.callsTo('POST /api/activities/:id/reject')[0]?.body).toEqual({ reason: 'Not member business' }),
     );
+  });
+
+  it('offers only the decisions the record allows this viewer', async () => {
+    signedIn(vp, {
+      'GET /api/approvals/counts': { body: { members: 0, referrals: 0, businesses: 1 } },
+      'GET /api/approvals/members': { body: { items: [], nextCursor: null } },
+      'GET /api/activities/approvals': { body: { items: [record({ actions: [] })], nextCursor: null } },
+    });
+    renderApp('/admin/approvals');
+    await userEvent.click(await screen.findByRole('tab', { name: /Businesses/ }));
+    const list = await screen.findByRole('list', { name: 'Pending businesses' });
+    expect(list).toHaveTextContent('Office move');
+    expect(within(list).queryByRole('button', { name: /Approve|Reject/ })).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Dashboard } from '@chapter/shared/admin-tools.schemas';
+import { APPROVAL_PERMISSIONS } from '@chapter/shared/lifecycle.schemas';
 import { ScrollText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -64,14 +65,17 @@ export function DashboardScreen({ extra }: { extra?: ReactNode }) {
   }
   const x = d.data;
   const audit = can(me, 'view_audit_logs');
+  // A figure links to its screen only for viewers that screen admits.
+  const renewals = can(me, 'manage_groups') ? '/admin/renewals' : undefined;
+  const approvals = can(me, { anyOf: APPROVAL_PERMISSIONS }) ? '/admin/approvals' : undefined;
   return (
     <ScreenIntro title="Dashboard" description={`${intro} Scope: ${x.scope}.`}>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
         <Kpi label="Active members" value={x.activeMembers} to="/admin/users" />
         <Kpi label="Visitors" value={x.visitors} />
-        <Kpi label="Pending approvals" value={x.pendingApprovals} to="/admin/approvals" />
-        <Kpi label="Renewals in 30 days" value={x.renewalsDue} to="/admin/renewals" />
-        <Kpi label="Overdue renewals" value={x.overdueRenewals} to="/admin/renewals" />
+        <Kpi label="Pending approvals" value={x.pendingApprovals} to={approvals} />
+        <Kpi label="Renewals in 30 days" value={x.renewalsDue} to={renewals} />
+        <Kpi label="Overdue renewals" value={x.overdueRenewals} to={renewals} />
         <Kpi label="SMS in 30 days" value={x.smsLast30Days} />
       </div>
       <WeeklyCharts weekly={x.weekly} />

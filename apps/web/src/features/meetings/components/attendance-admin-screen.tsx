@@ -5,18 +5,19 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { shiftDate, useGroupToday } from '../../../lib/group-today.ts';
 import { useAttendanceReport } from '../api/attendance-report.ts';
 import { downloadFile } from '../api/download-file.ts';
 import { useMeetings } from '../api/list-meetings.ts';
 import { AttendanceGrid } from './attendance-grid.tsx';
 import { formatWhen } from './meeting-format.ts';
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
 /** /admin/attendance: pick a meeting to record, and the PALMS report for a period with CSV export. */
 export function AttendanceAdminScreen() {
-  const [from, setFrom] = useState(() => day(new Date(Date.now() - 182 * 86_400_000)));
-  const [to, setTo] = useState(() => day(new Date()));
+  // The period ends on the group's today (not the UTC date, which is tomorrow on an American evening).
+  const today = useGroupToday();
+  const [from, setFrom] = useState(() => shiftDate(today(), -182));
+  const [to, setTo] = useState(() => today());
   const range = useMemo(() => {
     const now = Date.now();
     return [new Date(now - 120 * 86_400_000).toISOString(), new Date(now + 86_400_000).toISOString()] as const;
@@ -80,11 +81,12 @@ export function AttendanceAdminScreen() {
           <div className="overflow-x-auto rounded-xl border bg-card">
             <table className="w-full text-sm">
               <caption className="p-2 text-left text-muted-foreground">
-                {report.data.meetings} meetings held · {report.data.visitors} visitor check-ins
+                {report.data.meetings} meetings held · {report.data.visitors} visitor check-ins · each member counts
+                from the day they joined
               </caption>
               <thead className="bg-muted/60 text-left">
                 <tr>
-                  {['Member', 'P', 'A', 'L', 'M', 'S', 'Rate'].map((h) => (
+                  {['Member', 'Meetings', 'P', 'A', 'L', 'M', 'S', 'Rate'].map((h) => (
                     <th key={h} scope="col" className="px-3 py-2 font-medium">
                       {h}
                     </th>
@@ -97,12 +99,15 @@ export function AttendanceAdminScreen() {
                     <th scope="row" className="px-3 py-2 text-left font-normal">
                       {r.name}
                     </th>
+                    <td className="px-3 py-2">{r.meetings}</td>
                     <td className="px-3 py-2">{r.present}</td>
                     <td className="px-3 py-2">{r.absent}</td>
                     <td className="px-3 py-2">{r.late}</td>
                     <td className="px-3 py-2">{r.medical}</td>
                     <td className="px-3 py-2">{r.substitute}</td>
-                    <td className="px-3 py-2">{r.rate === null ? '–' : `${r.rate}%`}</td>
+                    <td className="px-3 py-2">
+                      {r.meetings === 0 ? 'No meetings yet' : r.rate === null ? '—' : `${r.rate}%`}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,5 @@
 import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
@@ -79,5 +79,43 @@ describe('attendance grid', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
     expect(await screen.findByRole('button', { name: 'Checked in' })).toHaveAttribute('aria-pressed', 'true');
+  }, 15_000);
+});
+
+describe('PALMS report on the same screen', () => {
+  it('refreshes the report table after a mark is recorded', async () => {
+    signInAs(secretary);
+    let current = sheet(null, false);
+    const reportRow = () => ({
+      userId: 5,
+      name: 'Maya Thompson',
+      present: 0,
+      absent: 0,
+      late: current.members[0]?.status === 'late' ? 1 : 0,
+      medical: 0,
+      substitute: 0,
+      classification: 'Realtor',
+      unrecorded: current.members[0]?.status ? 0 : 1,
+      rate: current.members[0]?.status === 'late' ? 100 : null,
+    });
+    installFakeFetch({
+      'GET /api/profile': { body: secretary },
+      'GET /api/meetings': { body: { items: [meeting] } },
+      'GET /api/attendance/report': () => ({
+        body: { from: '2026-01-01', to: '2026-03-01', meetings: 1, visitors: 0, rows: [reportRow()] },
+      }),
+      'GET /api/meetings/:id/attendance': () => ({ body: current }),
+      'PUT /api/meetings/:id/attendance': () => {
+        current = sheet('late', false);
+        return { body: current };
+      },
+    });
+    renderApp('/admin/attendance');
+    const table = await screen.findByRole('table');
+    const row = await within(table).findByRole('row', { name: /Maya Thompson/ });
+    expect(within(row).queryByText('100%')).toBeNull();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Late: Maya Thompson' }));
+    expect(await within(table).findByText('100%')).toBeInTheDocument();
   }, 15_000);
 });

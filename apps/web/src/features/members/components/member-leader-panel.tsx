@@ -1,3 +1,4 @@
+import { RENEWAL_OPENS_DAYS } from '@chapter/shared/lifecycle.schemas';
 import type { MemberDetail } from '@chapter/shared/members.schemas';
 import { ROLES, roleRank } from '@chapter/shared/roles';
 import { ShieldCheck } from 'lucide-react';
@@ -16,8 +17,8 @@ import { notifyDone, notifyFailed } from './notify.ts';
 import { TemporaryPasswordNote } from './temporary-password-note.tsx';
 
 /**
- * Leadership actions on a member's profile: role (never above the leader's own), renewal, lapse,
- * deactivation. Shown only to those who may act; the server checks every rule again.
+ * Leadership actions on a member's profile: role (never above the leader's own), renewal and lapse (with
+ * manage_groups), deactivation. Shown only to those who may act; the server checks every rule again.
  */
 export function MemberLeaderPanel({ member }: { member: MemberDetail }) {
   const me = useCurrentUser();
@@ -29,8 +30,12 @@ export function MemberLeaderPanel({ member }: { member: MemberDetail }) {
   const resetPassword = useResetUserPassword();
   const [confirm, setConfirm] = useState<'deactivate' | 'lapse' | 'link' | 'temporary' | null>(null);
   const [temporary, setTemporary] = useState<string | null>(null);
-  const renews = can(me, { anyOf: ['manage_members', 'manage_groups'] });
-  if (!member.manageable && !renews) return null;
+  // Renewing and lapsing follow the Renewals screen's manage_groups, on members junior to the viewer only.
+  const renews = can(me, 'manage_groups') && member.manageable;
+  if (!member.manageable) return null;
+  // An active membership can be renewed from 90 days before its due date (the server refuses earlier).
+  const opensAt = member.renewalDue ? new Date(member.renewalDue).getTime() - RENEWAL_OPENS_DAYS * 86_400_000 : 0;
+  const renewable = member.status === 'expired' || (member.status === 'active' && opensAt <= Date.now());
 
   const roles = ROLES.filter((r) => me.isAdmin || (r !== 'Admin' && roleRank(r) >= roleRank(me.role)));
   const deactivated = member.status === 'inactive';
@@ -65,7 +70,7 @@ export function MemberLeaderPanel({ member }: { member: MemberDetail }) {
           </form>
         )}
         <div className="flex flex-wrap gap-2">
-          {renews && (member.status === 'active' || member.status === 'expired') && (
+          {renews && renewable && (
             <Button
               variant="secondary"
               loading={renew.isPending}
@@ -74,7 +79,7 @@ export function MemberLeaderPanel({ member }: { member: MemberDetail }) {
               {member.status === 'expired' ? 'Renew and reactivate' : 'Renew 12 months'}
             </Button>
           )}
-          {member.manageable && member.status === 'active' && (
+          {renews && member.status === 'active' && (
             <Button variant="secondary" onClick={() => setConfirm('lapse')}>
               Lapse membership
             </Button>

@@ -51,23 +51,28 @@ export function RenewalRow({ item }: { item: RenewalItem }) {
           </p>
           <p className="text-xs text-muted-foreground">Due {day(item.renewalDue)}</p>
         </div>
-        <div className="flex gap-2">
-          <Button
-            size="sm"
-            loading={renew.isPending}
-            onClick={() =>
-              renew.mutate(item.userId, {
-                onSuccess: (r) => notifyDone('Membership renewed', r.message),
-                onError: (e) => notifyFailed('Not renewed', e),
-              })
-            }
-          >
-            Renew
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
-            Lapse
-          </Button>
-        </div>
+        {item.actionable ? (
+          <div className="flex gap-2">
+            <Button
+              size="sm"
+              loading={renew.isPending}
+              onClick={() =>
+                renew.mutate(item.userId, {
+                  onSuccess: (r) => notifyDone('Membership renewed', r.message),
+                  onError: (e) => notifyFailed('Not renewed', e),
+                })
+              }
+            >
+              Renew
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
+              Lapse
+            </Button>
+          </div>
+        ) : (
+          // The rank rule: nobody renews or lapses their own membership or a peer's or senior's.
+          <p className="max-w-32 text-xs text-muted-foreground">Renewed by a senior leader</p>
+        )}
       </div>
       <ConfirmDialog
         open={confirming}

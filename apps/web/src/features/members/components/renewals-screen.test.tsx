@@ -9,7 +9,7 @@ import { findToast } from '../../../test/toasts.ts';
 configure({ asyncUtilTimeout: 4000 });
 
 const admin = buildAdmin({ membership: null, group: null });
-const item = (userId: number, name: string, daysLeft: number) => ({
+const item = (userId: number, name: string, daysLeft: number, actionable = true) => ({
   userId,
   name,
   email: `${name.split(' ')[0]?.toLowerCase()}@demo.test`,
@@ -21,6 +21,7 @@ const item = (userId: number, name: string, daysLeft: number) => ({
   daysLeft,
   groupId: 1,
   groupName: 'Riverside Chapter',
+  actionable,
 });
 
 describe('renewals', () => {
@@ -53,6 +54,24 @@ describe('renewals', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lapse membership' }));
     expect(await findToast('Membership lapsed')).toBeInTheDocument();
     expect(net.callsTo('POST /api/renewals/:id/lapse')[0]?.path).toBe('/api/renewals/4/lapse');
+  }, 15_000);
+
+  it('offers Renew and Lapse only on memberships the viewer may act on', async () => {
+    signInAs(admin);
+    installFakeFetch({
+      'GET /api/profile': { body: admin },
+      'GET /api/renewals/summary': { body: { overdue: 0, within30: 2, within60: 2, within90: 2 } },
+      'GET /api/renewals': {
+        body: { items: [item(6, 'Jacob Stein', 9), item(7, 'Ada Admin', 12, false)], nextCursor: null },
+      },
+    });
+    renderApp('/admin/renewals');
+    const ada = (await screen.findByText('Ada Admin', {}, { timeout: 5000 })).closest('article') as HTMLElement;
+    expect(within(ada).queryByRole('button', { name: /Renew|Lapse/ })).toBeNull();
+    expect(ada).toHaveTextContent('Renewed by a senior leader');
+    const jacob = screen.getByText('Jacob Stein').closest('article') as HTMLElement;
+    expect(within(jacob).getByRole('button', { name: 'Renew' })).toBeInTheDocument();
+    expect(within(jacob).getByRole('button', { name: 'Lapse' })).toBeInTheDocument();
   }, 15_000);
 
   it('says when nothing is due', async () => {

@@ -23,7 +23,7 @@ export function MentorSearch({ myId }: { myId: number }) {
       <h2 id="mentor-search" className="text-lg font-semibold">
         Mentors
       </h2>
-      <search className="grid gap-3 sm:grid-cols-3">
+      <search className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Field label="Name" type="search" value={filters.q} onChange={set('q')} placeholder="Search by name" />
         <Field label="Classification" type="search" value={filters.classification} onChange={set('classification')} />
         <Field label="Expertise" type="search" value={filters.expertise} onChange={set('expertise')} />
@@ -47,7 +47,9 @@ export function MentorSearch({ myId }: { myId: number }) {
         )
       ) : (
         <>
-          <ul className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-3 ${search.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <ul
+            className={`grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 ${search.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
             {mentors.map((m) => (
               <li key={m.userId}>
                 <MentorCard mentor={m} myId={myId} />

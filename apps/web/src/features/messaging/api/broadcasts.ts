@@ -1,6 +1,7 @@
 import type {
   BroadcastDetail,
   BroadcastPage,
+  BroadcastPreview,
   BroadcastRequest,
   BroadcastSent,
   Quota,
@@ -40,6 +41,14 @@ export function useBroadcast(id: number | null) {
     queryKey: ['messaging', 'detail', id],
     queryFn: ({ signal }) => apiRequest<BroadcastDetail>(`/api/messaging/broadcasts/${id}`, { signal }),
     enabled: id !== null,
+  });
+}
+
+/** POST /api/messaging/broadcasts/preview: who would get the message and its exact text; sends nothing. */
+export function usePreviewBroadcast() {
+  return useMutation({
+    mutationFn: (body: BroadcastRequest) =>
+      apiRequest<BroadcastPreview>('/api/messaging/broadcasts/preview', { method: 'POST', body }),
   });
 }
 

@@ -14,8 +14,26 @@ const STATUS_STYLE: Record<string, string> = {
   pending: 'bg-primary-soft text-foreground',
 };
 
-function StatusPill({ status }: { status: string }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[status] ?? ''}`}>{status}</span>;
+/** Delivery states in a leader's words; "held" means kept in the outbox because no provider is set up. */
+const STATUS_LABEL: Record<string, string> = {
+  sent: 'Sent',
+  failed: 'Failed',
+  skipped: 'Skipped',
+  held: 'Waiting to send (no provider set up)',
+  pending: 'Sending',
+};
+const COUNT_LABEL: Record<string, (n: number) => string> = {
+  sent: (n) => `Sent to ${n}`,
+  failed: (n) => `${n} failed`,
+  skipped: (n) => `${n} skipped`,
+  held: (n) => `${n} waiting to send (no provider set up)`,
+  pending: (n) => `${n} sending`,
+};
+
+function StatusPill({ status, count }: { status: string; count?: number }) {
+  const label =
+    count === undefined ? (STATUS_LABEL[status] ?? status) : (COUNT_LABEL[status]?.(count) ?? `${count} ${status}`);
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[status] ?? ''}`}>{label}</span>;
 }
 
 /** Sent broadcasts, newest first; open one for each recipient's delivery status. */
@@ -58,7 +76,7 @@ export function BroadcastHistory({ groupId }: { groupId: number | undefined }) {
                   </p>
                   <p className="mt-1 flex flex-wrap gap-1">
                     {Object.entries(b.statusCounts).map(([s, n]) => (
-                      <StatusPill key={s} status={`${s} ${n}`} />
+                      <StatusPill key={s} status={s} count={n} />
                     ))}
                   </p>
                 </div>

@@ -1,5 +1,5 @@
 import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
@@ -13,32 +13,43 @@ const secretary = buildProfile({
   permissions: [...DEFAULT_ROLE_PERMISSIONS['Secretary Treasurer']],
 });
 
+const broadcast = {
+  id: 1,
+  channel: 'sms',
+  audience: 'All members',
+  subject: null,
+  body: 'Hi',
+  senderName: 'Sam',
+  groupId: 1,
+  recipientCount: 3,
+  skippedCount: 1,
+  statusCounts: { held: 3, skipped: 1 },
+  createdAt: '2026-03-02T09:00:00.000Z',
+};
+
 describe('messaging', () => {
-  it('counts SMS characters live, refuses more than 480 and sends to all members', async () => {
+  it('counts SMS characters live, refuses more than 480, previews and asks before sending to all members', async () => {
     signInAs(secretary);
     const net = installFakeFetch({
       'GET /api/profile': { body: secretary },
       'GET /api/messaging/quota': { body: { smsConfigured: false, dailyCap: 500, usedToday: 20, remaining: 480 } },
       'GET /api/messaging/broadcasts': { body: { items: [], nextCursor: null } },
       'GET /api/members': { body: { items: [], nextCursor: null } },
+      'POST /api/messaging/broadcasts/preview': {
+        body: {
+          audience: 'All members',
+          recipientCount: 3,
+          skipped: [{ name: 'Cat Jones', reason: 'No valid phone number' }],
+          subject: null,
+          text: 'Harbour: Hi',
+          waitsForProvider: true,
+        },
+      },
       'POST /api/messaging/broadcasts': {
         status: 201,
         body: {
-          message: 'Queued for 3 members (held in the outbox: no SMS provider is configured).',
-          broadcast: {
-            id: 1,
-            channel: 'sms',
-            audience: 'All members',
-            subject: null,
-            body: 'Hi',
-            senderName: 'Sam',
-            groupId: 1,
-            recipientCount: 3,
-            skippedCount: 0,
-            statusCounts: { held: 3 },
-            createdAt: '2026-03-02T09:00:00.000Z',
-            recipients: [],
-          },
+          message: '3 SMS are waiting to send: no SMS provider is set up yet, so they go out once one is.',
+          broadcast: { ...broadcast, recipients: [] },
         },
       },
     });
@@ -53,11 +64,71 @@ describe('messaging', () => {
     await userEvent.type(box, 'Hi');
     expect(screen.getByText('2 / 480 characters')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send SMS' }));
-    expect(await findToast('SMS sent')).toHaveTextContent('held in the outbox');
+
+    // Nothing goes out before the leader has seen the message as recipients get it and the head count.
+    const confirm = await screen.findByRole('dialog', { name: 'Send to 3 people?' });
+    expect(within(confirm).getByText('Harbour: Hi')).toBeInTheDocument();
+    expect(within(confirm).getByText(/All members/)).toBeInTheDocument();
+    expect(within(confirm).getByText(/Cat Jones: No valid phone number/)).toBeInTheDocument();
+    expect(within(confirm).getByText(/no SMS provider is set up/i)).toBeInTheDocument();
+    expect(net.callsTo('POST /api/messaging/broadcasts')).toHaveLength(0);
+    expect(net.callsTo('POST /api/messaging/broadcasts/preview')[0]?.body).toEqual({
+      channel: 'sms',
+      audience: { type: 'all' },
+      body: 'Hi',
+    });
+
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Send to 3 people' }));
+    expect(await findToast('Waiting to send')).toHaveTextContent('3 SMS are waiting to send');
     expect(net.callsTo('POST /api/messaging/broadcasts')[0]?.body).toEqual({
       channel: 'sms',
       audience: { type: 'all' },
       body: 'Hi',
     });
+  }, 15_000);
+
+  it('goes back to editing without sending when the leader cancels the confirmation', async () => {
+    signInAs(secretary);
+    const net = installFakeFetch({
+      'GET /api/profile': { body: secretary },
+      'GET /api/messaging/quota': { body: { smsConfigured: true, dailyCap: 500, usedToday: 0, remaining: 500 } },
+      'GET /api/messaging/broadcasts': { body: { items: [], nextCursor: null } },
+      'POST /api/messaging/broadcasts/preview': {
+        body: {
+          audience: 'All members',
+          recipientCount: 25,
+          skipped: [],
+          subject: null,
+          text: 'Harbour: Hello',
+          waitsForProvider: false,
+        },
+      },
+    });
+    renderApp('/admin/messaging');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send SMS' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Send to 25 people?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello');
+    expect(net.callsTo('POST /api/messaging/broadcasts')).toHaveLength(0);
+  }, 15_000);
+
+  it('describes each sent message in plain words, not delivery codes', async () => {
+    signInAs(secretary);
+    installFakeFetch({
+      'GET /api/profile': { body: secretary },
+      'GET /api/messaging/quota': { body: { smsConfigured: false, dailyCap: 500, usedToday: 3, remaining: 497 } },
+      'GET /api/messaging/broadcasts': {
+        body: { items: [broadcast, { ...broadcast, id: 2, statusCounts: { sent: 25, failed: 1 } }], nextCursor: null },
+      },
+    });
+    renderApp('/admin/messaging');
+    const list = await screen.findByRole('list', { name: 'Sent messages' });
+    expect(within(list).getByText('3 waiting to send (no provider set up)')).toBeInTheDocument();
+    expect(within(list).getByText('1 skipped')).toBeInTheDocument();
+    expect(within(list).getByText('Sent to 25')).toBeInTheDocument();
+    expect(within(list).getByText('1 failed')).toBeInTheDocument();
+    expect(within(list).queryByText(/held/)).toBeNull();
   }, 15_000);
 });

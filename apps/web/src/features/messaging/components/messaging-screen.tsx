@@ -1,4 +1,9 @@
-import { type Audience, SMS_MAX_LENGTH } from '@chapter/shared/messaging.schemas';
+import {
+  type Audience,
+  type BroadcastPreview,
+  type BroadcastRequest,
+  SMS_MAX_LENGTH,
+} from '@chapter/shared/messaging.schemas';
 import { ROLES } from '@chapter/shared/roles';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -10,9 +15,10 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useQuota, useSendBroadcast } from '../api/broadcasts.ts';
+import { usePreviewBroadcast, useQuota, useSendBroadcast } from '../api/broadcasts.ts';
 import { useMemberSearch } from '../api/group-members.ts';
 import { BroadcastHistory } from './broadcast-history.tsx';
+import { ConfirmBroadcastDialog } from './confirm-broadcast-dialog.tsx';
 
 interface Props {
   /** For platform admins: the groups to choose from. */
@@ -33,7 +39,9 @@ export function MessagingScreen({ groups }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const quota = useQuota(groupId, !needsGroup);
   const search = useMemberSearch(q.trim(), groupId);
+  const preview = usePreviewBroadcast();
   const send = useSendBroadcast();
+  const [pending, setPending] = useState<{ request: BroadcastRequest; preview: BroadcastPreview } | null>(null);
   const bodyId = useId();
   const tooLong = channel === 'sms' && body.length > SMS_MAX_LENGTH;
 
@@ -51,20 +59,34 @@ export function MessagingScreen({ groups }: Props) {
           : { type: 'members', userIds: chosen.map((c) => c.id) };
     if (audience.type === 'roles' && roles.length === 0) return setFailure('Choose at least one role.');
     if (audience.type === 'members' && chosen.length === 0) return setFailure('Choose at least one member.');
+    const request: BroadcastRequest = {
+      channel,
+      audience,
+      body,
+      ...(channel === 'email' && { subject }),
+      ...(groupId && { groupId }),
+    };
     try {
-      const res = await send.mutateAsync({
-        channel,
-        audience,
-        body,
-        ...(channel === 'email' && { subject }),
-        ...(groupId && { groupId }),
-      });
-      toast({ title: channel === 'sms' ? 'SMS sent' : 'E-mail sent', description: res.message, variant: 'success' });
+      // Nothing is sent yet: the leader first sees the message, its recipients and the head count.
+      setPending({ request, preview: await preview.mutateAsync(request) });
+    } catch (err) {
+      setFailure(err instanceof ApiError ? err.message : 'Please try again.');
+    }
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    try {
+      const res = await send.mutateAsync(pending.request);
+      const sent = pending.request.channel === 'sms' ? 'SMS sent' : 'E-mail sent';
+      const title = pending.preview.waitsForProvider ? 'Waiting to send' : sent;
+      toast({ title, description: res.message, variant: 'success' });
       setBody('');
       setSubject('');
     } catch (err) {
       setFailure(err instanceof ApiError ? err.message : 'Please try again.');
     }
+    setPending(null);
   };
 
   return (
@@ -130,7 +152,7 @@ export function MessagingScreen({ groups }: Props) {
           value={kind}
           onChange={(e) => setKind(e.target.value as Audience['type'])}
           options={[
-            { value: 'all', label: 'All members' },
+            { value: 'all', label: 'All members (not visitors or substitutes)' },
             { value: 'roles', label: 'Members with these roles' },
             { value: 'members', label: 'Chosen members' },
           ]}
@@ -222,11 +244,18 @@ export function MessagingScreen({ groups }: Props) {
           </p>
         </div>
         <div className="flex justify-end">
-          <Button type="submit" loading={send.isPending} disabled={tooLong}>
+          <Button type="submit" loading={preview.isPending} disabled={tooLong}>
             {channel === 'sms' ? 'Send SMS' : 'Send e-mail'}
           </Button>
         </div>
       </form>
+      <ConfirmBroadcastDialog
+        preview={pending?.preview ?? null}
+        channel={pending?.request.channel ?? channel}
+        sending={send.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void confirm()}
+      />
       {!needsGroup && <BroadcastHistory groupId={groupId} />}
     </ScreenIntro>
   );

@@ -5,6 +5,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { scoredOver } from './traffic-light-card.tsx';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -16,6 +17,7 @@ const numbers = {
   trainingCredits: 0,
   testimonialsGiven: 0,
   tyfcbAmount: 1500,
+  currency: 'USD',
   attendance: null,
 };
 const card: Scorecard = {
@@ -65,12 +67,17 @@ describe('home dashboard', () => {
     renderApp('/home');
     const light = await screen.findByRole('region', { name: 'My traffic light' }, { timeout: 5000 });
     // 15 + 15 + 5 = 35 of the 80 scored without attendance → 44.
-    expect(within(light).getByTestId('traffic-light-summary')).toHaveTextContent('Red44 of 100 points');
+    expect(within(light).getByTestId('traffic-light-summary')).toHaveTextContent(
+      'Red44 of 100 points · scored on the last 6 months',
+    );
     expect(within(light).getByText(/No attendance recorded yet/)).toBeInTheDocument();
     expect(within(light).getByText('2 more one-to-ones')).toBeInTheDocument();
     expect(within(light).getByText('6 more referrals')).toBeInTheDocument();
     const mine = screen.getByRole('region', { name: 'My numbers' });
     expect(within(mine).getByRole('row', { name: /Referrals given 2 26/ })).toBeInTheDocument();
+    expect(
+      within(mine).getByRole('row', { name: /Thanks for closed business \$1,500\.00 \$1,500\.00/ }),
+    ).toBeInTheDocument();
     const waiting = await screen.findByRole('region', { name: 'Waiting on me' });
     expect(await within(waiting).findByRole('link', { name: /2 One-to-one requests to answer/ })).toHaveAttribute(
       'href',
@@ -126,4 +133,14 @@ describe('home dashboard', () => {
       '/admin/approvals',
     );
   }, 15_000);
+});
+
+describe('the traffic light says its window', () => {
+  it('in words a member reads, singular included', () => {
+    expect([1, 2, 26].map(scoredOver)).toEqual([
+      'scored on the last week',
+      'scored on the last 2 weeks',
+      'scored on the last 6 months',
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { Quote } from 'lucide-react';
 import { PermissionGate } from '../../../components/permission-gate.tsx';
 import { ErrorState } from '../../../components/ui/list-states.tsx';
+import { formatAmount } from '../../../lib/money.ts';
 import { useMemberSummary } from '../api/get-member-summary.ts';
 import { TrafficLightCard } from './traffic-light-card.tsx';
 
@@ -20,9 +21,7 @@ function Summary({ userId, own }: { userId: number; own: boolean }) {
     ['Testimonials given', String(n.testimonialsGiven)],
     ...(n.tyfcbAmount === null
       ? []
-      : ([
-          ['Thanks for closed business', n.tyfcbAmount.toLocaleString(undefined, { maximumFractionDigits: 2 })],
-        ] as Array<[string, string]>)),
+      : ([['Thanks for closed business', formatAmount(n.tyfcbAmount, n.currency)]] as Array<[string, string]>)),
     ...(n.attendance
       ? ([['Attendance', `${n.attendance.attended} of ${n.attendance.expected}`]] as Array<[string, string]>)
       : []),

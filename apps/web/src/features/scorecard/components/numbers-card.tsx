@@ -1,11 +1,13 @@
 import type { Numbers, Scorecard } from '@chapter/shared/scorecard.schemas';
-
-const money = (n: number) => n.toLocaleString(undefined, { maximumFractionDigits: 2 });
+import { formatAmount } from '../../../lib/money.ts';
 
 const ROWS: Array<{ label: string; value: (n: Numbers) => string }> = [
   { label: 'Referrals given', value: (n) => String(n.referralsGiven) },
   { label: 'Referrals received', value: (n) => String(n.referralsReceived) },
-  { label: 'Thanks for closed business', value: (n) => (n.tyfcbAmount === null ? '—' : money(n.tyfcbAmount)) },
+  {
+    label: 'Thanks for closed business',
+    value: (n) => (n.tyfcbAmount === null ? '—' : formatAmount(n.tyfcbAmount, n.currency)),
+  },
   { label: 'One-to-ones', value: (n) => String(n.oneToOnes) },
   { label: 'Visitors brought', value: (n) => String(n.visitors) },
   { label: 'Training credits', value: (n) => String(n.trainingCredits) },
@@ -28,11 +30,11 @@ export function NumbersCard({ card }: { card: Pick<Scorecard, 'week' | 'sixMonth
             <th scope="col" className="pb-2 text-left font-medium">
               <span className="sr-only">Metric</span>
             </th>
-            <th scope="col" className="pb-2 text-right font-medium">
+            <th scope="col" className="pb-2 pl-3 text-right font-medium">
               Last 7 days
             </th>
-            <th scope="col" className="pb-2 text-right font-medium">
-              6 months
+            <th scope="col" className="pb-2 pl-4 text-right font-medium">
+              Last 6 months
             </th>
           </tr>
         </thead>
@@ -42,8 +44,8 @@ export function NumbersCard({ card }: { card: Pick<Scorecard, 'week' | 'sixMonth
               <th scope="row" className="py-2 text-left font-normal">
                 {row.label}
               </th>
-              <td className="py-2 text-right tabular-nums">{row.value(card.week)}</td>
-              <td className="py-2 text-right font-medium tabular-nums">{row.value(card.sixMonths)}</td>
+              <td className="py-2 pl-3 text-right tabular-nums">{row.value(card.week)}</td>
+              <td className="py-2 pl-4 text-right font-medium tabular-nums">{row.value(card.sixMonths)}</td>
             </tr>
           ))}
         </tbody>

@@ -5,6 +5,14 @@ import { LIGHT_STYLES } from './light-colours.ts';
 
 type Light = Scorecard['trafficLight'];
 
+/** The light's window in words: a newer member is scored only on the weeks since they joined. */
+export const scoredOver = (weeks: number): string =>
+  weeks >= 26
+    ? 'scored on the last 6 months'
+    : weeks === 1
+      ? 'scored on the last week'
+      : `scored on the last ${weeks} weeks`;
+
 /** The traffic light with each metric's points and what gets it to green (README "Traffic light"). */
 export function TrafficLightCard({ light, title = 'My traffic light' }: { light: Light; title?: string }) {
   const style = LIGHT_STYLES[light.colour];
@@ -19,7 +27,7 @@ export function TrafficLightCard({ light, title = 'My traffic light' }: { light:
           </h2>
           <p className="text-sm text-muted-foreground" data-testid="traffic-light-summary">
             <span className={cn('mr-2 rounded-full px-2 py-0.5 text-xs font-medium', style.badge)}>{style.label}</span>
-            {light.total} of 100 points · last {light.weeks} weeks
+            {light.total} of 100 points · {scoredOver(light.weeks)}
           </p>
         </div>
       </div>

@@ -52,7 +52,16 @@ export function InviteVisitorDialog({ open, onOpenChange }: { open: boolean; onO
       <form onSubmit={submit} className="flex flex-col gap-3">
         <Field label="Name" value={f.name} onChange={set('name')} required maxLength={120} error={errors.name} />
         <Field label="E-mail" type="email" value={f.email} onChange={set('email')} required error={errors.email} />
-        <Field label="Phone" labelNote="(optional)" value={f.phone} onChange={set('phone')} maxLength={40} />
+        <Field
+          label="Phone"
+          labelNote="(optional)"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={f.phone}
+          onChange={set('phone')}
+          maxLength={40}
+        />
         <Field label="Company" labelNote="(optional)" value={f.company} onChange={set('company')} maxLength={160} />
         <Field
           label="Classification"

@@ -1,0 +1,49 @@
+import type { Db } from '../../db/kysely.ts';
+import { validationError } from '../../lib/app-error.ts';
+import { addLocalDays, localParts } from '../../lib/zoned-time.ts';
+
+/**
+ * How far activity dates may reach (docs/activity-records.md): a record of a past event (closed business, a
+ * training) is dated no later than the group's tomorrow (a day's tolerance for members in other zones), a
+ * one-to-one is scheduled at most a year ahead, and nothing is dated more than a year before the group was
+ * created here (a chapter moving onto the app brings its recent history, not ancient or garbage dates).
+ */
+interface DateBounds {
+  /** Earliest allowed day (YYYY-MM-DD). */
+  floor: string;
+  /** Latest day for a record of something that already happened. */
+  latestPast: string;
+  /** Latest day for something scheduled (a one-to-one). */
+  latestScheduled: string;
+}
+
+export async function dateBounds(db: Db, groupId: number, now: Date): Promise<DateBounds> {
+  const group = await db
+    .selectFrom('groups')
+    .select(['timezone', 'created_at'])
+    .where('id', '=', groupId)
+    .executeTakeFirst();
+  const zone = group?.timezone ?? 'UTC';
+  const today = localParts(now, zone).date;
+  const created = group ? localParts(new Date(group.created_at), zone).date : today;
+  return {
+    floor: addLocalDays(created, -365),
+    latestPast: addLocalDays(today, 1),
+    latestScheduled: addLocalDays(today, 366),
+  };
+}
+
+const fail = (field: string, message: string) => validationError(message, [{ field, message }]);
+
+/** A day of a past event (YYYY-MM-DD) inside the bounds. */
+export function checkPastDay(bounds: DateBounds, field: string, day: string): void {
+  if (day > bounds.latestPast) throw fail(field, 'The date cannot be in the future');
+  if (day < bounds.floor) throw fail(field, `The date cannot be before ${bounds.floor}`);
+}
+
+/** A scheduled instant (ISO date-time) inside the bounds; compared by its UTC day, which the tolerance covers. */
+export function checkScheduled(bounds: DateBounds, field: string, instant: string): void {
+  const day = new Date(instant).toISOString().slice(0, 10);
+  if (day > bounds.latestScheduled) throw fail(field, 'Choose a time within the next year');
+  if (day < bounds.floor) throw fail(field, `The date cannot be before ${bounds.floor}`);
+}

@@ -1,0 +1,44 @@
+import type { Dashboard } from '@chapter/shared/admin-tools.schemas';
+import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
+import { configure, screen } from '@testing-library/react';
+import { buildProfile, signInAs } from '../../../test/builders.ts';
+import { installFakeFetch } from '../../../test/fake-fetch.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+// These tests click through the whole app; under a parallel full-suite run, screens can take over a second.
+configure({ asyncUtilTimeout: 4000 });
+
+const dashboard: Dashboard = {
+  scope: 'Riverside Chapter',
+  activeMembers: 20,
+  visitors: 3,
+  pendingApprovals: 24,
+  renewalsDue: 4,
+  overdueRenewals: 1,
+  smsLast30Days: 0,
+  joinsByMonth: [],
+  roleCounts: [],
+  weekly: [],
+  recentAudit: [],
+};
+
+describe('admin dashboard', () => {
+  it('shows the approvals figure the server counted and links only to screens the viewer may open', async () => {
+    const president = buildProfile({
+      id: 2,
+      role: 'President',
+      permissions: [...DEFAULT_ROLE_PERMISSIONS.President],
+    });
+    signInAs(president);
+    installFakeFetch({ 'GET /api/profile': { body: president }, 'GET /api/admin/dashboard': { body: dashboard } });
+    renderApp('/admin/dashboard');
+    const approvals = (await screen.findByText('Pending approvals', {}, { timeout: 5000 })).parentElement;
+    expect(approvals).toHaveTextContent('24');
+    expect(approvals?.closest('a')).toHaveAttribute('href', '/admin/approvals');
+    // Renewals needs manage_groups, which a President does not hold: the figures show, without a dead link.
+    const due = screen.getByText('Renewals in 30 days').parentElement;
+    expect(due).toHaveTextContent('4');
+    expect(due?.closest('a')).toBeNull();
+    expect(screen.getByText('Overdue renewals').closest('a')).toBeNull();
+  }, 15_000);
+});

@@ -1,0 +1,71 @@
+import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
+import { configure, screen, within } from '@testing-library/react';
+import { buildProfile, signInAs } from '../../../test/builders.ts';
+import { installFakeFetch } from '../../../test/fake-fetch.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const secretary = buildProfile({
+  name: 'Samuel Reyes',
+  role: 'Secretary Treasurer',
+  permissions: [...DEFAULT_ROLE_PERMISSIONS['Secretary Treasurer']],
+});
+const row = (over: object) => ({
+  userId: 5,
+  name: 'Maya Thompson',
+  classification: null,
+  meetings: 26,
+  present: 25,
+  absent: 1,
+  late: 0,
+  medical: 0,
+  substitute: 0,
+  unrecorded: 0,
+  rate: 96,
+  ...over,
+});
+
+describe('PALMS report', () => {
+  it('shows "No meetings yet" rather than 0 % for a member who joined after the last meeting', async () => {
+    signInAs(secretary);
+    installFakeFetch({
+      'GET /api/profile': { body: secretary },
+      'GET /api/meetings': { body: { items: [] } },
+      'GET /api/attendance/report': {
+        body: {
+          from: '2025-09-01',
+          to: '2026-03-02',
+          meetings: 26,
+          visitors: 3,
+          rows: [row({}), row({ userId: 6, name: 'Noah New', meetings: 0, present: 0, absent: 0, rate: null })],
+        },
+      },
+    });
+    renderApp('/admin/attendance');
+    const table = await screen.findByRole('table');
+    const noah = within(table).getByRole('row', { name: /Noah New/ });
+    expect(within(noah).getByText('No meetings yet')).toBeInTheDocument();
+    expect(within(noah).queryByText(/%/)).toBeNull();
+    const maya = within(table).getByRole('row', { name: /Maya Thompson/ });
+    expect(within(maya).getByText('96%')).toBeInTheDocument();
+  }, 15_000);
+
+  it('ends the period on the group’s today, not the UTC date of an American evening', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T02:00:00.000Z'));
+    signInAs(secretary);
+    const net = installFakeFetch({
+      'GET /api/profile': { body: secretary },
+      'GET /api/meetings': { body: { items: [] } },
+      'GET /api/attendance/report': {
+        body: { from: '2026-05-26', to: '2026-11-24', meetings: 0, visitors: 0, rows: [] },
+      },
+    });
+    renderApp('/admin/attendance');
+    expect(await screen.findByLabelText('To')).toHaveValue('2026-11-24');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-05-26');
+    await vi.waitFor(() => expect(net.callsTo('GET /api/attendance/report')[0]?.search).toContain('to=2026-11-24'));
+    vi.useRealTimers();
+  }, 15_000);
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Control characters (C0, DEL, C1) and the Unicode direction controls (embeddings, overrides, isolates and the
+ * invisible marks). In a name they reorder or hide what other members see in rosters, the inbox and CSV files,
+ * e.g. a name ending in U+202E shows the text after it backwards.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
+const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+export const UNSAFE_TEXT_MESSAGE = 'Remove control or text-direction characters';
+
+/** True when the text holds nothing that could reorder or hide what others see. */
+export const isDisplaySafe = (value: string): boolean => !UNSAFE_TEXT.test(value);
+
+/** A required person's or group's name, as shown to other members. */
+export const displayName = (max = 120) =>
+  z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(max)
+    .refine(isDisplaySafe, UNSAFE_TEXT_MESSAGE);
+
+/** Optional display text (a company name…): empty means none (null). */
+export const optionalDisplayText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(isDisplaySafe, UNSAFE_TEXT_MESSAGE)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** An optional web link: http(s) only, so a stored `javascript:` or `data:` URL can never be clicked. */
+export const optionalHttpUrl = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Use an http(s) link')
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
