@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { Server } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -113,6 +114,20 @@ async function drainKeepAlive(app: FastifyInstance): Promise<void> {
 }
 
 /**
+ * Reads and drops a request's unread body. Closing a connection (the 503's `Connection: close`) while body bytes
+ * sit unread makes the kernel send a reset, and the client loses the 503 it should have read and retried.
+ */
+async function discardRequestBody(raw: IncomingMessage): Promise<void> {
+  if (raw.readableEnded || raw.destroyed) return;
+  await new Promise<void>((resolve) => {
+    raw.once('end', resolve);
+    raw.once('close', resolve);
+    raw.once('error', () => resolve());
+    raw.resume();
+  });
+}
+
+/**
  * Clients send `Content-Type: application/json` on every call, bodiless ones too (logout, mark read…). Fastify
  * answers such an empty body 400; here it means "no body", so routes whose body is optional accept it and
  * routes that need one still fail their schema with VALIDATION_ERROR. Non-empty bodies keep Fastify's own
@@ -172,6 +187,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   let shuttingDown = false;
   app.addHook('onRequest', async (req, reply) => {
     if (shuttingDown && !req.url.startsWith('/livez') && !req.url.startsWith('/readyz')) {
+      await discardRequestBody(req.raw);
       reply.header('Connection', 'close');
       return reply.code(503).send({ code: 'SERVICE_UNAVAILABLE', message: 'Server is restarting. Please try again.' });
     }
