@@ -1,12 +1,20 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress.ts';
 
 const api = 'http://localhost:3000';
 
+/** React, the router and the query cache: every screen needs them, and they change only on upgrades. */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/;
+/** Modules of the named packages (and, through the bundler, what only they import). */
+const lib = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
+const OUR_CODE = /[\\/](?:apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/;
+
 /** The SPA; in development the API and the real-time socket are proxied to the server on port 3000. */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -19,7 +27,44 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // Each screen is its own lazy chunk (see src/app/router.tsx); keep the entry small for the login route.
     chunkSizeWarningLimit: 400,
+    // The chunking plan (docs/web-delivery.md): each screen is a lazy chunk (src/app/router.tsx); code that several
+    // screens share is grouped by the set of screens that use it, and groups too small to be worth a request are
+    // merged into their nearest neighbour, instead of the bundler's one file per shared module.
+    rolldownOptions: {
+      output: {
+        // A shared group's generated name lists every screen that uses it; the file keeps only the group's name.
+        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 40 },
+            // Libraries only some screens use, each in one file that those screens load when they open.
+            { name: 'calendar', test: lib('@fullcalendar', 'preact'), priority: 30 },
+            { name: 'charts', test: lib('recharts'), priority: 30 },
+            { name: 'realtime', test: lib('centrifuge'), priority: 30 },
+            { name: 'sanitizer', test: lib('dompurify'), priority: 30 },
+            { name: 'forms', test: lib('react-hook-form', '@hookform'), priority: 30 },
+            { name: 'zod', test: lib('zod'), priority: 30 },
+            { name: 'icons', test: lib('lucide-react'), priority: 30 },
+            {
+              name: 'overlays',
+              test: lib('@radix-ui', '@floating-ui', 'react-remove-scroll', 'aria-hidden'),
+              priority: 30,
+            },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 20 },
+            // Our own modules that several screens share, grouped by the screens that use them; a group worth
+            // less than a request joins its nearest neighbour.
+            {
+              name: 'shared',
+              test: OUR_CODE,
+              minShareCount: 2,
+              priority: 10,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 16_000,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -13,9 +13,14 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** QUALITY.md 15: CSP without inline script, nosniff, no framing, a strict referrer policy. */
+/**
+ * CSP without inline script, nosniff, no framing, a strict referrer policy (docs/security-checklist.md). API answers
+ * hold one member's data: no browser or shared cache keeps them unless a route chose its own policy (an avatar's
+ * revalidation, say) — docs/web-delivery.md.
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     reply.header('Content-Security-Policy', CSP);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');

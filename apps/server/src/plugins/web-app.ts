@@ -9,9 +9,17 @@ export function defaultWebDist(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 }
 
+/** Content-hashed build output: a changed file gets a new name, so a browser may keep it for a year. */
+const HASHED_ASSETS = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
- * Serves the built SPA on the API's port. Unknown API paths answer JSON 404; any other unknown GET gets
- * index.html so the client router decides (and sends the user to /home or /login).
+ * Serves the built SPA on the API's port (docs/web-delivery.md). The build writes a Brotli and a gzip copy beside
+ * every text file; the copy the browser accepts is sent. Hashed assets are cached for a year, everything else
+ * (index.html, theme-init.js, icons) is revalidated on each visit. A missing hashed asset answers 404 — a tab
+ * left open across a deploy asks for a chunk that no longer exists and must see a failure it can recover from,
+ * not the app's HTML. Unknown API paths answer JSON 404; any other unknown GET gets index.html so the client
+ * router decides.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasDist = existsSync(path.join(webDist, 'index.html'));
@@ -20,19 +28,21 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // `send` would add its own `public, max-age=0` after setHeaders ran; the policy below is the only one.
+      cacheControl: false,
       setHeaders(res, file) {
-        // Hashed assets never change; index.html must always be revalidated.
-        res.setHeader(
-          'Cache-Control',
-          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        const hashed = file.startsWith(path.join(webDist, 'assets') + path.sep);
+        res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
-    if (req.method === 'GET' && hasDist && !url.startsWith('/api/') && !url.startsWith('/connection/')) {
-      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+    const isPage = !url.startsWith('/api/') && !url.startsWith('/connection/') && !url.startsWith(HASHED_ASSETS);
+    if (req.method === 'GET' && hasDist && isPage) {
+      return reply.type('text/html').sendFile('index.html');
     }
     return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' });
   });

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../../app/providers.tsx';
+import { RELOADED_KEY } from '../../lib/new-build.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { buildProfile, signInAs } from '../../test/builders.ts';
 import { installFakeFetch } from '../../test/fake-fetch.ts';
@@ -106,7 +107,9 @@ describe('error boundary (seed §2/§4/§8)', () => {
     expect(screen.getByRole('button', { name: 'Report Issue' })).toBeInTheDocument();
   });
 
-  it('catches a screen whose file fails to load', async () => {
+  it('shows the error screen for a screen whose file still fails after the reload onto the new build', async () => {
+    // lib/new-build.ts reloads once; this tab reloaded a moment ago, so the failure is real.
+    sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
     renderBoundary([
       {
         path: '/calendar',

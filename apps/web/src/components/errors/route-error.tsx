@@ -3,8 +3,10 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
 import { useAuthToken } from '../../lib/auth.ts';
 import { cn } from '../../lib/cn.ts';
+import { reloadOnceForNewBuild } from '../../lib/new-build.ts';
 import { toast } from '../../lib/toast.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
+import { FullScreenSpinner, Spinner } from '../ui/spinner.tsx';
 import { cachedProfile, isChunkLoadError, sendErrorReport } from './error-report.ts';
 import { ErrorReportForm, type ReportDetails } from './error-report-form.tsx';
 
@@ -23,9 +25,12 @@ export function RouteError({ fullScreen = false }: { fullScreen?: boolean }) {
   const [view, setView] = useState<View>('error');
   const [reportId, setReportId] = useState<string | null>(null);
 
+  // A screen file missing after a deploy: the new build has it (lib/new-build.ts). Decided once per error screen.
+  const [reloading] = useState(() => isChunkLoadError(error) && reloadOnceForNewBuild());
+
   useEffect(() => {
-    console.error(error);
-  }, [error]);
+    if (!reloading) console.error(error);
+  }, [error, reloading]);
 
   const tryAgain = () => {
     // A failed screen file stays failed in this page's module cache: only a reload fetches it again.
@@ -49,6 +54,11 @@ export function RouteError({ fullScreen = false }: { fullScreen?: boolean }) {
       });
     }
   };
+
+  if (reloading) {
+    const label = 'Loading the latest version…';
+    return fullScreen ? <FullScreenSpinner label={label} /> : <Spinner label={label} />;
+  }
 
   return (
     <div className={cn('flex justify-center px-4', fullScreen ? 'min-h-dvh items-center' : 'py-8 sm:py-12')}>

@@ -1,0 +1,77 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/env.ts';
+import { signInByApi } from '../support/members.ts';
+import { isHashedAsset, type Received, recordNetwork } from '../support/network.ts';
+
+/**
+ * What a phone downloads (docs/web-delivery.md): each page's first load in an empty browser cache, measured as
+ * sent — bytes on the wire after Brotli, requests counted by the browser — against a budget; then a repeat visit,
+ * which must take every content-hashed file from the cache.
+ */
+interface PageBudget {
+  path: string;
+  /** Who is signed in; none for the login page. */
+  as?: string;
+  /** JavaScript and CSS on the wire, in KB. */
+  codeKb: number;
+  /** Requests for files on the first load (page, code, fonts, images); API calls are printed, not budgeted. */
+  requests: number;
+}
+
+const PAGES: PageBudget[] = [
+  { path: '/login', codeKb: 150, requests: 14 },
+  { path: '/home', as: 'member1@demo.test', codeKb: 265, requests: 28 },
+  { path: '/inbox', as: 'member1@demo.test', codeKb: 255, requests: 26 },
+  { path: '/calendar', as: 'member1@demo.test', codeKb: 315, requests: 28 },
+  { path: '/roster', as: 'member1@demo.test', codeKb: 275, requests: 28 },
+  { path: '/activity/referral', as: 'member1@demo.test', codeKb: 270, requests: 28 },
+  { path: '/admin', as: 'president@demo.test', codeKb: 360, requests: 30 },
+];
+
+const kb = (list: Received[]) => list.reduce((n, r) => n + r.encodedBytes, 0) / 1024;
+const isCode = (r: Received) => r.type === 'Script' || r.type === 'Stylesheet';
+const isApi = (r: Received) => new URL(r.url).pathname.startsWith('/api/');
+
+async function visit(page: Page, path: string): Promise<Received[]> {
+  const net = await recordNetwork(page);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await net.stop();
+  return net.received.filter((r) => r.url.startsWith('http') && !r.url.startsWith('data:'));
+}
+
+const rows: string[] = [];
+test.afterAll(() => {
+  console.log(['page                 files  API calls  code KB  all KB  (first load, as sent)', ...rows].join('\n'));
+});
+
+for (const budget of PAGES) {
+  test(`${budget.path}: first load within budget, repeat visit from cache`, async ({ page }) => {
+    if (budget.as) await signInByApi(page, budget.as, DEMO_PASSWORD);
+    const first = await visit(page, budget.path);
+    const code = first.filter(isCode);
+    const files = first.filter((r) => !isApi(r));
+    rows.push(
+      `${budget.path.padEnd(20)} ${String(files.length).padStart(5)} ${String(first.length - files.length).padStart(10)} ${kb(code).toFixed(1).padStart(8)} ${kb(first).toFixed(1).padStart(7)}`,
+    );
+    // The build compresses files from 1 KB up (smaller ones fit one packet either way); headers add about 1 KB.
+    // PAGE_WEIGHT_DETAIL=1 lists every response of the first load, to see what a budget overrun is made of.
+    if (process.env.PAGE_WEIGHT_DETAIL) {
+      for (const r of first)
+        rows.push(`    ${(r.encodedBytes / 1024).toFixed(1).padStart(6)} ${r.encoding.padEnd(3)} ${r.url}`);
+    }
+    for (const r of code.filter((c) => c.encodedBytes > 2500)) {
+      expect(r.encoding, `${r.url} is sent compressed`).toBe('br');
+    }
+    expect(kb(code), `${budget.path}: JavaScript and CSS as sent`).toBeLessThanOrEqual(budget.codeKb);
+    expect(files.length, `${budget.path}: files requested on first load`).toBeLessThanOrEqual(budget.requests);
+
+    // A member coming back later: a new navigation (Chromium turns a same-URL navigation into a reload).
+    await page.goto('about:blank');
+    const again = await visit(page, budget.path);
+    const fetched = again.filter((r) => isHashedAsset(r.url) && !r.fromCache).map((r) => `${r.status} ${r.url}`);
+    expect(fetched, `${budget.path}: hashed files fetched again on a repeat visit`).toEqual([]);
+    expect(again.filter((r) => isHashedAsset(r.url)).length).toBeGreaterThan(0);
+  });
+}
