@@ -24,6 +24,12 @@ export function connectionProblem(status: RealtimeStatus): string | null {
   return null;
 }
 
+/**
+ * The pill floats below the header instead of taking a row above the page: appearing for two seconds after each
+ * connect, it would push the whole page down and back (a layout shift on every signed-in load).
+ */
+const FLOATING = 'pointer-events-none fixed inset-x-0 top-[4.5rem] z-30 flex justify-center px-4';
+
 const inlineStyles: Record<Exclude<Severity, 'high'>, string> = {
   low: 'border-border bg-muted text-muted-foreground',
   medium: 'border-warning/40 bg-warning-soft text-warning-strong',
@@ -56,8 +62,8 @@ export function ConnectionBanner({ status }: { status: RealtimeStatus }) {
   if (!problem && !recovered) return null;
   if (!problem) {
     return (
-      <div role="status" data-severity="low" className="flex justify-center px-4 pt-3">
-        <p className="inline-flex items-center gap-2 rounded-full border border-success/40 bg-success-soft px-3 py-1 text-xs font-medium text-success-strong">
+      <div role="status" data-severity="low" className={FLOATING}>
+        <p className="pointer-events-auto inline-flex items-center gap-2 rounded-full border border-success/40 bg-success-soft px-3 py-1 text-xs font-medium text-success-strong">
           <CheckCircle2 className="size-3.5" aria-hidden="true" />
           Connected
         </p>
@@ -85,10 +91,10 @@ export function ConnectionBanner({ status }: { status: RealtimeStatus }) {
     );
   }
   return (
-    <div role="status" data-severity={severity} className="flex justify-center px-4 pt-3">
+    <div role="status" data-severity={severity} className={FLOATING}>
       <p
         className={cn(
-          'inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium',
+          'pointer-events-auto inline-flex items-center shadow-sm gap-2 rounded-full border px-3 py-1 text-xs font-medium',
           inlineStyles[severity],
         )}
       >

@@ -108,7 +108,14 @@ export function DashboardScreen({ extra }: { extra?: ReactNode }) {
             >
               <ResponsiveContainer width="100%" height="100%">
                 <PieChart>
-                  <Pie data={x.roleCounts} dataKey="count" nameKey="role" innerRadius={45} outerRadius={80}>
+                  {/* Recharts copies each entry's fields onto its slice as attributes: a `role` field became an ARIA role. */}
+                  <Pie
+                    data={x.roleCounts.map((r) => ({ name: r.role, count: r.count }))}
+                    dataKey="count"
+                    nameKey="name"
+                    innerRadius={45}
+                    outerRadius={80}
+                  >
                     {x.roleCounts.map((r, i) => (
                       <Cell key={r.role} fill={COLORS[i % COLORS.length]} />
                     ))}
