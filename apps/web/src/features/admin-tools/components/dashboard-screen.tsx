@@ -20,6 +20,7 @@ import {
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { WhenVisible } from '../../../components/ui/when-visible.tsx';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useDashboard } from '../api/dashboard.ts';
@@ -82,7 +83,7 @@ export function DashboardScreen({ extra }: { extra?: ReactNode }) {
       <div className="grid gap-3 lg:grid-cols-2">
         <section className="rounded-2xl border bg-card p-4 shadow-xs">
           <h2 className="mb-3 font-semibold">New members per month</h2>
-          <div
+          <WhenVisible
             className="h-56"
             role="img"
             aria-label={x.joinsByMonth.map((m) => `${monthLabel(m.month)}: ${m.joined}`).join(', ')}
@@ -96,12 +97,12 @@ export function DashboardScreen({ extra }: { extra?: ReactNode }) {
                 <Bar dataKey="joined" name="Joined" fill="#2563eb" radius={[4, 4, 0, 0]} />
               </BarChart>
             </ResponsiveContainer>
-          </div>
+          </WhenVisible>
         </section>
         <section className="rounded-2xl border bg-card p-4 shadow-xs">
           <h2 className="mb-3 font-semibold">Members by role</h2>
           <div className="flex flex-col items-center gap-3 sm:flex-row">
-            <div
+            <WhenVisible
               className="h-48 w-48 shrink-0"
               role="img"
               aria-label={x.roleCounts.map((r) => `${r.role}: ${r.count}`).join(', ')}
@@ -123,7 +124,7 @@ export function DashboardScreen({ extra }: { extra?: ReactNode }) {
                   <Tooltip />
                 </PieChart>
               </ResponsiveContainer>
-            </div>
+            </WhenVisible>
             <ul className="grid flex-1 grid-cols-2 gap-1 text-sm">
               {x.roleCounts.map((r, i) => (
                 <li key={r.role} className="flex items-center gap-2">
@@ -180,7 +181,7 @@ function WeeklyCharts({ weekly }: { weekly: Dashboard['weekly'] }) {
     <div className="grid gap-3 lg:grid-cols-2">
       <section className="rounded-2xl border bg-card p-4 shadow-xs">
         <h2 className="mb-3 font-semibold">Referrals and closed business per week</h2>
-        <div
+        <WhenVisible
           className="h-56"
           role="img"
           aria-label={data.map((w) => `${w.label}: ${w.referrals} referrals, ${w.tyfcb} closed business`).join('; ')}
@@ -196,14 +197,14 @@ function WeeklyCharts({ weekly }: { weekly: Dashboard['weekly'] }) {
               <Bar yAxisId="amount" dataKey="tyfcb" name="Closed business" fill="#16a34a" radius={[4, 4, 0, 0]} />
             </BarChart>
           </ResponsiveContainer>
-        </div>
+        </WhenVisible>
       </section>
       <section className="rounded-2xl border bg-card p-4 shadow-xs">
         <h2 className="mb-3 font-semibold">Attendance rate per week</h2>
         {rated.length === 0 ? (
           <p className="text-sm text-muted-foreground">No attendance recorded in the last 12 weeks.</p>
         ) : (
-          <div
+          <WhenVisible
             className="h-56"
             role="img"
             aria-label={rated.map((w) => `${weekLabel(w.week)}: ${w.attendanceRate}%`).join(', ')}
@@ -217,7 +218,7 @@ function WeeklyCharts({ weekly }: { weekly: Dashboard['weekly'] }) {
                 <Line dataKey="attendanceRate" name="Attendance" stroke="#7c3aed" strokeWidth={2} connectNulls />
               </LineChart>
             </ResponsiveContainer>
-          </div>
+          </WhenVisible>
         )}
       </section>
     </div>

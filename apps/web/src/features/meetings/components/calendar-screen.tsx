@@ -72,7 +72,8 @@ export function CalendarScreen() {
         )}
       </div>
       {meetings.isError && <ErrorState message={meetings.error.message} onRetry={() => void meetings.refetch()} />}
-      <div className="rounded-xl border bg-card p-2 text-sm sm:p-4">
+      {/* Room for a month of weekly meetings before they arrive, so what follows does not jump down. */}
+      <div className="min-h-[32rem] rounded-xl border bg-card p-2 text-sm sm:p-4">
         <FullCalendar
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
           initialView={phone() ? 'listMonth' : 'dayGridMonth'}
@@ -95,6 +96,10 @@ export function CalendarScreen() {
           <p className="text-sm text-muted-foreground">No upcoming meetings in this period.</p>
         )}
         <ul className="flex flex-col gap-2">
+          {meetings.isPending &&
+            [0, 1, 2].map((i) => (
+              <li key={i} aria-hidden="true" className="h-[6.5rem] animate-pulse rounded-xl border bg-card sm:h-16" />
+            ))}
           {upcoming.map((m) => (
             <li
               key={m.id}
