@@ -10,6 +10,8 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/;
 /** Modules of the named packages (and, through the bundler, what only they import). */
 const lib = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
+/** Bytes below which a group of shared modules joins its nearest neighbour instead of being a file of its own. */
+const MERGE_BELOW = 8_000;
 const OUR_CODE = /[\\/](?:apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/;
 
 /** The SPA; in development the API and the real-time socket are proxied to the server on port 3000. */
@@ -52,7 +54,7 @@ export default defineConfig({
               priority: 30,
             },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 20 },
-            // Our own modules that several screens share, grouped by the screens that use them; a group worth
+            // Our own modules that several screens share, grouped by the set of screens that use them; a group worth
             // less than a request joins its nearest neighbour.
             {
               name: 'shared',
@@ -60,7 +62,7 @@ export default defineConfig({
               minShareCount: 2,
               priority: 10,
               entriesAware: true,
-              entriesAwareMergeThreshold: 16_000,
+              entriesAwareMergeThreshold: MERGE_BELOW,
             },
           ],
         },

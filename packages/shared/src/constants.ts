@@ -33,3 +33,6 @@ export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 export function badgeText(count: number, cap: number = BADGE_CAP): string {
   return count > cap ? `${cap}+` : String(count);
 }
+
+/** Items in home's recent activity card, and the skeleton rows that hold their place. */
+export const RECENT_ACTIVITY_LIMIT = 10;

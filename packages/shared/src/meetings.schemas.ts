@@ -6,27 +6,18 @@ import { optionalHttpUrl } from './text-rules.ts';
 
 /** Contracts of meetings, RSVPs, PALMS attendance, substitutions and calendar export. */
 
-export const MEETING_TYPES = ['chapter', 'training', 'social', 'other'] as const;
-export type MeetingType = (typeof MEETING_TYPES)[number];
-export const MEETING_TYPE_LABELS: Record<MeetingType, string> = {
-  chapter: 'Chapter meeting',
-  training: 'Training',
-  social: 'Social',
-  other: 'Other',
-};
+export {
+  MEETING_STATUSES,
+  MEETING_TYPE_LABELS,
+  MEETING_TYPES,
+  type MeetingStatus,
+  type MeetingType,
+  RSVP_LABELS,
+  RSVP_RESPONSES,
+  type RsvpResponse,
+} from './meetings.labels.ts';
 
-export const MEETING_STATUSES = ['scheduled', 'cancelled', 'completed'] as const;
-export type MeetingStatus = (typeof MEETING_STATUSES)[number];
-
-/** The four RSVP answers to an event and their labels. */
-export const RSVP_RESPONSES = ['attending', 'tentative', 'not_attending', 'no_response'] as const;
-export type RsvpResponse = (typeof RSVP_RESPONSES)[number];
-export const RSVP_LABELS: Record<RsvpResponse, string> = {
-  attending: 'Attending',
-  tentative: 'Maybe',
-  not_attending: 'Not Attending',
-  no_response: 'No Response',
-};
+import { MEETING_STATUSES, MEETING_TYPES, RSVP_RESPONSES } from './meetings.labels.ts';
 
 /** PALMS: Present, Absent, Late, Medical, Substitute. */
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'medical', 'substitute'] as const;

@@ -2,13 +2,20 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error.tsx';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 import { adminRoutes } from './admin-routes.tsx';
+import { prefetchHome, prefetchSession } from './prefetch.ts';
 import { FallbackRoute } from './routes/fallback.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 
 /** Signed-in screens of seed §2, each its own lazy chunk so the login route stays small. */
 const memberRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/home" replace /> },
-  { path: 'home', lazy: () => import('./routes/home.tsx').then((m) => ({ Component: m.HomeRoute })) },
+  {
+    path: 'home',
+    lazy: () => {
+      prefetchHome();
+      return import('./routes/home.tsx').then((m) => ({ Component: m.HomeRoute }));
+    },
+  },
   { path: 'activity', element: <Navigate to="/activity/referral" replace /> },
   {
     path: 'activity/mentorship',
@@ -88,7 +95,10 @@ export const appRoutes: RouteObject[] = [
       },
       { path: 'setup/:token', lazy: () => import('./routes/setup.tsx').then((m) => ({ Component: m.SetupRoute })) },
       {
-        lazy: () => import('./routes/authenticated-layout.tsx').then((m) => ({ Component: m.AuthenticatedLayout })),
+        lazy: () => {
+          prefetchSession();
+          return import('./routes/authenticated-layout.tsx').then((m) => ({ Component: m.AuthenticatedLayout }));
+        },
         children: [
           {
             path: 'change-password',

@@ -1,5 +1,4 @@
-import { connectData, DISCONNECT, REALTIME_PATH } from '@chapter/shared/realtime.schemas';
-import { Centrifuge, State, UnauthorizedError } from 'centrifuge';
+import type { Centrifuge } from 'centrifuge';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getToken, hasUsableToken } from './auth.ts';
 import { queryClient } from './query-client.ts';
@@ -46,6 +45,12 @@ const initial = (): RealtimeStatus => ({
 
 let status = initial();
 let client: Centrifuge | null = null;
+type Sdk = typeof import('./realtime-sdk.ts');
+/** Loaded on the first connect (lib/realtime-sdk.ts); null until then. */
+let sdk: Sdk | null = null;
+let loadingSdk: Promise<void> | null = null;
+/** Whether the signed-in shell wants a connection; a logout while the SDK loads leaves it false. */
+let wanted = false;
 /** Set while the app itself closes the connection, so the disconnect is not taken for a failure. */
 let closingOnPurpose = false;
 let stuckTimer: ReturnType<typeof setTimeout> | undefined;
@@ -80,7 +85,7 @@ function closeOnPurpose(c: Centrifuge): void {
 function armStuckTimer(c: Centrifuge): void {
   clearTimeout(stuckTimer);
   stuckTimer = setTimeout(() => {
-    if (client !== c || c.state !== State.Connecting) return;
+    if (client !== c || c.state !== sdk?.State.Connecting) return;
     closeOnPurpose(c);
     setStatus({ state: 'connecting', attempts: status.attempts + 1 });
     retryTimer = setTimeout(() => {
@@ -99,9 +104,9 @@ function attemptTrackingWebSocket(onAttempt: () => void): typeof WebSocket {
   };
 }
 
-function onGaveUp(c: Centrifuge, code: number): void {
+function onGaveUp(s: Sdk, c: Centrifuge, code: number): void {
   setStatus({ state: 'failed', attempts: status.attempts + 1 });
-  if (code === DISCONNECT.invalidToken) {
+  if (code === s.DISCONNECT.invalidToken) {
     // The session may have been revoked: the session query asks the server, and a refusal signs the user out.
     void queryClient.invalidateQueries({ queryKey: ['session'] });
     return;
@@ -111,14 +116,14 @@ function onGaveUp(c: Centrifuge, code: number): void {
   }, retryDelayMs(status.attempts));
 }
 
-function createClient(): Centrifuge {
+function createClient(s: Sdk): Centrifuge {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  const c: Centrifuge = new Centrifuge(`${scheme}://${window.location.host}${REALTIME_PATH}`, {
+  const c: Centrifuge = new s.Centrifuge(`${scheme}://${window.location.host}${s.REALTIME_PATH}`, {
     websocket: attemptTrackingWebSocket(() => armStuckTimer(c)),
     // Read on every (re)connect that needs a token, so a fresh sign-in in another tab is picked up.
     getToken: async () => {
       const token = getToken();
-      if (!token || !hasUsableToken()) throw new UnauthorizedError('signed out');
+      if (!token || !hasUsableToken()) throw new s.UnauthorizedError('signed out');
       return token;
     },
     timeout: REQUEST_TIMEOUT_MS,
@@ -136,7 +141,7 @@ function createClient(): Centrifuge {
   });
   c.on('connected', (ctx) => {
     clearTimers();
-    const data = connectData.safeParse(ctx.data);
+    const data = s.connectData.safeParse(ctx.data);
     setStatus({
       state: 'connected',
       attempts: 0,
@@ -144,7 +149,7 @@ function createClient(): Centrifuge {
     });
   });
   c.on('error', (ctx) => {
-    if (c.state === State.Connecting && (ctx.type === 'transport' || ctx.type === 'connect')) {
+    if (c.state === s.State.Connecting && (ctx.type === 'transport' || ctx.type === 'connect')) {
       // The attempt ended; the SDK now waits its backoff, which is not "stuck".
       clearTimeout(stuckTimer);
       setStatus({ attempts: status.attempts + 1 });
@@ -153,7 +158,7 @@ function createClient(): Centrifuge {
   c.on('disconnected', (ctx) => {
     clearTimeout(stuckTimer);
     if (closingOnPurpose || client !== c) return setStatus({ state: 'disconnected' });
-    onGaveUp(c, ctx.code);
+    onGaveUp(s, c, ctx.code);
   });
   return c;
 }
@@ -171,8 +176,24 @@ function onOnline(): void {
 
 /** Opens the connection when a usable token exists (seed §4); calling it again is harmless. */
 function startRealtime(): void {
+  wanted = true;
   if (client || !hasUsableToken()) return;
-  client = createClient();
+  if (!sdk) {
+    loadingSdk ??= import('./realtime-sdk.ts').then(
+      (loaded) => {
+        sdk = loaded;
+        loadingSdk = null;
+        if (wanted) startRealtime();
+      },
+      () => {
+        // The SDK's file failed to load (offline, or a deploy replaced it): the banner offers a reload.
+        loadingSdk = null;
+        setStatus({ state: 'failed', attempts: status.attempts + 1 });
+      },
+    );
+    return;
+  }
+  client = createClient(sdk);
   // Subscribers of useRealtimeClient learn of the new client even while offline (no state change follows).
   for (const listener of listeners) listener();
   window.addEventListener('offline', onOffline);
@@ -182,6 +203,7 @@ function startRealtime(): void {
 
 /** Closes the connection (logout, expired token) and forgets its state. */
 function stopRealtime(): void {
+  wanted = false;
   const c = client;
   client = null;
   clearTimers();

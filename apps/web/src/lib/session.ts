@@ -1,6 +1,6 @@
 import { SESSION_GC_MS, SESSION_STALE_MS } from '@chapter/shared/constants';
 import type { Profile } from '@chapter/shared/profile.schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 import { sessionFromToken, useAuthToken } from './auth.ts';
 
@@ -12,10 +12,8 @@ function fetchSession(signal?: AbortSignal): Promise<Profile> {
 }
 
 /** Seed §9: the session query is fresh for 5 minutes, kept 10, and never retried. */
-export function useSession() {
-  const token = useAuthToken();
-  const userId = sessionFromToken(token)?.id ?? null;
-  return useQuery({
+export const sessionQuery = (userId: number | null) =>
+  queryOptions({
     queryKey: sessionKey(userId),
     queryFn: ({ signal }) => fetchSession(signal),
     enabled: userId !== null,
@@ -23,6 +21,10 @@ export function useSession() {
     gcTime: SESSION_GC_MS,
     retry: false,
   });
+
+export function useSession() {
+  const token = useAuthToken();
+  return useQuery(sessionQuery(sessionFromToken(token)?.id ?? null));
 }
 
 /** The profile inside the authenticated layout, which renders nothing until it has loaded. */

@@ -1,12 +1,10 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppShell } from '../../components/layout/app-shell.tsx';
 import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { UpdateChecker } from '../../features/about/components/update-checker.tsx';
-import { ActivityLiveSync } from '../../features/activity/components/activity-live-sync.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import type { ReturnState } from '../../features/auth/return-path.ts';
-import { InboxLiveSync } from '../../features/inbox/components/inbox-live-sync.tsx';
 import { ServerThemeSync } from '../../features/settings/components/theme-sync.tsx';
 import { lastSessionEnd, useAuthToken } from '../../lib/auth.ts';
 import { useRealtimeConnection } from '../../lib/realtime.ts';
@@ -14,6 +12,15 @@ import { useSession } from '../../lib/session.ts';
 import { SessionUnavailable } from './session-unavailable.tsx';
 
 const CHANGE_PASSWORD_PATH = '/change-password';
+
+// Live updates parse pushed events with the shared schemas: they load after the first screen has painted
+// (docs/web-delivery.md), like the connection they listen on.
+const InboxLiveSync = lazy(() =>
+  import('../../features/inbox/components/inbox-live-sync.tsx').then((m) => ({ default: m.InboxLiveSync })),
+);
+const ActivityLiveSync = lazy(() =>
+  import('../../features/activity/components/activity-live-sync.tsx').then((m) => ({ default: m.ActivityLiveSync })),
+);
 
 /**
  * Seed §2: signed-out visitors go to /login, which remembers where they were heading. While a temporary
@@ -53,8 +60,10 @@ export function AuthenticatedLayout() {
         <>
           <ServerThemeSync />
           <UpdateChecker />
-          <InboxLiveSync userId={user.id} />
-          <ActivityLiveSync userId={user.id} />
+          <Suspense fallback={null}>
+            <InboxLiveSync userId={user.id} />
+            <ActivityLiveSync userId={user.id} />
+          </Suspense>
         </>
       }
     >

@@ -1,5 +1,5 @@
 import { unreadCountsResponse } from '@chapter/shared/activity.schemas';
-import { channels } from '@chapter/shared/realtime.schemas';
+import { channels } from '@chapter/shared/realtime.channels';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useChannel } from '../../../lib/realtime-channels.ts';
 

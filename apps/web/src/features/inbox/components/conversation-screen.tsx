@@ -1,4 +1,4 @@
-import { channels } from '@chapter/shared/realtime.schemas';
+import { channels } from '@chapter/shared/realtime.channels';
 import { MessagesSquare } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';

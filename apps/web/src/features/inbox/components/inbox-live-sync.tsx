@@ -1,4 +1,4 @@
-import { channels } from '@chapter/shared/realtime.schemas';
+import { channels } from '@chapter/shared/realtime.channels';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { queryClient } from '../../../lib/query-client.ts';

@@ -1,4 +1,4 @@
-import { channels } from '@chapter/shared/realtime.schemas';
+import { channels } from '@chapter/shared/realtime.channels';
 import { Inbox as InboxIcon, PenSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../components/layout/brand.tsx';

@@ -1,4 +1,4 @@
-import { channels } from '@chapter/shared/realtime.schemas';
+import { channels } from '@chapter/shared/realtime.channels';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { publish, useChannel } from '../../../lib/realtime-channels.ts';
 import { readTypingEvent } from '../inbox-events.ts';

@@ -1,4 +1,4 @@
-import { MEETING_TYPE_LABELS, RSVP_LABELS } from '@chapter/shared/meetings.schemas';
+import { MEETING_TYPE_LABELS, RSVP_LABELS } from '@chapter/shared/meetings.labels';
 import { CalendarDays, Download, Globe, MapPin, Mic, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';

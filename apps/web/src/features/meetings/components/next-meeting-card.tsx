@@ -1,17 +1,14 @@
-import { RSVP_LABELS } from '@chapter/shared/meetings.schemas';
+import { RSVP_LABELS } from '@chapter/shared/meetings.labels';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useMeetings } from '../api/list-meetings.ts';
+import { nextMeetingWindow, useMeetings } from '../api/list-meetings.ts';
 import { formatWhen } from './meeting-format.ts';
 import { RsvpButtons } from './rsvp-buttons.tsx';
 
 /** Home: the next scheduled meeting of the group with the member's RSVP. */
 export function NextMeetingCard() {
-  const [from, to] = useMemo(() => {
-    const now = Date.now();
-    return [new Date(now - 2 * 3_600_000).toISOString(), new Date(now + 60 * 86_400_000).toISOString()];
-  }, []);
+  const [from, to] = useMemo(() => nextMeetingWindow(), []);
   const meetings = useMeetings(from, to);
   const next = meetings.data?.items.find((m) => m.status === 'scheduled' && Date.parse(m.endsAt) > Date.now());
 

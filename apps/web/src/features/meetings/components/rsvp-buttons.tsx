@@ -1,4 +1,4 @@
-import { RSVP_LABELS, type RsvpResponse } from '@chapter/shared/meetings.schemas';
+import { RSVP_LABELS, type RsvpResponse } from '@chapter/shared/meetings.labels';
 import { cn } from '../../../lib/cn.ts';
 import { useRsvp } from '../api/rsvp.ts';
 

@@ -1,4 +1,5 @@
-import { RECENT_ACTIVITY_LIMIT, type RecentActivity } from '@chapter/shared/scorecard.schemas';
+import { RECENT_ACTIVITY_LIMIT } from '@chapter/shared/constants';
+import type { RecentActivity } from '@chapter/shared/scorecard.schemas';
 import { useRecentActivity } from '../api/get-recent-activity.ts';
 
 type Item = RecentActivity['items'][number];

@@ -1,4 +1,4 @@
-import { channels } from '@chapter/shared/realtime.schemas';
+import { channels } from '@chapter/shared/realtime.channels';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useChannel } from '../../../lib/realtime-channels.ts';
 

@@ -1,0 +1,7 @@
+/**
+ * What the real-time connection needs beyond the status store: the Centrifuge SDK and the protocol's shared
+ * constants and schemas. lib/realtime.ts loads this module when it first connects, after the signed-in page has
+ * painted, so a phone does not download and evaluate it before the first screen (docs/web-delivery.md).
+ */
+export { connectData, DISCONNECT, REALTIME_PATH } from '@chapter/shared/realtime.schemas';
+export { Centrifuge, State, UnauthorizedError } from 'centrifuge';

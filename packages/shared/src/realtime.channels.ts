@@ -1,0 +1,31 @@
+/**
+ * The real-time protocol's names and codes, without schemas: the web app's first screens use them, and they must
+ * not pull the schema library into a phone's first download. realtime.schemas.ts re-exports them.
+ */
+/** Where the browser opens the real-time connection (same host as the app). */
+export const REALTIME_PATH = '/connection/websocket';
+
+/** Channel names (seed §7). Only the owner, or a conversation's participants, may subscribe. */
+export const channels = {
+  inbox: (userId: number) => `inbox:${userId}`,
+  typingUser: (userId: number) => `typing:user:${userId}`,
+  activityGiven: (userId: number) => `activity-given:${userId}`,
+  activityReceived: (userId: number) => `activity-received:${userId}`,
+  /** Mentorship changes for either side (application, decision, completion). */
+  mentorship: (userId: number) => `mentorship:${userId}`,
+  conversation: (conversationId: number) => `conversation:${conversationId}`,
+  typingConversation: (conversationId: number) => `typing:conversation:${conversationId}`,
+  news: 'news',
+} as const;
+
+/** Disconnect codes the web client may want to tell apart (Centrifuge protocol). */
+export const DISCONNECT = {
+  shutdown: 3001,
+  slow: 3008,
+  noPong: 3012,
+  /** Invalid token, or the session was revoked (logout, password change): sign out locally. */
+  invalidToken: 3500,
+  badRequest: 3501,
+  stale: 3502,
+  channelLimit: 3505,
+} as const;
