@@ -120,8 +120,6 @@ export type Matrix = z.infer<typeof matrixResponse>;
 /** How many records the home page's recent-activity list shows (its loading skeleton has as many rows). */
 export { RECENT_ACTIVITY_LIMIT } from './constants.ts';
 
-import { RECENT_ACTIVITY_LIMIT } from './constants.ts';
-
 /** GET /api/scorecard/recent: the group's latest activity, without private details (no prospects, no amounts). */
 export const recentActivityResponse = z.object({
   items: z.array(

@@ -45,7 +45,7 @@ const initial = (): RealtimeStatus => ({
 
 let status = initial();
 let client: Centrifuge | null = null;
-type Sdk = typeof import('./realtime-sdk.ts');
+type Sdk = typeof import('./realtime-sdk.ts')['sdk'];
 /** Loaded on the first connect (lib/realtime-sdk.ts); null until then. */
 let sdk: Sdk | null = null;
 let loadingSdk: Promise<void> | null = null;
@@ -179,9 +179,10 @@ function startRealtime(): void {
   wanted = true;
   if (client || !hasUsableToken()) return;
   if (!sdk) {
-    loadingSdk ??= import('./realtime-sdk.ts').then(
+    if (loadingSdk) return;
+    loadingSdk = import('./realtime-sdk.ts').then(
       (loaded) => {
-        sdk = loaded;
+        sdk = loaded.sdk;
         loadingSdk = null;
         if (wanted) startRealtime();
       },

@@ -55,7 +55,7 @@ const SCHEDULE_COLUMNS = [
 async function replaceScheduledMeetings(trx: Db, groupId: number, now: Date, stamp: string): Promise<void> {
   await deleteUntouchedGenerated(trx, groupId, stamp);
   const updated = await findGroup(trx, groupId);
-  if (!updated || updated.status !== 'active') return;
+  if (updated?.status !== 'active') return;
   const day = 86_400_000;
   const from = new Date(now.getTime() - day);
   await insertGenerated(
