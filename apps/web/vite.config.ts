@@ -35,6 +35,9 @@ export default defineConfig({
     // merged into their nearest neighbour, instead of the bundler's one file per shared module.
     rolldownOptions: {
       output: {
+        // Groups can make two chunks import each other; this keeps every module's code running in source order
+        // across them (without it a schema ran before the labels it is built from).
+        strictExecutionOrder: true,
         // A shared group's generated name lists every screen that uses it; the file keeps only the group's name.
         chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
         codeSplitting: {

@@ -9,6 +9,9 @@ export interface Received {
   /** Bytes on the wire: headers and the body as encoded (Brotli, gzip) by the server. 0 when from cache. */
   encodedBytes: number;
   encoding: string;
+  /** When the browser sent the request and when the response had fully arrived (seconds, one clock per page). */
+  sentAt: number;
+  doneAt: number;
 }
 
 /**
@@ -18,7 +21,11 @@ export interface Received {
 export async function recordNetwork(page: Page): Promise<{ received: Received[]; stop(): Promise<void> }> {
   const cdp = await page.context().newCDPSession(page);
   const byId = new Map<string, Received>();
+  const sent = new Map<string, number>();
   const received: Received[] = [];
+  cdp.on('Network.requestWillBeSent', (e) => {
+    sent.set(e.requestId, e.timestamp);
+  });
   cdp.on('Network.responseReceived', (e) => {
     const r: Received = {
       url: e.response.url,
@@ -26,6 +33,8 @@ export async function recordNetwork(page: Page): Promise<{ received: Received[];
       status: e.response.status,
       fromCache: Boolean(e.response.fromDiskCache || e.response.fromPrefetchCache),
       encodedBytes: 0,
+      sentAt: sent.get(e.requestId) ?? e.timestamp,
+      doneAt: Number.POSITIVE_INFINITY,
       encoding: String(
         Object.entries(e.response.headers).find(([k]) => k.toLowerCase() === 'content-encoding')?.[1] ?? '',
       ),
@@ -39,7 +48,9 @@ export async function recordNetwork(page: Page): Promise<{ received: Received[];
   });
   cdp.on('Network.loadingFinished', (e) => {
     const r = byId.get(e.requestId);
-    if (r && !r.fromCache) r.encodedBytes = e.encodedDataLength;
+    if (!r) return;
+    r.doneAt = e.timestamp;
+    if (!r.fromCache) r.encodedBytes = e.encodedDataLength;
   });
   await cdp.send('Network.enable');
   return {

@@ -75,3 +75,23 @@ for (const budget of PAGES) {
     expect(again.filter((r) => isHashedAsset(r.url)).length).toBeGreaterThan(0);
   });
 }
+
+test("home's data is requested beside its code, not after it and not after the profile", async ({ page }) => {
+  await signInByApi(page, 'member1@demo.test', DEMO_PASSWORD);
+  const first = await visit(page, '/home');
+  const path = (r: Received) => new URL(r.url).pathname;
+  const homeCode = first.find((r) => /^\/assets\/home-[\w-]+\.js$/.test(path(r)));
+  const profile = first.find((r) => path(r) === '/api/profile');
+  expect(homeCode, "home's chunk was loaded").toBeTruthy();
+  expect(profile, 'the profile was loaded').toBeTruthy();
+  for (const api of ['/api/meetings', '/api/scorecard/me', '/api/scorecard/pending', '/api/scorecard/recent']) {
+    const r = first.find((x) => path(x) === api);
+    expect(r, `${api} was requested`).toBeTruthy();
+    expect(r?.sentAt, `${api} starts before home's code has arrived`).toBeLessThan(homeCode?.doneAt ?? 0);
+    expect(r?.sentAt, `${api} starts before the profile has arrived`).toBeLessThan(profile?.doneAt ?? 0);
+    expect(
+      first.filter((x) => path(x) === api),
+      `${api} is requested once`,
+    ).toHaveLength(1);
+  }
+});
