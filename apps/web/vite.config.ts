@@ -45,7 +45,6 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK, priority: 40 },
             // Libraries only some screens use, each in one file that those screens load when they open.
             { name: 'calendar', test: lib('@fullcalendar', 'preact'), priority: 30 },
-            { name: 'charts', test: lib('recharts'), priority: 30 },
             { name: 'realtime', test: lib('centrifuge'), priority: 30 },
             { name: 'sanitizer', test: lib('dompurify'), priority: 30 },
             { name: 'forms', test: lib('react-hook-form', '@hookform'), priority: 30 },

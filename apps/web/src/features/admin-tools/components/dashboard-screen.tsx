@@ -3,20 +3,7 @@ import { APPROVAL_PERMISSIONS } from '@chapter/shared/lifecycle.schemas';
 import { ScrollText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Line,
-  LineChart,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { BarChart, DonutChart, PercentLineChart } from '../../../components/charts/svg-charts.tsx';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
@@ -88,15 +75,11 @@ export function DashboardScreen({ extra }: { extra?: ReactNode }) {
             role="img"
             aria-label={x.joinsByMonth.map((m) => `${monthLabel(m.month)}: ${m.joined}`).join(', ')}
           >
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={x.joinsByMonth.map((m) => ({ ...m, label: monthLabel(m.month) }))}>
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" fontSize={12} />
-                <YAxis allowDecimals={false} fontSize={12} width={28} />
-                <Tooltip />
-                <Bar dataKey="joined" name="Joined" fill="#2563eb" radius={[4, 4, 0, 0]} />
-              </BarChart>
-            </ResponsiveContainer>
+            <BarChart
+              labels={x.joinsByMonth.map((m) => monthLabel(m.month))}
+              series={[{ name: 'joined', color: '#2563eb' }]}
+              values={x.joinsByMonth.map((m) => [m.joined])}
+            />
           </WhenVisible>
         </section>
         <section className="rounded-2xl border bg-card p-4 shadow-xs">
@@ -107,23 +90,7 @@ export function DashboardScreen({ extra }: { extra?: ReactNode }) {
               role="img"
               aria-label={x.roleCounts.map((r) => `${r.role}: ${r.count}`).join(', ')}
             >
-              <ResponsiveContainer width="100%" height="100%">
-                <PieChart>
-                  {/* Recharts copies each entry's fields onto its slice as attributes: a `role` field became an ARIA role. */}
-                  <Pie
-                    data={x.roleCounts.map((r) => ({ name: r.role, count: r.count }))}
-                    dataKey="count"
-                    nameKey="name"
-                    innerRadius={45}
-                    outerRadius={80}
-                  >
-                    {x.roleCounts.map((r, i) => (
-                      <Cell key={r.role} fill={COLORS[i % COLORS.length]} />
-                    ))}
-                  </Pie>
-                  <Tooltip />
-                </PieChart>
-              </ResponsiveContainer>
+              <DonutChart slices={x.roleCounts.map((r) => ({ name: r.role, value: r.count }))} colors={COLORS} />
             </WhenVisible>
             <ul className="grid flex-1 grid-cols-2 gap-1 text-sm">
               {x.roleCounts.map((r, i) => (
@@ -180,23 +147,30 @@ function WeeklyCharts({ weekly }: { weekly: Dashboard['weekly'] }) {
   return (
     <div className="grid gap-3 lg:grid-cols-2">
       <section className="rounded-2xl border bg-card p-4 shadow-xs">
-        <h2 className="mb-3 font-semibold">Referrals and closed business per week</h2>
+        <h2 className="font-semibold">Referrals and closed business per week</h2>
+        <ul className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          <li className="flex items-center gap-1.5">
+            <span className="size-2.5 rounded-sm bg-[#2563eb]" aria-hidden="true" />
+            Referrals (left scale)
+          </li>
+          <li className="flex items-center gap-1.5">
+            <span className="size-2.5 rounded-sm bg-[#16a34a]" aria-hidden="true" />
+            Closed business (right scale)
+          </li>
+        </ul>
         <WhenVisible
           className="h-56"
           role="img"
           aria-label={data.map((w) => `${w.label}: ${w.referrals} referrals, ${w.tyfcb} closed business`).join('; ')}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="label" fontSize={11} />
-              <YAxis yAxisId="n" allowDecimals={false} fontSize={11} width={28} />
-              <YAxis yAxisId="amount" orientation="right" fontSize={11} width={48} />
-              <Tooltip />
-              <Bar yAxisId="n" dataKey="referrals" name="Referrals" fill="#2563eb" radius={[4, 4, 0, 0]} />
-              <Bar yAxisId="amount" dataKey="tyfcb" name="Closed business" fill="#16a34a" radius={[4, 4, 0, 0]} />
-            </BarChart>
-          </ResponsiveContainer>
+          <BarChart
+            labels={data.map((w) => w.label)}
+            series={[
+              { name: 'referrals', color: '#2563eb' },
+              { name: 'closed business', color: '#16a34a' },
+            ]}
+            values={data.map((w) => [w.referrals, w.tyfcb])}
+          />
         </WhenVisible>
       </section>
       <section className="rounded-2xl border bg-card p-4 shadow-xs">
@@ -209,15 +183,11 @@ function WeeklyCharts({ weekly }: { weekly: Dashboard['weekly'] }) {
             role="img"
             aria-label={rated.map((w) => `${weekLabel(w.week)}: ${w.attendanceRate}%`).join(', ')}
           >
-            <ResponsiveContainer width="100%" height="100%">
-              <LineChart data={data}>
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" fontSize={11} />
-                <YAxis domain={[0, 100]} unit="%" fontSize={11} width={40} />
-                <Tooltip />
-                <Line dataKey="attendanceRate" name="Attendance" stroke="#7c3aed" strokeWidth={2} connectNulls />
-              </LineChart>
-            </ResponsiveContainer>
+            <PercentLineChart
+              labels={data.map((w) => w.label)}
+              values={data.map((w) => w.attendanceRate)}
+              color="#7c3aed"
+            />
           </WhenVisible>
         )}
       </section>
