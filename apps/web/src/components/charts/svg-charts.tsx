@@ -13,7 +13,7 @@ const GRID = 'stroke-border';
 const TOP = 8;
 const BOTTOM = 20;
 
-export interface Series {
+interface Series {
   name: string;
   color: string;
 }
