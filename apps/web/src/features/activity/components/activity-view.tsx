@@ -1,5 +1,5 @@
 import { Inbox, ListChecks, Plus, Search, Send } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { CountBadge } from '../../../components/ui/count-badge.tsx';
@@ -11,11 +11,16 @@ import { ACTIVITY_TYPES } from '../activity-types.ts';
 import { useMarkSeen } from '../api/mark-seen.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { ActivityDetailDialog } from './activity-detail-dialog.tsx';
-import { ActivityFormDialog } from './activity-form-dialog.tsx';
 import { ActivityLegend } from './activity-legend.tsx';
 import { ActivityList } from './activity-list.tsx';
 
 type Filter = 'given' | 'received';
+
+// The form (react-hook-form, the member list it offers) loads when a member first opens it, not with the page
+// (docs/web-delivery.md); once opened it stays mounted, so a closed draft is still there when it opens again.
+const ActivityFormDialog = lazy(() =>
+  import('./activity-form-dialog.tsx').then((m) => ({ default: m.ActivityFormDialog })),
+);
 
 const NEW_LABEL: Record<string, string> = {
   referral: 'Give a referral',
@@ -42,6 +47,7 @@ export function ActivityView({ type }: { type: keyof typeof ACTIVITY_TYPES }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
   const [creating, setCreating] = useState(false);
+  const [formOpened, setFormOpened] = useState(false);
   const q = useDebouncedValue(search.trim(), 300);
   const unread = filter === 'given' ? counts?.givenCount : counts?.receivedCount;
   const { mutate: seen } = markSeen;
@@ -100,7 +106,13 @@ export function ActivityView({ type }: { type: keyof typeof ACTIVITY_TYPES }) {
             <ListChecks aria-hidden="true" />
             {showLegend ? 'Hide legend' : 'Show legend'}
           </Button>
-          <Button size="sm" onClick={() => setCreating(true)}>
+          <Button
+            size="sm"
+            onClick={() => {
+              setFormOpened(true);
+              setCreating(true);
+            }}
+          >
             <Plus aria-hidden="true" />
             {NEW_LABEL[apiType]}
           </Button>
@@ -146,7 +158,11 @@ export function ActivityView({ type }: { type: keyof typeof ACTIVITY_TYPES }) {
           }}
         />
       </div>
-      <ActivityFormDialog type={apiType} open={creating} onClose={() => setCreating(false)} />
+      {formOpened && (
+        <Suspense fallback={null}>
+          <ActivityFormDialog type={apiType} open={creating} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
       <ActivityDetailDialog id={openId} onClose={() => update((next) => next.delete('record'))} />
     </div>
   );
