@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Contracts of activity records (PRODUCT.md "Activity records"): lists, detail, create, edit, transitions, approvals. */
+/** Contracts of activity records (docs/activity-records.md): lists, detail, create, edit, transitions, approvals. */
 export const ACTIVITY_TYPES = ['referral', 'closed_business', 'one_to_one', 'testimonial', 'training_credit'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
@@ -281,7 +281,7 @@ export const activityApprovalsQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(ACTIVITY_PAGE_MAX).default(ACTIVITY_PAGE_DEFAULT),
 });
 
-/** GET /api/activities/unread-counts (seed §7): optional `type` narrows to one activity page. */
+/** GET /api/activities/unread-counts: optional `type` narrows to one activity page. */
 export const unreadCountsQuery = z.strictObject({ type: z.enum(ACTIVITY_TYPES).optional() });
 export const unreadCountsResponse = z.object({ givenCount: z.number(), receivedCount: z.number() });
 export type ActivityUnreadCounts = z.infer<typeof unreadCountsResponse>;
@@ -307,7 +307,7 @@ export const activityEvent = z.discriminatedUnion('type', [
     status: z.string(),
     counts: unreadCountsResponse,
   }),
-  /** Seed §3 "One-to-one update". */
+  /** "One-to-one update". */
   z.object({ type: z.literal('one_to_one_update'), id: z.number(), status: z.string(), message: z.string() }),
   z.object({ type: z.literal('activity_seen'), counts: unreadCountsResponse }),
 ]);

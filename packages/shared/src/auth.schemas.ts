@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GROUP_CODE_PATTERN } from './constants.ts';
 import { displayName } from './text-rules.ts';
 
-/** Request and response contracts of the authentication API (seed §3, §7). */
+/** Request and response contracts of the authentication API. */
 export const email = z
   .string({ error: 'Email is required' })
   .trim()

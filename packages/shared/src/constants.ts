@@ -1,4 +1,4 @@
-/** Business constants and limits from seed §9. */
+/** Business constants and limits. */
 export const CLIENT_VERSION = '3.0.9';
 export const GROUP_CODE_PATTERN = /^\d{6}$/;
 export const DEFAULT_RATE_LIMIT_WAIT_SECONDS = 900;

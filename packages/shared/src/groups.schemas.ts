@@ -3,7 +3,7 @@ import { cursorParam } from './members.schemas.ts';
 import { PERMISSIONS, ROLES } from './roles.ts';
 import { displayName } from './text-rules.ts';
 
-/** Contracts of the admin group screens (PRODUCT.md "Group"). */
+/** Contracts of the admin group screens. */
 export const GROUP_STATUSES = ['active', 'inactive', 'forming'] as const;
 export type GroupStatus = (typeof GROUP_STATUSES)[number];
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

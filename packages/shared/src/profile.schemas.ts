@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { email } from './auth.schemas.ts';
 import { displayName, optionalDisplayText, optionalHttpUrl } from './text-rules.ts';
 
-/** Profile as the API presents it (seed §3 "User" and "Profile response"). */
+/** Profile as the API presents it. */
 export const groupSummary = z.object({
   id: z.number(),
   name: z.string(),

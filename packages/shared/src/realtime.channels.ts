@@ -5,7 +5,7 @@
 /** Where the browser opens the real-time connection (same host as the app). */
 export const REALTIME_PATH = '/connection/websocket';
 
-/** Channel names (seed §7). Only the owner, or a conversation's participants, may subscribe. */
+/** Channel names. Only the owner, or a conversation's participants, may subscribe. */
 export const channels = {
   inbox: (userId: number) => `inbox:${userId}`,
   typingUser: (userId: number) => `typing:user:${userId}`,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TRAFFIC_LIGHT_COLOURS, TRAFFIC_LIGHT_METRICS } from './traffic-light.ts';
 
 /**
- * Contracts of the scorecard (PRODUCT.md "Home", "Beyond the peers"): a member's numbers over the last 7 days
+ * Contracts of the scorecard: a member's numbers over the last 7 days
  * and the last six months, the live traffic light, the group's lights and the referral / one-to-one matrix.
  */
 export const numbers = z.object({

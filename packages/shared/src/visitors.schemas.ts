@@ -4,7 +4,7 @@ import { cursorParam } from './members.schemas.ts';
 import { optionalText } from './profile.schemas.ts';
 import { displayName, optionalDisplayText } from './text-rules.ts';
 
-/** Contracts of visitors and their invitations (PRODUCT.md "Visitor"). */
+/** Contracts of visitors and their invitations. */
 
 export const VISITOR_STATUSES = [
   'invited',
@@ -26,7 +26,7 @@ export const VISITOR_STATUS_LABELS: Record<VisitorStatus, string> = {
   joined: 'Joined',
 };
 
-/** Invitation links expire after this many days; the temporary password after 7 (PRODUCT.md). */
+/** Invitation links expire after this many days; the temporary password after 7. */
 export const INVITATION_TTL_DAYS = 14;
 export const TEMPORARY_PASSWORD_TTL_DAYS = 7;
 

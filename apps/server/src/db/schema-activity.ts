@@ -6,7 +6,7 @@ export type ActivityType = 'referral' | 'closed_business' | 'one_to_one' | 'test
 export type ActivityApprovalStatus = 'pending' | 'approved' | 'rejected';
 
 /**
- * One activity record (PRODUCT.md "Activity records"). "Given" lists rows where giver_id is the user,
+ * One activity record (docs/activity-records.md). "Given" lists rows where giver_id is the user,
  * "Received" rows where receiver_id is the user. Column meanings per `type`:
  *
  * | type            | giver_id                              | receiver_id                    | status                                                        | approval_status         | other columns |

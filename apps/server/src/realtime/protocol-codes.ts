@@ -1,5 +1,5 @@
 /**
- * Centrifuge protocol error and disconnect codes (realtime-protocol.md). The SDK decides from the code alone
+ * Centrifuge protocol error and disconnect codes. The SDK decides from the code alone
  * whether to retry, so each code here is chosen for the client behaviour it triggers.
  */
 export interface ProtocolError {

@@ -6,7 +6,7 @@ import { prefetchHome, prefetchSession } from './prefetch.ts';
 import { FallbackRoute } from './routes/fallback.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 
-/** Signed-in screens of seed §2, each its own lazy chunk so the login route stays small. */
+/** Signed-in screens, each its own lazy chunk so the login route stays small. */
 const memberRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/home" replace /> },
   {
@@ -76,7 +76,7 @@ const memberRoutes: RouteObject[] = [
   },
 ];
 
-/** Every route of seed §2. Exported so tests can mount it in a memory router. */
+/** Every route. Exported so tests can mount it in a memory router. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,

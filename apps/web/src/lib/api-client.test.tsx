@@ -14,7 +14,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return err;
 }
 
-describe('apiRequest: local token rules (seed §5)', () => {
+describe('apiRequest: local token rules', () => {
   it('answers 401 "No authentication token found" without a request when no token is stored', async () => {
     const net = installFakeFetch({ 'GET /api/profile': { body: {} } });
     const err = await failure(apiRequest('/api/profile'));
@@ -45,7 +45,7 @@ describe('apiRequest: local token rules (seed §5)', () => {
   });
 });
 
-describe('apiRequest: requests and answers (seed §7, §8)', () => {
+describe('apiRequest: requests and answers', () => {
   it('sends JSON with the bearer token and reads JSON or plain text', async () => {
     const net = installFakeFetch({
       'PUT /api/profile': { body: { saved: true } },

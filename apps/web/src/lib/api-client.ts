@@ -8,7 +8,7 @@ export const NETWORK_ERROR_MESSAGE = 'Unable to connect to the server. Please ch
 const SESSION_ERROR_TITLE = 'Authentication Error';
 const SESSION_ERROR_MESSAGE = 'Please log in again to continue.';
 
-/** Toast titles of seed §8 "Call helper". */
+/** Toast titles. */
 type ErrorToastTitle =
   | 'Authentication Required'
   | 'Session Expired'
@@ -19,7 +19,7 @@ type ErrorToastTitle =
 /** A failed call: an HTTP error, a local rule (401/403 without a request) or a network failure (status 500). */
 export class ApiError extends Error {
   readonly status: number;
-  /** The server's `code` (seed §3), when it sent one. */
+  /** The server's `code`, when it sent one. */
   readonly code: string | undefined;
   /** The server's own message, before the status mapping; login and registration show it as is. */
   readonly serverMessage: string | undefined;
@@ -59,16 +59,16 @@ interface RequestOptions {
   responseType?: 'json' | 'blob';
   /** Sends the bearer token; false for the public calls (login, register, reset, setup). Default true. */
   auth?: boolean;
-  /** Refused locally with 403 when the token's permission list does not meet it (seed §5). */
+  /** Refused locally with 403 when the token's permission list does not meet it. */
   permission?: Requirement;
-  /** Shows a toast titled by the kind of failure (seed §8). */
+  /** Shows a toast titled by the kind of failure. */
   errorToast?: boolean;
   /** The caller ends the session itself on a 401 (logout), so no "Authentication Error" toast is shown. */
   ignoreSessionEnd?: boolean;
   signal?: AbortSignal;
 }
 
-/** Seed §8: the message shown for a failed status. */
+/** The message shown for a failed status. */
 function messageFor(status: number, serverMessage: string | undefined): string {
   if (status === 401) return 'Authentication failed';
   if (status === 403) return serverMessage || 'Permission denied';
@@ -86,7 +86,7 @@ function toastTitleFor(error: ApiError, hadToken: boolean): ErrorToastTitle {
 async function readBody(res: Response): Promise<unknown> {
   const text = await res.text();
   if (!text) return undefined;
-  // Replies may be JSON or plain text (seed §7); a JSON-looking body is parsed even without the header.
+  // Replies may be JSON or plain text; a JSON-looking body is parsed even without the header.
   try {
     return JSON.parse(text);
   } catch {
@@ -108,7 +108,7 @@ function errorFromResponse(res: Response, body: unknown): ApiError {
   });
 }
 
-/** Applies the local token rules of seed §5 and returns the token to send. */
+/** Applies the local token rules and returns the token to send. */
 function authorise(permission: Requirement | undefined): string {
   const token = getToken();
   if (!token) throw new ApiError(401, 'No authentication token found', { local: true });
@@ -139,7 +139,7 @@ async function send<T>(path: string, opts: RequestOptions, token: string | undef
       headers,
       body: raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
       signal: opts.signal,
-      // Seed §7: images are fetched without the HTTP cache; the ?v= key already changes with every upload.
+      // Images are fetched without the HTTP cache; the ?v= key already changes with every upload.
       ...(blob && { cache: 'no-store' as const }),
     });
   } catch (err) {
@@ -153,8 +153,8 @@ async function send<T>(path: string, opts: RequestOptions, token: string | undef
 }
 
 /**
- * The one API client (seed §8 "Call helper"): JSON with a bearer token, JSON or text replies, the seed's
- * status messages, the local 401/403 rules, and a logout when the server refuses the session.
+ * The one API client: JSON with a bearer token, JSON or text replies, one
+ * status message per failure, the local 401/403 rules, and a logout when the server refuses the session.
  */
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const useAuth = opts.auth ?? true;

@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { getToken, hasUsableToken } from './auth.ts';
 import { queryClient } from './query-client.ts';
 
-/** Seed §4: the SDK's three states, plus "failed" when it gave up and the app retries on its own schedule. */
+/** The SDK's three states, plus "failed" when it gave up and the app retries on its own schedule. */
 export type ConnectionState = 'disconnected' | 'connecting' | 'connected' | 'failed';
 
 export interface RealtimeStatus {
@@ -11,11 +11,11 @@ export interface RealtimeStatus {
   /** Failed or dropped connections since the last successful one. */
   attempts: number;
   online: boolean;
-  /** From the connect result (seed §4): feeds the version check. */
+  /** From the connect result: feeds the version check. */
   serverVersion: string | null;
 }
 
-// Seed §9 real-time constants.
+// Real-time timing constants.
 const REQUEST_TIMEOUT_MS = 5000;
 const MIN_RECONNECT_MS = 500;
 const MAX_RECONNECT_MS = 60_000;
@@ -174,7 +174,7 @@ function onOnline(): void {
   if (client && hasUsableToken()) client.connect();
 }
 
-/** Opens the connection when a usable token exists (seed §4); calling it again is harmless. */
+/** Opens the connection when a usable token exists; calling it again is harmless. */
 function startRealtime(): void {
   wanted = true;
   if (client || !hasUsableToken()) return;

@@ -4,14 +4,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 import { sessionFromToken, useAuthToken } from './auth.ts';
 
-/** The signed-in user's profile is the session (seed §3 "Profile response"). */
+/** The signed-in user's profile is the session. */
 const sessionKey = (userId: number | null) => ['session', userId] as const;
 
 function fetchSession(signal?: AbortSignal): Promise<Profile> {
   return apiRequest<Profile>('/api/profile', { signal });
 }
 
-/** Seed §9: the session query is fresh for 5 minutes, kept 10, and never retried. */
+/** The session query is fresh for 5 minutes, kept 10, and never retried. */
 export const sessionQuery = (userId: number | null) =>
   queryOptions({
     queryKey: sessionKey(userId),

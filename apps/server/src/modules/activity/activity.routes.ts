@@ -35,7 +35,7 @@ export function activityRoutes(
   const approver = guard.required({ require: { anyOf: ['approve_referrals', 'approve_business'] } });
   const byId = { params: activityParams, response: { 200: activityRecord } };
 
-  // Seed §9: any signed-in user; members without activity simply have zeros.
+  // Any signed-in user; members without activity simply have zeros.
   r.get(
     '/api/activities/unread-counts',
     {

@@ -29,7 +29,7 @@ import {
 
 const note = (n: SubstitutionNote): string => JSON.stringify(n);
 
-/** A member who cannot attend names a substitute; approve_substitutes decides (PRODUCT.md "Substitution"). */
+/** A member who cannot attend names a substitute; approve_substitutes decides. */
 export class SubstitutionsService {
   constructor(
     private readonly ctx: AppContext,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { type AuthGuard, principalOf } from '../../plugins/auth-guard.ts';
 import type { AvatarService } from './avatar.service.ts';
 
-/** '42', '42_96.jpg', '42_256.jpg', '42_512.jpg' (seed §7 size suffixes; no suffix means 256). */
+/** '42', '42_96.jpg', '42_256.jpg', '42_512.jpg' (size suffixes; no suffix means 256). */
 const avatarParams = z.strictObject({
   file: z.string().regex(/^\d{1,12}(_(96|256|512))?(\.jpg)?$/, 'Unknown image'),
 });

@@ -23,7 +23,7 @@ const ActivityLiveSync = lazy(() =>
 );
 
 /**
- * Seed §2: signed-out visitors go to /login, which remembers where they were heading. While a temporary
+ * Signed-out visitors go to /login, which remembers where they were heading. While a temporary
  * password waits to be changed, /change-password is the only page a user can reach.
  */
 export function AuthenticatedLayout() {
@@ -31,7 +31,7 @@ export function AuthenticatedLayout() {
   const location = useLocation();
   const session = useSession();
   const logout = useLogout();
-  // Seed §4: open while a token exists; closed on logout or when the token expires (it reads as null then).
+  // Open while a token exists; closed on logout or when the token expires (it reads as null then).
   useRealtimeConnection(token);
 
   // One object per address: <Navigate> re-navigates whenever its state prop changes, and a new object on every

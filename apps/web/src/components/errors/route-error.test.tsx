@@ -34,7 +34,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-describe('error boundary (seed §2/§4/§8)', () => {
+describe('error boundary', () => {
   it('shows the seed text and the three ways out', async () => {
     renderBoundary();
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();

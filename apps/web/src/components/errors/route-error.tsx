@@ -10,11 +10,11 @@ import { FullScreenSpinner, Spinner } from '../ui/spinner.tsx';
 import { cachedProfile, isChunkLoadError, sendErrorReport } from './error-report.ts';
 import { ErrorReportForm, type ReportDetails } from './error-report-form.tsx';
 
-/** Seed §4: the boundary's states after "normal" (which is simply the page itself). */
+/** The boundary's states after "normal" (which is simply the page itself). */
 type View = 'error' | 'report' | 'submitting';
 
 /**
- * Seed §2 error screen for everything a route throws, failed lazy screens included. Inside the signed-in
+ * The error screen for everything a route throws, failed lazy screens included. Inside the signed-in
  * layout it fills the page area and the navigation stays usable; at the root it fills the window.
  */
 export function RouteError({ fullScreen = false }: { fullScreen?: boolean }) {

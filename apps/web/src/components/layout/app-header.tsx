@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The page header (seed §9: 64 px, 56 on short screens). It slides away while the user scrolls down and
+ * The page header (64 px, 56 on short screens). It slides away while the user scrolls down and
  * returns on the way up; in admin mode it reads '{role} Dashboard'.
  */
 export function AppHeader({ user, mode, mobile }: Props) {

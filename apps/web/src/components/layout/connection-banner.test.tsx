@@ -10,7 +10,7 @@ const status = (patch: Partial<RealtimeStatus>): RealtimeStatus => ({
   ...patch,
 });
 
-describe('connection severity and messages (seed §4/§8)', () => {
+describe('connection severity and messages', () => {
   it.each([
     [status({ attempts: 1 }), 'low', 'Reconnecting (1)...'],
     [status({ attempts: 2 }), 'low', 'Reconnecting (2)...'],

@@ -7,14 +7,14 @@ import { Button } from '../ui/button.tsx';
 
 type Severity = 'low' | 'medium' | 'high';
 
-/** Seed §4: low; medium from 3 reconnect attempts; high from 5 attempts or once the connection failed. */
+/** Low; medium from 3 reconnect attempts; high from 5 attempts or once the connection failed. */
 export function connectionSeverity(status: RealtimeStatus): Severity {
   if (status.state === 'failed' || status.attempts >= 5) return 'high';
   if (status.attempts >= 3) return 'medium';
   return 'low';
 }
 
-/** Seed §8 connection messages; null while there is nothing to report (the first connect included). */
+/** Connection messages; null while there is nothing to report (the first connect included). */
 export function connectionProblem(status: RealtimeStatus): string | null {
   if (status.state === 'connected') return null;
   if (!status.online) return 'Unable to connect to server, please check your network';
