@@ -4,6 +4,15 @@ import { queryClient } from '../lib/query-client.ts';
 import { resetToasts } from '../lib/toast.ts';
 import { installFakeWebSocket } from './fake-websocket.ts';
 
+// The signed-in shell loads the real-time SDK and its live-sync listeners after the first paint
+// (docs/web-delivery.md). Loaded here once per test file, the app's own dynamic imports find them ready, so a test
+// on a busy machine does not spend its time budget transforming them.
+await Promise.all([
+  import('../lib/realtime-sdk.ts'),
+  import('../features/inbox/components/inbox-live-sync.tsx'),
+  import('../features/activity/components/activity-live-sync.tsx'),
+]);
+
 // CI shares 2 cores between the server and web suites: give findBy/waitFor room beyond the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
