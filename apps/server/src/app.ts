@@ -75,6 +75,8 @@ import { attachRealtimeServer, createRealtime } from './realtime/realtime-server
 export interface RouteSummary {
   method: string;
   url: string;
+  /** The schemas it was registered with (the contract test checks they are the shared contract's). */
+  schema: unknown;
 }
 
 export interface BuiltApp {
@@ -164,7 +166,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   const routes: RouteSummary[] = [];
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url, schema: r.schema });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

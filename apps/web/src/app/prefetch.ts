@@ -1,4 +1,4 @@
-import { meetingsQuery, nextMeetingWindow } from '../features/meetings/api/list-meetings.ts';
+import { calendarWindow, meetingsQuery, nextMeetingWindow } from '../features/meetings/api/list-meetings.ts';
 import { pendingActionsQuery } from '../features/scorecard/api/get-pending-actions.ts';
 import { recentActivityQuery } from '../features/scorecard/api/get-recent-activity.ts';
 import { myScorecardQuery } from '../features/scorecard/api/get-scorecard.ts';
@@ -30,4 +30,12 @@ export function prefetchHome(): void {
   void queryClient.prefetchQuery(myScorecardQuery());
   void queryClient.prefetchQuery(pendingActionsQuery());
   void queryClient.prefetchQuery(recentActivityQuery());
+}
+
+/** Calendar: the meetings of the first window it shows. */
+export function prefetchCalendar(): void {
+  if (signedInUserId() === null) return;
+  prefetchSession();
+  const [from, to] = calendarWindow();
+  void queryClient.prefetchQuery(meetingsQuery(from, to));
 }

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error.tsx';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 import { adminRoutes } from './admin-routes.tsx';
-import { prefetchHome, prefetchSession } from './prefetch.ts';
+import { prefetchCalendar, prefetchHome, prefetchSession } from './prefetch.ts';
 import { FallbackRoute } from './routes/fallback.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 
@@ -33,7 +33,13 @@ const memberRoutes: RouteObject[] = [
   },
   { path: 'activity/:type', lazy: () => import('./routes/activity.tsx').then((m) => ({ Component: m.ActivityRoute })) },
   { path: 'roster', lazy: () => import('./routes/roster.tsx').then((m) => ({ Component: m.RosterRoute })) },
-  { path: 'calendar', lazy: () => import('./routes/calendar.tsx').then((m) => ({ Component: m.CalendarRoute })) },
+  {
+    path: 'calendar',
+    lazy: () => {
+      prefetchCalendar();
+      return import('./routes/calendar.tsx').then((m) => ({ Component: m.CalendarRoute }));
+    },
+  },
   {
     path: 'meetings/:meetingId',
     lazy: () => import('./routes/meeting.tsx').then((m) => ({ Component: m.MeetingRoute })),

@@ -1,20 +1,7 @@
-import { decisionResponse } from '@chapter/shared/lifecycle.schemas';
-import {
-  attendanceReport,
-  attendanceReportQuery,
-  attendanceSheet,
-  createSubstitutionRequest,
-  meetingParams,
-  recordAttendanceRequest,
-  rejectSubstitutionRequest,
-  substituteAccountsResponse,
-  substitution,
-  substitutionParams,
-  substitutionsPage,
-  substitutionsQuery,
-} from '@chapter/shared/meetings.schemas';
+import { meetingsRoutes as m } from '@chapter/shared/api/meetings.routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { type AuthGuard, principalOf } from '../../plugins/auth-guard.ts';
 import type { AttendanceService } from './attendance.service.ts';
 import type { SubstitutionsService } from './substitutions.service.ts';
@@ -31,28 +18,25 @@ export function attendanceRoutes(
   const view = guard.required({ require: { permission: 'view_meetings' } });
   const approve = guard.required({ require: { permission: 'approve_substitutes' } });
 
-  r.get(
-    '/api/meetings/:meetingId/attendance',
-    { schema: { params: meetingParams, response: { 200: attendanceSheet } }, onRequest: record },
-    async (req) => attendance.sheet(principalOf(req), req.params.meetingId),
-  );
-  r.put(
-    '/api/meetings/:meetingId/attendance',
-    {
-      schema: { params: meetingParams, body: recordAttendanceRequest, response: { 200: attendanceSheet } },
-      onRequest: record,
-    },
-    async (req) => attendance.record(principalOf(req), req.params.meetingId, req.body),
-  );
-  r.get(
-    '/api/attendance/report',
-    { schema: { querystring: attendanceReportQuery, response: { 200: attendanceReport } }, onRequest: record },
-    async (req) => attendance.report(principalOf(req), req.query),
-  );
-  r.get(
-    '/api/attendance/report.csv',
-    { schema: { querystring: attendanceReportQuery }, onRequest: record },
-    async (req, reply) => {
+  r.route({
+    ...contractRoute(m.attendanceSheet),
+    onRequest: record,
+    handler: async (req) => attendance.sheet(principalOf(req), req.params.meetingId),
+  });
+  r.route({
+    ...contractRoute(m.recordAttendance),
+    onRequest: record,
+    handler: async (req) => attendance.record(principalOf(req), req.params.meetingId, req.body),
+  });
+  r.route({
+    ...contractRoute(m.attendanceReport),
+    onRequest: record,
+    handler: async (req) => attendance.report(principalOf(req), req.query),
+  });
+  r.route({
+    ...contractRoute(m.attendanceReportCsv),
+    onRequest: record,
+    handler: async (req, reply) => {
       const csv = await attendance.reportCsv(principalOf(req), req.query);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
@@ -60,43 +44,37 @@ export function attendanceRoutes(
         .header('Cache-Control', 'no-store')
         .send(csv);
     },
-  );
+  });
 
-  r.get(
-    '/api/substitutes',
-    { schema: { response: { 200: substituteAccountsResponse } }, onRequest: view },
-    async (req) => substitutions.accounts(principalOf(req)),
-  );
-  r.post(
-    '/api/meetings/:meetingId/substitutions',
-    {
-      schema: { params: meetingParams, body: createSubstitutionRequest, response: { 201: substitution } },
-      onRequest: view,
-    },
-    async (req, reply) =>
+  r.route({
+    ...contractRoute(m.substitutes),
+    onRequest: view,
+    handler: async (req) => substitutions.accounts(principalOf(req)),
+  });
+  r.route({
+    ...contractRoute(m.createSubstitution),
+    onRequest: view,
+    handler: async (req, reply) =>
       reply.code(201).send(await substitutions.create(principalOf(req), req.params.meetingId, req.body)),
-  );
-  r.delete(
-    '/api/substitutions/:substitutionId',
-    { schema: { params: substitutionParams, response: { 200: decisionResponse } }, onRequest: view },
-    async (req) => substitutions.withdraw(principalOf(req), req.params.substitutionId),
-  );
-  r.get(
-    '/api/approvals/substitutes',
-    { schema: { querystring: substitutionsQuery, response: { 200: substitutionsPage } }, onRequest: approve },
-    async (req) => substitutions.pending(principalOf(req), req.query),
-  );
-  r.post(
-    '/api/approvals/substitutes/:substitutionId/approve',
-    { schema: { params: substitutionParams, response: { 200: decisionResponse } }, onRequest: approve },
-    async (req) => substitutions.approve(principalOf(req), req.params.substitutionId),
-  );
-  r.post(
-    '/api/approvals/substitutes/:substitutionId/reject',
-    {
-      schema: { params: substitutionParams, body: rejectSubstitutionRequest, response: { 200: decisionResponse } },
-      onRequest: approve,
-    },
-    async (req) => substitutions.reject(principalOf(req), req.params.substitutionId, req.body.reason),
-  );
+  });
+  r.route({
+    ...contractRoute(m.withdrawSubstitution),
+    onRequest: view,
+    handler: async (req) => substitutions.withdraw(principalOf(req), req.params.substitutionId),
+  });
+  r.route({
+    ...contractRoute(m.pendingSubstitutions),
+    onRequest: approve,
+    handler: async (req) => substitutions.pending(principalOf(req), req.query),
+  });
+  r.route({
+    ...contractRoute(m.approveSubstitution),
+    onRequest: approve,
+    handler: async (req) => substitutions.approve(principalOf(req), req.params.substitutionId),
+  });
+  r.route({
+    ...contractRoute(m.rejectSubstitution),
+    onRequest: approve,
+    handler: async (req) => substitutions.reject(principalOf(req), req.params.substitutionId, req.body.reason),
+  });
 }

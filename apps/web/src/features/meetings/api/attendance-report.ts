@@ -1,14 +1,12 @@
-import type { AttendanceReport } from '@chapter/shared/meetings.schemas';
+import { meetingsRoutes as m } from '@chapter/shared/api/meetings.routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-/** Prefix of every period report's cache entry; recording a mark invalidates them all. */
-export const ATTENDANCE_REPORT_KEY = ['meetings', 'attendance-report'] as const;
+import { api } from '../../../lib/api.ts';
+import { meetingKeys } from './keys.ts';
 
 export function useAttendanceReport(from: string, to: string) {
   return useQuery({
-    queryKey: [...ATTENDANCE_REPORT_KEY, from, to],
-    queryFn: ({ signal }) => apiRequest<AttendanceReport>(`/api/attendance/report?from=${from}&to=${to}`, { signal }),
+    queryKey: meetingKeys.attendanceReport(from, to),
+    queryFn: ({ signal }) => api(m.attendanceReport, { query: { from, to }, signal }),
     enabled: Boolean(from && to && from <= to),
   });
 }

@@ -1,15 +1,14 @@
-import type { AttendanceSheet, RecordAttendance } from '@chapter/shared/meetings.schemas';
+import { meetingsRoutes as m } from '@chapter/shared/api/meetings.routes';
+import type { RecordAttendance } from '@chapter/shared/meetings.schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { ATTENDANCE_REPORT_KEY } from './attendance-report.ts';
-
-const key = (meetingId: number) => ['meetings', 'attendance', meetingId];
+import { meetingKeys } from './keys.ts';
 
 export function useAttendanceSheet(meetingId: number | undefined) {
   return useQuery({
-    queryKey: key(meetingId ?? 0),
-    queryFn: ({ signal }) => apiRequest<AttendanceSheet>(`/api/meetings/${meetingId}/attendance`, { signal }),
+    queryKey: meetingKeys.attendance(meetingId ?? 0),
+    queryFn: ({ signal }) => api(m.attendanceSheet, { params: { meetingId: meetingId ?? 0 }, signal }),
     enabled: meetingId !== undefined,
   });
 }
@@ -20,11 +19,10 @@ export function useAttendanceSheet(meetingId: number | undefined) {
  */
 export function useRecordAttendance(meetingId: number) {
   return useMutation({
-    mutationFn: (body: RecordAttendance) =>
-      apiRequest<AttendanceSheet>(`/api/meetings/${meetingId}/attendance`, { method: 'PUT', body, errorToast: true }),
+    mutationFn: (body: RecordAttendance) => api(m.recordAttendance, { params: { meetingId }, body, errorToast: true }),
     onSuccess: (sheet) => {
-      queryClient.setQueryData(key(meetingId), sheet);
-      return queryClient.invalidateQueries({ queryKey: ATTENDANCE_REPORT_KEY });
+      queryClient.setQueryData(meetingKeys.attendance(meetingId), sheet);
+      return queryClient.invalidateQueries({ queryKey: meetingKeys.attendanceReports });
     },
   });
 }

@@ -1,22 +1,21 @@
-import type { CalendarFeedStatus } from '@chapter/shared/meetings.schemas';
+import { meetingsRoutes as m } from '@chapter/shared/api/meetings.routes';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-
-const key = ['meetings', 'calendar-feed'];
+import { meetingKeys } from './keys.ts';
 
 export function useCalendarFeed() {
   return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => apiRequest<CalendarFeedStatus>('/api/calendar/feed', { signal }),
+    queryKey: meetingKeys.calendarFeed,
+    queryFn: ({ signal }) => api(m.feed, { signal }),
   });
 }
 
-/** POST creates or replaces the secret URL (shown once); DELETE revokes it. */
+/** 'create' makes or replaces the secret URL (shown once); 'revoke' turns it off. */
 export function useChangeCalendarFeed() {
   return useMutation({
-    mutationFn: (method: 'POST' | 'DELETE') =>
-      apiRequest<CalendarFeedStatus>('/api/calendar/feed', { method, errorToast: true }),
-    onSuccess: (status) => queryClient.setQueryData(key, status),
+    mutationFn: (change: 'create' | 'revoke') =>
+      api(change === 'create' ? m.regenerateFeed : m.revokeFeed, { errorToast: true }),
+    onSuccess: (status) => queryClient.setQueryData(meetingKeys.calendarFeed, status),
   });
 }

@@ -1,9 +1,15 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ContractKey } from '@chapter/shared/api/contract';
+import { type ApiInput, api } from '../../../lib/api.ts';
 
-/** Fetches an authenticated file (ICS, CSV) and hands it to the browser as a download. */
-export async function downloadFile(path: string, fileName: string, type: string): Promise<void> {
-  const text = await apiRequest<string>(path, { errorToast: true });
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Fetches an authenticated file (ICS, CSV) named by its route and hands it to the browser as a download. */
+export async function downloadFile<K extends ContractKey>(
+  key: K,
+  input: ApiInput<K>,
+  fileName: string,
+  type: string,
+): Promise<void> {
+  const text = await (api as (k: K, i: object) => Promise<unknown>)(key, { ...(input as object), errorToast: true });
+  const url = URL.createObjectURL(new Blob([String(text)], { type }));
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;

@@ -1,10 +1,11 @@
-import type { MeetingDetail } from '@chapter/shared/meetings.schemas';
+import { meetingsRoutes as m } from '@chapter/shared/api/meetings.routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
+import { meetingKeys } from './keys.ts';
 
 export function useMeeting(meetingId: number) {
   return useQuery({
-    queryKey: ['meetings', 'detail', meetingId],
-    queryFn: ({ signal }) => apiRequest<MeetingDetail>(`/api/meetings/${meetingId}`, { signal }),
+    queryKey: meetingKeys.detail(meetingId),
+    queryFn: ({ signal }) => api(m.detail, { params: { meetingId }, signal }),
   });
 }

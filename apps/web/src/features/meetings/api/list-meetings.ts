@@ -1,15 +1,13 @@
-import type { MeetingsResponse } from '@chapter/shared/meetings.schemas';
+import { meetingsRoutes as m } from '@chapter/shared/api/meetings.routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
+import { meetingKeys } from './keys.ts';
 
 /** Meetings overlapping [from, to) (ISO instants). */
 export const meetingsQuery = (from: string, to: string) =>
   queryOptions({
-    queryKey: ['meetings', 'range', from, to],
-    queryFn: ({ signal }) =>
-      apiRequest<MeetingsResponse>(`/api/meetings?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, {
-        signal,
-      }),
+    queryKey: meetingKeys.range(from, to),
+    queryFn: ({ signal }) => api(m.list, { query: { from, to }, signal }),
   });
 
 export function useMeetings(from: string, to: string, enabled = true) {
@@ -26,4 +24,21 @@ const FIVE_MINUTES = 5 * 60_000;
 export function nextMeetingWindow(now: number = Date.now()): [string, string] {
   const start = Math.floor(now / FIVE_MINUTES) * FIVE_MINUTES;
   return [new Date(start - 2 * 3_600_000).toISOString(), new Date(start + 60 * 86_400_000).toISOString()];
+}
+
+/**
+ * The calendar's first window: the month on screen with the days of the neighbouring months that a month grid
+ * shows (up to six days before the 1st; six weeks from there can end on the 14th of the next month). Every first view (month, week, list) lies
+ * inside it, so the calendar's first paint needs one request, started with the route's code.
+ */
+export function calendarWindow(now: Date = new Date()): [string, string] {
+  return [
+    new Date(now.getFullYear(), now.getMonth(), -6).toISOString(),
+    new Date(now.getFullYear(), now.getMonth() + 1, 15).toISOString(),
+  ];
+}
+
+/** The window to load when the calendar shows [start, end): the one already loaded if it covers it. */
+export function windowFor(loaded: [string, string], start: string, end: string): [string, string] {
+  return start >= loaded[0] && end <= loaded[1] ? loaded : [start, end];
 }

@@ -1,19 +1,17 @@
-import type { RsvpResponse } from '@chapter/shared/meetings.schemas';
+import { meetingsRoutes as m } from '@chapter/shared/api/meetings.routes';
+import type { RsvpResponse } from '@chapter/shared/meetings.labels';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { meetingKeys } from './keys.ts';
 
 function rsvp({ meetingId, response }: { meetingId: number; response: RsvpResponse }) {
-  return apiRequest<{ response: RsvpResponse }>(`/api/meetings/${meetingId}/rsvp`, {
-    method: 'PUT',
-    body: { response },
-    errorToast: true,
-  });
+  return api(m.rsvp, { params: { meetingId }, body: { response }, errorToast: true });
 }
 
 export function useRsvp() {
   return useMutation({
     mutationFn: rsvp,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['meetings'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
   });
 }

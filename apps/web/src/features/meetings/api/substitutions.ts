@@ -1,29 +1,29 @@
-import type { CreateSubstitution, Substitution } from '@chapter/shared/meetings.schemas';
+import { meetingsRoutes as m } from '@chapter/shared/api/meetings.routes';
+import type { CreateSubstitution } from '@chapter/shared/meetings.schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { meetingKeys } from './keys.ts';
 
 export function useSubstituteAccounts(enabled: boolean) {
   return useQuery({
-    queryKey: ['meetings', 'substitute-accounts'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ items: Array<{ userId: number; name: string; email: string }> }>('/api/substitutes', { signal }),
+    queryKey: meetingKeys.substituteAccounts,
+    queryFn: ({ signal }) => api(m.substitutes, { signal }),
     enabled,
   });
 }
 
 export function useNameSubstitute(meetingId: number) {
   return useMutation({
-    mutationFn: (body: CreateSubstitution) =>
-      apiRequest<Substitution>(`/api/meetings/${meetingId}/substitutions`, { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['meetings'] }),
+    mutationFn: (body: CreateSubstitution) => api(m.createSubstitution, { params: { meetingId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
   });
 }
 
 export function useWithdrawSubstitute() {
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<{ message: string }>(`/api/substitutions/${id}`, { method: 'DELETE', errorToast: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['meetings'] }),
+    mutationFn: (substitutionId: number) =>
+      api(m.withdrawSubstitution, { params: { substitutionId }, errorToast: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
   });
 }

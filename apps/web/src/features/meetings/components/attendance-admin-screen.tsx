@@ -1,3 +1,4 @@
+import { meetingsRoutes } from '@chapter/shared/api/meetings.routes';
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
@@ -66,7 +67,8 @@ export function AttendanceAdminScreen() {
             disabled={!report.data}
             onClick={() =>
               void downloadFile(
-                `/api/attendance/report.csv?from=${from}&to=${to}`,
+                meetingsRoutes.attendanceReportCsv,
+                { query: { from, to } },
                 `attendance-${from}-${to}.csv`,
                 'text/csv',
               )

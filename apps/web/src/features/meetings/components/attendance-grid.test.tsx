@@ -89,6 +89,7 @@ describe('PALMS report on the same screen', () => {
     const reportRow = () => ({
       userId: 5,
       name: 'Maya Thompson',
+      meetings: 1,
       present: 0,
       absent: 0,
       late: current.members[0]?.status === 'late' ? 1 : 0,

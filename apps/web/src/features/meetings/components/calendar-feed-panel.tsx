@@ -41,16 +41,16 @@ export function CalendarFeedPanel() {
       <div className="flex flex-wrap gap-2">
         <Button
           variant={active ? 'secondary' : 'primary'}
-          loading={change.isPending && change.variables === 'POST'}
-          onClick={() => change.mutate('POST')}
+          loading={change.isPending && change.variables === 'create'}
+          onClick={() => change.mutate('create')}
         >
           <RefreshCw aria-hidden="true" /> {active ? 'Make a new link' : 'Create subscription link'}
         </Button>
         {active && (
           <Button
             variant="secondary"
-            loading={change.isPending && change.variables === 'DELETE'}
-            onClick={() => change.mutate('DELETE')}
+            loading={change.isPending && change.variables === 'revoke'}
+            onClick={() => change.mutate('revoke')}
           >
             <Trash2 aria-hidden="true" /> Revoke
           </Button>

@@ -1,3 +1,4 @@
+import { meetingsRoutes } from '@chapter/shared/api/meetings.routes';
 import type { DatesSetArg, EventClickArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
@@ -12,7 +13,7 @@ import { ErrorState } from '../../../components/ui/list-states.tsx';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { downloadFile } from '../api/download-file.ts';
-import { useMeetings } from '../api/list-meetings.ts';
+import { calendarWindow, useMeetings, windowFor } from '../api/list-meetings.ts';
 import { CalendarFeedPanel } from './calendar-feed-panel.tsx';
 import { formatWhen } from './meeting-format.ts';
 import { RsvpButtons } from './rsvp-buttons.tsx';
@@ -23,13 +24,7 @@ const phone = () => typeof window !== 'undefined' && window.matchMedia?.('(max-w
 export function CalendarScreen() {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const [range, setRange] = useState<[string, string]>(() => {
-    const now = new Date();
-    return [
-      new Date(now.getFullYear(), now.getMonth(), -6).toISOString(),
-      new Date(now.getFullYear(), now.getMonth() + 1, 14).toISOString(),
-    ];
-  });
+  const [range, setRange] = useState<[string, string]>(() => calendarWindow());
   const meetings = useMeetings(range[0], range[1]);
   const items = meetings.data?.items ?? [];
   const events = useMemo(
@@ -50,7 +45,7 @@ export function CalendarScreen() {
   async function exportCalendar() {
     setExporting(true);
     try {
-      await downloadFile('/api/calendar.ics', 'calendar.ics', 'text/calendar');
+      await downloadFile(meetingsRoutes.calendarIcs, { query: {} }, 'calendar.ics', 'text/calendar');
     } finally {
       setExporting(false);
     }
@@ -81,7 +76,10 @@ export function CalendarScreen() {
           buttonText={{ today: 'Today', month: 'Month', week: 'Week', list: 'List' }}
           events={events}
           height="auto"
-          datesSet={(arg: DatesSetArg) => setRange([arg.start.toISOString(), arg.end.toISOString()])}
+          // A view inside the loaded window (the first one, or month to list) needs no new request or render.
+          datesSet={(arg: DatesSetArg) =>
+            setRange((loaded) => windowFor(loaded, arg.start.toISOString(), arg.end.toISOString()))
+          }
           eventClick={(arg: EventClickArg) => {
             arg.jsEvent.preventDefault();
             void navigate(`/meetings/${arg.event.id}`);

@@ -1,3 +1,4 @@
+import { meetingsRoutes } from '@chapter/shared/api/meetings.routes';
 import { MEETING_TYPE_LABELS, RSVP_LABELS } from '@chapter/shared/meetings.labels';
 import { CalendarDays, Download, Globe, MapPin, Mic, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
@@ -46,7 +47,14 @@ export function MeetingScreen({ meetingId }: { meetingId: number }) {
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
-          onClick={() => void downloadFile(`/api/meetings/${m.id}/calendar.ics`, 'meeting.ics', 'text/calendar')}
+          onClick={() =>
+            void downloadFile(
+              meetingsRoutes.meetingIcs,
+              { params: { meetingId: m.id } },
+              'meeting.ics',
+              'text/calendar',
+            )
+          }
         >
           <Download aria-hidden="true" /> Add to calendar
         </Button>

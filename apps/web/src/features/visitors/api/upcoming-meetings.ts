@@ -1,6 +1,6 @@
-import type { MeetingsResponse } from '@chapter/shared/meetings.schemas';
+import { meetingsRoutes } from '@chapter/shared/api/meetings.routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 /** The next eight weeks' scheduled meetings a visitor can be invited to. */
 export function useUpcomingMeetings(enabled: boolean) {
@@ -10,7 +10,7 @@ export function useUpcomingMeetings(enabled: boolean) {
       const now = Date.now();
       const from = new Date(now).toISOString();
       const to = new Date(now + 56 * 86_400_000).toISOString();
-      const res = await apiRequest<MeetingsResponse>(`/api/meetings?from=${from}&to=${to}`, { signal });
+      const res = await api(meetingsRoutes.list, { query: { from, to }, signal });
       return res.items.filter((m) => m.status === 'scheduled');
     },
     enabled,

@@ -1,0 +1,27 @@
+import { contract } from '@chapter/shared/api/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+type Schemas = { params?: unknown; query?: unknown; body?: unknown; status?: number; response?: unknown };
+type Registered = { params?: unknown; querystring?: unknown; body?: unknown; response?: Record<number, unknown> };
+
+/** The server registers the shared route contract as it is (docs/decisions/0005-route-contract.md). */
+describe('the route contract', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('registers every route of the contract with exactly its schemas', () => {
+    const registered = new Map(t.routes.map((r) => [`${r.method} ${r.url}`, (r.schema ?? {}) as Registered]));
+    for (const [key, s] of Object.entries(contract) as Array<[string, Schemas]>) {
+      const got = registered.get(key);
+      expect(got, `${key} is not registered`).toBeDefined();
+      expect(got?.params, `${key} params`).toBe(s.params);
+      expect(got?.querystring, `${key} query`).toBe(s.query);
+      expect(got?.body, `${key} body`).toBe(s.body);
+      expect(got?.response?.[s.status ?? 200], `${key} response`).toBe(s.response);
+    }
+  });
+});

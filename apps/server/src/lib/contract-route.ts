@@ -1,0 +1,34 @@
+import { type Contract, type ContractKey, contract } from '@chapter/shared/api/contract';
+import { type MethodOf, type PathOf, splitRouteKey } from '@chapter/shared/api/define';
+
+type StatusOf<S> = S extends { status: infer C extends number } ? C : 200;
+
+/** A contract entry in Fastify's schema shape, typed precisely so the Zod type provider types the handler. */
+type FastifySchemaOf<S> = {
+  params: S extends { params: infer P } ? P : undefined;
+  querystring: S extends { query: infer Q } ? Q : undefined;
+  body: S extends { body: infer B } ? B : undefined;
+  response: S extends { response: infer R } ? { [C in StatusOf<S>]: R } : undefined;
+};
+
+interface ContractRoute<K extends ContractKey> {
+  method: MethodOf<K>;
+  url: PathOf<K>;
+  schema: FastifySchemaOf<Contract[K]>;
+}
+
+/**
+ * A route's method, URL and schemas from the shared contract (docs/decisions/0005-route-contract.md), to spread
+ * into `app.route({ ...contractRoute(key), onRequest, handler })`: requests are validated and answers serialised
+ * by the same schemas the web client is typed from, and the route cannot drift from its key.
+ */
+export function contractRoute<K extends ContractKey>(key: K): ContractRoute<K> {
+  const { method, path } = splitRouteKey(key);
+  const s = contract[key] as { params?: unknown; query?: unknown; body?: unknown; status?: number; response?: unknown };
+  const schema: Record<string, unknown> = {};
+  if (s.params) schema.params = s.params;
+  if (s.query) schema.querystring = s.query;
+  if (s.body) schema.body = s.body;
+  if (s.response) schema.response = { [s.status ?? 200]: s.response };
+  return { method, url: path, schema } as unknown as ContractRoute<K>;
+}

@@ -1,0 +1,15 @@
+/**
+ * The meetings feature's query keys. Everything starts with 'meetings', so a change that affects meetings in
+ * general (an RSVP, a new meeting) invalidates `meetingKeys.all`.
+ */
+export const meetingKeys = {
+  all: ['meetings'] as const,
+  range: (from: string, to: string) => ['meetings', 'range', from, to] as const,
+  detail: (meetingId: number) => ['meetings', 'detail', meetingId] as const,
+  attendance: (meetingId: number) => ['meetings', 'attendance', meetingId] as const,
+  /** Prefix of every period report; recording a mark invalidates them all. */
+  attendanceReports: ['meetings', 'attendance-report'] as const,
+  attendanceReport: (from: string, to: string) => ['meetings', 'attendance-report', from, to] as const,
+  calendarFeed: ['meetings', 'calendar-feed'] as const,
+  substituteAccounts: ['meetings', 'substitute-accounts'] as const,
+};

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { calendarWindow, windowFor } from './list-meetings.ts';
+
+describe('the calendar window', () => {
+  it('covers the month grid of any month, even a February that starts on a Sunday', () => {
+    for (let month = 0; month < 12; month += 1) {
+      const [from, to] = calendarWindow(new Date(2026, month, 15, 9));
+      const first = new Date(2026, month, 1);
+      // A month grid starts at most six days before the 1st and shows six weeks.
+      const gridStart = new Date(2026, month, 1 - first.getDay());
+      const gridEnd = new Date(gridStart.getFullYear(), gridStart.getMonth(), gridStart.getDate() + 42);
+      expect(from <= gridStart.toISOString()).toBe(true);
+      expect(to >= gridEnd.toISOString()).toBe(true);
+    }
+  });
+
+  it('keeps the loaded window for a view inside it and loads a new one for a view outside it', () => {
+    const loaded = calendarWindow(new Date(2026, 10, 25));
+    const listMonth: [string, string] = [new Date(2026, 10, 1).toISOString(), new Date(2026, 11, 1).toISOString()];
+    expect(windowFor(loaded, ...listMonth)).toBe(loaded);
+    const nextMonth: [string, string] = [new Date(2026, 11, 1).toISOString(), new Date(2027, 0, 1).toISOString()];
+    expect(windowFor(loaded, ...nextMonth)).toEqual(nextMonth);
+  });
+});

@@ -1,0 +1,36 @@
+import { meetingsRoutes } from '@chapter/shared/api/meetings.routes';
+import { buildProfile, signInAs } from '../test/builders.ts';
+import { installFakeFetch } from '../test/fake-fetch.ts';
+import { api, urlOf } from './api.ts';
+
+describe('urlOf', () => {
+  it('fills the path parameters, encoded, and appends the query without empty values', () => {
+    expect(urlOf('/api/meetings/:meetingId/rsvp', { meetingId: 7 })).toBe('/api/meetings/7/rsvp');
+    expect(urlOf('/api/feeds/:token', { token: 'a/b c' })).toBe('/api/feeds/a%2Fb%20c');
+    expect(urlOf('/api/meetings', {}, { from: '2026-11-01T00:00:00.000Z', groupId: undefined, q: '' })).toBe(
+      '/api/meetings?from=2026-11-01T00%3A00%3A00.000Z',
+    );
+    expect(urlOf('/api/members', {}, { role: ['Member', 'Visitor'] })).toBe('/api/members?role=Member&role=Visitor');
+  });
+
+  it('refuses a path whose parameter is missing rather than calling a wrong URL', () => {
+    expect(() => urlOf('/api/meetings/:meetingId', {})).toThrow(':meetingId');
+  });
+});
+
+describe('api', () => {
+  beforeEach(() => signInAs(buildProfile()));
+
+  it('calls the route its key names and returns the answer', async () => {
+    const rsvpCounts = { attending: 12, tentative: 1, not_attending: 2 };
+    const net = installFakeFetch({ 'PUT /api/meetings/:id/rsvp': { body: { response: 'attending', rsvpCounts } } });
+    const answer = await api(meetingsRoutes.rsvp, { params: { meetingId: 3 }, body: { response: 'attending' } });
+    expect(answer.response).toBe('attending');
+    expect(net.calls).toMatchObject([{ method: 'PUT', path: '/api/meetings/3/rsvp', body: { response: 'attending' } }]);
+  });
+
+  it('fails a test whose fixture does not answer what the contract says', async () => {
+    installFakeFetch({ 'GET /api/calendar/feed': { body: { active: 'yes' } } });
+    await expect(api(meetingsRoutes.feed)).rejects.toThrow('The answer to GET /api/calendar/feed does not match');
+  });
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { decisionResponse } from '../lifecycle.schemas.ts';
+import {
+  attendanceReport,
+  attendanceReportQuery,
+  attendanceSheet,
+  calendarFeedStatus,
+  cancelMeetingRequest,
+  createMeetingRequest,
+  createSubstitutionRequest,
+  groupSchedule,
+  meeting,
+  meetingDetail,
+  meetingParams,
+  meetingsQuery,
+  meetingsResponse,
+  recordAttendanceRequest,
+  rejectSubstitutionRequest,
+  rsvpRequest,
+  rsvpResponse,
+  substituteAccountsResponse,
+  substitution,
+  substitutionParams,
+  substitutionsPage,
+  substitutionsQuery,
+  updateMeetingRequest,
+  updateScheduleRequest,
+} from '../meetings.schemas.ts';
+import type { ContractFor } from './define.ts';
+import { type meetingsRoutes, meetingsRoutes as r } from './meetings.routes.ts';
+
+/** A platform admin names the group; everyone else gets their own. */
+const groupQuery = z.strictObject({ groupId: z.coerce.number().int().positive().optional() });
+/** A private calendar feed's secret, the credential of calendar apps that send no bearer token. */
+const feedParams = z.strictObject({ token: z.string().min(20).max(100) });
+
+export const meetingsContract = {
+  [r.list]: { query: meetingsQuery, response: meetingsResponse },
+  [r.create]: { body: createMeetingRequest, status: 201, response: meeting },
+  [r.schedule]: { query: groupQuery, response: groupSchedule },
+  [r.updateSchedule]: { body: updateScheduleRequest, response: groupSchedule },
+  [r.detail]: { params: meetingParams, response: meetingDetail },
+  [r.update]: { params: meetingParams, body: updateMeetingRequest, response: meeting },
+  [r.cancel]: { params: meetingParams, body: cancelMeetingRequest, response: meeting },
+  [r.rsvp]: { params: meetingParams, body: rsvpRequest, response: rsvpResponse },
+  [r.meetingIcs]: { params: meetingParams },
+  [r.calendarIcs]: { query: groupQuery },
+  [r.feed]: { response: calendarFeedStatus },
+  [r.regenerateFeed]: { response: calendarFeedStatus },
+  [r.revokeFeed]: { response: calendarFeedStatus },
+  [r.feedIcs]: { params: feedParams },
+  [r.attendanceSheet]: { params: meetingParams, response: attendanceSheet },
+  [r.recordAttendance]: { params: meetingParams, body: recordAttendanceRequest, response: attendanceSheet },
+  [r.attendanceReport]: { query: attendanceReportQuery, response: attendanceReport },
+  [r.attendanceReportCsv]: { query: attendanceReportQuery },
+  [r.substitutes]: { response: substituteAccountsResponse },
+  [r.createSubstitution]: {
+    params: meetingParams,
+    body: createSubstitutionRequest,
+    status: 201,
+    response: substitution,
+  },
+  [r.withdrawSubstitution]: { params: substitutionParams, response: decisionResponse },
+  [r.pendingSubstitutions]: { query: substitutionsQuery, response: substitutionsPage },
+  [r.approveSubstitution]: { params: substitutionParams, response: decisionResponse },
+  [r.rejectSubstitution]: { params: substitutionParams, body: rejectSubstitutionRequest, response: decisionResponse },
+} as const satisfies ContractFor<typeof meetingsRoutes>;
