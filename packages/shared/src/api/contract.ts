@@ -1,11 +1,48 @@
 import type { RouteKey } from './define.ts';
+import { aboutContract } from './about.contract.ts';
+import { activityContract } from './activity.contract.ts';
+import { adminContract } from './admin.contract.ts';
+import { approvalsContract } from './approvals.contract.ts';
+import { auditContract } from './audit.contract.ts';
+import { authContract } from './auth.contract.ts';
+import { groupsContract } from './groups.contract.ts';
+import { inboxContract } from './inbox.contract.ts';
 import { meetingsContract } from './meetings.contract.ts';
+import { membersContract } from './members.contract.ts';
+import { mentorshipContract } from './mentorship.contract.ts';
+import { messagingContract } from './messaging.contract.ts';
+import { permissionsContract } from './permissions.contract.ts';
+import { profileContract } from './profile.contract.ts';
+import { renewalsContract } from './renewals.contract.ts';
+import { scorecardContract } from './scorecard.contract.ts';
+import { settingsContract } from './settings.contract.ts';
+import { setupContract } from './setup.contract.ts';
+import { supportContract } from './support.contract.ts';
+import { visitorsContract } from './visitors.contract.ts';
 
 /** Every API route's schemas by key: the server registers and validates from it; the web is typed from it. */
 export const contract = {
+  ...aboutContract,
+  ...activityContract,
+  ...adminContract,
+  ...approvalsContract,
+  ...auditContract,
+  ...authContract,
+  ...groupsContract,
+  ...inboxContract,
   ...meetingsContract,
+  ...membersContract,
+  ...mentorshipContract,
+  ...messagingContract,
+  ...permissionsContract,
+  ...profileContract,
+  ...renewalsContract,
+  ...scorecardContract,
+  ...settingsContract,
+  ...setupContract,
+  ...supportContract,
+  ...visitorsContract,
 } as const;
 
 export type Contract = typeof contract;
 export type ContractKey = keyof Contract & RouteKey;
-

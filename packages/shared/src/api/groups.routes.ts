@@ -1,0 +1,2 @@
+/** The groups module's API routes by name (filled in as the module moves onto the contract). */
+export const groupsRoutes = {} as const;

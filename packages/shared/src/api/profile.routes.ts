@@ -1,0 +1,2 @@
+/** The profile module's API routes by name (filled in as the module moves onto the contract). */
+export const profileRoutes = {} as const;

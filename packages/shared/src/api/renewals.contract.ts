@@ -1,0 +1,4 @@
+import type { ContractFor } from './define.ts';
+import { renewalsRoutes } from './renewals.routes.ts';
+
+export const renewalsContract = {} as const satisfies ContractFor<typeof renewalsRoutes>;

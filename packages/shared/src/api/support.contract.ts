@@ -1,0 +1,4 @@
+import type { ContractFor } from './define.ts';
+import { supportRoutes } from './support.routes.ts';
+
+export const supportContract = {} as const satisfies ContractFor<typeof supportRoutes>;
