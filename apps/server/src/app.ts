@@ -96,6 +96,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them to prove secrets stay out). */
   logStream?: DestinationStream;
+  /** An in-memory SQLite database starts as a copy of this migrated image (tests; see test/test-app.ts). */
+  sqliteImage?: Buffer;
 }
 
 const KEEP_ALIVE_GRACE_MS = 1_000;
@@ -166,13 +168,22 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   const routes: RouteSummary[] = [];
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url, schema: r.schema });
+    for (const method of [r.method].flat())
+      if (method !== 'HEAD') routes.push({ method, url: r.url, schema: r.schema });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   acceptEmptyJsonBodies(app);
 
-  const { db, dialect, close: closeDb } = createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const {
+    db,
+    dialect,
+    close: closeDb,
+  } = createDb({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    image: opts.sqliteImage,
+  });
   await migrateToLatest(db, dialect).catch(async (err) => {
     await closeDb();
     throw err;

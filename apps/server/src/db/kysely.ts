@@ -16,9 +16,10 @@ interface DbHandle {
 
 /**
  * PostgreSQL when a URL is given, otherwise embedded SQLite (a file, or ':memory:' in tests).
- * SQLite runs in WAL mode with synchronous=FULL so an acknowledged write survives kill -9.
+ * SQLite runs in WAL mode with synchronous=FULL so an acknowledged write survives kill -9. With an `image`, an
+ * in-memory database starts as a copy of it (tests copy one migrated database instead of migrating each).
  */
-export function createDb(opts: { databaseUrl?: string; sqliteFile: string }): DbHandle {
+export function createDb(opts: { databaseUrl?: string; sqliteFile: string; image?: Buffer }): DbHandle {
   if (opts.databaseUrl && opts.databaseUrl !== ':memory:') {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // A client losing its server emits 'error' as well as failing its query. The pool listens only while a
@@ -31,7 +32,7 @@ export function createDb(opts: { databaseUrl?: string; sqliteFile: string }): Db
   }
   const file = opts.databaseUrl === ':memory:' ? ':memory:' : opts.sqliteFile;
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
+  const sqlite = file === ':memory:' && opts.image ? new SQLite(opts.image) : new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
