@@ -19,9 +19,9 @@ export {
 
 import { MEETING_STATUSES, MEETING_TYPES, RSVP_RESPONSES } from './meetings.labels.ts';
 
-/** PALMS: Present, Absent, Late, Medical, Substitute. */
-export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'medical', 'substitute'] as const;
-export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+export { ATTENDANCE_STATUSES, ATTENDED_STATUSES, type AttendanceStatus } from './attendance.ts';
+
+import { ATTENDANCE_STATUSES, type AttendanceStatus } from './attendance.ts';
 export const ATTENDANCE_LETTERS: Record<AttendanceStatus, string> = {
   present: 'P',
   absent: 'A',
@@ -36,8 +36,6 @@ export const ATTENDANCE_LABELS: Record<AttendanceStatus, string> = {
   medical: 'Medical',
   substitute: 'Substitute',
 };
-/** What counts as attended for rates and the traffic light (medical is excused, absent is not). */
-export const ATTENDED_STATUSES: readonly AttendanceStatus[] = ['present', 'late', 'substitute'];
 
 export const SUBSTITUTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SubstitutionStatus = (typeof SUBSTITUTION_STATUSES)[number];
@@ -271,7 +269,7 @@ export const attendanceReportRow = z.object({
   substitute: z.number(),
   /** Meetings held in the period without a record for the member. */
   unrecorded: z.number(),
-  /** attended / (meetings − medical), 0–100, null when nothing counts (e.g. joined after the last meeting). */
+  /** attended / (recorded − medical), 0–100 (see attendance.ts), null when nothing counts (e.g. nothing recorded yet). */
   rate: z.number().nullable(),
 });
 export const attendanceReport = z.object({

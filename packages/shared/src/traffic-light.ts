@@ -4,6 +4,8 @@
  * server computes it live from the records and the web can explain it. The rules are in README "Traffic light".
  */
 
+import { attendanceShare } from './attendance.ts';
+
 export const TRAFFIC_LIGHT_COLOURS = ['green', 'amber', 'red', 'grey'] as const;
 export type TrafficLightColour = (typeof TRAFFIC_LIGHT_COLOURS)[number];
 
@@ -255,10 +257,7 @@ function amountFor(metric: TrafficLightMetric, input: TrafficLightInput): number
   }
 }
 
-const rateOf = (input: TrafficLightInput) =>
-  input.attendance && input.attendance.expected > 0
-    ? Math.min(1, input.attendance.attended / input.attendance.expected)
-    : 0;
+const rateOf = (input: TrafficLightInput) => (input.attendance ? (attendanceShare(input.attendance) ?? 0) : 0);
 
 function metricColour(points: number, max: number): TrafficLightColour {
   if (points >= max) return 'green';

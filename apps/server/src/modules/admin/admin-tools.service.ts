@@ -3,6 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Dashboard, OutboxPage, outboxQuery } from '@chapter/shared/admin-tools.schemas';
+import { attendanceRate, tallyAttendance } from '@chapter/shared/attendance';
 import { ROLES } from '@chapter/shared/roles';
 import type { z } from 'zod';
 import { sqliteHandles } from '../../db/kysely.ts';
@@ -177,13 +178,12 @@ export class AdminToolsService {
     const attendance = await selectAttendanceSince(this.ctx.db, groupId, since);
     const weekly = weeks.map((week) => {
       const acts = activity.filter((a) => weekOf(a.occurred_at) === week);
-      const marks = attendance.filter((a) => weekOf(a.meeting_starts_at) === week && a.status !== 'medical');
-      const attended = marks.filter((a) => a.status !== 'absent').length;
+      const marks = attendance.filter((a) => weekOf(a.meeting_starts_at) === week).map((a) => a.status);
       return {
         week,
         referrals: acts.filter((a) => a.type === 'referral').length,
         tyfcbCents: acts.filter((a) => a.type === 'closed_business').reduce((sum, a) => sum + (a.amount_cents ?? 0), 0),
-        attendanceRate: marks.length ? Math.round((attended / marks.length) * 100) : null,
+        attendanceRate: attendanceRate(tallyAttendance(marks)),
       };
     });
     return {

@@ -1,6 +1,6 @@
+import { attendanceRate, tallyAttendance } from '@chapter/shared/attendance';
 import { toCsv } from '@chapter/shared/csv';
 import {
-  ATTENDED_STATUSES,
   type AttendanceReport,
   type AttendanceSheet,
   type AttendanceStatus,
@@ -157,8 +157,6 @@ export class AttendanceService {
         }
         const meetings = held.filter((m) => m.starts_at >= start).length;
         const recorded = c.present + c.absent + c.late + c.medical + c.substitute;
-        const attended = ATTENDED_STATUSES.reduce((sum, s) => sum + c[s], 0);
-        const counted = meetings - c.medical;
         return {
           userId: mem.id,
           name: mem.name,
@@ -166,7 +164,7 @@ export class AttendanceService {
           meetings,
           ...c,
           unrecorded: Math.max(0, meetings - recorded),
-          rate: counted > 0 ? Math.round((attended / counted) * 100) : null,
+          rate: attendanceRate(tallyAttendance(c)),
         };
       }),
     };

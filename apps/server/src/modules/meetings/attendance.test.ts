@@ -125,7 +125,8 @@ describe('attendance grid', () => {
     const report = (await call(leader, 'GET', '/api/attendance/report?from=2026-03-01&to=2026-03-31')).json();
     const row = (name: string) => report.rows.find((r: { name: string }) => r.name === name);
     expect(report.meetings).toBe(2);
-    expect(row('Ann Able')).toMatchObject({ meetings: 2, present: 1, unrecorded: 1, rate: 50 });
+    // The second meeting has no mark for Ann: shown as not recorded, not counted against her (as on her scorecard).
+    expect(row('Ann Able')).toMatchObject({ meetings: 2, present: 1, unrecorded: 1, rate: 100 });
     // Joined on the day of the second meeting: that one counts, the week before does not.
     expect(row('Cat Late')).toMatchObject({ meetings: 1, present: 1, unrecorded: 0, rate: 100 });
     // Approved after both meetings: nothing to count yet, not 0 %.
