@@ -1,16 +1,22 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One Vitest run, three projects: shared rules, server API tests, web components. Vitest's default uses one
+ * One Vitest run, four projects: shared rules, server API tests, server process tests, web components. Vitest's default uses one
  * worker fewer than the cores, which is a single worker on CI's two cores: use both.
  */
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** Tests that start real server processes and kill, stop or cut them: their own project, run one file at a time. */
+const PROCESS_TESTS = [
+  'src/reliability/kill-nine.test.ts',
+  'src/reliability/sigterm.test.ts',
+  'src/reliability/outage.test.ts',
+  'src/realtime/multi-process.test.ts',
+];
 
 export default defineConfig({
   test: {
-    // The PostgreSQL and Redis pass keeps its former one-worker, isolated run: sharing modules there made
-    // tests fail that pass alone (not yet explained; see the issue notes).
-    maxWorkers: onPostgres ? 1 : 2,
+    // The PostgreSQL pass runs the same way: each app has its own database copied from a migrated template
+    // (test/test-app.ts), where apps in one schema-switching database once made tests fail that passed alone.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node', include: ['src/**/*.test.ts'] } },
       {
@@ -19,9 +25,22 @@ export default defineConfig({
           root: 'apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          exclude: PROCESS_TESTS,
           // Every file builds its own app on its own database, and no test mocks modules: sharing the module
           // graph between files skips re-importing the whole server for each one (about 5 s a file).
-          isolate: onPostgres,
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'process',
+          root: 'apps/server',
+          environment: 'node',
+          include: PROCESS_TESTS,
+          // Each file owns ports, child processes and database connections it cuts on purpose.
+          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
