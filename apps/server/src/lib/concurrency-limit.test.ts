@@ -33,4 +33,34 @@ describe('concurrencyLimit', () => {
     // A failure released its slot: the limiter still runs new work.
     expect(await run(async () => 'after')).toBe('after');
   });
+
+  it('at a limit of 1 never runs two, even when a task arrives just as the slot is handed to a waiting one', async () => {
+    const run = concurrencyLimit(1);
+    let active = 0;
+    let peak = 0;
+    const track = async (work: Promise<unknown>) => {
+      active++;
+      peak = Math.max(peak, active);
+      try {
+        await work;
+      } finally {
+        active--;
+      }
+    };
+    let finishFirst = () => {};
+    const gate = new Promise<void>((resolve) => {
+      finishFirst = resolve;
+    });
+    let firstTask: Promise<void> = Promise.resolve();
+    const first = run(() => {
+      firstTask = track(gate);
+      return firstTask;
+    });
+    const second = run(() => track(tick()));
+    // Runs right after the limiter has released the first task's slot, before the waiting task has resumed.
+    const late = firstTask.then(() => run(() => track(tick())));
+    finishFirst();
+    await Promise.all([first, second, late]);
+    expect(peak).toBe(1);
+  });
 });
