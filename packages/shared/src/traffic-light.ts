@@ -1,5 +1,5 @@
 /**
- * The member traffic light (PRODUCT.md "Beyond the peers"): a member's last six months scored the way BNI-style
+ * The member traffic light: a member's last six months scored the way BNI-style
  * chapters score them — weekly averages against fixed bands, 100 points in all, then a colour. Pure, so the
  * server computes it live from the records and the web can explain it. The rules are in README "Traffic light".
  */

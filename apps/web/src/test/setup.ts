@@ -5,9 +5,11 @@ import { resetToasts } from '../lib/toast.ts';
 import { installFakeWebSocket } from './fake-websocket.ts';
 
 // The signed-in shell loads the real-time SDK and its live-sync listeners after the first paint
-// (docs/web-delivery.md). Loaded here once per test file, the app's own dynamic imports find them ready, so a test
-// on a busy machine does not spend its time budget transforming them.
+// (docs/web-delivery.md), and the typed client loads the route contract to check answers (lib/api.ts). Loaded here
+// once per test file, the app's own dynamic imports find them ready, so a test on a busy machine does not spend
+// its time budget transforming them.
 await Promise.all([
+  import('@chapter/shared/api/contract'),
   import('../lib/realtime-sdk.ts'),
   import('../features/inbox/components/inbox-live-sync.tsx'),
   import('../features/activity/components/activity-live-sync.tsx'),

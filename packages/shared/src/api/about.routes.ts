@@ -1,2 +1,5 @@
-/** The about module's API routes by name (filled in as the module moves onto the contract). */
-export const aboutRoutes = {} as const;
+/** Public: the login screen and the update check need the server version before sign-in. */
+export const aboutRoutes = {
+  changelog: 'GET /api/about/changelog',
+  version: 'GET /api/about/version',
+} as const;

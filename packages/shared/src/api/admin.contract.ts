@@ -1,4 +1,4 @@
+import type { adminRoutes } from './admin.routes.ts';
 import type { ContractFor } from './define.ts';
-import { adminRoutes } from './admin.routes.ts';
 
 export const adminContract = {} as const satisfies ContractFor<typeof adminRoutes>;

@@ -1,4 +1,4 @@
+import type { auditRoutes } from './audit.routes.ts';
 import type { ContractFor } from './define.ts';
-import { auditRoutes } from './audit.routes.ts';
 
 export const auditContract = {} as const satisfies ContractFor<typeof auditRoutes>;

@@ -1,4 +1,4 @@
+import type { authRoutes } from './auth.routes.ts';
 import type { ContractFor } from './define.ts';
-import { authRoutes } from './auth.routes.ts';
 
 export const authContract = {} as const satisfies ContractFor<typeof authRoutes>;

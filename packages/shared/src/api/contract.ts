@@ -1,10 +1,10 @@
-import type { RouteKey } from './define.ts';
 import { aboutContract } from './about.contract.ts';
 import { activityContract } from './activity.contract.ts';
 import { adminContract } from './admin.contract.ts';
 import { approvalsContract } from './approvals.contract.ts';
 import { auditContract } from './audit.contract.ts';
 import { authContract } from './auth.contract.ts';
+import type { RouteKey } from './define.ts';
 import { groupsContract } from './groups.contract.ts';
 import { inboxContract } from './inbox.contract.ts';
 import { meetingsContract } from './meetings.contract.ts';

@@ -1,4 +1,4 @@
 import type { ContractFor } from './define.ts';
-import { groupsRoutes } from './groups.routes.ts';
+import type { groupsRoutes } from './groups.routes.ts';
 
 export const groupsContract = {} as const satisfies ContractFor<typeof groupsRoutes>;

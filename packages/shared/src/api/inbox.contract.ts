@@ -1,4 +1,4 @@
 import type { ContractFor } from './define.ts';
-import { inboxRoutes } from './inbox.routes.ts';
+import type { inboxRoutes } from './inbox.routes.ts';
 
 export const inboxContract = {} as const satisfies ContractFor<typeof inboxRoutes>;

@@ -1,4 +1,4 @@
 import type { ContractFor } from './define.ts';
-import { membersRoutes } from './members.routes.ts';
+import type { membersRoutes } from './members.routes.ts';
 
 export const membersContract = {} as const satisfies ContractFor<typeof membersRoutes>;

@@ -1,4 +1,4 @@
 import type { ContractFor } from './define.ts';
-import { mentorshipRoutes } from './mentorship.routes.ts';
+import type { mentorshipRoutes } from './mentorship.routes.ts';
 
 export const mentorshipContract = {} as const satisfies ContractFor<typeof mentorshipRoutes>;

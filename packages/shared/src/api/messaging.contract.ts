@@ -1,4 +1,4 @@
 import type { ContractFor } from './define.ts';
-import { messagingRoutes } from './messaging.routes.ts';
+import type { messagingRoutes } from './messaging.routes.ts';
 
 export const messagingContract = {} as const satisfies ContractFor<typeof messagingRoutes>;

@@ -1,4 +1,4 @@
 import type { ContractFor } from './define.ts';
-import { permissionsRoutes } from './permissions.routes.ts';
+import type { permissionsRoutes } from './permissions.routes.ts';
 
 export const permissionsContract = {} as const satisfies ContractFor<typeof permissionsRoutes>;

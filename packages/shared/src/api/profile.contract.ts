@@ -1,4 +1,4 @@
 import type { ContractFor } from './define.ts';
-import { profileRoutes } from './profile.routes.ts';
+import type { profileRoutes } from './profile.routes.ts';
 
 export const profileContract = {} as const satisfies ContractFor<typeof profileRoutes>;

@@ -1,4 +1,4 @@
 import type { ContractFor } from './define.ts';
-import { renewalsRoutes } from './renewals.routes.ts';
+import type { renewalsRoutes } from './renewals.routes.ts';
 
 export const renewalsContract = {} as const satisfies ContractFor<typeof renewalsRoutes>;

@@ -1,2 +1,6 @@
-/** The settings module's API routes by name (filled in as the module moves onto the contract). */
-export const settingsRoutes = {} as const;
+/** The signed-in user's own settings. */
+export const settingsRoutes = {
+  get: 'GET /api/settings',
+  update: 'PUT /api/settings',
+  reset: 'POST /api/settings/reset',
+} as const;

@@ -1,4 +1,4 @@
 import type { ContractFor } from './define.ts';
-import { setupRoutes } from './setup.routes.ts';
+import type { setupRoutes } from './setup.routes.ts';
 
 export const setupContract = {} as const satisfies ContractFor<typeof setupRoutes>;

@@ -1,4 +1,4 @@
 import type { ContractFor } from './define.ts';
-import { supportRoutes } from './support.routes.ts';
+import type { supportRoutes } from './support.routes.ts';
 
 export const supportContract = {} as const satisfies ContractFor<typeof supportRoutes>;

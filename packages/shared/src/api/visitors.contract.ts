@@ -1,4 +1,4 @@
 import type { ContractFor } from './define.ts';
-import { visitorsRoutes } from './visitors.routes.ts';
+import type { visitorsRoutes } from './visitors.routes.ts';
 
 export const visitorsContract = {} as const satisfies ContractFor<typeof visitorsRoutes>;

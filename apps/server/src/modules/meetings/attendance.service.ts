@@ -1,10 +1,10 @@
 import { attendanceRate, tallyAttendance } from '@chapter/shared/attendance';
 import { toCsv } from '@chapter/shared/csv';
-import {
-  type AttendanceReport,
-  type AttendanceSheet,
-  type AttendanceStatus,
-  type RecordAttendance,
+import type {
+  AttendanceReport,
+  AttendanceSheet,
+  AttendanceStatus,
+  RecordAttendance,
 } from '@chapter/shared/meetings.schemas';
 import { toStamp } from '../../db/sql-values.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';

@@ -1,25 +1,20 @@
 import { QUERY_STALE_MS } from '@chapter/shared/constants';
 import type { InboxMessage } from '@chapter/shared/inbox.schemas';
-import type { Settings } from '@chapter/shared/settings.schemas';
-import { apiRequest } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { settingsQuery } from '../../lib/settings-query.ts';
 import { isPageFocused } from './open-conversation.ts';
 
-/** Seed §9: a desktop notification closes itself after 5 seconds. */
+/** A desktop notification closes itself after 5 seconds. */
 export const NOTIFICATION_CLOSE_MS = 5000;
 const PREVIEW_LENGTH = 140;
 
 /**
- * The user's notifications.push setting (GET /api/settings). It shares the settings screen's cache entry
- * (['settings']), so a change made there applies here at once.
+ * The user's notifications.push setting. It shares the settings screen's cache entry (lib/settings-query.ts),
+ * so a change made there applies here at once.
  */
 async function pushSettingOn(): Promise<boolean> {
   try {
-    const settings = await queryClient.fetchQuery({
-      queryKey: ['settings'],
-      queryFn: ({ signal }) => apiRequest<Settings>('/api/settings', { signal }),
-      staleTime: QUERY_STALE_MS,
-    });
+    const settings = await queryClient.fetchQuery({ ...settingsQuery(), staleTime: QUERY_STALE_MS });
     return settings.notifications.push;
   } catch {
     return false;
@@ -31,7 +26,7 @@ function canNotify(): boolean {
 }
 
 /**
- * Seed §4/§9: a desktop notification for a new message, only while the tab is unfocused, the browser allows
+ * A desktop notification for a new message, only while the tab is unfocused, the browser allows
  * it and the user's push setting is on. Clicking it brings the tab forward on the conversation.
  */
 export async function notifyNewMessage(message: InboxMessage, open: (conversationId: number) => void): Promise<void> {

@@ -1,15 +1,11 @@
+import { aboutRoutes } from '@chapter/shared/api/about.routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
-interface Changelog {
-  /** Release notes as HTML; rendered only through components/ui/safe-html.tsx. */
-  html: string;
-  version: string;
-}
-
+/** Release notes; the HTML is rendered only through components/ui/safe-html.tsx. */
 export function useChangelog() {
   return useQuery({
     queryKey: ['about', 'changelog'],
-    queryFn: ({ signal }) => apiRequest<Changelog>('/api/about/changelog', { auth: false, signal }),
+    queryFn: ({ signal }) => api(aboutRoutes.changelog, { auth: false, signal }),
   });
 }

@@ -1,10 +1,6 @@
+import { aboutRoutes } from '@chapter/shared/api/about.routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-interface VersionInfo {
-  serverVersion: string;
-  clientVersion: string;
-}
+import { api } from '../../../lib/api.ts';
 
 /** The update check asks on start and then every 30 minutes, also from a background tab. */
 const VERSION_CHECK_INTERVAL_MS = 30 * 60_000;
@@ -12,7 +8,7 @@ const VERSION_CHECK_INTERVAL_MS = 30 * 60_000;
 export function useServerVersion() {
   return useQuery({
     queryKey: ['about', 'version'],
-    queryFn: ({ signal }) => apiRequest<VersionInfo>('/api/about/version', { auth: false, signal }),
+    queryFn: ({ signal }) => api(aboutRoutes.version, { auth: false, signal }),
     staleTime: VERSION_CHECK_INTERVAL_MS,
     refetchInterval: VERSION_CHECK_INTERVAL_MS,
     refetchIntervalInBackground: true,

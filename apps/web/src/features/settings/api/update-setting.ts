@@ -1,3 +1,4 @@
+import { settingsRoutes } from '@chapter/shared/api/settings.routes';
 import {
   applySettingUpdate,
   DEFAULT_SETTINGS,
@@ -5,7 +6,8 @@ import {
   type SettingUpdate,
 } from '@chapter/shared/settings.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { getThemePreference, setThemePreference, type ThemePreference } from '../../../lib/theme.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -16,7 +18,7 @@ interface Rollback {
   previousTheme: ThemePreference;
 }
 
-/** Seed §8: a refused or unreachable save, and anything else that went wrong. */
+/** A refused or unreachable save, and anything else that went wrong, each with its own toast. */
 function failureToast(error: unknown): void {
   if (error instanceof ApiError) {
     toast({
@@ -30,12 +32,12 @@ function failureToast(error: unknown): void {
 }
 
 /**
- * Seed §4: a setting changes at once (a theme applies instantly) and goes back if the server does not
+ * A setting changes at once (a theme applies instantly) and goes back if the server does not
  * save it. The shared applySettingUpdate keeps the theme flags the same as the server's.
  */
 export function useUpdateSetting() {
   return useMutation<Settings, unknown, SettingUpdate, Rollback>({
-    mutationFn: (update) => apiRequest<Settings>('/api/settings', { method: 'PUT', body: update }),
+    mutationFn: (update) => api(settingsRoutes.update, { body: update }),
     onMutate: async (update) => {
       await queryClient.cancelQueries({ queryKey: settingsKey });
       const previous = queryClient.getQueryData<Settings>(settingsKey);
