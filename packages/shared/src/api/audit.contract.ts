@@ -1,4 +1,7 @@
-import type { auditRoutes } from './audit.routes.ts';
+import { auditQuery, auditResponse } from '../admin-tools.schemas.ts';
+import { type auditRoutes, auditRoutes as r } from './audit.routes.ts';
 import type { ContractFor } from './define.ts';
 
-export const auditContract = {} as const satisfies ContractFor<typeof auditRoutes>;
+export const auditContract = {
+  [r.list]: { query: auditQuery, response: auditResponse },
+} as const satisfies ContractFor<typeof auditRoutes>;

@@ -1,2 +1,4 @@
-/** The audit module's API routes by name (filled in as the module moves onto the contract). */
-export const auditRoutes = {} as const;
+/** The audit log, newest first, in keyset pages. */
+export const auditRoutes = {
+  list: 'GET /api/audit',
+} as const;

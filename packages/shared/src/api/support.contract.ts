@@ -1,4 +1,9 @@
+import { messageResponse } from '../auth.schemas.ts';
+import { errorReportRequest, errorReportResponse, supportContactRequest } from '../support.schemas.ts';
 import type { ContractFor } from './define.ts';
-import type { supportRoutes } from './support.routes.ts';
+import { supportRoutes as r, type supportRoutes } from './support.routes.ts';
 
-export const supportContract = {} as const satisfies ContractFor<typeof supportRoutes>;
+export const supportContract = {
+  [r.errorReport]: { body: errorReportRequest, status: 201, response: errorReportResponse },
+  [r.contact]: { body: supportContactRequest, status: 201, response: messageResponse },
+} as const satisfies ContractFor<typeof supportRoutes>;

@@ -1,2 +1,5 @@
-/** The support module's API routes by name (filled in as the module moves onto the contract). */
-export const supportRoutes = {} as const;
+/** Error reports from the error screen and the contact form; both work signed in or out. */
+export const supportRoutes = {
+  errorReport: 'POST /api/email/error-report',
+  contact: 'POST /api/support/contact',
+} as const;

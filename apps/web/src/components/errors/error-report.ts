@@ -1,7 +1,8 @@
+import { supportRoutes } from '@chapter/shared/api/support.routes';
 import type { Profile } from '@chapter/shared/profile.schemas';
 import type { ErrorReport } from '@chapter/shared/support.schemas';
 import { isRouteErrorResponse } from 'react-router';
-import { apiRequest } from '../../lib/api-client.ts';
+import { api } from '../../lib/api.ts';
 import { hasUsableToken } from '../../lib/auth.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
@@ -44,14 +45,14 @@ interface ReportInput {
   /** The signed-in user, when there is one; the server identifies them from the session anyway. */
   user: Profile | undefined;
   userMessage: string;
-  /** Asked only when signed out (seed §2). */
+  /** Asked only when signed out: a signed-in reporter is known from the session. */
   name?: string;
   email?: string;
 }
 
 const clip = (text: string | null, max: number) => (text === null ? null : text.slice(0, max));
 
-/** POST /api/email/error-report (seed §3 "Error report"), with the bearer token when signed in. */
+/** Sends the error report, with the bearer token when signed in. */
 export function sendErrorReport({ error, user, userMessage, name, email }: ReportInput): Promise<{ reportId: string }> {
   const { message, stack } = describe(error);
   const body: ErrorReport = {
@@ -72,9 +73,5 @@ export function sendErrorReport({ error, user, userMessage, name, email }: Repor
     timestamp: new Date().toISOString(),
     supportEmail: null,
   };
-  return apiRequest<{ reportId: string }>('/api/email/error-report', {
-    method: 'POST',
-    body,
-    auth: hasUsableToken(),
-  });
+  return api(supportRoutes.errorReport, { body, auth: hasUsableToken() });
 }

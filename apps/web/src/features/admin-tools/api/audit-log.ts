@@ -1,6 +1,6 @@
-import type { AuditPage } from '@chapter/shared/admin-tools.schemas';
+import { auditRoutes } from '@chapter/shared/api/audit.routes';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 export interface AuditFilters {
   actorId: string;
@@ -11,16 +11,13 @@ export interface AuditFilters {
   to: string;
 }
 
-/** GET /api/audit with filters, newest first, keyset pages. */
+/** The audit log with filters, newest first, keyset pages. */
 export function useAuditLog(f: AuditFilters) {
   return useInfiniteQuery({
     queryKey: ['admin-tools', 'audit', f],
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: '30' });
-      for (const [k, v] of Object.entries(f)) if (v) params.set(k, v);
-      if (pageParam) params.set('cursor', pageParam);
-      return apiRequest<AuditPage>(`/api/audit?${params}`, { signal });
-    },
+    // Empty filters are left out of the query string.
+    queryFn: ({ pageParam, signal }) =>
+      api(auditRoutes.list, { query: { ...f, limit: 30, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

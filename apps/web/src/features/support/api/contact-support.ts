@@ -1,11 +1,11 @@
+import { supportRoutes } from '@chapter/shared/api/support.routes';
 import type { SupportContact } from '@chapter/shared/support.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
-/** POST /api/support/contact: the server knows a signed-in sender from the session. */
+/** The server knows a signed-in sender from the session. */
 export function useContactSupport() {
   return useMutation({
-    mutationFn: (body: SupportContact) =>
-      apiRequest<{ message: string }>('/api/support/contact', { method: 'POST', body }),
+    mutationFn: (body: SupportContact) => api(supportRoutes.contact, { body }),
   });
 }
