@@ -26,12 +26,15 @@ export type ContractFor<Routes extends Record<string, RouteKey>> = { [K in Route
 export type MethodOf<K extends RouteKey> = K extends `${infer M extends Method} ${string}` ? M : never;
 export type PathOf<K extends RouteKey> = K extends `${Method} ${infer P}` ? P : never;
 
+/** A part the caller may leave out when every field in it is optional (a query of filters, say). */
+type Part<Name extends string, T> = object extends T ? { [P in Name]?: T } : { [P in Name]: T };
+
 /** What a caller sends: the params, query and body as their schemas accept them (before defaults and coercion). */
 export type RouteInput<S extends RouteSchemas> = (S extends { params: z.ZodType }
-  ? { params: z.input<S['params']> }
+  ? Part<'params', z.input<S['params']>>
   : unknown) &
-  (S extends { query: z.ZodType } ? { query: z.input<S['query']> } : unknown) &
-  (S extends { body: z.ZodType } ? { body: z.input<S['body']> } : unknown);
+  (S extends { query: z.ZodType } ? Part<'query', z.input<S['query']>> : unknown) &
+  (S extends { body: z.ZodType } ? Part<'body', z.input<S['body']>> : unknown);
 
 /** What a caller receives: the response schema's output, or unknown (a file's text or blob) for a route without a JSON answer. */
 export type RouteOutput<S extends RouteSchemas> = S extends { response: z.ZodType } ? z.output<S['response']> : unknown;

@@ -1,4 +1,23 @@
+import { userParams } from '../members.schemas.ts';
+import {
+  groupLightsResponse,
+  groupQuery,
+  matrixQuery,
+  matrixResponse,
+  memberSummaryResponse,
+  pendingActionsResponse,
+  recentActivityResponse,
+  scorecardQuery,
+  scorecardResponse,
+} from '../scorecard.schemas.ts';
 import type { ContractFor } from './define.ts';
-import type { scorecardRoutes } from './scorecard.routes.ts';
+import { scorecardRoutes as r, type scorecardRoutes } from './scorecard.routes.ts';
 
-export const scorecardContract = {} as const satisfies ContractFor<typeof scorecardRoutes>;
+export const scorecardContract = {
+  [r.me]: { query: scorecardQuery, response: scorecardResponse },
+  [r.member]: { params: userParams, response: memberSummaryResponse },
+  [r.group]: { query: groupQuery, response: groupLightsResponse },
+  [r.matrix]: { query: matrixQuery, response: matrixResponse },
+  [r.recent]: { response: recentActivityResponse },
+  [r.pending]: { response: pendingActionsResponse },
+} as const satisfies ContractFor<typeof scorecardRoutes>;

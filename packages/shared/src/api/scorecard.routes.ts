@@ -1,2 +1,9 @@
-/** The scorecard module's API routes by name (filled in as the module moves onto the contract). */
-export const scorecardRoutes = {} as const;
+/** Numbers, traffic lights, the matrix and the home page's feeds. */
+export const scorecardRoutes = {
+  me: 'GET /api/scorecard/me',
+  member: 'GET /api/scorecard/members/:userId',
+  group: 'GET /api/scorecard/group',
+  matrix: 'GET /api/scorecard/matrix',
+  recent: 'GET /api/scorecard/recent',
+  pending: 'GET /api/scorecard/pending',
+} as const;

@@ -1,17 +1,7 @@
-import { userParams } from '@chapter/shared/members.schemas';
-import {
-  groupLightsResponse,
-  groupQuery,
-  matrixQuery,
-  matrixResponse,
-  memberSummaryResponse,
-  pendingActionsResponse,
-  recentActivityResponse,
-  scorecardQuery,
-  scorecardResponse,
-} from '@chapter/shared/scorecard.schemas';
+import { scorecardRoutes as s } from '@chapter/shared/api/scorecard.routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { type AuthGuard, principalOf } from '../../plugins/auth-guard.ts';
 import type { ScorecardService } from './scorecard.service.ts';
 
@@ -20,30 +10,26 @@ export function scorecardRoutes(app: FastifyInstance, scorecard: ScorecardServic
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = guard.required({ require: { permission: 'view_activity' } });
 
-  r.get(
-    '/api/scorecard/me',
-    { schema: { querystring: scorecardQuery, response: { 200: scorecardResponse } }, onRequest },
-    async (req) => scorecard.scorecard(principalOf(req), req.query.userId),
-  );
-  r.get(
-    '/api/scorecard/members/:userId',
-    { schema: { params: userParams, response: { 200: memberSummaryResponse } }, onRequest },
-    async (req) => scorecard.summary(principalOf(req), req.params.userId),
-  );
-  r.get(
-    '/api/scorecard/group',
-    { schema: { querystring: groupQuery, response: { 200: groupLightsResponse } }, onRequest },
-    async (req) => scorecard.group(principalOf(req), req.query.groupId),
-  );
-  r.get(
-    '/api/scorecard/matrix',
-    { schema: { querystring: matrixQuery, response: { 200: matrixResponse } }, onRequest },
-    async (req) => scorecard.matrix(principalOf(req), req.query.kind, req.query.groupId),
-  );
-  r.get('/api/scorecard/recent', { schema: { response: { 200: recentActivityResponse } }, onRequest }, async (req) =>
-    scorecard.recent(principalOf(req)),
-  );
-  r.get('/api/scorecard/pending', { schema: { response: { 200: pendingActionsResponse } }, onRequest }, async (req) =>
-    scorecard.pending(principalOf(req)),
-  );
+  r.route({
+    ...contractRoute(s.me),
+    onRequest,
+    handler: async (req) => scorecard.scorecard(principalOf(req), req.query.userId),
+  });
+  r.route({
+    ...contractRoute(s.member),
+    onRequest,
+    handler: async (req) => scorecard.summary(principalOf(req), req.params.userId),
+  });
+  r.route({
+    ...contractRoute(s.group),
+    onRequest,
+    handler: async (req) => scorecard.group(principalOf(req), req.query.groupId),
+  });
+  r.route({
+    ...contractRoute(s.matrix),
+    onRequest,
+    handler: async (req) => scorecard.matrix(principalOf(req), req.query.kind, req.query.groupId),
+  });
+  r.route({ ...contractRoute(s.recent), onRequest, handler: async (req) => scorecard.recent(principalOf(req)) });
+  r.route({ ...contractRoute(s.pending), onRequest, handler: async (req) => scorecard.pending(principalOf(req)) });
 }

@@ -45,7 +45,7 @@ export function CalendarScreen() {
   async function exportCalendar() {
     setExporting(true);
     try {
-      await downloadFile(meetingsRoutes.calendarIcs, { query: {} }, 'calendar.ics', 'text/calendar');
+      await downloadFile(meetingsRoutes.calendarIcs, {}, 'calendar.ics', 'text/calendar');
     } finally {
       setExporting(false);
     }

@@ -1,12 +1,12 @@
-import type { GroupLights } from '@chapter/shared/scorecard.schemas';
+import { scorecardRoutes } from '@chapter/shared/api/scorecard.routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 /** Every member's traffic light (leaders). */
 export function useGroupLights(enabled: boolean) {
   return useQuery({
     queryKey: ['scorecard', 'group'],
-    queryFn: ({ signal }) => apiRequest<GroupLights>('/api/scorecard/group', { signal }),
+    queryFn: ({ signal }) => api(scorecardRoutes.group, { signal }),
     enabled,
   });
 }

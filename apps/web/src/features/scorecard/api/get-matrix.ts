@@ -1,12 +1,13 @@
-import type { Matrix, MatrixKind } from '@chapter/shared/scorecard.schemas';
+import { scorecardRoutes } from '@chapter/shared/api/scorecard.routes';
+import type { MatrixKind } from '@chapter/shared/scorecard.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 /** Who gave referrals to (or met) whom over six months (leaders). */
 export function useMatrix(kind: MatrixKind, enabled: boolean) {
   return useQuery({
     queryKey: ['scorecard', 'matrix', kind],
-    queryFn: ({ signal }) => apiRequest<Matrix>(`/api/scorecard/matrix?kind=${kind}`, { signal }),
+    queryFn: ({ signal }) => api(scorecardRoutes.matrix, { query: { kind }, signal }),
     enabled,
   });
 }

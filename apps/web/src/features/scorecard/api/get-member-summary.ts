@@ -1,12 +1,12 @@
-import type { MemberSummary } from '@chapter/shared/scorecard.schemas';
+import { scorecardRoutes } from '@chapter/shared/api/scorecard.routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 /** What a profile shows about a member's activity: six-month numbers, published testimonials, the light when allowed. */
 export function useMemberSummary(userId: number | undefined) {
   return useQuery({
     queryKey: ['scorecard', 'member', userId],
-    queryFn: ({ signal }) => apiRequest<MemberSummary>(`/api/scorecard/members/${userId}`, { signal }),
+    queryFn: ({ signal }) => api(scorecardRoutes.member, { params: { userId: userId ?? 0 }, signal }),
     enabled: userId !== undefined,
   });
 }

@@ -1,12 +1,12 @@
-import type { PendingActions } from '@chapter/shared/scorecard.schemas';
+import { scorecardRoutes } from '@chapter/shared/api/scorecard.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 /** One-to-one requests and mentorship applications waiting on me. */
 export const pendingActionsQuery = () =>
   queryOptions({
     queryKey: ['scorecard', 'pending'],
-    queryFn: ({ signal }) => apiRequest<PendingActions>('/api/scorecard/pending', { signal }),
+    queryFn: ({ signal }) => api(scorecardRoutes.pending, { signal }),
   });
 
 export function usePendingActions() {

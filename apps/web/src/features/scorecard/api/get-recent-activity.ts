@@ -1,11 +1,11 @@
-import type { RecentActivity } from '@chapter/shared/scorecard.schemas';
+import { scorecardRoutes } from '@chapter/shared/api/scorecard.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 export const recentActivityQuery = () =>
   queryOptions({
     queryKey: ['scorecard', 'recent'],
-    queryFn: ({ signal }) => apiRequest<RecentActivity>('/api/scorecard/recent', { signal }),
+    queryFn: ({ signal }) => api(scorecardRoutes.recent, { signal }),
   });
 
 export function useRecentActivity() {

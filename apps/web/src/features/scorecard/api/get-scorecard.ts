@@ -1,12 +1,12 @@
-import type { Scorecard } from '@chapter/shared/scorecard.schemas';
+import { scorecardRoutes } from '@chapter/shared/api/scorecard.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 /** My numbers (last 7 days, six months) and traffic light; every ['scorecard'] query refetches on activity pushes. */
 export const myScorecardQuery = () =>
   queryOptions({
     queryKey: ['scorecard', 'me'],
-    queryFn: ({ signal }) => apiRequest<Scorecard>('/api/scorecard/me', { signal }),
+    queryFn: ({ signal }) => api(scorecardRoutes.me, { signal }),
   });
 
 export function useMyScorecard() {

@@ -43,6 +43,7 @@ describe('profile activity', () => {
             trainingCredits: 2,
             testimonialsGiven: 3,
             tyfcbAmount: null,
+            currency: 'USD',
             attendance: null,
           },
           trafficLight: null,
