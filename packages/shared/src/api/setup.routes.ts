@@ -1,2 +1,5 @@
-/** The setup module's API routes by name (filled in as the module moves onto the contract). */
-export const setupRoutes = {} as const;
+/** The one-time link that creates the first administrator. */
+export const setupRoutes = {
+  check: 'GET /api/setup/:token',
+  complete: 'POST /api/setup/:token',
+} as const;

@@ -1,15 +1,12 @@
+import { setupRoutes } from '@chapter/shared/api/setup.routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-function checkSetupLink(token: string, signal?: AbortSignal): Promise<{ valid: boolean }> {
-  return apiRequest<{ valid: boolean }>(`/api/setup/${encodeURIComponent(token)}`, { auth: false, signal });
-}
+import { api } from '../../../lib/api.ts';
 
 /** Whether the one-time first-administrator link still works. */
 export function useSetupLink(token: string) {
   return useQuery({
     queryKey: ['setup-link', token],
-    queryFn: ({ signal }) => checkSetupLink(token, signal),
+    queryFn: ({ signal }) => api(setupRoutes.check, { params: { token }, auth: false, signal }),
     staleTime: 0,
   });
 }

@@ -1,6 +1,6 @@
-import type { MessageResponse } from '@chapter/shared/auth.schemas';
+import { setupRoutes } from '@chapter/shared/api/setup.routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 export interface SetupInput {
   name: string;
@@ -8,12 +8,8 @@ export interface SetupInput {
   password: string;
 }
 
-function completeSetup(input: { token: string; body: SetupInput }): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>(`/api/setup/${encodeURIComponent(input.token)}`, {
-    method: 'POST',
-    body: input.body,
-    auth: false,
-  });
+function completeSetup(input: { token: string; body: SetupInput }) {
+  return api(setupRoutes.complete, { params: { token: input.token }, body: input.body, auth: false });
 }
 
 export function useCompleteSetup() {
