@@ -1,2 +1,5 @@
-/** The permissions module's API routes by name (filled in as the module moves onto the contract). */
-export const permissionsRoutes = {} as const;
+/** The platform's role × permission matrix. */
+export const permissionsRoutes = {
+  matrix: 'GET /api/permissions',
+  save: 'PUT /api/permissions',
+} as const;

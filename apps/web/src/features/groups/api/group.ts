@@ -1,38 +1,37 @@
-import type { GroupDetail, GroupFields, GroupUpdate } from '@chapter/shared/groups.schemas';
+import { groupsRoutes } from '@chapter/shared/api/groups.routes';
+import type { GroupFields, GroupUpdate } from '@chapter/shared/groups.schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { groupKeys } from './keys.ts';
 
-const refresh = () => queryClient.invalidateQueries({ queryKey: ['groups'] });
+const refresh = () => queryClient.invalidateQueries({ queryKey: groupKeys.all });
 
-/** GET /api/groups/:groupId */
 export function useGroup(groupId: number) {
   return useQuery({
-    queryKey: ['groups', 'detail', groupId],
-    queryFn: ({ signal }) => apiRequest<GroupDetail>(`/api/groups/${groupId}`, { signal }),
+    queryKey: groupKeys.detail(groupId),
+    queryFn: ({ signal }) => api(groupsRoutes.detail, { params: { groupId }, signal }),
   });
 }
 
-/** POST /api/groups (manage_groups) */
+/** Creating a group needs manage_groups. */
 export function useCreateGroup() {
   return useMutation({
-    mutationFn: (body: GroupFields) => apiRequest<GroupDetail>('/api/groups', { method: 'POST', body }),
+    mutationFn: (body: GroupFields) => api(groupsRoutes.create, { body }),
     onSuccess: refresh,
   });
 }
 
-/** PUT /api/groups/:groupId */
 export function useUpdateGroup(groupId: number) {
   return useMutation({
-    mutationFn: (body: GroupUpdate) => apiRequest<GroupDetail>(`/api/groups/${groupId}`, { method: 'PUT', body }),
+    mutationFn: (body: GroupUpdate) => api(groupsRoutes.update, { params: { groupId }, body }),
     onSuccess: refresh,
   });
 }
 
-/** POST /api/groups/:groupId/code */
 export function useRotateCode(groupId: number) {
   return useMutation({
-    mutationFn: () => apiRequest<GroupDetail>(`/api/groups/${groupId}/code`, { method: 'POST' }),
+    mutationFn: () => api(groupsRoutes.rotateCode, { params: { groupId } }),
     onSuccess: refresh,
   });
 }

@@ -1,23 +1,16 @@
-import type { GroupListPage } from '@chapter/shared/groups.schemas';
+import { groupsRoutes } from '@chapter/shared/api/groups.routes';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-function fetchGroups(q: string, status: string, cursor: string | undefined, signal: AbortSignal) {
-  const params = new URLSearchParams({ limit: '50' });
-  if (q) params.set('q', q);
-  if (status) params.set('status', status);
-  if (cursor) params.set('cursor', cursor);
-  return apiRequest<GroupListPage>(`/api/groups?${params}`, { signal });
-}
+import { api } from '../../../lib/api.ts';
+import { groupKeys } from './keys.ts';
 
 /** Groups the caller may see (all for platform managers, their own for a group's manager). */
-export function useGroups(q = '', status = '', enabled = true) {
+export function useGroups(q = '') {
   return useInfiniteQuery({
-    queryKey: ['groups', 'list', q, status],
-    queryFn: ({ pageParam, signal }) => fetchGroups(q, status, pageParam, signal),
+    queryKey: groupKeys.list(q),
+    // An empty search is left out of the query string.
+    queryFn: ({ pageParam, signal }) => api(groupsRoutes.list, { query: { limit: 50, q, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
-    enabled,
   });
 }
