@@ -9,6 +9,7 @@ export const outboxQuery = z.strictObject({
   cursor: cursorParam.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
+export type OutboxQuery = z.input<typeof outboxQuery>;
 
 export const outboxItem = z.object({
   id: z.number(),

@@ -1,6 +1,8 @@
+import { activityRoutes } from '@chapter/shared/api/activity.routes';
 import { UNREAD_COUNTS_STALE_MS } from '@chapter/shared/constants';
 import type { InboxList } from '@chapter/shared/inbox.schemas';
 import { useQuery } from '@tanstack/react-query';
+import { api } from './api.ts';
 import { ApiError, apiRequest } from './api-client.ts';
 
 /**
@@ -34,8 +36,7 @@ interface ActivityUnreadCounts {
 export function useActivityUnreadCounts(): ActivityUnreadCounts | null {
   const { data } = useQuery({
     queryKey: ['activities', 'unread-counts'],
-    queryFn: ({ signal }) =>
-      orNullWhenMissing(apiRequest<ActivityUnreadCounts>('/api/activities/unread-counts', { signal })),
+    queryFn: ({ signal }) => orNullWhenMissing(api(activityRoutes.unreadCounts, { signal })),
     staleTime: UNREAD_COUNTS_STALE_MS,
     refetchOnWindowFocus: true,
   });

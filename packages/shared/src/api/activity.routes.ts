@@ -1,2 +1,16 @@
-/** The activity module's API routes by name (filled in as the module moves onto the contract). */
-export const activityRoutes = {} as const;
+/** Activity records: lists, detail, create, edit, transitions, approvals, unread counts, CSV export. */
+export const activityRoutes = {
+  unreadCounts: 'GET /api/activities/unread-counts',
+  markSeen: 'POST /api/activities/seen',
+  list: 'GET /api/activities',
+  exportCsv: 'GET /api/activities/export.csv',
+  approvals: 'GET /api/activities/approvals',
+  create: 'POST /api/activities',
+  detail: 'GET /api/activities/:id',
+  update: 'PATCH /api/activities/:id',
+  setStatus: 'POST /api/activities/:id/status',
+  oneToOne: 'POST /api/activities/:id/one-to-one',
+  publish: 'POST /api/activities/:id/publish',
+  approve: 'POST /api/activities/:id/approve',
+  reject: 'POST /api/activities/:id/reject',
+} as const;

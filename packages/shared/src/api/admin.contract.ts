@@ -1,4 +1,18 @@
-import type { adminRoutes } from './admin.routes.ts';
+import {
+  dashboardQuery,
+  dashboardResponse,
+  messageResponse,
+  outboxQuery,
+  outboxResponse,
+  testEmailRequest,
+} from '../admin-tools.schemas.ts';
+import { type adminRoutes, adminRoutes as r } from './admin.routes.ts';
 import type { ContractFor } from './define.ts';
 
-export const adminContract = {} as const satisfies ContractFor<typeof adminRoutes>;
+export const adminContract = {
+  [r.outbox]: { query: outboxQuery, response: outboxResponse },
+  [r.testEmail]: { body: testEmailRequest, response: messageResponse },
+  /** The database file (SQLite) or a JSON export: not a JSON answer of the contract. */
+  [r.backup]: {},
+  [r.dashboard]: { query: dashboardQuery, response: dashboardResponse },
+} as const satisfies ContractFor<typeof adminRoutes>;

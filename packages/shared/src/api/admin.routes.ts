@@ -1,2 +1,7 @@
-/** The admin module's API routes by name (filled in as the module moves onto the contract). */
-export const adminRoutes = {} as const;
+/** Admin tools (outbox, test e-mail, backup) and the dashboard. */
+export const adminRoutes = {
+  outbox: 'GET /api/admin/outbox',
+  testEmail: 'POST /api/admin/test-email',
+  backup: 'GET /api/admin/backup',
+  dashboard: 'GET /api/admin/dashboard',
+} as const;

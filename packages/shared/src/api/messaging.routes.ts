@@ -1,2 +1,8 @@
-/** The messaging module's API routes by name (filled in as the module moves onto the contract). */
-export const messagingRoutes = {} as const;
+/** Admin messaging: SMS and e-mail broadcasts. */
+export const messagingRoutes = {
+  quota: 'GET /api/messaging/quota',
+  list: 'GET /api/messaging/broadcasts',
+  send: 'POST /api/messaging/broadcasts',
+  preview: 'POST /api/messaging/broadcasts/preview',
+  detail: 'GET /api/messaging/broadcasts/:broadcastId',
+} as const;

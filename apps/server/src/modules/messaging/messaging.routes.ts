@@ -1,16 +1,7 @@
-import {
-  broadcastDetail,
-  broadcastListQuery,
-  broadcastListResponse,
-  broadcastParams,
-  broadcastPreviewResponse,
-  broadcastRequest,
-  broadcastSentResponse,
-  quotaQuery,
-  quotaResponse,
-} from '@chapter/shared/messaging.schemas';
+import { messagingRoutes as m } from '@chapter/shared/api/messaging.routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { type AuthGuard, principalOf } from '../../plugins/auth-guard.ts';
 import type { MessagingService } from './messaging.service.ts';
 
@@ -19,33 +10,29 @@ export function messagingRoutes(app: FastifyInstance, messaging: MessagingServic
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sms = guard.required({ require: { permission: 'send_sms' } });
 
-  r.get(
-    '/api/messaging/quota',
-    { schema: { querystring: quotaQuery, response: { 200: quotaResponse } }, onRequest: sms },
-    async (req) => messaging.quota(principalOf(req), req.query.groupId),
-  );
-
-  r.get(
-    '/api/messaging/broadcasts',
-    { schema: { querystring: broadcastListQuery, response: { 200: broadcastListResponse } }, onRequest: sms },
-    async (req) => messaging.list(principalOf(req), req.query),
-  );
-
-  r.post(
-    '/api/messaging/broadcasts',
-    { schema: { body: broadcastRequest, response: { 201: broadcastSentResponse } }, onRequest: sms },
-    async (req, reply) => reply.code(201).send(await messaging.send(principalOf(req), req.body)),
-  );
-
-  r.post(
-    '/api/messaging/broadcasts/preview',
-    { schema: { body: broadcastRequest, response: { 200: broadcastPreviewResponse } }, onRequest: sms },
-    async (req) => messaging.preview(principalOf(req), req.body),
-  );
-
-  r.get(
-    '/api/messaging/broadcasts/:broadcastId',
-    { schema: { params: broadcastParams, response: { 200: broadcastDetail } }, onRequest: sms },
-    async (req) => messaging.detail(principalOf(req), req.params.broadcastId),
-  );
+  r.route({
+    ...contractRoute(m.quota),
+    onRequest: sms,
+    handler: async (req) => messaging.quota(principalOf(req), req.query.groupId),
+  });
+  r.route({
+    ...contractRoute(m.list),
+    onRequest: sms,
+    handler: async (req) => messaging.list(principalOf(req), req.query),
+  });
+  r.route({
+    ...contractRoute(m.send),
+    onRequest: sms,
+    handler: async (req, reply) => reply.code(201).send(await messaging.send(principalOf(req), req.body)),
+  });
+  r.route({
+    ...contractRoute(m.preview),
+    onRequest: sms,
+    handler: async (req) => messaging.preview(principalOf(req), req.body),
+  });
+  r.route({
+    ...contractRoute(m.detail),
+    onRequest: sms,
+    handler: async (req) => messaging.detail(principalOf(req), req.params.broadcastId),
+  });
 }

@@ -1,6 +1,7 @@
-import type { ActivityPage } from '@chapter/shared/activity.schemas';
+import type { ActivityListQuery } from '@chapter/shared/activity.schemas';
+import { activityRoutes } from '@chapter/shared/api/activity.routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { activityKeys } from './activity-keys.ts';
 
 export interface ActivityFilters {
@@ -11,18 +12,16 @@ export interface ActivityFilters {
   q?: string;
 }
 
-function activityQueryString(f: ActivityFilters, cursor?: string): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries({ ...f, cursor })) if (v) params.set(k, v);
-  return params.toString();
+/** The screens keep their select values as strings; the values they offer are the contract's. */
+function activityQuery(f: ActivityFilters, cursor?: string): ActivityListQuery {
+  return { ...f, cursor } as ActivityListQuery;
 }
 
 /** One tab's records, newest first, page by page (infinite scroll). */
 export function useActivities(filters: ActivityFilters) {
   return useInfiniteQuery({
     queryKey: activityKeys.list({ ...filters }),
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<ActivityPage>(`/api/activities?${activityQueryString(filters, pageParam)}`, { signal }),
+    queryFn: ({ pageParam, signal }) => api(activityRoutes.list, { query: activityQuery(filters, pageParam), signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

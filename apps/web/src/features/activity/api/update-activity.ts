@@ -1,6 +1,7 @@
-import type { ActivityRecord, UpdateActivityRequest } from '@chapter/shared/activity.schemas';
+import type { UpdateActivityRequest } from '@chapter/shared/activity.schemas';
+import { activityRoutes } from '@chapter/shared/api/activity.routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { activityKeys } from './activity-keys.ts';
 
@@ -8,7 +9,7 @@ import { activityKeys } from './activity-keys.ts';
 export function useUpdateActivity() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateActivityRequest }) =>
-      apiRequest<ActivityRecord>(`/api/activities/${id}`, { method: 'PATCH', body }),
+      api(activityRoutes.update, { params: { id }, body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: activityKeys.all }),
   });
 }

@@ -2,19 +2,20 @@ import { unreadCountsResponse } from '@chapter/shared/activity.schemas';
 import { channels } from '@chapter/shared/realtime.channels';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useChannel } from '../../../lib/realtime-channels.ts';
+import { activityKeys } from '../api/activity-keys.ts';
 
 /** Publications carry the owner's fresh counts; lists and details are fetched again. */
 function onPublication(data: unknown): void {
   const counts = unreadCountsResponse.safeParse((data as { counts?: unknown } | null)?.counts);
-  if (counts.success) queryClient.setQueryData(['activities', 'unread-counts'], counts.data);
+  if (counts.success) queryClient.setQueryData(activityKeys.unreadCounts, counts.data);
   const type = (data as { type?: string } | null)?.type;
   if (type === 'activity_seen') return;
-  void queryClient.invalidateQueries({ queryKey: ['activities', 'list'] });
-  void queryClient.invalidateQueries({ queryKey: ['activities', 'detail'] });
-  void queryClient.invalidateQueries({ queryKey: ['activities', 'approvals'] });
+  void queryClient.invalidateQueries({ queryKey: activityKeys.lists });
+  void queryClient.invalidateQueries({ queryKey: activityKeys.details });
+  void queryClient.invalidateQueries({ queryKey: activityKeys.allApprovals });
 }
 
-const onGap = () => void queryClient.invalidateQueries({ queryKey: ['activities'] });
+const onGap = () => void queryClient.invalidateQueries({ queryKey: activityKeys.all });
 
 /**
  * App-wide listener on activity-given:{me} and activity-received:{me} (mounted by the signed-in layout):

@@ -1,9 +1,10 @@
+import { adminRoutes } from '@chapter/shared/api/admin.routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 /** Fetches the backup with the bearer token and hands it to the browser as a download. */
 async function downloadBackup(): Promise<void> {
-  const blob = await apiRequest<Blob>('/api/admin/backup', { responseType: 'blob' });
+  const blob = (await api(adminRoutes.backup, { responseType: 'blob' })) as Blob;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

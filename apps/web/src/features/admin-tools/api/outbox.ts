@@ -1,29 +1,28 @@
-import type { OutboxPage } from '@chapter/shared/admin-tools.schemas';
+import type { OutboxQuery } from '@chapter/shared/admin-tools.schemas';
+import { adminRoutes } from '@chapter/shared/api/admin.routes';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
-/** GET /api/admin/outbox, newest first, filtered by channel and status. */
+/** The outbox, newest first, filtered by channel and status. */
 export function useOutbox(kind: string, status: string) {
   return useInfiniteQuery({
     queryKey: ['admin-tools', 'outbox', kind, status],
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: '20' });
-      if (kind) params.set('kind', kind);
-      if (status) params.set('status', status);
-      if (pageParam) params.set('cursor', pageParam);
-      return apiRequest<OutboxPage>(`/api/admin/outbox?${params}`, { signal });
-    },
+    // The screen's selects offer only the contract's values; empty filters are left out of the query string.
+    queryFn: ({ pageParam, signal }) =>
+      api(adminRoutes.outbox, {
+        query: { limit: 20, kind, status, cursor: pageParam } as OutboxQuery,
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 
-/** POST /api/admin/test-email */
+/** Sends a test e-mail (to the caller when no address is given). */
 export function useSendTestEmail() {
   return useMutation({
-    mutationFn: (to: string) =>
-      apiRequest<{ message: string }>('/api/admin/test-email', { method: 'POST', body: to ? { to } : {} }),
+    mutationFn: (to: string) => api(adminRoutes.testEmail, { body: to ? { to } : {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-tools', 'outbox'] }),
   });
 }

@@ -1,10 +1,10 @@
-import type { MentorshipActionResult, MentorshipApply } from '@chapter/shared/mentorship.schemas';
+import { mentorshipRoutes } from '@chapter/shared/api/mentorship.routes';
+import type { MentorshipApply } from '@chapter/shared/mentorship.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { refreshMentorship } from './refresh.ts';
 
-const applyForMentorship = (body: MentorshipApply) =>
-  apiRequest<MentorshipActionResult>('/api/mentorship/mentorships', { method: 'POST', body });
+const applyForMentorship = (body: MentorshipApply) => api(mentorshipRoutes.apply, { body });
 
 export function useApplyMentorship() {
   return useMutation({ mutationFn: applyForMentorship, onSuccess: refreshMentorship });

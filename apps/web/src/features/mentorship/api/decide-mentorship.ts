@@ -1,6 +1,6 @@
-import type { MentorshipActionResult } from '@chapter/shared/mentorship.schemas';
+import { mentorshipRoutes } from '@chapter/shared/api/mentorship.routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { refreshMentorship } from './refresh.ts';
 
 type MentorshipDecision =
@@ -9,11 +9,10 @@ type MentorshipDecision =
 
 /** POST …/:id/accept | decline | complete: the next step of one mentorship. */
 function decide(decision: MentorshipDecision) {
-  const url = `/api/mentorship/mentorships/${decision.id}/${decision.action}`;
-  return apiRequest<MentorshipActionResult>(url, {
-    method: 'POST',
-    ...(decision.action === 'decline' && { body: { reason: decision.reason } }),
-  });
+  const params = { id: decision.id };
+  if (decision.action === 'decline')
+    return api(mentorshipRoutes.decline, { params, body: { reason: decision.reason } });
+  return api(mentorshipRoutes[decision.action], { params });
 }
 
 export function useDecideMentorship() {

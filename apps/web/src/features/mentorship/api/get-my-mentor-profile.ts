@@ -1,11 +1,12 @@
-import type { MyMentorProfile } from '@chapter/shared/mentorship.schemas';
+import { mentorshipRoutes } from '@chapter/shared/api/mentorship.routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
+import { mentorshipKeys } from './keys.ts';
 
 /** The caller's mentor profile, or null when they have not opted in. */
 export function useMyMentorProfile() {
   return useQuery({
-    queryKey: ['mentorship', 'my-profile'],
-    queryFn: ({ signal }) => apiRequest<MyMentorProfile>('/api/mentorship/profile', { signal }),
+    queryKey: mentorshipKeys.myProfile,
+    queryFn: ({ signal }) => api(mentorshipRoutes.myProfile, { signal }),
   });
 }

@@ -1,19 +1,18 @@
-import type { MentorshipsPage } from '@chapter/shared/mentorship.schemas';
+import { mentorshipRoutes } from '@chapter/shared/api/mentorship.routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
+import { mentorshipKeys } from './keys.ts';
 
 export type MentorshipScope = 'mine' | 'group';
 
 function fetchMentorships(scope: MentorshipScope, cursor: string | undefined, signal: AbortSignal) {
-  const params = new URLSearchParams({ scope, limit: '20' });
-  if (cursor) params.set('cursor', cursor);
-  return apiRequest<MentorshipsPage>(`/api/mentorship/mentorships?${params}`, { signal });
+  return api(mentorshipRoutes.list, { query: { scope, limit: 20, cursor }, signal });
 }
 
 /** My mentorships (either side), or the group's for leaders; newest change first. */
 export function useMentorships(scope: MentorshipScope, enabled = true) {
   return useInfiniteQuery({
-    queryKey: ['mentorship', 'list', scope],
+    queryKey: mentorshipKeys.list(scope),
     queryFn: ({ pageParam, signal }) => fetchMentorships(scope, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -1,8 +1,9 @@
+import { mentorshipRoutes } from '@chapter/shared/api/mentorship.routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { refreshMentorship } from './refresh.ts';
 
-const removeProfile = () => apiRequest<{ message: string }>('/api/mentorship/profile', { method: 'DELETE' });
+const removeProfile = () => api(mentorshipRoutes.removeProfile);
 
 /** Stops mentoring (refused while applications wait for an answer). */
 export function useRemoveMentorProfile() {

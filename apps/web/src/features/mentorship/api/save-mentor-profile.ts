@@ -1,10 +1,10 @@
-import type { MentorProfileInput, MyMentorProfile } from '@chapter/shared/mentorship.schemas';
+import { mentorshipRoutes } from '@chapter/shared/api/mentorship.routes';
+import type { MentorProfileInput } from '@chapter/shared/mentorship.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { refreshMentorship } from './refresh.ts';
 
-const saveProfile = (body: MentorProfileInput) =>
-  apiRequest<MyMentorProfile>('/api/mentorship/profile', { method: 'PUT', body });
+const saveProfile = (body: MentorProfileInput) => api(mentorshipRoutes.saveProfile, { body });
 
 /** Opts in as a mentor or changes the profile. */
 export function useSaveMentorProfile() {

@@ -1,6 +1,7 @@
-import type { MentorSearchPage } from '@chapter/shared/mentorship.schemas';
+import { mentorshipRoutes } from '@chapter/shared/api/mentorship.routes';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
+import { mentorshipKeys } from './keys.ts';
 
 export interface MentorFilters {
   q: string;
@@ -9,16 +10,21 @@ export interface MentorFilters {
 }
 
 function fetchMentors(filters: MentorFilters, cursor: string | undefined, signal: AbortSignal) {
-  const params = new URLSearchParams({ limit: '30' });
-  for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
-  if (cursor) params.set('cursor', cursor);
-  return apiRequest<MentorSearchPage>(`/api/mentorship/mentors?${params}`, { signal });
+  // Blank filters are left out of the address.
+  const query = {
+    limit: 30,
+    q: filters.q.trim(),
+    classification: filters.classification.trim(),
+    expertise: filters.expertise.trim(),
+    cursor,
+  };
+  return api(mentorshipRoutes.search, { query, signal });
 }
 
 /** The group's mentors in cursor pages, by name, classification or expertise. */
 export function useMentorSearch(filters: MentorFilters) {
   return useInfiniteQuery({
-    queryKey: ['mentorship', 'mentors', filters],
+    queryKey: mentorshipKeys.mentors(filters),
     queryFn: ({ pageParam, signal }) => fetchMentors(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -1,8 +1,9 @@
 import { channels } from '@chapter/shared/realtime.channels';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useChannel } from '../../../lib/realtime-channels.ts';
+import { scorecardKeys } from '../api/keys.ts';
 
-const refresh = () => void queryClient.invalidateQueries({ queryKey: ['scorecard'] });
+const refresh = () => void queryClient.invalidateQueries({ queryKey: scorecardKeys.all });
 
 /**
  * The numbers are computed live on the server: any record given or received (activity-given/received:{me}) or a

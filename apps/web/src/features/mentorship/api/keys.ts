@@ -1,0 +1,14 @@
+import type { MentorFilters } from './search-mentors.ts';
+
+/**
+ * The mentorship feature's query keys. Every mentorship read lives under 'mentorship', so one change
+ * invalidates `mentorshipKeys.all` and refreshes search places, lists and profiles.
+ */
+export const mentorshipKeys = {
+  all: ['mentorship'] as const,
+  myProfile: ['mentorship', 'my-profile'] as const,
+  mentor: (userId: number | null) => ['mentorship', 'mentor', userId] as const,
+  mentors: (filters: MentorFilters) => ['mentorship', 'mentors', filters] as const,
+  list: (scope: 'mine' | 'group') => ['mentorship', 'list', scope] as const,
+  members: ['mentorship', 'members'] as const,
+};
