@@ -32,7 +32,7 @@ interface ActivityUnreadCounts {
   receivedCount: number;
 }
 
-/** Seed §7/§9: fresh for 30 s and refetched when the window regains focus. */
+/** Unread counts stay fresh for 30 s and are refetched when the window regains focus. */
 export function useActivityUnreadCounts(): ActivityUnreadCounts | null {
   const { data } = useQuery({
     queryKey: ['activities', 'unread-counts'],

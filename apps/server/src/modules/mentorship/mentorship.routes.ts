@@ -5,7 +5,7 @@ import { contractRoute } from '../../lib/contract-route.ts';
 import { type AuthGuard, principalOf } from '../../plugins/auth-guard.ts';
 import type { MentorshipService } from './mentorship.service.ts';
 
-/** Mentorship lives under Activity (seed §2), so it takes view_activity; direct assignment takes manage_members. */
+/** Mentorship lives under Activity in the navigation, so it takes view_activity; direct assignment takes manage_members. */
 export function mentorshipRoutes(app: FastifyInstance, mentorship: MentorshipService, guard: AuthGuard): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = guard.required({ require: { permission: 'view_activity' } });
