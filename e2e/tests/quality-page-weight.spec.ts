@@ -19,7 +19,8 @@ interface PageBudget {
 }
 
 const PAGES: PageBudget[] = [
-  { path: '/login', codeKb: 162, requests: 19 },
+  // Measured 164 KB in 24 files (the typed API client is on every page); zod and the sanitizer must stay off it.
+  { path: '/login', codeKb: 166, requests: 24 },
   { path: '/home', as: 'member1@demo.test', codeKb: 300, requests: 42 },
   { path: '/inbox', as: 'member1@demo.test', codeKb: 300, requests: 42 },
   { path: '/calendar', as: 'member1@demo.test', codeKb: 360, requests: 43 },
