@@ -1,4 +1,9 @@
-import type { MentorFilters } from './search-mentors.ts';
+/** The mentor search's filters (part of its query key). */
+export interface MentorFilters {
+  q: string;
+  classification: string;
+  expertise: string;
+}
 
 /**
  * The mentorship feature's query keys. Every mentorship read lives under 'mentorship', so one change

@@ -1,13 +1,7 @@
 import { mentorshipRoutes } from '@chapter/shared/api/mentorship.routes';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { mentorshipKeys } from './keys.ts';
-
-export interface MentorFilters {
-  q: string;
-  classification: string;
-  expertise: string;
-}
+import { type MentorFilters, mentorshipKeys } from './keys.ts';
 
 function fetchMentors(filters: MentorFilters, cursor: string | undefined, signal: AbortSignal) {
   // Blank filters are left out of the address.

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
-import { type MentorFilters, useMentorSearch } from '../api/search-mentors.ts';
+import type { MentorFilters } from '../api/keys.ts';
+import { useMentorSearch } from '../api/search-mentors.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { MentorCard } from './mentor-card.tsx';
 
