@@ -1,5 +1,5 @@
 /**
- * Architecture rules from ENGINEERING.md, checked on every test run so they survive growth.
+ * Architecture rules (README.md "Architecture"), checked on every test run so they survive growth.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {

@@ -11,5 +11,5 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
 }
 
-/** The phone layout of the journeys (seed §2: a bottom bar below the 768 px breakpoint). */
+/** The phone layout of the journeys (a bottom bar below the 768 px breakpoint). */
 export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } as const;

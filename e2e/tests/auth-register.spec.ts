@@ -25,7 +25,7 @@ test.describe('registration', () => {
     expect(registerCalls).toBe(0);
   });
 
-  test('a wrong group code gets the seed toast', async ({ page }) => {
+  test('a wrong group code gets the registration toast', async ({ page }) => {
     await page.goto('/register');
     await page.getByLabel('Full name').fill('Gary Code');
     await page.getByLabel('Email').fill('gary.code@example.com');

@@ -8,7 +8,7 @@ import { buildGroup, buildUser } from './test/factories.ts';
 import { type Access, ROUTE_MATRIX, SUBJECTS, type Subject, VARIANT_MATRIX } from './test/route-matrix.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from './test/test-app.ts';
 
-/** The endpoint × role matrix, generated from test/route-matrix.ts (QUALITY.md 11). */
+/** The endpoint × role matrix, generated from test/route-matrix.ts (docs/security-checklist.md, security 11). */
 describe('endpoint × role matrix', () => {
   let t: TestApp;
   const userIds = new Map<Subject, number>();

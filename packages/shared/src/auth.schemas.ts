@@ -50,6 +50,6 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 export const verifyTokenResponse = z.object({
   valid: z.literal(true),
   userId: z.number(),
-  expiresAt: z.string(),
   mustChangePassword: z.boolean(),
+  permissions: z.array(z.string()),
 });

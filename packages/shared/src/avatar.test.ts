@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { avatarRetryDelay, avatarUrl, initials } from './avatar.ts';
 import { parseCsv, toCsv, unguardCell } from './csv.ts';
 
-describe('avatarUrl (seed §7 size suffix and cache-busting query)', () => {
+describe('avatarUrl (size suffix and cache-busting query)', () => {
   it('adds the size suffix before the query, 256 by default', () => {
     expect(avatarUrl('/api/avatars/42?v=abc')).toBe('/api/avatars/42_256.jpg?v=abc');
     expect(avatarUrl('/api/avatars/42?v=abc', 96)).toBe('/api/avatars/42_96.jpg?v=abc');
@@ -15,7 +15,7 @@ describe('avatarUrl (seed §7 size suffix and cache-busting query)', () => {
   });
 });
 
-describe('initials (seed §8 generated avatar)', () => {
+describe('initials (generated avatar)', () => {
   it('takes two letters', () => {
     expect(initials('Maya Thompson')).toBe('MT');
     expect(initials('Patricia de la Owens')).toBe('PO');

@@ -1,6 +1,6 @@
 import type { AVATAR_SIZES } from './constants.ts';
 
-/** Avatar rules shared by the upload endpoint and the web's Avatar component (seed §7, §8, §9). */
+/** Avatar rules shared by the upload endpoint and the web's Avatar component (docs/product-rules.md "Avatars"). */
 export type AvatarSize = (typeof AVATAR_SIZES)[number];
 export const DEFAULT_AVATAR_SIZE: AvatarSize = 256;
 
@@ -10,7 +10,7 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_MAX_PIXELS = 6000 * 6000;
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-/** Seed §7: failed image loads are retried twice, with exponential backoff starting at 1 second. */
+/** Failed image loads are retried twice, with exponential backoff starting at 1 second. */
 export const AVATAR_RETRIES = 2;
 export const AVATAR_RETRY_BASE_MS = 1000;
 export const avatarRetryDelay = (attempt: number): number => AVATAR_RETRY_BASE_MS * 2 ** attempt;
@@ -26,7 +26,7 @@ export function avatarUrl(profileImageUrl: string, size: AvatarSize = DEFAULT_AV
   return `${path.replace(/(_(96|256|512))?\.jpg$/, '')}_${size}.jpg${query}`;
 }
 
-/** Seed §8: the generated avatar's two letters — first and last name's initials, or a single name's first two. */
+/** The generated avatar's two letters — first and last name's initials, or a single name's first two. */
 export function initials(name: string): string {
   const words = name
     .trim()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BADGE_CAP, badgeText, CLIENT_VERSION, GROUP_CODE_PATTERN, SIDEBAR_INBOX_BADGE_CAP } from './constants.ts';
 
-describe('badgeText (seed §9 badge caps)', () => {
+describe('badgeText (badge caps)', () => {
   it('shows counts up to 999 as they are and caps above at 999+', () => {
     expect(badgeText(0)).toBe('0');
     expect(badgeText(999)).toBe('999');
@@ -18,7 +18,7 @@ describe('badgeText (seed §9 badge caps)', () => {
 });
 
 describe('constants', () => {
-  it('match the seed', () => {
+  it('match the product rules', () => {
     expect(CLIENT_VERSION).toBe('3.0.9');
     expect(GROUP_CODE_PATTERN.test('123456')).toBe(true);
     for (const bad of ['12345', '1234567', '12a456', ' 123456', '']) expect(GROUP_CODE_PATTERN.test(bad)).toBe(false);

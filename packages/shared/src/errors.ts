@@ -1,6 +1,6 @@
 /**
  * Error codes shared by server and web. The server answers `{ code, message, ... }`;
- * the web maps codes to banners and toasts (seed §8).
+ * the web maps codes to banners and toasts (docs/product-rules.md "Sign-in errors").
  */
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,

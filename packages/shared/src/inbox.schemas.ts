@@ -5,7 +5,7 @@ export const MESSAGE_MAX_LENGTH = 5000;
 export const INBOX_PAGE_DEFAULT = 20;
 export const INBOX_PAGE_MAX = 100;
 
-/** An inbox message as the API and the real-time pushes present it (seed §3 "Inbox message"). */
+/** An inbox message as the API and the real-time pushes present it (docs/product-rules.md "Inbox"). */
 export const inboxMessage = z.object({
   id: z.number(),
   senderId: z.number(),
@@ -124,7 +124,7 @@ export const inboxEvent = z.discriminatedUnion('type', [
 export type InboxEvent = z.infer<typeof inboxEvent>;
 
 /**
- * Typing indicator (seed §3 "Typing status"), published by clients on typing:conversation:{id}. The server
+ * Typing indicator (docs/product-rules.md "Inbox"), published by clients on typing:conversation:{id}. The server
  * overwrites userId and userName with the publisher's and forwards it to typing:user:{otherParticipantId}.
  */
 export const typingEvent = z.object({

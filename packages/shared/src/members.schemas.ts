@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './roles.ts';
 
-/** Contracts of the roster, member detail, role changes and (de)activation (PRODUCT.md "Membership"). */
+/** Contracts of the roster, member detail, role changes and (de)activation (docs/product-rules.md "Membership"). */
 export const MEMBERSHIP_STATUSES = ['pending', 'active', 'inactive', 'expired'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 

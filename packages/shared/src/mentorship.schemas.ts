@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cursorParam } from './members.schemas.ts';
 import { optionalText } from './profile.schemas.ts';
 
-/** Contracts of mentorship (PRODUCT.md "Mentorship"): mentor profiles, search, applications and decisions. */
+/** Contracts of mentorship (docs/product-rules.md): mentor profiles, search, applications and decisions. */
 export const MENTORSHIP_STATUSES = ['pending', 'active', 'completed', 'declined'] as const;
 export type MentorshipStatus = (typeof MENTORSHIP_STATUSES)[number];
 

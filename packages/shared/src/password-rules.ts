@@ -1,4 +1,4 @@
-/** Password rules from seed §5, checked identically by the web form and the server. */
+/** The password rules (docs/product-rules.md "Passwords"), checked identically by the web form and the server. */
 export const PASSWORD_RULES = [
   { test: (p: string) => p.length >= 8, message: 'Password must be at least 8 characters long' },
   { test: (p: string) => /[A-Z]/.test(p), message: 'Password must contain at least one uppercase letter' },
@@ -16,7 +16,7 @@ export const PASSWORD_HINT =
 export const PASSWORD_REQUIREMENTS_MESSAGE = 'Password does not meet requirements';
 export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`;
 
-/** Every failed rule's message, in the seed's order; empty when the password passes. */
+/** Every failed rule's message, in the rules' order; empty when the password passes. */
 export function passwordProblems(password: string): string[] {
   const problems: string[] = PASSWORD_RULES.filter((r) => !r.test(password)).map((r) => r.message);
   if (password.length > PASSWORD_MAX_LENGTH) problems.push(PASSWORD_TOO_LONG_MESSAGE);

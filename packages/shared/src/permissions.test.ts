@@ -4,7 +4,7 @@ import { hasAllPermissions, hasAnyPermission, hasPermission, meetsRequirement } 
 const member = { permissions: ['view_meetings', 'view_members'] };
 const admin = { isAdmin: true, permissions: [] };
 
-describe('permission checks (seed §6)', () => {
+describe('permission checks', () => {
   it('checks one permission', () => {
     expect(hasPermission(member, 'view_members')).toBe(true);
     expect(hasPermission(member, 'manage_members')).toBe(false);

@@ -1,4 +1,4 @@
-/** Permission checks shared by the web gate and the server (seed §6): isAdmin passes every check. */
+/** Permission checks shared by the web gate and the server; isAdmin passes all (docs/roles-and-permissions.md). */
 export interface PermissionHolder {
   isAdmin?: boolean;
   permissions: readonly string[];

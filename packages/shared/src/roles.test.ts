@@ -9,7 +9,7 @@ import {
   toRole,
 } from './roles.ts';
 
-describe('roles (seed §1)', () => {
+describe('roles', () => {
   it('ranks the eight roles 1 to 8', () => {
     expect(ROLES.map(roleRank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(roleRank('Admin')).toBe(1);
@@ -38,7 +38,7 @@ describe('roles (seed §1)', () => {
     expect(isLeadership(null)).toBe(false);
   });
 
-  it('lists the seed §6 permission names and uses only those in role defaults', () => {
+  it('lists the 17 permission names and uses only those in role defaults', () => {
     expect(PERMISSIONS).toHaveLength(17);
     for (const perms of Object.values(DEFAULT_ROLE_PERMISSIONS)) {
       for (const p of perms) expect(PERMISSIONS).toContain(p);

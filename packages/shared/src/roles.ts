@@ -1,4 +1,4 @@
-/** Roles ranked as in seed §1: a lower rank is more senior. */
+/** Roles by rank (docs/roles-and-permissions.md "Roles"): a lower rank is more senior. */
 export const ROLES = [
   'Admin',
   'President',
@@ -50,7 +50,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 const VIEW: Permission[] = ['view_meetings', 'view_activity', 'view_members', 'view_group'];
 const PLATFORM_ONLY: Permission[] = ['manage_groups', 'view_groups', 'manage_settings'];
 
-/** Platform defaults per role (PRODUCT.md); groups may override them later. */
+/** Platform defaults per role (docs/roles-and-permissions.md "Default permissions"); groups may override them later. */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
   Admin: PERMISSIONS,
   President: PERMISSIONS.filter((p) => !PLATFORM_ONLY.includes(p)),
@@ -71,7 +71,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
   Substitute: [],
 };
 
-/** Permissions that open the admin area (seed §6 "Admin area"). */
+/** Permissions that open the admin area (docs/roles-and-permissions.md "The admin area"). */
 export const ADMIN_AREA_PERMISSIONS: readonly Permission[] = [
   'manage_groups',
   'manage_group',

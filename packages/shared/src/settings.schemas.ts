@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** User settings by category (seed §3, PRODUCT.md "Settings"). The font preference stays in the browser. */
+/** User settings by category (docs/product-rules.md "Settings"). The font preference stays in the browser. */
 export const settingsSchema = z.object({
   appearance: z.object({
     themePreference: z.enum(['dark', 'light', 'system']),
@@ -65,7 +65,7 @@ export const settingUpdateRequest = z.discriminatedUnion('category', [
 export type SettingUpdate = z.infer<typeof settingUpdateRequest>;
 
 /**
- * Seed §4 theme flags: dark → darkMode on, system off; light → darkMode off, system off;
+ * Theme flags (docs/product-rules.md "Settings"): dark → darkMode on, system off; light → darkMode off, system off;
  * system → useSystemTheme on (darkMode kept as the last explicit choice).
  */
 export function applyThemePreference(

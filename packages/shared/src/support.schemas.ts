@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Error report (seed §3): what the error boundary sends to POST /api/email/error-report. */
+/** Error report (docs/product-rules.md): what the error boundary sends to POST /api/email/error-report. */
 export const errorReportRequest = z.object({
   user: z
     .object({

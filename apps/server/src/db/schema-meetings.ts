@@ -72,7 +72,7 @@ export interface SubstitutionTable {
   substitute_user_id: number | null;
   substitute_name: string;
   substitute_email: string | null;
-  /** Seed §3 substitution note: JSON {substituteId, substituteName, substitutionStatus, content}. */
+  /** Substitution note, JSON {substituteId, substituteName, substitutionStatus, content} (docs/product-rules.md). */
   note: string;
   status: SubstitutionStatus;
   decided_by: number | null;

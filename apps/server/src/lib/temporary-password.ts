@@ -3,8 +3,9 @@ import { randomInt } from 'node:crypto';
 const SETS = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '!@#$%*?-'];
 
 /**
- * A random 16-character password meeting every seed §5 rule (one of each class, the rest from all of them,
- * shuffled); look-alike characters (0/O, 1/l/I) are left out because people copy it by hand.
+ * A random 16-character password meeting every password rule (docs/product-rules.md "Passwords"): one of each
+ * class, the rest from all of them, shuffled; look-alike characters (0/O, 1/l/I) are left out because people
+ * copy it by hand.
  */
 export function temporaryPassword(): string {
   const all = SETS.join('');

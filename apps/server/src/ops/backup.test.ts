@@ -26,7 +26,7 @@ function sqliteDump(file: string): Record<string, unknown[]> {
   return dump;
 }
 
-describe('backup and restore (QUALITY reliability 11)', () => {
+describe('backup and restore', () => {
   it('SQLite: backs up while writes continue and restores into a fresh data folder, row for row', async () => {
     const file = path.join(dir, 'live', 'chapter.sqlite');
     const { db, close } = createDb({ sqliteFile: file });

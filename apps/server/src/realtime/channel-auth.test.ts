@@ -20,7 +20,7 @@ async function subscribeCode(raw: RawSocket, channel: string): Promise<number> {
   return (reply.error as { code: number } | undefined)?.code ?? 0;
 }
 
-describe('channel authorisation (QUALITY security 13)', () => {
+describe('channel authorisation', () => {
   let app: LiveApp;
   let ann: Member;
   let bob: Member;

@@ -3,7 +3,7 @@ import { channels } from '@chapter/shared/realtime.schemas';
 import { Errors, type ProtocolError } from './protocol-codes.ts';
 
 /**
- * The channel namespaces (seed §7) and who may use them (QUALITY security 13). Anything not listed here is an
+ * The channel namespaces and who may use them (docs/realtime.md "Channels"). Anything not listed here is an
  * unknown channel; a known channel of someone else is permission denied.
  */
 export interface ChannelOptions {

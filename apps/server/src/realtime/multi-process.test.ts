@@ -39,9 +39,9 @@ async function listen(c: Centrifuge, channel: string): Promise<{ sub: Subscripti
 }
 
 /**
- * Two real server processes on one PostgreSQL + Redis (QUALITY reliability 10): nothing is shared but the
- * database and Redis, so module state cannot fake cross-node behaviour. Also the round-robin proxy of
- * `npm run multi-node` in front of both.
+ * Two real server processes on one PostgreSQL + Redis (docs/security-checklist.md, reliability 10): nothing is
+ * shared but the database and Redis, so module state cannot fake cross-node behaviour. Also the round-robin
+ * proxy of `npm run multi-node` in front of both.
  */
 describe.runIf(pgUrl && redisUrl)('two server processes on PostgreSQL + Redis', () => {
   const nodes: ServerProcess[] = [];

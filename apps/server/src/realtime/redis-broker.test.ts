@@ -42,8 +42,9 @@ describe('Redis broker', () => {
 });
 
 /**
- * Two app instances on one database and one Redis act as one server (QUALITY reliability 10). The database
- * is the PostgreSQL test database when TEST_DATABASE_URL is set, otherwise a SQLite file both instances open.
+ * Two app instances on one database and one Redis act as one server (docs/security-checklist.md, reliability 10).
+ * The database is the PostgreSQL test database when TEST_DATABASE_URL is set, otherwise a SQLite file both
+ * instances open.
  */
 describe.runIf(redisUrl)('two server processes on one Redis', () => {
   const opened: { close(): unknown }[] = [];

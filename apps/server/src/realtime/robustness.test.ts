@@ -37,7 +37,7 @@ const hostileFrame = fc.oneof(
     .map((values) => values.map((v) => JSON.stringify(v) ?? 'null').join('\n')),
 );
 
-describe('robustness (QUALITY reliability 4 and 5)', () => {
+describe('robustness: malformed frames and slow consumers', () => {
   let app: LiveApp;
   let ann: Member;
   let bob: Member;

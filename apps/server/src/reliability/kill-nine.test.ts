@@ -52,7 +52,7 @@ async function writeUntilKilled(server: ServerProcess): Promise<string[]> {
   return acknowledged;
 }
 
-describe('kill -9 during a write loop loses no acknowledged write (QUALITY reliability 1)', () => {
+describe('kill -9 during a write loop loses no acknowledged write', () => {
   const cleanups: (() => unknown)[] = [];
   afterAll(async () => {
     for (const c of cleanups.reverse()) await c();

@@ -34,9 +34,9 @@ async function eventually(check: () => Promise<boolean>, timeoutMs: number): Pro
 const ready = (s: ServerProcess) => () => fetch(`${s.url}/readyz`).then((r) => r.status === 200);
 
 /**
- * QUALITY reliability 8: a database or Redis outage answers 503 fast (never a hang, never a 500) and the same
- * process recovers by itself once the service is back. The outage is a TCP proxy that drops every connection
- * and stops listening; the shared PostgreSQL and Redis are never touched.
+ * A database or Redis outage answers 503 fast (never a hang, never a 500) and the same process recovers by
+ * itself once the service is back (docs/security-checklist.md, reliability 8). The outage is a TCP proxy that
+ * drops every connection and stops listening; the shared PostgreSQL and Redis are never touched.
  */
 describe('backing-service outages', () => {
   const cleanups: (() => unknown)[] = [];

@@ -21,8 +21,8 @@ afterEach(async () => {
 });
 
 /**
- * QUALITY reliability 5: consumers that stop reading are disconnected with 3008 once their bounded queue is
- * full, and the server's memory does not grow round after round (nothing of theirs is retained).
+ * Consumers that stop reading are disconnected with 3008 once their bounded queue is full, and the server's
+ * memory does not grow round after round (nothing of theirs is retained): docs/security-checklist.md, reliability 5.
  */
 describe('slow consumers', () => {
   it('disconnects each with 3008 and keeps the heap flat over repeated rounds', async () => {

@@ -39,7 +39,7 @@ function trickle(port: number, text: string, everyMs: number): SlowClient {
 }
 
 /**
- * Slowloris (QUALITY security 14 / reliability): clients that send their headers, or their body, a byte at a
+ * Slowloris (docs/security-checklist.md, security 14): clients that send their headers, or their body, a byte at a
  * time are cut off at the configured timeouts (15 s / 30 s in production; lowered here), and the server keeps
  * answering everyone else meanwhile.
  */

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 
-/** Seed §2 admin routes, each screen its own lazy chunk; admin-layout.tsx guards them all. */
+/** Admin routes (docs/product-rules.md "Routes"), each screen its own lazy chunk; admin-layout.tsx guards them all. */
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/dashboard" replace /> },
   {
@@ -51,9 +51,9 @@ export const adminRoutes: RouteObject[] = [
     path: 'messaging',
     lazy: () => import('./routes/admin/messaging.tsx').then((m) => ({ Component: m.AdminMessagingRoute })),
   },
-  // The audit log is not in seed §2's list; it is reached from the dashboard and /admin/more.
+  // The audit log is an extra admin page, reached from the dashboard and /admin/more.
   { path: 'audit', lazy: () => import('./routes/admin/audit.tsx').then((m) => ({ Component: m.AdminAuditRoute })) },
-  // Seed §2 names /admin/settings only as a link target; it gets a page so the link never dead-ends.
+  // /admin/settings is a link target of other screens; it gets a page so the link never dead-ends.
   {
     path: 'settings',
     lazy: () => import('./routes/admin/settings.tsx').then((m) => ({ Component: m.AdminSettingsRoute })),

@@ -13,7 +13,7 @@ function signedIn(profile = buildProfile()) {
 const visitor = () =>
   buildProfile({ role: 'Visitor', permissions: ['view_meetings', 'view_group'], membership: null, group: null });
 
-describe('routing (seed §2)', () => {
+describe('routing', () => {
   it('sends a signed-out visitor to /login and remembers the path', async () => {
     installFakeFetch({});
     const { router } = renderApp('/calendar?view=week');

@@ -13,7 +13,7 @@ function renderGate(profile: ReturnType<typeof buildProfile>, gate: ReactNode) {
 
 const member = () => buildProfile({ permissions: ['view_meetings', 'view_members'] });
 
-describe('PermissionGate (seed §6)', () => {
+describe('PermissionGate', () => {
   it('renders nothing until the permissions have loaded', async () => {
     const { container } = renderGate(member(), <PermissionGate require="view_members">Roster</PermissionGate>);
     expect(container).toBeEmptyDOMElement();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { can, type Requirement } from '../lib/permissions.ts';
 import { useSession } from '../lib/session.ts';
 
-/** Seed §6, word for word. */
+/** The access-denied text (docs/roles-and-permissions.md "Checking a permission"). */
 export const ACCESS_DENIED_TEXT =
   "Access Denied: You don't have permission to access this feature. Please contact your administrator if you believe this is an error.";
 
@@ -39,7 +39,7 @@ interface Props {
   fallback?: ReactNode;
 }
 
-/** Seed §6: renders its children only with the permission, and nothing at all until permissions have loaded. */
+/** Renders its children only with the permission, and nothing at all until permissions have loaded. */
 export function PermissionGate({ require, children, fallback = <AccessDenied /> }: Props) {
   const allowed = usePermission(require);
   if (allowed === undefined) return null;

@@ -2,10 +2,10 @@ import { CLIENT_VERSION } from '@chapter/shared/constants';
 import { useEffect, useSyncExternalStore } from 'react';
 import { queryClient } from './query-client.ts';
 
-/** Seed §4: the token lives in localStorage under this key. */
+/** The token lives in localStorage under this key (docs/product-rules.md "Session"). */
 export const TOKEN_KEY = 'token';
 
-/** The claims the client reads (seed §3); the server verifies the signature, the client only reads them. */
+/** The claims the client reads; the server verifies the signature, the client only reads them. */
 interface TokenClaims {
   sub?: string;
   exp?: number;
@@ -13,7 +13,7 @@ interface TokenClaims {
   permissions?: string[];
 }
 
-/** Seed §3 "User session". */
+/** The user session read from the token (docs/product-rules.md "Session"). */
 interface UserSession {
   id: number;
   version: string;
@@ -74,7 +74,7 @@ export function decodeToken(token: string): TokenClaims | null {
   }
 }
 
-/** Seed §5: a token whose exp is in the past is expired. */
+/** A token whose exp is in the past is expired. */
 export function isTokenExpired(claims: TokenClaims | null, now: number = Date.now()): boolean {
   return typeof claims?.exp === 'number' && claims.exp * 1000 <= now;
 }
@@ -101,7 +101,7 @@ export function lastSessionEnd(): SessionEnd {
   return lastEnd;
 }
 
-/** Ends the local session (seed §4): token removed, cache cleared. The router then sends the user to /login. */
+/** Ends the local session: token removed, cache cleared. The router then sends the user to /login. */
 export function endSession(reason: SessionEnd = 'expired'): void {
   lastEnd = reason;
   clearToken();

@@ -39,7 +39,7 @@ export const FONT_OPTIONS = [
 
 type FontId = (typeof FONT_OPTIONS)[number]['id'];
 
-// Seed §3: the font preference is stored locally; its default is the one named "default".
+// The font preference is stored locally; its default is the one named "default" (docs/product-rules.md "Settings").
 const FONT_KEY = 'fontPreference';
 const DEFAULT_FONT: FontId = 'default';
 

@@ -18,7 +18,7 @@ function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Seed §9: below the breakpoint the app uses the phone layout (bottom bar instead of the sidebar). */
+/** Below the breakpoint the app uses the phone layout (bottom bar instead of the sidebar). */
 export function useIsMobile(): boolean {
   return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
 }

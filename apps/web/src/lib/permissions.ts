@@ -4,12 +4,12 @@ import { ADMIN_AREA_PERMISSIONS } from '@chapter/shared/roles';
 /** One permission name or one of the shared requirement shapes ({ anyOf } / { allOf }). */
 export type Requirement = string | PermissionRequirement;
 
-/** The one way the web checks a permission (seed §6): isAdmin passes every check. */
+/** The one way the web checks a permission (docs/roles-and-permissions.md): isAdmin passes every check. */
 export function can(user: PermissionHolder, requirement: Requirement): boolean {
   return meetsRequirement(user, typeof requirement === 'string' ? { permission: requirement } : requirement);
 }
 
-/** Admin paths need at least one admin-area permission (seed §2). */
+/** Admin paths need at least one admin-area permission (docs/roles-and-permissions.md "The admin area"). */
 export function canEnterAdmin(user: PermissionHolder): boolean {
   return can(user, { anyOf: ADMIN_AREA_PERMISSIONS });
 }

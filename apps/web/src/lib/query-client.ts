@@ -7,7 +7,7 @@ function isClientError(error: unknown): boolean {
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
-/** Seed §9: general queries retry once and stay fresh for 5 minutes. */
+/** General queries retry once and stay fresh for 5 minutes (docs/product-rules.md "Queries and caching"). */
 function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -20,5 +20,5 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** The app's one cache; logout clears it (seed §4). */
+/** The app's one cache; logout clears it. */
 export const queryClient = createQueryClient();

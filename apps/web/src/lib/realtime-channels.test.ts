@@ -21,7 +21,7 @@ function fakeClient(state: State, outcomes: boolean[] = []) {
   return client;
 }
 
-describe('publishing (seed §7)', () => {
+describe('publishing', () => {
   beforeEach(() => vi.useFakeTimers());
 
   it('publishes at once when connected', async () => {

@@ -55,7 +55,7 @@ function attach(client: Centrifuge, channel: string, handlers: ChannelHandlers):
 
 /**
  * Keeps a subscription to `channel` (null: none) while mounted and the connection exists. The SDK resubscribes
- * after reconnects and recovers missed publications on channels with history (seed §7).
+ * after reconnects and recovers missed publications on channels with history (docs/realtime.md "Missed messages").
  */
 export function useChannel(channel: string | null, handlers: ChannelHandlers): void {
   const client = useRealtimeClient();
@@ -70,7 +70,7 @@ export function useChannel(channel: string | null, handlers: ChannelHandlers): v
   }, [client, channel]);
 }
 
-/** Seed §7: publishing while disconnected reconnects and retries once after 1 second, then gives up. */
+/** Publishing while disconnected reconnects and retries once after 1 second, then gives up. */
 export const PUBLISH_RETRY_MS = 1000;
 
 type Publisher = Pick<Centrifuge, 'state' | 'publish' | 'connect'>;
@@ -102,7 +102,7 @@ export async function publishWithRetry(
   return tryPublish(liveClient(), channel, data);
 }
 
-/** Publishes on the live connection (seed §7 retry); resolves false when it could not. */
+/** Publishes on the live connection (docs/realtime.md "The web client"); resolves false when it could not. */
 export function publish(channel: string, data: unknown): Promise<boolean> {
   return publishWithRetry(getRealtimeClient, channel, data);
 }

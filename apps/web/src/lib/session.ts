@@ -1,20 +1,25 @@
+import { profileRoutes } from '@chapter/shared/api/profile.routes';
 import { SESSION_GC_MS, SESSION_STALE_MS } from '@chapter/shared/constants';
 import type { Profile } from '@chapter/shared/profile.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client.ts';
+import { api } from './api.ts';
 import { sessionFromToken, useAuthToken } from './auth.ts';
 
 /** The signed-in user's profile is the session. */
-const sessionKey = (userId: number | null) => ['session', userId] as const;
+export const sessionKeys = {
+  /** Prefix of every user's session: a change to one's own profile or password invalidates it. */
+  all: ['session'] as const,
+  user: (userId: number | null) => ['session', userId] as const,
+};
 
 function fetchSession(signal?: AbortSignal): Promise<Profile> {
-  return apiRequest<Profile>('/api/profile', { signal });
+  return api(profileRoutes.get, { signal });
 }
 
 /** The session query is fresh for 5 minutes, kept 10, and never retried. */
 export const sessionQuery = (userId: number | null) =>
   queryOptions({
-    queryKey: sessionKey(userId),
+    queryKey: sessionKeys.user(userId),
     queryFn: ({ signal }) => fetchSession(signal),
     enabled: userId !== null,
     staleTime: SESSION_STALE_MS,

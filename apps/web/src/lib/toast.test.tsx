@@ -2,7 +2,7 @@ import { act, render, renderHook, screen, within } from '@testing-library/react'
 import { Toaster } from '../components/ui/toaster.tsx';
 import { dismissToast, toast, useToasts } from './toast.ts';
 
-describe('toasts (seed §9)', () => {
+describe('toasts', () => {
   it('shows at most 3 at once, top-center, the newest on top', () => {
     render(<Toaster />);
     act(() => {

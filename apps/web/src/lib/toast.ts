@@ -1,7 +1,7 @@
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@chapter/shared/constants';
 import { useSyncExternalStore } from 'react';
 
-/** The one toast system (seed §9). This is its store; components/ui/toaster.tsx renders it with Radix Toast. */
+/** The one toast system (docs/product-rules.md "Toasts"). This is its store; components/ui/toaster.tsx renders it. */
 export type ToastVariant = 'default' | 'destructive' | 'warning' | 'success';
 
 export interface ToastInput {

@@ -1,4 +1,27 @@
-import type { authRoutes } from './auth.routes.ts';
+import { z } from 'zod';
+import {
+  changePasswordRequest,
+  loginRequest,
+  loginResponse,
+  messageResponse,
+  registerRequest,
+  resetCompleteRequest,
+  resetRequest,
+  verifyTokenResponse,
+} from '../auth.schemas.ts';
+import { type authRoutes, authRoutes as r } from './auth.routes.ts';
 import type { ContractFor } from './define.ts';
 
-export const authContract = {} as const satisfies ContractFor<typeof authRoutes>;
+export const authContract = {
+  [r.login]: { body: loginRequest, response: loginResponse },
+  [r.register]: { body: registerRequest, status: 201, response: messageResponse },
+  [r.logout]: { response: messageResponse },
+  [r.verifyToken]: { response: verifyTokenResponse },
+  [r.requestReset]: { body: resetRequest, response: messageResponse },
+  [r.completeReset]: {
+    params: z.object({ token: z.string().min(10).max(200) }),
+    body: resetCompleteRequest,
+    response: messageResponse,
+  },
+  [r.changePassword]: { body: changePasswordRequest, response: messageResponse },
+} as const satisfies ContractFor<typeof authRoutes>;

@@ -97,7 +97,7 @@ export function meetings(dialect: Dialect): Migration {
         .addColumn('substitute_user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
         .addColumn('substitute_name', 'text', (c) => c.notNull())
         .addColumn('substitute_email', 'text')
-        // Seed §3: {substituteId, substituteName, substitutionStatus, content} as a JSON string.
+        // Substitution note: JSON {substituteId, substituteName, substitutionStatus, content} (docs/product-rules.md).
         .addColumn('note', 'text', (c) => c.notNull())
         .addColumn('status', 'text', (c) => c.notNull())
         .addColumn('decided_by', 'integer', (c) => c.references('users.id').onDelete('set null'))

@@ -5,7 +5,7 @@ import type { Dialect } from '../kysely.ts';
 type AnyDb = Kysely<any>;
 
 /**
- * Mentorship (PRODUCT.md): members who opt in as mentors, and mentorships pending → active → completed (or
+ * Mentorship (docs/product-rules.md): members who opt in as mentors, and mentorships pending → active → completed (or
  * declined). The database keeps one open (pending or active) mentorship per mentor and mentee, so two
  * parallel applications cannot both land. Indexes serve "my mentorships" from either side and the group's
  * list for leaders, newest first by (updated_at, id).

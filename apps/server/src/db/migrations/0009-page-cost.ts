@@ -5,8 +5,8 @@ import type { Dialect } from '../kysely.ts';
 type AnyDb = Kysely<any>;
 
 /**
- * Page cost independent of table size (QUALITY.md "Scale"). Maintained by triggers, so every write path (and
- * cascades) keeps them right without each module remembering to:
+ * Page cost independent of table size (docs/performance.md "Page cost"). Maintained by triggers, so every
+ * write path (and cascades) keeps them right without each module remembering to:
  * - `memberships.sort_name` copies the member's name, so one index (group_id, status, sort_name, user_id)
  *   serves a roster page in name order without joining and sorting the whole group; partial indexes of the
  *   classified members serve its classification options;

@@ -6,7 +6,7 @@ import type { Principal } from '../../lib/principal.ts';
 import type { ActivityRow } from './activity.repository.ts';
 
 /**
- * Who may see and do what with an activity record (PRODUCT.md "Activity records"). Pure functions, so the
+ * Who may see and do what with an activity record (docs/activity-records.md). Pure functions, so the
  * presenter's `actions` list and the service's checks can never disagree.
  */
 

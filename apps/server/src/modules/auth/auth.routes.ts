@@ -1,15 +1,7 @@
-import {
-  changePasswordRequest,
-  loginRequest,
-  loginResponse,
-  messageResponse,
-  registerRequest,
-  resetCompleteRequest,
-  resetRequest,
-} from '@chapter/shared/auth.schemas';
+import { authRoutes as a } from '@chapter/shared/api/auth.routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { type AuthGuard, principalOf } from '../../plugins/auth-guard.ts';
 import { type AuthService, type ClientInfo, RESET_REQUESTED_MESSAGE } from './auth.service.ts';
 
@@ -20,64 +12,67 @@ const clientOf = (req: FastifyRequest): ClientInfo => ({
 
 export function authRoutes(app: FastifyInstance, auth: AuthService, guard: AuthGuard): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const passwordChangeAllowed = guard.required({ allowPasswordChange: true });
 
-  r.post('/api/login', { schema: { body: loginRequest, response: { 200: loginResponse } } }, async (req) =>
-    auth.login(req.body.email, req.body.password, clientOf(req)),
-  );
+  r.route({
+    ...contractRoute(a.login),
+    handler: async (req) => auth.login(req.body.email, req.body.password, clientOf(req)),
+  });
 
-  r.post(
-    '/api/register',
-    { schema: { body: registerRequest, response: { 201: messageResponse } } },
-    async (req, reply) => {
+  r.route({
+    ...contractRoute(a.register),
+    handler: async (req, reply) => {
       const result = await auth.register(req.body, clientOf(req));
       return reply.code(201).send(result);
     },
-  );
+  });
 
-  r.post(
-    '/api/logout',
-    { schema: { response: { 200: messageResponse } }, onRequest: guard.required({ allowPasswordChange: true }) },
-    async (req) => {
+  r.route({
+    ...contractRoute(a.logout),
+    onRequest: passwordChangeAllowed,
+    handler: async (req) => {
       await auth.logout(principalOf(req).sessionId);
       return { message: 'Signed out' };
     },
-  );
-
-  r.get('/api/verify-token', { onRequest: guard.required({ allowPasswordChange: true }) }, async (req) => {
-    const p = principalOf(req);
-    return { valid: true, userId: p.userId, mustChangePassword: p.mustChangePassword, permissions: p.permissions };
   });
 
-  r.post('/api/reset-password', { schema: { body: resetRequest, response: { 200: messageResponse } } }, async (req) => {
-    await auth.requestReset(req.body.email, clientOf(req));
-    return { message: RESET_REQUESTED_MESSAGE };
-  });
-
-  r.post(
-    '/api/reset-password/:token',
-    {
-      schema: {
-        params: z.object({ token: z.string().min(10).max(200) }),
-        body: resetCompleteRequest,
-        response: { 200: messageResponse },
-      },
+  r.route({
+    ...contractRoute(a.verifyToken),
+    onRequest: passwordChangeAllowed,
+    handler: async (req) => {
+      const p = principalOf(req);
+      return {
+        valid: true as const,
+        userId: p.userId,
+        mustChangePassword: p.mustChangePassword,
+        permissions: p.permissions,
+      };
     },
-    async (req) => {
+  });
+
+  r.route({
+    ...contractRoute(a.requestReset),
+    handler: async (req) => {
+      await auth.requestReset(req.body.email, clientOf(req));
+      return { message: RESET_REQUESTED_MESSAGE };
+    },
+  });
+
+  r.route({
+    ...contractRoute(a.completeReset),
+    handler: async (req) => {
       await auth.completeReset(req.params.token, req.body.password);
       return { message: 'Your password has been reset. You can now sign in.' };
     },
-  );
+  });
 
-  r.post(
-    '/api/account/password',
-    {
-      schema: { body: changePasswordRequest, response: { 200: messageResponse } },
-      onRequest: guard.required({ allowPasswordChange: true }),
-    },
-    async (req) => {
+  r.route({
+    ...contractRoute(a.changePassword),
+    onRequest: passwordChangeAllowed,
+    handler: async (req) => {
       const p = principalOf(req);
       await auth.changePassword(p.userId, p.sessionId, req.body.currentPassword, req.body.newPassword);
       return { message: 'Password changed. Your other sessions were signed out.' };
     },
-  );
+  });
 }

@@ -4,7 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { validationError } from '../../lib/app-error.ts';
 import { concurrencyLimit } from '../../lib/concurrency-limit.ts';
 
-/** OWASP's argon2id minimum (QUALITY.md 2). Raising these re-hashes on the next login. */
+/** OWASP's argon2id minimum (docs/security-checklist.md, security 2). Raising these re-hashes on the next login. */
 // algorithm 2 is Argon2id (the package's const enum cannot be imported under isolatedModules).
 const PARAMS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
@@ -37,7 +37,7 @@ export function needsRehash(stored: string): boolean {
   return Number(m[1]) < PARAMS.memoryCost || Number(m[2]) < PARAMS.timeCost || Number(m[3]) < PARAMS.parallelism;
 }
 
-// The most common passwords that still pass the seed's composition rules.
+// The most common passwords that still pass the password composition rules.
 const COMMON = new Set(
   [
     'Password1!',
@@ -73,7 +73,7 @@ const COMMON = new Set(
   ].map((p) => p.toLowerCase()),
 );
 
-/** Server-side rules: seed §5, ≤128 characters and not a well-known password (QUALITY.md 1). */
+/** Server-side: the password rules, ≤128 characters, not a well-known password (docs/product-rules.md "Passwords"). */
 export function assertPasswordAllowed(password: string, field = 'password'): void {
   const problems = passwordProblems(password);
   if (problems.length === 0 && COMMON.has(password.toLowerCase())) {

@@ -40,7 +40,7 @@ describe('POST /api/register', () => {
     expect(profile.json()).toMatchObject({ name: 'Rosa Field', email: 'rosa@example.test', membership: null });
   });
 
-  it('lists every failed password rule against the password field, in the seed order', async () => {
+  it('lists every failed password rule against the password field, in rule order', async () => {
     await start();
     const res = await register(person({ password: 'abc' }));
     expect(res.statusCode).toBe(400);

@@ -19,7 +19,7 @@ export interface IcsFile {
   body: string;
 }
 
-/** ICS export (one meeting, the whole calendar) and private subscription feeds (seed §9, PRODUCT.md). */
+/** ICS export (one meeting, the whole calendar) and subscription feeds (docs/product-rules.md "Calendar export"). */
 export class CalendarService {
   constructor(
     private readonly ctx: AppContext,
@@ -49,7 +49,7 @@ export class CalendarService {
     return buildCalendar(rows, this.options(group ? `${group.name} meetings` : 'Chapter meetings'));
   }
 
-  /** Seed §9: the default file name is calendar.ics. */
+  /** The whole calendar's file name is calendar.ics (docs/product-rules.md "Calendar export"). */
   async calendarIcs(caller: Principal, groupId: number | undefined): Promise<IcsFile> {
     return { fileName: 'calendar.ics', body: await this.groupCalendar(scopeGroup(caller, groupId)) };
   }

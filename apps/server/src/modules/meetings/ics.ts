@@ -15,7 +15,7 @@ interface IcsMeeting {
   updated_at: string;
 }
 
-/** Seed §3: the export shape of a calendar event. */
+/** The export shape of a calendar event (docs/product-rules.md "Calendar export"). */
 function exportEvent(m: IcsMeeting): CalendarExportEvent {
   return {
     id: String(m.id),
@@ -71,7 +71,7 @@ function plainText(html: string): string {
 }
 
 interface CalendarOptions {
-  /** UIDs end with "@domain" (seed §9: the app's domain). */
+  /** UIDs end with "@domain", the host of APP_URL (docs/product-rules.md "Calendar export"). */
   domain: string;
   appUrl: string;
   name: string;

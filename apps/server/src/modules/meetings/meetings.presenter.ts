@@ -43,7 +43,7 @@ export interface SubstitutionRow {
   created_at: string;
 }
 
-/** The note is the seed's JSON; its `content` is the member's message. */
+/** The note is JSON (docs/product-rules.md "Substitutions"); its `content` is the member's message. */
 export function presentSubstitution(row: SubstitutionRow): Substitution {
   let content = '';
   try {

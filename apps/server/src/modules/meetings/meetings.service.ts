@@ -43,7 +43,7 @@ import { selectMeetingSubstitutions } from './substitutions.repository.ts';
 
 const MAX_RANGE_DAYS = 400;
 
-/** Meetings of a group: the weekly schedule, one-off events, RSVPs (PRODUCT.md "Meeting"). */
+/** Meetings of a group: the weekly schedule, one-off events, RSVPs (docs/product-rules.md "Meetings"). */
 export class MeetingsService {
   /** Per process, the day each group's schedule was last generated (the insert itself is idempotent). */
   private readonly generatedOn = new Map<number, string>();

@@ -154,7 +154,7 @@ it('refuses an agenda that carries forms, fields, frames or inline styles, and s
 });
 
 describe('RSVP', () => {
-  it('records the seed values, counts them and lists attendees', async () => {
+  it('records the four RSVP values, counts them and lists attendees', async () => {
     const [first] = await list(member);
     const res = await call(member, 'PUT', `/api/meetings/${first.id}/rsvp`, { response: 'tentative' });
     expect(res.json()).toEqual({ response: 'tentative', rsvpCounts: { attending: 0, tentative: 1, not_attending: 0 } });

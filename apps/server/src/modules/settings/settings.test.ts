@@ -28,7 +28,7 @@ describe('settings API', () => {
     expect((await get(token)).json()).toEqual(DEFAULT_SETTINGS);
   });
 
-  it('applies the seed theme flags: dark, light, then system', async () => {
+  it('applies the theme flags: dark, light, then system', async () => {
     const token = await signUp(t, 'ann@example.com');
     const dark = await put(token, { category: 'appearance', setting: 'themePreference', value: 'dark' });
     expect(dark.json().appearance).toEqual({ themePreference: 'dark', darkMode: true, useSystemTheme: false });

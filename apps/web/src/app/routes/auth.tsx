@@ -1,6 +1,6 @@
 import { AuthScreen } from '../../features/auth/components/auth-screen.tsx';
 
-/** Seed §2: /login and /register are one screen; /register opens in register mode. */
+/** /login and /register are one screen; /register opens in register mode (docs/product-rules.md "Routes"). */
 export function LoginRoute() {
   return (
     <>

@@ -13,7 +13,7 @@ const POLICIES = [
   { to: '/terms-of-service', label: 'Terms of Service', icon: FileText },
 ];
 
-/** Seed §2 (phones): everything that is not in the bottom bar. */
+/** Phones: everything that is not in the bottom bar (docs/product-rules.md "Navigation and layout"). */
 export function MoreRoute() {
   const user = useCurrentUser();
   const mode = useAdminMode(user);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
-/** Seed §2: every path change scrolls the content area, or else the window, to the top. */
+/** Every path change scrolls the content area, or else the window, to the top (docs/product-rules.md "Routes"). */
 function useScrollToTopOnPathChange(): void {
   const { pathname } = useLocation();
   useEffect(() => {

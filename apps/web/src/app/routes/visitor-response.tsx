@@ -3,8 +3,9 @@ import { InvitationConfirm } from '../../features/visitors/components/invitation
 import { InvitationResponse, invitationOutcome } from '../../features/visitors/components/invitation-response.tsx';
 
 /**
- * Where the accept and decline links of an invitation e-mail land (seed §2): with an open invitation's token,
- * the confirm step; after it (or without a token), the outcome the query names.
+ * Where the accept and decline links of an invitation e-mail land: with an open invitation's token, the
+ * confirm step; after it (or without a token), the outcome the query names
+ * (docs/product-rules.md "Invitation response").
  */
 export function VisitorResponseRoute() {
   const [params] = useSearchParams();

@@ -9,7 +9,7 @@ export interface ReportDetails {
 }
 
 interface Props {
-  /** Seed §2: name and e-mail are asked (optionally) only when nobody is signed in. */
+  /** Name and e-mail are asked (optionally) only when nobody is signed in (docs/product-rules.md "Error report"). */
   signedIn: boolean;
   submitting: boolean;
   onSubmit: (details: ReportDetails) => void;

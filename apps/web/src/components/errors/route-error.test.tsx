@@ -35,7 +35,7 @@ beforeEach(() => {
 });
 
 describe('error boundary', () => {
-  it('shows the seed text and the three ways out', async () => {
+  it('shows the error text and the three ways out', async () => {
     renderBoundary();
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('We encountered an error while rendering this page')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { canEnterAdmin } from '../../lib/permissions.ts';
 import { ADMIN_ITEMS, visibleItems } from './nav-items.ts';
 
 export interface AdminMode {
-  /** The user holds at least one admin-area permission, so the mode toggle shows (seed §2). */
+  /** The user holds an admin-area permission, so the mode toggle shows (docs/roles-and-permissions.md). */
   available: boolean;
   /** The current page is in the admin area. */
   active: boolean;
@@ -30,7 +30,7 @@ export function useAdminMode(user: Profile): AdminMode {
   };
 }
 
-/** Seed §2: the header reads '{role} Dashboard' in admin mode. */
+/** The header reads '{role} Dashboard' in admin mode (docs/product-rules.md "Navigation and layout"). */
 export function adminTitle(user: Profile): string {
   return `${user.role} Dashboard`;
 }

@@ -10,7 +10,7 @@ import { BottomBar } from './bottom-bar.tsx';
 import { ConnectionStatus } from './connection-banner.tsx';
 import { Sidebar } from './sidebar.tsx';
 
-/** Seed §2: on a phone in admin mode, a banner leads back to the member area. */
+/** On a phone in admin mode, a banner leads back to the member area (docs/product-rules.md "Navigation and layout"). */
 function AdminModeBanner({ mode }: { mode: AdminMode }) {
   return (
     <button

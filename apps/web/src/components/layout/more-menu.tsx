@@ -9,7 +9,7 @@ const itemClasses =
   'flex cursor-pointer items-center gap-3 rounded-md px-2.5 py-2 text-sm outline-none select-none ' +
   'data-[highlighted]:bg-accent data-[highlighted]:text-foreground';
 
-/** Seed §2: the sidebar's More menu with Visitors, Support, About and Logout. */
+/** The sidebar's More menu: Visitors, Support, About and Logout (docs/product-rules.md "Navigation and layout"). */
 export function MoreMenu({ collapsed, onLogout }: { collapsed: boolean; onLogout: () => void }) {
   return (
     <Menu.Root>

@@ -33,7 +33,7 @@ export interface NavItem {
   badge?: 'inbox';
 }
 
-/** Seed §2/§6 main items, each behind its permission. */
+/** The main items, each behind its permission (docs/product-rules.md "Navigation and layout"). */
 export const MAIN_ITEMS: NavItem[] = [
   { to: '/home', section: '/home', label: 'Home', icon: Home },
   { to: '/calendar', section: '/calendar', label: 'Calendar', icon: CalendarDays, require: 'view_meetings' },
@@ -44,7 +44,7 @@ export const MAIN_ITEMS: NavItem[] = [
 
 const APPROVE = ['approve_business', 'approve_referrals', 'approve_members', 'approve_substitutes'];
 
-/** Seed §2/§6 admin items; each needs the permission its screen checks. */
+/** The admin items; each needs the permission its screen checks (docs/roles-and-permissions.md "The admin area"). */
 export const ADMIN_ITEMS: NavItem[] = [
   {
     to: '/admin/dashboard',

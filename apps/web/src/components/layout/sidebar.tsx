@@ -11,9 +11,9 @@ import { MoreMenu } from './more-menu.tsx';
 import { ACCOUNT_ITEMS, ADMIN_ITEMS, isCurrent, MAIN_ITEMS, visibleItems } from './nav-items.ts';
 import { SidebarLink } from './sidebar-link.tsx';
 
-// Seed §2: the expanded state is remembered on this device and starts expanded.
+// The expanded state is remembered on this device and starts expanded (docs/product-rules.md "Navigation and layout").
 const EXPANDED_KEY = 'sidebarExpanded';
-// Seed §9 layout widths.
+// Widths expanded and collapsed (docs/product-rules.md "Navigation and layout").
 const WIDTH_EXPANDED = 240;
 const WIDTH_COLLAPSED = 72;
 

@@ -3,7 +3,7 @@ import { nextHeaderState, useHeaderVisible } from './use-header-visibility.ts';
 
 const shown = { lastY: 0, visible: true };
 
-describe('header hide and show (seed §9)', () => {
+describe('header hide and show', () => {
   it('hides on a downward move over 10 px once more than 64 px has been scrolled', () => {
     expect(nextHeaderState({ lastY: 60, visible: true }, 71)).toEqual({ lastY: 71, visible: false });
   });

@@ -8,8 +8,9 @@ interface ScrollState {
 }
 
 /**
- * Seed §9: the header hides when a downward move exceeds 10 px and more than 64 px has been scrolled,
- * and returns on an upward move over 10 px. Smaller moves (jitter, momentum) change nothing.
+ * The header hides when a downward move exceeds 10 px and more than 64 px has been scrolled,
+ * and returns on an upward move over 10 px. Smaller moves (jitter, momentum) change nothing
+ * (docs/product-rules.md "Navigation and layout").
  */
 export function nextHeaderState(prev: ScrollState, y: number): ScrollState {
   const delta = y - prev.lastY;

@@ -17,7 +17,7 @@ beforeEach(() => {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:avatar'), revokeObjectURL: vi.fn() }));
 });
 
-describe('Avatar (seed §7, §8)', () => {
+describe('Avatar', () => {
   it('shows the generated two-letter avatar without fetching when there is no photo', () => {
     const net = installFakeFetch({});
     renderAvatar(null);

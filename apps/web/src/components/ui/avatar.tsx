@@ -1,6 +1,7 @@
+import { profileRoutes } from '@chapter/shared/api/profile.routes';
 import { AVATAR_RETRIES, type AvatarSize, avatarRetryDelay, avatarUrl, initials } from '@chapter/shared/avatar';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
+import { api } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
@@ -12,6 +13,14 @@ queryClient.getQueryCache().subscribe((event) => {
   const url = event.query.state.data;
   if (typeof url === 'string') URL.revokeObjectURL(url);
 });
+
+/** Fetches a sized image path ('/api/avatars/42_96.jpg?v=k1') by its route: the file name and the ?v= key. */
+async function fetchImage(url: string, signal: AbortSignal): Promise<Blob> {
+  const [path = '', search = ''] = url.split('?');
+  const file = path.slice(path.lastIndexOf('/') + 1);
+  const v = new URLSearchParams(search).get('v') ?? undefined;
+  return (await api(profileRoutes.avatar, { params: { file }, query: { v }, responseType: 'blob', signal })) as Blob;
+}
 
 /** Calm, readable backgrounds for the generated avatar; a name always gets the same one. */
 const TONES = [
@@ -33,7 +42,7 @@ interface AvatarProps {
   name: string;
   /** The profile's `profileImageUrl` ('/api/avatars/42?v=…'), or null for the initials avatar. */
   src: string | null | undefined;
-  /** Which stored size to load (seed §9: 96, 256, 512); pick the one at least as large as it is shown. */
+  /** Which stored size to load (96, 256 or 512); pick the one at least as large as it is shown. */
   size?: AvatarSize;
   /** Sets the shown size, e.g. "size-10" (default) or "size-28"; the initials scale with it. */
   className?: string;
@@ -42,16 +51,15 @@ interface AvatarProps {
 }
 
 /**
- * A member's avatar (seed §7, §8): the image is fetched with the bearer token, the size suffix and the ?v=
+ * A member's avatar: the image is fetched with the bearer token, the size suffix and the ?v=
  * cache-busting key; a failed load is retried twice with backoff from 1 s. The generated two-letter avatar shows
- * while loading and stays when the image cannot be had.
+ * while loading and stays when the image cannot be had (docs/product-rules.md "Avatars").
  */
 export function Avatar({ name, src, size = 256, className, alt = '' }: AvatarProps) {
   const url = src ? avatarUrl(src, size) : null;
   const image = useQuery({
     queryKey: ['avatar', url],
-    queryFn: async ({ signal }) =>
-      URL.createObjectURL(await apiRequest<Blob>(url as string, { responseType: 'blob', signal })),
+    queryFn: async ({ signal }) => URL.createObjectURL(await fetchImage(url as string, signal)),
     enabled: url !== null,
     retry: AVATAR_RETRIES,
     retryDelay: (failures) => avatarRetryDelay(failures),

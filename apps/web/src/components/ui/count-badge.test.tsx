@@ -4,7 +4,7 @@ import { CountBadge } from './count-badge.tsx';
 
 const text = (el: HTMLElement) => el.firstChild?.textContent;
 
-describe('CountBadge (seed §9 caps)', () => {
+describe('CountBadge (caps)', () => {
   it.each([
     [1, '1'],
     [999, '999'],

@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn.ts';
 
 interface Props {
   count: number | null | undefined;
-  /** Seed §9: 999+ everywhere, 9999+ for the inbox in the sidebar. */
+  /** 999+ everywhere, 9999+ for the inbox in the sidebar (docs/product-rules.md "Badges"). */
   cap?: number;
   /** Read after the item's name, e.g. "unread". */
   label?: string;

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 
-/** Seed §2: a full-screen spinner while the session and profile load. */
+/** A full-screen spinner while the session and profile load (docs/product-rules.md "Loading"). */
 export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <div role="status" aria-label={label} className="flex min-h-dvh items-center justify-center">

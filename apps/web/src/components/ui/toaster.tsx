@@ -18,7 +18,7 @@ const icons: Record<ToastVariant, typeof Info> = {
   success: CheckCircle2,
 };
 
-/** Renders the toast store (lib/toast.ts) top-center with Radix Toast (seed §9). */
+/** Renders the toast store (lib/toast.ts) top-center with Radix Toast (docs/product-rules.md "Toasts"). */
 export function Toaster() {
   const toasts = useToasts();
   return (

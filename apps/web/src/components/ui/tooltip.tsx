@@ -1,7 +1,7 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 
-// Seed §9: a tooltip opens after 700 ms; moving to the next item within 300 ms opens it at once.
+// A tooltip opens after 700 ms; the next one within 300 ms opens at once (docs/product-rules.md "Tooltips").
 const TOOLTIP_DELAY_MS = 700;
 const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -2,7 +2,7 @@ import { CLIENT_VERSION } from '@chapter/shared/constants';
 import { TOKEN_KEY } from '../../lib/auth.ts';
 import { readLocal, writeLocal } from '../../lib/local-store.ts';
 
-// Seed §9: the client version is stored locally, 3.0.9 until an update stores a newer one.
+// Stored locally: 3.0.9 until an update stores a newer one (docs/product-rules.md "Versions and updates").
 const CLIENT_VERSION_KEY = 'clientVersion';
 
 export function storedClientVersion(): string {
@@ -10,8 +10,8 @@ export function storedClientVersion(): string {
 }
 
 /**
- * Seed §4: upgrading clears the stored auth tokens, stores the new version and reloads, so the page
- * fetches the new build and the user signs in to it afresh.
+ * Upgrading clears the stored auth tokens, stores the new version and reloads, so the page
+ * fetches the new build and the user signs in to it afresh (docs/product-rules.md "Versions and updates").
  */
 export function completeUpdate(newVersion: string, reload: () => void = () => window.location.reload()): void {
   try {

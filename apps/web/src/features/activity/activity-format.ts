@@ -1,6 +1,6 @@
 import type { ActivityRecord, ActivityType } from '@chapter/shared/activity.schemas';
 
-/** The web page slug of each API type (seed §2 paths). */
+/** The web page slug of each API type (docs/product-rules.md "Activity records"). */
 export const TYPE_OF_SLUG: Record<string, ActivityType> = {
   referral: 'referral',
   'closed-business': 'closed_business',

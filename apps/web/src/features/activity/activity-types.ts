@@ -1,4 +1,4 @@
-/** Seed §2 activity pages, with the words each one needs (PRODUCT.md "Activity records"). */
+/** The activity pages, with the words each one needs (docs/activity-records.md). */
 export interface LegendEntry {
   label: string;
   meaning: string;

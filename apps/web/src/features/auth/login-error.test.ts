@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api-client.ts';
 import { attemptsText, bannerTitle, formatCountdown, loginToast, toLoginError } from './login-error.ts';
 
-describe('login error helpers (seed §8)', () => {
+describe('login error helpers', () => {
   it.each([
     ['INVALID_CREDENTIALS', 'Login Failed'],
     ['RATE_LIMIT', 'Too Many Attempts'],

@@ -4,7 +4,7 @@ import type { BannerVariant } from '../../components/ui/banner.tsx';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api-client.ts';
 import type { ToastInput } from '../../lib/toast.ts';
 
-/** Seed §3 "Login error". */
+/** A login error's type (docs/product-rules.md "Sign-in errors"). */
 export type LoginErrorType =
   | 'INVALID_CREDENTIALS'
   | 'RATE_LIMIT'
@@ -34,12 +34,12 @@ const TITLES: Partial<Record<LoginErrorType, string>> = {
   VALIDATION_ERROR: 'Invalid Input',
 };
 
-/** Seed §8: the banner's title by error type. */
+/** The banner's title by error type. */
 export function bannerTitle(type: LoginErrorType): string {
   return TITLES[type] ?? 'Error';
 }
 
-/** Seed §8: warning for validation, neutral for network, destructive for the rest. */
+/** Warning for validation, neutral for network, destructive for the rest. */
 export function bannerVariant(type: LoginErrorType): BannerVariant {
   if (type === 'VALIDATION_ERROR') return 'warning';
   if (type === 'NETWORK_ERROR') return 'neutral';
@@ -63,7 +63,7 @@ function rateLimitReset(error: ApiError): number {
   return Number.isFinite(header) && header > 0 ? header : DEFAULT_RATE_LIMIT_WAIT_SECONDS;
 }
 
-/** Seed §8 "Mapping of a failed response". */
+/** A failed login response as a login error (docs/product-rules.md "Sign-in errors"). */
 export function toLoginError(error: unknown): LoginError {
   if (!(error instanceof ApiError) || error.network) {
     return { type: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE };
@@ -99,7 +99,7 @@ export function toLoginError(error: unknown): LoginError {
   }
 }
 
-/** Seed §8 "Login toasts". */
+/** The toast for a failed login (docs/product-rules.md "Sign-in errors"). */
 export function loginToast(error: LoginError): ToastInput {
   if (error.code === 'ACCOUNT_INACTIVE') {
     return {

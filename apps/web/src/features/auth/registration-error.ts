@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import type { ToastInput } from '../../lib/toast.ts';
 import type { LoginError } from './login-error.ts';
 
-/** Seed §8 "Registration toasts", with the field each one is about. */
+/** Registration toasts, with the field each one is about (docs/product-rules.md "Sign-in errors"). */
 const KNOWN: Record<string, { message: string; field: string }> = {
   INVALID_GROUP_CODE: { message: 'The group code you entered is not valid.', field: 'groupCode' },
   EMAIL_IN_USE: {

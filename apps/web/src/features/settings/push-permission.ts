@@ -1,4 +1,4 @@
-/** Browser notification support (seed §4): iPhones and iPads cannot show them from a web page here. */
+/** Browser notification support (docs/product-rules.md): iPhones and iPads cannot show them from a web page here. */
 type PushSupport = 'supported' | 'ios' | 'unsupported';
 
 function isIosDevice(): boolean {

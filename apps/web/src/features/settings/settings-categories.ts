@@ -1,6 +1,6 @@
 import { Bell, Lock, Palette, UserCog } from 'lucide-react';
 
-/** /settings/{category}: the four categories of PRODUCT.md "Settings", in menu order. */
+/** /settings/{category}: the four categories of docs/product-rules.md "Settings", in menu order. */
 export const SETTINGS_CATEGORIES = [
   { id: 'appearance', label: 'Appearance', icon: Palette, description: 'Theme and font.' },
   { id: 'notifications', label: 'Notifications', icon: Bell, description: 'Push notifications and e-mails.' },

@@ -14,7 +14,7 @@ function signedIn(serverVersion: string) {
   });
 }
 
-describe('version check (seed §4)', () => {
+describe('version check', () => {
   it('offers the update when the server is newer than the stored client version', async () => {
     signedIn('3.1.0');
     renderApp('/home');

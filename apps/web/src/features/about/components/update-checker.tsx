@@ -8,9 +8,9 @@ import { storedClientVersion } from '../client-version.ts';
 const UpdateDialog = lazy(() => import('./update-dialog.tsx').then((m) => ({ default: m.UpdateDialog })));
 
 /**
- * Seed §4 version check: the server version comes from GET /api/about/version (on start, then every
+ * Version check: the server version comes from GET /api/about/version (on start, then every
  * 30 minutes) and from each real-time connect; when it is newer than the stored client version the
- * 'Update Available' dialog opens.
+ * 'Update Available' dialog opens (docs/product-rules.md "Versions and updates").
  */
 export function UpdateChecker() {
   const fromHttp = useServerVersion().data?.serverVersion;

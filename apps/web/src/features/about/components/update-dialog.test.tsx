@@ -28,7 +28,7 @@ const flush = () =>
 
 const progress = () => screen.getByRole('progressbar', { name: 'Automatic update' });
 
-describe("'Update Available' (seed §2/§4)", () => {
+describe("'Update Available'", () => {
   beforeEach(() => vi.useFakeTimers());
 
   it('shows both versions and the sanitised changelog', async () => {

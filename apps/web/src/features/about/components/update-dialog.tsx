@@ -37,7 +37,10 @@ function WhatsNew() {
   );
 }
 
-/** Seed §2/§4 'Update Available': versions, changelog, 'Update Now', and a 30-second automatic update. */
+/**
+ * 'Update Available': versions, changelog, 'Update Now', and a 30-second automatic update
+ * (docs/product-rules.md "Versions and updates").
+ */
 export function UpdateDialog({ currentVersion, newVersion, onReload }: Props) {
   const completed = useRef(false);
   const complete = () => {

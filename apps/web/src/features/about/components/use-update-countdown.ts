@@ -2,8 +2,9 @@ import { UPDATE_COUNTDOWN_MS, UPDATE_TICK_MS } from '@chapter/shared/constants';
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Seed §4/§9: counts 30 seconds down in 50 ms ticks (a smooth progress bar), then calls `onDone`.
- * Measured against the clock, so a throttled background tab still finishes on time.
+ * Counts 30 seconds down in 50 ms ticks (a smooth progress bar), then calls `onDone`.
+ * Measured against the clock, so a throttled background tab still finishes on time
+ * (docs/product-rules.md "Versions and updates").
  */
 export function useUpdateCountdown(onDone: () => void): number {
   const [elapsed, setElapsed] = useState(0);

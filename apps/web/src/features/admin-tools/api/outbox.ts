@@ -3,11 +3,12 @@ import { adminRoutes } from '@chapter/shared/api/admin.routes';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { adminToolsKeys } from './keys.ts';
 
 /** The outbox, newest first, filtered by channel and status. */
 export function useOutbox(kind: string, status: string) {
   return useInfiniteQuery({
-    queryKey: ['admin-tools', 'outbox', kind, status],
+    queryKey: adminToolsKeys.outboxPage(kind, status),
     // The screen's selects offer only the contract's values; empty filters are left out of the query string.
     queryFn: ({ pageParam, signal }) =>
       api(adminRoutes.outbox, {
@@ -23,6 +24,6 @@ export function useOutbox(kind: string, status: string) {
 export function useSendTestEmail() {
   return useMutation({
     mutationFn: (to: string) => api(adminRoutes.testEmail, { body: to ? { to } : {} }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-tools', 'outbox'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminToolsKeys.outbox }),
   });
 }

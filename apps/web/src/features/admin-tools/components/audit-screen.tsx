@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { type AuditFilters, useAuditLog } from '../api/audit-log.ts';
+import { useAuditLog } from '../api/audit-log.ts';
+import type { AuditFilters } from '../api/keys.ts';
 
 const EMPTY: AuditFilters = { actorId: '', action: '', targetType: '', targetId: '', from: '', to: '' };
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

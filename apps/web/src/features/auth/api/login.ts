@@ -1,11 +1,12 @@
-import type { LoginRequest, LoginResponse } from '@chapter/shared/auth.schemas';
+import { authRoutes } from '@chapter/shared/api/auth.routes';
+import type { LoginRequest } from '@chapter/shared/auth.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { setToken } from '../../../lib/auth.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
-function login(body: LoginRequest): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('/api/login', { method: 'POST', body, auth: false });
+function login(body: LoginRequest) {
+  return api(authRoutes.login, { body, auth: false });
 }
 
 /** Signs in and stores the token; a previous user's cached data is dropped first. */

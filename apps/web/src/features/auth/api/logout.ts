@@ -1,10 +1,11 @@
+import { authRoutes } from '@chapter/shared/api/auth.routes';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { endSession } from '../../../lib/auth.ts';
 
-/** Seed §7: a failed logout call is ignored; the local logout always proceeds. */
+/** A failed logout call is ignored; the local logout always proceeds (docs/product-rules.md "Session"). */
 async function logout(): Promise<void> {
-  await apiRequest('/api/logout', { method: 'POST', ignoreSessionEnd: true }).catch(() => undefined);
+  await api(authRoutes.logout, { ignoreSessionEnd: true }).catch(() => undefined);
 }
 
 /** Logs out and lands on /login without remembering the page the user left. */

@@ -1,9 +1,10 @@
-import type { MessageResponse, RegisterRequest } from '@chapter/shared/auth.schemas';
+import { authRoutes } from '@chapter/shared/api/auth.routes';
+import type { RegisterRequest } from '@chapter/shared/auth.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
-function registerAccount(body: RegisterRequest): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/api/register', { method: 'POST', body, auth: false });
+function registerAccount(body: RegisterRequest) {
+  return api(authRoutes.register, { body, auth: false });
 }
 
 export function useRegister() {

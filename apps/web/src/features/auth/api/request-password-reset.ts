@@ -1,9 +1,9 @@
-import type { MessageResponse } from '@chapter/shared/auth.schemas';
+import { authRoutes } from '@chapter/shared/api/auth.routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
-function requestPasswordReset(email: string): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/api/reset-password', { method: 'POST', body: { email }, auth: false });
+function requestPasswordReset(email: string) {
+  return api(authRoutes.requestReset, { body: { email }, auth: false });
 }
 
 export function useRequestPasswordReset() {

@@ -1,10 +1,10 @@
-import type { MessageResponse } from '@chapter/shared/auth.schemas';
+import { authRoutes } from '@chapter/shared/api/auth.routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
-function resetPassword(input: { token: string; password: string }): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>(`/api/reset-password/${encodeURIComponent(input.token)}`, {
-    method: 'POST',
+function resetPassword(input: { token: string; password: string }) {
+  return api(authRoutes.completeReset, {
+    params: { token: input.token },
     body: { password: input.password },
     auth: false,
   });

@@ -27,7 +27,7 @@ const COPY: Record<AuthMode, { title: string; subtitle: string }> = {
   },
 };
 
-/** Seed §2: /login and /register, one screen with three modes. */
+/** /login and /register, one screen with three modes (docs/product-rules.md "Sign-in screen"). */
 export function AuthScreen({ initialMode }: { initialMode: AuthMode }) {
   const location = useLocation();
   // Read once: signing in on this screen navigates on its own, so a later token must not redirect here too.
@@ -45,7 +45,7 @@ export function AuthScreen({ initialMode }: { initialMode: AuthMode }) {
     errorCount.current += 1;
     setError({ id: errorCount.current, value });
   };
-  // Seed §2: every mode switch clears the error, and leaving forgot-password mode clears the sent state.
+  // Every mode switch clears the error, and leaving forgot-password mode clears the sent state.
   const switchMode = (next: AuthMode) => {
     setError(null);
     setSent(false);

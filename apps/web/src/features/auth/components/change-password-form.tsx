@@ -28,7 +28,7 @@ interface Props {
   stayOnPage?: boolean;
 }
 
-/** Replaces a temporary (or any) password: current one, new one with the seed's rules, confirmation. */
+/** Replaces a temporary (or any) password: current one, new one with the password rules, confirmation. */
 export function ChangePasswordForm({ stayOnPage = false }: Props) {
   const navigate = useNavigate();
   const change = useChangePassword();
@@ -47,7 +47,7 @@ export function ChangePasswordForm({ stayOnPage = false }: Props) {
     setFailure(null);
     try {
       const result = await change.mutateAsync({ currentPassword, newPassword: next });
-      // The server ends every other session of the account (QUALITY.md 5); the message says so.
+      // The server ends every other session (docs/security-checklist.md, security 5); the message says so.
       toast({ title: 'Password changed', description: result.message, variant: 'success' });
       if (stayOnPage) reset();
       else await navigate('/home', { replace: true });

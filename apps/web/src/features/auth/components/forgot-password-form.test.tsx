@@ -15,7 +15,7 @@ async function requestReset(email: string) {
   return user;
 }
 
-describe('forgot-password mode (seed §2, §7)', () => {
+describe('forgot-password mode', () => {
   it.each([
     ['succeeds', { body: { message: MESSAGE } }],
     ['fails', { status: 500, body: { code: 'SERVER_ERROR', message: 'x' } }],

@@ -16,7 +16,7 @@ interface Props {
   onReturn: () => void;
 }
 
-/** Seed §2/§7: success and failure look the same, so the form never reveals whether an account exists. */
+/** Success and failure look the same, so the form never reveals whether an account exists. */
 export function ForgotPasswordForm({ defaultEmail, sent, onSent, onReturn }: Props) {
   const requestReset = useRequestPasswordReset();
   const {

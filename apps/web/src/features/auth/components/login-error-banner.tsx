@@ -9,7 +9,7 @@ interface Props {
   fieldNames?: readonly string[];
 }
 
-/** Seed §2/§8: the dismissible error banner of the sign-in screen. Give it a new key per error. */
+/** The sign-in screen's dismissible error banner (docs/product-rules.md "Sign-in errors"); new key per error. */
 export function LoginErrorBanner({ error, onDismiss, fieldNames = [] }: Props) {
   const remaining = useCountdown(error.retryAfter);
   const attempts = attemptsText(error.remainingAttempts);

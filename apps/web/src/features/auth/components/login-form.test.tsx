@@ -19,7 +19,7 @@ const fail = (status: number, body?: unknown, headers?: Record<string, string>):
   headers,
 });
 
-describe('login banner (seed §8)', () => {
+describe('login banner', () => {
   it.each([
     [
       'INVALID_CREDENTIALS',
@@ -125,7 +125,7 @@ describe('login banner (seed §8)', () => {
   });
 });
 
-describe('login toasts (seed §8)', () => {
+describe('login toasts', () => {
   it("warns 'Account Inactive' with the server message and a request to contact support", async () => {
     installFakeFetch({
       'POST /api/login': fail(403, { code: 'ACCOUNT_INACTIVE', message: 'This account is inactive.' }),

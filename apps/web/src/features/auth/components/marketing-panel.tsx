@@ -7,7 +7,7 @@ const POINTS = [
   { icon: MessagesSquare, text: 'Real-time messages with every member of your group' },
 ];
 
-/** The left panel of the sign-in screen; hidden on small screens (seed §2). */
+/** The left panel of the sign-in screen; hidden on small screens (docs/product-rules.md "Sign-in screen"). */
 export function MarketingPanel() {
   return (
     <aside className="relative hidden overflow-hidden bg-linear-to-br from-brand-from to-brand-to text-white lg:flex lg:flex-col lg:justify-between lg:p-12">

@@ -2,7 +2,7 @@ import { PASSWORD_RULES } from '@chapter/shared/password-rules';
 import { Check, Circle } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 
-// Short labels in the order of PASSWORD_RULES; the full seed messages appear as errors after a failed submit.
+// Short labels in the order of PASSWORD_RULES; the full rule messages appear as errors after a failed submit.
 const LABELS = ['8 or more characters', 'An uppercase letter', 'A lowercase letter', 'A number', 'A special character'];
 
 /** The live list of password rules, ticked off while the user types. */

@@ -17,8 +17,8 @@ async function fillIn(values: { name?: string; email?: string; password?: string
 
 const valid = { name: 'Nina Rossi', email: 'nina@example.com', password: 'Strong-Pass-42' };
 
-describe('registration (seed §2, §5)', () => {
-  it('opens in register mode on /register with the seed hint texts', async () => {
+describe('registration', () => {
+  it('opens in register mode on /register with the hint texts', async () => {
     installFakeFetch({});
     renderApp('/register');
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('registration (seed §2, §5)', () => {
     ['EMAIL_IN_USE', 409, 'This email address is already registered. Please log in or use a different email.'],
     ['GROUP_FULL', 409, 'This group is currently not accepting new members.'],
     ['GROUP_INACTIVE', 409, 'This group is not currently active.'],
-  ])('shows the seed toast for %s', async (code, status, text) => {
+  ])('shows the registration toast for %s', async (code, status, text) => {
     installFakeFetch({ 'POST /api/register': { status, body: { code, message: 'server words' } } });
     renderApp('/register');
     await fillIn({ ...valid, groupCode: '123456' });

@@ -13,7 +13,7 @@ async function submit(password: string, confirmation: string) {
   await user.click(await screen.findByRole('button', { name: 'Reset password' }));
 }
 
-describe('password reset screen (seed §2, §4, §5)', () => {
+describe('password reset screen', () => {
   it("says 'Passwords do not match' and sends nothing", async () => {
     const net = installFakeFetch({});
     renderApp(`/password-reset/${TOKEN}`);

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 
-/** Seed §4: idle → submitting → success, then /login after 3 seconds. */
+/** idle → submitting → success, then /login after 3 seconds (docs/product-rules.md "Sign-in screen"). */
 type ResetStatus = 'idle' | 'submitting' | 'success';
 
 interface Values {
@@ -51,7 +51,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return () => clearTimeout(timer);
   }, [status, navigate]);
 
-  // Seed §5: only "required" and "must match" are checked here; the server applies the password rules.
+  // Only "required" and "must match" are checked here; the server applies the password rules.
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     setStatus('submitting');

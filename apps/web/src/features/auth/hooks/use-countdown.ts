@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Seconds left of a retry delay, ticking once a second (seed §9). Measured against the clock rather than
+ * Seconds left of a retry delay, ticking once a second. Measured against the clock rather than
  * counted down, so a throttled background tab still shows the right time when it wakes.
  * Give the component a new key per error so an identical delay restarts the count.
  */

@@ -4,6 +4,7 @@ import type { OverrideItem } from '@chapter/shared/groups.schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { sessionKeys } from '../../../lib/session.ts';
 import { groupKeys } from './keys.ts';
 
 /** The platform matrix (groupId null) or one group's. */
@@ -32,7 +33,7 @@ export function useSaveRolePermissions(groupId: number | null) {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: groupKeys.all });
       // The signed-in user's own permissions may have changed.
-      await queryClient.invalidateQueries({ queryKey: ['session'] });
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
   });
 }

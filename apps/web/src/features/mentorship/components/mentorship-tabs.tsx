@@ -1,7 +1,7 @@
 import { Search, Send } from 'lucide-react';
 import { TabLinks } from '../../../components/ui/tab-links.tsx';
 
-/** Seed §2: mentorship has two children, search and apply. */
+/** Mentorship has two children, search and apply (docs/product-rules.md "Routes"). */
 export function MentorshipTabs() {
   return (
     <TabLinks

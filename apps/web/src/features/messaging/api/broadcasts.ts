@@ -3,11 +3,12 @@ import type { BroadcastRequest } from '@chapter/shared/messaging.schemas';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { messagingKeys } from './keys.ts';
 
 /** Today's SMS allowance. */
 export function useQuota(groupId: number | undefined, enabled = true) {
   return useQuery({
-    queryKey: ['messaging', 'quota', groupId],
+    queryKey: messagingKeys.quota(groupId),
     queryFn: ({ signal }) => api(messagingRoutes.quota, { query: { groupId }, signal }),
     enabled,
   });
@@ -16,7 +17,7 @@ export function useQuota(groupId: number | undefined, enabled = true) {
 /** Broadcasts sent, newest first. */
 export function useBroadcasts(groupId: number | undefined) {
   return useInfiniteQuery({
-    queryKey: ['messaging', 'list', groupId],
+    queryKey: messagingKeys.list(groupId),
     queryFn: ({ pageParam, signal }) =>
       api(messagingRoutes.list, { query: { limit: 10, groupId, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
@@ -27,7 +28,7 @@ export function useBroadcasts(groupId: number | undefined) {
 /** One broadcast with each recipient's delivery status. */
 export function useBroadcast(id: number | null) {
   return useQuery({
-    queryKey: ['messaging', 'detail', id],
+    queryKey: messagingKeys.detail(id),
     queryFn: ({ signal }) => api(messagingRoutes.detail, { params: { broadcastId: id ?? 0 }, signal }),
     enabled: id !== null,
   });
@@ -44,6 +45,6 @@ export function usePreviewBroadcast() {
 export function useSendBroadcast() {
   return useMutation({
     mutationFn: (body: BroadcastRequest) => api(messagingRoutes.send, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['messaging'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagingKeys.all }),
   });
 }

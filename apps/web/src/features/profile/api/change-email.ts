@@ -1,6 +1,6 @@
-import type { Profile } from '@chapter/shared/profile.schemas';
+import { profileRoutes } from '@chapter/shared/api/profile.routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { refreshAfterProfileChange } from './invalidate.ts';
 
 interface ChangeEmail {
@@ -10,8 +10,8 @@ interface ChangeEmail {
   userId?: number;
 }
 
-function changeEmail({ userId, ...body }: ChangeEmail): Promise<Profile> {
-  return apiRequest<Profile>(`/api/profile/email${userId ? `?userId=${userId}` : ''}`, { method: 'PUT', body });
+function changeEmail({ userId, ...body }: ChangeEmail) {
+  return api(profileRoutes.changeEmail, { query: { userId }, body });
 }
 
 export function useChangeEmail() {

@@ -1,9 +1,10 @@
 import { queryClient } from '../../../lib/query-client.ts';
+import { sessionKeys } from '../../../lib/session.ts';
 
 /** After a profile change: the member's page, the roster and (for one's own) the session everyone reads. */
 export function refreshAfterProfileChange(): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ['members'] }),
-    queryClient.invalidateQueries({ queryKey: ['session'] }),
+    queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   ]);
 }

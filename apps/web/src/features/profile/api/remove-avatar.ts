@@ -1,11 +1,10 @@
+import { profileRoutes } from '@chapter/shared/api/profile.routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { refreshAfterProfileChange } from './invalidate.ts';
 
-function removeAvatar({ userId }: { userId?: number }): Promise<{ profileImageUrl: string | null }> {
-  return apiRequest<{ profileImageUrl: string | null }>(`/api/profile/avatar${userId ? `?userId=${userId}` : ''}`, {
-    method: 'DELETE',
-  });
+function removeAvatar({ userId }: { userId?: number }) {
+  return api(profileRoutes.removeAvatar, { query: { userId } });
 }
 
 export function useRemoveAvatar() {

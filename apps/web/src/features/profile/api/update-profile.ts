@@ -1,10 +1,11 @@
-import type { Profile, ProfileUpdate } from '@chapter/shared/profile.schemas';
+import { profileRoutes } from '@chapter/shared/api/profile.routes';
+import type { ProfileUpdate } from '@chapter/shared/profile.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { refreshAfterProfileChange } from './invalidate.ts';
 
-function updateProfile({ userId, changes }: { userId?: number; changes: ProfileUpdate }): Promise<Profile> {
-  return apiRequest<Profile>(`/api/profile${userId ? `?userId=${userId}` : ''}`, { method: 'PUT', body: changes });
+function updateProfile({ userId, changes }: { userId?: number; changes: ProfileUpdate }) {
+  return api(profileRoutes.update, { query: { userId }, body: changes });
 }
 
 export function useUpdateProfile() {

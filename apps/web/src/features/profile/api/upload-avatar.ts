@@ -1,16 +1,11 @@
+import { profileRoutes } from '@chapter/shared/api/profile.routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { refreshAfterProfileChange } from './invalidate.ts';
 
-interface AvatarResult {
-  profileImageUrl: string | null;
-}
-
-function uploadAvatar({ file, userId }: { file: File; userId?: number }): Promise<AvatarResult> {
-  return apiRequest<AvatarResult>(`/api/profile/avatar${userId ? `?userId=${userId}` : ''}`, {
-    method: 'PUT',
-    body: file,
-  });
+/** The image goes as the body itself, typed by the file's own type. */
+function uploadAvatar({ file, userId }: { file: File; userId?: number }) {
+  return api(profileRoutes.uploadAvatar, { query: { userId }, body: file });
 }
 
 export function useUploadAvatar() {

@@ -16,7 +16,7 @@ interface Props {
   userId?: number;
 }
 
-/** Changes the sign-in e-mail: one's own with the password, a member's by a manager (seed §6). */
+/** Changes the sign-in e-mail: one's own with the password, a member's by a manager (docs/roles-and-permissions.md). */
 export function EmailDialog({ open, onOpenChange, current, userId }: Props) {
   const change = useChangeEmail();
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,7 +1,8 @@
-import type { Profile } from '@chapter/shared/profile.schemas';
+import { profileRoutes } from '@chapter/shared/api/profile.routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { sessionKeys } from '../../../lib/session.ts';
 
 interface ChangeEmail {
   email: string;
@@ -11,7 +12,7 @@ interface ChangeEmail {
 
 export function useChangeEmail() {
   return useMutation({
-    mutationFn: (body: ChangeEmail) => apiRequest<Profile>('/api/profile/email', { method: 'PUT', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['session'] }),
+    mutationFn: (body: ChangeEmail) => api(profileRoutes.changeEmail, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }

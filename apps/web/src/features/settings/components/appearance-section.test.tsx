@@ -33,7 +33,7 @@ const isDark = () => document.documentElement.classList.contains('dark');
 afterEach(() => document.documentElement.classList.remove('dark'));
 
 describe('appearance settings', () => {
-  it('applies a theme at once, saves it, and sets the seed flags', async () => {
+  it('applies a theme at once, saves it, and sets the theme flags', async () => {
     const net = settingsServer();
     renderApp('/settings/appearance');
     await userEvent.click(await screen.findByRole('radio', { name: /Dark/ }));

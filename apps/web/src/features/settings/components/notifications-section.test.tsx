@@ -37,7 +37,7 @@ function server(push = false) {
 
 const pushSwitch = () => screen.findByRole('switch', { name: 'Push notifications' });
 
-describe('push notifications follow the browser permission (seed §4)', () => {
+describe('push notifications follow the browser permission', () => {
   it('asks when the browser has no answer yet, and a grant turns push on', async () => {
     const ask = stubNotifications('default', 'granted');
     const saves = server();

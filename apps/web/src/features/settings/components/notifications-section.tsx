@@ -35,7 +35,7 @@ function pushDescription(support: ReturnType<typeof pushSupport>, permission: No
   return 'A notification for new messages while Chapter is in the background.';
 }
 
-/** Push follows the browser's notification permission (seed §4); e-mail preferences are plain switches. */
+/** Push follows the browser's notification permission; e-mail ones are plain switches (docs/product-rules.md). */
 export function NotificationsSection({ settings }: { settings: Settings }) {
   const update = useUpdateSetting();
   const support = pushSupport();
