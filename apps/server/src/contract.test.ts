@@ -24,4 +24,13 @@ describe('the route contract', () => {
       expect(got?.response?.[s.status ?? 200], `${key} response`).toBe(s.response);
     }
   });
+
+  it('has every /api route the server registers, so the web client can call none by hand', () => {
+    const keys = new Set(Object.keys(contract));
+    const outside = t.routes
+      .filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.method !== 'OPTIONS')
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((key) => !keys.has(key));
+    expect(outside).toEqual([]);
+  });
 });

@@ -11,6 +11,9 @@ const page = {
 
 export const approvalsQuery = z.strictObject(page);
 
+/** GET /api/approvals/counts: platform admins choose a group; everyone else gets their own. */
+export const approvalCountsQuery = z.strictObject({ groupId: page.groupId });
+
 export const memberApplication = z.object({
   userId: z.number(),
   name: z.string(),

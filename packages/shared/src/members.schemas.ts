@@ -37,6 +37,12 @@ export const rosterQuery = z.strictObject({
 });
 export type RosterQuery = z.input<typeof rosterQuery>;
 
+/** GET /api/members/export.csv: a group (platform admins) and a membership status. */
+export const rosterExportQuery = z.strictObject({
+  groupId: z.coerce.number().int().positive().optional(),
+  status: z.enum(MEMBERSHIP_STATUSES).optional(),
+});
+
 export const rosterMember = z.object({
   id: z.number(),
   name: z.string(),

@@ -1,2 +1,7 @@
-/** The renewals module's API routes by name (filled in as the module moves onto the contract). */
-export const renewalsRoutes = {} as const;
+/** Membership renewals: the list, the summary, renewing and lapsing. */
+export const renewalsRoutes = {
+  list: 'GET /api/renewals',
+  summary: 'GET /api/renewals/summary',
+  renew: 'POST /api/renewals/:userId/renew',
+  lapse: 'POST /api/renewals/:userId/lapse',
+} as const;

@@ -1,2 +1,9 @@
-/** The visitors module's API routes by name (filled in as the module moves onto the contract). */
-export const visitorsRoutes = {} as const;
+/** Visitors and invitations: members invite; the invitation link is public and single use. */
+export const visitorsRoutes = {
+  list: 'GET /api/visitors',
+  invite: 'POST /api/visitors',
+  update: 'PATCH /api/visitors/:visitorId',
+  apply: 'POST /api/visitors/apply',
+  landing: 'GET /api/invitations/:token',
+  answer: 'POST /api/invitations/:token',
+} as const;

@@ -1,16 +1,8 @@
-import {
-  APPROVAL_PERMISSIONS,
-  applicationsResponse,
-  approvalCountsResponse,
-  approvalsQuery,
-  approveMemberRequest,
-  decisionResponse,
-  rejectMemberRequest,
-} from '@chapter/shared/lifecycle.schemas';
-import { userParams } from '@chapter/shared/members.schemas';
+import { approvalsRoutes as a } from '@chapter/shared/api/approvals.routes';
+import { APPROVAL_PERMISSIONS } from '@chapter/shared/lifecycle.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { type AuthGuard, principalOf } from '../../plugins/auth-guard.ts';
 import type { ApprovalsService } from './approvals.service.ts';
 
@@ -19,39 +11,24 @@ export function approvalsRoutes(app: FastifyInstance, approvals: ApprovalsServic
   const r = app.withTypeProvider<ZodTypeProvider>();
   const approveMembers = guard.required({ require: { permission: 'approve_members' } });
 
-  r.get(
-    '/api/approvals/counts',
-    {
-      schema: {
-        querystring: z.strictObject({ groupId: z.coerce.number().int().positive().optional() }),
-        response: { 200: approvalCountsResponse },
-      },
-      onRequest: guard.required({ require: { anyOf: APPROVAL_PERMISSIONS } }),
-    },
-    async (req) => approvals.counts(principalOf(req), req.query.groupId),
-  );
-
-  r.get(
-    '/api/approvals/members',
-    { schema: { querystring: approvalsQuery, response: { 200: applicationsResponse } }, onRequest: approveMembers },
-    async (req) => approvals.applications(principalOf(req), req.query),
-  );
-
-  r.post(
-    '/api/approvals/members/:userId/approve',
-    {
-      schema: { params: userParams, body: approveMemberRequest, response: { 200: decisionResponse } },
-      onRequest: approveMembers,
-    },
-    async (req) => approvals.approve(principalOf(req), req.params.userId, req.body),
-  );
-
-  r.post(
-    '/api/approvals/members/:userId/reject',
-    {
-      schema: { params: userParams, body: rejectMemberRequest, response: { 200: decisionResponse } },
-      onRequest: approveMembers,
-    },
-    async (req) => approvals.reject(principalOf(req), req.params.userId, req.body.reason),
-  );
+  r.route({
+    ...contractRoute(a.counts),
+    onRequest: guard.required({ require: { anyOf: APPROVAL_PERMISSIONS } }),
+    handler: async (req) => approvals.counts(principalOf(req), req.query.groupId),
+  });
+  r.route({
+    ...contractRoute(a.applications),
+    onRequest: approveMembers,
+    handler: async (req) => approvals.applications(principalOf(req), req.query),
+  });
+  r.route({
+    ...contractRoute(a.approve),
+    onRequest: approveMembers,
+    handler: async (req) => approvals.approve(principalOf(req), req.params.userId, req.body),
+  });
+  r.route({
+    ...contractRoute(a.reject),
+    onRequest: approveMembers,
+    handler: async (req) => approvals.reject(principalOf(req), req.params.userId, req.body.reason),
+  });
 }

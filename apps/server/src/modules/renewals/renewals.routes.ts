@@ -1,13 +1,7 @@
-import {
-  renewalActionResponse,
-  renewalSummaryQuery,
-  renewalSummaryResponse,
-  renewalsQuery,
-  renewalsResponse,
-} from '@chapter/shared/lifecycle.schemas';
-import { userParams } from '@chapter/shared/members.schemas';
+import { renewalsRoutes as n } from '@chapter/shared/api/renewals.routes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { type AuthGuard, principalOf } from '../../plugins/auth-guard.ts';
 import type { RenewalsService } from './renewals.service.ts';
 
@@ -19,27 +13,24 @@ export function renewalsRoutes(app: FastifyInstance, renewals: RenewalsService, 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const screen = guard.required({ require: { permission: 'manage_groups' } });
 
-  r.get(
-    '/api/renewals',
-    { schema: { querystring: renewalsQuery, response: { 200: renewalsResponse } }, onRequest: screen },
-    async (req) => renewals.list(principalOf(req), req.query),
-  );
-
-  r.get(
-    '/api/renewals/summary',
-    { schema: { querystring: renewalSummaryQuery, response: { 200: renewalSummaryResponse } }, onRequest: screen },
-    async (req) => renewals.summary(principalOf(req), req.query.groupId),
-  );
-
-  r.post(
-    '/api/renewals/:userId/renew',
-    { schema: { params: userParams, response: { 200: renewalActionResponse } }, onRequest: screen },
-    async (req) => renewals.renew(principalOf(req), req.params.userId),
-  );
-
-  r.post(
-    '/api/renewals/:userId/lapse',
-    { schema: { params: userParams, response: { 200: renewalActionResponse } }, onRequest: screen },
-    async (req) => renewals.lapse(principalOf(req), req.params.userId),
-  );
+  r.route({
+    ...contractRoute(n.list),
+    onRequest: screen,
+    handler: async (req) => renewals.list(principalOf(req), req.query),
+  });
+  r.route({
+    ...contractRoute(n.summary),
+    onRequest: screen,
+    handler: async (req) => renewals.summary(principalOf(req), req.query.groupId),
+  });
+  r.route({
+    ...contractRoute(n.renew),
+    onRequest: screen,
+    handler: async (req) => renewals.renew(principalOf(req), req.params.userId),
+  });
+  r.route({
+    ...contractRoute(n.lapse),
+    onRequest: screen,
+    handler: async (req) => renewals.lapse(principalOf(req), req.params.userId),
+  });
 }
