@@ -8,8 +8,8 @@ import {
   rejectMemberRequest,
 } from '../lifecycle.schemas.ts';
 import { userParams } from '../members.schemas.ts';
-import type { ContractFor } from './define.ts';
 import { type approvalsRoutes, approvalsRoutes as r } from './approvals.routes.ts';
+import type { ContractFor } from './define.ts';
 
 export const approvalsContract = {
   [r.counts]: { query: approvalCountsQuery, response: approvalCountsResponse },

@@ -7,7 +7,7 @@ import {
 } from '../lifecycle.schemas.ts';
 import { userParams } from '../members.schemas.ts';
 import type { ContractFor } from './define.ts';
-import { type renewalsRoutes, renewalsRoutes as r } from './renewals.routes.ts';
+import { renewalsRoutes as r, type renewalsRoutes } from './renewals.routes.ts';
 
 export const renewalsContract = {
   [r.list]: { query: renewalsQuery, response: renewalsResponse },

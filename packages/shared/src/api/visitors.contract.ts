@@ -13,7 +13,7 @@ import {
   visitorsQuery,
 } from '../visitors.schemas.ts';
 import type { ContractFor } from './define.ts';
-import { type visitorsRoutes, visitorsRoutes as r } from './visitors.routes.ts';
+import { visitorsRoutes as r, type visitorsRoutes } from './visitors.routes.ts';
 
 export const visitorsContract = {
   [r.list]: { query: visitorsQuery, response: visitorsPage },
