@@ -53,6 +53,13 @@ module.exports = {
       },
     },
     {
+      name: 'web-calls-the-api-through-the-typed-client',
+      comment: 'Requests go out through lib/api.ts, typed by the shared route contract: no URL is written by hand.',
+      severity: 'error',
+      from: { path: '^apps/web/src/', pathNot: '^apps/web/src/lib/(api\\.ts|api-client\\.test\\.tsx)$' },
+      to: { path: '^apps/web/src/lib/api-client\\.ts$' },
+    },
+    {
       name: 'web-features-are-independent',
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },

@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { buildProfile, makeToken, signInAs } from '../test/builders.ts';
 import { installFakeFetch, NETWORK_DOWN } from '../test/fake-fetch.ts';
-import { ApiError, apiRequest } from './api-client.ts';
+import { apiRequest } from './api-client.ts';
+import { ApiError } from './api-error.ts';
 import { getToken } from './auth.ts';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {

@@ -1,10 +1,10 @@
 import type { FieldError } from '@chapter/shared/errors';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error.ts';
 import { decodeToken, endSession, getToken, isTokenExpired } from './auth.ts';
 import { can, type Requirement } from './permissions.ts';
 import { queryClient } from './query-client.ts';
 import { toast } from './toast.ts';
 
-export const NETWORK_ERROR_MESSAGE = 'Unable to connect to the server. Please check your internet connection.';
 const SESSION_ERROR_TITLE = 'Authentication Error';
 const SESSION_ERROR_MESSAGE = 'Please log in again to continue.';
 
@@ -15,41 +15,6 @@ type ErrorToastTitle =
   | 'Access Denied'
   | 'Authentication Error'
   | 'Error';
-
-/** A failed call: an HTTP error, a local rule (401/403 without a request) or a network failure (status 500). */
-export class ApiError extends Error {
-  readonly status: number;
-  /** The server's `code`, when it sent one. */
-  readonly code: string | undefined;
-  /** The server's own message, before the status mapping; login and registration show it as is. */
-  readonly serverMessage: string | undefined;
-  readonly details: FieldError[];
-  readonly remainingAttempts: number | undefined;
-  readonly retryAfter: number | undefined;
-  readonly headers: Headers | undefined;
-  /** True when no answer arrived at all. */
-  readonly network: boolean;
-  /** True when the client refused the call without sending it. */
-  readonly local: boolean;
-
-  constructor(
-    status: number,
-    message: string,
-    extra: Partial<Omit<ApiError, 'status' | 'message' | 'name' | 'stack' | 'cause'>> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = extra.code;
-    this.serverMessage = extra.serverMessage;
-    this.details = extra.details ?? [];
-    this.remainingAttempts = extra.remainingAttempts;
-    this.retryAfter = extra.retryAfter;
-    this.headers = extra.headers;
-    this.network = extra.network ?? false;
-    this.local = extra.local ?? false;
-  }
-}
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

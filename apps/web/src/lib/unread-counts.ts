@@ -1,9 +1,9 @@
 import { activityRoutes } from '@chapter/shared/api/activity.routes';
+import { inboxRoutes } from '@chapter/shared/api/inbox.routes';
 import { UNREAD_COUNTS_STALE_MS } from '@chapter/shared/constants';
-import type { InboxList } from '@chapter/shared/inbox.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
-import { ApiError, apiRequest } from './api-client.ts';
+import { ApiError } from './api-error.ts';
 
 /**
  * Badge counts. An endpoint that answers 404 (not deployed yet) gives null, and a null count shows no
@@ -22,7 +22,7 @@ async function orNullWhenMissing<T>(request: Promise<T>): Promise<T | null> {
 export function useInboxUnreadCount(): number | null {
   const { data } = useQuery({
     queryKey: ['inbox', 'unread-badge'],
-    queryFn: ({ signal }) => orNullWhenMissing(apiRequest<InboxList>('/api/inbox?limit=1', { signal })),
+    queryFn: ({ signal }) => orNullWhenMissing(api(inboxRoutes.list, { query: { limit: 1 }, signal })),
   });
   return data?.unreadCount ?? null;
 }

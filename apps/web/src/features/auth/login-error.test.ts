@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { attemptsText, bannerTitle, formatCountdown, loginToast, toLoginError } from './login-error.ts';
 
 describe('login error helpers', () => {

@@ -1,7 +1,7 @@
 import { DEFAULT_RATE_LIMIT_WAIT_SECONDS } from '@chapter/shared/constants';
 import type { FieldError } from '@chapter/shared/errors';
 import type { BannerVariant } from '../../components/ui/banner.tsx';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api-client.ts';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api-error.ts';
 import type { ToastInput } from '../../lib/toast.ts';
 
 /** A login error's type (docs/product-rules.md "Sign-in errors"). */

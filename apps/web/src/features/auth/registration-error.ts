@@ -1,5 +1,5 @@
 import type { FieldError } from '@chapter/shared/errors';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import type { ToastInput } from '../../lib/toast.ts';
 import type { LoginError } from './login-error.ts';
 

@@ -8,4 +8,7 @@ export const inboxKeys = {
    */
   badge: ['inbox', 'unread-badge'] as const,
   conversation: (conversationId: number) => ['inbox', 'conversation', conversationId] as const,
+  /** The compose screen's recipient search and chosen recipient (mapped to a Correspondent, so not member keys). */
+  recipients: (query: string) => ['inbox', 'recipients', query] as const,
+  recipient: (userId: number | null) => ['inbox', 'recipient', userId] as const,
 };

@@ -1,6 +1,7 @@
 import { activityRoutes } from '@chapter/shared/api/activity.routes';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { memberKeys } from '../../../lib/members-query.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { activityKeys } from './activity-keys.ts';
 
@@ -22,7 +23,7 @@ export function useActivityAction() {
       api(actionRoutes[path], { params: { id }, body: body as never }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: activityKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['members', 'approval-counts'] });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.approvalCounts });
     },
   });
 }

@@ -10,5 +10,4 @@ export const activityKeys = {
   approvals: (type: string) => ['activities', 'approvals', type] as const,
   /** The Given/Received badges (lib/unread-counts.ts reads the same key). */
   unreadCounts: ['activities', 'unread-counts'] as const,
-  roster: ['activities', 'roster'] as const,
 };

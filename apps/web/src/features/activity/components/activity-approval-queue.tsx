@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { formatDate, formatMoney } from '../activity-format.ts';
 import { useActivityAction } from '../api/activity-action.ts';

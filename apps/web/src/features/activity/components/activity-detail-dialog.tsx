@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { formatDate, formatMoney, statusLabel } from '../activity-format.ts';
 import { type ActionPath, useActivityAction } from '../api/activity-action.ts';

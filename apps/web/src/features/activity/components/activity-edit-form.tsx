@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateActivity } from '../api/update-activity.ts';
 

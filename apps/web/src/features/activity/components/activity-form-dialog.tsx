@@ -7,13 +7,13 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useGroupToday } from '../../../lib/group-today.ts';
+import { useGroupMembers } from '../../../lib/members-query.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { emptyValues, type FormValues, toRequest, validate } from '../activity-form-values.ts';
 import { useCreateActivity } from '../api/create-activity.ts';
-import { useGroupMembers } from '../api/list-group-members.ts';
 
 const TITLES: Record<ActivityType, string> = {
   referral: 'Give a referral',

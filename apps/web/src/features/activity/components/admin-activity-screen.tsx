@@ -3,7 +3,7 @@ import { Activity, Download, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { statusLabel } from '../activity-format.ts';
 import { useExportActivity } from '../api/export-activity.ts';

@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDownloadBackup } from '../api/download-backup.ts';
 import { useOutbox, useSendTestEmail } from '../api/outbox.ts';

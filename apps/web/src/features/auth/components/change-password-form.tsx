@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { groupByField, lines } from '../field-errors.ts';

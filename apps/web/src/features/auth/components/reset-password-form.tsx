@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRolePermissions, useSaveRolePermissions } from '../api/role-permissions.ts';
 

@@ -1,6 +1,9 @@
-import type { MemberDetail, RosterPage } from '@chapter/shared/members.schemas';
+import { membersRoutes } from '@chapter/shared/api/members.routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { fetchRoster } from '../../../lib/members-query.ts';
+import { inboxKeys } from '../inbox-keys.ts';
 
 const PICKER_LIMIT = 20;
 
@@ -18,12 +21,10 @@ const unavailable = (err: unknown) => err instanceof ApiError && (err.status ===
 /** GET /api/members?q=: active members of my group by name, company or classification; null when closed to me. */
 export function useMemberSearch(query: string) {
   return useQuery({
-    queryKey: ['compose-members', query],
+    queryKey: inboxKeys.recipients(query),
     queryFn: async ({ signal }): Promise<Correspondent[] | null> => {
-      const params = new URLSearchParams({ limit: String(PICKER_LIMIT) });
-      if (query) params.set('q', query);
       try {
-        const page = await apiRequest<RosterPage>(`/api/members?${params}`, { signal });
+        const page = await fetchRoster({ limit: PICKER_LIMIT, q: query || undefined }, signal);
         return page.items.map((m) => ({
           id: m.id,
           name: m.name,
@@ -42,11 +43,11 @@ export function useMemberSearch(query: string) {
 /** GET /api/members/:id for a recipient chosen elsewhere (/inbox/compose?to=42); null when not visible to me. */
 export function useMember(userId: number | null) {
   return useQuery({
-    queryKey: ['compose-member', userId],
+    queryKey: inboxKeys.recipient(userId),
     enabled: userId !== null,
     queryFn: async ({ signal }): Promise<Correspondent | null> => {
       try {
-        const m = await apiRequest<MemberDetail>(`/api/members/${userId}`, { signal });
+        const m = await api(membersRoutes.detail, { params: { userId: userId as number }, signal });
         return { id: m.id, name: m.name, detail: m.companyName, profileImageUrl: m.profileImageUrl };
       } catch (err) {
         if (unavailable(err)) return null;

@@ -1,15 +1,15 @@
-import { type ConversationPage, INBOX_PAGE_DEFAULT } from '@chapter/shared/inbox.schemas';
+import { inboxRoutes } from '@chapter/shared/api/inbox.routes';
+import { INBOX_PAGE_DEFAULT } from '@chapter/shared/inbox.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { type ConversationCache, mergeLatest, prependOlder } from '../conversation-cache.ts';
 import { inboxKeys } from '../inbox-keys.ts';
 
 function fetchConversationPage(id: number, before: string | null, signal?: AbortSignal) {
-  const params = new URLSearchParams({ limit: String(INBOX_PAGE_DEFAULT) });
-  if (before) params.set('before', before);
-  return apiRequest<ConversationPage>(`/api/inbox/conversations/${id}?${params}`, { signal });
+  const query = { limit: INBOX_PAGE_DEFAULT, before: before ?? undefined };
+  return api(inboxRoutes.conversation, { params: { id }, query, signal });
 }
 
 /**

@@ -1,14 +1,14 @@
+import { inboxRoutes } from '@chapter/shared/api/inbox.routes';
 import { INBOX_PAGE_DEFAULT, type InboxList } from '@chapter/shared/inbox.schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { inboxKeys } from '../inbox-keys.ts';
 import type { InboxListPage } from '../inbox-list-cache.ts';
 
 async function fetchInboxPage(cursor: string | null, signal: AbortSignal): Promise<InboxListPage> {
-  const params = new URLSearchParams({ limit: String(INBOX_PAGE_DEFAULT) });
-  if (cursor) params.set('cursor', cursor);
-  const page = await apiRequest<InboxList>(`/api/inbox?${params}`, { signal });
+  const query = { limit: INBOX_PAGE_DEFAULT, cursor: cursor ?? undefined };
+  const page = await api(inboxRoutes.list, { query, signal });
   // The list has just asked the server: the shell's badge takes the same count rather than asking again.
   queryClient.setQueryData<InboxList | null>(inboxKeys.badge, (old) =>
     old ? { ...old, unreadCount: page.unreadCount, totalCount: page.totalCount } : page,

@@ -1,12 +1,10 @@
-import type { MarkReadResult } from '@chapter/shared/inbox.schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { inboxRoutes } from '@chapter/shared/api/inbox.routes';
+import { api } from '../../../lib/api.ts';
 import { liveTarget } from '../inbox-live.ts';
 import { applyMarkedRead } from '../live-updates.ts';
 
-/** POST /api/inbox/conversations/:id/read; the answer updates the badge, the list and the conversation. */
+/** Marks a conversation read; the answer updates the badge, the list and the conversation. */
 export async function markConversationRead(me: number, conversationId: number): Promise<void> {
-  const result = await apiRequest<MarkReadResult>(`/api/inbox/conversations/${conversationId}/read`, {
-    method: 'POST',
-  });
+  const result = await api(inboxRoutes.markRead, { params: { id: conversationId } });
   applyMarkedRead(liveTarget(me), result);
 }

@@ -1,5 +1,6 @@
-import type { InboxMessage } from '@chapter/shared/inbox.schemas';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { inboxRoutes } from '@chapter/shared/api/inbox.routes';
+import { api } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import {
   type ConversationCache,
@@ -14,12 +15,9 @@ import { applyInboxEvent } from '../live-updates.ts';
 
 type Target = { conversationId: number } | { recipientId: number };
 
-/** POST /api/inbox/messages. The clientMessageId makes a resend return the stored copy instead of a second one. */
-function postMessage(target: Target, content: string, clientMessageId: string): Promise<InboxMessage> {
-  return apiRequest<InboxMessage>('/api/inbox/messages', {
-    method: 'POST',
-    body: { ...target, content, clientMessageId },
-  });
+/** The clientMessageId makes a resend return the stored copy instead of a second one. */
+function postMessage(target: Target, content: string, clientMessageId: string) {
+  return api(inboxRoutes.send, { body: { ...target, content, clientMessageId } });
 }
 
 /** What a failed send says under the message. */

@@ -1,4 +1,4 @@
-import type { RosterMember } from '@chapter/shared/members.schemas';
+import type { MemberDetail, RosterMember } from '@chapter/shared/members.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
@@ -17,6 +17,10 @@ type Route =
   | FakeReply
   | typeof NETWORK_DOWN
   | ((req: { body: unknown; search: string }) => FakeReply | typeof NETWORK_DOWN);
+
+function memberDetail(id: number, name: string): MemberDetail {
+  return { ...member(id, name), website: null, bio: null, joinedAt: null, renewalDue: null, manageable: false };
+}
 
 function member(id: number, name: string): RosterMember {
   return {
@@ -94,7 +98,7 @@ describe('compose screen', () => {
     const user = userEvent.setup();
     let down = true;
     const { net, router } = open(`/inbox/compose?to=${LEO.id}`, {
-      'GET /api/members/12': { body: { ...member(LEO.id, LEO.name), website: null, bio: null } },
+      'GET /api/members/12': { body: memberDetail(LEO.id, LEO.name) },
       'POST /api/inbox/messages': () => (down ? NETWORK_DOWN : { status: 201, body: sent }),
     });
     const box = await screen.findByRole('textbox', { name: 'Message' });

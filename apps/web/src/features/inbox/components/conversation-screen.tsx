@@ -6,7 +6,7 @@ import { APP_NAME } from '../../../components/layout/brand.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useChannel } from '../../../lib/realtime-channels.ts';
 import { useCurrentUser } from '../../../lib/session.ts';

@@ -1,12 +1,10 @@
+import { approvalsRoutes } from '@chapter/shared/api/approvals.routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { refreshMembers } from './refresh.ts';
 
 function approveMember({ userId, classification }: { userId: number; classification: string | null }) {
-  return apiRequest<{ message: string }>(`/api/approvals/members/${userId}/approve`, {
-    method: 'POST',
-    body: { classification },
-  });
+  return api(approvalsRoutes.approve, { params: { userId }, body: { classification } });
 }
 
 export function useApproveMember() {

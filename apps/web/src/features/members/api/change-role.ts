@@ -1,10 +1,11 @@
-import type { MemberActionResult } from '@chapter/shared/members.schemas';
+import { membersRoutes } from '@chapter/shared/api/members.routes';
+import type { RoleName } from '@chapter/shared/roles';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { refreshMembers } from './refresh.ts';
 
-function changeRole({ userId, role }: { userId: number; role: string }) {
-  return apiRequest<MemberActionResult>(`/api/members/${userId}/role`, { method: 'PUT', body: { role } });
+function changeRole({ userId, role }: { userId: number; role: RoleName }) {
+  return api(membersRoutes.changeRole, { params: { userId }, body: { role } });
 }
 
 export function useChangeRole() {

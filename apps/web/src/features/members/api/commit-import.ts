@@ -1,9 +1,10 @@
-import type { ImportRequest, ImportResult } from '@chapter/shared/lifecycle.schemas';
+import { membersRoutes } from '@chapter/shared/api/members.routes';
+import type { ImportRequest } from '@chapter/shared/lifecycle.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { refreshMembers } from './refresh.ts';
 
-const commitImport = (body: ImportRequest) => apiRequest<ImportResult>('/api/members/import', { method: 'POST', body });
+const commitImport = (body: ImportRequest) => api(membersRoutes.commitImport, { body });
 
 export function useCommitImport() {
   return useMutation({ mutationFn: commitImport, onSuccess: refreshMembers });

@@ -1,11 +1,10 @@
-import type { CreateUserRequest, CreateUserResult } from '@chapter/shared/admin-users.schemas';
+import type { CreateUserRequest } from '@chapter/shared/admin-users.schemas';
+import { membersRoutes } from '@chapter/shared/api/members.routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { refreshMembers } from './refresh.ts';
 
-function createUser(body: CreateUserRequest) {
-  return apiRequest<CreateUserResult>('/api/admin/users', { method: 'POST', body });
-}
+const createUser = (body: CreateUserRequest) => api(membersRoutes.createUser, { body });
 
 export function useCreateUser() {
   return useMutation({ mutationFn: createUser, onSuccess: refreshMembers });

@@ -1,13 +1,16 @@
+import { meetingsRoutes } from '@chapter/shared/api/meetings.routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { refreshMembers } from './refresh.ts';
 
-function decide({ id, approve, reason }: { id: number; approve: boolean; reason?: string }) {
-  return apiRequest<{ message: string }>(`/api/approvals/substitutes/${id}/${approve ? 'approve' : 'reject'}`, {
-    method: 'POST',
-    ...(!approve && { body: { reason } }),
-    errorToast: true,
-  });
+/** Approving needs nothing more; rejecting needs the reason the member is told. */
+type Decision = { id: number; approve: true } | { id: number; approve: false; reason: string };
+
+function decide(d: Decision) {
+  const params = { substitutionId: d.id };
+  return d.approve
+    ? api(meetingsRoutes.approveSubstitution, { params, errorToast: true })
+    : api(meetingsRoutes.rejectSubstitution, { params, body: { reason: d.reason }, errorToast: true });
 }
 
 export function useDecideSubstitution() {

@@ -1,9 +1,9 @@
-import type { RenewalActionResult } from '@chapter/shared/lifecycle.schemas';
+import { renewalsRoutes } from '@chapter/shared/api/renewals.routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { refreshMembers } from './refresh.ts';
 
-const lapse = (userId: number) => apiRequest<RenewalActionResult>(`/api/renewals/${userId}/lapse`, { method: 'POST' });
+const lapse = (userId: number) => api(renewalsRoutes.lapse, { params: { userId } });
 
 export function useLapseMembership() {
   return useMutation({ mutationFn: lapse, onSuccess: refreshMembers });

@@ -1,18 +1,14 @@
-import type { ApplicationsPage } from '@chapter/shared/lifecycle.schemas';
+import { approvalsRoutes } from '@chapter/shared/api/approvals.routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-function fetchApplications(cursor: string | undefined, signal: AbortSignal): Promise<ApplicationsPage> {
-  return apiRequest<ApplicationsPage>(`/api/approvals/members?limit=30${cursor ? `&cursor=${cursor}` : ''}`, {
-    signal,
-  });
-}
+import { api } from '../../../lib/api.ts';
+import { memberQueueKeys } from './refresh.ts';
 
 /** Pending member applications, oldest first. */
 export function useApplications(enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: ['members', 'applications'],
-    queryFn: ({ pageParam, signal }) => fetchApplications(pageParam, signal),
+    queryKey: memberQueueKeys.applications,
+    queryFn: ({ pageParam, signal }) =>
+      api(approvalsRoutes.applications, { query: { limit: 30, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,

@@ -1,26 +1,14 @@
-import type { RosterPage } from '@chapter/shared/members.schemas';
+import type { MembershipStatus } from '@chapter/shared/members.schemas';
+import type { RoleName } from '@chapter/shared/roles';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-function fetchPage(
-  status: string,
-  q: string,
-  role: string,
-  cursor: string | undefined,
-  signal: AbortSignal,
-): Promise<RosterPage> {
-  const params = new URLSearchParams({ status, limit: '50' });
-  if (q) params.set('q', q);
-  if (role) params.set('role', role);
-  if (cursor) params.set('cursor', cursor);
-  return apiRequest<RosterPage>(`/api/members?${params}`, { signal });
-}
+import { fetchRoster, memberKeys } from '../../../lib/members-query.ts';
 
 /** Members by status for the admin users screen (the same endpoint as the roster). */
-export function useMembersByStatus(status: string, q: string, role = '') {
+export function useMembersByStatus(status: MembershipStatus, q: string, role: RoleName | '' = '') {
+  const query = { status, q: q || undefined, role: role || undefined, limit: 50 };
   return useInfiniteQuery({
-    queryKey: ['members', 'admin-list', status, q, role],
-    queryFn: ({ pageParam, signal }) => fetchPage(status, q, role, pageParam, signal),
+    queryKey: memberKeys.roster(query),
+    queryFn: ({ pageParam, signal }) => fetchRoster({ ...query, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

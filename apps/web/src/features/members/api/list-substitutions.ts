@@ -1,13 +1,14 @@
-import type { SubstitutionsPage } from '@chapter/shared/meetings.schemas';
+import { meetingsRoutes } from '@chapter/shared/api/meetings.routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
+import { memberQueueKeys } from './refresh.ts';
 
 /** The approvals queue's Substitutes tab: pending substitutions, oldest first. */
 export function usePendingSubstitutions(enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: ['members', 'substitutions'],
+    queryKey: memberQueueKeys.substitutions,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<SubstitutionsPage>(`/api/approvals/substitutes${pageParam ? `?cursor=${pageParam}` : ''}`, { signal }),
+      api(meetingsRoutes.pendingSubstitutions, { query: { cursor: pageParam || undefined }, signal }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,

@@ -1,9 +1,9 @@
-import type { ImportPreview, ImportRequest } from '@chapter/shared/lifecycle.schemas';
+import { membersRoutes } from '@chapter/shared/api/members.routes';
+import type { ImportRequest } from '@chapter/shared/lifecycle.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
-const previewImport = (body: ImportRequest) =>
-  apiRequest<ImportPreview>('/api/members/import/preview', { method: 'POST', body });
+const previewImport = (body: ImportRequest) => api(membersRoutes.previewImport, { body });
 
 export function usePreviewImport() {
   return useMutation({ mutationFn: previewImport });

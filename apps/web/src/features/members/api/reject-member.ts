@@ -1,12 +1,10 @@
+import { approvalsRoutes } from '@chapter/shared/api/approvals.routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { refreshMembers } from './refresh.ts';
 
 function rejectMember({ userId, reason }: { userId: number; reason: string }) {
-  return apiRequest<{ message: string }>(`/api/approvals/members/${userId}/reject`, {
-    method: 'POST',
-    body: { reason },
-  });
+  return api(approvalsRoutes.reject, { params: { userId }, body: { reason } });
 }
 
 export function useRejectMember() {

@@ -1,9 +1,9 @@
-import type { RenewalActionResult } from '@chapter/shared/lifecycle.schemas';
+import { renewalsRoutes } from '@chapter/shared/api/renewals.routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { refreshMembers } from './refresh.ts';
 
-const renew = (userId: number) => apiRequest<RenewalActionResult>(`/api/renewals/${userId}/renew`, { method: 'POST' });
+const renew = (userId: number) => api(renewalsRoutes.renew, { params: { userId } });
 
 /** Extends a membership by 12 months (and revives a lapsed one). */
 export function useRenewMembership() {

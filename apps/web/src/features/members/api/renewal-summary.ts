@@ -1,9 +1,11 @@
-import type { RenewalSummary } from '@chapter/shared/lifecycle.schemas';
+import { renewalsRoutes } from '@chapter/shared/api/renewals.routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-const fetchSummary = (signal: AbortSignal) => apiRequest<RenewalSummary>('/api/renewals/summary', { signal });
+import { api } from '../../../lib/api.ts';
+import { memberQueueKeys } from './refresh.ts';
 
 export function useRenewalSummary() {
-  return useQuery({ queryKey: ['members', 'renewal-summary'], queryFn: ({ signal }) => fetchSummary(signal) });
+  return useQuery({
+    queryKey: memberQueueKeys.renewalSummary,
+    queryFn: ({ signal }) => api(renewalsRoutes.summary, { signal }),
+  });
 }

@@ -1,12 +1,9 @@
-import type { AdminPasswordResetResult } from '@chapter/shared/admin-users.schemas';
+import { membersRoutes } from '@chapter/shared/api/members.routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 function resetPassword({ userId, mode }: { userId: number; mode: 'link' | 'temporary' }) {
-  return apiRequest<AdminPasswordResetResult>(`/api/admin/users/${userId}/password-reset`, {
-    method: 'POST',
-    body: { mode },
-  });
+  return api(membersRoutes.resetPassword, { params: { userId }, body: { mode } });
 }
 
 export function useResetUserPassword() {

@@ -1,13 +1,11 @@
-import type { MemberActionResult } from '@chapter/shared/members.schemas';
+import { membersRoutes } from '@chapter/shared/api/members.routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { refreshMembers } from './refresh.ts';
 
-/** POST /api/members/:id/deactivate or /reactivate: one request whose path the action picks. */
+/** Deactivates or reactivates: one mutation whose route the action picks. */
 function setActive({ userId, active }: { userId: number; active: boolean }) {
-  return apiRequest<MemberActionResult>(`/api/members/${userId}/${active ? 'reactivate' : 'deactivate'}`, {
-    method: 'POST',
-  });
+  return api(active ? membersRoutes.reactivate : membersRoutes.deactivate, { params: { userId } });
 }
 
 export function useSetMemberActive() {

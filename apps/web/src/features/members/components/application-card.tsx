@@ -3,7 +3,7 @@ import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useApproveMember } from '../api/approve-member.ts';
 import { notifyDone, notifyFailed } from './notify.ts';
 

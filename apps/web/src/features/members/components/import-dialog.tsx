@@ -5,7 +5,7 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useCommitImport } from '../api/commit-import.ts';
 import { usePreviewImport } from '../api/preview-import.ts';
 import { notifyDone } from './notify.ts';

@@ -1,6 +1,6 @@
 import { RENEWAL_OPENS_DAYS } from '@chapter/shared/lifecycle.schemas';
 import type { MemberDetail } from '@chapter/shared/members.schemas';
-import { ROLES, roleRank } from '@chapter/shared/roles';
+import { ROLES, type RoleName, roleRank } from '@chapter/shared/roles';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -26,7 +26,7 @@ export function MemberLeaderPanel({ member }: { member: MemberDetail }) {
   const setActive = useSetMemberActive();
   const renew = useRenewMembership();
   const lapse = useLapseMembership();
-  const [role, setRole] = useState(member.role);
+  const [role, setRole] = useState(member.role as RoleName);
   const resetPassword = useResetUserPassword();
   const [confirm, setConfirm] = useState<'deactivate' | 'lapse' | 'link' | 'temporary' | null>(null);
   const [temporary, setTemporary] = useState<string | null>(null);
@@ -61,7 +61,7 @@ export function MemberLeaderPanel({ member }: { member: MemberDetail }) {
               label="Role"
               className="flex-1"
               value={role}
-              onChange={(e) => setRole(e.target.value)}
+              onChange={(e) => setRole(e.target.value as RoleName)}
               options={roles.map((r) => ({ value: r, label: r }))}
             />
             <Button type="submit" variant="secondary" loading={changeRole.isPending} disabled={role === member.role}>

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /** Shows a leadership action's outcome: the server's message on success, its reason on failure. */

@@ -7,7 +7,7 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { notifyDone } from './notify.ts';

@@ -1,5 +1,5 @@
-import type { RosterMember } from '@chapter/shared/members.schemas';
-import { ROLES } from '@chapter/shared/roles';
+import type { MembershipStatus, RosterMember } from '@chapter/shared/members.schemas';
+import { ROLES, type RoleName } from '@chapter/shared/roles';
 import { ChevronRight, FileUp, Search, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +15,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { useMembersByStatus } from '../api/list-members.ts';
 import { ImportDialog } from './import-dialog.tsx';
 
-const TABS = [
+const TABS: { status: MembershipStatus; label: string }[] = [
   { status: 'active', label: 'Active' },
   { status: 'pending', label: 'Pending' },
   { status: 'inactive', label: 'Deactivated' },
@@ -47,9 +47,9 @@ function UserRow({ member, showGroup }: { member: RosterMember; showGroup: boole
 /** /admin/users: members by status; open one to edit, change the role or deactivate; import a CSV. */
 export function UsersScreen() {
   const user = useCurrentUser();
-  const [status, setStatus] = useState('active');
+  const [status, setStatus] = useState<MembershipStatus>('active');
   const [q, setQ] = useState('');
-  const [role, setRole] = useState('');
+  const [role, setRole] = useState<RoleName | ''>('');
   const list = useMembersByStatus(status, q.trim(), role);
   const [importing, setImporting] = useState(false);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
@@ -102,7 +102,7 @@ export function UsersScreen() {
           label="Role"
           hideLabel
           value={role}
-          onChange={(e) => setRole(e.target.value)}
+          onChange={(e) => setRole(e.target.value as RoleName | '')}
           options={[{ value: '', label: 'Any role' }, ...ROLES.map((r) => ({ value: r, label: r }))]}
         />
         {canImport && (

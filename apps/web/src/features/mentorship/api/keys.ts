@@ -15,5 +15,4 @@ export const mentorshipKeys = {
   mentor: (userId: number | null) => ['mentorship', 'mentor', userId] as const,
   mentors: (filters: MentorFilters) => ['mentorship', 'mentors', filters] as const,
   list: (scope: 'mine' | 'group') => ['mentorship', 'list', scope] as const,
-  members: ['mentorship', 'members'] as const,
 };

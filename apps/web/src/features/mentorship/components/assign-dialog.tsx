@@ -3,8 +3,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
+import { useGroupMembers } from '../../../lib/members-query.ts';
 import { useAssignMentorship } from '../api/assign-mentorship.ts';
-import { useGroupMembers } from '../api/find-members.ts';
 import { notifyDone, notifyFailed } from './notify.ts';
 
 interface Errors {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export function notifyDone(title: string, message: string): void {

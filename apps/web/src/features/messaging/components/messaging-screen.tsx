@@ -12,7 +12,7 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePreviewBroadcast, useQuota, useSendBroadcast } from '../api/broadcasts.ts';

@@ -1,16 +1,13 @@
-import type { MemberDetail } from '@chapter/shared/members.schemas';
+import { membersRoutes } from '@chapter/shared/api/members.routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-function fetchMember(userId: number, signal: AbortSignal): Promise<MemberDetail> {
-  return apiRequest<MemberDetail>(`/api/members/${userId}`, { signal });
-}
+import { api } from '../../../lib/api.ts';
+import { memberKeys } from '../../../lib/members-query.ts';
 
 /** A member as their profile page shows them. */
 export function useMember(userId: number | null) {
   return useQuery({
-    queryKey: ['members', 'detail', userId],
-    queryFn: ({ signal }) => fetchMember(userId as number, signal),
+    queryKey: memberKeys.detail(userId ?? 0),
+    queryFn: ({ signal }) => api(membersRoutes.detail, { params: { userId: userId as number }, signal }),
     enabled: userId !== null,
   });
 }

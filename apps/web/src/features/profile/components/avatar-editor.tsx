@@ -3,7 +3,7 @@ import { Camera, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRemoveAvatar } from '../api/remove-avatar.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';

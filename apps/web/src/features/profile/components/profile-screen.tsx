@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/list-states.tsx';
 import { RoleBadge, StatusBadge } from '../../../components/ui/role-badge.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useMember } from '../api/get-member.ts';
 import { AvatarEditor } from './avatar-editor.tsx';

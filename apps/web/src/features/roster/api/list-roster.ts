@@ -1,26 +1,27 @@
-import type { RosterPage } from '@chapter/shared/members.schemas';
+import type { MembershipStatus } from '@chapter/shared/members.schemas';
+import type { RoleName } from '@chapter/shared/roles';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { fetchRoster, memberKeys } from '../../../lib/members-query.ts';
 
 export interface RosterFilters {
   q: string;
-  role: string;
-  status: string;
+  role: RoleName | '';
+  status: MembershipStatus | '';
   classification: string;
-}
-
-function fetchRosterPage(filters: RosterFilters, cursor: string | undefined, signal: AbortSignal): Promise<RosterPage> {
-  const params = new URLSearchParams({ limit: '40' });
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  if (cursor) params.set('cursor', cursor);
-  return apiRequest<RosterPage>(`/api/members?${params}`, { signal });
 }
 
 /** The roster in cursor pages; every change to members invalidates the ['members'] prefix. */
 export function useRoster(filters: RosterFilters) {
+  const query = {
+    limit: 40,
+    q: filters.q || undefined,
+    role: filters.role || undefined,
+    status: filters.status || undefined,
+    classification: filters.classification || undefined,
+  };
   return useInfiniteQuery({
-    queryKey: ['members', 'roster', filters],
-    queryFn: ({ pageParam, signal }) => fetchRosterPage(filters, pageParam, signal),
+    queryKey: memberKeys.roster(query),
+    queryFn: ({ pageParam, signal }) => fetchRoster({ ...query, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // While a new search loads, the previous results stay (dimmed) instead of flashing to a skeleton.

@@ -1,5 +1,5 @@
-import { MEMBERSHIP_STATUSES } from '@chapter/shared/members.schemas';
-import { ROLES } from '@chapter/shared/roles';
+import { MEMBERSHIP_STATUSES, type MembershipStatus } from '@chapter/shared/members.schemas';
+import { ROLES, type RoleName } from '@chapter/shared/roles';
 import { Search, X } from 'lucide-react';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import type { RosterFilters } from '../api/list-roster.ts';
@@ -58,7 +58,7 @@ export function RosterFilterBar({ value, onChange, classifications, showStatus }
           hideLabel
           className="md:w-44"
           value={value.role}
-          onChange={(e) => set({ role: e.target.value })}
+          onChange={(e) => set({ role: e.target.value as RoleName | '' })}
           options={[{ value: '', label: 'All roles' }, ...ROLES.map((r) => ({ value: r, label: r }))]}
         />
         <SelectField
@@ -78,7 +78,7 @@ export function RosterFilterBar({ value, onChange, classifications, showStatus }
             hideLabel
             className="col-span-2 md:w-44"
             value={value.status || 'active'}
-            onChange={(e) => set({ status: e.target.value === 'active' ? '' : e.target.value })}
+            onChange={(e) => set({ status: e.target.value === 'active' ? '' : (e.target.value as MembershipStatus) })}
             options={MEMBERSHIP_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] ?? s }))}
           />
         )}

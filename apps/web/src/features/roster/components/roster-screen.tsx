@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';

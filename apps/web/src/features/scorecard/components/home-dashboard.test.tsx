@@ -4,6 +4,7 @@ import { scoreTrafficLight } from '@chapter/shared/traffic-light';
 import { configure, screen, within } from '@testing-library/react';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
+import { buildInboxList } from '../../../test/inbox-builders.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { scoredOver } from './traffic-light-card.tsx';
 
@@ -56,7 +57,7 @@ function signedIn(profile = buildProfile(), routes: Parameters<typeof installFak
         ],
       },
     },
-    'GET /api/inbox': { body: { items: [], nextCursor: null, unreadCount: 3 } },
+    'GET /api/inbox': { body: buildInboxList([], { unreadCount: 3 }) },
     ...routes,
   });
 }

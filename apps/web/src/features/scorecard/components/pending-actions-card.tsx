@@ -1,9 +1,9 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { APPROVERS, useApprovalCounts } from '../../../lib/approval-counts.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useInboxUnreadCount } from '../../../lib/unread-counts.ts';
-import { APPROVERS, useApprovalCountsForHome } from '../api/get-approval-counts.ts';
 import { usePendingActions } from '../api/get-pending-actions.ts';
 
 interface Item {
@@ -17,7 +17,7 @@ export function PendingActionsCard() {
   const user = useCurrentUser();
   const pending = usePendingActions();
   const approver = can(user, { anyOf: APPROVERS });
-  const approvals = useApprovalCountsForHome(approver);
+  const approvals = useApprovalCounts(approver);
   const unread = useInboxUnreadCount();
   const approvalTotal = Object.values(approvals.data ?? {}).reduce<number>((sum, n) => sum + (n ?? 0), 0);
   const items: Item[] = [];

@@ -7,7 +7,7 @@ import {
 } from '@chapter/shared/settings.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { getThemePreference, setThemePreference, type ThemePreference } from '../../../lib/theme.ts';
 import { toast } from '../../../lib/toast.ts';

@@ -1,16 +1,24 @@
-import type { VisitorStatus, VisitorsPage } from '@chapter/shared/visitors.schemas';
+import { visitorsRoutes } from '@chapter/shared/api/visitors.routes';
+import type { VisitorStatus } from '@chapter/shared/visitors.schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
-export function useVisitors(scope: 'mine' | 'group', status: VisitorStatus | '', enabled = true) {
+type Scope = 'mine' | 'group';
+
+/** The visitors feature's query keys: an invitation or an edit refreshes every list under `all`. */
+export const visitorKeys = {
+  all: ['visitors'] as const,
+  list: (scope: Scope, status: VisitorStatus | '') => ['visitors', scope, status] as const,
+};
+
+export function useVisitors(scope: Scope, status: VisitorStatus | '', enabled = true) {
   return useInfiniteQuery({
-    queryKey: ['visitors', scope, status],
-    queryFn: ({ pageParam, signal }) => {
-      const q = new URLSearchParams({ scope, limit: '30' });
-      if (status) q.set('status', status);
-      if (pageParam) q.set('cursor', pageParam);
-      return apiRequest<VisitorsPage>(`/api/visitors?${q}`, { signal });
-    },
+    queryKey: visitorKeys.list(scope, status),
+    queryFn: ({ pageParam, signal }) =>
+      api(visitorsRoutes.list, {
+        query: { scope, limit: 30, status: status || undefined, cursor: pageParam || undefined },
+        signal,
+      }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,

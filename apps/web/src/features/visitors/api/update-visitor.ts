@@ -1,12 +1,14 @@
-import type { UpdateVisitor, Visitor } from '@chapter/shared/visitors.schemas';
+import { visitorsRoutes } from '@chapter/shared/api/visitors.routes';
+import type { UpdateVisitor } from '@chapter/shared/visitors.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { visitorKeys } from './list-visitors.ts';
 
 export function useUpdateVisitor() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateVisitor }) =>
-      apiRequest<Visitor>(`/api/visitors/${id}`, { method: 'PATCH', body, errorToast: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['visitors'] }),
+      api(visitorsRoutes.update, { params: { visitorId: id }, body, errorToast: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: visitorKeys.all }),
   });
 }

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useInviteVisitor } from '../api/invite-visitor.ts';
 import { useUpcomingMeetings } from '../api/upcoming-meetings.ts';

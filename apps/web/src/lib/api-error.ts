@@ -1,0 +1,38 @@
+import type { FieldError } from '@chapter/shared/errors';
+
+export const NETWORK_ERROR_MESSAGE = 'Unable to connect to the server. Please check your internet connection.';
+
+/** A failed call: an HTTP error, a local rule (401/403 without a request) or a network failure (status 500). */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's `code`, when it sent one. */
+  readonly code: string | undefined;
+  /** The server's own message, before the status mapping; login and registration show it as is. */
+  readonly serverMessage: string | undefined;
+  readonly details: FieldError[];
+  readonly remainingAttempts: number | undefined;
+  readonly retryAfter: number | undefined;
+  readonly headers: Headers | undefined;
+  /** True when no answer arrived at all. */
+  readonly network: boolean;
+  /** True when the client refused the call without sending it. */
+  readonly local: boolean;
+
+  constructor(
+    status: number,
+    message: string,
+    extra: Partial<Omit<ApiError, 'status' | 'message' | 'name' | 'stack' | 'cause'>> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = extra.code;
+    this.serverMessage = extra.serverMessage;
+    this.details = extra.details ?? [];
+    this.remainingAttempts = extra.remainingAttempts;
+    this.retryAfter = extra.retryAfter;
+    this.headers = extra.headers;
+    this.network = extra.network ?? false;
+    this.local = extra.local ?? false;
+  }
+}
