@@ -3,10 +3,11 @@ import { cursorParam } from './members.schemas.ts';
 import { PERMISSIONS, ROLES } from './roles.ts';
 import { displayName } from './text-rules.ts';
 
+export { GROUP_STATUSES, type GroupStatus, WEEKDAYS } from './groups.labels.ts';
+
+import { GROUP_STATUSES } from './groups.labels.ts';
+
 /** Contracts of the admin group screens. */
-export const GROUP_STATUSES = ['active', 'inactive', 'forming'] as const;
-export type GroupStatus = (typeof GROUP_STATUSES)[number];
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** An IANA time zone the runtime knows ("Europe/London"). */
 export const timeZone = z

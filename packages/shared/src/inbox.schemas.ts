@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
-/** Longest message body, counted after trimming. */
-export const MESSAGE_MAX_LENGTH = 5000;
-export const INBOX_PAGE_DEFAULT = 20;
-export const INBOX_PAGE_MAX = 100;
+export { INBOX_PAGE_DEFAULT, INBOX_PAGE_MAX, MESSAGE_MAX_LENGTH } from './inbox.labels.ts';
+
+import { INBOX_PAGE_DEFAULT, INBOX_PAGE_MAX, MESSAGE_MAX_LENGTH } from './inbox.labels.ts';
 
 /** An inbox message as the API and the real-time pushes present it (docs/product-rules.md "Inbox"). */
 export const inboxMessage = z.object({

@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { cursorParam, MEMBERSHIP_STATUSES } from './members.schemas.ts';
 import { optionalText } from './profile.schemas.ts';
 
+export {
+  RENEWAL_OPENS_DAYS,
+  RENEWAL_REMINDER_DAYS,
+  RENEWAL_TERM_MONTHS,
+  RENEWAL_WINDOWS,
+  type RenewalWindow,
+} from './lifecycle.labels.ts';
+
+import { RENEWAL_WINDOWS } from './lifecycle.labels.ts';
+
+export { APPROVAL_PERMISSIONS, IMPORT_MAX_ROWS, MEMBER_CSV_COLUMNS } from './lifecycle.labels.ts';
+
 /** Contracts of member approvals, renewals and CSV import. */
 const page = {
   groupId: z.coerce.number().int().positive().optional(),
@@ -42,14 +54,6 @@ export const approvalCountsResponse = z.object({
 });
 export type ApprovalCounts = z.infer<typeof approvalCountsResponse>;
 
-/** Holding any of these opens the approvals screen (one queue per permission). */
-export const APPROVAL_PERMISSIONS = [
-  'approve_business',
-  'approve_referrals',
-  'approve_members',
-  'approve_substitutes',
-] as const;
-
 /** POST /api/approvals/members/:userId/approve: the approver may set or correct the classification. */
 export const approveMemberRequest = z.strictObject({ classification: optionalText(120) });
 export type ApproveMember = z.infer<typeof approveMemberRequest>;
@@ -60,14 +64,6 @@ export const rejectMemberRequest = z.strictObject({
 export type RejectMember = z.infer<typeof rejectMemberRequest>;
 
 export const decisionResponse = z.object({ message: z.string() });
-
-export const RENEWAL_WINDOWS = ['overdue', '30', '60', '90'] as const;
-export type RenewalWindow = (typeof RENEWAL_WINDOWS)[number];
-/** Reminder e-mails go out this many days before the due date. */
-export const RENEWAL_REMINDER_DAYS = [30, 7] as const;
-export const RENEWAL_TERM_MONTHS = 12;
-/** A membership can be renewed from this many days before its due date (the longest renewals window). */
-export const RENEWAL_OPENS_DAYS = 90;
 
 export const renewalsQuery = z.strictObject({ window: z.enum(RENEWAL_WINDOWS).default('30'), ...page });
 
@@ -103,11 +99,6 @@ export type RenewalSummary = z.infer<typeof renewalSummaryResponse>;
 
 export const renewalActionResponse = z.object({ message: z.string(), renewalDue: z.string().nullable() });
 export type RenewalActionResult = z.infer<typeof renewalActionResponse>;
-
-/** CSV import: at most this many rows per file. */
-export const IMPORT_MAX_ROWS = 500;
-/** Columns of the member CSV, in export order; import matches headers case-insensitively. */
-export const MEMBER_CSV_COLUMNS = ['name', 'email', 'companyName', 'classification', 'phone', 'role', 'renewalDue'];
 
 export const importRequest = z.strictObject({
   csv: z

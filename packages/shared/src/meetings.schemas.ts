@@ -21,21 +21,9 @@ import { MEETING_STATUSES, MEETING_TYPES, RSVP_RESPONSES } from './meetings.labe
 
 export { ATTENDANCE_STATUSES, ATTENDED_STATUSES, type AttendanceStatus } from './attendance.ts';
 
-import { ATTENDANCE_STATUSES, type AttendanceStatus } from './attendance.ts';
-export const ATTENDANCE_LETTERS: Record<AttendanceStatus, string> = {
-  present: 'P',
-  absent: 'A',
-  late: 'L',
-  medical: 'M',
-  substitute: 'S',
-};
-export const ATTENDANCE_LABELS: Record<AttendanceStatus, string> = {
-  present: 'Present',
-  absent: 'Absent',
-  late: 'Late',
-  medical: 'Medical',
-  substitute: 'Substitute',
-};
+import { ATTENDANCE_STATUSES } from './attendance.ts';
+
+export { ATTENDANCE_LABELS, ATTENDANCE_LETTERS } from './meetings.labels.ts';
 
 export const SUBSTITUTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SubstitutionStatus = (typeof SUBSTITUTION_STATUSES)[number];

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { ROLES } from './roles.ts';
 
+export { MEMBERSHIP_STATUSES, type MembershipStatus } from './members.labels.ts';
+
+import { MEMBERSHIP_STATUSES } from './members.labels.ts';
+
 /** Contracts of the roster, member detail, role changes and (de)activation (docs/product-rules.md "Membership"). */
-export const MEMBERSHIP_STATUSES = ['pending', 'active', 'inactive', 'expired'] as const;
-export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
 export const ROSTER_PAGE_DEFAULT = 30;
 export const ROSTER_PAGE_MAX = 100;

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { cursorParam } from './members.schemas.ts';
 import { optionalText } from './profile.schemas.ts';
 
-/** Contracts of mentorship (docs/product-rules.md): mentor profiles, search, applications and decisions. */
-export const MENTORSHIP_STATUSES = ['pending', 'active', 'completed', 'declined'] as const;
-export type MentorshipStatus = (typeof MENTORSHIP_STATUSES)[number];
+export { MENTOR_CAPACITY_MAX, MENTORSHIP_STATUSES, type MentorshipStatus } from './mentorship.labels.ts';
 
-export const MENTOR_CAPACITY_MAX = 10;
+import { MENTOR_CAPACITY_MAX, MENTORSHIP_STATUSES } from './mentorship.labels.ts';
+
+/** Contracts of mentorship (docs/product-rules.md): mentor profiles, search, applications and decisions. */
 
 const longText = (max: number, required: string) =>
   z.string().trim().min(1, required).max(max, `At most ${max} characters`);

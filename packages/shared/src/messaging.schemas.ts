@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { cursorParam } from './members.schemas.ts';
 import { ROLES } from './roles.ts';
 
+export { BROADCAST_CHANNELS, BROADCAST_EMAIL_MAX_LENGTH, SMS_MAX_LENGTH } from './messaging.labels.ts';
+
+import { BROADCAST_CHANNELS, BROADCAST_EMAIL_MAX_LENGTH, SMS_MAX_LENGTH } from './messaging.labels.ts';
+
 /** Admin messaging: SMS and e-mail broadcasts to a group's members. */
-export const SMS_MAX_LENGTH = 480;
-export const BROADCAST_EMAIL_MAX_LENGTH = 5000;
-export const BROADCAST_CHANNELS = ['sms', 'email'] as const;
 
 /** "All members" means the group's members: guests (visitors, substitutes) are reached only by choosing their role. */
 export const NOT_IN_ALL_MEMBERS = ['Visitor', 'Substitute'] as const;

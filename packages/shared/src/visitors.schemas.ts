@@ -4,27 +4,11 @@ import { cursorParam } from './members.schemas.ts';
 import { optionalText } from './profile.schemas.ts';
 import { displayName, optionalDisplayText } from './text-rules.ts';
 
-/** Contracts of visitors and their invitations. */
+export { VISITOR_STATUS_LABELS, VISITOR_STATUSES, type VisitorStatus } from './visitors.labels.ts';
 
-export const VISITOR_STATUSES = [
-  'invited',
-  'accepted',
-  'declined',
-  'attended',
-  'no-show',
-  'applied',
-  'joined',
-] as const;
-export type VisitorStatus = (typeof VISITOR_STATUSES)[number];
-export const VISITOR_STATUS_LABELS: Record<VisitorStatus, string> = {
-  invited: 'Invited',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  attended: 'Attended',
-  'no-show': 'No-show',
-  applied: 'Applied',
-  joined: 'Joined',
-};
+import { VISITOR_STATUSES } from './visitors.labels.ts';
+
+/** Contracts of visitors and their invitations. */
 
 /** Invitation links expire after this many days; the temporary password after 7. */
 export const INVITATION_TTL_DAYS = 14;

@@ -141,12 +141,7 @@ function createClient(s: Sdk): Centrifuge {
   });
   c.on('connected', (ctx) => {
     clearTimers();
-    const data = s.connectData.safeParse(ctx.data);
-    setStatus({
-      state: 'connected',
-      attempts: 0,
-      serverVersion: data.success ? data.data.serverVersion : status.serverVersion,
-    });
+    setStatus({ state: 'connected', attempts: 0, serverVersion: s.serverVersionOf(ctx.data) ?? status.serverVersion });
   });
   c.on('error', (ctx) => {
     if (c.state === s.State.Connecting && (ctx.type === 'transport' || ctx.type === 'connect')) {

@@ -2,7 +2,7 @@ import type { InboxMessage } from '@chapter/shared/inbox.schemas';
 import { isSet } from '../../db/sql-values.ts';
 import type { MessageRow } from './inbox.repository.ts';
 
-/** Database row → the inbox message contract (seed §3); the same shape goes over HTTP and real time. */
+/** Database row → the inbox message contract (docs/product-rules.md "Inbox"); the same shape goes over HTTP and real time. */
 export function presentMessage(row: MessageRow): InboxMessage {
   return {
     id: row.id,

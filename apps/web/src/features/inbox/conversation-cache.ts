@@ -6,7 +6,7 @@ export interface ConversationMessage extends InboxMessage {
   delivery?: 'sending' | 'failed';
   /** Why a send failed, shown under the message. */
   failure?: string;
-  /** Seed §3: arrived live while the conversation was not open. */
+  /** Arrived live while the conversation was not open. */
   isNew?: boolean;
 }
 

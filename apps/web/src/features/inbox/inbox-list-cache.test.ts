@@ -13,7 +13,7 @@ import {
 const pages = (...lists: InboxListPage[]): InboxPages => ({ pages: lists, pageParams: lists.map((_, i) => i || null) });
 const closed = { me: ME.id, openConversationId: null };
 
-describe('inbox list (seed §4 "Incoming inbox message")', () => {
+describe('inbox list', () => {
   const older = buildInboxItem({ id: 10, conversationId: 1, senderId: 20, senderName: 'Ann Lee' });
   const leo = buildInboxItem({ id: 11, conversationId: 3, conversationUnreadCount: 1 });
 

@@ -3,7 +3,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 
 /** One conversation in the inbox: its latest message, unread count and the seed's local "new" flag. */
 export interface InboxRow extends InboxItem {
-  /** Seed §3: arrived live while its conversation was not open. */
+  /** Arrived live while its conversation was not open. */
   isNew?: boolean;
 }
 
@@ -20,7 +20,7 @@ export interface LiveContext {
   openConversationId: number | null;
 }
 
-/** Seed §4: a new message raises the unread count only for its recipient, unread, outside an open conversation. */
+/** A new message raises the unread count only for its recipient, unread, outside an open conversation. */
 export function countsAsUnread(message: InboxMessage, ctx: LiveContext): boolean {
   return message.recipientId === ctx.me && !message.isRead && ctx.openConversationId !== message.conversationId;
 }
@@ -63,7 +63,7 @@ function mapTotals(data: InboxPages, update: (p: InboxListPage) => Partial<Inbox
 }
 
 /**
- * Seed §4 "Incoming inbox message": the conversation moves to the top with this message as its latest, and the
+ * An incoming message (docs/product-rules.md "Inbox"): the conversation moves to the top with this message as its latest, and the
  * unread counts rise when the message counts as unread. A conversation not in the loaded pages is added.
  */
 export function applyNewMessage(data: InboxPages, message: InboxMessage, ctx: LiveContext): InboxPages {
@@ -96,7 +96,7 @@ export function applyNewMessage(data: InboxPages, message: InboxMessage, ctx: Li
   });
 }
 
-/** Seed §4 "Message read": I read a conversation (here or in another tab); the server's count is the truth. */
+/** I read a conversation (here or in another tab); the server's count is the truth. */
 export function applyReadByMe(
   data: InboxPages,
   read: { conversationId: number; readerId: number; unreadCount: number },
@@ -131,7 +131,7 @@ interface DeletedMessage {
   replacement?: InboxMessage | null;
 }
 
-/** Seed §4 "Message deleted": the message goes, and with the conversation's last message the conversation too. */
+/** A deleted message goes, and with the conversation's last message the conversation too. */
 export function applyDeleted(data: InboxPages, d: DeletedMessage): InboxPages {
   const row = findRow(data, d.conversationId);
   const lower = d.wasUnreadToMe ? 1 : 0;

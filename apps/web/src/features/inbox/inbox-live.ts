@@ -3,7 +3,7 @@ import type { LiveTarget } from './live-updates.ts';
 import { openConversationId } from './open-conversation.ts';
 import { ProcessedIds } from './processed-ids.ts';
 
-/** This tab's processed-message ids (seed §9), shared by every channel and by the send answers. */
+/** This tab's processed-message ids (docs/product-rules.md "Inbox"), shared by every channel and by the send answers. */
 export const processedIds = new ProcessedIds();
 
 /** Where live inbox updates go for the signed-in user, with the conversation open at this moment. */

@@ -89,7 +89,7 @@ function applyDeletedEvent(t: LiveTarget, e: Extract<InboxEvent, { type: 'messag
 
 /**
  * Applies a publication from inbox:{me} or conversation:{id} to the cached inbox, badge and conversation
- * (seed §4 "Incoming inbox message"). Returns a message that arrived for the first time, for notifications.
+ * (docs/product-rules.md "Inbox"). Returns a message that arrived for the first time, for notifications.
  */
 export function applyInboxEvent(t: LiveTarget, event: InboxEvent): InboxMessage | null {
   switch (event.type) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-// Seed §4: a message for the conversation on screen is neither counted unread nor marked new.
+// A message for the conversation on screen is neither counted unread nor marked new.
 let openId: number | null = null;
 
 export function openConversationId(): number | null {

@@ -1,6 +1,6 @@
 import { PROCESSED_IDS_KEEP, PROCESSED_IDS_MAX, ProcessedIds } from './processed-ids.ts';
 
-describe('processed-message ids (seed §4, §9)', () => {
+describe('processed-message ids', () => {
   it('accepts an id once and refuses it after', () => {
     const ids = new ProcessedIds();
     expect(ids.add(7)).toBe(true);

@@ -1,7 +1,7 @@
-/** Seed §9: the processed-message id set is trimmed to the latest 200 when it holds more than 500. */
+/** The processed-message id set is trimmed to the latest 200 when it holds more than 500. */
 export const PROCESSED_IDS_MAX = 500;
 export const PROCESSED_IDS_KEEP = 200;
-/** Seed §9: how often the set is checked. */
+/** How often the set is checked. */
 export const PROCESSED_IDS_CHECK_MS = 30 * 60_000;
 
 /**

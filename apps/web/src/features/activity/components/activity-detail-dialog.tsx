@@ -1,5 +1,5 @@
+import { temperatureLabel } from '@chapter/shared/activity.labels';
 import type { ActivityDetail, ActivityRecord } from '@chapter/shared/activity.schemas';
-import { temperatureLabel } from '@chapter/shared/activity.schemas';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';

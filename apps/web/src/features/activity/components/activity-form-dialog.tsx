@@ -1,4 +1,4 @@
-import { type ActivityType, BUSINESS_SCOPES, CURRENCIES, temperatureLabel } from '@chapter/shared/activity.schemas';
+import { type ActivityType, BUSINESS_SCOPES, CURRENCIES, temperatureLabel } from '@chapter/shared/activity.labels';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Banner } from '../../../components/ui/banner.tsx';

@@ -1,5 +1,5 @@
 import { Inbox, ListChecks, Plus, Search, Send } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { CountBadge } from '../../../components/ui/count-badge.tsx';
@@ -10,7 +10,6 @@ import { STATUS_FILTERS, statusLabel, TYPE_OF_SLUG } from '../activity-format.ts
 import { ACTIVITY_TYPES } from '../activity-types.ts';
 import { useMarkSeen } from '../api/mark-seen.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
-import { ActivityDetailDialog } from './activity-detail-dialog.tsx';
 import { ActivityLegend } from './activity-legend.tsx';
 import { ActivityList } from './activity-list.tsx';
 
@@ -20,6 +19,11 @@ type Filter = 'given' | 'received';
 // (docs/web-delivery.md); once opened it stays mounted, so a closed draft is still there when it opens again.
 const ActivityFormDialog = lazy(() =>
   import('./activity-form-dialog.tsx').then((m) => ({ default: m.ActivityFormDialog })),
+);
+
+// The detail dialog (with its edit form) loads when a record is first opened, and stays mounted after.
+const ActivityDetailDialog = lazy(() =>
+  import('./activity-detail-dialog.tsx').then((m) => ({ default: m.ActivityDetailDialog })),
 );
 
 const NEW_LABEL: Record<string, string> = {
@@ -51,6 +55,8 @@ export function ActivityView({ type }: { type: keyof typeof ACTIVITY_TYPES }) {
   const q = useDebouncedValue(search.trim(), 300);
   const unread = filter === 'given' ? counts?.givenCount : counts?.receivedCount;
   const { mutate: seen } = markSeen;
+  const detailOpened = useRef(false);
+  if (openId !== null) detailOpened.current = true;
 
   // The open tab is what the member is looking at: its news is seen, now and as it arrives.
   useEffect(() => {
@@ -163,7 +169,11 @@ export function ActivityView({ type }: { type: keyof typeof ACTIVITY_TYPES }) {
           <ActivityFormDialog type={apiType} open={creating} onClose={() => setCreating(false)} />
         </Suspense>
       )}
-      <ActivityDetailDialog id={openId} onClose={() => update((next) => next.delete('record'))} />
+      {detailOpened.current && (
+        <Suspense fallback={null}>
+          <ActivityDetailDialog id={openId} onClose={() => update((next) => next.delete('record'))} />
+        </Suspense>
+      )}
     </div>
   );
 }

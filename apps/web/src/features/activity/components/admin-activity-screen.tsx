@@ -1,4 +1,4 @@
-import { ACTIVITY_TYPES, type ActivityType, APPROVAL_STATUSES } from '@chapter/shared/activity.schemas';
+import { ACTIVITY_TYPES, type ActivityType, APPROVAL_STATUSES } from '@chapter/shared/activity.labels';
 import { Activity, Download, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

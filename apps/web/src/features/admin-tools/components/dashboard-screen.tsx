@@ -1,5 +1,5 @@
 import type { Dashboard } from '@chapter/shared/admin-tools.schemas';
-import { APPROVAL_PERMISSIONS } from '@chapter/shared/lifecycle.schemas';
+import { APPROVAL_PERMISSIONS } from '@chapter/shared/lifecycle.labels';
 import { ScrollText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { GROUP_STATUSES, type GroupDetail, type GroupFields, WEEKDAYS } from '@chapter/shared/groups.schemas';
+import { GROUP_STATUSES, WEEKDAYS } from '@chapter/shared/groups.labels';
+import type { GroupDetail, GroupFields } from '@chapter/shared/groups.schemas';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { inboxRoutes } from '@chapter/shared/api/inbox.routes';
-import { INBOX_PAGE_DEFAULT } from '@chapter/shared/inbox.schemas';
+import { INBOX_PAGE_DEFAULT } from '@chapter/shared/inbox.labels';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api.ts';

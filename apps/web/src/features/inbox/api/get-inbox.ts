@@ -1,5 +1,6 @@
 import { inboxRoutes } from '@chapter/shared/api/inbox.routes';
-import { INBOX_PAGE_DEFAULT, type InboxList } from '@chapter/shared/inbox.schemas';
+import { INBOX_PAGE_DEFAULT } from '@chapter/shared/inbox.labels';
+import type { InboxList } from '@chapter/shared/inbox.schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH } from '@chapter/shared/inbox.schemas';
+import { MESSAGE_MAX_LENGTH } from '@chapter/shared/inbox.labels';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -44,7 +44,7 @@ async function signedInWithPush(push: boolean) {
 const push = (server: FakeRealtimeServer, id: number) =>
   server.publish(`inbox:${ME.id}`, { type: 'new_message', message: buildMessage({ id, content: 'Ping' }) });
 
-describe('desktop notification for a new message (seed §4, §9)', () => {
+describe('desktop notification for a new message', () => {
   it('shows one while the tab is unfocused, closes it after 5 s, and opens the conversation on click', async () => {
     vi.spyOn(document, 'hasFocus').mockReturnValue(false);
     const { server, router } = await signedInWithPush(true);

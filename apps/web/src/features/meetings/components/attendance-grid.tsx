@@ -1,9 +1,5 @@
-import {
-  ATTENDANCE_LABELS,
-  ATTENDANCE_LETTERS,
-  ATTENDANCE_STATUSES,
-  type AttendanceStatus,
-} from '@chapter/shared/meetings.schemas';
+import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@chapter/shared/attendance';
+import { ATTENDANCE_LABELS, ATTENDANCE_LETTERS } from '@chapter/shared/meetings.labels';
 import { UserCheck } from 'lucide-react';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { cn } from '../../../lib/cn.ts';

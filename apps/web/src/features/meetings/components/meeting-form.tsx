@@ -1,9 +1,5 @@
-import {
-  MEETING_TYPE_LABELS,
-  MEETING_TYPES,
-  type MeetingDetail,
-  type MeetingType,
-} from '@chapter/shared/meetings.schemas';
+import { MEETING_TYPE_LABELS, MEETING_TYPES, type MeetingType } from '@chapter/shared/meetings.labels';
+import type { MeetingDetail } from '@chapter/shared/meetings.schemas';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';

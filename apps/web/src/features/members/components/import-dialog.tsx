@@ -1,4 +1,5 @@
-import { type ImportPreview, MEMBER_CSV_COLUMNS } from '@chapter/shared/lifecycle.schemas';
+import { MEMBER_CSV_COLUMNS } from '@chapter/shared/lifecycle.labels';
+import type { ImportPreview } from '@chapter/shared/lifecycle.schemas';
 import { CheckCircle2, FileUp } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';

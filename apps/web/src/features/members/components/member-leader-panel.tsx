@@ -1,4 +1,4 @@
-import { RENEWAL_OPENS_DAYS } from '@chapter/shared/lifecycle.schemas';
+import { RENEWAL_OPENS_DAYS } from '@chapter/shared/lifecycle.labels';
 import type { MemberDetail } from '@chapter/shared/members.schemas';
 import { ROLES, type RoleName, roleRank } from '@chapter/shared/roles';
 import { ShieldCheck } from 'lucide-react';

@@ -1,4 +1,5 @@
-import { MENTOR_CAPACITY_MAX, type MentorCard } from '@chapter/shared/mentorship.schemas';
+import { MENTOR_CAPACITY_MAX } from '@chapter/shared/mentorship.labels';
+import type { MentorCard } from '@chapter/shared/mentorship.schemas';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';

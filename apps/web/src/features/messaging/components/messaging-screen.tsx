@@ -1,9 +1,5 @@
-import {
-  type Audience,
-  type BroadcastPreview,
-  type BroadcastRequest,
-  SMS_MAX_LENGTH,
-} from '@chapter/shared/messaging.schemas';
+import { SMS_MAX_LENGTH } from '@chapter/shared/messaging.labels';
+import type { Audience, BroadcastPreview, BroadcastRequest } from '@chapter/shared/messaging.schemas';
 import { ROLES } from '@chapter/shared/roles';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { MEMBERSHIP_STATUSES, type MembershipStatus } from '@chapter/shared/members.schemas';
+import { MEMBERSHIP_STATUSES, type MembershipStatus } from '@chapter/shared/members.labels';
 import { ROLES, type RoleName } from '@chapter/shared/roles';
 import { Search, X } from 'lucide-react';
 import { SelectField } from '../../../components/ui/select-field.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { installFakeFetch, NETWORK_DOWN } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-describe('invitation-response screen (seed §2)', () => {
+describe('invitation-response screen', () => {
   it.each([
     ['?alreadyProcessed=true&action=accept', 'Already Processed', /contact the person who invited you/, 'Close'],
     [

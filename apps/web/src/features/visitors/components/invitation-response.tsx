@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 
 type InvitationOutcome = 'already-processed' | 'accepted' | 'declined';
 
-/** Seed §2/§4: alreadyProcessed wins; then accept; any other action counts as a decline. */
+/** The invitation answer screen: alreadyProcessed wins; then accept; any other action counts as a decline. */
 export function invitationOutcome(params: URLSearchParams): InvitationOutcome {
   if (params.get('alreadyProcessed') === 'true') return 'already-processed';
   return params.get('action') === 'accept' ? 'accepted' : 'declined';

@@ -1,9 +1,5 @@
-import {
-  VISITOR_STATUS_LABELS,
-  VISITOR_STATUSES,
-  type Visitor,
-  type VisitorStatus,
-} from '@chapter/shared/visitors.schemas';
+import { VISITOR_STATUS_LABELS, VISITOR_STATUSES, type VisitorStatus } from '@chapter/shared/visitors.labels';
+import type { Visitor } from '@chapter/shared/visitors.schemas';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';

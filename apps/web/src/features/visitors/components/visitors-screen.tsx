@@ -1,4 +1,4 @@
-import { VISITOR_STATUS_LABELS, VISITOR_STATUSES, type VisitorStatus } from '@chapter/shared/visitors.schemas';
+import { VISITOR_STATUS_LABELS, VISITOR_STATUSES, type VisitorStatus } from '@chapter/shared/visitors.labels';
 import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
