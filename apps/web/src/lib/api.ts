@@ -37,12 +37,25 @@ export function urlOf(path: string, params?: Values, query?: Values): string {
   return qs ? `${filled}?${qs}` : filled;
 }
 
-export async function api<K extends ContractKey>(key: K, ...[input]: Args<K>): Promise<ApiOutput<K>> {
+/** Sends a call to a route of the contract: its path filled in, its query appended, its body as JSON. */
+function send<T>(key: ContractKey, input: unknown, extra: RequestOptions = {}): Promise<T> {
   const { method, path } = splitRouteKey(key);
   const { params, query, body, ...opts } = (input ?? {}) as { params?: Values; query?: Values; body?: unknown };
-  const answer = await apiRequest<ApiOutput<K>>(urlOf(path, params, query), { ...opts, method, body });
+  return apiRequest<T>(urlOf(path, params, query), { ...opts, ...extra, method, body });
+}
+
+export async function api<K extends ContractKey>(key: K, ...[input]: Args<K>): Promise<ApiOutput<K>> {
+  const answer = await send<ApiOutput<K>>(key, input);
   if (import.meta.env.DEV) await checkAnswer(key, answer);
   return answer;
+}
+
+/** The routes whose answer is a file (a calendar, a CSV export, a backup) rather than JSON: no response schema. */
+type FileRouteKey = { [K in ContractKey]: 'response' extends keyof Contract[K] ? never : K }[ContractKey];
+
+/** A file route's answer as a Blob, typed by the server's Content-Type; errors are read as usual. */
+export function apiFile<K extends FileRouteKey>(key: K, ...[input]: Args<K>): Promise<Blob> {
+  return send<Blob>(key, input, { responseType: 'blob' });
 }
 
 /** A development and test check that the server (or a test's fixture) answered what the contract says. */

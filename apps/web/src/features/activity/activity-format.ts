@@ -1,4 +1,5 @@
-import type { ActivityRecord, ActivityType } from '@chapter/shared/activity.schemas';
+import type { ActivityStatus, ActivityType } from '@chapter/shared/activity.labels';
+import type { ActivityRecord } from '@chapter/shared/activity.schemas';
 
 /** The web page slug of each API type (docs/product-rules.md "Activity records"). */
 export const TYPE_OF_SLUG: Record<string, ActivityType> = {
@@ -31,7 +32,7 @@ const STATUS_LABELS: Record<string, string> = {
 export const statusLabel = (status: string): string => STATUS_LABELS[status] ?? status;
 
 /** Status filter choices per type. */
-export const STATUS_FILTERS: Partial<Record<ActivityType, string[]>> = {
+export const STATUS_FILTERS: Partial<Record<ActivityType, readonly ActivityStatus[]>> = {
   referral: ['new', 'contacted', 'in_progress', 'won', 'lost'],
   one_to_one: ['requested', 'rescheduled', 'confirmed', 'completed', 'declined', 'cancelled'],
 };

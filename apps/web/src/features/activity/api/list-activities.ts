@@ -1,4 +1,4 @@
-import type { ActivityListQuery } from '@chapter/shared/activity.schemas';
+import type { ActivityStatus, ActivityType, ApprovalStatus } from '@chapter/shared/activity.labels';
 import { activityRoutes } from '@chapter/shared/api/activity.routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -6,22 +6,17 @@ import { activityKeys } from './activity-keys.ts';
 
 export interface ActivityFilters {
   box: 'given' | 'received' | 'group';
-  type?: string;
-  status?: string;
-  approvalStatus?: string;
+  type?: ActivityType;
+  status?: ActivityStatus;
+  approvalStatus?: ApprovalStatus;
   q?: string;
-}
-
-/** The screens keep their select values as strings; the values they offer are the contract's. */
-function activityQuery(f: ActivityFilters, cursor?: string): ActivityListQuery {
-  return { ...f, cursor } as ActivityListQuery;
 }
 
 /** One tab's records, newest first, page by page (infinite scroll). */
 export function useActivities(filters: ActivityFilters) {
   return useInfiniteQuery({
     queryKey: activityKeys.list({ ...filters }),
-    queryFn: ({ pageParam, signal }) => api(activityRoutes.list, { query: activityQuery(filters, pageParam), signal }),
+    queryFn: ({ pageParam, signal }) => api(activityRoutes.list, { query: { ...filters, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -1,3 +1,4 @@
+import type { ActivityStatus } from '@chapter/shared/activity.labels';
 import { Inbox, ListChecks, Plus, Search, Send } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -49,7 +50,7 @@ export function ActivityView({ type }: { type: keyof typeof ACTIVITY_TYPES }) {
   const showLegend = params.get('showLegend') === 'true';
   const openId = Number(params.get('record')) || null;
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<ActivityStatus | ''>('');
   const [creating, setCreating] = useState(false);
   const [formOpened, setFormOpened] = useState(false);
   const q = useDebouncedValue(search.trim(), 300);
@@ -146,7 +147,7 @@ export function ActivityView({ type }: { type: keyof typeof ACTIVITY_TYPES }) {
               label="Status"
               hideLabel
               value={status}
-              onChange={(e) => setStatus(e.target.value)}
+              onChange={(e) => setStatus(e.target.value as ActivityStatus | '')}
               options={[
                 { value: '', label: 'Any status' },
                 ...statuses.map((s) => ({ value: s, label: statusLabel(s) })),

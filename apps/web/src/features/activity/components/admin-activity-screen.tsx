@@ -1,4 +1,9 @@
-import { ACTIVITY_TYPES, type ActivityType, APPROVAL_STATUSES } from '@chapter/shared/activity.labels';
+import {
+  ACTIVITY_TYPES,
+  type ActivityType,
+  APPROVAL_STATUSES,
+  type ApprovalStatus,
+} from '@chapter/shared/activity.labels';
 import { Activity, Download, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -21,8 +26,8 @@ const TYPE_LABELS: Record<ActivityType, string> = {
 
 /** /admin/activity: every record of the group with filters; open one to approve or reject it; CSV export. */
 export function AdminActivityScreen() {
-  const [type, setType] = useState('');
-  const [approval, setApproval] = useState('');
+  const [type, setType] = useState<ActivityType | ''>('');
+  const [approval, setApproval] = useState<ApprovalStatus | ''>('');
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<number | null>(null);
   const q = useDebouncedValue(search.trim(), 300);
@@ -65,7 +70,7 @@ export function AdminActivityScreen() {
           label="Type"
           hideLabel
           value={type}
-          onChange={(e) => setType(e.target.value)}
+          onChange={(e) => setType(e.target.value as ActivityType | '')}
           options={[
             { value: '', label: 'All types' },
             ...ACTIVITY_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] })),
@@ -75,7 +80,7 @@ export function AdminActivityScreen() {
           label="Approval"
           hideLabel
           value={approval}
-          onChange={(e) => setApproval(e.target.value)}
+          onChange={(e) => setApproval(e.target.value as ApprovalStatus | '')}
           options={[
             { value: '', label: 'Any approval' },
             ...APPROVAL_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),

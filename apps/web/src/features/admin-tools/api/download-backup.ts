@@ -1,19 +1,12 @@
 import { adminRoutes } from '@chapter/shared/api/admin.routes';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { apiFile } from '../../../lib/api.ts';
+import { fileDay, saveFile } from '../../../lib/download.ts';
 
-/** Fetches the backup with the bearer token and hands it to the browser as a download. */
+/** Fetches the backup with the bearer token and hands it to the browser as a download, named by its kind. */
 async function downloadBackup(): Promise<void> {
-  const blob = (await api(adminRoutes.backup, { responseType: 'blob' })) as Blob;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  const day = new Date().toISOString().slice(0, 10);
-  link.download = blob.type.includes('json') ? `chapter-${day}.json` : `chapter-${day}.sqlite`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const backup = await apiFile(adminRoutes.backup);
+  saveFile(backup, backup.type.includes('json') ? `chapter-${fileDay()}.json` : `chapter-${fileDay()}.sqlite`);
 }
 
 export function useDownloadBackup() {

@@ -6,9 +6,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { apiFile } from '../../../lib/api.ts';
+import { saveFile } from '../../../lib/download.ts';
 import { shiftDate, useGroupToday } from '../../../lib/group-today.ts';
 import { useAttendanceReport } from '../api/attendance-report.ts';
-import { downloadFile } from '../api/download-file.ts';
 import { useMeetings } from '../api/list-meetings.ts';
 import { AttendanceGrid } from './attendance-grid.tsx';
 import { formatWhen } from './meeting-format.ts';
@@ -66,11 +67,8 @@ export function AttendanceAdminScreen() {
             variant="secondary"
             disabled={!report.data}
             onClick={() =>
-              void downloadFile(
-                meetingsRoutes.attendanceReportCsv,
-                { query: { from, to } },
-                `attendance-${from}-${to}.csv`,
-                'text/csv',
+              void apiFile(meetingsRoutes.attendanceReportCsv, { query: { from, to }, errorToast: true }).then((csv) =>
+                saveFile(csv, `attendance-${from}-${to}.csv`),
               )
             }
           >

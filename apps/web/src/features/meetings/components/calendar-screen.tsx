@@ -10,9 +10,10 @@ import { Link, useNavigate } from 'react-router';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/list-states.tsx';
+import { apiFile } from '../../../lib/api.ts';
+import { saveFile } from '../../../lib/download.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { downloadFile } from '../api/download-file.ts';
 import { calendarWindow, useMeetings, windowFor } from '../api/list-meetings.ts';
 import { CalendarFeedPanel } from './calendar-feed-panel.tsx';
 import { formatWhen } from './meeting-format.ts';
@@ -45,7 +46,7 @@ export function CalendarScreen() {
   async function exportCalendar() {
     setExporting(true);
     try {
-      await downloadFile(meetingsRoutes.calendarIcs, {}, 'calendar.ics', 'text/calendar');
+      saveFile(await apiFile(meetingsRoutes.calendarIcs, { errorToast: true }), 'calendar.ics');
     } finally {
       setExporting(false);
     }

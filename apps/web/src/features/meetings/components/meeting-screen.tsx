@@ -7,9 +7,10 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
+import { apiFile } from '../../../lib/api.ts';
+import { saveFile } from '../../../lib/download.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { downloadFile } from '../api/download-file.ts';
 import { useMeeting } from '../api/get-meeting.ts';
 import { useWithdrawSubstitute } from '../api/substitutions.ts';
 import { AttendanceGrid } from './attendance-grid.tsx';
@@ -48,11 +49,8 @@ export function MeetingScreen({ meetingId }: { meetingId: number }) {
         <Button
           variant="secondary"
           onClick={() =>
-            void downloadFile(
-              meetingsRoutes.meetingIcs,
-              { params: { meetingId: m.id } },
-              'meeting.ics',
-              'text/calendar',
+            void apiFile(meetingsRoutes.meetingIcs, { params: { meetingId: m.id }, errorToast: true }).then((ics) =>
+              saveFile(ics, 'meeting.ics'),
             )
           }
         >
