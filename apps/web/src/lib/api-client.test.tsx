@@ -17,14 +17,14 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('apiRequest: local token rules', () => {
   it('answers 401 "No authentication token found" without a request when no token is stored', async () => {
-    const net = installFakeFetch({ 'GET /api/profile': { body: {} } });
+    const net = installFakeFetch<string>({ 'GET /api/profile': { body: {} } });
     const err = await failure(apiRequest('/api/profile'));
     expect(err).toMatchObject({ status: 401, message: 'No authentication token found', local: true });
     expect(net.calls).toHaveLength(0);
   });
 
   it('removes an expired token and answers 401 "Token has expired" without a request', async () => {
-    const net = installFakeFetch({ 'GET /api/profile': { body: {} } });
+    const net = installFakeFetch<string>({ 'GET /api/profile': { body: {} } });
     signInAs(buildProfile(), Math.floor(Date.now() / 1000) - 5);
     const err = await failure(apiRequest('/api/profile'));
     expect(err).toMatchObject({ status: 401, message: 'Token has expired' });
@@ -33,7 +33,7 @@ describe('apiRequest: local token rules', () => {
   });
 
   it("refuses a call needing a permission the token's list lacks with 403 'Permission denied'", async () => {
-    const net = installFakeFetch({ 'POST /api/sms': { body: { ok: true } } });
+    const net = installFakeFetch<string>({ 'POST /api/sms': { body: { ok: true } } });
     localStorage.setItem('token', makeToken({ permissions: ['view_members'] }));
     const err = await failure(apiRequest('/api/sms', { method: 'POST', body: {}, permission: 'send_sms' }));
     expect(err).toMatchObject({ status: 403, message: 'Permission denied', local: true });
@@ -48,7 +48,7 @@ describe('apiRequest: local token rules', () => {
 
 describe('apiRequest: requests and answers', () => {
   it('sends JSON with the bearer token and reads JSON or plain text', async () => {
-    const net = installFakeFetch({
+    const net = installFakeFetch<string>({
       'PUT /api/profile': { body: { saved: true } },
       'GET /api/about/changelog': { body: 'plain words' },
     });
@@ -62,7 +62,7 @@ describe('apiRequest: requests and answers', () => {
   });
 
   it('sends the JSON content type on calls without a body too, as the API contract says', async () => {
-    const net = installFakeFetch({ 'POST /api/logout': { body: { message: 'Signed out' } } });
+    const net = installFakeFetch<string>({ 'POST /api/logout': { body: { message: 'Signed out' } } });
     signInAs(buildProfile());
     await apiRequest('/api/logout', { method: 'POST' });
     expect(net.calls[0]?.headers.get('Content-Type')).toBe('application/json');
@@ -76,20 +76,20 @@ describe('apiRequest: requests and answers', () => {
     [500, { code: 'SERVER_ERROR', message: 'Database on fire' }, 'Database on fire'],
     [502, undefined, 'An unexpected error occurred'],
   ])('maps HTTP %i to its message', async (status, body, message) => {
-    installFakeFetch({ 'GET /api/thing': { status, body } });
+    installFakeFetch<string>({ 'GET /api/thing': { status, body } });
     signInAs(buildProfile());
     expect(await failure(apiRequest('/api/thing'))).toMatchObject({ status, message });
   });
 
   it('gives status 500 for a network failure', async () => {
-    installFakeFetch({ 'GET /api/thing': NETWORK_DOWN });
+    installFakeFetch<string>({ 'GET /api/thing': NETWORK_DOWN });
     signInAs(buildProfile());
     expect(await failure(apiRequest('/api/thing'))).toMatchObject({ status: 500, network: true });
   });
 
   it("logs out on the server's 401 with 'Authentication Error' / 'Please log in again to continue.'", async () => {
     render(<Toaster />);
-    installFakeFetch({
+    installFakeFetch<string>({
       'GET /api/thing': { status: 401, body: { code: 'UNAUTHENTICATED', message: 'Session ended' } },
     });
     signInAs(buildProfile());
@@ -104,7 +104,7 @@ describe('apiRequest: requests and answers', () => {
   });
 
   it('keeps the server message of a public call (login shows it)', async () => {
-    installFakeFetch({
+    installFakeFetch<string>({
       'POST /api/login': { status: 401, body: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } },
     });
     const err = await failure(apiRequest('/api/login', { method: 'POST', body: {}, auth: false }));
@@ -116,7 +116,7 @@ describe('apiRequest: requests and answers', () => {
     ['Access Denied', () => localStorage.setItem('token', makeToken({ permissions: [] }))],
   ])('shows the optional "%s" toast when asked', async (title, arrange) => {
     render(<Toaster />);
-    installFakeFetch({});
+    installFakeFetch<string>({});
     arrange();
     await act(() => failure(apiRequest('/api/sms', { permission: 'send_sms', errorToast: true })));
     const region = screen.getByRole('region', { name: /Notifications/ });

@@ -30,7 +30,17 @@ describe('api', () => {
   });
 
   it('fails a test whose fixture does not answer what the contract says', async () => {
-    installFakeFetch({ 'GET /api/calendar/feed': { body: { active: 'yes' } } });
+    // A fixture written through the untyped door (<string>) still fails at run time.
+    installFakeFetch<string>({ 'GET /api/calendar/feed': { body: { active: 'yes' } } });
     await expect(api(meetingsRoutes.feed)).rejects.toThrow('The answer to GET /api/calendar/feed does not match');
+  });
+
+  it('types a fixture by the contract route its key stands for', () => {
+    installFakeFetch({
+      'GET /api/calendar/feed': { body: { active: true, createdAt: null, url: null } },
+      // @ts-expect-error the contract's feed status has no `enabled` field: a renamed field fails to compile
+      'GET /api/members/12': { body: { enabled: true } },
+      'GET /api/inbox': { status: 404 },
+    });
   });
 });

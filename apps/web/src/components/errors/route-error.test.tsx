@@ -5,7 +5,7 @@ import { AppProviders } from '../../app/providers.tsx';
 import { RELOADED_KEY } from '../../lib/new-build.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { buildProfile, signInAs } from '../../test/builders.ts';
-import { installFakeFetch } from '../../test/fake-fetch.ts';
+import { installFakeFetch, type Reply } from '../../test/fake-fetch.ts';
 import { findToast } from '../../test/toasts.ts';
 import { RouteError } from './route-error.tsx';
 
@@ -26,7 +26,7 @@ function renderBoundary(
   );
 }
 
-const reportRoute = (reply: { status: number; body: unknown }) =>
+const reportRoute = (reply: Reply<'POST /api/email/error-report'>) =>
   installFakeFetch({ 'POST /api/email/error-report': reply });
 
 beforeEach(() => {

@@ -2,14 +2,14 @@ import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildAdmin, buildProfile, signInAs } from '../../test/builders.ts';
-import { type FakeReply, installFakeFetch } from '../../test/fake-fetch.ts';
+import { installFakeFetch, type Reply } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { setViewportWidth } from '../../test/viewport.ts';
 
 const president = () =>
   buildProfile({ name: 'Patricia Owens', role: 'President', permissions: [...DEFAULT_ROLE_PERMISSIONS.President] });
 
-function signedIn(profile = buildProfile(), inbox: FakeReply = { status: 404 }) {
+function signedIn(profile = buildProfile(), inbox: Reply<'GET /api/inbox'> = { status: 404 }) {
   signInAs(profile);
   return installFakeFetch({ 'GET /api/profile': { body: profile }, 'GET /api/inbox': inbox });
 }

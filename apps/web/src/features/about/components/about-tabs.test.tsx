@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
-import { type FakeReply, installFakeFetch } from '../../../test/fake-fetch.ts';
+import { installFakeFetch, type Reply } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-function signedIn(changelog: FakeReply) {
+function signedIn(changelog: Reply<'GET /api/about/changelog'>) {
   const profile = buildProfile();
   signInAs(profile);
   installFakeFetch({

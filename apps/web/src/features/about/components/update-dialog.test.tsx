@@ -1,14 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { AppProviders } from '../../../app/providers.tsx';
-import { installFakeFetch } from '../../../test/fake-fetch.ts';
+import { installFakeFetch, type Reply } from '../../../test/fake-fetch.ts';
 import { UpdateDialog } from './update-dialog.tsx';
 
 const CHANGELOG =
   '<h3>Version 3.1.0</h3><ul><li>Faster inbox</li></ul><img src="x" onerror="alert(1)"><script>alert(2)</script>';
 
-function renderDialog(
-  changelog: { status?: number; body?: unknown } = { body: { html: CHANGELOG, version: '3.1.0' } },
-) {
+function renderDialog(changelog: Reply<'GET /api/about/changelog'> = { body: { html: CHANGELOG, version: '3.1.0' } }) {
   installFakeFetch({ 'GET /api/about/changelog': changelog });
   const reload = vi.fn();
   localStorage.setItem('token', 'a.b.c');

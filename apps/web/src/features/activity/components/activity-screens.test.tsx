@@ -1,4 +1,5 @@
 import type { ActivityRecord } from '@chapter/shared/activity.schemas';
+import type { RosterMember } from '@chapter/shared/members.schemas';
 import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +16,7 @@ const vp = buildProfile({
   role: 'Vice President',
   permissions: [...DEFAULT_ROLE_PERMISSIONS['Vice President']],
 });
-const daniel = {
+const daniel: RosterMember = {
   id: 9,
   name: 'Daniel Okafor',
   companyName: 'Okafor Financial',

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
-import { type FakeReply, installFakeFetch } from '../../../test/fake-fetch.ts';
+import { installFakeFetch, type Reply } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 function signedIn(
-  counts: FakeReply = { status: 404 },
-  afterSeen: FakeReply = { body: { givenCount: 0, receivedCount: 0 } },
+  counts: Reply<'GET /api/activities/unread-counts'> = { status: 404 },
+  afterSeen: Reply<'POST /api/activities/seen'> = { body: { givenCount: 0, receivedCount: 0 } },
 ) {
   const profile = buildProfile();
   signInAs(profile);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildProfile, makeToken } from '../../../test/builders.ts';
-import { type FakeReply, installFakeFetch, NETWORK_DOWN } from '../../../test/fake-fetch.ts';
+import { type ErrorReply, type ErrorStatus, installFakeFetch, NETWORK_DOWN } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { findToast } from '../../../test/toasts.ts';
 
@@ -13,7 +13,7 @@ async function signIn(email = 'maya@demo.test', password = 'Secret-Pass-1') {
   return user;
 }
 
-const fail = (status: number, body?: unknown, headers?: Record<string, string>): FakeReply => ({
+const fail = (status: ErrorStatus, body?: unknown, headers?: Record<string, string>): ErrorReply => ({
   status,
   body,
   headers,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeFetch } from '../../../test/fake-fetch.ts';
+import { type ErrorStatus, installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { findToast } from '../../../test/toasts.ts';
 
@@ -89,7 +89,9 @@ describe('registration', () => {
     ['GROUP_FULL', 409, 'This group is currently not accepting new members.'],
     ['GROUP_INACTIVE', 409, 'This group is not currently active.'],
   ])('shows the registration toast for %s', async (code, status, text) => {
-    installFakeFetch({ 'POST /api/register': { status, body: { code, message: 'server words' } } });
+    installFakeFetch({
+      'POST /api/register': { status: status as ErrorStatus, body: { code, message: 'server words' } },
+    });
     renderApp('/register');
     await fillIn({ ...valid, groupCode: '123456' });
     expect(await findToast('Registration Failed')).toHaveTextContent(text);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
-import { type FakeReply, installFakeFetch, type NETWORK_DOWN } from '../../../test/fake-fetch.ts';
+import { installFakeFetch, type NETWORK_DOWN, type Route } from '../../../test/fake-fetch.ts';
 import { FakeRealtimeServer } from '../../../test/fake-realtime-server.ts';
 import { buildInboxItem, buildInboxList, buildMessage, LEO, ME } from '../../../test/inbox-builders.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -18,7 +18,7 @@ const ann = buildInboxItem({
 });
 const leo = buildInboxItem({ id: 60, content: 'Lunch next week?', conversationUnreadCount: 2 });
 
-function open(inbox: FakeReply | typeof NETWORK_DOWN | ((req: { search: string }) => FakeReply)) {
+function open(inbox: Route<'GET /api/inbox'>) {
   signInAs(buildProfile());
   return installFakeFetch({ 'GET /api/profile': { body: buildProfile() }, 'GET /api/inbox': inbox });
 }

@@ -1,3 +1,4 @@
+import type { AttendanceSheet, AttendanceStatus, Meeting } from '@chapter/shared/meetings.schemas';
 import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +14,7 @@ const secretary = buildProfile({
   permissions: [...DEFAULT_ROLE_PERMISSIONS['Secretary Treasurer']],
 });
 const startsAt = new Date(Date.now() - 3_600_000).toISOString();
-const meeting = {
+const meeting: Meeting = {
   id: 7,
   groupId: 1,
   type: 'chapter',
@@ -30,7 +31,7 @@ const meeting = {
   myRsvp: 'no_response',
   rsvpCounts: { attending: 0, tentative: 0, not_attending: 0 },
 };
-const sheet = (status: string | null, checkedIn: boolean) => ({
+const sheet = (status: AttendanceStatus | null, checkedIn: boolean): AttendanceSheet => ({
   meetingId: 7,
   meetingTitle: meeting.title,
   startsAt,
@@ -61,7 +62,10 @@ describe('attendance grid', () => {
       },
       'GET /api/meetings/:id/attendance': () => ({ body: current }),
       'PUT /api/meetings/:id/attendance': (req) => {
-        const body = req.body as { members?: Array<{ status: string }>; visitors?: Array<{ checkedIn: boolean }> };
+        const body = req.body as {
+          members?: Array<{ status: AttendanceStatus }>;
+          visitors?: Array<{ checkedIn: boolean }>;
+        };
         current = sheet(
           body.members?.[0]?.status ?? current.members[0]?.status ?? null,
           body.visitors?.[0]?.checkedIn ?? current.visitors[0]?.checkedIn ?? false,

@@ -1,3 +1,4 @@
+import type { ImportPreview } from '@chapter/shared/lifecycle.schemas';
 import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,7 +23,7 @@ const row = (line: number, email: string, errors: Array<{ field: string; message
   errors,
 });
 
-function signedIn(preview: object) {
+function signedIn(preview: ImportPreview) {
   signInAs(vp);
   return installFakeFetch({
     'GET /api/profile': { body: vp },

@@ -1,3 +1,4 @@
+import type { RenewalItem } from '@chapter/shared/lifecycle.schemas';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildAdmin, signInAs } from '../../../test/builders.ts';
@@ -9,7 +10,7 @@ import { findToast } from '../../../test/toasts.ts';
 configure({ asyncUtilTimeout: 4000 });
 
 const admin = buildAdmin({ membership: null, group: null });
-const item = (userId: number, name: string, daysLeft: number, actionable = true) => ({
+const item = (userId: number, name: string, daysLeft: number, actionable = true): RenewalItem => ({
   userId,
   name,
   email: `${name.split(' ')[0]?.toLowerCase()}@demo.test`,

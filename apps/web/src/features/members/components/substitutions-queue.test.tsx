@@ -1,3 +1,4 @@
+import type { Substitution } from '@chapter/shared/meetings.schemas';
 import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +14,7 @@ const vp = buildProfile({
   role: 'Vice President',
   permissions: [...DEFAULT_ROLE_PERMISSIONS['Vice President']],
 });
-const pending = {
+const pending: Substitution = {
   id: 4,
   meetingId: 7,
   meetingTitle: 'Riverside Chapter weekly meeting',

@@ -1,3 +1,4 @@
+import type { BroadcastSummary } from '@chapter/shared/messaging.schemas';
 import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +14,7 @@ const secretary = buildProfile({
   permissions: [...DEFAULT_ROLE_PERMISSIONS['Secretary Treasurer']],
 });
 
-const broadcast = {
+const broadcast: BroadcastSummary = {
   id: 1,
   channel: 'sms',
   audience: 'All members',

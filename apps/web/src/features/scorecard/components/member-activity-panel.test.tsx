@@ -1,3 +1,4 @@
+import type { MemberDetail } from '@chapter/shared/members.schemas';
 import { configure, screen, within } from '@testing-library/react';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
@@ -6,7 +7,7 @@ import { renderApp } from '../../../test/render-app.tsx';
 configure({ asyncUtilTimeout: 4000 });
 
 const me = buildProfile();
-const member = {
+const member: MemberDetail = {
   id: 9,
   name: 'Beatrice Kim',
   companyName: 'Kim & Co',

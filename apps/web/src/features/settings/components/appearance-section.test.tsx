@@ -8,12 +8,21 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '../../../lib/query-client.ts';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
-import { type FakeReply, installFakeFetch, NETWORK_DOWN } from '../../../test/fake-fetch.ts';
+import {
+  type ErrorReply,
+  type FakeReply,
+  installFakeFetch,
+  NETWORK_DOWN,
+  type Reply,
+} from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { findToast } from '../../../test/toasts.ts';
 
 /** A settings server that keeps what it is sent, like the real one, unless `save` says otherwise. */
-function settingsServer(initial: Settings = DEFAULT_SETTINGS, save?: () => FakeReply | typeof NETWORK_DOWN) {
+function settingsServer(
+  initial: Settings = DEFAULT_SETTINGS,
+  save?: () => Reply<'PUT /api/settings'> | typeof NETWORK_DOWN,
+) {
   let stored = initial;
   const profile = buildProfile();
   signInAs(profile);
@@ -70,7 +79,7 @@ describe('appearance settings', () => {
   });
 
   it.each([
-    ['the server refuses', (): FakeReply => ({ status: 500, body: { code: 'INTERNAL', message: 'Boom' } })],
+    ['the server refuses', (): ErrorReply => ({ status: 500, body: { code: 'INTERNAL', message: 'Boom' } })],
     ['the network is down', (): typeof NETWORK_DOWN => NETWORK_DOWN],
   ] as const)('reverts and says Update Failed when %s', async (_case, save) => {
     settingsServer(DEFAULT_SETTINGS, save);

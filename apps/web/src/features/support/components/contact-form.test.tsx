@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
-import { type FakeReply, installFakeFetch } from '../../../test/fake-fetch.ts';
+import { installFakeFetch, type Reply } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { findToast } from '../../../test/toasts.ts';
 
-function signedIn(contact: FakeReply) {
+function signedIn(contact: Reply<'POST /api/support/contact'>) {
   const profile = buildProfile();
   signInAs(profile);
   return installFakeFetch({ 'GET /api/profile': { body: profile }, 'POST /api/support/contact': contact });
@@ -41,7 +41,7 @@ describe('support page', () => {
   });
 
   it('answers common questions', async () => {
-    signedIn({ status: 201, body: {} });
+    signedIn({ status: 201, body: { message: 'Sent' } });
     renderApp('/support');
     expect(await screen.findByRole('heading', { name: 'Frequently asked questions' })).toBeInTheDocument();
     expect(screen.getByText('How do I change my password or e-mail?')).toBeInTheDocument();
