@@ -56,7 +56,7 @@ export interface ErrorReply {
 type Handler<S extends string> = (req: FakeRequest) => Reply<S> | typeof NETWORK_DOWN;
 export type Route<S extends string> = Reply<S> | typeof NETWORK_DOWN | Handler<S>;
 /** A test's routes: each key's reply typed by the contract route it stands for. */
-export type FakeRoutes<S extends string> = { [K in S]: Route<K> };
+type FakeRoutes<S extends string> = { [K in S]: Route<K> };
 type AnyRoute = FakeReply | typeof NETWORK_DOWN | ((req: FakeRequest) => unknown);
 
 function matches(pattern: string, key: string): boolean {
