@@ -2,20 +2,22 @@
  * The real-time protocol's names and codes, without schemas: the web app's first screens use them, and they must
  * not pull the schema library into a phone's first download. realtime.schemas.ts re-exports them.
  */
+import type { Channel } from './realtime.events.ts';
+
 /** Where the browser opens the real-time connection (same host as the app). */
 export const REALTIME_PATH = '/connection/websocket';
 
 /** Channel names. Only the owner, or a conversation's participants, may subscribe. */
 export const channels = {
-  inbox: (userId: number) => `inbox:${userId}`,
-  typingUser: (userId: number) => `typing:user:${userId}`,
-  activityGiven: (userId: number) => `activity-given:${userId}`,
-  activityReceived: (userId: number) => `activity-received:${userId}`,
+  inbox: (userId: number) => `inbox:${userId}` as Channel<'inbox'>,
+  typingUser: (userId: number) => `typing:user:${userId}` as Channel<'typing'>,
+  activityGiven: (userId: number) => `activity-given:${userId}` as Channel<'activity'>,
+  activityReceived: (userId: number) => `activity-received:${userId}` as Channel<'activity'>,
   /** Mentorship changes for either side (application, decision, completion). */
-  mentorship: (userId: number) => `mentorship:${userId}`,
-  conversation: (conversationId: number) => `conversation:${conversationId}`,
-  typingConversation: (conversationId: number) => `typing:conversation:${conversationId}`,
-  news: 'news',
+  mentorship: (userId: number) => `mentorship:${userId}` as Channel<'mentorship'>,
+  conversation: (conversationId: number) => `conversation:${conversationId}` as Channel<'conversation'>,
+  typingConversation: (conversationId: number) => `typing:conversation:${conversationId}` as Channel<'typing'>,
+  news: 'news' as Channel<'news'>,
 } as const;
 
 /** Disconnect codes the web client may want to tell apart (Centrifuge protocol). */

@@ -1,6 +1,7 @@
 import { REALTIME_PATH } from '@chapter/shared/realtime.schemas';
 import { Centrifuge, type Options } from 'centrifuge';
 import { WebSocket } from 'ws';
+import type { BuildOptions } from '../app.ts';
 import type { RealtimeTuning } from '../realtime/realtime-hub.ts';
 import { bearer, buildGroup, buildMember, loginAs } from './factories.ts';
 import { createTestApp, type TestApp, type TestAppOverrides } from './test-app.ts';
@@ -16,8 +17,9 @@ export interface LiveApp extends TestApp {
 export async function startLiveApp(
   overrides: TestAppOverrides = {},
   tuning: Partial<RealtimeTuning> = {},
+  opts: Pick<BuildOptions, 'logStream'> = {},
 ): Promise<LiveApp> {
-  const t = await createTestApp(overrides);
+  const t = await createTestApp(overrides, opts);
   // Redis keys of a test database are never read again: let them expire soon.
   Object.assign(t.ctx.realtime.tuning, { historyTtlMs: 60_000, historyMetaTtlMs: 120_000 }, tuning);
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,9 +1,14 @@
+import type { Channel, ChannelKind, RealtimeEvents } from '@chapter/shared/realtime.events';
 import type { Centrifuge, Subscription } from 'centrifuge';
 import { useEffect, useRef } from 'react';
 import { getRealtimeClient, useRealtimeClient } from './realtime.ts';
 
-interface ChannelHandlers {
-  onPublication: (data: unknown) => void;
+/**
+ * `data` is typed as what the server publishes on the channel's kind. Readers still check it before use: during
+ * a deploy the page may be talking to a server of another version.
+ */
+interface ChannelHandlers<Event = unknown> {
+  onPublication: (data: Event) => void;
   /**
    * The subscription is live after a stretch in which publications may have been missed: the first subscribe
    * (data fetched over HTTP just before may be older than it), or a reconnect whose recovery failed. A
@@ -57,14 +62,17 @@ function attach(client: Centrifuge, channel: string, handlers: ChannelHandlers):
  * Keeps a subscription to `channel` (null: none) while mounted and the connection exists. The SDK resubscribes
  * after reconnects and recovers missed publications on channels with history (docs/realtime.md "Missed messages").
  */
-export function useChannel(channel: string | null, handlers: ChannelHandlers): void {
+export function useChannel<K extends ChannelKind>(
+  channel: Channel<K> | null,
+  handlers: ChannelHandlers<RealtimeEvents[K]>,
+): void {
   const client = useRealtimeClient();
   const latest = useRef(handlers);
   latest.current = handlers;
   useEffect(() => {
     if (!client || !channel) return;
     return attach(client, channel, {
-      onPublication: (data) => latest.current.onPublication(data),
+      onPublication: (data) => latest.current.onPublication(data as RealtimeEvents[K]),
       onGap: () => latest.current.onGap?.(),
     });
   }, [client, channel]);
@@ -103,6 +111,6 @@ export async function publishWithRetry(
 }
 
 /** Publishes on the live connection (docs/realtime.md "The web client"); resolves false when it could not. */
-export function publish(channel: string, data: unknown): Promise<boolean> {
+export function publish<K extends ChannelKind>(channel: Channel<K>, data: RealtimeEvents[K]): Promise<boolean> {
   return publishWithRetry(getRealtimeClient, channel, data);
 }

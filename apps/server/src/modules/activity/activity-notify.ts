@@ -1,7 +1,10 @@
+import type { ActivityEvent } from '@chapter/shared/activity.schemas';
+import type { Channel } from '@chapter/shared/realtime.events';
 import { channels } from '@chapter/shared/realtime.schemas';
 import type { Db } from '../../db/kysely.ts';
 import type { ActivityType } from '../../db/schema-activity.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { type Publication, publishAfterCommit } from '../../realtime/publish-after-commit.ts';
 import { type Box, countUnread, markUnread } from './activity.repository.ts';
 
 interface Parties {
@@ -29,35 +32,36 @@ export async function markChangedFor(trx: Db, row: Parties, actorId: number, at:
 
 /**
  * After commit: each party's Given/Received channel hears about the change with their fresh unread counts,
- * so badges and open lists move without a reload. `extra` adds events (one_to_one_update) to the same
- * channels. A failed publish is logged, never fails the request: the data is committed and a reload shows it.
+ * so badges and open lists move without a reload. `extra` adds events (one_to_one_update) to the same channels.
  */
 export async function publishChange(
   ctx: AppContext,
   row: Parties & { status: string },
-  extra: Array<Record<string, unknown>> = [],
+  extra: ActivityEvent[] = [],
 ): Promise<void> {
-  const jobs: Array<Promise<unknown>> = [];
+  const publications: Publication[] = [];
   for (const userId of partiesOf(row)) {
     const counts = await unreadCounts(ctx.db, userId);
     const channel = channelFor(boxOf(row, userId), userId);
-    jobs.push(
-      ctx.realtime.publish(channel, {
-        type: 'activity_update',
-        id: row.id,
-        activityType: row.type,
-        status: row.status,
-        counts,
-      }),
-    );
-    for (const data of extra) jobs.push(ctx.realtime.publish(channel, data));
+    const update: ActivityEvent = {
+      type: 'activity_update',
+      id: row.id,
+      activityType: row.type,
+      status: row.status,
+      counts,
+    };
+    for (const event of [update, ...extra]) publications.push({ channel, event });
   }
-  for (const r of await Promise.allSettled(jobs)) {
-    if (r.status === 'rejected') ctx.log.warn({ err: String(r.reason) }, 'activity publish failed');
-  }
+  await publishAfterCommit(ctx, publications);
 }
 
-export const channelFor = (box: Box, userId: number): string =>
+/** After a tab's records were marked seen: the owner's other tabs and devices hear the new counts. */
+export async function publishSeen(ctx: AppContext, userId: number, box: Box): Promise<void> {
+  const counts = await unreadCounts(ctx.db, userId);
+  await publishAfterCommit(ctx, [{ channel: channelFor(box, userId), event: { type: 'activity_seen', counts } }]);
+}
+
+const channelFor = (box: Box, userId: number): Channel<'activity'> =>
   box === 'given' ? channels.activityGiven(userId) : channels.activityReceived(userId);
 
 export async function unreadCounts(db: Db, userId: number, type?: ActivityType) {

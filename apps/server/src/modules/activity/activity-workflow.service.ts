@@ -1,4 +1,9 @@
-import type { ActivityPage, ActivityRecord, OneToOneActionRequest } from '@chapter/shared/activity.schemas';
+import type {
+  ActivityEvent,
+  ActivityPage,
+  ActivityRecord,
+  OneToOneActionRequest,
+} from '@chapter/shared/activity.schemas';
 import type { Updateable } from 'kysely';
 import type { ActivityRecordTable } from '../../db/schema-activity.ts';
 import { flag, toStamp } from '../../db/sql-values.ts';
@@ -232,7 +237,7 @@ export class ActivityWorkflowService {
     });
     if (emails.length > 0) this.ctx.mail.flush();
     const fresh = await this.records.visible(caller, row.id);
-    const extra = change.oneToOneMessage
+    const extra: ActivityEvent[] = change.oneToOneMessage
       ? [{ type: 'one_to_one_update', id: row.id, status: fresh.status, message: change.oneToOneMessage }]
       : [];
     await publishChange(this.ctx, fresh, extra);

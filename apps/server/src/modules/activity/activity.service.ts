@@ -38,7 +38,7 @@ import {
 } from './activity.repository.ts';
 import { checkPastDay, checkScheduled, dateBounds } from './activity-dates.ts';
 import { buildNewRecord, editedValues } from './activity-fields.ts';
-import { boxOf, channelFor, markChangedFor, publishChange, unreadCounts } from './activity-notify.ts';
+import { boxOf, markChangedFor, publishChange, publishSeen, unreadCounts } from './activity-notify.ts';
 import { actionsFor, canSee, isLeader } from './activity-rules.ts';
 
 type ListQuery = z.output<typeof activityListQuery>;
@@ -197,7 +197,7 @@ export class ActivityService {
     const row = await this.visible(caller, id);
     const history = await selectHistory(this.ctx.db, id);
     const cleared = await clearUnreadRecord(this.ctx.db, caller.userId, id);
-    if (cleared > 0) await this.publishSeen(caller.userId, boxOf(row, caller.userId));
+    if (cleared > 0) await publishSeen(this.ctx, caller.userId, boxOf(row, caller.userId));
     return { ...this.present(caller, row), history: presentHistory(history) };
   }
 
@@ -259,16 +259,9 @@ export class ActivityService {
   async markSeen(caller: Principal, box: Box | undefined, type?: ActivityType): Promise<ActivityUnreadCounts> {
     for (const b of box ? [box] : (['given', 'received'] as const)) {
       const cleared = await clearUnread(this.ctx.db, caller.userId, b, type);
-      if (cleared > 0) await this.publishSeen(caller.userId, b);
+      if (cleared > 0) await publishSeen(this.ctx, caller.userId, b);
     }
     return unreadCounts(this.ctx.db, caller.userId);
-  }
-
-  private async publishSeen(userId: number, box: Box): Promise<void> {
-    const counts = await unreadCounts(this.ctx.db, userId);
-    await this.ctx.realtime
-      .publish(channelFor(box, userId), { type: 'activity_seen', counts })
-      .catch((err) => this.ctx.log.warn({ err: String(err) }, 'activity publish failed'));
   }
 
   /** The group's records as CSV for leaders, in pages so a large group never loads at once. */

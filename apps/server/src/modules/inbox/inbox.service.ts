@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { consume, createLimiter, type Limiter, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
+import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
 import { presentMessage } from './inbox.presenter.ts';
 import {
   conversationParticipants,
@@ -132,11 +133,11 @@ export class InboxService {
     const row = await findMessage(this.ctx.db, messageId);
     if (!row) throw new Error('stored message vanished');
     const message = presentMessage(row);
-    const event = { type: 'new_message', message };
-    await this.publish([
-      [channels.inbox(recipientId), event],
-      [channels.inbox(caller.userId), event],
-      [channels.conversation(message.conversationId), event],
+    const event = { type: 'new_message', message } as const;
+    await publishAfterCommit(this.ctx, [
+      { channel: channels.inbox(recipientId), event },
+      { channel: channels.inbox(caller.userId), event },
+      { channel: channels.conversation(message.conversationId), event },
     ]);
     return { message, created: true };
   }
@@ -148,11 +149,12 @@ export class InboxService {
     const messageIds = await markConversationRead(this.ctx.db, conversationId, caller.userId, now);
     const unreadCount = await countUnread(this.ctx.db, caller.userId);
     if (messageIds.length > 0) {
-      const status = { type: 'read_status_update', conversationId, messageIds, isRead: true };
-      await this.publish([
-        [channels.inbox(caller.userId), { type: 'message_read', conversationId, readerId: caller.userId, unreadCount }],
-        [channels.inbox(otherId), status],
-        [channels.conversation(conversationId), status],
+      const status = { type: 'read_status_update', conversationId, messageIds, isRead: true } as const;
+      const read = { type: 'message_read', conversationId, readerId: caller.userId, unreadCount } as const;
+      await publishAfterCommit(this.ctx, [
+        { channel: channels.inbox(caller.userId), event: read },
+        { channel: channels.inbox(otherId), event: status },
+        { channel: channels.conversation(conversationId), event: status },
       ]);
     }
     return { conversationId, messageIds, unreadCount };
@@ -169,15 +171,15 @@ export class InboxService {
       return softDeleteMessage(trx, row.conversation_id, messageId, now);
     });
     if (!deleted) return;
-    const base = { type: 'message_deleted', messageId, conversationId: row.conversation_id };
+    const base = { type: 'message_deleted', messageId, conversationId: row.conversation_id } as const;
     const [senderUnread, recipientUnread] = await Promise.all([
       countUnread(this.ctx.db, row.sender_id),
       countUnread(this.ctx.db, row.recipient_id),
     ]);
-    await this.publish([
-      [channels.inbox(row.recipient_id), { ...base, unreadCount: recipientUnread }],
-      [channels.inbox(row.sender_id), { ...base, unreadCount: senderUnread }],
-      [channels.conversation(row.conversation_id), base],
+    await publishAfterCommit(this.ctx, [
+      { channel: channels.inbox(row.recipient_id), event: { ...base, unreadCount: recipientUnread } },
+      { channel: channels.inbox(row.sender_id), event: { ...base, unreadCount: senderUnread } },
+      { channel: channels.conversation(row.conversation_id), event: base },
     ]);
   }
 
@@ -246,13 +248,5 @@ export class InboxService {
       await recordNewMessage(trx, conversationId, messageId);
       return messageId;
     });
-  }
-
-  /** After commit: every push is attempted; a broker outage is logged, and clients reload over HTTP. */
-  private async publish(events: [string, unknown][]): Promise<void> {
-    const results = await Promise.allSettled(events.map(([ch, data]) => this.ctx.realtime.publish(ch, data)));
-    for (const r of results) {
-      if (r.status === 'rejected') this.ctx.log.warn({ err: String(r.reason) }, 'realtime publish failed');
-    }
   }
 }

@@ -22,6 +22,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
+import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
 import { inCallersGroup, scopeGroup } from '../members/member-access.ts';
 import { presentMentor, presentMentorship } from './mentorship.presenter.ts';
 import {
@@ -313,12 +314,10 @@ export class MentorshipService {
     const row = await findMentorship(this.db, id);
     if (!row) throw notFound('Mentorship');
     const event: MentorshipEvent = { type: 'mentorship_update', mentorshipId: id, status: row.status };
-    const results = await Promise.allSettled(
-      [row.mentor_id, row.mentee_id].map((userId) => this.ctx.realtime.publish(channels.mentorship(userId), event)),
+    await publishAfterCommit(
+      this.ctx,
+      [row.mentor_id, row.mentee_id].map((userId) => ({ channel: channels.mentorship(userId), event })),
     );
-    for (const r of results) {
-      if (r.status === 'rejected') this.ctx.log.warn({ err: String(r.reason) }, 'realtime publish failed');
-    }
     return { mentorship: presentMentorship(caller, row), message };
   }
 }

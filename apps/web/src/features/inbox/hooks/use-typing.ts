@@ -1,4 +1,6 @@
+import type { TypingEvent } from '@chapter/shared/inbox.schemas';
 import { channels } from '@chapter/shared/realtime.channels';
+import type { Channel } from '@chapter/shared/realtime.events';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { publish, useChannel } from '../../../lib/realtime-channels.ts';
 import { readTypingEvent } from '../inbox-events.ts';
@@ -13,7 +15,7 @@ export const TYPING_EXPIRE_MS = 6000;
  * Who is typing, per conversation, from a typing channel (typing:conversation:{id} on a conversation,
  * typing:user:{me} on the inbox). Cleared by stop_typing or after TYPING_EXPIRE_MS without a refresh.
  */
-export function useTypingNames(channel: string, me: number) {
+export function useTypingNames(channel: Channel<'typing'>, me: number) {
   const [names, setNames] = useState<ReadonlyMap<number, string>>(() => new Map());
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
@@ -63,7 +65,12 @@ export function useTypingPublisher(conversationId: number) {
 
   const send = useCallback(
     (isTyping: boolean) => {
-      const data = { type: isTyping ? 'typing' : 'stop_typing', isTyping, conversationId, timestamp: Date.now() };
+      const data: TypingEvent = {
+        type: isTyping ? 'typing' : 'stop_typing',
+        isTyping,
+        conversationId,
+        timestamp: Date.now(),
+      };
       queue.current = queue.current.then(() => publish(channels.typingConversation(conversationId), data));
     },
     [conversationId],
