@@ -21,12 +21,13 @@ interface PageBudget {
 const PAGES: PageBudget[] = [
   // Measured 164 KB in 24 files (the typed API client is on every page); zod and the sanitizer must stay off it.
   { path: '/login', codeKb: 166, requests: 24 },
-  { path: '/home', as: 'member1@demo.test', codeKb: 300, requests: 42 },
-  { path: '/inbox', as: 'member1@demo.test', codeKb: 300, requests: 42 },
+  // Signed-in pages carry one file more for the shared date, money and count formatters (lib/format, about 1 KB).
+  { path: '/home', as: 'member1@demo.test', codeKb: 300, requests: 43 },
+  { path: '/inbox', as: 'member1@demo.test', codeKb: 300, requests: 43 },
   { path: '/calendar', as: 'member1@demo.test', codeKb: 360, requests: 44 },
-  { path: '/roster', as: 'member1@demo.test', codeKb: 312, requests: 43 },
-  { path: '/activity/referral', as: 'member1@demo.test', codeKb: 310, requests: 44 },
-  { path: '/admin', as: 'president@demo.test', codeKb: 305, requests: 45 },
+  { path: '/roster', as: 'member1@demo.test', codeKb: 312, requests: 44 },
+  { path: '/activity/referral', as: 'member1@demo.test', codeKb: 310, requests: 45 },
+  { path: '/admin', as: 'president@demo.test', codeKb: 305, requests: 46 },
 ];
 
 const kb = (list: Received[]) => list.reduce((n, r) => n + r.encodedBytes, 0) / 1024;
