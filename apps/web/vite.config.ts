@@ -17,9 +17,12 @@ const lib = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${n
  * still saves the smallest requests; quality-page-weight.spec.ts catches a merge that carries code along.
  */
 const MERGE_BELOW = 1_000;
-/** The typed API client and every module's route keys: zod-free, tiny, used by nearly every screen: one file. */
-const API_CLIENT =
-  /[\\/](?:packages[\\/]shared[\\/]src[\\/]api[\\/][\w-]+\.routes\.ts|packages[\\/]shared[\\/]src[\\/]api[\\/]define\.ts|apps[\\/]web[\\/]src[\\/]lib[\\/](?:api|api-client|api-error|members-query|approval-counts|settings-query|unread-counts)\.ts)$/;
+/**
+ * The client's core: the typed API client, every module's route keys and the format module. Tiny, zod-free and used
+ * by nearly every screen, so one file (about 7 KB as sent) rather than a scatter of shared groups.
+ */
+const CLIENT_CORE =
+  /[\\/](?:packages[\\/]shared[\\/]src[\\/]api[\\/](?:[\w-]+\.routes|define)\.ts|apps[\\/]web[\\/]src[\\/]lib[\\/](?:(?:api|api-client|api-error|members-query|approval-counts|settings-query|unread-counts)\.ts|format[\\/][\w-]+\.ts))$/;
 const OUR_CODE = /[\\/](?:apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/;
 
 /** The SPA; in development the API and the real-time socket are proxied to the server on port 3000. */
@@ -66,7 +69,7 @@ export default defineConfig({
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 20 },
             // The typed client and every route's key: tiny modules nearly every screen uses, so one small file (zod-free)
             // instead of a scatter of shared groups that the merge below would attach to schema-using neighbours.
-            { name: 'api', test: API_CLIENT, priority: 15 },
+            { name: 'client', test: CLIENT_CORE, priority: 15 },
             // Our own modules that several screens share, grouped by the set of screens that use them; a group worth
             // less than a request joins its nearest neighbour.
             {

@@ -32,6 +32,14 @@ export function useSession() {
   return useQuery(sessionQuery(sessionFromToken(token)?.id ?? null));
 }
 
+/**
+ * The group's IANA time zone, in which the app shows every date and time (docs/web-formatting.md); undefined
+ * before the session loads or for an account without a group, where the device's zone stands in.
+ */
+export function useGroupTimeZone(): string | undefined {
+  return useSession().data?.group?.timeZone;
+}
+
 /** The profile inside the authenticated layout, which renders nothing until it has loaded. */
 export function useCurrentUser(): Profile {
   const { data } = useSession();

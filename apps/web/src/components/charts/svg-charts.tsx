@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react';
+import { formatCompact, formatPercent } from '../../lib/format/index.ts';
 import { useSize } from './use-size.ts';
 
 /**
@@ -28,8 +29,6 @@ function niceMax(max: number): number {
   const magnitude = 10 ** Math.floor(Math.log10(max));
   return Math.ceil(max / magnitude) * magnitude;
 }
-
-const compact = (n: number) => new Intl.NumberFormat(undefined, { notation: 'compact' }).format(n);
 
 function Frame({ children }: { children: (width: number, height: number) => ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -72,14 +71,14 @@ export function BarChart({ labels, series, values }: { labels: string[]; series:
               />
             ))}
             <text x={left - 4} y={TOP + 4} textAnchor="end" className={AXIS}>
-              {compact(maxes[0] ?? 0)}
+              {formatCompact(maxes[0] ?? 0)}
             </text>
             <text x={left - 4} y={TOP + plotH} textAnchor="end" className={AXIS}>
               0
             </text>
             {series.length > 1 && (
               <text x={left + plotW + 4} y={TOP + 4} className={AXIS}>
-                {compact(maxes[1] ?? 0)}
+                {formatCompact(maxes[1] ?? 0)}
               </text>
             )}
             {labels.map((label, i) => (
@@ -142,7 +141,7 @@ export function PercentLineChart({
               <g key={v}>
                 <line x1={left} x2={left + plotW} y1={y(v)} y2={y(v)} className={GRID} strokeDasharray="3 3" />
                 <text x={left - 4} y={y(v) + 4} textAnchor="end" className={AXIS}>
-                  {`${v}%`}
+                  {formatPercent(v)}
                 </text>
               </g>
             ))}
@@ -154,7 +153,7 @@ export function PercentLineChart({
             />
             {points.map(([px, py, v, i]) => (
               <circle key={i} cx={px} cy={py} r={3} fill={color}>
-                <title>{`${labels[i]}: ${v}%`}</title>
+                <title>{`${labels[i]}: ${formatPercent(v)}`}</title>
               </circle>
             ))}
             {labels.map((label, i) =>

@@ -1,5 +1,6 @@
 import type { ActivityStatus, ActivityType } from '@chapter/shared/activity.labels';
 import type { ActivityRecord } from '@chapter/shared/activity.schemas';
+import { formatCalendarDate, formatDateTime } from '../../lib/format/index.ts';
 
 /** The web page slug of each API type (docs/product-rules.md "Activity records"). */
 export const TYPE_OF_SLUG: Record<string, ActivityType> = {
@@ -37,16 +38,12 @@ export const STATUS_FILTERS: Partial<Record<ActivityType, readonly ActivityStatu
   one_to_one: ['requested', 'rescheduled', 'confirmed', 'completed', 'declined', 'cancelled'],
 };
 
-export function formatMoney(cents: number | null, currency: string | null): string | null {
-  if (cents === null || currency === null) return null;
-  return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(cents / 100);
-}
-
-export const formatDate = (iso: string, withTime = false): string =>
-  new Intl.DateTimeFormat(
-    undefined,
-    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
-  ).format(new Date(iso));
+/**
+ * When a record happened. A one-to-one is a meeting at a time, shown in the group's zone; every other record is
+ * dated by calendar day (the server keeps it at noon UTC), so it shows that day wherever the group is.
+ */
+export const occurredText = (r: Pick<ActivityRecord, 'type' | 'occurredAt'>, timeZone: string | undefined): string =>
+  r.type === 'one_to_one' ? formatDateTime(r.occurredAt, timeZone) : formatCalendarDate(r.occurredAt);
 
 /** The one-line headline of a record in a list. */
 export function headline(r: ActivityRecord, box: 'given' | 'received' | 'group'): string {

@@ -6,8 +6,9 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { formatCents, formatDate } from '../../../lib/format/index.ts';
+import { useGroupTimeZone } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
-import { formatDate, formatMoney } from '../activity-format.ts';
 import { useActivityAction } from '../api/activity-action.ts';
 import { usePendingApprovals } from '../api/pending-approvals.ts';
 
@@ -16,7 +17,8 @@ const failed = (title: string, err: unknown) =>
 
 function PendingCard({ record, onReject }: { record: ActivityRecord; onReject: () => void }) {
   const action = useActivityAction();
-  const money = formatMoney(record.amountCents, record.currency);
+  const timeZone = useGroupTimeZone();
+  const money = formatCents(record.amountCents, record.currency);
   const approve = async () => {
     try {
       await action.mutateAsync({ id: record.id, path: 'approve', body: {} });
@@ -35,7 +37,7 @@ function PendingCard({ record, onReject }: { record: ActivityRecord; onReject: (
           {record.summary}
           {money && <span className="font-medium text-foreground"> · {money}</span>}
         </p>
-        <p className="text-xs text-muted-foreground">Recorded {formatDate(record.createdAt)}</p>
+        <p className="text-xs text-muted-foreground">Recorded {formatDate(record.createdAt, timeZone)}</p>
       </div>
       {/* Only the decisions the record's rules allow this viewer (never on their own record). */}
       <div className="flex gap-2">

@@ -7,8 +7,10 @@ import { Field } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { formatCents, formatDateTime } from '../../../lib/format/index.ts';
+import { useGroupTimeZone } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
-import { formatDate, formatMoney, statusLabel } from '../activity-format.ts';
+import { occurredText, statusLabel } from '../activity-format.ts';
 import { type ActionPath, useActivityAction } from '../api/activity-action.ts';
 import { useActivity } from '../api/get-activity.ts';
 import { ActivityEditForm } from './activity-edit-form.tsx';
@@ -21,6 +23,7 @@ const NEXT: Record<string, string[]> = {
 };
 
 function Facts({ r }: { r: ActivityRecord }) {
+  const timeZone = useGroupTimeZone();
   const d = r.details;
   const rows: Array<[string, string | null | undefined]> = [
     ['From', r.giver.name],
@@ -28,14 +31,14 @@ function Facts({ r }: { r: ActivityRecord }) {
     ['Prospect', d.prospectName],
     ['Contact', d.prospectContact],
     ['Temperature', d.temperature ? temperatureLabel(d.temperature) : null],
-    ['Amount', formatMoney(r.amountCents, r.currency)],
+    ['Amount', formatCents(r.amountCents, r.currency)],
     ['Kind', d.businessKind === 'repeat' ? 'Repeat business' : d.businessKind ? 'New business' : null],
     ['Where from', d.scope === 'tier3' ? 'Tier 3' : d.scope ? `${d.scope[0]?.toUpperCase()}${d.scope.slice(1)}` : null],
     ['Place', d.location],
     ['Title', d.title],
     ['Provider', d.provider],
     ['Credits', r.credits === null ? null : String(r.credits)],
-    [r.type === 'one_to_one' ? 'Time' : 'Date', formatDate(r.occurredAt, r.type === 'one_to_one')],
+    [r.type === 'one_to_one' ? 'Time' : 'Date', occurredText(r, timeZone)],
     ['Reason', r.approvalStatus === 'rejected' ? r.approvalReason : null],
   ];
   return (
@@ -53,6 +56,7 @@ function Facts({ r }: { r: ActivityRecord }) {
 }
 
 function History({ detail }: { detail: ActivityDetail }) {
+  const timeZone = useGroupTimeZone();
   return (
     <section aria-label="Status history">
       <h3 className="mb-2 text-sm font-semibold">History</h3>
@@ -65,7 +69,7 @@ function History({ detail }: { detail: ActivityDetail }) {
               : h.action === 'status'
                 ? `marked it ${statusLabel(h.toStatus ?? '')}`
                 : h.action.replace('_', ' ')}
-            <span className="text-muted-foreground"> · {formatDate(h.createdAt, true)}</span>
+            <span className="text-muted-foreground"> · {formatDateTime(h.createdAt, timeZone)}</span>
             {h.note && <p className="text-muted-foreground">“{h.note}”</p>}
           </li>
         ))}

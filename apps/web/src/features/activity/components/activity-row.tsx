@@ -1,6 +1,8 @@
 import type { ActivityRecord } from '@chapter/shared/activity.schemas';
 import { cn } from '../../../lib/cn.ts';
-import { formatDate, formatMoney, headline, statusLabel, statusTone } from '../activity-format.ts';
+import { formatCents, formatCount } from '../../../lib/format/index.ts';
+import { useGroupTimeZone } from '../../../lib/session.ts';
+import { headline, occurredText, statusLabel, statusTone } from '../activity-format.ts';
 
 const tones = {
   primary: 'bg-primary-soft text-primary',
@@ -32,7 +34,8 @@ export function ActivityRow({
   box: 'given' | 'received' | 'group';
   onOpen: () => void;
 }) {
-  const money = formatMoney(record.amountCents, record.currency);
+  const timeZone = useGroupTimeZone();
+  const money = formatCents(record.amountCents, record.currency);
   return (
     <button
       type="button"
@@ -54,13 +57,11 @@ export function ActivityRow({
         {/* The amount has its own place: a long description is cut off, never the money. */}
         <span className="flex min-w-0 items-baseline gap-2 text-sm text-muted-foreground">
           <span className="min-w-0 flex-1 truncate">
-            {record.type === 'training_credit' ? `${record.credits ?? 0} credits` : record.summary}
+            {record.type === 'training_credit' ? formatCount(record.credits ?? 0, 'credit') : record.summary}
           </span>
           {money && <span className="shrink-0 font-medium text-foreground tabular-nums">{money}</span>}
         </span>
-        <span className="text-xs text-muted-foreground">
-          {formatDate(record.occurredAt, record.type === 'one_to_one')}
-        </span>
+        <span className="text-xs text-muted-foreground">{occurredText(record, timeZone)}</span>
       </span>
     </button>
   );

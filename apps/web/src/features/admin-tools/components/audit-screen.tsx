@@ -5,16 +5,18 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { formatDateTime } from '../../../lib/format/index.ts';
+import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useAuditLog } from '../api/audit-log.ts';
 import type { AuditFilters } from '../api/keys.ts';
 
 const EMPTY: AuditFilters = { actorId: '', action: '', targetType: '', targetId: '', from: '', to: '' };
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /admin/audit: who did what and when, filtered by actor, action, target and dates. */
 export function AuditScreen() {
   const [f, setF] = useState<AuditFilters>(EMPTY);
   const log = useAuditLog(f);
+  const timeZone = useGroupTimeZone();
   const first = log.data?.pages[0];
   const items = log.data?.pages.flatMap((p) => p.items) ?? [];
   const set = (k: keyof AuditFilters) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value });
@@ -85,7 +87,7 @@ export function AuditScreen() {
           {items.map((a) => (
             <li key={a.id} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-baseline sm:gap-4">
               <time dateTime={a.createdAt} className="shrink-0 text-xs text-muted-foreground tabular-nums sm:w-40">
-                {when(a.createdAt)}
+                {formatDateTime(a.createdAt, timeZone)}
               </time>
               <div className="min-w-0 flex-1">
                 <p className="text-sm">{a.summary}</p>

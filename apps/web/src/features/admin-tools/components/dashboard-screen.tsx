@@ -8,13 +8,18 @@ import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { WhenVisible } from '../../../components/ui/when-visible.tsx';
+import {
+  formatCalendarDayMonth,
+  formatCount,
+  formatDateTime,
+  formatMonth,
+  formatPercent,
+} from '../../../lib/format/index.ts';
 import { can } from '../../../lib/permissions.ts';
-import { useCurrentUser } from '../../../lib/session.ts';
+import { useCurrentUser, useGroupTimeZone } from '../../../lib/session.ts';
 import { useDashboard } from '../api/dashboard.ts';
 
 const COLORS = ['#2563eb', '#16a34a', '#d97706', '#dc2626', '#7c3aed', '#0891b2', '#64748b', '#db2777'];
-const monthLabel = (m: string) =>
-  new Date(`${m}-01T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', timeZone: 'UTC' });
 
 function Kpi({ label, value, to }: { label: string; value: number; to?: string }) {
   const body = (
@@ -39,6 +44,7 @@ function Kpi({ label, value, to }: { label: string; value: number; to?: string }
 export function DashboardScreen({ extra }: { extra?: ReactNode }) {
   const me = useCurrentUser();
   const d = useDashboard(undefined);
+  const timeZone = useGroupTimeZone();
   const intro = "Your group's key figures at a glance: members, visitors, approvals, renewals and leadership actions.";
   if (d.isPending || d.isError) {
     return (
@@ -73,10 +79,10 @@ export function DashboardScreen({ extra }: { extra?: ReactNode }) {
           <WhenVisible
             className="h-56"
             role="img"
-            aria-label={x.joinsByMonth.map((m) => `${monthLabel(m.month)}: ${m.joined}`).join(', ')}
+            aria-label={x.joinsByMonth.map((m) => `${formatMonth(m.month)}: ${m.joined}`).join(', ')}
           >
             <BarChart
-              labels={x.joinsByMonth.map((m) => monthLabel(m.month))}
+              labels={x.joinsByMonth.map((m) => formatMonth(m.month))}
               series={[{ name: 'joined', color: '#2563eb' }]}
               values={x.joinsByMonth.map((m) => [m.joined])}
             />
@@ -124,7 +130,7 @@ export function DashboardScreen({ extra }: { extra?: ReactNode }) {
                 <li key={a.id} className="py-2">
                   <p>{a.summary}</p>
                   <p className="text-xs text-muted-foreground">
-                    {a.actorName ?? 'System'} · {new Date(a.createdAt).toLocaleString()}
+                    {a.actorName ?? 'System'} · {formatDateTime(a.createdAt, timeZone)}
                   </p>
                 </li>
               ))}
@@ -137,12 +143,13 @@ export function DashboardScreen({ extra }: { extra?: ReactNode }) {
   );
 }
 
-const weekLabel = (w: string) =>
-  new Date(`${w}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
 /** Referrals and closed business (TYFCB) per week, and the weekly attendance rate (last 12 weeks). */
 function WeeklyCharts({ weekly }: { weekly: Dashboard['weekly'] }) {
-  const data = weekly.map((w) => ({ ...w, label: weekLabel(w.week), tyfcb: Math.round(w.tyfcbCents / 100) }));
+  const data = weekly.map((w) => ({
+    ...w,
+    label: formatCalendarDayMonth(w.week),
+    tyfcb: Math.round(w.tyfcbCents / 100),
+  }));
   const rated = weekly.filter((w) => w.attendanceRate !== null);
   return (
     <div className="grid gap-3 lg:grid-cols-2">
@@ -161,7 +168,9 @@ function WeeklyCharts({ weekly }: { weekly: Dashboard['weekly'] }) {
         <WhenVisible
           className="h-56"
           role="img"
-          aria-label={data.map((w) => `${w.label}: ${w.referrals} referrals, ${w.tyfcb} closed business`).join('; ')}
+          aria-label={data
+            .map((w) => `${w.label}: ${formatCount(w.referrals, 'referral')}, ${w.tyfcb} closed business`)
+            .join('; ')}
         >
           <BarChart
             labels={data.map((w) => w.label)}
@@ -181,7 +190,9 @@ function WeeklyCharts({ weekly }: { weekly: Dashboard['weekly'] }) {
           <WhenVisible
             className="h-56"
             role="img"
-            aria-label={rated.map((w) => `${weekLabel(w.week)}: ${w.attendanceRate}%`).join(', ')}
+            aria-label={rated
+              .map((w) => `${formatCalendarDayMonth(w.week)}: ${formatPercent(w.attendanceRate ?? 0)}`)
+              .join(', ')}
           >
             <PercentLineChart
               labels={data.map((w) => w.label)}

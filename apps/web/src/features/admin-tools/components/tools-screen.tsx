@@ -9,11 +9,11 @@ import { Field } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { formatCount, formatDateTime } from '../../../lib/format/index.ts';
+import { useGroupTimeZone } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDownloadBackup } from '../api/download-backup.ts';
 import { useOutbox, useSendTestEmail } from '../api/outbox.ts';
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /admin/tools: the outbox (e-mail and SMS), a test e-mail, a database backup and the font showcase. */
 export function ToolsScreen() {
@@ -22,6 +22,7 @@ export function ToolsScreen() {
   const [to, setTo] = useState('');
   const [open, setOpen] = useState<OutboxItem | null>(null);
   const outbox = useOutbox(kind, status);
+  const timeZone = useGroupTimeZone();
   const test = useSendTestEmail();
   const backup = useDownloadBackup();
   const first = outbox.data?.pages[0];
@@ -160,8 +161,8 @@ export function ToolsScreen() {
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium">{m.subject ?? m.body}</p>
                     <p className="truncate text-xs text-muted-foreground">
-                      {m.recipient} · {when(m.createdAt)}
-                      {m.attempts > 0 && ` · ${m.attempts} attempt${m.attempts === 1 ? '' : 's'}`}
+                      {m.recipient} · {formatDateTime(m.createdAt, timeZone)}
+                      {m.attempts > 0 && ` · ${formatCount(m.attempts, 'attempt')}`}
                     </p>
                   </div>
                   <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium">{m.status}</span>

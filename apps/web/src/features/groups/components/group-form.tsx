@@ -7,6 +7,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { SwitchRow } from '../../../components/ui/switch.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { browserTimeZone } from '../../../lib/format/index.ts';
 
 const ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 
@@ -15,7 +16,8 @@ export const NEW_GROUP: GroupFields = {
   status: 'forming',
   capacity: 50,
   acceptingMembers: true,
-  timezone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+  // A new group has no zone yet: the creator's device is the likeliest place the chapter meets.
+  timezone: browserTimeZone(),
   allowSubstituteLogin: false,
   meetingWeekday: 3,
   meetingTime: '07:00',

@@ -6,6 +6,7 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { formatCount } from '../../../lib/format/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRolePermissions, useSaveRolePermissions } from '../api/role-permissions.ts';
 
@@ -68,7 +69,7 @@ function MatrixEditor({ view, groupId }: { view: RolesView; groupId: number | nu
               <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 font-medium">
                 <span className="flex-1">{role}</span>
                 <span className="text-sm font-normal text-muted-foreground">
-                  {draft[role].length} permissions · {n} member{n === 1 ? '' : 's'}
+                  {formatCount(draft[role].length, 'permission')} · {formatCount(n, 'member')}
                   {!editable && ' · read only'}
                 </span>
               </summary>

@@ -3,6 +3,7 @@ import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { formatCount, formatNumber } from '../../../lib/format/index.ts';
 
 /** The counter appears this close to the 5,000-character limit. */
 const COUNTER_FROM = MESSAGE_MAX_LENGTH - 500;
@@ -105,8 +106,8 @@ export function Composer({ onSend, onTyping, onStopTyping, disabled = false, pla
           )}
         >
           {tooLong
-            ? `${(length - MESSAGE_MAX_LENGTH).toLocaleString()} characters over the ${MESSAGE_MAX_LENGTH.toLocaleString()} limit`
-            : `${length.toLocaleString()} / ${MESSAGE_MAX_LENGTH.toLocaleString()}`}
+            ? `${formatCount(length - MESSAGE_MAX_LENGTH, 'character')} over the ${formatNumber(MESSAGE_MAX_LENGTH)} limit`
+            : `${formatNumber(length)} / ${formatNumber(MESSAGE_MAX_LENGTH)}`}
         </p>
       )}
     </form>

@@ -2,7 +2,7 @@ import { badgeText } from '@chapter/shared/constants';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { fullDateTime, relativeTime } from '../format-time.ts';
+import { formatDateTime, relativeTime } from '../../../lib/format/index.ts';
 import type { InboxRow } from '../inbox-list-cache.ts';
 
 interface Props {
@@ -11,10 +11,12 @@ interface Props {
   /** The other member's name while they are typing to me. */
   typing: string | undefined;
   now: Date;
+  /** The group's zone, in which "Yesterday" is counted. */
+  timeZone: string | undefined;
 }
 
 /** One conversation: the other member, the latest message, when, and how many of it I have not read. */
-export function ConversationRow({ row, me, typing, now }: Props) {
+export function ConversationRow({ row, me, typing, now, timeZone }: Props) {
   const mine = row.senderId === me;
   const otherName = (mine ? row.recipientName : row.senderName) || 'Member';
   const unread = row.conversationUnreadCount;
@@ -34,13 +36,13 @@ export function ConversationRow({ row, me, typing, now }: Props) {
             <span className={cn('min-w-0 truncate', unread > 0 ? 'font-semibold' : 'font-medium')}>{otherName}</span>
             <time
               dateTime={row.sentAt}
-              title={fullDateTime(row.sentAt)}
+              title={formatDateTime(row.sentAt, timeZone)}
               className={cn(
                 'ml-auto shrink-0 text-xs',
                 unread > 0 ? 'font-medium text-primary' : 'text-muted-foreground',
               )}
             >
-              {relativeTime(row.sentAt, now)}
+              {relativeTime(row.sentAt, timeZone, now)}
             </time>
           </div>
           <div className="mt-0.5 flex items-center gap-2">

@@ -5,16 +5,13 @@ import { APP_NAME } from '../../../components/layout/brand.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useCurrentUser } from '../../../lib/session.ts';
+import { formatCount, formatNumber } from '../../../lib/format/index.ts';
+import { useCurrentUser, useGroupTimeZone } from '../../../lib/session.ts';
 import { useInboxList } from '../api/get-inbox.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useTypingNames } from '../hooks/use-typing.ts';
 import { inboxRows } from '../inbox-list-cache.ts';
 import { ConversationRow } from './conversation-row.tsx';
-
-function plural(n: number, one: string, many: string): string {
-  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
-}
 
 function EmptyInbox() {
   return (
@@ -40,6 +37,7 @@ export function InboxScreen() {
   const list = useInboxList();
   const typing = useTypingNames(channels.typingUser(me), me);
   const now = useNow();
+  const timeZone = useGroupTimeZone();
   const rows = inboxRows(list.data);
   const first = list.data?.pages[0];
 
@@ -51,7 +49,7 @@ export function InboxScreen() {
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Inbox</h1>
           <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
             {first
-              ? `${plural(first.totalCount, 'conversation', 'conversations')} · ${first.unreadCount.toLocaleString()} unread`
+              ? `${formatCount(first.totalCount, 'conversation')} · ${formatNumber(first.unreadCount)} unread`
               : 'Your conversations with other members'}
           </p>
         </div>
@@ -83,6 +81,7 @@ export function InboxScreen() {
                 me={me}
                 typing={typing.names.get(row.conversationId)}
                 now={now}
+                timeZone={timeZone}
               />
             ))}
           </ul>

@@ -1,13 +1,15 @@
 import { AlertCircle, Check, CheckCheck, Clock, Trash2 } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
+import { formatDateTime, formatTime } from '../../../lib/format/index.ts';
 import { type ConversationMessage, isPending } from '../conversation-cache.ts';
-import { fullDateTime, timeOfDay } from '../format-time.ts';
 
 interface Props {
   message: ConversationMessage;
   mine: boolean;
   /** Follows a message from the same sender: sits closer to it. */
   continued: boolean;
+  /** The group's zone, in which the time is shown. */
+  timeZone: string | undefined;
   onDelete: (message: ConversationMessage) => void;
   onRetry: (message: ConversationMessage) => void;
   onDiscard: (message: ConversationMessage) => void;
@@ -21,7 +23,7 @@ function DeliveryMark({ message }: { message: ConversationMessage }) {
   return <Check role="img" aria-label="Sent" className="size-3.5" />;
 }
 
-export function MessageBubble({ message, mine, continued, onDelete, onRetry, onDiscard }: Props) {
+export function MessageBubble({ message, mine, continued, timeZone, onDelete, onRetry, onDiscard }: Props) {
   const failed = message.delivery === 'failed';
   return (
     <li
@@ -43,8 +45,8 @@ export function MessageBubble({ message, mine, continued, onDelete, onRetry, onD
               mine ? 'text-primary-foreground/75' : 'text-muted-foreground',
             )}
           >
-            <time dateTime={message.sentAt} title={fullDateTime(message.sentAt)}>
-              {timeOfDay(message.sentAt)}
+            <time dateTime={message.sentAt} title={formatDateTime(message.sentAt, timeZone)}>
+              {formatTime(message.sentAt, timeZone)}
             </time>
             {mine && <DeliveryMark message={message} />}
           </p>

@@ -1,7 +1,8 @@
 import { Loader2 } from 'lucide-react';
 import { Fragment, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { dayLabel, sameDay } from '../../../lib/format/index.ts';
+import { useGroupTimeZone } from '../../../lib/session.ts';
 import type { ConversationMessage } from '../conversation-cache.ts';
-import { dayLabel, sameDay } from '../format-time.ts';
 import { MessageBubble } from './message-bubble.tsx';
 
 /** Within this distance of an edge, the list counts as at the top (load older) or bottom (follow new ones). */
@@ -45,6 +46,7 @@ export function MessageList({
   footer,
   ...actions
 }: Props) {
+  const timeZone = useGroupTimeZone();
   const scroller = useRef<HTMLDivElement>(null);
   // Distance from the bottom edge (scrollHeight − scrollTop): unchanged by prepending, so it restores position.
   const fromBottom = useRef(0);
@@ -110,14 +112,15 @@ export function MessageList({
         <ol aria-label="Messages" className="flex flex-col">
           {messages.map((m, i) => {
             const prev = messages[i - 1];
-            const newDay = !prev || !sameDay(prev.sentAt, m.sentAt);
+            const newDay = !prev || !sameDay(prev.sentAt, m.sentAt, timeZone);
             return (
               <Fragment key={`${m.senderId}:${m.clientMessageId}`}>
-                {newDay && <Separator>{dayLabel(m.sentAt)}</Separator>}
+                {newDay && <Separator>{dayLabel(m.sentAt, timeZone)}</Separator>}
                 {m.id === firstNew && <Separator accent>New messages</Separator>}
                 <MessageBubble
                   message={m}
                   mine={m.senderId === me}
+                  timeZone={timeZone}
                   continued={!newDay && prev?.senderId === m.senderId && m.id !== firstNew}
                   {...actions}
                 />

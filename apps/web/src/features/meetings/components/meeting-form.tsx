@@ -6,19 +6,21 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { browserTimeZone } from '../../../lib/format/index.ts';
+import { useGroupTimeZone } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCancelMeeting } from '../api/cancel-meeting.ts';
 import { useSaveMeeting } from '../api/save-meeting.ts';
 import { localDateTime } from './meeting-format.ts';
-
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Create or edit a meeting: all fields, a weekly recurrence, and cancelling one date. */
 export function MeetingForm({ meeting }: { meeting?: MeetingDetail }) {
   const navigate = useNavigate();
   const save = useSaveMeeting();
   const cancel = useCancelMeeting();
-  const tz = meeting?.timezone ?? browserZone();
+  const groupZone = useGroupTimeZone();
+  // A new meeting starts in the group's zone: the chapter meets there, wherever the leader's device is set.
+  const tz = meeting?.timezone ?? groupZone ?? browserTimeZone();
   const start = meeting ? localDateTime(meeting.startsAt, tz) : { date: '', time: '19:00' };
   const [f, setF] = useState({
     title: meeting?.title ?? '',

@@ -4,14 +4,15 @@ import { useId, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { formatDate } from '../../../lib/format/index.ts';
+import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useApproveMember } from '../api/approve-member.ts';
 import { notifyDone, notifyFailed } from './notify.ts';
-
-const applied = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
 
 /** One applicant: who they are, the classification to approve them with, and the decision buttons. */
 export function ApplicationCard({ application, onReject }: { application: MemberApplication; onReject: () => void }) {
   const approve = useApproveMember();
+  const timeZone = useGroupTimeZone();
   const [classification, setClassification] = useState(application.classification ?? '');
   const [conflict, setConflict] = useState<string | null>(null);
   const id = useId();
@@ -38,7 +39,7 @@ export function ApplicationCard({ application, onReject }: { application: Member
             {[application.companyName, application.email].filter(Boolean).join(' · ')}
           </p>
           <p className="text-xs text-muted-foreground">
-            Applied {applied(application.appliedAt)}
+            Applied {formatDate(application.appliedAt, timeZone)}
             {application.phone && ` · ${application.phone}`}
           </p>
         </div>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { formatCount } from '../../../lib/format/index.ts';
 import { useCommitImport } from '../api/commit-import.ts';
 import { usePreviewImport } from '../api/preview-import.ts';
 import { notifyDone } from './notify.ts';
@@ -192,9 +193,7 @@ export function ImportDialog({ open, onOpenChange, groups }: Props) {
             loading={commit.isPending}
             onClick={importAll}
           >
-            {result && result.validCount > 0
-              ? `Import ${result.validCount} member${result.validCount === 1 ? '' : 's'}`
-              : 'Import'}
+            {result && result.validCount > 0 ? `Import ${formatCount(result.validCount, 'member')}` : 'Import'}
           </Button>
         </div>
       </div>

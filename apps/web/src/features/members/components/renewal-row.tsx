@@ -4,18 +4,16 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { formatCalendarDate, formatCount } from '../../../lib/format/index.ts';
 import { useLapseMembership } from '../api/lapse-membership.ts';
 import { useRenewMembership } from '../api/renew-membership.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { notifyDone, notifyFailed } from './notify.ts';
 
-const day = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
-
 function dueText(daysLeft: number): string {
-  if (daysLeft < 0) return `${-daysLeft} day${daysLeft === -1 ? '' : 's'} overdue`;
+  if (daysLeft < 0) return `${formatCount(-daysLeft, 'day')} overdue`;
   if (daysLeft === 0) return 'Due today';
-  return `In ${daysLeft} day${daysLeft === 1 ? '' : 's'}`;
+  return `In ${formatCount(daysLeft, 'day')}`;
 }
 
 /** A membership due for renewal, with renew (+12 months) and lapse. */
@@ -49,7 +47,8 @@ export function RenewalRow({ item }: { item: RenewalItem }) {
           >
             {dueText(item.daysLeft)}
           </p>
-          <p className="text-xs text-muted-foreground">Due {day(item.renewalDue)}</p>
+          {/* A due date is a calendar day (midnight UTC in the API), shown as that day in every zone. */}
+          <p className="text-xs text-muted-foreground">Due {formatCalendarDate(item.renewalDue)}</p>
         </div>
         {item.actionable ? (
           <div className="flex gap-2">

@@ -2,17 +2,17 @@ import { UserRoundCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { formatDateTime } from '../../../lib/format/index.ts';
+import { useGroupTimeZone } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDecideSubstitution } from '../api/decide-substitution.ts';
 import { usePendingSubstitutions } from '../api/list-substitutions.ts';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** The Substitutes tab: approve (recorded as S, substitute e-mailed) or reject with a reason. */
 export function SubstitutionsQueue() {
   const list = usePendingSubstitutions(true);
   const decide = useDecideSubstitution();
+  const timeZone = useGroupTimeZone();
   const [rejecting, setRejecting] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
@@ -35,7 +35,7 @@ export function SubstitutionsQueue() {
             <strong>{s.memberName}</strong>
           </p>
           <p className="text-muted-foreground">
-            {s.meetingTitle} · {when(s.meetingStartsAt)}
+            {s.meetingTitle} · {formatDateTime(s.meetingStartsAt, timeZone)}
           </p>
           {s.content && <p>“{s.content}”</p>}
           {rejecting === s.id ? (

@@ -2,11 +2,11 @@ import type { Mentorship } from '@chapter/shared/mentorship.schemas';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatDate } from '../../../lib/format/index.ts';
+import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useDecideMentorship } from '../api/decide-mentorship.ts';
 import { notifyDone, notifyFailed } from './notify.ts';
 import { MentorshipStatusBadge } from './status-badge.tsx';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 interface Props {
   mentorship: Mentorship;
@@ -21,7 +21,8 @@ function headline(m: Mentorship, myId: number | null) {
   return { person: m.mentee, text: `${m.mentor.name} → ${m.mentee.name}` };
 }
 
-function when(m: Mentorship): string {
+function when(m: Mentorship, timeZone: string | undefined): string {
+  const day = (iso: string) => formatDate(iso, timeZone);
   if (m.status === 'pending') return `Applied ${day(m.createdAt)}`;
   if (m.status === 'active') return `Since ${day(m.startedAt ?? m.createdAt)}`;
   if (m.status === 'completed') return `Completed ${day(m.endedAt ?? m.updatedAt)}`;
@@ -31,6 +32,7 @@ function when(m: Mentorship): string {
 /** One mentorship with its goals and the next steps the caller may take. */
 export function MentorshipRow({ mentorship: m, myId, onDecline }: Props) {
   const decide = useDecideMentorship();
+  const timeZone = useGroupTimeZone();
   const { person, text } = headline(m, myId);
   const run = async (action: 'accept' | 'complete') => {
     try {
@@ -53,7 +55,7 @@ export function MentorshipRow({ mentorship: m, myId, onDecline }: Props) {
           <MentorshipStatusBadge status={m.status} />
         </div>
         <p className="text-xs text-muted-foreground">
-          {when(m)}
+          {when(m, timeZone)}
           {m.assignedBy && ` · assigned by ${m.assignedBy}`}
         </p>
         <p className="mt-2 text-sm">

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { formatDateTime } from '../../../lib/format/index.ts';
+import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useBroadcast, useBroadcasts } from '../api/broadcasts.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const STATUS_STYLE: Record<string, string> = {
   sent: 'bg-success-soft text-success-strong',
   failed: 'bg-destructive-soft text-destructive-strong',
@@ -39,6 +40,7 @@ function StatusPill({ status, count }: { status: string; count?: number }) {
 /** Sent broadcasts, newest first; open one for each recipient's delivery status. */
 export function BroadcastHistory({ groupId }: { groupId: number | undefined }) {
   const list = useBroadcasts(groupId);
+  const timeZone = useGroupTimeZone();
   const [open, setOpen] = useState<number | null>(null);
   const detail = useBroadcast(open);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
@@ -72,7 +74,7 @@ export function BroadcastHistory({ groupId }: { groupId: number | undefined }) {
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{b.subject ?? b.body}</p>
                   <p className="text-sm text-muted-foreground">
-                    {b.audience} · {b.senderName ?? 'Unknown'} · {when(b.createdAt)}
+                    {b.audience} · {b.senderName ?? 'Unknown'} · {formatDateTime(b.createdAt, timeZone)}
                   </p>
                   <p className="mt-1 flex flex-wrap gap-1">
                     {Object.entries(b.statusCounts).map(([s, n]) => (

@@ -1,8 +1,9 @@
 import type { BroadcastPreview } from '@chapter/shared/messaging.schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { formatCount } from '../../../lib/format/index.ts';
 
-const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+const people = (n: number) => formatCount(n, 'person', 'people');
 
 interface Props {
   preview: BroadcastPreview | null;

@@ -1,5 +1,7 @@
 import { Building2, Globe, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatCalendarDate, formatDate } from '../../../lib/format/index.ts';
+import { useGroupTimeZone } from '../../../lib/session.ts';
 
 export interface ProfileView {
   id: number;
@@ -19,8 +21,6 @@ export interface ProfileView {
   renewalDue: string | null;
 }
 
-const day = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 const STATUS: Record<string, string> = {
   active: 'Active',
   pending: 'Awaiting approval',
@@ -42,6 +42,8 @@ function Row({ icon: Icon, label, children }: { icon: typeof Mail; label: string
 
 /** Contact, about and membership sections of a profile. */
 export function ProfileDetails({ view }: { view: ProfileView }) {
+  // Joining is a moment, shown in the group's zone; renewal falls due on a calendar day (midnight UTC in the API).
+  const timeZone = useGroupTimeZone();
   const website =
     view.website && /^https?:\/\//i.test(view.website) ? view.website : view.website ? `https://${view.website}` : null;
   return (
@@ -98,13 +100,13 @@ export function ProfileDetails({ view }: { view: ProfileView }) {
             {view.joinedAt && (
               <div>
                 <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Member since</dt>
-                <dd className="mt-1 font-medium">{day(view.joinedAt)}</dd>
+                <dd className="mt-1 font-medium">{formatDate(view.joinedAt, timeZone, 'long')}</dd>
               </div>
             )}
             {view.renewalDue && (
               <div>
                 <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Renewal due</dt>
-                <dd className="mt-1 font-medium">{day(view.renewalDue)}</dd>
+                <dd className="mt-1 font-medium">{formatCalendarDate(view.renewalDue, 'long')}</dd>
               </div>
             )}
           </dl>

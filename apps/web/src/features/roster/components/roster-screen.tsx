@@ -4,6 +4,7 @@ import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { formatNumber, pluralWord } from '../../../lib/format/index.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -66,7 +67,7 @@ export function RosterScreen() {
           {roster.isSuccess &&
             (members.length === 0
               ? ''
-              : `${members.length}${roster.hasNextPage ? '+' : ''} member${members.length === 1 ? '' : 's'}${filtered ? ' match' : ''}`)}
+              : `${formatNumber(members.length)}${roster.hasNextPage ? '+' : ''} ${pluralWord(members.length, 'member')}${filtered ? ' match' : ''}`)}
         </p>
         {roster.isPending ? (
           <LoadingCards />

@@ -1,14 +1,14 @@
 import { Quote } from 'lucide-react';
 import { PermissionGate } from '../../../components/permission-gate.tsx';
 import { ErrorState } from '../../../components/ui/list-states.tsx';
-import { formatAmount } from '../../../lib/money.ts';
+import { formatDate, formatMoney } from '../../../lib/format/index.ts';
+import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useMemberSummary } from '../api/get-member-summary.ts';
 import { TrafficLightCard } from './traffic-light-card.tsx';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
-
 function Summary({ userId, own }: { userId: number; own: boolean }) {
   const summary = useMemberSummary(userId);
+  const timeZone = useGroupTimeZone();
   if (summary.isPending) return <p className="text-sm text-muted-foreground">Loading activity…</p>;
   if (summary.isError) return <ErrorState message={summary.error.message} onRetry={() => void summary.refetch()} />;
   const { sixMonths: n, trafficLight, testimonials } = summary.data;
@@ -21,7 +21,7 @@ function Summary({ userId, own }: { userId: number; own: boolean }) {
     ['Testimonials given', String(n.testimonialsGiven)],
     ...(n.tyfcbAmount === null
       ? []
-      : ([['Thanks for closed business', formatAmount(n.tyfcbAmount, n.currency)]] as Array<[string, string]>)),
+      : ([['Thanks for closed business', formatMoney(n.tyfcbAmount, n.currency)]] as Array<[string, string]>)),
     ...(n.attendance
       ? ([['Attendance', `${n.attendance.attended} of ${n.attendance.expected}`]] as Array<[string, string]>)
       : []),
@@ -60,7 +60,7 @@ function Summary({ userId, own }: { userId: number; own: boolean }) {
                 <figure className="min-w-0">
                   <blockquote className="text-sm whitespace-pre-line">{t.text}</blockquote>
                   <figcaption className="mt-1 text-xs text-muted-foreground">
-                    {t.author.name} · {day(t.createdAt)}
+                    {t.author.name} · {formatDate(t.createdAt, timeZone)}
                   </figcaption>
                 </figure>
               </li>

@@ -1,12 +1,12 @@
 import type { Numbers, Scorecard } from '@chapter/shared/scorecard.schemas';
-import { formatAmount } from '../../../lib/money.ts';
+import { formatMoney } from '../../../lib/format/index.ts';
 
 const ROWS: Array<{ label: string; value: (n: Numbers) => string }> = [
   { label: 'Referrals given', value: (n) => String(n.referralsGiven) },
   { label: 'Referrals received', value: (n) => String(n.referralsReceived) },
   {
     label: 'Thanks for closed business',
-    value: (n) => (n.tyfcbAmount === null ? '—' : formatAmount(n.tyfcbAmount, n.currency)),
+    value: (n) => (n.tyfcbAmount === null ? '—' : formatMoney(n.tyfcbAmount, n.currency)),
   },
   { label: 'One-to-ones', value: (n) => String(n.oneToOnes) },
   { label: 'Visitors brought', value: (n) => String(n.visitors) },

@@ -1,5 +1,7 @@
 import { RECENT_ACTIVITY_LIMIT } from '@chapter/shared/constants';
 import type { RecentActivity } from '@chapter/shared/scorecard.schemas';
+import { formatCount, formatDayMonth } from '../../../lib/format/index.ts';
+import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useRecentActivity } from '../api/get-recent-activity.ts';
 
 type Item = RecentActivity['items'][number];
@@ -15,15 +17,14 @@ function sentence(i: Item): string {
     case 'testimonial':
       return `${i.giver.name} wrote a testimonial for ${i.receiver.name}`;
     case 'training_credit':
-      return `${i.receiver.name} earned ${i.credits ?? 0} training credit${i.credits === 1 ? '' : 's'}`;
+      return `${i.receiver.name} earned ${formatCount(i.credits ?? 0, 'training credit')}`;
   }
 }
-
-const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 
 /** The group's latest activity: who gave what to whom, without private details. */
 export function RecentActivityCard() {
   const recent = useRecentActivity();
+  const timeZone = useGroupTimeZone();
   return (
     <section aria-labelledby="recent-activity" className="rounded-2xl border bg-card p-4 shadow-xs sm:p-5">
       <h2 id="recent-activity" className="font-semibold">
@@ -54,7 +55,7 @@ export function RecentActivityCard() {
             <li key={i.id} className="flex gap-3 py-2">
               <span className="flex-1">{sentence(i)}</span>
               <time dateTime={i.at} className="shrink-0 text-muted-foreground">
-                {when(i.at)}
+                {formatDayMonth(i.at, timeZone)}
               </time>
             </li>
           ))}

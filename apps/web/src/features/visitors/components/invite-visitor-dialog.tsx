@@ -4,13 +4,12 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { formatDateTime } from '../../../lib/format/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useInviteVisitor } from '../api/invite-visitor.ts';
 import { useUpcomingMeetings } from '../api/upcoming-meetings.ts';
 
 const EMPTY = { name: '', email: '', phone: '', company: '', classification: '', meetingId: '', message: '' };
-const when = (iso: string, tz: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: tz }).format(new Date(iso));
 
 /** Invite a guest to one of the coming meetings; the guest gets an e-mail with accept and decline links. */
 export function InviteVisitorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
@@ -77,7 +76,8 @@ export function InviteVisitorDialog({ open, onOpenChange }: { open: boolean; onO
           error={errors.meetingId}
           options={(meetings.data ?? []).map((m) => ({
             value: String(m.id),
-            label: `${when(m.startsAt, m.timezone)} · ${m.title}`,
+            // The meeting's own zone: the hour it starts where it is held.
+            label: `${formatDateTime(m.startsAt, m.timezone)} · ${m.title}`,
           }))}
         />
         <Field

@@ -3,11 +3,14 @@ import type { Visitor } from '@chapter/shared/visitors.schemas';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { formatDate } from '../../../lib/format/index.ts';
+import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useUpdateVisitor } from '../api/update-visitor.ts';
 
 /** One visitor: contact, invitation, status and follow-up notes (editable by the inviter and leaders). */
 export function VisitorCard({ visitor: v }: { visitor: Visitor }) {
   const update = useUpdateVisitor();
+  const timeZone = useGroupTimeZone();
   const [notes, setNotes] = useState(v.notes ?? '');
   return (
     <article className="flex flex-col gap-2 rounded-xl border bg-card p-4 text-sm">
@@ -32,7 +35,7 @@ export function VisitorCard({ visitor: v }: { visitor: Visitor }) {
       <p className="text-muted-foreground">
         {v.meetingTitle ? `Invited to ${v.meetingTitle}` : 'No meeting chosen'}
         {v.invitedByName && ` by ${v.invitedByName}`}
-        {v.firstVisitAt && ` · first visit ${new Date(v.firstVisitAt).toLocaleDateString()}`}
+        {v.firstVisitAt && ` · first visit ${formatDate(v.firstVisitAt, timeZone)}`}
       </p>
       {v.canEdit && (
         <form
