@@ -5,15 +5,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
 import { formatCents, formatDate } from '../../../lib/format/index.ts';
+import { notifyFailed } from '../../../lib/notify.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useActivityAction } from '../api/activity-action.ts';
 import { usePendingApprovals } from '../api/pending-approvals.ts';
-
-const failed = (title: string, err: unknown) =>
-  toast({ title, description: err instanceof ApiError ? err.message : 'Please try again.', variant: 'destructive' });
 
 function PendingCard({ record, onReject }: { record: ActivityRecord; onReject: () => void }) {
   const action = useActivityAction();
@@ -24,7 +21,7 @@ function PendingCard({ record, onReject }: { record: ActivityRecord; onReject: (
       await action.mutateAsync({ id: record.id, path: 'approve', body: {} });
       toast({ title: 'Approved', description: 'Both members have been told.', variant: 'success' });
     } catch (err) {
-      failed('Not approved', err);
+      notifyFailed('Not approved', err);
     }
   };
   return (
@@ -78,7 +75,7 @@ function RejectRecordDialog({ record, onClose }: { record: ActivityRecord | null
       toast({ title: 'Rejected', description: 'Both members have been told why.', variant: 'success' });
       close();
     } catch (err) {
-      failed('Not rejected', err);
+      notifyFailed('Not rejected', err);
     }
   };
   return (

@@ -6,8 +6,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
 import { formatCents, formatDateTime } from '../../../lib/format/index.ts';
+import { notifyFailed } from '../../../lib/notify.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { occurredText, statusLabel } from '../activity-format.ts';
@@ -98,11 +98,7 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
       setMode('view');
       setText('');
     } catch (err) {
-      toast({
-        title: 'Not done',
-        description: err instanceof ApiError ? err.message : 'Please try again.',
-        variant: 'destructive',
-      });
+      notifyFailed('Not done', err);
     }
   };
   const r = detail.data;

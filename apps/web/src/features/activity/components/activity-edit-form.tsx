@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { notifyFailed } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateActivity } from '../api/update-activity.ts';
 
@@ -87,11 +88,7 @@ export function ActivityEditForm({ record, onDone }: { record: ActivityRecord; o
       const details = err instanceof ApiError ? err.details : [];
       for (const d of details) setError(FIELD_OF[d.field] ?? 'main', { message: d.message });
       if (details.length === 0) {
-        toast({
-          title: 'Not saved',
-          description: err instanceof ApiError ? err.message : undefined,
-          variant: 'destructive',
-        });
+        notifyFailed('Not saved', err);
       }
     }
   });

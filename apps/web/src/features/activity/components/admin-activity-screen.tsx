@@ -8,8 +8,7 @@ import { Activity, Download, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { toast } from '../../../lib/toast.ts';
+import { notifyFailed } from '../../../lib/notify.ts';
 import { statusLabel } from '../activity-format.ts';
 import { useExportActivity } from '../api/export-activity.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
@@ -42,11 +41,7 @@ export function AdminActivityScreen() {
     try {
       await exporter.mutateAsync({ type: filters.type, approvalStatus: filters.approvalStatus, q: filters.q });
     } catch (err) {
-      toast({
-        title: 'Export failed',
-        description: err instanceof ApiError ? err.message : undefined,
-        variant: 'destructive',
-      });
+      notifyFailed('Export failed', err);
     }
   };
   return (

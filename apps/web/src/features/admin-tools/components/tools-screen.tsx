@@ -8,8 +8,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
 import { formatCount, formatDateTime } from '../../../lib/format/index.ts';
+import { notifyFailed } from '../../../lib/notify.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDownloadBackup } from '../api/download-backup.ts';
@@ -44,13 +44,7 @@ export function ToolsScreen() {
               test
                 .mutateAsync(to.trim())
                 .then((r) => toast({ title: 'Test e-mail queued', description: r.message, variant: 'success' }))
-                .catch((err: unknown) =>
-                  toast({
-                    title: 'Not sent',
-                    description: err instanceof ApiError ? err.message : 'Please try again.',
-                    variant: 'destructive',
-                  }),
-                );
+                .catch((err: unknown) => notifyFailed('Not sent', err));
             }}
           >
             <Field
@@ -77,13 +71,7 @@ export function ToolsScreen() {
           <Button
             variant="secondary"
             loading={backup.isPending}
-            onClick={() =>
-              void backup
-                .mutateAsync()
-                .catch(() =>
-                  toast({ title: 'Backup failed', description: 'Please try again.', variant: 'destructive' }),
-                )
-            }
+            onClick={() => void backup.mutateAsync().catch((err: unknown) => notifyFailed('Backup failed', err))}
           >
             Download backup
           </Button>

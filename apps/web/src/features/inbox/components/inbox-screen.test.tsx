@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
-import { installFakeFetch, type NETWORK_DOWN, type Route } from '../../../test/fake-fetch.ts';
+import { installFakeFetch, type Route } from '../../../test/fake-fetch.ts';
 import { FakeRealtimeServer } from '../../../test/fake-realtime-server.ts';
 import { buildInboxItem, buildInboxList, buildMessage, LEO, ME } from '../../../test/inbox-builders.ts';
 import { renderApp } from '../../../test/render-app.tsx';

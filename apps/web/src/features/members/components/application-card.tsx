@@ -5,9 +5,9 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/format/index.ts';
+import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useApproveMember } from '../api/approve-member.ts';
-import { notifyDone, notifyFailed } from './notify.ts';
 
 /** One applicant: who they are, the classification to approve them with, and the decision buttons. */
 export function ApplicationCard({ application, onReject }: { application: MemberApplication; onReject: () => void }) {

@@ -8,9 +8,9 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatCount } from '../../../lib/format/index.ts';
+import { notifyDone } from '../../../lib/notify.ts';
 import { useCommitImport } from '../api/commit-import.ts';
 import { usePreviewImport } from '../api/preview-import.ts';
-import { notifyDone } from './notify.ts';
 
 const MAX_FILE_BYTES = 512 * 1024;
 

@@ -5,6 +5,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useChangeRole } from '../api/change-role.ts';
@@ -13,7 +14,6 @@ import { useRenewMembership } from '../api/renew-membership.ts';
 import { useResetUserPassword } from '../api/reset-user-password.ts';
 import { useSetMemberActive } from '../api/set-member-active.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { notifyDone, notifyFailed } from './notify.ts';
 import { TemporaryPasswordNote } from './temporary-password-note.tsx';
 
 /**

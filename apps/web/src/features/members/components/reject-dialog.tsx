@@ -2,8 +2,8 @@ import type { MemberApplication } from '@chapter/shared/lifecycle.schemas';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useRejectMember } from '../api/reject-member.ts';
-import { notifyDone, notifyFailed } from './notify.ts';
 
 interface Props {
   application: MemberApplication | null;

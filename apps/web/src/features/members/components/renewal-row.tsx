@@ -5,10 +5,10 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatCalendarDate, formatCount } from '../../../lib/format/index.ts';
+import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useLapseMembership } from '../api/lapse-membership.ts';
 import { useRenewMembership } from '../api/renew-membership.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { notifyDone, notifyFailed } from './notify.ts';
 
 function dueText(daysLeft: number): string {
   if (daysLeft < 0) return `${formatCount(-daysLeft, 'day')} overdue`;

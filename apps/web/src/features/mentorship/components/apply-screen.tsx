@@ -8,13 +8,13 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/list-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
+import { fieldError, notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useApplyMentorship } from '../api/apply-mentorship.ts';
 import { useMentor } from '../api/get-mentor.ts';
 import { useMentorSearch } from '../api/search-mentors.ts';
 import { unavailableReason } from './mentor-card.tsx';
 import { MentorshipTabs } from './mentorship-tabs.tsx';
-import { fieldError, notifyDone, notifyFailed } from './notify.ts';
 
 const ALL = { q: '', classification: '', expertise: '' };
 

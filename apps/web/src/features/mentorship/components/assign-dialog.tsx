@@ -4,8 +4,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { useGroupMembers } from '../../../lib/members-query.ts';
+import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useAssignMentorship } from '../api/assign-mentorship.ts';
-import { notifyDone, notifyFailed } from './notify.ts';
 
 interface Errors {
   mentorId?: string;

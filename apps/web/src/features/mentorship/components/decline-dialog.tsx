@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
+import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useDecideMentorship } from '../api/decide-mentorship.ts';
-import { notifyDone, notifyFailed } from './notify.ts';
 
 /** Declining with an optional reason the applicant reads in their e-mail. */
 export function DeclineDialog({ mentorship, onClose }: { mentorship: Mentorship | null; onClose: () => void }) {

@@ -6,8 +6,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SwitchRow } from '../../../components/ui/switch.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
+import { fieldError, notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useSaveMentorProfile } from '../api/save-mentor-profile.ts';
-import { fieldError, notifyDone, notifyFailed } from './notify.ts';
 
 interface Props {
   open: boolean;

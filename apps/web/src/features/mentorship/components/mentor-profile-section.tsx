@@ -2,10 +2,10 @@ import { GraduationCap } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/list-states.tsx';
+import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useMyMentorProfile } from '../api/get-my-mentor-profile.ts';
 import { useRemoveMentorProfile } from '../api/remove-mentor-profile.ts';
 import { MentorProfileDialog } from './mentor-profile-dialog.tsx';
-import { notifyDone, notifyFailed } from './notify.ts';
 
 /** The caller's own mentor listing: opt in, edit, pause or stop mentoring. */
 export function MentorProfileSection() {

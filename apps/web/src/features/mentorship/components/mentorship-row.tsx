@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format/index.ts';
+import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useDecideMentorship } from '../api/decide-mentorship.ts';
-import { notifyDone, notifyFailed } from './notify.ts';
 import { MentorshipStatusBadge } from './status-badge.tsx';
 
 interface Props {

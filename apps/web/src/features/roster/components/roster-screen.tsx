@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
 import { formatNumber, pluralWord } from '../../../lib/format/index.ts';
+import { notifyFailed } from '../../../lib/notify.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -33,12 +33,7 @@ export function RosterScreen() {
     exporter.mutate(filters.status, {
       onSuccess: () =>
         toast({ title: 'Roster exported', description: 'The CSV file is in your downloads.', variant: 'success' }),
-      onError: (err) =>
-        toast({
-          title: 'Export failed',
-          description: err instanceof ApiError ? err.message : 'Please try again.',
-          variant: 'destructive',
-        }),
+      onError: (err) => notifyFailed('Export failed', err),
     });
 
   return (

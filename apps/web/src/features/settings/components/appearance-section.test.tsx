@@ -8,13 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '../../../lib/query-client.ts';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
-import {
-  type ErrorReply,
-  type FakeReply,
-  installFakeFetch,
-  NETWORK_DOWN,
-  type Reply,
-} from '../../../test/fake-fetch.ts';
+import { type ErrorReply, installFakeFetch, NETWORK_DOWN, type Reply } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { findToast } from '../../../test/toasts.ts';
 

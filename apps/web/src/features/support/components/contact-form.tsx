@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { notifyFailed } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useContactSupport } from '../api/contact-support.ts';
 
@@ -31,8 +31,7 @@ export function ContactForm({ replyTo }: { replyTo: string }) {
       toast({ title: 'Message sent', description: result.message, variant: 'success' });
       reset();
     } catch (err) {
-      const description = err instanceof ApiError ? err.message : 'Please try again in a moment.';
-      toast({ title: 'Message not sent', description, variant: 'destructive' });
+      notifyFailed('Message not sent', err, 'Please try again in a moment.');
     }
   });
 

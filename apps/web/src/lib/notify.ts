@@ -1,0 +1,25 @@
+import { ApiError } from './api-error.ts';
+import { toast } from './toast.ts';
+
+/**
+ * The one way a mutation's outcome is told (docs/web-conventions.md): a success toast with the server's message,
+ * a failure toast with the server's reason (or a fallback when no answer came), and a field's own message from a
+ * 400 answer's details, shown next to that field.
+ */
+export function notifyDone(title: string, message: string): void {
+  toast({ title, description: message, variant: 'success' });
+}
+
+export function notifyFailed(title: string, err: unknown, fallback = 'Please try again.'): void {
+  toast({ title, description: failureReason(err, fallback), variant: 'destructive' });
+}
+
+/** What went wrong, in words for the member: the server's reason, or the fallback when there is none. */
+function failureReason(err: unknown, fallback = 'Please try again.'): string {
+  return err instanceof ApiError ? err.message : fallback;
+}
+
+/** The server's message for a field (400 details), for showing next to that field. */
+export function fieldError(err: unknown, field: string): string | undefined {
+  return err instanceof ApiError ? err.details.find((d) => d.field === field)?.message : undefined;
+}
