@@ -137,7 +137,9 @@ describe.runIf(redisUrl)('two server processes on one Redis', () => {
     admin.disconnect();
     for (const text of ['during', 'gap']) sent.push((await sendMessage(node, ann, { recipientId: bob.id }, text)).id);
     await waitFor(() => subscribed.length >= 2 && ids.length === 3, 5000, 'resync and recovery');
-    await new Promise((r) => setTimeout(r, 100));
+    // A later message is the barrier: a duplicate of a recovered one would have arrived before it.
+    sent.push((await sendMessage(node, ann, { recipientId: bob.id }, 'after')).id);
+    await waitFor(() => ids.length >= 4, 5000, 'live delivery after recovery');
     expect(ids).toEqual(sent);
     expect(subscribed.at(-1)).toMatchObject({ wasRecovering: true, recovered: true });
   });

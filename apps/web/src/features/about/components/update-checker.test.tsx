@@ -1,8 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { queryClient } from '../../../lib/query-client.ts';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { FakeWebSocket } from '../../../test/fake-websocket.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { aboutKeys } from '../api/keys.ts';
+
+/** The server's version has arrived and React has rendered what follows from it (a dialog, or nothing). */
+async function versionChecked() {
+  await waitFor(() => expect(queryClient.getQueryState(aboutKeys.version)?.status).toBe('success'));
+  await act(async () => {});
+}
 
 function signedIn(serverVersion: string) {
   const profile = buildProfile();
@@ -26,7 +34,7 @@ describe('version check', () => {
     signedIn('3.0.9');
     renderApp('/home');
     await screen.findByRole('heading', { name: 'Welcome, Maya' });
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await versionChecked();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -35,7 +43,7 @@ describe('version check', () => {
     signedIn('3.1.0');
     renderApp('/home');
     await screen.findByRole('heading', { name: 'Welcome, Maya' });
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await versionChecked();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

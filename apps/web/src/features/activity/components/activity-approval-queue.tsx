@@ -1,4 +1,4 @@
-import type { ActivityRecord } from '@chapter/shared/activity.schemas';
+import { type ActivityRecord, rejectActivityRequest } from '@chapter/shared/activity.schemas';
 import { Handshake, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { formatCents, formatDate } from '../../../lib/format/index.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { notifyFailed } from '../../../lib/notify.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -60,16 +61,13 @@ function PendingCard({ record, onReject }: { record: ActivityRecord; onReject: (
 
 function RejectRecordDialog({ record, onClose }: { record: ActivityRecord | null; onClose: () => void }) {
   const action = useActivityAction();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(rejectActivityRequest, { reason: '' });
   const close = () => {
-    setReason('');
-    setError(null);
+    form.reset();
     onClose();
   };
-  const submit = async () => {
+  const submit = form.handleSubmit(async ({ reason }) => {
     if (!record) return;
-    if (!reason.trim()) return setError('Give a reason');
     try {
       await action.mutateAsync({ id: record.id, path: 'reject', body: { reason } });
       toast({ title: 'Rejected', description: 'Both members have been told why.', variant: 'success' });
@@ -77,7 +75,7 @@ function RejectRecordDialog({ record, onClose }: { record: ActivityRecord | null
     } catch (err) {
       notifyFailed('Not rejected', err);
     }
-  };
+  });
   return (
     <Dialog
       open={record !== null}
@@ -85,20 +83,12 @@ function RejectRecordDialog({ record, onClose }: { record: ActivityRecord | null
       title="Reject this record?"
       description="Both members are e-mailed your reason; the member who recorded it can correct it and send it again."
     >
-      <form
-        className="flex flex-col gap-4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form className="flex flex-col gap-4" noValidate onSubmit={submit}>
         <TextArea
           label="Reason"
-          value={reason}
           maxLength={500}
-          error={error ?? undefined}
-          onChange={(e) => setReason(e.target.value)}
+          error={form.formState.errors.reason?.message}
+          {...form.register('reason')}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>

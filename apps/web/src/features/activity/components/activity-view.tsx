@@ -7,10 +7,10 @@ import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useActivityUnreadCounts } from '../../../lib/unread-counts.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { STATUS_FILTERS, statusLabel, TYPE_OF_SLUG } from '../activity-format.ts';
 import { ACTIVITY_TYPES } from '../activity-types.ts';
 import { useMarkSeen } from '../api/mark-seen.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { ActivityLegend } from './activity-legend.tsx';
 import { ActivityList } from './activity-list.tsx';
 

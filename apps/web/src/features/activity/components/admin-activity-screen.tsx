@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { notifyFailed } from '../../../lib/notify.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { statusLabel } from '../activity-format.ts';
 import { useExportActivity } from '../api/export-activity.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { ActivityDetailDialog } from './activity-detail-dialog.tsx';
 import { ActivityList } from './activity-list.tsx';
 

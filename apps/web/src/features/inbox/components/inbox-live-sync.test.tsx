@@ -1,11 +1,13 @@
-import { DEFAULT_SETTINGS } from '@chapter/shared/settings.schemas';
+import { DEFAULT_SETTINGS, type Settings } from '@chapter/shared/settings.schemas';
 import { act, screen, waitFor } from '@testing-library/react';
+import { queryClient } from '../../../lib/query-client.ts';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { FakeRealtimeServer } from '../../../test/fake-realtime-server.ts';
 import { buildConversation, buildInboxList, buildMessage, LEO, ME } from '../../../test/inbox-builders.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { NOTIFICATION_CLOSE_MS } from '../desktop-notification.ts';
+import { processedIds } from '../inbox-live.ts';
 
 /** The browser's Notification API, the boundary this feature talks to. */
 class FakeNotification {
@@ -44,6 +46,15 @@ async function signedInWithPush(push: boolean) {
 const push = (server: FakeRealtimeServer, id: number) =>
   server.publish(`inbox:${ME.id}`, { type: 'new_message', message: buildMessage({ id, content: 'Ping' }) });
 
+const handled = (id: number) => waitFor(() => expect(processedIds.has(id)).toBe(true));
+
+/** A later push that does notify, in another conversation: once it shows, every push before it was handled. */
+const barrier = (server: FakeRealtimeServer, id: number) =>
+  server.publish(`inbox:${ME.id}`, {
+    type: 'new_message',
+    message: buildMessage({ id, conversationId: 4, content: 'Barrier' }),
+  });
+
 describe('desktop notification for a new message', () => {
   it('shows one while the tab is unfocused, closes it after 5 s, and opens the conversation on click', async () => {
     vi.spyOn(document, 'hasFocus').mockReturnValue(false);
@@ -63,18 +74,28 @@ describe('desktop notification for a new message', () => {
   });
 
   it('shows none while the tab has focus', async () => {
-    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    const focus = vi.spyOn(document, 'hasFocus').mockReturnValue(true);
     const { server } = await signedInWithPush(true);
     push(server, 91);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(FakeNotification.shown).toHaveLength(0);
+    // Once the push is handled (its id is remembered), the focus check has been made; a later push that does
+    // notify then shows the notification path is live, and that the first one stayed silent.
+    await handled(91);
+    focus.mockReturnValue(false);
+    barrier(server, 191);
+    await waitFor(() => expect(FakeNotification.shown).toHaveLength(1));
+    expect(FakeNotification.shown.map((n) => n.options.body)).toEqual(['Barrier']);
   });
 
   it('shows none when the push setting is off', async () => {
     vi.spyOn(document, 'hasFocus').mockReturnValue(false);
     const { server } = await signedInWithPush(false);
     push(server, 92);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(FakeNotification.shown).toHaveLength(0);
+    await handled(92);
+    queryClient.setQueryData<Settings>(['settings'], (s) =>
+      s ? { ...s, notifications: { ...s.notifications, push: true } } : s,
+    );
+    barrier(server, 192);
+    await waitFor(() => expect(FakeNotification.shown).toHaveLength(1));
+    expect(FakeNotification.shown.map((n) => n.options.body)).toEqual(['Barrier']);
   });
 });

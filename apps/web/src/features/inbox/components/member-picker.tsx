@@ -2,8 +2,8 @@ import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { type Correspondent, useMemberSearch } from '../api/find-members.ts';
-import { useDebounced } from '../hooks/use-debounced.ts';
 
 interface Props {
   me: number;
@@ -33,7 +33,7 @@ function Choice({ member, onPick }: { member: Correspondent; onPick: (m: Corresp
 /** Finds a member by name (GET /api/members); without roster access, the people already written to. */
 export function MemberPicker({ me, known, onPick }: Props) {
   const [query, setQuery] = useState('');
-  const deferred = useDebounced(query.trim());
+  const deferred = useDebouncedValue(query.trim());
   const search = useMemberSearch(deferred);
   const inputId = useId();
   const rosterClosed = search.data === null;

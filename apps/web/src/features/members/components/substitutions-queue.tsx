@@ -1,12 +1,51 @@
+import { rejectSubstitutionRequest } from '@chapter/shared/meetings.schemas';
 import { UserRoundCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { formatDateTime } from '../../../lib/format/index.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDecideSubstitution } from '../api/decide-substitution.ts';
 import { usePendingSubstitutions } from '../api/list-substitutions.ts';
+
+/** The reason a rejected substitution's member reads, checked by the shared schema before it is sent. */
+function RejectForm(props: { substitutionId: number; pending: boolean; onReject: (reason: string) => void }) {
+  const form = useSchemaForm(rejectSubstitutionRequest, { reason: '' });
+  const error = form.formState.errors.reason?.message;
+  const id = `reason-${props.substitutionId}`;
+  return (
+    <form
+      className="flex flex-col gap-2 sm:flex-row sm:items-start"
+      noValidate
+      onSubmit={form.handleSubmit(({ reason }) => props.onReject(reason))}
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <label className="sr-only" htmlFor={id}>
+          Reason
+        </label>
+        <input
+          id={id}
+          maxLength={1000}
+          placeholder="Reason the member reads"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="min-w-0 rounded-lg border bg-background px-3 py-2"
+          {...form.register('reason')}
+        />
+        {error && (
+          <p id={`${id}-error`} className="text-xs font-medium text-destructive-strong">
+            {error}
+          </p>
+        )}
+      </div>
+      <Button type="submit" variant="destructive" loading={props.pending}>
+        Reject
+      </Button>
+    </form>
+  );
+}
 
 /** The Substitutes tab: approve (recorded as S, substitute e-mailed) or reject with a reason. */
 export function SubstitutionsQueue() {
@@ -14,7 +53,6 @@ export function SubstitutionsQueue() {
   const decide = useDecideSubstitution();
   const timeZone = useGroupTimeZone();
   const [rejecting, setRejecting] = useState<number | null>(null);
-  const [reason, setReason] = useState('');
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   if (list.isPending) return <LoadingCards count={2} className="sm:grid-cols-1 lg:grid-cols-1" />;
   if (list.isError) return <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />;
@@ -39,10 +77,10 @@ export function SubstitutionsQueue() {
           </p>
           {s.content && <p>“{s.content}”</p>}
           {rejecting === s.id ? (
-            <form
-              className="flex flex-col gap-2 sm:flex-row"
-              onSubmit={(e) => {
-                e.preventDefault();
+            <RejectForm
+              substitutionId={s.id}
+              pending={decide.isPending}
+              onReject={(reason) =>
                 decide.mutate(
                   { id: s.id, approve: false, reason },
                   {
@@ -51,25 +89,9 @@ export function SubstitutionsQueue() {
                       setRejecting(null);
                     },
                   },
-                );
-              }}
-            >
-              <label className="sr-only" htmlFor={`reason-${s.id}`}>
-                Reason
-              </label>
-              <input
-                id={`reason-${s.id}`}
-                required
-                maxLength={1000}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                placeholder="Reason the member reads"
-                className="min-w-0 flex-1 rounded-lg border bg-background px-3 py-2"
-              />
-              <Button type="submit" variant="destructive" loading={decide.isPending}>
-                Reject
-              </Button>
-            </form>
+                )
+              }
+            />
           ) : (
             <div className="flex gap-2">
               <Button
@@ -78,13 +100,7 @@ export function SubstitutionsQueue() {
               >
                 Approve
               </Button>
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setRejecting(s.id);
-                  setReason('');
-                }}
-              >
+              <Button variant="secondary" onClick={() => setRejecting(s.id)}>
                 Reject…
               </Button>
             </div>

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { MentorFilters } from '../api/keys.ts';
 import { useMentorSearch } from '../api/search-mentors.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { MentorCard } from './mentor-card.tsx';
 
 const NONE: MentorFilters = { q: '', classification: '', expertise: '' };

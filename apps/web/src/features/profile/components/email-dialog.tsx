@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useChangeEmail } from '../../../lib/change-email.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useChangeEmail } from '../api/change-email.ts';
 
 interface Props {
   open: boolean;

@@ -8,9 +8,9 @@ import { notifyFailed } from '../../../lib/notify.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useExportRoster } from '../api/export-roster.ts';
 import { type RosterFilters, useRoster } from '../api/list-roster.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { RosterFilterBar } from './roster-filters.tsx';
 import { RosterList } from './roster-list.tsx';
 

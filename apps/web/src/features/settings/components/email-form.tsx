@@ -2,8 +2,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useChangeEmail } from '../../../lib/change-email.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useChangeEmail } from '../api/change-email.ts';
 
 interface Values {
   email: string;

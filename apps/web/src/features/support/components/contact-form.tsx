@@ -1,19 +1,13 @@
-import { useForm } from 'react-hook-form';
+import { supportContactRequest } from '@chapter/shared/support.schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { notifyFailed } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useContactSupport } from '../api/contact-support.ts';
 
-interface Values {
-  subject: string;
-  message: string;
-}
-
-// The same limits as the server's supportContactRequest schema.
-const SUBJECT_MAX = 200;
-const MESSAGE_MIN = 10;
-const MESSAGE_MAX = 5000;
+/** The member's part of the support request: the account supplies the name and the reply address. */
+const contactRequest = supportContactRequest.pick({ subject: true, message: true });
 
 /** A message to the support team; the answer goes to the account's e-mail. */
 export function ContactForm({ replyTo }: { replyTo: string }) {
@@ -23,11 +17,11 @@ export function ContactForm({ replyTo }: { replyTo: string }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { subject: '', message: '' } });
+  } = useSchemaForm(contactRequest, { subject: '', message: '' });
 
   const onSubmit = handleSubmit(async ({ subject, message }) => {
     try {
-      const result = await contact.mutateAsync({ subject: subject.trim(), message: message.trim() });
+      const result = await contact.mutateAsync({ subject, message });
       toast({ title: 'Message sent', description: result.message, variant: 'success' });
       reset();
     } catch (err) {
@@ -37,14 +31,7 @@ export function ContactForm({ replyTo }: { replyTo: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field
-        label="Subject"
-        maxLength={SUBJECT_MAX}
-        error={errors.subject?.message}
-        {...register('subject', {
-          validate: (v) => v.trim().length > 0 || 'Subject is required',
-        })}
-      />
+      <Field label="Subject" maxLength={200} error={errors.subject?.message} {...register('subject')} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="support-message" className="text-sm font-medium">
           Message
@@ -52,13 +39,11 @@ export function ContactForm({ replyTo }: { replyTo: string }) {
         <textarea
           id="support-message"
           rows={6}
-          maxLength={MESSAGE_MAX}
+          maxLength={5000}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={errors.message ? 'support-message-error' : 'support-message-hint'}
           className="w-full rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none aria-invalid:border-destructive sm:text-sm"
-          {...register('message', {
-            validate: (v) => v.trim().length >= MESSAGE_MIN || 'Please describe the problem in a few words',
-          })}
+          {...register('message')}
         />
         {errors.message ? (
           <p id="support-message-error" className="text-xs font-medium text-destructive-strong">

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { applyMembershipRequest } from '@chapter/shared/visitors.schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useApplyMembership } from '../api/apply-membership.ts';
@@ -9,7 +10,7 @@ import { useApplyMembership } from '../api/apply-membership.ts';
 export function ApplyCard() {
   const user = useCurrentUser();
   const apply = useApplyMembership();
-  const [classification, setClassification] = useState(user.classification ?? '');
+  const form = useSchemaForm(applyMembershipRequest, { classification: user.classification ?? '' });
   if (user.membership?.status === 'pending') {
     return (
       <p className="rounded-xl border bg-card p-4 text-sm">Your application is waiting for the group's approval.</p>
@@ -23,19 +24,18 @@ export function ApplyCard() {
   return (
     <form
       className="flex flex-col gap-3 rounded-xl border bg-card p-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        apply.mutate(classification, { onSuccess: (r) => toast({ title: r.message, variant: 'success' }) });
-      }}
+      onSubmit={form.handleSubmit(({ classification }) =>
+        apply.mutate(classification ?? '', { onSuccess: (r) => toast({ title: r.message, variant: 'success' }) }),
+      )}
     >
       <h2 className="font-semibold">Apply for membership</h2>
       <p className="text-sm text-muted-foreground">One member per profession: tell the leaders what you do.</p>
       <Field
         label="Your classification"
-        value={classification}
-        onChange={(e) => setClassification(e.target.value)}
         maxLength={120}
+        error={form.formState.errors.classification?.message}
         required
+        {...form.register('classification')}
       />
       <Button type="submit" loading={apply.isPending} className="self-start">
         Apply

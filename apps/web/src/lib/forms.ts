@@ -1,0 +1,33 @@
+import { type DefaultValues, type FieldErrors, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * Forms are react-hook-form checked by the shared zod schema of the request they send (docs/web-conventions.md):
+ * the form shows the server's own rules and words before anything is sent, and the submit handler receives the
+ * schema's output (trimmed, defaulted), ready to send.
+ */
+type Schema = z.ZodType<FieldValues, FieldValues>;
+
+/** A resolver reading a zod schema: the first problem of each field becomes that field's error. */
+export function schemaResolver<S extends Schema>(schema: S): Resolver<z.input<S>, unknown, z.output<S>> {
+  return async (values) => {
+    const parsed = await schema.safeParseAsync(values);
+    if (parsed.success) return { values: parsed.data, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of parsed.error.issues) {
+      const name = issue.path.join('.') || 'root';
+      errors[name] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors: errors as FieldErrors<z.input<S>> };
+  };
+}
+
+/** useForm with a shared schema as its checker; validation runs on submit, then again as fields change. */
+export function useSchemaForm<S extends Schema>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: schemaResolver(schema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+}
