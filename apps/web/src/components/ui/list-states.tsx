@@ -56,3 +56,25 @@ export function EmptyState({ icon: Icon, title, children }: { icon: LucideIcon; 
     </div>
   );
 }
+
+/** The paging part of an infinite query that ShowMore needs. */
+interface Paged {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** The next page of a list, on request, while there is one. */
+export function ShowMore({ list, className = 'self-center' }: { list: Paged; className?: string }) {
+  if (!list.hasNextPage) return null;
+  return (
+    <Button
+      variant="secondary"
+      className={className}
+      loading={list.isFetchingNextPage}
+      onClick={() => void list.fetchNextPage()}
+    >
+      Show more
+    </Button>
+  );
+}

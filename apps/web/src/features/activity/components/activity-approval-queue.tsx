@@ -3,7 +3,7 @@ import { Handshake, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { formatCents, formatDate } from '../../../lib/format/index.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
@@ -129,16 +129,7 @@ export function ActivityApprovalQueue({ type }: { type: 'referral' | 'closed_bus
           ))}
         </ul>
       )}
-      {list.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          loading={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          Show more
-        </Button>
-      )}
+      <ShowMore list={list} />
       <RejectRecordDialog record={rejecting} onClose={() => setRejecting(null)} />
     </div>
   );

@@ -1,8 +1,7 @@
 import type { ActivityRecord } from '@chapter/shared/activity.schemas';
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
 import { type ActivityFilters, useActivities } from '../api/list-activities.ts';
 import { ActivityRow } from './activity-row.tsx';
 
@@ -47,16 +46,7 @@ export function ActivityList({ filters, onOpen, empty }: Props) {
         ))}
       </ul>
       <div ref={sentinel} />
-      {hasNextPage && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          loading={isFetchingNextPage}
-          onClick={() => void fetchNextPage()}
-        >
-          Show more
-        </Button>
-      )}
+      <ShowMore list={list} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { ActivityStatus } from '@chapter/shared/activity.labels';
-import { Inbox, ListChecks, Plus, Search, Send } from 'lucide-react';
+import { Inbox, ListChecks, Plus, Send } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { CountBadge } from '../../../components/ui/count-badge.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useActivityUnreadCounts } from '../../../lib/unread-counts.ts';
@@ -128,20 +129,7 @@ export function ActivityView({ type }: { type: keyof typeof ACTIVITY_TYPES }) {
       {showLegend && <ActivityLegend id={`${ids}-legend`} entries={info.legend} />}
       <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-${filter}`} className="flex flex-col gap-3">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <label className="relative flex-1">
-            <span className="sr-only">Search</span>
-            <Search
-              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <input
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Search by name or text"
-              className="h-10 w-full rounded-lg border border-input bg-card pr-3 pl-9 text-base shadow-xs sm:text-sm"
-            />
-          </label>
+          <SearchBox label="Search" value={search} onChange={setSearch} placeholder="Search by name or text" />
           {statuses && (
             <SelectField
               label="Status"

@@ -4,9 +4,10 @@ import {
   APPROVAL_STATUSES,
   type ApprovalStatus,
 } from '@chapter/shared/activity.labels';
-import { Activity, Download, Search } from 'lucide-react';
+import { Activity, Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { notifyFailed } from '../../../lib/notify.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -47,20 +48,7 @@ export function AdminActivityScreen() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <label className="relative flex-1">
-          <span className="sr-only">Search</span>
-          <Search
-            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search by member or text"
-            className="h-10 w-full rounded-lg border border-input bg-card pr-3 pl-9 text-base shadow-xs sm:text-sm"
-          />
-        </label>
+        <SearchBox label="Search" value={search} onChange={setSearch} placeholder="Search by member or text" />
         <SelectField
           label="Type"
           hideLabel

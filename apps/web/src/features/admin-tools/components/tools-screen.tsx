@@ -6,7 +6,7 @@ import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { formatCount, formatDateTime } from '../../../lib/format/index.ts';
 import { notifyFailed } from '../../../lib/notify.ts';
@@ -159,16 +159,7 @@ export function ToolsScreen() {
             ))}
           </ul>
         )}
-        {outbox.hasNextPage && (
-          <Button
-            variant="secondary"
-            className="self-center"
-            loading={outbox.isFetchingNextPage}
-            onClick={() => void outbox.fetchNextPage()}
-          >
-            Show more
-          </Button>
-        )}
+        <ShowMore list={outbox} />
       </section>
       <Dialog
         open={open !== null}

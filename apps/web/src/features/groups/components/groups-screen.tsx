@@ -1,10 +1,11 @@
-import { Building2, ChevronRight, Plus, Search } from 'lucide-react';
+import { Building2, ChevronRight, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -27,20 +28,7 @@ export function GroupsScreen() {
       description="The groups on the platform with their status, join code and number of members."
     >
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <input
-            type="search"
-            aria-label="Search groups"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder="Search groups"
-            className="h-10 w-full rounded-lg border border-input bg-card pr-3 pl-9 text-base shadow-xs sm:text-sm"
-          />
-        </div>
+        <SearchBox label="Search groups" value={q} onChange={setQ} placeholder="Search groups" />
         {can(me, 'manage_groups') && (
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" />
@@ -79,16 +67,7 @@ export function GroupsScreen() {
           ))}
         </ul>
       )}
-      {list.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          loading={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          Show more
-        </Button>
-      )}
+      <ShowMore list={list} />
       <Dialog open={creating} onOpenChange={setCreating} title="New group" wide>
         <GroupForm
           initial={NEW_GROUP}

@@ -2,9 +2,8 @@ import type { MemberApplication } from '@chapter/shared/lifecycle.schemas';
 import { Inbox, type LucideIcon, UserPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { CountBadge } from '../../../components/ui/count-badge.tsx';
-import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
 import { useApprovalCounts } from '../../../lib/approval-counts.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useApplications } from '../api/list-applications.ts';
@@ -65,16 +64,7 @@ export function ApprovalsScreen({ extraQueues = [] }: { extraQueues?: ExtraQueue
             </li>
           ))}
         </ul>
-        {applications.hasNextPage && (
-          <Button
-            variant="secondary"
-            className="self-center"
-            loading={applications.isFetchingNextPage}
-            onClick={() => void applications.fetchNextPage()}
-          >
-            Show more
-          </Button>
-        )}
+        <ShowMore list={applications} />
       </div>
     );
 

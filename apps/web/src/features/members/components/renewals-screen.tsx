@@ -2,8 +2,7 @@ import type { RenewalWindow } from '@chapter/shared/lifecycle.schemas';
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useRenewals } from '../api/list-renewals.ts';
 import { useRenewalSummary } from '../api/renewal-summary.ts';
@@ -79,16 +78,7 @@ export function RenewalsScreen() {
                 </li>
               ))}
             </ul>
-            {renewals.hasNextPage && (
-              <Button
-                variant="secondary"
-                className="self-center"
-                loading={renewals.isFetchingNextPage}
-                onClick={() => void renewals.fetchNextPage()}
-              >
-                Show more
-              </Button>
-            )}
+            <ShowMore list={renewals} />
           </div>
         )}
       </div>

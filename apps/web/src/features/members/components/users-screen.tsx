@@ -1,13 +1,14 @@
 import type { MembershipStatus, RosterMember } from '@chapter/shared/members.schemas';
 import { ROLES, type RoleName } from '@chapter/shared/roles';
-import { ChevronRight, FileUp, Search, UserPlus, Users } from 'lucide-react';
+import { ChevronRight, FileUp, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
 import { RoleBadge, StatusBadge } from '../../../components/ui/role-badge.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { can } from '../../../lib/permissions.ts';
@@ -84,20 +85,12 @@ export function UsersScreen() {
             </button>
           ))}
         </div>
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <input
-            type="search"
-            aria-label="Search users"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder="Search name, company or classification"
-            className="h-10 w-full rounded-lg border border-input bg-card pr-3 pl-9 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none sm:text-sm"
-          />
-        </div>
+        <SearchBox
+          label="Search users"
+          value={q}
+          onChange={setQ}
+          placeholder="Search name, company or classification"
+        />
         <SelectField
           label="Role"
           hideLabel
@@ -135,16 +128,7 @@ export function UsersScreen() {
               </li>
             ))}
           </ul>
-          {list.hasNextPage && (
-            <Button
-              variant="secondary"
-              className="self-center"
-              loading={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              Show more
-            </Button>
-          )}
+          <ShowMore list={list} />
         </div>
       )}
       <ImportDialog open={importing} onOpenChange={setImporting} groups={user.group ? undefined : groups} />

@@ -2,7 +2,7 @@ import { GraduationCap, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { MentorFilters } from '../api/keys.ts';
 import { useMentorSearch } from '../api/search-mentors.ts';
@@ -57,16 +57,7 @@ export function MentorSearch({ myId }: { myId: number }) {
               </li>
             ))}
           </ul>
-          {search.hasNextPage && (
-            <Button
-              variant="secondary"
-              className="self-center"
-              loading={search.isFetchingNextPage}
-              onClick={() => void search.fetchNextPage()}
-            >
-              Show more
-            </Button>
-          )}
+          <ShowMore list={search} />
         </>
       )}
     </section>

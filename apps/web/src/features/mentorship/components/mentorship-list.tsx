@@ -1,8 +1,7 @@
 import type { Mentorship } from '@chapter/shared/mentorship.schemas';
 import { Handshake } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
 import { type MentorshipScope, useMentorships } from '../api/list-mentorships.ts';
 import { DeclineDialog } from './decline-dialog.tsx';
 import { MentorshipRow } from './mentorship-row.tsx';
@@ -40,16 +39,7 @@ export function MentorshipList({ scope, myId, title, empty }: Props) {
               <MentorshipRow key={m.id} mentorship={m} myId={scope === 'mine' ? myId : null} onDecline={setDeclining} />
             ))}
           </ul>
-          {list.hasNextPage && (
-            <Button
-              variant="secondary"
-              className="self-center"
-              loading={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              Show more
-            </Button>
-          )}
+          <ShowMore list={list} />
         </>
       )}
       <DeclineDialog mentorship={declining} onClose={() => setDeclining(null)} />

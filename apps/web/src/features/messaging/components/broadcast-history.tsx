@@ -1,8 +1,7 @@
 import { Mail, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
 import { formatDateTime } from '../../../lib/format/index.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useBroadcast, useBroadcasts } from '../api/broadcasts.ts';
@@ -87,16 +86,7 @@ export function BroadcastHistory({ groupId }: { groupId: number | undefined }) {
           ))}
         </ul>
       )}
-      {list.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          loading={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          Show more
-        </Button>
-      )}
+      <ShowMore list={list} />
       <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)} title="Delivery status" wide>
         {detail.isPending ? (
           <LoadingCards count={1} className="sm:grid-cols-1 lg:grid-cols-1" />

@@ -3,7 +3,7 @@ import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -71,16 +71,7 @@ export function VisitorsScreen() {
           </li>
         ))}
       </ul>
-      {list.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          loading={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          Show more
-        </Button>
-      )}
+      <ShowMore list={list} />
       <InviteVisitorDialog open={inviting} onOpenChange={setInviting} />
     </ScreenIntro>
   );
