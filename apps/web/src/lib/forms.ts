@@ -1,5 +1,14 @@
-import { type DefaultValues, type FieldErrors, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormSetError,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
+import { ApiError } from './api-error.ts';
 
 /**
  * Forms are react-hook-form checked by the shared zod schema of the request they send (docs/web-conventions.md):
@@ -30,4 +39,14 @@ export function useSchemaForm<S extends Schema>(schema: S, defaultValues: Defaul
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+}
+
+/**
+ * A 400 answer's field details shown next to their fields; true when there were any. Otherwise the caller tells the
+ * failure another way (a banner in the form, or notifyFailed).
+ */
+export function showServerErrors<V extends FieldValues>(setError: UseFormSetError<V>, err: unknown): boolean {
+  const details = err instanceof ApiError ? err.details : [];
+  for (const d of details) setError(d.field as Path<V>, { type: 'server', message: d.message });
+  return details.length > 0;
 }

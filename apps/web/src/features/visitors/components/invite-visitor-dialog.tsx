@@ -1,13 +1,18 @@
-import { useState } from 'react';
+import { inviteVisitorRequest } from '@chapter/shared/visitors.schemas';
+import { useEffect } from 'react';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format/index.ts';
+import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useInviteVisitor } from '../api/invite-visitor.ts';
 import { useUpcomingMeetings } from '../api/upcoming-meetings.ts';
+
+/** The invitation as the form holds it: the meeting is the select's text until it is sent. */
+const inviteForm = inviteVisitorRequest.extend({ meetingId: z.coerce.number().int().positive('Choose a meeting') });
 
 const EMPTY = { name: '', email: '', phone: '', company: '', classification: '', meetingId: '', message: '' };
 
@@ -15,31 +20,27 @@ const EMPTY = { name: '', email: '', phone: '', company: '', classification: '',
 export function InviteVisitorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const meetings = useUpcomingMeetings(open);
   const invite = useInviteVisitor();
-  const [f, setF] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (k: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setF({ ...f, [k]: e.target.value });
-  const meetingId = f.meetingId || String(meetings.data?.[0]?.id ?? '');
+  const form = useSchemaForm(inviteForm, EMPTY);
+  const { errors } = form.formState;
+  const { register } = form;
+  const first = meetings.data?.[0]?.id;
+  // The next meeting is chosen until the member picks another.
+  useEffect(() => {
+    if (first !== undefined && !form.getValues('meetingId')) form.setValue('meetingId', String(first));
+  }, [first, form]);
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setErrors({});
-    invite.mutate(
-      { ...f, meetingId: Number(meetingId) },
-      {
-        onSuccess: (v) => {
-          toast({ title: `Invitation sent to ${v.email}`, variant: 'success' });
-          setF(EMPTY);
-          onOpenChange(false);
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.details.length) {
-            setErrors(Object.fromEntries(err.details.map((d) => [d.field, d.message])));
-          } else setErrors({ form: err.message });
-        },
+  const submit = form.handleSubmit((values) =>
+    invite.mutate(values, {
+      onSuccess: (v) => {
+        toast({ title: `Invitation sent to ${v.email}`, variant: 'success' });
+        form.reset(EMPTY);
+        onOpenChange(false);
       },
-    );
-  };
+      onError: (err) => {
+        if (!showServerErrors(form.setError, err)) form.setError('root', { message: err.message });
+      },
+    }),
+  );
 
   return (
     <Dialog
@@ -48,32 +49,37 @@ export function InviteVisitorDialog({ open, onOpenChange }: { open: boolean; onO
       title="Invite a visitor"
       description="They get an e-mail with links to accept or decline."
     >
-      <form onSubmit={submit} className="flex flex-col gap-3">
-        <Field label="Name" value={f.name} onChange={set('name')} required maxLength={120} error={errors.name} />
-        <Field label="E-mail" type="email" value={f.email} onChange={set('email')} required error={errors.email} />
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <Field label="Name" required maxLength={120} error={errors.name?.message} {...register('name')} />
+        <Field label="E-mail" type="email" required error={errors.email?.message} {...register('email')} />
         <Field
           label="Phone"
           labelNote="(optional)"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          value={f.phone}
-          onChange={set('phone')}
           maxLength={40}
+          error={errors.phone?.message}
+          {...register('phone')}
         />
-        <Field label="Company" labelNote="(optional)" value={f.company} onChange={set('company')} maxLength={160} />
+        <Field
+          label="Company"
+          labelNote="(optional)"
+          maxLength={160}
+          error={errors.company?.message}
+          {...register('company')}
+        />
         <Field
           label="Classification"
           labelNote="(optional)"
-          value={f.classification}
-          onChange={set('classification')}
           maxLength={120}
+          error={errors.classification?.message}
+          {...register('classification')}
         />
         <SelectField
           label="Meeting"
-          value={meetingId}
-          onChange={set('meetingId')}
-          error={errors.meetingId}
+          error={errors.meetingId?.message}
+          {...register('meetingId')}
           options={(meetings.data ?? []).map((m) => ({
             value: String(m.id),
             // The meeting's own zone: the hour it starts where it is held.
@@ -83,16 +89,16 @@ export function InviteVisitorDialog({ open, onOpenChange }: { open: boolean; onO
         <Field
           label="Personal message"
           labelNote="(optional)"
-          value={f.message}
-          onChange={set('message')}
           maxLength={1000}
+          error={errors.message?.message}
+          {...register('message')}
         />
-        {errors.form && (
+        {errors.root && (
           <p role="alert" className="text-sm text-destructive">
-            {errors.form}
+            {errors.root.message}
           </p>
         )}
-        <Button type="submit" loading={invite.isPending} disabled={!meetingId}>
+        <Button type="submit" loading={invite.isPending} disabled={first === undefined}>
           Send invitation
         </Button>
       </form>
