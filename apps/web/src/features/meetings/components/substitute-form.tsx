@@ -1,21 +1,32 @@
+import { createSubstitutionRequest } from '@chapter/shared/meetings.schemas';
 import { useState } from 'react';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useNameSubstitute, useSubstituteAccounts } from '../api/substitutions.ts';
+
+/** The form's fields, sent as the shared request: one of the group's Substitute accounts, or a name and e-mail. */
+const substituteForm = z
+  .object({ accountId: z.string(), substituteName: z.string(), substituteEmail: z.string(), content: z.string() })
+  .transform(
+    ({ accountId, substituteName, substituteEmail, content }): z.input<typeof createSubstitutionRequest> =>
+      accountId ? { substituteUserId: Number(accountId), content } : { substituteName, substituteEmail, content },
+  )
+  .pipe(createSubstitutionRequest);
+
+const EMPTY = { accountId: '', substituteName: '', substituteEmail: '', content: '' };
 
 /** "I can't come": name one of the group's Substitute accounts, or anyone by name and e-mail. */
 export function SubstituteForm({ meetingId }: { meetingId: number }) {
   const [open, setOpen] = useState(false);
   const accounts = useSubstituteAccounts(open);
   const save = useNameSubstitute(meetingId);
-  const [accountId, setAccountId] = useState('');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(substituteForm, EMPTY);
+  const { errors } = form.formState;
+  const accountId = form.watch('accountId');
 
   if (!open) {
     return (
@@ -24,30 +35,28 @@ export function SubstituteForm({ meetingId }: { meetingId: number }) {
       </Button>
     );
   }
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    const body = accountId
-      ? { substituteUserId: Number(accountId), content }
-      : { substituteName: name, substituteEmail: email, content };
+  const submit = form.handleSubmit((body) =>
     save.mutate(body, {
       onSuccess: () => {
         toast({ title: 'Substitute sent for approval', variant: 'success' });
+        form.reset(EMPTY);
         setOpen(false);
       },
-      onError: (err) => setError(err instanceof ApiError ? err.message : 'Could not save'),
-    });
-  };
+      onError: (err) => {
+        if (!showServerErrors(form.setError, err)) form.setError('root', { message: err.message || 'Could not save' });
+      },
+    }),
+  );
   return (
     <form
       onSubmit={submit}
+      noValidate
       className="flex flex-col gap-3 rounded-xl border bg-card p-4"
       aria-label="Name a substitute"
     >
       <SelectField
         label="Substitute"
-        value={accountId}
-        onChange={(e) => setAccountId(e.target.value)}
+        {...form.register('accountId')}
         options={[
           { value: '', label: 'Someone else (enter name and e-mail)' },
           ...(accounts.data?.items ?? []).map((a) => ({ value: String(a.userId), label: a.name })),
@@ -55,20 +64,32 @@ export function SubstituteForm({ meetingId }: { meetingId: number }) {
       />
       {!accountId && (
         <>
-          <Field label="Name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} />
-          <Field label="E-mail" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          <Field
+            label="Name"
+            required
+            maxLength={120}
+            error={errors.substituteName?.message}
+            {...form.register('substituteName')}
+          />
+          <Field
+            label="E-mail"
+            type="email"
+            required
+            error={errors.substituteEmail?.message}
+            {...form.register('substituteEmail')}
+          />
         </>
       )}
       <Field
         label="Note for the leaders"
         labelNote="(optional)"
-        value={content}
-        onChange={(e) => setContent(e.target.value)}
         maxLength={1000}
+        error={errors.content?.message}
+        {...form.register('content')}
       />
-      {error && (
+      {errors.root && (
         <p role="alert" className="text-sm text-destructive">
-          {error}
+          {errors.root.message}
         </p>
       )}
       <div className="flex gap-2">
