@@ -1,33 +1,35 @@
-import { useEffect, useState } from 'react';
+import { mentorshipAssignRequest } from '@chapter/shared/mentorship.schemas';
+import { useEffect } from 'react';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { useGroupMembers } from '../../../lib/members-query.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useAssignMentorship } from '../api/assign-mentorship.ts';
 
-interface Errors {
-  mentorId?: string;
-  menteeId?: string;
-  goals?: string;
-}
+/** The two pickers hold member ids as text until the shared request is sent; one member cannot be both. */
+const assignForm = mentorshipAssignRequest
+  .extend({
+    mentorId: z.coerce.number<string>().int().positive('Choose the mentor'),
+    menteeId: z.coerce.number<string>().int().positive('Choose the mentee'),
+  })
+  .refine((v) => v.menteeId !== v.mentorId, { message: 'Choose someone other than the mentor', path: ['menteeId'] });
+
+const EMPTY = { mentorId: '', menteeId: '', goals: '' };
 
 /** Leaders pair two members directly: the mentorship starts active and both are e-mailed. */
 export function AssignDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const members = useGroupMembers(open);
   const assign = useAssignMentorship();
-  const [mentorId, setMentorId] = useState('');
-  const [menteeId, setMenteeId] = useState('');
-  const [goals, setGoals] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useSchemaForm(assignForm, EMPTY);
+  const { errors } = form.formState;
+  const { reset } = form;
   useEffect(() => {
-    if (!open) return;
-    setMentorId('');
-    setMenteeId('');
-    setGoals('');
-    setErrors({});
-  }, [open]);
+    if (open) reset(EMPTY);
+  }, [open, reset]);
   const options = [
     { value: '', label: 'Choose a member' },
     ...(members.data?.items ?? []).map((m) => ({
@@ -35,22 +37,15 @@ export function AssignDialog({ open, onClose }: { open: boolean; onClose: () => 
       label: m.classification ? `${m.name} (${m.classification})` : m.name,
     })),
   ];
-  const submit = async () => {
-    const next: Errors = {};
-    if (!mentorId) next.mentorId = 'Choose the mentor';
-    if (!menteeId) next.menteeId = 'Choose the mentee';
-    else if (menteeId === mentorId) next.menteeId = 'Choose someone other than the mentor';
-    if (!goals.trim()) next.goals = 'Describe the goals';
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const res = await assign.mutateAsync({ mentorId: Number(mentorId), menteeId: Number(menteeId), goals });
+      const res = await assign.mutateAsync(body);
       notifyDone('Mentor assigned', res.message);
       onClose();
     } catch (err) {
       notifyFailed('Not assigned', err);
     }
-  };
+  });
   return (
     <Dialog
       open={open}
@@ -58,38 +53,23 @@ export function AssignDialog({ open, onClose }: { open: boolean; onClose: () => 
       title="Assign a mentor"
       description="The mentorship starts at once; both members are e-mailed."
     >
-      <form
-        className="flex flex-col gap-4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form className="flex flex-col gap-4" noValidate onSubmit={submit}>
         {members.isError && <p className="text-sm text-destructive-strong">Could not load the members.</p>}
         <SelectField
           label="Mentor"
           options={options}
-          value={mentorId}
-          onChange={(e) => setMentorId(e.target.value)}
-          error={errors.mentorId}
+          error={errors.mentorId?.message}
+          {...form.register('mentorId')}
           disabled={members.isPending}
         />
         <SelectField
           label="Mentee"
           options={options}
-          value={menteeId}
-          onChange={(e) => setMenteeId(e.target.value)}
-          error={errors.menteeId}
+          error={errors.menteeId?.message}
+          {...form.register('menteeId')}
           disabled={members.isPending}
         />
-        <TextArea
-          label="Goals"
-          maxLength={2000}
-          value={goals}
-          onChange={(e) => setGoals(e.target.value)}
-          error={errors.goals}
-        />
+        <TextArea label="Goals" maxLength={2000} error={errors.goals?.message} {...form.register('goals')} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Cancel
