@@ -1,7 +1,8 @@
-import type { OutboxItem } from '@chapter/shared/admin-tools.schemas';
+import { type OutboxItem, testEmailRequest } from '@chapter/shared/admin-tools.schemas';
 import { Database, Inbox, Send, Type } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -9,17 +10,24 @@ import { Field } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { formatCount, formatDateTime } from '../../../lib/format/index.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { notifyFailed } from '../../../lib/notify.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDownloadBackup } from '../api/download-backup.ts';
 import { useOutbox, useSendTestEmail } from '../api/outbox.ts';
 
+/** The test e-mail's address as typed; left empty, it goes to the signed-in admin. */
+const testEmailForm = z
+  .object({ to: z.string() })
+  .transform(({ to }) => (to.trim() ? { to } : {}))
+  .pipe(testEmailRequest);
+
 /** /admin/tools: the outbox (e-mail and SMS), a test e-mail, a database backup and the font showcase. */
 export function ToolsScreen() {
   const [kind, setKind] = useState('');
   const [status, setStatus] = useState('');
-  const [to, setTo] = useState('');
+  const testForm = useSchemaForm(testEmailForm, { to: '' });
   const [open, setOpen] = useState<OutboxItem | null>(null);
   const outbox = useOutbox(kind, status);
   const timeZone = useGroupTimeZone();
@@ -39,20 +47,20 @@ export function ToolsScreen() {
           </h2>
           <form
             className="flex flex-col gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
+            noValidate
+            onSubmit={testForm.handleSubmit(({ to }) =>
               test
-                .mutateAsync(to.trim())
+                .mutateAsync(to ?? '')
                 .then((r) => toast({ title: 'Test e-mail queued', description: r.message, variant: 'success' }))
-                .catch((err: unknown) => notifyFailed('Not sent', err));
-            }}
+                .catch((err: unknown) => notifyFailed('Not sent', err)),
+            )}
           >
             <Field
               label="Send to"
               labelNote="(empty: to you)"
               type="email"
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
+              error={testForm.formState.errors.to?.message}
+              {...testForm.register('to')}
             />
             <Button type="submit" variant="secondary" loading={test.isPending}>
               Send test e-mail
