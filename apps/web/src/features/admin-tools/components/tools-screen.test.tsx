@@ -12,7 +12,7 @@ function openTools() {
   signInAs(admin);
   const net = installFakeFetch({
     'GET /api/profile': { body: admin },
-    'GET /api/admin/outbox': { body: { items: [], nextCursor: null } },
+    'GET /api/admin/outbox': { body: { items: [], nextCursor: null, smtpConfigured: false, smsConfigured: false } },
     'POST /api/admin/test-email': { body: { message: 'A test e-mail is on its way.' } },
   });
   renderApp('/admin/tools');

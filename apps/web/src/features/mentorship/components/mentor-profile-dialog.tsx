@@ -1,12 +1,14 @@
 import { MENTOR_CAPACITY_MAX } from '@chapter/shared/mentorship.labels';
-import type { MentorCard } from '@chapter/shared/mentorship.schemas';
-import { useEffect, useState } from 'react';
+import { type MentorCard, mentorProfileRequest } from '@chapter/shared/mentorship.schemas';
+import { useEffect } from 'react';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SwitchRow } from '../../../components/ui/switch.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
-import { fieldError, notifyDone, notifyFailed } from '../../../lib/notify.ts';
+import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
+import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useSaveMentorProfile } from '../api/save-mentor-profile.ts';
 
 interface Props {
@@ -15,46 +17,42 @@ interface Props {
   onClose: () => void;
 }
 
-interface Errors {
-  expertise?: string;
-  capacity?: string;
-}
+/** The profile as the form holds it: the number of mentees is the field's text until it is sent. */
+const profileForm = mentorProfileRequest.extend({
+  capacity: z.coerce
+    .number<string>()
+    .int('Whole mentees only')
+    .min(1, 'At least 1 mentee')
+    .max(MENTOR_CAPACITY_MAX, `At most ${MENTOR_CAPACITY_MAX} mentees`),
+});
+
+const valuesOf = (profile: MentorCard | null) => ({
+  expertise: profile?.expertise ?? '',
+  capacity: String(profile?.capacity ?? 2),
+  bio: profile?.bio ?? '',
+  accepting: profile?.accepting ?? true,
+});
 
 /** Opt in as a mentor, or edit: expertise, how many mentees at once, a short bio, and a pause switch. */
 export function MentorProfileDialog({ open, profile, onClose }: Props) {
   const save = useSaveMentorProfile();
-  const [expertise, setExpertise] = useState('');
-  const [capacity, setCapacity] = useState('2');
-  const [bio, setBio] = useState('');
-  const [accepting, setAccepting] = useState(true);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useSchemaForm(profileForm, valuesOf(profile));
+  const { errors } = form.formState;
+  const { reset } = form;
   useEffect(() => {
-    if (!open) return;
-    setExpertise(profile?.expertise ?? '');
-    setCapacity(String(profile?.capacity ?? 2));
-    setBio(profile?.bio ?? '');
-    setAccepting(profile?.accepting ?? true);
-    setErrors({});
-  }, [open, profile]);
+    if (open) reset(valuesOf(profile));
+  }, [open, profile, reset]);
 
-  const submit = async () => {
-    const n = Number(capacity);
-    const next: Errors = {};
-    if (!expertise.trim()) next.expertise = 'Say what you can help with';
-    if (!Number.isInteger(n) || n < 1 || n > MENTOR_CAPACITY_MAX) {
-      next.capacity = `Between 1 and ${MENTOR_CAPACITY_MAX} mentees`;
-    }
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await save.mutateAsync({ expertise, capacity: n, bio: bio.trim() || null, accepting });
+      await save.mutateAsync({ ...body, bio: body.bio ?? null });
       notifyDone(profile ? 'Mentor profile saved' : 'You are now a mentor', 'Members can find you in the search.');
       onClose();
     } catch (err) {
-      setErrors({ expertise: fieldError(err, 'expertise'), capacity: fieldError(err, 'capacity') });
+      showServerErrors(form.setError, err);
       notifyFailed('Not saved', err);
     }
-  };
+  });
 
   return (
     <Dialog
@@ -63,21 +61,13 @@ export function MentorProfileDialog({ open, profile, onClose }: Props) {
       title={profile ? 'Edit your mentor profile' : 'Become a mentor'}
       description="Members of your group find you by your name, classification and expertise."
     >
-      <form
-        className="flex flex-col gap-4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form className="flex flex-col gap-4" noValidate onSubmit={submit}>
         <Field
           label="Expertise"
-          value={expertise}
           maxLength={300}
-          onChange={(e) => setExpertise(e.target.value)}
           placeholder="e.g. Pricing, cash flow, public speaking"
-          error={errors.expertise}
+          error={errors.expertise?.message}
+          {...form.register('expertise')}
         />
         <Field
           label="Mentees at a time"
@@ -85,22 +75,21 @@ export function MentorProfileDialog({ open, profile, onClose }: Props) {
           inputMode="numeric"
           min={1}
           max={MENTOR_CAPACITY_MAX}
-          value={capacity}
-          onChange={(e) => setCapacity(e.target.value)}
-          error={errors.capacity}
+          error={errors.capacity?.message}
+          {...form.register('capacity')}
         />
         <TextArea
           label="About you as a mentor"
           labelNote="(optional)"
           maxLength={2000}
-          value={bio}
-          onChange={(e) => setBio(e.target.value)}
+          error={errors.bio?.message}
+          {...form.register('bio')}
         />
         <SwitchRow
           label="Taking new mentees"
           description="Turn off to pause applications without leaving the list."
-          checked={accepting}
-          onChange={setAccepting}
+          checked={form.watch('accepting') ?? true}
+          onChange={(on) => form.setValue('accepting', on)}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
