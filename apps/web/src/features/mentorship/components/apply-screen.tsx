@@ -1,3 +1,4 @@
+import { mentorshipApplyRequest } from '@chapter/shared/mentorship.schemas';
 import { GraduationCap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +9,8 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/list-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
-import { fieldError, notifyDone, notifyFailed } from '../../../lib/notify.ts';
+import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
+import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useApplyMentorship } from '../api/apply-mentorship.ts';
 import { useMentor } from '../api/get-mentor.ts';
@@ -52,6 +54,9 @@ function MentorPicker({
   );
 }
 
+/** The application as the member writes it; the mentor comes from the picker (the address). */
+const applicationForm = mentorshipApplyRequest.omit({ mentorId: true });
+
 /** /activity/mentorship/apply: goals and a message to one mentor; the mentor is e-mailed. */
 export function ApplyScreen() {
   const user = useCurrentUser();
@@ -61,26 +66,23 @@ export function ApplyScreen() {
   const mentorId = Number.isInteger(raw) && raw > 0 ? raw : null;
   const mentor = useMentor(mentorId);
   const apply = useApplyMentorship();
-  const [goals, setGoals] = useState('');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<{ goals?: string; mentor?: string }>({});
+  const form = useSchemaForm(applicationForm, { goals: '', message: '' });
+  const { errors } = form.formState;
+  const [noMentor, setNoMentor] = useState(false);
   const blocked = mentor.data ? unavailableReason(mentor.data, user.id) : null;
 
-  const submit = async () => {
-    const next: typeof errors = {};
-    if (mentorId === null) next.mentor = 'Choose a mentor';
-    if (!goals.trim()) next.goals = 'Describe your goals';
-    setErrors(next);
-    if (mentorId === null || Object.keys(next).length > 0) return;
+  const submit = form.handleSubmit(async ({ goals, message }) => {
+    setNoMentor(mentorId === null);
+    if (mentorId === null) return;
     try {
-      const res = await apply.mutateAsync({ mentorId, goals, message: message.trim() || null });
+      const res = await apply.mutateAsync({ mentorId, goals, message: message ?? null });
       notifyDone('Application sent', res.message);
       navigate('/activity/mentorship/search');
     } catch (err) {
-      setErrors({ goals: fieldError(err, 'goals') });
+      showServerErrors(form.setError, err);
       notifyFailed('Not sent', err);
     }
-  };
+  });
 
   return (
     <ScreenIntro
@@ -93,8 +95,8 @@ export function ApplyScreen() {
           className="flex max-w-2xl flex-col gap-4 rounded-2xl border bg-card p-4 shadow-xs sm:p-6"
           noValidate
           onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
+            setNoMentor(mentorId === null);
+            void submit(e);
           }}
         >
           <MentorPicker
@@ -102,7 +104,9 @@ export function ApplyScreen() {
             onChange={(id) => setParams(id ? { mentorId: String(id) } : {})}
             myId={user.id}
           />
-          {errors.mentor && <p className="text-xs font-medium text-destructive-strong">{errors.mentor}</p>}
+          {noMentor && mentorId === null && (
+            <p className="text-xs font-medium text-destructive-strong">Choose a mentor</p>
+          )}
           {mentor.isError && (
             <p role="alert" className="text-sm text-destructive-strong">
               This mentor is not available.{' '}
@@ -128,17 +132,16 @@ export function ApplyScreen() {
           <TextArea
             label="Your goals"
             maxLength={2000}
-            value={goals}
-            onChange={(e) => setGoals(e.target.value)}
             placeholder="What would you like to achieve with a mentor?"
-            error={errors.goals}
+            error={errors.goals?.message}
+            {...form.register('goals')}
           />
           <TextArea
             label="Message to the mentor"
             labelNote="(optional)"
             maxLength={2000}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
+            error={errors.message?.message}
+            {...form.register('message')}
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Link to="/activity/mentorship/search" className={buttonClasses('secondary')}>
