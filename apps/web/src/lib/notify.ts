@@ -3,8 +3,8 @@ import { toast } from './toast.ts';
 
 /**
  * The one way a mutation's outcome is told (docs/web-conventions.md): a success toast with the server's message,
- * a failure toast with the server's reason (or a fallback when no answer came), and a field's own message from a
- * 400 answer's details, shown next to that field.
+ * and a failure toast with the server's reason (or a fallback when no answer came). A form shows a 400 answer's
+ * field messages next to their fields instead (showServerErrors in lib/forms.ts).
  */
 export function notifyDone(title: string, message: string): void {
   toast({ title, description: message, variant: 'success' });
@@ -17,9 +17,4 @@ export function notifyFailed(title: string, err: unknown, fallback = 'Please try
 /** What went wrong, in words for the member: the server's reason, or the fallback when there is none. */
 function failureReason(err: unknown, fallback = 'Please try again.'): string {
   return err instanceof ApiError ? err.message : fallback;
-}
-
-/** The server's message for a field (400 details), for showing next to that field. */
-export function fieldError(err: unknown, field: string): string | undefined {
-  return err instanceof ApiError ? err.details.find((d) => d.field === field)?.message : undefined;
 }
