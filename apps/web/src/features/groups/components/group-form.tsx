@@ -1,6 +1,6 @@
 import { GROUP_STATUSES, WEEKDAYS } from '@chapter/shared/groups.labels';
-import type { GroupDetail, GroupFields } from '@chapter/shared/groups.schemas';
-import { useState } from 'react';
+import { type GroupDetail, type GroupFields, groupFields } from '@chapter/shared/groups.schemas';
+import { z } from 'zod';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -8,6 +8,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { SwitchRow } from '../../../components/ui/switch.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { browserTimeZone } from '../../../lib/format/index.ts';
+import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
 
 const ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 
@@ -42,6 +43,45 @@ export function fieldsOf(g: GroupDetail): GroupFields {
   };
 }
 
+/** The settings as the form holds them: numbers and the time are the fields' text until they are sent. */
+const groupForm = z
+  .object({
+    name: z.string(),
+    status: z.enum(GROUP_STATUSES),
+    capacity: z.string(),
+    acceptingMembers: z.boolean(),
+    timezone: z.string(),
+    allowSubstituteLogin: z.boolean(),
+    meetingWeekday: z.string(),
+    meetingTime: z.string(),
+    meetingDurationMinutes: z.string(),
+    meetingLocation: z.string(),
+    meetingOnlineLink: z.string(),
+  })
+  .transform(
+    (v): GroupFields => ({
+      ...v,
+      capacity: numberOrNull(v.capacity),
+      meetingWeekday: numberOrNull(v.meetingWeekday),
+      meetingTime: v.meetingTime || null,
+      meetingDurationMinutes: numberOrNull(v.meetingDurationMinutes),
+    }),
+  )
+  .pipe(groupFields);
+
+const numberOrNull = (v: string) => (v.trim() === '' ? null : Number(v));
+const text = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
+
+const formValuesOf = (f: GroupFields) => ({
+  ...f,
+  capacity: text(f.capacity),
+  meetingWeekday: text(f.meetingWeekday),
+  meetingTime: text(f.meetingTime),
+  meetingDurationMinutes: text(f.meetingDurationMinutes),
+  meetingLocation: text(f.meetingLocation),
+  meetingOnlineLink: text(f.meetingOnlineLink),
+});
+
 interface Props {
   initial: GroupFields;
   submitLabel: string;
@@ -52,43 +92,35 @@ interface Props {
 
 /** Group settings: status, capacity, intake, time zone, substitutes and the weekly meeting schedule. */
 export function GroupForm({ initial, submitLabel, busy, readOnly = false, onSubmit }: Props) {
-  const [f, setF] = useState<GroupFields>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const num = (v: string) => (v === '' ? null : Number(v));
-  const submit = async () => {
-    setFailure(null);
-    setErrors({});
-    if (!f.name.trim()) return setErrors({ name: 'Name is required' });
+  const form = useSchemaForm(groupForm, formValuesOf(initial));
+  const { errors } = form.formState;
+  const { register } = form;
+  const timezone = form.watch('timezone');
+  const submit = form.handleSubmit(async (fields) => {
     try {
-      await onSubmit(f);
+      await onSubmit(fields);
     } catch (err) {
-      if (err instanceof ApiError) {
-        setErrors(Object.fromEntries(err.details.map((d) => [d.field, d.message])));
-        setFailure(err.message);
-      } else setFailure('Please try again.');
+      showServerErrors(form.setError, err);
+      form.setError('root', { message: err instanceof ApiError ? err.message : 'Please try again.' });
     }
-  };
+  });
   return (
-    <form
-      noValidate
-      className="grid gap-4 sm:grid-cols-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
       <fieldset disabled={readOnly} className="contents">
-        {failure && (
-          <Banner variant="destructive" title="Not saved" className="sm:col-span-2" onDismiss={() => setFailure(null)}>
-            {failure}
+        {errors.root && (
+          <Banner
+            variant="destructive"
+            title="Not saved"
+            className="sm:col-span-2"
+            onDismiss={() => form.clearErrors('root')}
+          >
+            {errors.root.message}
           </Banner>
         )}
-        <Field label="Name" value={f.name} onChange={(e) => setF({ ...f, name: e.target.value })} error={errors.name} />
+        <Field label="Name" error={errors.name?.message} {...register('name')} />
         <SelectField
           label="Status"
-          value={f.status}
-          onChange={(e) => setF({ ...f, status: e.target.value as GroupFields['status'] })}
+          {...register('status')}
           options={GROUP_STATUSES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) }))}
         />
         <Field
@@ -96,47 +128,38 @@ export function GroupForm({ initial, submitLabel, busy, readOnly = false, onSubm
           labelNote="(empty: no limit)"
           type="number"
           min={1}
-          value={f.capacity ?? ''}
-          onChange={(e) => setF({ ...f, capacity: num(e.target.value) })}
-          error={errors.capacity}
+          error={errors.capacity?.message}
+          {...register('capacity')}
         />
         <SelectField
           label="Time zone"
-          value={f.timezone}
-          onChange={(e) => setF({ ...f, timezone: e.target.value })}
-          options={(ZONES.includes(f.timezone) ? ZONES : [f.timezone, ...ZONES]).map((z) => ({ value: z, label: z }))}
-          error={errors.timezone}
+          {...register('timezone')}
+          options={(ZONES.includes(timezone) ? ZONES : [timezone, ...ZONES]).map((z) => ({ value: z, label: z }))}
+          error={errors.timezone?.message}
         />
         <SelectField
           label="Meeting day"
-          value={f.meetingWeekday === null ? '' : String(f.meetingWeekday)}
-          onChange={(e) => setF({ ...f, meetingWeekday: num(e.target.value) })}
+          error={errors.meetingWeekday?.message}
+          {...register('meetingWeekday')}
           options={[
             { value: '', label: 'No regular meeting' },
             ...WEEKDAYS.map((d, i) => ({ value: String(i), label: d })),
           ]}
         />
-        <Field
-          label="Start time"
-          type="time"
-          value={f.meetingTime ?? ''}
-          onChange={(e) => setF({ ...f, meetingTime: e.target.value || null })}
-          error={errors.meetingTime}
-        />
+        <Field label="Start time" type="time" error={errors.meetingTime?.message} {...register('meetingTime')} />
         <Field
           label="Duration (minutes)"
           type="number"
           min={15}
           max={480}
-          value={f.meetingDurationMinutes ?? ''}
-          onChange={(e) => setF({ ...f, meetingDurationMinutes: num(e.target.value) })}
-          error={errors.meetingDurationMinutes}
+          error={errors.meetingDurationMinutes?.message}
+          {...register('meetingDurationMinutes')}
         />
         <Field
           label="Location"
           labelNote="(optional)"
-          value={f.meetingLocation ?? ''}
-          onChange={(e) => setF({ ...f, meetingLocation: e.target.value })}
+          error={errors.meetingLocation?.message}
+          {...register('meetingLocation')}
         />
         <Field
           label="Online link"
@@ -144,23 +167,22 @@ export function GroupForm({ initial, submitLabel, busy, readOnly = false, onSubm
           type="url"
           className="sm:col-span-2"
           placeholder="https://"
-          value={f.meetingOnlineLink ?? ''}
-          onChange={(e) => setF({ ...f, meetingOnlineLink: e.target.value })}
-          error={errors.meetingOnlineLink}
+          error={errors.meetingOnlineLink?.message}
+          {...register('meetingOnlineLink')}
         />
         <div className="flex flex-col gap-3 sm:col-span-2">
           <SwitchRow
             label="Accepting members"
             description="Off: registration with the group code is refused (GROUP_FULL)."
-            checked={f.acceptingMembers}
-            onChange={(v) => setF({ ...f, acceptingMembers: v })}
+            checked={form.watch('acceptingMembers')}
+            onChange={(v) => form.setValue('acceptingMembers', v)}
             disabled={readOnly}
           />
           <SwitchRow
             label="Substitutes may sign in"
             description="Off: substitute accounts are refused at sign-in."
-            checked={f.allowSubstituteLogin}
-            onChange={(v) => setF({ ...f, allowSubstituteLogin: v })}
+            checked={form.watch('allowSubstituteLogin')}
+            onChange={(v) => form.setValue('allowSubstituteLogin', v)}
             disabled={readOnly}
           />
         </div>

@@ -1,17 +1,20 @@
 import { VISITOR_STATUS_LABELS, VISITOR_STATUSES, type VisitorStatus } from '@chapter/shared/visitors.labels';
-import type { Visitor } from '@chapter/shared/visitors.schemas';
-import { useState } from 'react';
+import { updateVisitorRequest, type Visitor } from '@chapter/shared/visitors.schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { formatDate } from '../../../lib/format/index.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useUpdateVisitor } from '../api/update-visitor.ts';
+
+/** Follow-up notes, checked by the shared update schema. */
+const notesRequest = updateVisitorRequest.pick({ notes: true });
 
 /** One visitor: contact, invitation, status and follow-up notes (editable by the inviter and leaders). */
 export function VisitorCard({ visitor: v }: { visitor: Visitor }) {
   const update = useUpdateVisitor();
   const timeZone = useGroupTimeZone();
-  const [notes, setNotes] = useState(v.notes ?? '');
+  const notesForm = useSchemaForm(notesRequest, { notes: v.notes ?? '' });
   return (
     <article className="flex flex-col gap-2 rounded-xl border bg-card p-4 text-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -40,18 +43,15 @@ export function VisitorCard({ visitor: v }: { visitor: Visitor }) {
       {v.canEdit && (
         <form
           className="flex flex-col gap-2 sm:flex-row"
-          onSubmit={(e) => {
-            e.preventDefault();
-            update.mutate({ id: v.id, body: { notes } });
-          }}
+          noValidate
+          onSubmit={notesForm.handleSubmit(({ notes }) => update.mutate({ id: v.id, body: { notes: notes ?? null } }))}
         >
           <label className="sr-only" htmlFor={`notes-${v.id}`}>
             Follow-up notes for {v.name}
           </label>
           <input
             id={`notes-${v.id}`}
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
+            {...notesForm.register('notes')}
             placeholder="Follow-up notes"
             maxLength={4000}
             className="min-w-0 flex-1 rounded-lg border bg-background px-3 py-2"

@@ -1,0 +1,49 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GroupForm, NEW_GROUP } from './group-form.tsx';
+
+function open() {
+  const onSubmit = vi.fn().mockResolvedValue(undefined);
+  render(
+    <GroupForm
+      initial={{ ...NEW_GROUP, timezone: 'Europe/London' }}
+      submitLabel="Create group"
+      busy={false}
+      onSubmit={onSubmit}
+    />,
+  );
+  return onSubmit;
+}
+
+describe('the group settings form', () => {
+  it("checks the settings in the shared rules' words before saving", async () => {
+    const user = userEvent.setup();
+    const onSubmit = open();
+    const capacity = screen.getByRole('spinbutton', { name: /Capacity/ });
+    await user.clear(capacity);
+    await user.type(capacity, '0');
+    await user.click(screen.getByRole('button', { name: 'Create group' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('At least 1')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('saves empty numbers and texts as none, and the rest as typed', async () => {
+    const user = userEvent.setup();
+    const onSubmit = open();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' North Chapter ');
+    await user.clear(screen.getByRole('spinbutton', { name: /Duration/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Meeting day' }), 'Friday');
+    await user.click(screen.getByRole('button', { name: 'Create group' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      ...NEW_GROUP,
+      name: 'North Chapter',
+      timezone: 'Europe/London',
+      meetingWeekday: 5,
+      meetingDurationMinutes: null,
+      meetingLocation: null,
+      meetingOnlineLink: null,
+    });
+  });
+});
