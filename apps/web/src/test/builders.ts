@@ -1,3 +1,4 @@
+import type { RosterMember } from '@chapter/shared/members.schemas';
 import type { Profile } from '@chapter/shared/profile.schemas';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS } from '@chapter/shared/roles';
 import { TOKEN_KEY } from '../lib/auth.ts';
@@ -51,4 +52,23 @@ export function signInAs(profile: Profile, exp?: number): string {
   const token = makeToken({ sub: String(profile.id), permissions: profile.permissions, ...(exp && { exp }) });
   localStorage.setItem(TOKEN_KEY, token);
   return token;
+}
+
+/** A roster entry: an active member of Riverside Chapter unless told otherwise. */
+export function buildRosterMember(id: number, name: string, overrides: Partial<RosterMember> = {}): RosterMember {
+  return {
+    id,
+    name,
+    companyName: null,
+    classification: null,
+    role: 'Member',
+    isLeadership: false,
+    status: 'active',
+    profileImageUrl: null,
+    phone: null,
+    email: null,
+    groupId: 1,
+    groupName: 'Riverside Chapter',
+    ...overrides,
+  };
 }

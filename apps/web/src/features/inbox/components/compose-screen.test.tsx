@@ -1,7 +1,7 @@
 import type { MemberDetail, RosterMember } from '@chapter/shared/members.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildProfile, signInAs } from '../../../test/builders.ts';
+import { buildProfile, buildRosterMember, signInAs } from '../../../test/builders.ts';
 import { type FakeReply, installFakeFetch, NETWORK_DOWN } from '../../../test/fake-fetch.ts';
 import {
   buildConversation,
@@ -23,20 +23,7 @@ function memberDetail(id: number, name: string): MemberDetail {
 }
 
 function member(id: number, name: string): RosterMember {
-  return {
-    id,
-    name,
-    companyName: `${name.split(' ')[1]} Ltd`,
-    classification: 'Electrician',
-    role: 'Member',
-    isLeadership: false,
-    status: 'active',
-    profileImageUrl: null,
-    phone: null,
-    email: null,
-    groupId: 1,
-    groupName: 'Riverside Chapter',
-  };
+  return buildRosterMember(id, name, { companyName: `${name.split(' ')[1]} Ltd`, classification: 'Electrician' });
 }
 
 const sent = buildMessage({ id: 80, senderId: ME.id, recipientId: LEO.id, conversationId: 3, content: 'Hello Leo' });

@@ -1,27 +1,12 @@
-import type { RosterMember } from '@chapter/shared/members.schemas';
 import type { Mentorship } from '@chapter/shared/mentorship.schemas';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '../../../lib/query-client.ts';
-import { buildAdmin, signInAs } from '../../../test/builders.ts';
+import { buildAdmin, buildRosterMember, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { AssignDialog } from './assign-dialog.tsx';
 
-const member = (id: number, name: string): RosterMember => ({
-  id,
-  name,
-  companyName: null,
-  classification: null,
-  role: 'Member',
-  isLeadership: false,
-  status: 'active',
-  profileImageUrl: null,
-  phone: null,
-  email: null,
-  groupId: 1,
-  groupName: 'Riverside Chapter',
-});
 const person = (id: number, name: string) => ({ id, name, classification: null, profileImageUrl: null });
 const assigned: Mentorship = {
   id: 9,
@@ -43,7 +28,7 @@ function open() {
   signInAs(buildAdmin());
   const net = installFakeFetch({
     'GET /api/members': {
-      body: { items: [member(11, 'Olivia Mentor'), member(12, 'Noah Mentee')], nextCursor: null },
+      body: { items: [buildRosterMember(11, 'Olivia Mentor'), buildRosterMember(12, 'Noah Mentee')], nextCursor: null },
     },
     'POST /api/mentorship/mentorships/assign': {
       status: 201,
