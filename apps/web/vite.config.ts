@@ -18,11 +18,12 @@ const lib = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${n
  */
 const MERGE_BELOW = 1_000;
 /**
- * The client's core: the typed API client, every module's route keys and the format module. Tiny, zod-free and used
- * by nearly every screen, so one file (about 7 KB as sent) rather than a scatter of shared groups.
+ * The client's core: the typed API client, every module's route keys, the format module, the shared labels
+ * (`*.labels.ts`) and the small helpers every list or change uses (notify, download, the debounced search box). Tiny, zod-free and used by nearly every screen, so one file (about 8 KB as sent) rather than a
+ * scatter of shared groups; a label module left to the size merge joined its schema module and brought zod along.
  */
 const CLIENT_CORE =
-  /[\\/](?:packages[\\/]shared[\\/]src[\\/]api[\\/](?:[\w-]+\.routes|define)\.ts|apps[\\/]web[\\/]src[\\/]lib[\\/](?:(?:api|api-client|api-error|members-query|approval-counts|settings-query|unread-counts)\.ts|format[\\/][\w-]+\.ts))$/;
+  /[\\/](?:packages[\\/]shared[\\/]src[\\/](?:api[\\/](?:[\w-]+\.routes|define)|[\w-]+\.labels)\.ts|apps[\\/]web[\\/]src[\\/]lib[\\/](?:(?:api|api-client|api-error|members-query|approval-counts|settings-query|unread-counts|notify|download|use-debounced-value)\.ts|format[\\/][\w-]+\.ts)|apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]search-box\.tsx)$/;
 const OUR_CODE = /[\\/](?:apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/;
 
 /** The SPA; in development the API and the real-time socket are proxied to the server on port 3000. */
