@@ -1,10 +1,11 @@
 import { RENEWAL_OPENS_DAYS } from '@chapter/shared/lifecycle.labels';
-import type { MemberDetail } from '@chapter/shared/members.schemas';
+import { type MemberDetail, roleChangeRequest } from '@chapter/shared/members.schemas';
 import { ROLES, type RoleName, roleRank } from '@chapter/shared/roles';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -26,7 +27,8 @@ export function MemberLeaderPanel({ member }: { member: MemberDetail }) {
   const setActive = useSetMemberActive();
   const renew = useRenewMembership();
   const lapse = useLapseMembership();
-  const [role, setRole] = useState(member.role as RoleName);
+  const roleForm = useSchemaForm(roleChangeRequest, { role: member.role as RoleName });
+  const role = roleForm.watch('role');
   const resetPassword = useResetUserPassword();
   const [confirm, setConfirm] = useState<'deactivate' | 'lapse' | 'link' | 'temporary' | null>(null);
   const [temporary, setTemporary] = useState<string | null>(null);
@@ -52,16 +54,15 @@ export function MemberLeaderPanel({ member }: { member: MemberDetail }) {
         {member.manageable && !deactivated && (
           <form
             className="flex flex-1 items-end gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void run(changeRole.mutateAsync({ userId: member.id, role }), 'Role changed', 'Role not changed');
-            }}
+            onSubmit={roleForm.handleSubmit(({ role }) =>
+              run(changeRole.mutateAsync({ userId: member.id, role }), 'Role changed', 'Role not changed'),
+            )}
           >
             <SelectField
               label="Role"
               className="flex-1"
-              value={role}
-              onChange={(e) => setRole(e.target.value as RoleName)}
+              error={roleForm.formState.errors.role?.message}
+              {...roleForm.register('role')}
               options={roles.map((r) => ({ value: r, label: r }))}
             />
             <Button type="submit" variant="secondary" loading={changeRole.isPending} disabled={role === member.role}>
