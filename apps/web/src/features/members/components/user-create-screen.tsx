@@ -1,13 +1,15 @@
-import type { CreateUserRequest } from '@chapter/shared/admin-users.schemas';
-import { ROLES, roleRank } from '@chapter/shared/roles';
-import { useState } from 'react';
+import { createUserRequest } from '@chapter/shared/admin-users.schemas';
+import { ROLES, type RoleName, roleRank } from '@chapter/shared/roles';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { notifyDone } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useCreateUser } from '../api/create-user.ts';
@@ -18,51 +20,53 @@ interface Props {
   groups?: Array<{ id: number; name: string }>;
 }
 
-const EMPTY = { name: '', email: '', role: 'Member', classification: '', companyName: '', phone: '', groupId: '' };
+const EMPTY = {
+  name: '',
+  email: '',
+  role: 'Member' as RoleName,
+  classification: '',
+  companyName: '',
+  phone: '',
+  groupId: '',
+  onboarding: 'link' as const,
+};
+
+/**
+ * The new account as the form holds it (the group is the select's text), sent as the shared request; a platform
+ * admin choosing from several groups must choose one, except for a new administrator.
+ */
+const userForm = (chooseGroup: boolean) =>
+  createUserRequest
+    .extend({ groupId: z.string() })
+    .transform(({ groupId, ...rest }) => ({ ...rest, ...(groupId && { groupId: Number(groupId) }) }))
+    .refine((v) => !chooseGroup || v.groupId !== undefined || v.role === 'Admin', {
+      message: 'Choose a group',
+      path: ['groupId'],
+    });
 
 /** /admin/users/create: a new account placed in a group with a role, onboarded by link or temporary password. */
 export function UserCreateScreen({ groups }: Props) {
   const me = useCurrentUser();
   const create = useCreateUser();
-  const [form, setForm] = useState(EMPTY);
-  const [onboarding, setOnboarding] = useState<'link' | 'temporary'>('link');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const chooseGroup = groups !== undefined;
+  const schema = useMemo(() => userForm(chooseGroup), [chooseGroup]);
+  const form = useSchemaForm(schema, EMPTY);
+  const { errors } = form.formState;
+  const { register } = form;
   const [done, setDone] = useState<{ message: string; userId: number; temporaryPassword: string | null } | null>(null);
   const roles = ROLES.filter((r) => me.isAdmin || (r !== 'Admin' && roleRank(r) >= roleRank(me.role)));
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [k]: e.target.value });
 
-  const submit = async () => {
-    const local: Record<string, string> = {};
-    if (!form.name.trim()) local.name = 'Name is required';
-    if (!/^\S+@\S+\.\S+$/.test(form.email.trim())) local.email = 'Enter a valid email address';
-    if (groups && !form.groupId && form.role !== 'Admin') local.groupId = 'Choose a group';
-    setErrors(local);
-    setFailure(null);
-    if (Object.keys(local).length) return;
-    const body: CreateUserRequest = {
-      name: form.name,
-      email: form.email,
-      role: form.role as CreateUserRequest['role'],
-      onboarding,
-      classification: form.classification,
-      companyName: form.companyName,
-      phone: form.phone,
-      ...(form.groupId && { groupId: Number(form.groupId) }),
-    };
+  const submit = form.handleSubmit(async (body) => {
     try {
       const res = await create.mutateAsync(body);
       notifyDone('User created', res.message);
       setDone({ message: res.message, userId: res.userId, temporaryPassword: res.temporaryPassword });
-      setForm(EMPTY);
+      form.reset(EMPTY);
     } catch (err) {
-      if (err instanceof ApiError) {
-        setErrors(Object.fromEntries(err.details.map((d) => [d.field, d.message])));
-        setFailure(err.message);
-      } else setFailure('Please try again.');
+      showServerErrors(form.setError, err);
+      form.setError('root', { message: err instanceof ApiError ? err.message : 'Please try again.' });
     }
-  };
+  });
 
   return (
     <ScreenIntro title="Create User" description="Add a user account and place it in a group with a role.">
@@ -82,35 +86,30 @@ export function UserCreateScreen({ groups }: Props) {
       <form
         noValidate
         className="grid max-w-2xl gap-4 rounded-2xl border bg-card p-5 shadow-xs sm:grid-cols-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+        onSubmit={submit}
       >
-        {failure && (
+        {errors.root && (
           <Banner
             variant="destructive"
             title="Not created"
             className="sm:col-span-2"
-            onDismiss={() => setFailure(null)}
+            onDismiss={() => form.clearErrors('root')}
           >
-            {failure}
+            {errors.root.message}
           </Banner>
         )}
-        <Field label="Name" value={form.name} onChange={set('name')} error={errors.name} autoComplete="off" />
-        <Field label="Email" type="email" value={form.email} onChange={set('email')} error={errors.email} />
+        <Field label="Name" error={errors.name?.message} autoComplete="off" {...register('name')} />
+        <Field label="Email" type="email" error={errors.email?.message} {...register('email')} />
         <SelectField
           label="Role"
-          value={form.role}
-          onChange={set('role')}
+          {...register('role')}
           options={roles.map((r) => ({ value: r, label: r === 'Admin' ? 'Admin (platform administrator)' : r }))}
         />
         {groups && (
           <SelectField
             label="Group"
-            value={form.groupId}
-            onChange={set('groupId')}
-            error={errors.groupId}
+            error={errors.groupId?.message}
+            {...register('groupId')}
             options={[
               { value: '', label: 'Choose a group' },
               ...groups.map((g) => ({ value: String(g.id), label: g.name })),
@@ -120,40 +119,32 @@ export function UserCreateScreen({ groups }: Props) {
         <Field
           label="Classification"
           labelNote="(optional)"
-          value={form.classification}
-          onChange={set('classification')}
-          error={errors.classification}
+          error={errors.classification?.message}
+          {...register('classification')}
           hint="One active member per classification in a group."
         />
-        <Field label="Company" labelNote="(optional)" value={form.companyName} onChange={set('companyName')} />
+        <Field
+          label="Company"
+          labelNote="(optional)"
+          error={errors.companyName?.message}
+          {...register('companyName')}
+        />
         <Field
           label="Phone"
           labelNote="(optional)"
           type="tel"
-          value={form.phone}
-          onChange={set('phone')}
+          error={errors.phone?.message}
+          {...register('phone')}
           hint="With country code (+44…) to receive SMS."
         />
         <fieldset className="flex flex-col gap-2 sm:col-span-2">
           <legend className="mb-1 text-sm font-medium">First password</legend>
           <label className="flex items-start gap-2 text-sm">
-            <input
-              type="radio"
-              name="onboarding"
-              className="mt-1"
-              checked={onboarding === 'link'}
-              onChange={() => setOnboarding('link')}
-            />
+            <input type="radio" value="link" className="mt-1" {...register('onboarding')} />
             <span>E-mail a welcome link to choose a password (single use, 7 days)</span>
           </label>
           <label className="flex items-start gap-2 text-sm">
-            <input
-              type="radio"
-              name="onboarding"
-              className="mt-1"
-              checked={onboarding === 'temporary'}
-              onChange={() => setOnboarding('temporary')}
-            />
+            <input type="radio" value="temporary" className="mt-1" {...register('onboarding')} />
             <span>Set a temporary password (shown once and e-mailed; must be changed at the first sign-in)</span>
           </label>
         </fieldset>
