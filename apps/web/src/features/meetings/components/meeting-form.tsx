@@ -1,17 +1,29 @@
 import { MEETING_TYPE_LABELS, MEETING_TYPES, type MeetingType } from '@chapter/shared/meetings.labels';
-import type { MeetingDetail } from '@chapter/shared/meetings.schemas';
-import { useState } from 'react';
+import { cancelMeetingRequest, createMeetingRequest, type MeetingDetail } from '@chapter/shared/meetings.schemas';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
 import { browserTimeZone } from '../../../lib/format/index.ts';
+import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
+import { notifyFailed } from '../../../lib/notify.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCancelMeeting } from '../api/cancel-meeting.ts';
 import { useSaveMeeting } from '../api/save-meeting.ts';
 import { localDateTime } from './meeting-format.ts';
+
+/** A number field's text as the shared rule reads it: empty is missing, anything else a number. */
+const asNumber = <T extends z.ZodType>(rule: T) => z.preprocess((v) => (v === '' ? undefined : Number(v)), rule);
+
+/** The meeting as the form holds it, checked by the shared create rules (the same fields as an edit). */
+const meetingForm = createMeetingRequest.omit({ groupId: true }).extend({
+  durationMinutes: asNumber(createMeetingRequest.shape.durationMinutes),
+  repeatWeeks: asNumber(createMeetingRequest.shape.repeatWeeks),
+  applyToSeries: z.boolean(),
+});
+const cancelForm = cancelMeetingRequest.pick({ reason: true });
 
 /** Create or edit a meeting: all fields, a weekly recurrence, and cancelling one date. */
 export function MeetingForm({ meeting }: { meeting?: MeetingDetail }) {
@@ -22,92 +34,77 @@ export function MeetingForm({ meeting }: { meeting?: MeetingDetail }) {
   // A new meeting starts in the group's zone: the chapter meets there, wherever the leader's device is set.
   const tz = meeting?.timezone ?? groupZone ?? browserTimeZone();
   const start = meeting ? localDateTime(meeting.startsAt, tz) : { date: '', time: '19:00' };
-  const [f, setF] = useState({
+  const form = useSchemaForm(meetingForm, {
     title: meeting?.title ?? '',
     type: (meeting?.type ?? 'training') as MeetingType,
     date: start.date,
     startTime: start.time,
-    durationMinutes: meeting ? Math.round((Date.parse(meeting.endsAt) - Date.parse(meeting.startsAt)) / 60_000) : 90,
+    durationMinutes: String(
+      meeting ? Math.round((Date.parse(meeting.endsAt) - Date.parse(meeting.startsAt)) / 60_000) : 90,
+    ),
     timezone: tz,
     location: meeting?.location ?? '',
     onlineLink: meeting?.onlineLink ?? '',
     speaker: meeting?.speaker ?? '',
     agenda: meeting?.agenda ?? '',
-    repeatWeeks: 1,
+    repeatWeeks: '1',
     applyToSeries: false,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [reason, setReason] = useState('');
-  const set =
-    (k: keyof typeof f) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      setF({ ...f, [k]: e.target.type === 'number' ? Number(e.target.value) : e.target.value });
+  const reasonForm = useSchemaForm(cancelForm, { reason: '' });
+  const { errors } = form.formState;
+  const { register } = form;
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setErrors({});
-    const { repeatWeeks, applyToSeries, ...fields } = f;
-    const body = meeting ? { ...fields, applyToSeries } : { ...fields, repeatWeeks };
+  const submit = form.handleSubmit(({ repeatWeeks, applyToSeries, ...fields }) =>
     save.mutate(
-      { meetingId: meeting?.id, body },
+      meeting ? { meetingId: meeting.id, body: { ...fields, applyToSeries } } : { body: { ...fields, repeatWeeks } },
       {
         onSuccess: (saved) => {
           toast({ title: meeting ? 'Meeting saved' : 'Meeting created', variant: 'success' });
           void navigate(`/meetings/${saved.id}`);
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.details?.length) {
-            setErrors(Object.fromEntries(err.details.map((d) => [d.field, d.message])));
-          } else toast({ title: 'Could not save', description: err.message, variant: 'destructive' });
+          if (!showServerErrors(form.setError, err)) notifyFailed('Could not save', err);
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <div className="flex flex-col gap-6">
-      <form onSubmit={submit} className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2" aria-label="Meeting">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2"
+        aria-label="Meeting"
+      >
         <Field
           label="Title"
-          value={f.title}
-          onChange={set('title')}
           required
           maxLength={160}
-          error={errors.title}
+          error={errors.title?.message}
+          {...register('title')}
           className="sm:col-span-2"
         />
         <SelectField
           label="Type"
-          value={f.type}
-          onChange={set('type')}
+          {...register('type')}
           options={MEETING_TYPES.map((t) => ({ value: t, label: MEETING_TYPE_LABELS[t] }))}
         />
-        <Field label="Time zone" value={f.timezone} onChange={set('timezone')} required error={errors.timezone} />
-        <Field label="Date" type="date" value={f.date} onChange={set('date')} required error={errors.date} />
-        <Field
-          label="Start time"
-          type="time"
-          value={f.startTime}
-          onChange={set('startTime')}
-          required
-          error={errors.startTime}
-        />
+        <Field label="Time zone" required error={errors.timezone?.message} {...register('timezone')} />
+        <Field label="Date" type="date" required error={errors.date?.message} {...register('date')} />
+        <Field label="Start time" type="time" required error={errors.startTime?.message} {...register('startTime')} />
         <Field
           label="Duration (minutes)"
           type="number"
           min={5}
           max={1440}
-          value={f.durationMinutes}
-          onChange={set('durationMinutes')}
-          error={errors.durationMinutes}
+          error={errors.durationMinutes?.message}
+          {...register('durationMinutes')}
         />
         {meeting ? (
           meeting.seriesId && (
             <label className="flex items-center gap-2 self-end text-sm">
-              <input
-                type="checkbox"
-                checked={f.applyToSeries}
-                onChange={(e) => setF({ ...f, applyToSeries: e.target.checked })}
-              />
+              <input type="checkbox" {...register('applyToSeries')} />
               Also change the later meetings of this series
             </label>
           )
@@ -117,32 +114,23 @@ export function MeetingForm({ meeting }: { meeting?: MeetingDetail }) {
             type="number"
             min={1}
             max={52}
-            value={f.repeatWeeks}
-            onChange={set('repeatWeeks')}
-            error={errors.repeatWeeks}
+            error={errors.repeatWeeks?.message}
+            {...register('repeatWeeks')}
           />
         )}
-        <Field
-          label="Location"
-          labelNote="(optional)"
-          value={f.location}
-          onChange={set('location')}
-          error={errors.location}
-        />
+        <Field label="Location" labelNote="(optional)" error={errors.location?.message} {...register('location')} />
         <Field
           label="Online link"
           labelNote="(optional)"
           type="url"
-          value={f.onlineLink}
-          onChange={set('onlineLink')}
-          error={errors.onlineLink}
+          error={errors.onlineLink?.message}
+          {...register('onlineLink')}
         />
         <Field
           label="Featured speaker"
           labelNote="(optional)"
-          value={f.speaker}
-          onChange={set('speaker')}
-          error={errors.speaker}
+          error={errors.speaker?.message}
+          {...register('speaker')}
         />
         <label className="flex flex-col gap-1 text-sm font-medium sm:col-span-2">
           Agenda{' '}
@@ -150,8 +138,8 @@ export function MeetingForm({ meeting }: { meeting?: MeetingDetail }) {
             (optional; basic HTML such as &lt;p&gt;, &lt;ul&gt;, &lt;strong&gt; is kept)
           </span>
           <textarea
-            value={f.agenda}
-            onChange={set('agenda')}
+            {...register('agenda')}
+            aria-invalid={errors.agenda ? true : undefined}
             rows={6}
             maxLength={20000}
             className="rounded-lg border bg-background p-2 font-normal"
@@ -182,20 +170,20 @@ export function MeetingForm({ meeting }: { meeting?: MeetingDetail }) {
           <Field
             label="Reason"
             labelNote="(optional)"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
             maxLength={500}
+            error={reasonForm.formState.errors.reason?.message}
+            {...reasonForm.register('reason')}
           />
           <Button
             variant="destructive"
             className="self-start"
             loading={cancel.isPending}
-            onClick={() =>
+            onClick={reasonForm.handleSubmit(({ reason }) =>
               cancel.mutate(
-                { meetingId: meeting.id, reason },
+                { meetingId: meeting.id, reason: reason ?? '' },
                 { onSuccess: () => void navigate(`/meetings/${meeting.id}`) },
-              )
-            }
+              ),
+            )}
           >
             Cancel meeting
           </Button>
