@@ -57,8 +57,12 @@ describe('Avatar', () => {
     expect(net.calls).toHaveLength(2);
     await act(() => vi.advanceTimersByTimeAsync(20));
     expect(net.calls).toHaveLength(3);
-    await act(() => vi.advanceTimersByTimeAsync(30_000));
-    expect(net.calls).toHaveLength(3);
+    // The query has given up (failed and no longer fetching, so no retry is waiting): no fourth request can come.
+    expect(queryClient.getQueryState(['avatar', '/api/avatars/7_256.jpg?v=k1'])).toMatchObject({
+      status: 'error',
+      fetchStatus: 'idle',
+      fetchFailureCount: 3,
+    });
     expect(net.calls[2]?.path).toBe('/api/avatars/7_256.jpg');
     expect(screen.getByRole('img', { name: "Maya's photo" })).toHaveTextContent('MT');
   });

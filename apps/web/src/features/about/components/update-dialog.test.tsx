@@ -1,3 +1,4 @@
+import { UPDATE_COUNTDOWN_MS } from '@chapter/shared/constants';
 import { act, render, screen } from '@testing-library/react';
 import { AppProviders } from '../../../app/providers.tsx';
 import { installFakeFetch, type Reply } from '../../../test/fake-fetch.ts';
@@ -62,7 +63,9 @@ describe("'Update Available'", () => {
     // Completion: stored auth tokens cleared, the new version stored, the page reloaded.
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('clientVersion')).toBe('3.1.0');
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    // The countdown stopped at its end: running whatever timers are still pending brings no second update.
+    expect(progress()).toHaveAttribute('aria-valuenow', String(UPDATE_COUNTDOWN_MS));
+    await act(() => vi.runOnlyPendingTimersAsync());
     expect(reload).toHaveBeenCalledOnce();
   });
 
@@ -73,7 +76,10 @@ describe("'Update Available'", () => {
     expect(reload).toHaveBeenCalledOnce();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('clientVersion')).toBe('3.1.0');
-    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    // The barrier is the countdown's own end, where it completes the update: only once it is shown to have got
+    // there does the single reload prove that an update already made is not made again.
+    await act(() => vi.advanceTimersByTimeAsync(UPDATE_COUNTDOWN_MS));
+    expect(progress()).toHaveAttribute('aria-valuenow', String(UPDATE_COUNTDOWN_MS));
     expect(reload).toHaveBeenCalledOnce();
   });
 
