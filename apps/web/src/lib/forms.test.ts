@@ -20,4 +20,13 @@ describe('forms checked by the shared schema', () => {
     const { errors } = await resolve({ name: '   ' });
     expect(errors).toEqual({ name: { type: 'too_small', message: 'Give a name' } });
   });
+
+  it('nests a problem deeper in the request the way react-hook-form reads it', async () => {
+    const nested = z.object({ audience: z.object({ roles: z.array(z.string()).min(1, 'Choose at least one role') }) });
+    const { errors } = await schemaResolver(nested)({ audience: { roles: [] } }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(errors).toEqual({ audience: { roles: { type: 'too_small', message: 'Choose at least one role' } } });
+  });
 });

@@ -22,10 +22,16 @@ export function schemaResolver<S extends Schema>(schema: S): Resolver<z.input<S>
   return async (values) => {
     const parsed = await schema.safeParseAsync(values);
     if (parsed.success) return { values: parsed.data, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
+    const errors: Record<string, unknown> = {};
     for (const issue of parsed.error.issues) {
-      const name = issue.path.join('.') || 'root';
-      errors[name] ??= { type: issue.code, message: issue.message };
+      // Nested the way react-hook-form reads them ("audience.roles" is errors.audience.roles).
+      const path = issue.path.length > 0 ? issue.path.map(String) : ['root'];
+      let node = errors;
+      for (const key of path.slice(0, -1)) {
+        node[key] ??= {};
+        node = node[key] as Record<string, unknown>;
+      }
+      node[path.at(-1) as string] ??= { type: issue.code, message: issue.message };
     }
     return { values: {}, errors: errors as FieldErrors<z.input<S>> };
   };

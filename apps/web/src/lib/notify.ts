@@ -15,6 +15,6 @@ export function notifyFailed(title: string, err: unknown, fallback = 'Please try
 }
 
 /** What went wrong, in words for the member: the server's reason, or the fallback when there is none. */
-function failureReason(err: unknown, fallback = 'Please try again.'): string {
+export function failureReason(err: unknown, fallback = 'Please try again.'): string {
   return err instanceof ApiError ? err.message : fallback;
 }

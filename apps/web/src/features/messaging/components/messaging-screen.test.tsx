@@ -132,4 +132,25 @@ describe('messaging', () => {
     expect(within(list).getByText('1 failed')).toBeInTheDocument();
     expect(within(list).queryByText(/held/)).toBeNull();
   }, 15_000);
+
+  it("checks the message in the shared rules' words before any preview is asked for", async () => {
+    signInAs(secretary);
+    const net = installFakeFetch({
+      'GET /api/profile': { body: secretary },
+      'GET /api/messaging/quota': { body: { smsConfigured: true, dailyCap: 500, usedToday: 0, remaining: 500 } },
+      'GET /api/messaging/broadcasts': { body: { items: [], nextCursor: null } },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/messaging');
+    await user.click(await screen.findByRole('button', { name: 'Send SMS' }));
+    expect(await screen.findByText('Write a message')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'E-mail' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Send to' }), 'Members with these roles');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send e-mail' }));
+    expect(await screen.findByText('An e-mail needs a subject')).toBeInTheDocument();
+    expect(screen.getByText('Choose at least one role')).toBeInTheDocument();
+    expect(net.callsTo('POST /api/messaging/broadcasts/preview')).toHaveLength(0);
+  });
 });

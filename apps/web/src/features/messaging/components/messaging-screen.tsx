@@ -1,15 +1,17 @@
-import { SMS_MAX_LENGTH } from '@chapter/shared/messaging.labels';
-import type { Audience, BroadcastPreview, BroadcastRequest } from '@chapter/shared/messaging.schemas';
+import { BROADCAST_CHANNELS, SMS_MAX_LENGTH } from '@chapter/shared/messaging.labels';
+import { type BroadcastPreview, type BroadcastRequest, broadcastRequest } from '@chapter/shared/messaging.schemas';
 import { ROLES } from '@chapter/shared/roles';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { z } from 'zod';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
+import { failureReason } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePreviewBroadcast, useQuota, useSendBroadcast } from '../api/broadcasts.ts';
 import { useMemberSearch } from '../api/group-members.ts';
@@ -21,17 +23,52 @@ interface Props {
   groups?: Array<{ id: number; name: string }>;
 }
 
+/**
+ * The message as the form holds it, sent as the shared broadcast request: its rules (a message, an SMS's length, an
+ * e-mail's subject, at least one role or member) and their words are the server's.
+ */
+const broadcastForm = z
+  .object({
+    channel: z.enum(BROADCAST_CHANNELS),
+    kind: z.enum(['all', 'roles', 'members']),
+    roles: z.array(z.enum(ROLES)),
+    members: z.array(z.object({ id: z.number(), name: z.string() })),
+    subject: z.string(),
+    body: z.string(),
+  })
+  .transform(
+    ({ channel, kind, roles, members, subject, body }): BroadcastRequest => ({
+      channel,
+      audience:
+        kind === 'all'
+          ? { type: 'all' }
+          : kind === 'roles'
+            ? { type: 'roles', roles }
+            : { type: 'members', userIds: members.map((m) => m.id) },
+      body,
+      ...(channel === 'email' && { subject }),
+    }),
+  )
+  .pipe(broadcastRequest);
+
+const EMPTY = {
+  channel: 'sms' as const,
+  kind: 'all' as const,
+  roles: [],
+  members: [],
+  subject: '',
+  body: '',
+};
+
 /** /admin/messaging: SMS (≤480 characters, daily cap, opt-outs) and e-mail to all, roles or chosen members. */
 export function MessagingScreen({ groups }: Props) {
   const [groupId, setGroupId] = useState<number | undefined>(undefined);
   const needsGroup = groups !== undefined && groupId === undefined;
-  const [channel, setChannel] = useState<'sms' | 'email'>('sms');
-  const [kind, setKind] = useState<Audience['type']>('all');
-  const [roles, setRoles] = useState<string[]>([]);
-  const [chosen, setChosen] = useState<Array<{ id: number; name: string }>>([]);
+  const form = useSchemaForm(broadcastForm, EMPTY);
+  const { errors } = form.formState;
+  const { register } = form;
+  const [channel, kind, chosen, body] = form.watch(['channel', 'kind', 'members', 'body']);
   const [q, setQ] = useState('');
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const quota = useQuota(groupId, !needsGroup);
   const search = useMemberSearch(q.trim(), groupId);
@@ -40,35 +77,21 @@ export function MessagingScreen({ groups }: Props) {
   const [pending, setPending] = useState<{ request: BroadcastRequest; preview: BroadcastPreview } | null>(null);
   const bodyId = useId();
   const tooLong = channel === 'sms' && body.length > SMS_MAX_LENGTH;
+  // The shared rule names the request's audience; its problems show beside the role and member choices.
+  const audience = (errors as { audience?: { roles?: { message?: string }; userIds?: { message?: string } } }).audience;
+  const audienceError = audience?.roles?.message ?? audience?.userIds?.message;
 
-  const submit = async () => {
+  const submit = form.handleSubmit(async (parsed) => {
     setFailure(null);
     if (needsGroup) return setFailure('Choose a group first.');
-    if (!body.trim()) return setFailure('Write a message.');
-    if (tooLong) return setFailure(`An SMS has at most ${SMS_MAX_LENGTH} characters.`);
-    if (channel === 'email' && !subject.trim()) return setFailure('An e-mail needs a subject.');
-    const audience: Audience =
-      kind === 'all'
-        ? { type: 'all' }
-        : kind === 'roles'
-          ? { type: 'roles', roles: roles as Array<(typeof ROLES)[number]> }
-          : { type: 'members', userIds: chosen.map((c) => c.id) };
-    if (audience.type === 'roles' && roles.length === 0) return setFailure('Choose at least one role.');
-    if (audience.type === 'members' && chosen.length === 0) return setFailure('Choose at least one member.');
-    const request: BroadcastRequest = {
-      channel,
-      audience,
-      body,
-      ...(channel === 'email' && { subject }),
-      ...(groupId && { groupId }),
-    };
+    const request: BroadcastRequest = { ...parsed, ...(groupId && { groupId }) };
     try {
       // Nothing is sent yet: the leader first sees the message, its recipients and the head count.
       setPending({ request, preview: await preview.mutateAsync(request) });
     } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : 'Please try again.');
+      setFailure(failureReason(err));
     }
-  };
+  });
 
   const confirm = async () => {
     if (!pending) return;
@@ -77,10 +100,10 @@ export function MessagingScreen({ groups }: Props) {
       const sent = pending.request.channel === 'sms' ? 'SMS sent' : 'E-mail sent';
       const title = pending.preview.waitsForProvider ? 'Waiting to send' : sent;
       toast({ title, description: res.message, variant: 'success' });
-      setBody('');
-      setSubject('');
+      form.setValue('body', '');
+      form.setValue('subject', '');
     } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : 'Please try again.');
+      setFailure(failureReason(err));
     }
     setPending(null);
   };
@@ -110,14 +133,7 @@ export function MessagingScreen({ groups }: Props) {
             : 'No SMS provider is configured: SMS stay in the outbox (Admin → Tools) until one is. Members who turned announcements off are skipped.'}
         </Banner>
       )}
-      <form
-        noValidate
-        className="flex flex-col gap-4 rounded-2xl border bg-card p-5 shadow-xs"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate className="flex flex-col gap-4 rounded-2xl border bg-card p-5 shadow-xs" onSubmit={submit}>
         {failure && (
           <Banner variant="destructive" title="Not sent" onDismiss={() => setFailure(null)}>
             {failure}
@@ -133,7 +149,7 @@ export function MessagingScreen({ groups }: Props) {
               key={c}
               type="button"
               aria-pressed={channel === c}
-              onClick={() => setChannel(c)}
+              onClick={() => form.setValue('channel', c)}
               className={cn(
                 'flex-1 rounded-lg px-4 py-2 text-sm font-medium',
                 channel === c ? 'bg-card shadow-xs' : 'text-muted-foreground',
@@ -145,8 +161,7 @@ export function MessagingScreen({ groups }: Props) {
         </div>
         <SelectField
           label="Send to"
-          value={kind}
-          onChange={(e) => setKind(e.target.value as Audience['type'])}
+          {...register('kind')}
           options={[
             { value: 'all', label: 'All members (not visitors or substitutes)' },
             { value: 'roles', label: 'Members with these roles' },
@@ -158,16 +173,16 @@ export function MessagingScreen({ groups }: Props) {
             <legend className="mb-1 text-sm font-medium">Roles</legend>
             {ROLES.map((r) => (
               <label key={r} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4"
-                  checked={roles.includes(r)}
-                  onChange={() => setRoles(roles.includes(r) ? roles.filter((x) => x !== r) : [...roles, r])}
-                />
+                <input type="checkbox" className="size-4" value={r} {...register('roles')} />
                 {r}
               </label>
             ))}
           </fieldset>
+        )}
+        {audienceError && kind !== 'all' && (
+          <p role="alert" className="text-xs font-medium text-destructive-strong">
+            {audienceError}
+          </p>
         )}
         {kind === 'members' && (
           <div className="flex flex-col gap-2">
@@ -186,7 +201,12 @@ export function MessagingScreen({ groups }: Props) {
                     <button
                       type="button"
                       aria-label={`Remove ${c.name}`}
-                      onClick={() => setChosen(chosen.filter((x) => x.id !== c.id))}
+                      onClick={() =>
+                        form.setValue(
+                          'members',
+                          chosen.filter((x) => x.id !== c.id),
+                        )
+                      }
                     >
                       <X className="size-3.5" aria-hidden="true" />
                     </button>
@@ -202,7 +222,7 @@ export function MessagingScreen({ groups }: Props) {
                     <button
                       type="button"
                       className="flex w-full items-center justify-between px-3 py-2 text-left text-sm hover:bg-accent"
-                      onClick={() => setChosen([...chosen, { id: m.id, name: m.name }])}
+                      onClick={() => form.setValue('members', [...chosen, { id: m.id, name: m.name }])}
                     >
                       <span>{m.name}</span>
                       <span className="text-muted-foreground">{m.role}</span>
@@ -213,7 +233,7 @@ export function MessagingScreen({ groups }: Props) {
           </div>
         )}
         {channel === 'email' && (
-          <Field label="Subject" value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} />
+          <Field label="Subject" maxLength={200} error={errors.subject?.message} {...register('subject')} />
         )}
         <div className="flex flex-col gap-1.5">
           <label htmlFor={bodyId} className="text-sm font-medium">
@@ -222,9 +242,8 @@ export function MessagingScreen({ groups }: Props) {
           <textarea
             id={bodyId}
             rows={5}
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
-            aria-invalid={tooLong || undefined}
+            {...register('body')}
+            aria-invalid={tooLong || Boolean(errors.body) || undefined}
             aria-describedby={`${bodyId}-count`}
             className="w-full rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs aria-invalid:border-destructive sm:text-sm"
           />
@@ -238,6 +257,7 @@ export function MessagingScreen({ groups }: Props) {
           >
             {channel === 'sms' ? `${body.length} / ${SMS_MAX_LENGTH} characters` : `${body.length} characters`}
           </p>
+          {errors.body && <p className="text-xs font-medium text-destructive-strong">{errors.body.message}</p>}
         </div>
         <div className="flex justify-end">
           <Button type="submit" loading={preview.isPending} disabled={tooLong}>
