@@ -1,9 +1,7 @@
 import { profileRoutes } from '@chapter/shared/api/profile.routes';
 import { useMutation } from '@tanstack/react-query';
 import { api } from './api.ts';
-import { memberKeys } from './members-query.ts';
-import { queryClient } from './query-client.ts';
-import { sessionKeys } from './session.ts';
+import { refreshAfterProfileChange } from './members-query.ts';
 
 interface ChangeEmail {
   email: string;
@@ -21,12 +19,5 @@ function changeEmail({ userId, ...body }: ChangeEmail) {
  * page, the roster and the session everyone reads show the new address.
  */
 export function useChangeEmail() {
-  return useMutation({
-    mutationFn: changeEmail,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: memberKeys.all }),
-        queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-      ]),
-  });
+  return useMutation({ mutationFn: changeEmail, onSuccess: refreshAfterProfileChange });
 }

@@ -7,7 +7,7 @@ import {
   type UseFormSetError,
   useForm,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError } from './api-error.ts';
 
 /**
@@ -35,6 +35,14 @@ export function schemaResolver<S extends Schema>(schema: S): Resolver<z.input<S>
     }
     return { values: {}, errors: errors as FieldErrors<z.input<S>> };
   };
+}
+
+/**
+ * A number field for a shared rule: the input holds text, the rule reads a number; an empty field is `empty` (left
+ * out, or null for a rule that allows none), so the rule's own words say what is missing or out of range.
+ */
+export function numberField<T extends z.ZodType>(rule: T, empty: null | undefined = undefined) {
+  return z.preprocess((v) => (v === '' || v === undefined ? empty : Number(v)), rule);
 }
 
 /** useForm with a shared schema as its checker; validation runs on submit, then again as fields change. */

@@ -2,6 +2,8 @@ import { membersRoutes } from '@chapter/shared/api/members.routes';
 import type { RosterQuery } from '@chapter/shared/members.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
+import { queryClient } from './query-client.ts';
+import { sessionKeys } from './session.ts';
 
 /**
  * Member queries several screens share. Every key starts with 'members', so any change to a member (a role, a
@@ -14,6 +16,14 @@ export const memberKeys = {
   detail: (userId: number) => ['members', 'detail', userId] as const,
   approvalCounts: ['members', 'approval-counts'] as const,
 };
+
+/** After a change to a member (a profile, an avatar, an e-mail): their page, the roster and, for one's own, the session. */
+export function refreshAfterProfileChange(): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: memberKeys.all }),
+    queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+  ]);
+}
 
 /** A page of the roster; pickers and screens differ only in the query they send. */
 export const fetchRoster = (query: RosterQuery, signal?: AbortSignal) => api(membersRoutes.list, { query, signal });

@@ -8,7 +8,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { SwitchRow } from '../../../components/ui/switch.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { browserTimeZone } from '../../../lib/format/index.ts';
-import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
+import { numberField, showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
 
 const ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 
@@ -44,32 +44,13 @@ export function fieldsOf(g: GroupDetail): GroupFields {
 }
 
 /** The settings as the form holds them: numbers and the time are the fields' text until they are sent. */
-const groupForm = z
-  .object({
-    name: z.string(),
-    status: z.enum(GROUP_STATUSES),
-    capacity: z.string(),
-    acceptingMembers: z.boolean(),
-    timezone: z.string(),
-    allowSubstituteLogin: z.boolean(),
-    meetingWeekday: z.string(),
-    meetingTime: z.string(),
-    meetingDurationMinutes: z.string(),
-    meetingLocation: z.string(),
-    meetingOnlineLink: z.string(),
-  })
-  .transform(
-    (v): GroupFields => ({
-      ...v,
-      capacity: numberOrNull(v.capacity),
-      meetingWeekday: numberOrNull(v.meetingWeekday),
-      meetingTime: v.meetingTime || null,
-      meetingDurationMinutes: numberOrNull(v.meetingDurationMinutes),
-    }),
-  )
-  .pipe(groupFields);
+const groupForm = groupFields.extend({
+  capacity: numberField(groupFields.shape.capacity, null),
+  meetingWeekday: numberField(groupFields.shape.meetingWeekday, null),
+  meetingDurationMinutes: numberField(groupFields.shape.meetingDurationMinutes, null),
+  meetingTime: z.preprocess((v) => v || null, groupFields.shape.meetingTime),
+});
 
-const numberOrNull = (v: string) => (v.trim() === '' ? null : Number(v));
 const text = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
 const formValuesOf = (f: GroupFields) => ({

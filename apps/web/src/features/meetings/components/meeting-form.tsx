@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { browserTimeZone } from '../../../lib/format/index.ts';
-import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
+import { numberField, showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { notifyFailed } from '../../../lib/notify.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -14,13 +14,10 @@ import { useCancelMeeting } from '../api/cancel-meeting.ts';
 import { useSaveMeeting } from '../api/save-meeting.ts';
 import { localDateTime } from './meeting-format.ts';
 
-/** A number field's text as the shared rule reads it: empty is missing, anything else a number. */
-const asNumber = <T extends z.ZodType>(rule: T) => z.preprocess((v) => (v === '' ? undefined : Number(v)), rule);
-
 /** The meeting as the form holds it, checked by the shared create rules (the same fields as an edit). */
 const meetingForm = createMeetingRequest.omit({ groupId: true }).extend({
-  durationMinutes: asNumber(createMeetingRequest.shape.durationMinutes),
-  repeatWeeks: asNumber(createMeetingRequest.shape.repeatWeeks),
+  durationMinutes: numberField(createMeetingRequest.shape.durationMinutes),
+  repeatWeeks: numberField(createMeetingRequest.shape.repeatWeeks),
   applyToSeries: z.boolean(),
 });
 const cancelForm = cancelMeetingRequest.pick({ reason: true });

@@ -1,13 +1,12 @@
 import { MENTOR_CAPACITY_MAX } from '@chapter/shared/mentorship.labels';
 import { type MentorCard, mentorProfileRequest } from '@chapter/shared/mentorship.schemas';
 import { useEffect } from 'react';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SwitchRow } from '../../../components/ui/switch.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
-import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
+import { numberField, showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useSaveMentorProfile } from '../api/save-mentor-profile.ts';
 
@@ -18,13 +17,7 @@ interface Props {
 }
 
 /** The profile as the form holds it: the number of mentees is the field's text until it is sent. */
-const profileForm = mentorProfileRequest.extend({
-  capacity: z.coerce
-    .number<string>()
-    .int('Whole mentees only')
-    .min(1, 'At least 1 mentee')
-    .max(MENTOR_CAPACITY_MAX, `At most ${MENTOR_CAPACITY_MAX} mentees`),
-});
+const profileForm = mentorProfileRequest.extend({ capacity: numberField(mentorProfileRequest.shape.capacity) });
 
 const valuesOf = (profile: MentorCard | null) => ({
   expertise: profile?.expertise ?? '',

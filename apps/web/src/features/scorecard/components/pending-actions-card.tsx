@@ -1,6 +1,7 @@
+import { APPROVAL_PERMISSIONS } from '@chapter/shared/lifecycle.labels';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { APPROVERS, useApprovalCounts } from '../../../lib/approval-counts.ts';
+import { useApprovalCounts } from '../../../lib/approval-counts.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useInboxUnreadCount } from '../../../lib/unread-counts.ts';
@@ -16,7 +17,7 @@ interface Item {
 export function PendingActionsCard() {
   const user = useCurrentUser();
   const pending = usePendingActions();
-  const approver = can(user, { anyOf: APPROVERS });
+  const approver = can(user, { anyOf: APPROVAL_PERMISSIONS });
   const approvals = useApprovalCounts(approver);
   const unread = useInboxUnreadCount();
   const approvalTotal = Object.values(approvals.data ?? {}).reduce<number>((sum, n) => sum + (n ?? 0), 0);
