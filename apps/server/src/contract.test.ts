@@ -2,7 +2,14 @@ import { contract } from '@chapter/shared/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
-type Schemas = { params?: unknown; query?: unknown; body?: unknown; status?: number; response?: unknown };
+type Schemas = {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  status?: number;
+  replays?: true;
+  response?: unknown;
+};
 type Registered = { params?: unknown; querystring?: unknown; body?: unknown; response?: Record<number, unknown> };
 
 /** The server registers the shared route contract as it is (docs/decisions/0005-route-contract.md). */
@@ -22,6 +29,7 @@ describe('the route contract', () => {
       expect(got?.querystring, `${key} query`).toBe(s.query);
       expect(got?.body, `${key} body`).toBe(s.body);
       expect(got?.response?.[s.status ?? 200], `${key} response`).toBe(s.response);
+      if (s.replays) expect(got?.response?.[200], `${key} replay response`).toBe(s.response);
     }
   });
 

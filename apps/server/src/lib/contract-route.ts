@@ -1,7 +1,9 @@
 import { type Contract, type ContractKey, contract } from '@chapter/shared/api/contract';
 import { type MethodOf, type PathOf, splitRouteKey } from '@chapter/shared/api/define';
 
-type StatusOf<S> = S extends { status: infer C extends number } ? C : 200;
+type StatusOf<S> =
+  | (S extends { status: infer C extends number } ? C : 200)
+  | (S extends { replays: true } ? 200 : never);
 
 /** A contract entry in Fastify's schema shape, typed precisely so the Zod type provider types the handler. */
 type FastifySchemaOf<S> = {
@@ -24,11 +26,18 @@ interface ContractRoute<K extends ContractKey> {
  */
 export function contractRoute<K extends ContractKey>(key: K): ContractRoute<K> {
   const { method, path } = splitRouteKey(key);
-  const s = contract[key] as { params?: unknown; query?: unknown; body?: unknown; status?: number; response?: unknown };
+  const s = contract[key] as {
+    params?: unknown;
+    query?: unknown;
+    body?: unknown;
+    status?: number;
+    replays?: true;
+    response?: unknown;
+  };
   const schema: Record<string, unknown> = {};
   if (s.params) schema.params = s.params;
   if (s.query) schema.querystring = s.query;
   if (s.body) schema.body = s.body;
-  if (s.response) schema.response = { [s.status ?? 200]: s.response };
+  if (s.response) schema.response = { [s.status ?? 200]: s.response, ...(s.replays && { 200: s.response }) };
   return { method, url: path, schema } as unknown as ContractRoute<K>;
 }

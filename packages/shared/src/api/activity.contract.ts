@@ -27,7 +27,7 @@ export const activityContract = {
   [r.exportCsv]: { query: activityExportQuery },
   [r.approvals]: { query: activityApprovalsQuery, response: activityListResponse },
   /** 201 for a new record; a repeated clientRequestId answers the stored record with 200 (same schema). */
-  [r.create]: { body: createActivityRequest, status: 201, response: activityRecord },
+  [r.create]: { body: createActivityRequest, status: 201, replays: true, response: activityRecord },
   [r.detail]: { params: activityParams, response: activityDetailResponse },
   [r.update]: { params: activityParams, body: updateActivityRequest, response: activityRecord },
   [r.setStatus]: { params: activityParams, body: referralStatusRequest, response: activityRecord },

@@ -17,6 +17,11 @@ export interface RouteSchemas {
   body?: z.ZodType;
   /** The success status; 200 when left out. */
   status?: 200 | 201 | 202 | 204;
+  /**
+   * An idempotent create: a repeated request (the same client id) answers the stored record with 200 instead of
+   * `status`, in the same schema.
+   */
+  replays?: true;
   response?: z.ZodType;
 }
 
