@@ -18,10 +18,16 @@ async function orNullWhenMissing<T>(request: Promise<T>): Promise<T | null> {
   }
 }
 
+/** The badges' query keys, shared with the inbox and activity features' key factories. */
+export const unreadKeys = {
+  inbox: ['inbox', 'unread-badge'] as const,
+  activity: ['activities', 'unread-counts'] as const,
+};
+
 /** Under the inbox key, so anything that changes the inbox (a new message, a read) refreshes the badge too. */
 export function useInboxUnreadCount(): number | null {
   const { data } = useQuery({
-    queryKey: ['inbox', 'unread-badge'],
+    queryKey: unreadKeys.inbox,
     queryFn: ({ signal }) => orNullWhenMissing(api(inboxRoutes.list, { query: { limit: 1 }, signal })),
   });
   return data?.unreadCount ?? null;
@@ -35,7 +41,7 @@ interface ActivityUnreadCounts {
 /** Unread counts stay fresh for 30 s and are refetched when the window regains focus. */
 export function useActivityUnreadCounts(): ActivityUnreadCounts | null {
   const { data } = useQuery({
-    queryKey: ['activities', 'unread-counts'],
+    queryKey: unreadKeys.activity,
     queryFn: ({ signal }) => orNullWhenMissing(api(activityRoutes.unreadCounts, { signal })),
     staleTime: UNREAD_COUNTS_STALE_MS,
     refetchOnWindowFocus: true,

@@ -1,3 +1,4 @@
+import { unreadKeys } from '../../../lib/unread-counts.ts';
 /** Query keys of the activity feature; ['activities'] covers every list, detail and the unread badges. */
 export const activityKeys = {
   all: ['activities'] as const,
@@ -9,5 +10,5 @@ export const activityKeys = {
   allApprovals: ['activities', 'approvals'] as const,
   approvals: (type: string) => ['activities', 'approvals', type] as const,
   /** The Given/Received badges (lib/unread-counts.ts reads the same key). */
-  unreadCounts: ['activities', 'unread-counts'] as const,
+  unreadCounts: unreadKeys.activity,
 };
