@@ -3,6 +3,7 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error.ts';
 import { decodeToken, endSession, getToken, isTokenExpired } from './auth.ts';
 import { can, type Requirement } from './permissions.ts';
 import { queryClient } from './query-client.ts';
+import { sessionKeys } from './session-keys.ts';
 import { toast } from './toast.ts';
 
 const SESSION_ERROR_TITLE = 'Authentication Error';
@@ -137,7 +138,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
       toast({ title: SESSION_ERROR_TITLE, description: SESSION_ERROR_MESSAGE, variant: 'destructive' });
     } else if (err.code === 'PASSWORD_CHANGE_REQUIRED') {
       // The session query holds mustChangePassword; refreshing it sends the user to /change-password.
-      void queryClient.invalidateQueries({ queryKey: ['session'] });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     } else if (opts.errorToast) {
       toast({ title: toastTitleFor(err, hadToken), description: err.message, variant: 'destructive' });
     }

@@ -3,7 +3,7 @@ import type { RosterQuery } from '@chapter/shared/members.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { queryClient } from './query-client.ts';
-import { sessionKeys } from './session.ts';
+import { sessionKeys } from './session-keys.ts';
 
 /**
  * Member queries several screens share. Every key starts with 'members', so any change to a member (a role, a

@@ -2,6 +2,7 @@ import type { Centrifuge } from 'centrifuge';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getToken, hasUsableToken } from './auth.ts';
 import { queryClient } from './query-client.ts';
+import { sessionKeys } from './session-keys.ts';
 
 /** The SDK's three states, plus "failed" when it gave up and the app retries on its own schedule. */
 export type ConnectionState = 'disconnected' | 'connecting' | 'connected' | 'failed';
@@ -108,7 +109,7 @@ function onGaveUp(s: Sdk, c: Centrifuge, code: number): void {
   setStatus({ state: 'failed', attempts: status.attempts + 1 });
   if (code === s.DISCONNECT.invalidToken) {
     // The session may have been revoked: the session query asks the server, and a refusal signs the user out.
-    void queryClient.invalidateQueries({ queryKey: ['session'] });
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     return;
   }
   retryTimer = setTimeout(() => {

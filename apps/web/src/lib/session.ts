@@ -4,19 +4,13 @@ import type { Profile } from '@chapter/shared/profile.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { sessionFromToken, useAuthToken } from './auth.ts';
-
-/** The signed-in user's profile is the session. */
-export const sessionKeys = {
-  /** Prefix of every user's session: a change to one's own profile or password invalidates it. */
-  all: ['session'] as const,
-  user: (userId: number | null) => ['session', userId] as const,
-};
+import { sessionKeys } from './session-keys.ts';
 
 function fetchSession(signal?: AbortSignal): Promise<Profile> {
   return api(profileRoutes.get, { signal });
 }
 
-/** The session query is fresh for 5 minutes, kept 10, and never retried. */
+/** The signed-in user's profile is the session. Its query is fresh for 5 minutes, kept 10, and never retried. */
 export const sessionQuery = (userId: number | null) =>
   queryOptions({
     queryKey: sessionKeys.user(userId),

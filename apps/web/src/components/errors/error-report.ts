@@ -5,6 +5,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { hasUsableToken } from '../../lib/auth.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { sessionKeys } from '../../lib/session-keys.ts';
 
 /** A lazy screen whose file could not be fetched (offline, or a new release replaced it). */
 export function isChunkLoadError(error: unknown): boolean {
@@ -37,7 +38,7 @@ function operatingSystem(): string {
  * than through useSession, so the error screen, part of the first download, does not pull in useQuery.
  */
 export function cachedProfile(): Profile | undefined {
-  return queryClient.getQueriesData<Profile>({ queryKey: ['session'] }).find(([, data]) => data)?.[1];
+  return queryClient.getQueriesData<Profile>({ queryKey: sessionKeys.all }).find(([, data]) => data)?.[1];
 }
 
 interface ReportInput {

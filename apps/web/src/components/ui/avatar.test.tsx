@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { queryClient } from '../../lib/query-client.ts';
 import { buildProfile, signInAs } from '../../test/builders.ts';
 import { installFakeFetch } from '../../test/fake-fetch.ts';
-import { Avatar } from './avatar.tsx';
+import { Avatar, avatarKeys } from './avatar.tsx';
 
 function renderAvatar(src: string | null, size?: 96 | 256 | 512) {
   return render(
@@ -58,7 +58,7 @@ describe('Avatar', () => {
     await act(() => vi.advanceTimersByTimeAsync(20));
     expect(net.calls).toHaveLength(3);
     // The query has given up (failed and no longer fetching, so no retry is waiting): no fourth request can come.
-    expect(queryClient.getQueryState(['avatar', '/api/avatars/7_256.jpg?v=k1'])).toMatchObject({
+    expect(queryClient.getQueryState(avatarKeys.image('/api/avatars/7_256.jpg?v=k1'))).toMatchObject({
       status: 'error',
       fetchStatus: 'idle',
       fetchFailureCount: 3,

@@ -7,9 +7,15 @@ import { queryClient } from '../../lib/query-client.ts';
 
 const AVATAR_GC_MS = 10 * 60_000;
 
+/** An avatar image's cache key is its sized URL, which carries the ?v= key that changes with the photo. */
+export const avatarKeys = {
+  all: ['avatar'] as const,
+  image: (url: string | null) => ['avatar', url] as const,
+};
+
 // Object URLs hold the image bytes until revoked: free them when the cache drops an avatar (logout clears all).
 queryClient.getQueryCache().subscribe((event) => {
-  if (event.type !== 'removed' || event.query.queryKey[0] !== 'avatar') return;
+  if (event.type !== 'removed' || event.query.queryKey[0] !== avatarKeys.all[0]) return;
   const url = event.query.state.data;
   if (typeof url === 'string') URL.revokeObjectURL(url);
 });
@@ -58,7 +64,7 @@ interface AvatarProps {
 export function Avatar({ name, src, size = 256, className, alt = '' }: AvatarProps) {
   const url = src ? avatarUrl(src, size) : null;
   const image = useQuery({
-    queryKey: ['avatar', url],
+    queryKey: avatarKeys.image(url),
     queryFn: async ({ signal }) => URL.createObjectURL(await fetchImage(url as string, signal)),
     enabled: url !== null,
     retry: AVATAR_RETRIES,

@@ -3,7 +3,7 @@ import type { ChangePasswordRequest } from '@chapter/shared/auth.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { sessionKeys } from '../../../lib/session.ts';
+import { sessionKeys } from '../../../lib/session-keys.ts';
 
 function changePassword(body: ChangePasswordRequest) {
   return api(authRoutes.changePassword, { body });

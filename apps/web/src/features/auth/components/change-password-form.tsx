@@ -1,4 +1,3 @@
-import { PASSWORD_HINT } from '@chapter/shared/password-rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -10,7 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { groupByField, lines } from '../field-errors.ts';
 import { newPasswordError, newPasswordRules } from '../password-validation.ts';
-import { PasswordChecklist } from './password-checklist.tsx';
+import { ConfirmPasswordField, confirmRules, NewPasswordField } from './account-fields.tsx';
 
 interface Values {
   currentPassword: string;
@@ -74,26 +73,14 @@ export function ChangePasswordForm({ stayOnPage = false }: Props) {
         error={lines(errors.currentPassword?.message)}
         {...register('currentPassword', { required: 'Enter your current password' })}
       />
-      <Field
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={PASSWORD_HINT}
-        below={<PasswordChecklist password={newPassword} />}
+      <NewPasswordField
+        password={newPassword}
         error={newPasswordError(errors.newPassword, newPassword)}
         {...register('newPassword', newPasswordRules('Enter a new password'))}
       />
-      <Field
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
+      <ConfirmPasswordField
         error={errors.confirmPassword?.message}
-        {...register('confirmPassword', {
-          required: 'Confirm your new password',
-          validate: (value, all) => value === all.newPassword || 'Passwords do not match',
-        })}
+        {...register('confirmPassword', confirmRules('newPassword'))}
       />
       <Button
         type="submit"

@@ -1,10 +1,9 @@
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
-import { EMAIL_PATTERN } from './email-pattern.ts';
+import { EmailField, emailRules } from './account-fields.tsx';
 
 const RESET_REQUESTED_TITLE = 'Check your email';
 const RESET_REQUESTED_MESSAGE = 'If an account exists with that email, you will receive password reset instructions.';
@@ -54,18 +53,7 @@ export function ForgotPasswordForm({ defaultEmail, sent, onSent, onReturn }: Pro
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email?.message}
-        {...register('email', {
-          required: 'Email is required',
-          pattern: { value: EMAIL_PATTERN, message: 'Enter a valid email address' },
-        })}
-      />
+      <EmailField error={errors.email?.message} {...register('email', emailRules)} />
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
         Send reset link
       </Button>

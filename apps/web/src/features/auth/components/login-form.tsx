@@ -6,7 +6,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
 import { type LoginError, loginToast, toLoginError } from '../login-error.ts';
-import { EMAIL_PATTERN } from './email-pattern.ts';
+import { EmailField, emailRules } from './account-fields.tsx';
 
 interface Props {
   defaultEmail: string;
@@ -38,18 +38,7 @@ export function LoginForm({ defaultEmail, returnPath, onError, onForgotPassword 
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        required
-        error={errors.email?.message}
-        {...register('email', {
-          required: 'Email is required',
-          pattern: { value: EMAIL_PATTERN, message: 'Enter a valid email address' },
-        })}
-      />
+      <EmailField autoComplete="username" error={errors.email?.message} {...register('email', emailRules)} />
       <div className="flex flex-col gap-1.5">
         <Field
           label="Password"

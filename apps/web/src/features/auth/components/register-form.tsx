@@ -1,5 +1,5 @@
 import { GROUP_CODE_PATTERN } from '@chapter/shared/constants';
-import { PASSWORD_HINT, PASSWORD_REQUIREMENTS_MESSAGE, passwordProblems } from '@chapter/shared/password-rules';
+import { PASSWORD_REQUIREMENTS_MESSAGE, passwordProblems } from '@chapter/shared/password-rules';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -9,8 +9,7 @@ import { groupByField, lines } from '../field-errors.ts';
 import type { LoginError } from '../login-error.ts';
 import { newPasswordError, newPasswordRules } from '../password-validation.ts';
 import { registrationFailure } from '../registration-error.ts';
-import { EMAIL_PATTERN } from './email-pattern.ts';
-import { PasswordChecklist } from './password-checklist.tsx';
+import { EmailField, emailRules, NameField, NewPasswordField, nameRules } from './account-fields.tsx';
 
 interface RegisterValues {
   name: string;
@@ -71,32 +70,11 @@ export function RegisterForm({ onError, onRegistered }: Props) {
 
   return (
     <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="flex flex-col gap-4">
-      <Field
-        label="Full name"
-        autoComplete="name"
-        required
-        error={lines(errors.name?.message)}
-        {...register('name', { required: 'Name is required', validate: (v) => v.trim() !== '' || 'Name is required' })}
-      />
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={lines(errors.email?.message)}
-        {...register('email', {
-          required: 'Email is required',
-          pattern: { value: EMAIL_PATTERN, message: 'Enter a valid email address' },
-        })}
-      />
-      <Field
+      <NameField error={lines(errors.name?.message)} {...register('name', nameRules)} />
+      <EmailField error={lines(errors.email?.message)} {...register('email', emailRules)} />
+      <NewPasswordField
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={PASSWORD_HINT}
-        below={<PasswordChecklist password={password} />}
+        password={password}
         error={passwordError}
         {...register('password', newPasswordRules())}
       />

@@ -1,14 +1,12 @@
 import { RESET_REDIRECT_MS } from '@chapter/shared/constants';
-import { PASSWORD_HINT } from '@chapter/shared/password-rules';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { PasswordChecklist } from './password-checklist.tsx';
+import { ConfirmPasswordField, confirmRules, NewPasswordField } from './account-fields.tsx';
 
 /** idle → submitting → success, then /login after 3 seconds (docs/product-rules.md "Sign-in screen"). */
 type ResetStatus = 'idle' | 'submitting' | 'success';
@@ -93,26 +91,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
           )}
         </Banner>
       )}
-      <Field
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={PASSWORD_HINT}
-        below={<PasswordChecklist password={password} />}
+      <NewPasswordField
+        password={password}
         error={errors.password?.message}
         {...register('password', { required: 'Enter a new password' })}
       />
-      <Field
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
+      <ConfirmPasswordField
         error={errors.confirmPassword?.message}
-        {...register('confirmPassword', {
-          required: 'Confirm your new password',
-          validate: (value, all) => value === all.password || 'Passwords do not match',
-        })}
+        {...register('confirmPassword', confirmRules('password'))}
       />
       <Button type="submit" size="lg" loading={status === 'submitting'} className="w-full">
         Reset password

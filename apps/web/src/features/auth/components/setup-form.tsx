@@ -1,17 +1,14 @@
-import { PASSWORD_HINT } from '@chapter/shared/password-rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type SetupInput, useCompleteSetup } from '../api/complete-setup.ts';
 import { groupByField, lines } from '../field-errors.ts';
 import { newPasswordError, newPasswordRules } from '../password-validation.ts';
-import { EMAIL_PATTERN } from './email-pattern.ts';
-import { PasswordChecklist } from './password-checklist.tsx';
+import { EmailField, emailRules, NameField, NewPasswordField, nameRules } from './account-fields.tsx';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
@@ -53,32 +50,11 @@ export function SetupForm({ token }: { token: string }) {
           <p>{failure}</p>
         </Banner>
       )}
-      <Field
-        label="Full name"
-        autoComplete="name"
-        required
-        error={lines(errors.name?.message)}
-        {...register('name', { required: 'Name is required', validate: (v) => v.trim() !== '' || 'Name is required' })}
-      />
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={lines(errors.email?.message)}
-        {...register('email', {
-          required: 'Email is required',
-          pattern: { value: EMAIL_PATTERN, message: 'Enter a valid email address' },
-        })}
-      />
-      <Field
+      <NameField error={lines(errors.name?.message)} {...register('name', nameRules)} />
+      <EmailField error={lines(errors.email?.message)} {...register('email', emailRules)} />
+      <NewPasswordField
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={PASSWORD_HINT}
-        below={<PasswordChecklist password={password} />}
+        password={password}
         error={newPasswordError(errors.password, password)}
         {...register('password', newPasswordRules())}
       />

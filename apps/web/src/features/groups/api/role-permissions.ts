@@ -4,7 +4,7 @@ import type { OverrideItem } from '@chapter/shared/groups.schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { sessionKeys } from '../../../lib/session.ts';
+import { sessionKeys } from '../../../lib/session-keys.ts';
 import { groupKeys } from './keys.ts';
 
 /** The platform matrix (groupId null) or one group's. */

@@ -9,6 +9,8 @@ type Scope = 'mine' | 'group';
 export const visitorKeys = {
   all: ['visitors'] as const,
   list: (scope: Scope, status: VisitorStatus | '') => ['visitors', scope, status] as const,
+  /** Under the meetings prefix, so scheduling or cancelling a meeting refreshes the invitation's choices. */
+  upcomingMeetings: ['meetings', 'upcoming-for-visitors'] as const,
 };
 
 export function useVisitors(scope: Scope, status: VisitorStatus | '', enabled = true) {

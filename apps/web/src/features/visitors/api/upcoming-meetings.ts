@@ -1,11 +1,12 @@
 import { meetingsRoutes } from '@chapter/shared/api/meetings.routes';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { visitorKeys } from './list-visitors.ts';
 
 /** The next eight weeks' scheduled meetings a visitor can be invited to. */
 export function useUpcomingMeetings(enabled: boolean) {
   return useQuery({
-    queryKey: ['meetings', 'upcoming-for-visitors'],
+    queryKey: visitorKeys.upcomingMeetings,
     queryFn: async ({ signal }) => {
       const now = Date.now();
       const from = new Date(now).toISOString();
