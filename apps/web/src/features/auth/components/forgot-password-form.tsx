@@ -1,6 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
+import { fieldBinder } from '../../../lib/field-binder.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { EmailField, emailRules } from './account-fields.tsx';
@@ -24,6 +25,7 @@ export function ForgotPasswordForm({ defaultEmail, sent, onSent, onReturn }: Pro
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<{ email: string }>({ defaultValues: { email: defaultEmail } });
+  const field = fieldBinder(register, errors);
 
   const onSubmit = handleSubmit(async ({ email }) => {
     await requestReset.mutateAsync(email.trim()).catch(() => undefined);
@@ -53,7 +55,7 @@ export function ForgotPasswordForm({ defaultEmail, sent, onSent, onReturn }: Pro
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <EmailField error={errors.email?.message} {...register('email', emailRules)} />
+      <EmailField {...field('email', emailRules)} />
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
         Send reset link
       </Button>

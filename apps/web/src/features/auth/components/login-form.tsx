@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { fieldBinder } from '../../../lib/field-binder.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
 import { type LoginError, loginToast, toLoginError } from '../login-error.ts';
@@ -24,6 +25,7 @@ export function LoginForm({ defaultEmail, returnPath, onError, onForgotPassword 
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginRequest>({ defaultValues: { email: defaultEmail, password: '' } });
+  const field = fieldBinder(register, errors);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -38,15 +40,14 @@ export function LoginForm({ defaultEmail, returnPath, onError, onForgotPassword 
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <EmailField autoComplete="username" error={errors.email?.message} {...register('email', emailRules)} />
+      <EmailField autoComplete="username" {...field('email', emailRules)} />
       <div className="flex flex-col gap-1.5">
         <Field
           label="Password"
           type="password"
           autoComplete="current-password"
           required
-          error={errors.password?.message}
-          {...register('password', { required: 'Password is required' })}
+          {...field('password', { required: 'Password is required' })}
         />
         <Button variant="link" size="sm" className="self-end text-sm" onClick={onForgotPassword}>
           Forgot password?

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { fieldBinder } from '../../../lib/field-binder.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { ConfirmPasswordField, confirmRules, NewPasswordField } from './account-fields.tsx';
 
@@ -41,6 +42,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     watch,
     formState: { errors },
   } = useForm<Values>({ defaultValues: { password: '', confirmPassword: '' } });
+  const field = fieldBinder(register, errors);
   const password = watch('password');
 
   useEffect(() => {
@@ -91,11 +93,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           )}
         </Banner>
       )}
-      <NewPasswordField
-        password={password}
-        error={errors.password?.message}
-        {...register('password', { required: 'Enter a new password' })}
-      />
+      <NewPasswordField password={password} {...field('password', { required: 'Enter a new password' })} />
       <ConfirmPasswordField
         error={errors.confirmPassword?.message}
         {...register('confirmPassword', confirmRules('password'))}

@@ -7,6 +7,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { SwitchRow } from '../../../components/ui/switch.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { fieldBinder } from '../../../lib/field-binder.ts';
 import { browserTimeZone } from '../../../lib/format/index.ts';
 import { numberField, showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
 
@@ -75,6 +76,7 @@ interface Props {
 export function GroupForm({ initial, submitLabel, busy, readOnly = false, onSubmit }: Props) {
   const form = useSchemaForm(groupForm, formValuesOf(initial));
   const { errors } = form.formState;
+  const field = fieldBinder(form.register, errors);
   const { register } = form;
   const timezone = form.watch('timezone');
   const submit = form.handleSubmit(async (fields) => {
@@ -98,58 +100,36 @@ export function GroupForm({ initial, submitLabel, busy, readOnly = false, onSubm
             {errors.root.message}
           </Banner>
         )}
-        <Field label="Name" error={errors.name?.message} {...register('name')} />
+        <Field label="Name" {...field('name')} />
         <SelectField
           label="Status"
           {...register('status')}
           options={GROUP_STATUSES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) }))}
         />
-        <Field
-          label="Capacity"
-          labelNote="(empty: no limit)"
-          type="number"
-          min={1}
-          error={errors.capacity?.message}
-          {...register('capacity')}
-        />
+        <Field label="Capacity" labelNote="(empty: no limit)" type="number" min={1} {...field('capacity')} />
         <SelectField
           label="Time zone"
-          {...register('timezone')}
+          {...field('timezone')}
           options={(ZONES.includes(timezone) ? ZONES : [timezone, ...ZONES]).map((z) => ({ value: z, label: z }))}
-          error={errors.timezone?.message}
         />
         <SelectField
           label="Meeting day"
-          error={errors.meetingWeekday?.message}
-          {...register('meetingWeekday')}
+          {...field('meetingWeekday')}
           options={[
             { value: '', label: 'No regular meeting' },
             ...WEEKDAYS.map((d, i) => ({ value: String(i), label: d })),
           ]}
         />
-        <Field label="Start time" type="time" error={errors.meetingTime?.message} {...register('meetingTime')} />
-        <Field
-          label="Duration (minutes)"
-          type="number"
-          min={15}
-          max={480}
-          error={errors.meetingDurationMinutes?.message}
-          {...register('meetingDurationMinutes')}
-        />
-        <Field
-          label="Location"
-          labelNote="(optional)"
-          error={errors.meetingLocation?.message}
-          {...register('meetingLocation')}
-        />
+        <Field label="Start time" type="time" {...field('meetingTime')} />
+        <Field label="Duration (minutes)" type="number" min={15} max={480} {...field('meetingDurationMinutes')} />
+        <Field label="Location" labelNote="(optional)" {...field('meetingLocation')} />
         <Field
           label="Online link"
           labelNote="(optional)"
           type="url"
           className="sm:col-span-2"
           placeholder="https://"
-          error={errors.meetingOnlineLink?.message}
-          {...register('meetingOnlineLink')}
+          {...field('meetingOnlineLink')}
         />
         <div className="flex flex-col gap-3 sm:col-span-2">
           <SwitchRow

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { fieldBinder } from '../../../lib/field-binder.ts';
 import { browserTimeZone } from '../../../lib/format/index.ts';
 import { numberField, showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { notifyFailed } from '../../../lib/notify.ts';
@@ -49,6 +50,7 @@ export function MeetingForm({ meeting }: { meeting?: MeetingDetail }) {
   });
   const reasonForm = useSchemaForm(cancelForm, { reason: '' });
   const { errors } = form.formState;
+  const field = fieldBinder(form.register, errors);
   const { register } = form;
 
   const submit = form.handleSubmit(({ repeatWeeks, applyToSeries, ...fields }) =>
@@ -74,30 +76,16 @@ export function MeetingForm({ meeting }: { meeting?: MeetingDetail }) {
         className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2"
         aria-label="Meeting"
       >
-        <Field
-          label="Title"
-          required
-          maxLength={160}
-          error={errors.title?.message}
-          {...register('title')}
-          className="sm:col-span-2"
-        />
+        <Field label="Title" required maxLength={160} {...field('title')} className="sm:col-span-2" />
         <SelectField
           label="Type"
           {...register('type')}
           options={MEETING_TYPES.map((t) => ({ value: t, label: MEETING_TYPE_LABELS[t] }))}
         />
-        <Field label="Time zone" required error={errors.timezone?.message} {...register('timezone')} />
-        <Field label="Date" type="date" required error={errors.date?.message} {...register('date')} />
-        <Field label="Start time" type="time" required error={errors.startTime?.message} {...register('startTime')} />
-        <Field
-          label="Duration (minutes)"
-          type="number"
-          min={5}
-          max={1440}
-          error={errors.durationMinutes?.message}
-          {...register('durationMinutes')}
-        />
+        <Field label="Time zone" required {...field('timezone')} />
+        <Field label="Date" type="date" required {...field('date')} />
+        <Field label="Start time" type="time" required {...field('startTime')} />
+        <Field label="Duration (minutes)" type="number" min={5} max={1440} {...field('durationMinutes')} />
         {meeting ? (
           meeting.seriesId && (
             <label className="flex items-center gap-2 self-end text-sm">
@@ -106,29 +94,11 @@ export function MeetingForm({ meeting }: { meeting?: MeetingDetail }) {
             </label>
           )
         ) : (
-          <Field
-            label="Repeat weekly (number of meetings)"
-            type="number"
-            min={1}
-            max={52}
-            error={errors.repeatWeeks?.message}
-            {...register('repeatWeeks')}
-          />
+          <Field label="Repeat weekly (number of meetings)" type="number" min={1} max={52} {...field('repeatWeeks')} />
         )}
-        <Field label="Location" labelNote="(optional)" error={errors.location?.message} {...register('location')} />
-        <Field
-          label="Online link"
-          labelNote="(optional)"
-          type="url"
-          error={errors.onlineLink?.message}
-          {...register('onlineLink')}
-        />
-        <Field
-          label="Featured speaker"
-          labelNote="(optional)"
-          error={errors.speaker?.message}
-          {...register('speaker')}
-        />
+        <Field label="Location" labelNote="(optional)" {...field('location')} />
+        <Field label="Online link" labelNote="(optional)" type="url" {...field('onlineLink')} />
+        <Field label="Featured speaker" labelNote="(optional)" {...field('speaker')} />
         <label className="flex flex-col gap-1 text-sm font-medium sm:col-span-2">
           Agenda{' '}
           <span className="font-normal text-muted-foreground">

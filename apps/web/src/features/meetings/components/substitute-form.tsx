@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { fieldBinder } from '../../../lib/field-binder.ts';
 import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useNameSubstitute, useSubstituteAccounts } from '../api/substitutions.ts';
@@ -26,6 +27,7 @@ export function SubstituteForm({ meetingId }: { meetingId: number }) {
   const save = useNameSubstitute(meetingId);
   const form = useSchemaForm(substituteForm, EMPTY);
   const { errors } = form.formState;
+  const field = fieldBinder(form.register, errors);
   const accountId = form.watch('accountId');
 
   if (!open) {
@@ -64,29 +66,11 @@ export function SubstituteForm({ meetingId }: { meetingId: number }) {
       />
       {!accountId && (
         <>
-          <Field
-            label="Name"
-            required
-            maxLength={120}
-            error={errors.substituteName?.message}
-            {...form.register('substituteName')}
-          />
-          <Field
-            label="E-mail"
-            type="email"
-            required
-            error={errors.substituteEmail?.message}
-            {...form.register('substituteEmail')}
-          />
+          <Field label="Name" required maxLength={120} {...field('substituteName')} />
+          <Field label="E-mail" type="email" required {...field('substituteEmail')} />
         </>
       )}
-      <Field
-        label="Note for the leaders"
-        labelNote="(optional)"
-        maxLength={1000}
-        error={errors.content?.message}
-        {...form.register('content')}
-      />
+      <Field label="Note for the leaders" labelNote="(optional)" maxLength={1000} {...field('content')} />
       {errors.root && (
         <p role="alert" className="text-sm text-destructive">
           {errors.root.message}

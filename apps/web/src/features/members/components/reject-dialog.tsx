@@ -2,6 +2,7 @@ import { type MemberApplication, rejectMemberRequest } from '@chapter/shared/lif
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
+import { fieldBinder } from '../../../lib/field-binder.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useRejectMember } from '../api/reject-member.ts';
@@ -16,6 +17,7 @@ export function RejectDialog({ application, onClose }: Props) {
   const reject = useRejectMember();
   const form = useSchemaForm(rejectMemberRequest, { reason: '' });
   const { errors } = form.formState;
+  const field = fieldBinder(form.register, errors);
   const close = () => {
     form.reset();
     onClose();
@@ -42,9 +44,8 @@ export function RejectDialog({ application, onClose }: Props) {
           label="Reason"
           rows={4}
           maxLength={1000}
-          error={errors.reason?.message}
           placeholder="For example: the Florist classification is already held in our chapter."
-          {...form.register('reason')}
+          {...field('reason')}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { fieldBinder } from '../../../lib/field-binder.ts';
 import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { notifyDone } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -52,6 +53,7 @@ export function UserCreateScreen({ groups }: Props) {
   const schema = useMemo(() => userForm(chooseGroup), [chooseGroup]);
   const form = useSchemaForm(schema, EMPTY);
   const { errors } = form.formState;
+  const field = fieldBinder(form.register, errors);
   const { register } = form;
   const [done, setDone] = useState<{ message: string; userId: number; temporaryPassword: string | null } | null>(null);
   const roles = ROLES.filter((r) => me.isAdmin || (r !== 'Admin' && roleRank(r) >= roleRank(me.role)));
@@ -98,8 +100,8 @@ export function UserCreateScreen({ groups }: Props) {
             {errors.root.message}
           </Banner>
         )}
-        <Field label="Name" error={errors.name?.message} autoComplete="off" {...register('name')} />
-        <Field label="Email" type="email" error={errors.email?.message} {...register('email')} />
+        <Field label="Name" autoComplete="off" {...field('name')} />
+        <Field label="Email" type="email" {...field('email')} />
         <SelectField
           label="Role"
           {...register('role')}
@@ -108,8 +110,7 @@ export function UserCreateScreen({ groups }: Props) {
         {groups && (
           <SelectField
             label="Group"
-            error={errors.groupId?.message}
-            {...register('groupId')}
+            {...field('groupId')}
             options={[
               { value: '', label: 'Choose a group' },
               ...groups.map((g) => ({ value: String(g.id), label: g.name })),
@@ -119,22 +120,15 @@ export function UserCreateScreen({ groups }: Props) {
         <Field
           label="Classification"
           labelNote="(optional)"
-          error={errors.classification?.message}
-          {...register('classification')}
+          {...field('classification')}
           hint="One active member per classification in a group."
         />
-        <Field
-          label="Company"
-          labelNote="(optional)"
-          error={errors.companyName?.message}
-          {...register('companyName')}
-        />
+        <Field label="Company" labelNote="(optional)" {...field('companyName')} />
         <Field
           label="Phone"
           labelNote="(optional)"
           type="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
+          {...field('phone')}
           hint="With country code (+44…) to receive SMS."
         />
         <fieldset className="flex flex-col gap-2 sm:col-span-2">

@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/list-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
+import { fieldBinder } from '../../../lib/field-binder.ts';
 import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -68,6 +69,7 @@ export function ApplyScreen() {
   const apply = useApplyMentorship();
   const form = useSchemaForm(applicationForm, { goals: '', message: '' });
   const { errors } = form.formState;
+  const field = fieldBinder(form.register, errors);
   const [noMentor, setNoMentor] = useState(false);
   const blocked = mentor.data ? unavailableReason(mentor.data, user.id) : null;
 
@@ -133,16 +135,9 @@ export function ApplyScreen() {
             label="Your goals"
             maxLength={2000}
             placeholder="What would you like to achieve with a mentor?"
-            error={errors.goals?.message}
-            {...form.register('goals')}
+            {...field('goals')}
           />
-          <TextArea
-            label="Message to the mentor"
-            labelNote="(optional)"
-            maxLength={2000}
-            error={errors.message?.message}
-            {...form.register('message')}
-          />
+          <TextArea label="Message to the mentor" labelNote="(optional)" maxLength={2000} {...field('message')} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Link to="/activity/mentorship/search" className={buttonClasses('secondary')}>
               Cancel

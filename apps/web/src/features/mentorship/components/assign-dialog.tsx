@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
+import { fieldBinder } from '../../../lib/field-binder.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { useGroupMembers } from '../../../lib/members-query.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
@@ -26,6 +27,7 @@ export function AssignDialog({ open, onClose }: { open: boolean; onClose: () => 
   const assign = useAssignMentorship();
   const form = useSchemaForm(assignForm, EMPTY);
   const { errors } = form.formState;
+  const field = fieldBinder(form.register, errors);
   const { reset } = form;
   useEffect(() => {
     if (open) reset(EMPTY);
@@ -55,21 +57,9 @@ export function AssignDialog({ open, onClose }: { open: boolean; onClose: () => 
     >
       <form className="flex flex-col gap-4" noValidate onSubmit={submit}>
         {members.isError && <p className="text-sm text-destructive-strong">Could not load the members.</p>}
-        <SelectField
-          label="Mentor"
-          options={options}
-          error={errors.mentorId?.message}
-          {...form.register('mentorId')}
-          disabled={members.isPending}
-        />
-        <SelectField
-          label="Mentee"
-          options={options}
-          error={errors.menteeId?.message}
-          {...form.register('menteeId')}
-          disabled={members.isPending}
-        />
-        <TextArea label="Goals" maxLength={2000} error={errors.goals?.message} {...form.register('goals')} />
+        <SelectField label="Mentor" options={options} {...field('mentorId')} disabled={members.isPending} />
+        <SelectField label="Mentee" options={options} {...field('menteeId')} disabled={members.isPending} />
+        <TextArea label="Goals" maxLength={2000} {...field('goals')} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Cancel

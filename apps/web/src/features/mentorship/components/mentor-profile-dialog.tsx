@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SwitchRow } from '../../../components/ui/switch.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
+import { fieldBinder } from '../../../lib/field-binder.ts';
 import { numberField, showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useSaveMentorProfile } from '../api/save-mentor-profile.ts';
@@ -31,6 +32,7 @@ export function MentorProfileDialog({ open, profile, onClose }: Props) {
   const save = useSaveMentorProfile();
   const form = useSchemaForm(profileForm, valuesOf(profile));
   const { errors } = form.formState;
+  const field = fieldBinder(form.register, errors);
   const { reset } = form;
   useEffect(() => {
     if (open) reset(valuesOf(profile));
@@ -59,8 +61,7 @@ export function MentorProfileDialog({ open, profile, onClose }: Props) {
           label="Expertise"
           maxLength={300}
           placeholder="e.g. Pricing, cash flow, public speaking"
-          error={errors.expertise?.message}
-          {...form.register('expertise')}
+          {...field('expertise')}
         />
         <Field
           label="Mentees at a time"
@@ -68,16 +69,9 @@ export function MentorProfileDialog({ open, profile, onClose }: Props) {
           inputMode="numeric"
           min={1}
           max={MENTOR_CAPACITY_MAX}
-          error={errors.capacity?.message}
-          {...form.register('capacity')}
+          {...field('capacity')}
         />
-        <TextArea
-          label="About you as a mentor"
-          labelNote="(optional)"
-          maxLength={2000}
-          error={errors.bio?.message}
-          {...form.register('bio')}
-        />
+        <TextArea label="About you as a mentor" labelNote="(optional)" maxLength={2000} {...field('bio')} />
         <SwitchRow
           label="Taking new mentees"
           description="Turn off to pause applications without leaving the list."

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { fieldBinder } from '../../../lib/field-binder.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { failureReason } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -66,6 +67,7 @@ export function MessagingScreen({ groups }: Props) {
   const needsGroup = groups !== undefined && groupId === undefined;
   const form = useSchemaForm(broadcastForm, EMPTY);
   const { errors } = form.formState;
+  const field = fieldBinder(form.register, errors);
   const { register } = form;
   const [channel, kind, chosen, body] = form.watch(['channel', 'kind', 'members', 'body']);
   const [q, setQ] = useState('');
@@ -232,9 +234,7 @@ export function MessagingScreen({ groups }: Props) {
             </ul>
           </div>
         )}
-        {channel === 'email' && (
-          <Field label="Subject" maxLength={200} error={errors.subject?.message} {...register('subject')} />
-        )}
+        {channel === 'email' && <Field label="Subject" maxLength={200} {...field('subject')} />}
         <div className="flex flex-col gap-1.5">
           <label htmlFor={bodyId} className="text-sm font-medium">
             Message

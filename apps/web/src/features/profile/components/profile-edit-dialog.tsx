@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { fieldBinder } from '../../../lib/field-binder.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
@@ -57,6 +58,8 @@ export function ProfileEditDialog({ open, onOpenChange, profile, userId }: Props
   });
 
   const { errors } = formState;
+
+  const field = fieldBinder(register, errors);
   return (
     <Dialog
       open={open}
@@ -79,40 +82,24 @@ export function ProfileEditDialog({ open, onOpenChange, profile, userId }: Props
           autoComplete="name"
           required
           maxLength={120}
-          error={errors.name?.message}
-          {...register('name', { required: 'Name is required' })}
+          {...field('name', { required: 'Name is required' })}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Company"
-            autoComplete="organization"
-            maxLength={160}
-            error={errors.companyName?.message}
-            {...register('companyName')}
-          />
+          <Field label="Company" autoComplete="organization" maxLength={160} {...field('companyName')} />
           <Field
             label="Classification"
             hint="Your profession; one member per classification in a group."
             maxLength={120}
-            error={errors.classification?.message}
-            {...register('classification')}
+            {...field('classification')}
           />
-          <Field
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={40}
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
+          <Field label="Phone" type="tel" autoComplete="tel" maxLength={40} {...field('phone')} />
           <Field
             label="Website"
             type="url"
             autoComplete="url"
             maxLength={300}
             placeholder="https://"
-            error={errors.website?.message}
-            {...register('website')}
+            {...field('website')}
           />
         </div>
         <div className="flex flex-col gap-1.5">

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useChangeEmail } from '../../../lib/change-email.ts';
+import { fieldBinder } from '../../../lib/field-binder.ts';
 import { toast } from '../../../lib/toast.ts';
 
 interface Values {
@@ -20,6 +21,7 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ defaultValues: { email: '', password: '' } });
+  const field = fieldBinder(register, errors);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -48,16 +50,14 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
         type="email"
         autoComplete="email"
         required
-        error={errors.email?.message}
-        {...register('email', { required: 'Enter your new e-mail address' })}
+        {...field('email', { required: 'Enter your new e-mail address' })}
       />
       <Field
         label="Current password"
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password?.message}
-        {...register('password', { required: 'Enter your current password to change your e-mail' })}
+        {...field('password', { required: 'Enter your current password to change your e-mail' })}
       />
       {errors.root?.message && (
         <p role="alert" className="text-sm font-medium text-destructive-strong">

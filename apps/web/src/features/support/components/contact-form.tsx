@@ -1,6 +1,7 @@
 import { supportContactRequest } from '@chapter/shared/support.schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { fieldBinder } from '../../../lib/field-binder.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { notifyFailed } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -18,6 +19,7 @@ export function ContactForm({ replyTo }: { replyTo: string }) {
     reset,
     formState: { errors, isSubmitting },
   } = useSchemaForm(contactRequest, { subject: '', message: '' });
+  const field = fieldBinder(register, errors);
 
   const onSubmit = handleSubmit(async ({ subject, message }) => {
     try {
@@ -31,7 +33,7 @@ export function ContactForm({ replyTo }: { replyTo: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field label="Subject" maxLength={200} error={errors.subject?.message} {...register('subject')} />
+      <Field label="Subject" maxLength={200} {...field('subject')} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="support-message" className="text-sm font-medium">
           Message

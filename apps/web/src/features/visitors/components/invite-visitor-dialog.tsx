@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { fieldBinder } from '../../../lib/field-binder.ts';
 import { formatDateTime } from '../../../lib/format/index.ts';
 import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -22,6 +23,7 @@ export function InviteVisitorDialog({ open, onOpenChange }: { open: boolean; onO
   const invite = useInviteVisitor();
   const form = useSchemaForm(inviteForm, EMPTY);
   const { errors } = form.formState;
+  const field = fieldBinder(form.register, errors);
   const { register } = form;
   const first = meetings.data?.[0]?.id;
   // The next meeting is chosen until the member picks another.
@@ -50,8 +52,8 @@ export function InviteVisitorDialog({ open, onOpenChange }: { open: boolean; onO
       description="They get an e-mail with links to accept or decline."
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <Field label="Name" required maxLength={120} error={errors.name?.message} {...register('name')} />
-        <Field label="E-mail" type="email" required error={errors.email?.message} {...register('email')} />
+        <Field label="Name" required maxLength={120} {...field('name')} />
+        <Field label="E-mail" type="email" required {...field('email')} />
         <Field
           label="Phone"
           labelNote="(optional)"
@@ -59,40 +61,20 @@ export function InviteVisitorDialog({ open, onOpenChange }: { open: boolean; onO
           inputMode="tel"
           autoComplete="tel"
           maxLength={40}
-          error={errors.phone?.message}
-          {...register('phone')}
+          {...field('phone')}
         />
-        <Field
-          label="Company"
-          labelNote="(optional)"
-          maxLength={160}
-          error={errors.company?.message}
-          {...register('company')}
-        />
-        <Field
-          label="Classification"
-          labelNote="(optional)"
-          maxLength={120}
-          error={errors.classification?.message}
-          {...register('classification')}
-        />
+        <Field label="Company" labelNote="(optional)" maxLength={160} {...field('company')} />
+        <Field label="Classification" labelNote="(optional)" maxLength={120} {...field('classification')} />
         <SelectField
           label="Meeting"
-          error={errors.meetingId?.message}
-          {...register('meetingId')}
+          {...field('meetingId')}
           options={(meetings.data ?? []).map((m) => ({
             value: String(m.id),
             // The meeting's own zone: the hour it starts where it is held.
             label: `${formatDateTime(m.startsAt, m.timezone)} · ${m.title}`,
           }))}
         />
-        <Field
-          label="Personal message"
-          labelNote="(optional)"
-          maxLength={1000}
-          error={errors.message?.message}
-          {...register('message')}
-        />
+        <Field label="Personal message" labelNote="(optional)" maxLength={1000} {...field('message')} />
         {errors.root && (
           <p role="alert" className="text-sm text-destructive">
             {errors.root.message}
