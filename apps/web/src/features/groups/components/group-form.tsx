@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { FormFailure } from '../../../components/ui/form-failure.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { SwitchRow } from '../../../components/ui/switch.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -90,16 +91,12 @@ export function GroupForm({ initial, submitLabel, busy, readOnly = false, onSubm
   return (
     <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
       <fieldset disabled={readOnly} className="contents">
-        {errors.root && (
-          <Banner
-            variant="destructive"
-            title="Not saved"
-            className="sm:col-span-2"
-            onDismiss={() => form.clearErrors('root')}
-          >
-            {errors.root.message}
-          </Banner>
-        )}
+        <FormFailure
+          title="Not saved"
+          message={errors.root?.message}
+          onDismiss={() => form.clearErrors('root')}
+          className="sm:col-span-2"
+        />
         <Field label="Name" {...field('name')} />
         <SelectField
           label="Status"

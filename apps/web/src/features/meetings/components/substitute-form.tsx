@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { FormFailure } from '../../../components/ui/form-failure.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
@@ -71,11 +72,7 @@ export function SubstituteForm({ meetingId }: { meetingId: number }) {
         </>
       )}
       <Field label="Note for the leaders" labelNote="(optional)" maxLength={1000} {...field('content')} />
-      {errors.root && (
-        <p role="alert" className="text-sm text-destructive">
-          {errors.root.message}
-        </p>
-      )}
+      <FormFailure title="Not sent" message={errors.root?.message} onDismiss={() => form.clearErrors('root')} />
       <div className="flex gap-2">
         <Button type="submit" loading={save.isPending}>
           Send for approval

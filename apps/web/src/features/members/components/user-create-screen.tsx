@@ -7,6 +7,7 @@ import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { FormFailure } from '../../../components/ui/form-failure.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { fieldBinder } from '../../../lib/field-binder.ts';
@@ -90,16 +91,12 @@ export function UserCreateScreen({ groups }: Props) {
         className="grid max-w-2xl gap-4 rounded-2xl border bg-card p-5 shadow-xs sm:grid-cols-2"
         onSubmit={submit}
       >
-        {errors.root && (
-          <Banner
-            variant="destructive"
-            title="Not created"
-            className="sm:col-span-2"
-            onDismiss={() => form.clearErrors('root')}
-          >
-            {errors.root.message}
-          </Banner>
-        )}
+        <FormFailure
+          title="Not created"
+          message={errors.root?.message}
+          onDismiss={() => form.clearErrors('root')}
+          className="sm:col-span-2"
+        />
         <Field label="Name" autoComplete="off" {...field('name')} />
         <Field label="Email" type="email" {...field('email')} />
         <SelectField

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { FormFailure } from '../../../components/ui/form-failure.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useChangeEmail } from '../../../lib/change-email.ts';
 import { fieldBinder } from '../../../lib/field-binder.ts';
@@ -19,6 +20,7 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
     handleSubmit,
     setError,
     reset,
+    clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ defaultValues: { email: '', password: '' } });
   const field = fieldBinder(register, errors);
@@ -59,11 +61,7 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
         required
         {...field('password', { required: 'Enter your current password to change your e-mail' })}
       />
-      {errors.root?.message && (
-        <p role="alert" className="text-sm font-medium text-destructive-strong">
-          {errors.root.message}
-        </p>
-      )}
+      <FormFailure title="E-mail not changed" message={errors.root?.message} onDismiss={() => clearErrors('root')} />
       <Button type="submit" loading={isSubmitting} className="self-start">
         Change e-mail
       </Button>

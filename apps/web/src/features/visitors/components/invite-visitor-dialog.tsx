@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { FormFailure } from '../../../components/ui/form-failure.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { formatDateTime } from '../../../lib/format/index.ts';
@@ -75,11 +76,11 @@ export function InviteVisitorDialog({ open, onOpenChange }: { open: boolean; onO
           }))}
         />
         <Field label="Personal message" labelNote="(optional)" maxLength={1000} {...field('message')} />
-        {errors.root && (
-          <p role="alert" className="text-sm text-destructive">
-            {errors.root.message}
-          </p>
-        )}
+        <FormFailure
+          title="Invitation not sent"
+          message={errors.root?.message}
+          onDismiss={() => form.clearErrors('root')}
+        />
         <Button type="submit" loading={invite.isPending} disabled={first === undefined}>
           Send invitation
         </Button>
