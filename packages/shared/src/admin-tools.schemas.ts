@@ -98,6 +98,11 @@ export const dashboardResponse = z.object({
       attendanceRate: z.number().nullable(),
     }),
   ),
+  /**
+   * The currency of the weekly closed business: the one every amount in those weeks was recorded in (USD while there
+   * are none); null when they were recorded in several, and the weekly sums mix them.
+   */
+  currency: z.string().nullable(),
   recentAudit: z.array(auditItem),
 });
 export type Dashboard = z.infer<typeof dashboardResponse>;

@@ -186,8 +186,12 @@ export class AdminToolsService {
         attendanceRate: attendanceRate(tallyAttendance(marks)),
       };
     });
+    const currencies = new Set(
+      activity.flatMap((a) => (a.type === 'closed_business' && a.currency ? [a.currency] : [])),
+    );
     return {
       scope: group?.name ?? 'All groups',
+      currency: currencies.size > 1 ? null : ([...currencies][0] ?? 'USD'),
       ...counts,
       pendingApprovals,
       joinsByMonth: months.map((month) => ({

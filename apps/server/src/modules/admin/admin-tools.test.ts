@@ -129,6 +129,15 @@ it('charts referrals and closed business per week from the activity records', as
     { week: '2026-02-23', referrals: 1, tyfcbCents: 125000, attendanceRate: null },
     { week: '2026-03-02', referrals: 1, tyfcbCents: 0, attendanceRate: null },
   ]);
+  expect(d.currency).toBe('GBP');
+
+  // Amounts in a second currency cannot be summed into one figure: the chart says so instead of naming one.
+  await t.ctx.db
+    .insertInto('activity_records')
+    .values({ ...record('closed_business', '2026-03-03T10:00:00.000Z', 5000, 4), currency: 'EUR' })
+    .execute();
+  const mixed = (await get(await loginAs(t.app, president.email), '/api/admin/dashboard')).json();
+  expect(mixed.currency).toBeNull();
 });
 
 describe('audit log', () => {

@@ -69,7 +69,7 @@ export function selectJoins(db: Db, groupId: number | undefined, since: string) 
 export function selectActivitySince(db: Db, groupId: number | undefined, since: string) {
   let q = db
     .selectFrom('activity_records')
-    .select(['type', 'amount_cents', 'occurred_at'])
+    .select(['type', 'amount_cents', 'currency', 'occurred_at'])
     .where('type', 'in', ['referral', 'closed_business'])
     .where('occurred_at', '>=', since)
     .where((eb) => eb.or([eb('approval_status', 'is', null), eb('approval_status', '!=', 'rejected')]));

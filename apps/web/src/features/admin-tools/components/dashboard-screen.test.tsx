@@ -19,6 +19,7 @@ const dashboard: Dashboard = {
   joinsByMonth: [],
   roleCounts: [],
   weekly: [],
+  currency: 'USD',
   recentAudit: [],
 };
 
@@ -41,4 +42,29 @@ describe('admin dashboard', () => {
     expect(due?.closest('a')).toBeNull();
     expect(screen.getByText('Overdue renewals').closest('a')).toBeNull();
   }, 15_000);
+
+  it.each([
+    ['GBP', 'Closed business, GBP', '£1,250.00'],
+    [null, 'Closed business, mixed currencies', '1,250 (mixed currencies)'],
+  ])(
+    'charts closed business in its currency (%s)',
+    async (currency, legend, amount) => {
+      const president = buildProfile({
+        id: 2,
+        role: 'President',
+        permissions: [...DEFAULT_ROLE_PERMISSIONS.President],
+      });
+      signInAs(president);
+      const weekly = [{ week: '2026-02-23', referrals: 2, tyfcbCents: 125_000, attendanceRate: null }];
+      installFakeFetch({
+        'GET /api/profile': { body: president },
+        'GET /api/admin/dashboard': { body: { ...dashboard, weekly, currency } },
+      });
+      renderApp('/admin/dashboard');
+      const chart = await screen.findByRole('img', { name: /2 referrals/ }, { timeout: 5000 });
+      expect(chart).toHaveAccessibleName(`Feb 23: 2 referrals, ${amount} closed business`);
+      expect(screen.getByText(new RegExp(legend))).toBeInTheDocument();
+    },
+    15_000,
+  );
 });

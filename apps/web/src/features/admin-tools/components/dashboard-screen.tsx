@@ -10,9 +10,11 @@ import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx
 import { WhenVisible } from '../../../components/ui/when-visible.tsx';
 import {
   formatCalendarDayMonth,
+  formatCents,
   formatCount,
   formatDateTime,
   formatMonth,
+  formatNumber,
   formatPercent,
 } from '../../../lib/format/index.ts';
 import { can } from '../../../lib/permissions.ts';
@@ -72,7 +74,7 @@ export function DashboardScreen({ extra }: { extra?: ReactNode }) {
         <Kpi label="Overdue renewals" value={x.overdueRenewals} to={renewals} />
         <Kpi label="SMS in 30 days" value={x.smsLast30Days} />
       </div>
-      <WeeklyCharts weekly={x.weekly} />
+      <WeeklyCharts weekly={x.weekly} currency={x.currency} />
       <div className="grid gap-3 lg:grid-cols-2">
         <section className="rounded-2xl border bg-card p-4 shadow-xs">
           <h2 className="mb-3 font-semibold">New members per month</h2>
@@ -144,7 +146,10 @@ export function DashboardScreen({ extra }: { extra?: ReactNode }) {
 }
 
 /** Referrals and closed business (TYFCB) per week, and the weekly attendance rate (last 12 weeks). */
-function WeeklyCharts({ weekly }: { weekly: Dashboard['weekly'] }) {
+function WeeklyCharts({ weekly, currency }: Pick<Dashboard, 'weekly' | 'currency'>) {
+  // Amounts recorded in several currencies are summed as recorded; the chart says so rather than name one.
+  const amount = (cents: number) =>
+    currency ? formatCents(cents, currency) : `${formatNumber(Math.round(cents / 100))} (mixed currencies)`;
   const data = weekly.map((w) => ({
     ...w,
     label: formatCalendarDayMonth(w.week),
@@ -162,14 +167,14 @@ function WeeklyCharts({ weekly }: { weekly: Dashboard['weekly'] }) {
           </li>
           <li className="flex items-center gap-1.5">
             <span className="size-2.5 rounded-sm bg-[#16a34a]" aria-hidden="true" />
-            Closed business (right scale)
+            Closed business{currency ? `, ${currency}` : ', mixed currencies'} (right scale)
           </li>
         </ul>
         <WhenVisible
           className="h-56"
           role="img"
           aria-label={data
-            .map((w) => `${w.label}: ${formatCount(w.referrals, 'referral')}, ${w.tyfcb} closed business`)
+            .map((w) => `${w.label}: ${formatCount(w.referrals, 'referral')}, ${amount(w.tyfcbCents)} closed business`)
             .join('; ')}
         >
           <BarChart
