@@ -92,3 +92,17 @@ test('a member exports the calendar as calendar.ics that parses', async ({ page 
   expect(events.length).toBeGreaterThan(10);
   expect(String(events[0]?.getFirstPropertyValue('uid'))).toMatch(/^meeting-\d+@127\.0\.0\.1$/);
 });
+
+test.describe('on a device in another time zone', () => {
+  // The demo chapter meets at 7:00 in New York; Tokyo is 13 or 14 hours ahead.
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test("the calendar shows meetings at the group's local time", async ({ page }) => {
+    await signInByApi(page, 'member1@demo.test', DEMO_PASSWORD);
+    await page.goto('/calendar');
+    await page.getByRole('button', { name: 'List' }).click();
+    const times = page.locator('.fc-list-event-time');
+    await expect(times.first()).toBeVisible();
+    for (const time of await times.allTextContents()) expect(time).toMatch(/^7(:00)?\s?am\b/i);
+  });
+});

@@ -28,14 +28,25 @@ export function nextMeetingWindow(now: number = Date.now()): [string, string] {
 
 /**
  * The calendar's first window: the month on screen with the days of the neighbouring months that a month grid
- * shows (up to six days before the 1st; six weeks from there can end on the 14th of the next month). Every first view (month, week, list) lies
- * inside it, so the calendar's first paint needs one request, started with the route's code.
+ * shows (up to six days before the 1st; six weeks from there can end on the 15th of the next month), with room for a
+ * view's edges read in another zone (viewWindow). Every first view (month, week, list) lies inside it, so the
+ * calendar's first paint needs one request, started with the route's code.
  */
 export function calendarWindow(now: Date = new Date()): [string, string] {
   return [
-    new Date(now.getFullYear(), now.getMonth(), -6).toISOString(),
-    new Date(now.getFullYear(), now.getMonth() + 1, 15).toISOString(),
+    new Date(now.getFullYear(), now.getMonth(), -8).toISOString(),
+    new Date(now.getFullYear(), now.getMonth() + 1, 17).toISOString(),
   ];
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The instants a calendar view [start, end) can hold. The grid runs in UTC showing the group's wall clock, so its
+ * edges are group-local midnights read as UTC: a day either side covers any zone's offset.
+ */
+export function viewWindow(start: Date, end: Date): [string, string] {
+  return [new Date(start.getTime() - DAY_MS).toISOString(), new Date(end.getTime() + DAY_MS).toISOString()];
 }
 
 /** The window to load when the calendar shows [start, end): the one already loaded if it covers it. */

@@ -12,12 +12,23 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/list-states.tsx';
 import { apiFile } from '../../../lib/api.ts';
 import { saveFile } from '../../../lib/download.ts';
+import { zonedDateTime } from '../../../lib/format/index.ts';
 import { can } from '../../../lib/permissions.ts';
-import { useCurrentUser } from '../../../lib/session.ts';
-import { calendarWindow, useMeetings, windowFor } from '../api/list-meetings.ts';
+import { useCurrentUser, useGroupTimeZone } from '../../../lib/session.ts';
+import { calendarWindow, useMeetings, viewWindow, windowFor } from '../api/list-meetings.ts';
 import { CalendarFeedPanel } from './calendar-feed-panel.tsx';
 import { formatWhen } from './meeting-format.ts';
 import { RsvpButtons } from './rsvp-buttons.tsx';
+
+/**
+ * The grid shows the group's wall clock (docs/web-formatting.md), not the device's: each instant becomes the group's
+ * local date and time without an offset, and the calendar runs in UTC, where such a time is shown as written. This
+ * keeps FullCalendar's time-zone plugins (and their zone data) off the page.
+ */
+function wallClock(instant: Date | string, timeZone: string | undefined): string {
+  const { date, time } = zonedDateTime(instant, timeZone);
+  return `${date}T${time}:00`;
+}
 
 const phone = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 640px)').matches;
 
@@ -25,6 +36,7 @@ const phone = () => typeof window !== 'undefined' && window.matchMedia?.('(max-w
 export function CalendarScreen() {
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const timeZone = useGroupTimeZone();
   const [range, setRange] = useState<[string, string]>(() => calendarWindow());
   const meetings = useMeetings(range[0], range[1]);
   const items = meetings.data?.items ?? [];
@@ -33,12 +45,12 @@ export function CalendarScreen() {
       items.map((m) => ({
         id: String(m.id),
         title: m.status === 'cancelled' ? `Cancelled: ${m.title}` : m.title,
-        start: m.startsAt,
-        end: m.endsAt,
+        start: wallClock(m.startsAt, timeZone),
+        end: wallClock(m.endsAt, timeZone),
         classNames: m.status === 'cancelled' ? ['opacity-50', 'line-through'] : [],
         extendedProps: { location: m.location },
       })),
-    [items],
+    [items, timeZone],
   );
   const upcoming = items.filter((m) => m.status === 'scheduled' && Date.parse(m.endsAt) > Date.now()).slice(0, 5);
   const [exporting, setExporting] = useState(false);
@@ -76,11 +88,11 @@ export function CalendarScreen() {
           headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listMonth' }}
           buttonText={{ today: 'Today', month: 'Month', week: 'Week', list: 'List' }}
           events={events}
+          timeZone="UTC"
+          now={() => wallClock(new Date(), timeZone)}
           height="auto"
           // A view inside the loaded window (the first one, or month to list) needs no new request or render.
-          datesSet={(arg: DatesSetArg) =>
-            setRange((loaded) => windowFor(loaded, arg.start.toISOString(), arg.end.toISOString()))
-          }
+          datesSet={(arg: DatesSetArg) => setRange((loaded) => windowFor(loaded, ...viewWindow(arg.start, arg.end)))}
           eventClick={(arg: EventClickArg) => {
             arg.jsEvent.preventDefault();
             void navigate(`/meetings/${arg.event.id}`);
