@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
+    // Journeys run without the service worker, so what they route, wait for and count is the page's own traffic;
+    // tests/app-installable.spec.ts turns it on and tests what it does.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-precompress.ts';
 
 const api = 'http://localhost:3000';
@@ -26,9 +27,51 @@ const CLIENT_CORE =
   /[\\/](?:packages[\\/]shared[\\/]src[\\/](?:api[\\/](?:[\w-]+\.routes|define)|[\w-]+\.labels)\.ts|apps[\\/]web[\\/]src[\\/]lib[\\/](?:(?:api|api-client|api-error|members-query|approval-counts|settings-query|unread-counts|notify|download|use-debounced-value)\.ts|format[\\/][\w-]+\.ts)|apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]search-box\.tsx)$/;
 const OUR_CODE = /[\\/](?:apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/;
 
+/** The dark scheme's colours, in the manifest member Chromium reads (not yet in the plugin's types). */
+const DARK_SCHEME = {
+  user_preferences: { color_scheme_dark: { theme_color: '#0b1120', background_color: '#0b1120' } },
+};
+
+/**
+ * The installed app (docs/installable-app.md): the manifest, and the service worker built from sw/sw.ts with the
+ * list of every built file to precache. The page registers the worker itself (lib/service-worker.ts), after load.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  injectManifest: {
+    // Source maps are for developer tools, the compressed copies are for the server: the worker keeps neither.
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
+  },
+  manifest: {
+    id: '/home',
+    name: 'Chapter',
+    short_name: 'Chapter',
+    description: 'Members-only networking for business-referral groups.',
+    start_url: '/home',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    // Light by default; Chromium reads user_preferences for the dark scheme, and index.html's theme-color
+    // meta tags colour the title bar by the scheme in use.
+    theme_color: '#ffffff',
+    background_color: '#ffffff',
+    ...DARK_SCHEME,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+});
+
 /** The SPA; in development the API and the real-time socket are proxied to the server on port 3000. */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), pwa],
   server: {
     port: 5173,
     proxy: {

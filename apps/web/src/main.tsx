@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { applyFont } from './lib/fonts.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { applyTheme } from './lib/theme.ts';
 import './index.css';
 
@@ -25,3 +26,4 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+registerServiceWorker();

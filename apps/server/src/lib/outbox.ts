@@ -147,6 +147,9 @@ export class OutboxWorker {
         .set({ locked_until: toStamp(addMs(now, LOCK_MS)) })
         .where('id', '=', row.id)
         .where('status', '=', 'pending')
+        // Still due: another round (this process's timer, or another process) may have tried it since we read it,
+        // failed and released it for a later retry; claiming it now would send it twice.
+        .where('next_attempt_at', '<=', toStamp(now))
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', toStamp(now))]))
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) continue;

@@ -87,6 +87,22 @@ describe('apiRequest: requests and answers', () => {
     expect(await failure(apiRequest('/api/thing'))).toMatchObject({ status: 500, network: true });
   });
 
+  it('refuses a change while the device is offline, saying it needs a connection, and still reads', async () => {
+    const net = installFakeFetch<string>({ 'POST /api/referrals': { body: {} }, 'GET /api/profile': { body: {} } });
+    signInAs(buildProfile());
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const err = await failure(apiRequest('/api/referrals', { method: 'POST', body: {} }));
+      expect(err).toMatchObject({ status: 500, network: true, message: expect.stringMatching(/^You're offline/) });
+      expect(net.calls).toHaveLength(0);
+      // A read goes out: the service worker may answer it with what was last synced.
+      await apiRequest('/api/profile');
+      expect(net.calls).toHaveLength(1);
+    } finally {
+      online.mockRestore();
+    }
+  });
+
   it("logs out on the server's 401 with 'Authentication Error' / 'Please log in again to continue.'", async () => {
     render(<Toaster />);
     installFakeFetch<string>({

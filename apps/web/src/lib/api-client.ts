@@ -1,6 +1,7 @@
 import type { FieldError } from '@chapter/shared/errors';
-import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error.ts';
+import { ApiError, NETWORK_ERROR_MESSAGE, OFFLINE_WRITE_MESSAGE } from './api-error.ts';
 import { decodeToken, endSession, getToken, isTokenExpired } from './auth.ts';
+import { noteAnswerDate } from './last-synced.ts';
 import { can, type Requirement } from './permissions.ts';
 import { queryClient } from './query-client.ts';
 import { sessionKeys } from './session-keys.ts';
@@ -98,6 +99,9 @@ async function send<T>(path: string, opts: RequestOptions, token: string | undef
   // Every call says JSON, bodiless ones too (logout, mark read): the server reads an empty body as none.
   headers['Content-Type'] = raw ? raw.type || 'application/octet-stream' : 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  // Reads may be answered offline by the service worker; a change cannot, and says so without trying.
+  const write = (opts.method ?? 'GET') !== 'GET';
+  if (write && navigator.onLine === false) throw new ApiError(500, OFFLINE_WRITE_MESSAGE, { network: true });
   let res: Response;
   try {
     res = await fetch(path, {
@@ -110,8 +114,10 @@ async function send<T>(path: string, opts: RequestOptions, token: string | undef
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(500, NETWORK_ERROR_MESSAGE, { network: true });
+    const offline = write && navigator.onLine === false;
+    throw new ApiError(500, offline ? OFFLINE_WRITE_MESSAGE : NETWORK_ERROR_MESSAGE, { network: true });
   }
+  if (res.ok && !write) noteAnswerDate(res.headers.get('Date'));
   if (blob && res.ok) return (await res.blob()) as T;
   const body = await readBody(res);
   if (!res.ok) throw errorFromResponse(res, body);

@@ -1,6 +1,7 @@
 import { CLIENT_VERSION } from '@chapter/shared/constants';
 import { useEffect, useSyncExternalStore } from 'react';
 import { queryClient } from './query-client.ts';
+import { clearOfflineData } from './service-worker.ts';
 
 /** The token lives in localStorage under this key (docs/product-rules.md "Session"). */
 export const TOKEN_KEY = 'token';
@@ -106,6 +107,7 @@ export function endSession(reason: SessionEnd = 'expired'): void {
   lastEnd = reason;
   clearToken();
   queryClient.clear();
+  clearOfflineData();
 }
 
 function subscribe(listener: () => void): () => void {

@@ -14,8 +14,12 @@ function createQueryClient(): QueryClient {
       queries: {
         staleTime: QUERY_STALE_MS,
         retry: (failures, error) => failures < 1 && !isClientError(error),
+        // Offline, a read still goes out: the service worker answers it with what was last synced
+        // (docs/installable-app.md) instead of the query waiting for a connection that is not coming.
+        networkMode: 'offlineFirst',
       },
-      mutations: { retry: false },
+      // A change offline fails at once with words saying it needs a connection, rather than waiting unseen.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

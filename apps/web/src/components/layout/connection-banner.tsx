@@ -2,7 +2,10 @@ import { CONNECTION_BANNER_HIDE_MS } from '@chapter/shared/constants';
 import { CheckCircle2, Loader2, RotateCw, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { formatDateTime } from '../../lib/format/index.ts';
+import { useLastSynced } from '../../lib/last-synced.ts';
 import { type RealtimeStatus, useRealtimeStatus } from '../../lib/realtime.ts';
+import { useGroupTimeZone } from '../../lib/session.ts';
 import { Button } from '../ui/button.tsx';
 
 type Severity = 'low' | 'medium' | 'high';
@@ -40,8 +43,18 @@ const inlineStyles: Record<Exclude<Severity, 'high'>, string> = {
  * first connect after sign-in or a page load, and every recovery) "Connected" shows for 2 seconds, then the
  * banner hides. Severity high floats over the page with a Reload Page button.
  */
-export function ConnectionBanner({ status }: { status: RealtimeStatus }) {
+interface Props {
+  status: RealtimeStatus;
+  /** When this device last heard from the server (ISO), shown while offline; '' when unknown. */
+  lastSynced?: string;
+  timeZone?: string;
+}
+
+export function ConnectionBanner({ status, lastSynced = '', timeZone }: Props) {
   const problem = connectionProblem(status);
+  // Offline, the screens show what the service worker kept: say how old it may be.
+  const synced =
+    !status.online && lastSynced ? ` Showing what was synced ${formatDateTime(lastSynced, timeZone)}.` : '';
   const previous = useRef(status.state);
   const [justConnected, setJustConnected] = useState(false);
 
@@ -82,7 +95,10 @@ export function ConnectionBanner({ status }: { status: RealtimeStatus }) {
         <span className="rounded-full bg-destructive-soft p-2 text-destructive-strong">
           <WifiOff className="size-5" aria-hidden="true" />
         </span>
-        <p className="min-w-0 flex-1 text-sm font-medium">{problem}</p>
+        <p className="min-w-0 flex-1 text-sm font-medium">
+          {problem}
+          {synced}
+        </p>
         <Button size="sm" onClick={() => window.location.reload()}>
           <RotateCw aria-hidden="true" />
           Reload Page
@@ -100,6 +116,7 @@ export function ConnectionBanner({ status }: { status: RealtimeStatus }) {
       >
         <Icon className={cn('size-3.5', status.online && 'animate-spin')} aria-hidden="true" />
         {problem}
+        {synced}
       </p>
     </div>
   );
@@ -107,5 +124,5 @@ export function ConnectionBanner({ status }: { status: RealtimeStatus }) {
 
 /** The banner fed by the app's real-time connection. */
 export function ConnectionStatus() {
-  return <ConnectionBanner status={useRealtimeStatus()} />;
+  return <ConnectionBanner status={useRealtimeStatus()} lastSynced={useLastSynced()} timeZone={useGroupTimeZone()} />;
 }

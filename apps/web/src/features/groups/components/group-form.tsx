@@ -1,7 +1,6 @@
 import { GROUP_STATUSES, WEEKDAYS } from '@chapter/shared/groups.labels';
 import { type GroupDetail, type GroupFields, groupFields } from '@chapter/shared/groups.schemas';
 import { z } from 'zod';
-import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormFailure } from '../../../components/ui/form-failure.tsx';

@@ -25,7 +25,6 @@ export function InviteVisitorDialog({ open, onOpenChange }: { open: boolean; onO
   const form = useSchemaForm(inviteForm, EMPTY);
   const { errors } = form.formState;
   const field = fieldBinder(form.register, errors);
-  const { register } = form;
   const first = meetings.data?.[0]?.id;
   // The next meeting is chosen until the member picks another.
   useEffect(() => {
