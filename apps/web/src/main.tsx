@@ -4,12 +4,14 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { applyFont } from './lib/fonts.ts';
+import { listenForInstallOffer } from './lib/install-prompt.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { applyTheme } from './lib/theme.ts';
 import './index.css';
 
 applyTheme();
 applyFont();
+listenForInstallOffer();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,4 +1,5 @@
 import { FileText, LogOut, Shield } from 'lucide-react';
+import { InstallAppCard } from '../../components/install-app-card.tsx';
 import { useAdminMode } from '../../components/layout/admin-mode.ts';
 import { LinkList } from '../../components/layout/link-list.tsx';
 import { ModeToggle } from '../../components/layout/mode-toggle.tsx';
@@ -29,6 +30,7 @@ export function MoreRoute() {
           <ModeToggle mode={mode} />
         </div>
       )}
+      <InstallAppCard />
       <LinkList title="Account" items={ACCOUNT_ITEMS} />
       <LinkList title="Group and help" items={MORE_ITEMS} />
       <LinkList title="Policies" items={POLICIES} />

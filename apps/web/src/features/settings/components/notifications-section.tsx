@@ -1,5 +1,6 @@
 import type { Settings } from '@chapter/shared/settings.schemas';
 import { useEffect, useState } from 'react';
+import { InstallAppCard } from '../../../components/install-app-card.tsx';
 import { SwitchRow } from '../../../components/ui/switch.tsx';
 import { useUpdateSetting } from '../api/update-setting.ts';
 import { askPermission, currentPermission, pushSupport } from '../push-permission.ts';
@@ -60,6 +61,7 @@ export function NotificationsSection({ settings }: { settings: Settings }) {
 
   return (
     <div className="flex flex-col gap-6">
+      <InstallAppCard />
       <SettingsCard id="push" title="Push notifications" description="Alerts on this device.">
         <SwitchRow
           label="Push notifications"
