@@ -43,7 +43,12 @@ describe('loadConfig', () => {
   });
 
   it('accepts production with a long enough JWT_SECRET', () => {
-    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', JWT_SECRET: LONG_SECRET });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/x',
+      JWT_SECRET: LONG_SECRET,
+      DATA_DIR: tempDir(),
+    });
     expect(config.jwtSecret).toBe(LONG_SECRET);
     expect(Object.isFrozen(config)).toBe(true);
   });
@@ -63,6 +68,7 @@ describe('loadConfig', () => {
   it('builds APP_URL without a trailing slash and reads the boolean switches', () => {
     const config = loadConfig({
       JWT_SECRET: LONG_SECRET,
+      DATA_DIR: tempDir(),
       APP_URL: 'https://chapter.example/',
       DEMO_SEED: '1',
       ADMIN_EMAIL: 'Owner@Example.com',
@@ -70,6 +76,19 @@ describe('loadConfig', () => {
     expect(config.appUrl).toBe('https://chapter.example');
     expect(config.demoSeed).toBe(true);
     expect(config.adminEmail).toBe('owner@example.com');
-    expect(loadConfig({ JWT_SECRET: LONG_SECRET, PORT: '4100' }).appUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ JWT_SECRET: LONG_SECRET, PORT: '4100', DATA_DIR: tempDir() }).appUrl).toBe(
+      'http://localhost:4100',
+    );
+  });
+
+  it('keeps a generated VAPID key pair in DATA_DIR, unless both keys are set in the environment', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ JWT_SECRET: LONG_SECRET, DATA_DIR: dataDir }).vapid;
+    expect(first.publicKey).toMatch(/^[\w-]{80,}$/);
+    expect(statSync(path.join(dataDir, 'vapid-keys.json')).mode & 0o077).toBe(0);
+    expect(loadConfig({ JWT_SECRET: LONG_SECRET, DATA_DIR: dataDir }).vapid).toEqual(first);
+    const set = { JWT_SECRET: LONG_SECRET, DATA_DIR: tempDir(), VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' };
+    expect(loadConfig(set).vapid).toMatchObject({ publicKey: 'pub', privateKey: 'priv' });
+    expect(() => loadConfig({ ...set, VAPID_PRIVATE_KEY: '' })).toThrow(/set both VAPID keys, or neither/);
   });
 });

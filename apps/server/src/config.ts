@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLIENT_VERSION } from '@chapter/shared/constants';
+import webpush from 'web-push';
 import { z } from 'zod';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -36,9 +37,15 @@ const envSchema = z
     SMS_AUTH_TOKEN: optionalString,
     SMS_FROM: optionalString,
     SMS_DAILY_CAP: z.coerce.number().int().min(0).max(100_000).default(500),
+    VAPID_PUBLIC_KEY: optionalString,
+    VAPID_PRIVATE_KEY: optionalString,
+    VAPID_SUBJECT: optionalString,
     INBOX_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   })
   .superRefine((e, ctx) => {
+    if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'set both VAPID keys, or neither' });
+    }
     // A half-configured SMS provider would fail every message; say so at start instead.
     const sms = [e.SMS_API_URL, e.SMS_ACCOUNT_SID, e.SMS_AUTH_TOKEN, e.SMS_FROM];
     if (sms.some(Boolean) && !sms.every(Boolean)) {
@@ -76,6 +83,11 @@ export interface Config {
   readonly sms:
     | { readonly apiUrl: string; readonly accountSid: string; readonly authToken: string; readonly from: string }
     | undefined;
+  /**
+   * Web Push (VAPID) keys, base64url: from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, else generated once into the data
+   * folder like the JWT secret (docs/installable-app.md). The subject is the contact push services may use.
+   */
+  readonly vapid: { readonly publicKey: string; readonly privateKey: string; readonly subject: string };
   /** SMS a group may send per UTC day (broadcasts). */
   readonly smsDailyCap: number;
   /** Limits that tests lower; production keeps the defaults. */
@@ -154,9 +166,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : undefined,
     smsDailyCap: e.SMS_DAILY_CAP,
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY ?? '',
+      privateKey: e.VAPID_PRIVATE_KEY ?? '',
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+    },
     limits: { ...DEFAULT_LIMITS, messagesPerMinute: e.INBOX_MESSAGES_PER_MINUTE },
   };
   const config = { ...base, ...overrides };
+  if (!config.vapid.publicKey) {
+    Object.assign(config, { vapid: { ...config.vapid, ...embeddedVapidKeys(config.dataDir) } });
+  }
   if (!config.jwtSecret) {
     if (config.env === 'production' && config.databaseUrl) {
       throw new Error('Invalid configuration:\n  - JWT_SECRET: required in production (at least 32 characters)');
@@ -174,4 +194,14 @@ function embeddedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The VAPID key pair kept in the data folder, generated on first start: pushes keep working across restarts. */
+function embeddedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  mkdirSync(dataDir, { recursive: true });
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import webpush from 'web-push';
 import { type BuildOptions, type BuiltApp, buildApp } from '../app.ts';
 import { type Config, DEFAULT_LIMITS, loadConfig } from '../config.ts';
 import { createDb, sqliteHandles } from '../db/kysely.ts';
@@ -47,6 +48,9 @@ export interface TestApp extends BuiltApp {
  * The whole server on a fresh database: in-memory SQLite by default, or, when TEST_DATABASE_URL is set, a fresh
  * PostgreSQL database copied from a migrated template (dropped again by close()).
  */
+/** One VAPID pair per test process: nothing is written to a data folder. */
+const TEST_VAPID = webpush.generateVAPIDKeys();
+
 export async function createTestApp(
   overrides: TestAppOverrides = {},
   opts: Pick<BuildOptions, 'logStream'> = {},
@@ -56,7 +60,14 @@ export async function createTestApp(
   const database = pgUrl ? await createDatabase(pgUrl) : undefined;
   const { limits, ...rest } = overrides;
   const config = loadConfig(
-    { NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, APP_URL: TEST_APP_URL, LOG_LEVEL: 'info' },
+    {
+      NODE_ENV: 'test',
+      JWT_SECRET: TEST_JWT_SECRET,
+      APP_URL: TEST_APP_URL,
+      LOG_LEVEL: 'info',
+      VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
+      VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
+    },
     {
       databaseUrl: pgUrl && database ? withDatabase(pgUrl, database) : ':memory:',
       // A folder that never holds a build, so unknown paths always answer the API's JSON 404.
