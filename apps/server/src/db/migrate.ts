@@ -11,6 +11,7 @@ import { mentorship } from './migrations/0008-mentorship.ts';
 import { pageCost } from './migrations/0009-page-cost.ts';
 import { activityGroupPage } from './migrations/0010-activity-group-page.ts';
 import { activityRequestHash } from './migrations/0011-activity-request-hash.ts';
+import { pushSubscriptions } from './migrations/0012-push-subscriptions.ts';
 
 /** Migrations are listed here, not read from disk, so they run the same under tsx, vitest and bundlers. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0009-page-cost': pageCost(dialect),
     '0010-activity-group-page': activityGroupPage,
     '0011-activity-request-hash': activityRequestHash,
+    '0012-push-subscriptions': pushSubscriptions,
   };
 }
 

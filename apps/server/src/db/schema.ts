@@ -83,6 +83,16 @@ export interface SessionTable {
   ip: string | null;
 }
 
+/** One device's Web Push subscription, tied to the session that made it. */
+export interface PushSubscriptionTable {
+  endpoint: string;
+  user_id: number;
+  session_id: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+}
+
 export interface PasswordResetTable {
   id: Generated<number>;
   user_id: number;
@@ -245,6 +255,7 @@ export interface Database {
   users: UserTable;
   memberships: MembershipTable;
   sessions: SessionTable;
+  push_subscriptions: PushSubscriptionTable;
   password_resets: PasswordResetTable;
   setup_tokens: SetupTokenTable;
   outbox: OutboxTable;

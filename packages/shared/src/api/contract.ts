@@ -13,6 +13,7 @@ import { mentorshipContract } from './mentorship.contract.ts';
 import { messagingContract } from './messaging.contract.ts';
 import { permissionsContract } from './permissions.contract.ts';
 import { profileContract } from './profile.contract.ts';
+import { pushContract } from './push.contract.ts';
 import { renewalsContract } from './renewals.contract.ts';
 import { scorecardContract } from './scorecard.contract.ts';
 import { settingsContract } from './settings.contract.ts';
@@ -36,6 +37,7 @@ export const contract = {
   ...messagingContract,
   ...permissionsContract,
   ...profileContract,
+  ...pushContract,
   ...renewalsContract,
   ...scorecardContract,
   ...settingsContract,

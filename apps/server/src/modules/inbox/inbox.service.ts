@@ -10,6 +10,7 @@ import { isSet, toStamp } from '../../db/sql-values.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
+import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { consume, createLimiter, type Limiter, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
 import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
 import { presentMessage } from './inbox.presenter.ts';
@@ -49,7 +50,10 @@ export class InboxService {
   /** Messages per sender per minute (shared through Redis when several processes run). */
   private readonly sendBudget: Limiter;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly push?: PushNotifier,
+  ) {
     this.sendBudget = createLimiter(
       { keyPrefix: 'inbox-send', points: ctx.config.limits.messagesPerMinute, duration: 60 },
       ctx.redis,
@@ -139,6 +143,12 @@ export class InboxService {
       { channel: channels.inbox(caller.userId), event },
       { channel: channels.conversation(message.conversationId), event },
     ]);
+    this.push?.notifyLater(recipientId, {
+      title: message.senderName,
+      body: message.content.split('\n')[0]?.slice(0, 140) ?? '',
+      url: `/inbox/conversation/${message.conversationId}`,
+      tag: `conversation-${message.conversationId}`,
+    });
     return { message, created: true };
   }
 

@@ -1,0 +1,174 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import ece from 'http_ece';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, buildGroup, buildMember, loginAs } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { PushService } from './push.service.ts';
+
+/**
+ * A push service on this machine: it records each push it is sent and answers with the next status given, the way
+ * a browser vendor's service answers (201 taken, 410 the device is gone).
+ */
+interface Received {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+let t: TestApp;
+let service: Server;
+let base = '';
+const received: Received[] = [];
+const waiting: Array<(r: Received) => void> = [];
+let answer = 201;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  received.length = 0;
+  answer = 201;
+  service = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const push = { path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
+      received.push(push);
+      waiting.shift()?.(push);
+      res.writeHead(answer).end();
+    });
+  });
+  await new Promise<void>((r) => service.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+});
+afterEach(async () => {
+  await t.close();
+  await new Promise((r) => service.close(r));
+});
+
+/** The next push the service receives. */
+const nextPush = () => new Promise<Received>((resolve) => waiting.push(resolve));
+
+/** A browser's side of a subscription: its key pair and auth secret, as PushManager.subscribe makes them. */
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { ecdh, p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') };
+}
+
+async function subscribedMember(groupId: number, device: string) {
+  const member = await buildMember(t.ctx, { groupId });
+  const token = await loginAs(t.app, member.email);
+  const keys = browserKeys();
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/settings',
+    headers: bearer(token),
+    payload: { category: 'notifications', setting: 'push', value: true },
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    headers: bearer(token),
+    payload: { endpoint: `${base}/push/${device}`, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+  });
+  expect(res.json()).toEqual({ subscribed: true });
+  return { member, token, keys };
+}
+
+describe('web push', () => {
+  it('gives the browser the VAPID public key to subscribe with', async () => {
+    const group = await buildGroup(t.ctx);
+    const member = await buildMember(t.ctx, { groupId: group.id });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/push/key',
+      headers: bearer(await loginAs(t.app, member.email)),
+    });
+    expect(res.json()).toEqual({ publicKey: t.config.vapid.publicKey });
+  });
+
+  it('pushes a new inbox message, encrypted for the device, and forgets a device the service says is gone', async () => {
+    const group = await buildGroup(t.ctx);
+    const { member: ann, keys } = await subscribedMember(group.id, 'ann-phone');
+    const bob = await buildMember(t.ctx, { groupId: group.id, name: 'Bob Baker' });
+    const bobToken = await loginAs(t.app, bob.email);
+    const send = (content: string, id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/inbox/messages',
+        headers: bearer(bobToken),
+        payload: { recipientId: ann.id, content, clientMessageId: id },
+      });
+
+    const arriving = nextPush();
+    const sent = await send('Coffee before the meeting?\nI will be there at 6:45.', 'm1');
+    const push = await arriving;
+    expect(push.path).toBe('/push/ann-phone');
+    expect(push.headers['content-encoding']).toBe('aes128gcm');
+    expect(push.headers.authorization).toContain(`k=${t.config.vapid.publicKey}`);
+    const payload = JSON.parse(
+      ece.decrypt(push.body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.auth }).toString(),
+    );
+    const conversationId = sent.json().conversationId;
+    expect(payload).toEqual({
+      title: 'Bob Baker',
+      body: 'Coffee before the meeting?',
+      url: `/inbox/conversation/${conversationId}`,
+      tag: `conversation-${conversationId}`,
+    });
+
+    answer = 410;
+    const refused = nextPush();
+    await send('Are you there?', 'm2');
+    await refused;
+    await expect
+      .poll(async () => (await t.ctx.db.selectFrom('push_subscriptions').select('endpoint').execute()).length)
+      .toBe(0);
+  });
+
+  it('sends nothing with the push setting off, after signing out, or to a deactivated member', async () => {
+    const group = await buildGroup(t.ctx);
+    const push = new PushService(t.ctx);
+    const payload = { title: 'T', body: 'B', url: '/home', tag: 't' };
+    const { member, token } = await subscribedMember(group.id, 'phone');
+    expect(await push.notify(member.id, payload)).toBe(1);
+
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: bearer(token),
+      payload: { category: 'notifications', setting: 'push', value: false },
+    });
+    expect(await push.notify(member.id, payload)).toBe(0);
+
+    const other = await subscribedMember(group.id, 'laptop');
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(other.token) });
+    expect(await push.notify(other.member.id, payload)).toBe(0);
+
+    const third = await subscribedMember(group.id, 'tablet');
+    await t.ctx.db.updateTable('users').set({ status: 'inactive' }).where('id', '=', third.member.id).execute();
+    expect(await push.notify(third.member.id, payload)).toBe(0);
+    expect(received.map((r) => r.path)).toEqual(['/push/phone']);
+  });
+
+  it('refuses a subscription that is not a URL, and removes one on request', async () => {
+    const group = await buildGroup(t.ctx);
+    const { token } = await subscribedMember(group.id, 'phone');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: bearer(token),
+      payload: { endpoint: 'not a url', keys: { p256dh: 'x', auth: 'y' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions/remove',
+      headers: bearer(token),
+      payload: { endpoint: `${base}/push/phone` },
+    });
+    expect(removed.json()).toEqual({ subscribed: false });
+    expect(await t.ctx.db.selectFrom('push_subscriptions').selectAll().execute()).toEqual([]);
+  });
+});
