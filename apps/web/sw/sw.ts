@@ -12,6 +12,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { API_CACHE, AVATAR_CACHE, isOfflineReadable, offlineCacheKey } from '../src/lib/offline-data.ts';
+import { appInFront, readPushAlert } from '../src/lib/push-alert.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -47,3 +48,38 @@ registerRoute(
     ],
   }),
 );
+
+// Web Push: show the alert unless the app is in front, and open its screen on a tap.
+self.addEventListener('push', (event) => {
+  const alert = readPushAlert(event.data?.json());
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      if (appInFront(windows)) return;
+      await self.registration.showNotification(alert.title, {
+        body: alert.body,
+        tag: alert.tag,
+        data: { url: alert.url },
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+      });
+    })(),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = readPushAlert(event.notification.data).url;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows[0];
+      if (!open) {
+        await self.clients.openWindow(url);
+        return;
+      }
+      await open.focus();
+      await open.navigate(url);
+    })(),
+  );
+});

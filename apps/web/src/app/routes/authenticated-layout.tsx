@@ -18,6 +18,9 @@ const CHANGE_PASSWORD_PATH = '/change-password';
 const InboxLiveSync = lazy(() =>
   import('../../features/inbox/components/inbox-live-sync.tsx').then((m) => ({ default: m.InboxLiveSync })),
 );
+const PushDeviceSync = lazy(() =>
+  import('../../features/settings/components/push-device-sync.tsx').then((m) => ({ default: m.PushDeviceSync })),
+);
 const ActivityLiveSync = lazy(() =>
   import('../../features/activity/components/activity-live-sync.tsx').then((m) => ({ default: m.ActivityLiveSync })),
 );
@@ -63,6 +66,7 @@ export function AuthenticatedLayout() {
           <Suspense fallback={null}>
             <InboxLiveSync userId={user.id} />
             <ActivityLiveSync userId={user.id} />
+            <PushDeviceSync userId={user.id} />
           </Suspense>
         </>
       }

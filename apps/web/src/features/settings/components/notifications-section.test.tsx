@@ -20,6 +20,32 @@ function stubNotifications(permission: NotificationPermission, answer: Notificat
   return requestPermission;
 }
 
+/** A browser with a service worker and a push service: subscribing hands back this endpoint and keys. */
+function stubPushManager() {
+  let current: { endpoint: string; toJSON(): unknown; unsubscribe(): Promise<boolean> } | null = null;
+  const subscription = {
+    endpoint: 'https://push.example/device-1',
+    toJSON: () => ({ endpoint: 'https://push.example/device-1', keys: { p256dh: 'BPk', auth: 'au' } }),
+    unsubscribe: vi.fn(async () => {
+      current = null;
+      return true;
+    }),
+  };
+  const pushManager = {
+    getSubscription: vi.fn(async () => current),
+    subscribe: vi.fn(async () => {
+      current = subscription;
+      return subscription;
+    }),
+  };
+  vi.stubGlobal('PushManager', class {});
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: async () => ({ pushManager }) },
+  });
+  return { pushManager, subscription };
+}
+
 function server(push = false) {
   let stored = { ...DEFAULT_SETTINGS, notifications: { ...DEFAULT_SETTINGS.notifications, push } };
   const profile = buildProfile();
@@ -31,8 +57,12 @@ function server(push = false) {
       stored = applySettingUpdate(stored, req.body as SettingUpdate);
       return { body: stored };
     },
+    'GET /api/push/key': { body: { publicKey: 'BKey' } },
+    'POST /api/push/subscriptions': { body: { subscribed: true } },
+    'POST /api/push/subscriptions/remove': { body: { subscribed: false } },
   });
-  return () => net.callsTo('PUT /api/settings').map((c) => c.body);
+  const saves = () => net.callsTo('PUT /api/settings').map((c) => c.body);
+  return Object.assign(saves, { net });
 }
 
 const pushSwitch = () => screen.findByRole('switch', { name: 'Push notifications' });
@@ -95,5 +125,37 @@ describe('push notifications follow the browser permission', () => {
     await waitFor(() =>
       expect(saves()).toEqual([{ category: 'notifications', setting: 'meetingReminders', value: false }]),
     );
+  });
+
+  it('subscribes this device with the server key when push is turned on, and unsubscribes it when turned off', async () => {
+    stubNotifications('granted');
+    const { pushManager, subscription } = stubPushManager();
+    const saves = server();
+    renderApp('/settings/notifications');
+    await userEvent.click(await pushSwitch());
+    await waitFor(() =>
+      expect(saves.net.callsTo('POST /api/push/subscriptions').map((c) => c.body)).toEqual([
+        { endpoint: 'https://push.example/device-1', keys: { p256dh: 'BPk', auth: 'au' } },
+      ]),
+    );
+    expect(pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: 'BKey' });
+
+    await userEvent.click(await pushSwitch());
+    await waitFor(() => expect(subscription.unsubscribe).toHaveBeenCalledOnce());
+    expect(saves.net.callsTo('POST /api/push/subscriptions/remove').map((c) => c.body)).toEqual([
+      { endpoint: 'https://push.example/device-1' },
+    ]);
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('subscribes a device on sign-in when push is already on for the account', async () => {
+    stubNotifications('granted');
+    const { pushManager } = stubPushManager();
+    const saves = server(true);
+    renderApp('/settings/notifications');
+    await waitFor(() => expect(saves.net.callsTo('POST /api/push/subscriptions')).toHaveLength(1));
+    expect(pushManager.subscribe).toHaveBeenCalledOnce();
+    expect(saves()).toEqual([]);
+    Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 });

@@ -2,8 +2,10 @@ import type { Settings } from '@chapter/shared/settings.schemas';
 import { useEffect, useState } from 'react';
 import { InstallAppCard } from '../../../components/install-app-card.tsx';
 import { SwitchRow } from '../../../components/ui/switch.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useUpdateSetting } from '../api/update-setting.ts';
 import { askPermission, currentPermission, pushSupport } from '../push-permission.ts';
+import { subscribeThisDevice, unsubscribeThisDevice } from '../push-subscription.ts';
 import { SettingsCard } from './settings-card.tsx';
 
 type EmailSetting = 'emailMessages' | 'emailActivity' | 'meetingReminders' | 'emailAnnouncements' | 'smsAnnouncements';
@@ -33,7 +35,7 @@ function pushDescription(support: ReturnType<typeof pushSupport>, permission: No
   if (support === 'unsupported') return 'This browser cannot show notifications.';
   if (permission === 'denied')
     return 'Notifications are blocked for this site. Allow them in your browser settings to turn this on.';
-  return 'A notification for new messages while Chapter is in the background.';
+  return 'A notification on this device for new messages, also when Chapter is closed.';
 }
 
 /** Push follows the browser's notification permission; e-mail ones are plain switches (docs/product-rules.md). */
@@ -51,12 +53,26 @@ export function NotificationsSection({ settings }: { settings: Settings }) {
   }, [deniedButOn, update.mutate]);
 
   const onPushChange = async (next: boolean) => {
-    if (!next) return setPush(false);
+    if (!next) {
+      setPush(false);
+      return void unsubscribeThisDevice().catch(() => undefined);
+    }
     const answer = await askPermission();
     setPermission(answer);
     // Granted turns push on; a refusal leaves (or puts) it off.
-    if (answer === 'granted') setPush(true);
-    else if (push) setPush(false);
+    if (answer !== 'granted') {
+      if (push) setPush(false);
+      return;
+    }
+    setPush(true);
+    // The setting holds for the account; this device also subscribes with its browser's push service.
+    const subscribed = await subscribeThisDevice().catch(() => false);
+    if (!subscribed) {
+      toast({
+        title: 'This device cannot receive pushes yet',
+        description: 'Notifications will show while Chapter is open. Installing the app can help.',
+      });
+    }
   };
 
   return (
