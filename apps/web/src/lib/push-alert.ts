@@ -2,7 +2,7 @@
  * What the service worker does with a push (docs/installable-app.md), as plain functions both builds compile: the
  * notification to show, and whether to show one at all.
  */
-export interface PushAlert {
+interface PushAlert {
   title: string;
   body: string;
   /** The screen a tap opens (a path of this app). */
