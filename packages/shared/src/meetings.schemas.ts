@@ -229,7 +229,18 @@ export type AttendanceSheet = z.infer<typeof attendanceSheet>;
 /** PUT /api/meetings/:meetingId/attendance: a batch; the grid sends one change per tap. */
 export const recordAttendanceRequest = z.strictObject({
   members: z
-    .array(z.strictObject({ userId: z.number().int().positive(), status: z.enum(ATTENDANCE_STATUSES).nullable() }))
+    .array(
+      z.strictObject({
+        userId: z.number().int().positive(),
+        status: z.enum(ATTENDANCE_STATUSES).nullable(),
+        /**
+         * The mark this device saw before the change, sent with marks queued offline: when the stored mark is
+         * neither this nor the new one, another leader changed it meanwhile and the change is returned as a
+         * conflict instead of applied.
+         */
+        previous: z.enum(ATTENDANCE_STATUSES).nullable().optional(),
+      }),
+    )
     .max(500)
     .default([]),
   visitors: z
@@ -238,6 +249,19 @@ export const recordAttendanceRequest = z.strictObject({
     .default([]),
 });
 export type RecordAttendance = z.input<typeof recordAttendanceRequest>;
+
+/** A queued mark not applied because another leader recorded a different one meanwhile. */
+export const attendanceConflict = z.object({
+  userId: z.number(),
+  name: z.string(),
+  yours: z.enum(ATTENDANCE_STATUSES).nullable(),
+  theirs: z.enum(ATTENDANCE_STATUSES).nullable(),
+});
+export type AttendanceConflict = z.infer<typeof attendanceConflict>;
+
+/** The sheet after the batch, with the marks that were not applied. */
+export const recordAttendanceResponse = attendanceSheet.extend({ conflicts: z.array(attendanceConflict) });
+export type RecordAttendanceResult = z.infer<typeof recordAttendanceResponse>;
 
 export const attendanceReportQuery = z.strictObject({
   from: localDate,

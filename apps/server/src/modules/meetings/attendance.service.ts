@@ -1,6 +1,7 @@
 import { attendanceRate, tallyAttendance } from '@chapter/shared/attendance';
 import { toCsv } from '@chapter/shared/csv';
 import type {
+  AttendanceConflict,
   AttendanceReport,
   AttendanceSheet,
   AttendanceStatus,
@@ -69,7 +70,11 @@ export class AttendanceService {
   }
 
   /** Applies a batch of changes; a member or visitor not on the sheet fails the whole batch. */
-  async record(caller: Principal, meetingId: number, body: Required<RecordAttendance>): Promise<AttendanceSheet> {
+  async record(
+    caller: Principal,
+    meetingId: number,
+    body: Required<RecordAttendance>,
+  ): Promise<AttendanceSheet & { conflicts: AttendanceConflict[] }> {
     const m = await this.meetings.visible(caller, meetingId);
     if (m.status === 'cancelled') throw new AppError('CONFLICT', 'The meeting was cancelled');
     const now = this.ctx.clock.now();
@@ -89,9 +94,20 @@ export class AttendanceService {
         { field: 'visitors', message: `${unknownVisitor.visitorId}` },
       ]);
     }
+    // A mark queued offline says what it replaced: if another leader has since recorded something else, theirs
+    // stands and the device is told (docs/installable-app.md). Sending the same mark again changes nothing.
+    const stored = new Map(current.members.map((r) => [r.userId, r]));
+    const conflicts: AttendanceConflict[] = [];
+    const apply = body.members.filter((e) => {
+      const row = stored.get(e.userId);
+      const theirs = row?.status ?? null;
+      if (e.previous === undefined || theirs === e.previous || theirs === e.status) return true;
+      conflicts.push({ userId: e.userId, name: row?.name ?? '', yours: e.status, theirs });
+      return false;
+    });
     const stamp = toStamp(now);
     await this.ctx.db.transaction().execute(async (trx) => {
-      for (const e of body.members) {
+      for (const e of apply) {
         if (e.status === null) await deleteAttendance(trx, meetingId, e.userId);
         else {
           await upsertAttendance(trx, {
@@ -111,7 +127,7 @@ export class AttendanceService {
         await refreshFirstVisit(trx, v.visitorId, stamp);
       }
     });
-    return this.sheet(caller, meetingId);
+    return { ...(await this.sheet(caller, meetingId)), conflicts };
   }
 
   /** Counts per member over local dates [from, to] in the group's time zone. */

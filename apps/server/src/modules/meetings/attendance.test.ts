@@ -64,6 +64,40 @@ describe('attendance grid', () => {
     ).toBe(400);
   });
 
+  it('applies marks queued offline once, and returns those another leader changed meanwhile as conflicts', async () => {
+    const [today] = await meetings();
+    const id = today?.id as number;
+    // The VP marks Ben late while the Secretary, offline, marks Ann and Ben present (both unmarked on their phone).
+    await call(vp, 'PUT', `/api/meetings/${id}/attendance`, { members: [{ userId: ben.id, status: 'late' }] });
+    const queued = {
+      members: [
+        { userId: ann.id, status: 'present', previous: null },
+        { userId: ben.id, status: 'present', previous: null },
+      ],
+    };
+    const first = (await call(secretary, 'PUT', `/api/meetings/${id}/attendance`, queued)).json();
+    const byName = (sheet: { members: Array<{ name: string; status: string | null }> }) =>
+      Object.fromEntries(sheet.members.map((m) => [m.name, m.status]));
+    expect(byName(first)).toMatchObject({ 'Ann Able': 'present', 'Ben Bright': 'late' });
+    expect(first.conflicts).toEqual([{ userId: ben.id, name: 'Ben Bright', yours: 'present', theirs: 'late' }]);
+
+    // The same queue sent again (the answer was lost): Ann's mark is already there, nothing changes twice.
+    const again = (await call(secretary, 'PUT', `/api/meetings/${id}/attendance`, queued)).json();
+    expect(byName(again)).toMatchObject({ 'Ann Able': 'present', 'Ben Bright': 'late' });
+    expect(again.conflicts.map((c: { userId: number }) => c.userId)).toEqual([ben.id]);
+    const rows = await t.ctx.db.selectFrom('attendance').select('user_id').where('meeting_id', '=', id).execute();
+    expect(rows).toHaveLength(2);
+
+    // "Use mine": sent without what it replaces, the Secretary's mark stands.
+    const mine = (
+      await call(secretary, 'PUT', `/api/meetings/${id}/attendance`, {
+        members: [{ userId: ben.id, status: 'present' }],
+      })
+    ).json();
+    expect(byName(mine)).toMatchObject({ 'Ben Bright': 'present' });
+    expect(mine.conflicts).toEqual([]);
+  });
+
   it('refuses next week’s meeting until its day', async () => {
     const [, next] = await meetings();
     const res = await call(secretary, 'PUT', `/api/meetings/${next?.id}/attendance`, {

@@ -70,7 +70,7 @@ describe('attendance grid', () => {
           body.members?.[0]?.status ?? current.members[0]?.status ?? null,
           body.visitors?.[0]?.checkedIn ?? current.visitors[0]?.checkedIn ?? false,
         );
-        return { body: current };
+        return { body: { ...current, conflicts: [] } };
       },
     });
     renderApp('/admin/attendance');
@@ -112,7 +112,7 @@ describe('PALMS report on the same screen', () => {
       'GET /api/meetings/:id/attendance': () => ({ body: current }),
       'PUT /api/meetings/:id/attendance': () => {
         current = sheet('late', false);
-        return { body: current };
+        return { body: { ...current, conflicts: [] } };
       },
     });
     renderApp('/admin/attendance');
