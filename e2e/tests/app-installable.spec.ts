@@ -4,14 +4,9 @@ import path from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/env.ts';
 import { signInByApi } from '../support/members.ts';
+import { workerInControl } from '../support/service-worker.ts';
 
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the service worker has installed (precache filled) and controls this page. */
-async function workerInControl(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
 
 test('the manifest is valid and Chromium finds the app installable', async ({ baseURL }, testInfo) => {
   // Chromium never offers to install from an incognito window, which every test context is: a real profile here.

@@ -15,11 +15,12 @@ export function useAttendanceSheet(meetingId: number | undefined) {
 
 /**
  * One tap = one request; the answer is the whole sheet, written straight into the cache. Every period report
- * counts this mark, so those refetch.
+ * counts this mark, so those refetch. Failures are the caller's to tell: a mark without a connection is queued
+ * (attendance-queue.ts) rather than lost.
  */
 export function useRecordAttendance(meetingId: number) {
   return useMutation({
-    mutationFn: (body: RecordAttendance) => api(m.recordAttendance, { params: { meetingId }, body, errorToast: true }),
+    mutationFn: (body: RecordAttendance) => api(m.recordAttendance, { params: { meetingId }, body }),
     onSuccess: (sheet) => {
       queryClient.setQueryData(meetingKeys.attendance(meetingId), sheet);
       return queryClient.invalidateQueries({ queryKey: meetingKeys.attendanceReports });

@@ -86,6 +86,52 @@ describe('attendance grid', () => {
   }, 15_000);
 });
 
+describe('marks kept on the phone', () => {
+  it('sends a queued mark when the grid opens, and lets the Secretary settle a mark another leader changed', async () => {
+    signInAs(secretary);
+    // Taken offline earlier: Maya present, where this phone had seen no mark.
+    localStorage.setItem(
+      'chapter:attendance-queue:7',
+      JSON.stringify([{ userId: 5, status: 'present', previous: null }]),
+    );
+    let current = sheet('late', false);
+    const net = installFakeFetch({
+      'GET /api/profile': { body: secretary },
+      'GET /api/meetings': { body: { items: [meeting] } },
+      'GET /api/attendance/report': {
+        body: { from: '2026-01-01', to: '2026-03-01', meetings: 0, visitors: 0, rows: [] },
+      },
+      'GET /api/meetings/:id/attendance': () => ({ body: current }),
+      'PUT /api/meetings/:id/attendance': (req) => {
+        const [mark] = (req.body as { members: Array<{ status: AttendanceStatus; previous?: unknown }> }).members;
+        if (mark?.previous !== undefined) {
+          return {
+            body: { ...current, conflicts: [{ userId: 5, name: 'Maya Thompson', yours: 'present', theirs: 'late' }] },
+          };
+        }
+        current = sheet(mark?.status ?? null, false);
+        return { body: { ...current, conflicts: [] } };
+      },
+    });
+    renderApp('/admin/attendance');
+    const title = await screen.findByText('Maya Thompson: changed by another leader');
+    const conflict = title.closest('[role="alert"]') as HTMLElement;
+    expect(conflict).toHaveTextContent('another leader recorded Late; your Present was not applied');
+    expect(net.callsTo('PUT /api/meetings/:id/attendance')[0]?.body).toEqual({
+      members: [{ userId: 5, status: 'present', previous: null }],
+    });
+    expect(localStorage.getItem('chapter:attendance-queue:7')).toBe('[]');
+    expect(screen.getByRole('button', { name: 'Late: Maya Thompson', pressed: true })).toBeInTheDocument();
+
+    await userEvent.click(within(conflict).getByRole('button', { name: 'Use mine' }));
+    expect(await screen.findByRole('button', { name: 'Present: Maya Thompson', pressed: true })).toBeInTheDocument();
+    expect(net.callsTo('PUT /api/meetings/:id/attendance')[1]?.body).toEqual({
+      members: [{ userId: 5, status: 'present' }],
+    });
+    expect(screen.queryByText('Maya Thompson: changed by another leader')).toBeNull();
+  }, 15_000);
+});
+
 describe('PALMS report on the same screen', () => {
   it('refreshes the report table after a mark is recorded', async () => {
     signInAs(secretary);

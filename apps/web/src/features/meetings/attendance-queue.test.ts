@@ -1,0 +1,24 @@
+import { dropSent, queuedMarks, queueMark } from './attendance-queue.ts';
+
+describe('attendance marks queued offline', () => {
+  it('keeps one mark per member with the mark the server had before the first change', () => {
+    queueMark(7, { userId: 1, status: 'present', previous: null });
+    queueMark(7, { userId: 1, status: 'late', previous: 'present' });
+    queueMark(7, { userId: 2, status: 'absent', previous: 'present' });
+    expect(queuedMarks(7)).toEqual([
+      { userId: 1, status: 'late', previous: null },
+      { userId: 2, status: 'absent', previous: 'present' },
+    ]);
+  });
+
+  it("drops a mark tapped back to the server's, and only the marks the server answered for", () => {
+    queueMark(8, { userId: 1, status: 'present', previous: null });
+    queueMark(8, { userId: 1, status: null, previous: 'present' });
+    expect(queuedMarks(8)).toEqual([]);
+    queueMark(8, { userId: 2, status: 'present', previous: null });
+    const sent = queuedMarks(8);
+    queueMark(8, { userId: 3, status: 'late', previous: null });
+    dropSent(8, sent);
+    expect(queuedMarks(8)).toEqual([{ userId: 3, status: 'late', previous: null }]);
+  });
+});

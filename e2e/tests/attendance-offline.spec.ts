@@ -1,0 +1,61 @@
+import { expect, type Request, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/env.ts';
+import { signInByApi } from '../support/members.ts';
+import { workerInControl } from '../support/service-worker.ts';
+import { PHONE } from '../support/shell-session.ts';
+
+test.use({ ...PHONE, serviceWorkers: 'allow' });
+
+test('attendance taken offline for 10 members is kept across a reload and sent exactly once on reconnect', async ({
+  page,
+  context,
+}) => {
+  await signInByApi(page, 'secretary@demo.test', DEMO_PASSWORD);
+  await page.goto('/admin/attendance');
+  await workerInControl(page);
+  // Opened once with the worker in control, so the grid is kept for reading offline.
+  await page.reload();
+  const members = page.getByRole('list', { name: 'Members' }).getByRole('listitem');
+  await expect(members.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  const marked: string[] = [];
+  for (const row of await members.all()) {
+    if (marked.length === 10) break;
+    const late = row.getByRole('button', { name: /^Late: / });
+    if ((await late.getAttribute('aria-pressed')) === 'true') continue;
+    await late.click();
+    await expect(late).toHaveAttribute('aria-pressed', 'true');
+    marked.push((await late.getAttribute('aria-label'))?.replace('Late: ', '') ?? '');
+  }
+  expect(marked).toHaveLength(10);
+  await expect(page.getByText('10 marks not sent yet')).toBeVisible();
+  await expect(page.getByText('Not sent yet', { exact: true })).toHaveCount(10);
+
+  // A reload while still offline: the worker serves the app and the grid, the phone still holds the marks.
+  await page.reload();
+  await expect(page.getByText('10 marks not sent yet')).toBeVisible();
+  for (const name of marked) {
+    await expect(page.getByRole('button', { name: `Late: ${name}` })).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  const sent: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().endsWith('/attendance')) sent.push(r);
+  });
+  await context.setOffline(false);
+  await expect(page.getByText('10 marks not sent yet')).toBeHidden();
+  await expect(page.getByText('Not sent yet', { exact: true })).toHaveCount(0);
+  expect(sent).toHaveLength(1);
+  const body = sent[0]?.postDataJSON() as { members: Array<{ status: string }> };
+  expect(body.members.map((m) => m.status)).toEqual(Array(10).fill('late'));
+
+  // The server has them: a fresh load from the network shows the same marks, with nothing left to send.
+  await page.reload();
+  for (const name of marked) {
+    await expect(page.getByRole('button', { name: `Late: ${name}` })).toHaveAttribute('aria-pressed', 'true');
+  }
+  await expect(page.getByText(/not sent yet/)).toHaveCount(0);
+  expect(sent).toHaveLength(1);
+});
