@@ -6,7 +6,7 @@ import { readLocal, useLocalValue, writeLocal } from '../../lib/local-store.ts';
  * reloads, until the server has them. Each says what it replaced, so the server can tell a mark another leader
  * made meanwhile from one this device already sent.
  */
-export interface QueuedMark {
+interface QueuedMark {
   userId: number;
   status: AttendanceStatus | null;
   /** The mark the server had, as this device last saw it. */
