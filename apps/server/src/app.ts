@@ -236,8 +236,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   visitorsRoutes(app, new VisitorsService(ctx), guard);
   mentorshipRoutes(app, new MentorshipService(ctx), guard);
   scorecardRoutes(app, new ScorecardService(ctx), guard);
-  const activity = new ActivityService(ctx);
-  activityRoutes(app, activity, new ActivityWorkflowService(ctx, activity), guard);
+  const activity = new ActivityService(ctx, push);
+  activityRoutes(app, activity, new ActivityWorkflowService(ctx, activity, push), guard);
   groupsRoutes(app, new GroupsService(ctx), guard);
   permissionsRoutes(app, new PermissionsService(ctx), guard);
   messagingRoutes(app, new MessagingService(ctx), guard);

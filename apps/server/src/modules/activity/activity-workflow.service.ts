@@ -12,6 +12,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
+import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { scopeGroup } from '../members/member-access.ts';
 import { readSettings } from '../settings/settings.repository.ts';
 import { describe } from './activity.presenter.ts';
@@ -26,6 +27,7 @@ import type { ActivityService } from './activity.service.ts';
 import { checkScheduled, dateBounds } from './activity-dates.ts';
 import { activityPath, decisionEmail } from './activity-emails.ts';
 import { markChangedFor, partiesOf, publishChange } from './activity-notify.ts';
+import { oneToOnePush } from './activity-push.ts';
 import { APPROVAL_PERMISSION, actionsFor, nextReferralStatuses, parseDetails } from './activity-rules.ts';
 
 interface Change {
@@ -51,6 +53,7 @@ export class ActivityWorkflowService {
   constructor(
     private readonly ctx: AppContext,
     private readonly records: ActivityService,
+    private readonly push?: PushNotifier,
   ) {}
 
   private allowed(caller: Principal, row: ActivityRow, action: ActivityRecord['actions'][number], why: string) {
@@ -241,6 +244,11 @@ export class ActivityWorkflowService {
       ? [{ type: 'one_to_one_update', id: row.id, status: fresh.status, message: change.oneToOneMessage }]
       : [];
     await publishChange(this.ctx, fresh, extra);
+    if (change.oneToOneMessage) {
+      const other = fresh.giver_id === caller.userId ? fresh.receiver_id : fresh.giver_id;
+      if (other !== caller.userId)
+        this.push?.notifyLater(other, oneToOnePush(fresh, caller.userId, change.oneToOneMessage));
+    }
     return this.records.present(caller, fresh);
   }
 

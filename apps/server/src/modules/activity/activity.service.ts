@@ -20,6 +20,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
+import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { scopeGroup } from '../members/member-access.ts';
 import { describe, presentActivity, presentHistory } from './activity.presenter.ts';
 import {
@@ -39,6 +40,7 @@ import {
 import { checkPastDay, checkScheduled, dateBounds } from './activity-dates.ts';
 import { buildNewRecord, editedValues } from './activity-fields.ts';
 import { boxOf, markChangedFor, publishChange, publishSeen, unreadCounts } from './activity-notify.ts';
+import { newRecordPush } from './activity-push.ts';
 import { actionsFor, canSee, isLeader } from './activity-rules.ts';
 
 type ListQuery = z.output<typeof activityListQuery>;
@@ -59,7 +61,10 @@ const EXPORT_PAGE = 500;
 
 /** Creating, listing, reading and editing activity records; unread counts and seen marking. */
 export class ActivityService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly push?: PushNotifier,
+  ) {}
 
   /** A record the caller may see, or 404 (other groups' records, private testimonials). */
   async visible(caller: Principal, id: number): Promise<ActivityRow> {
@@ -131,6 +136,8 @@ export class ActivityService {
     }
     const row = await this.visible(caller, id);
     await publishChange(this.ctx, row);
+    const alert = newRecordPush(row);
+    if (alert && row.receiver_id !== caller.userId) this.push?.notifyLater(row.receiver_id, alert);
     return { record: this.present(caller, row), created: true };
   }
 

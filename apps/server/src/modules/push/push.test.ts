@@ -5,6 +5,7 @@ import ece from 'http_ece';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildGroup, buildMember, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { api, chapter } from '../activity/activity-test-kit.ts';
 import { PushService } from './push.service.ts';
 
 /**
@@ -59,6 +60,11 @@ function browserKeys() {
 async function subscribedMember(groupId: number, device: string) {
   const member = await buildMember(t.ctx, { groupId });
   const token = await loginAs(t.app, member.email);
+  return { member, token, keys: await subscribe(token, device) };
+}
+
+/** Turns push on for the account and subscribes a device, as the Settings screen does. */
+async function subscribe(token: string, device: string) {
   const keys = browserKeys();
   await t.app.inject({
     method: 'PUT',
@@ -73,8 +79,12 @@ async function subscribedMember(groupId: number, device: string) {
     payload: { endpoint: `${base}/push/${device}`, keys: { p256dh: keys.p256dh, auth: keys.auth } },
   });
   expect(res.json()).toEqual({ subscribed: true });
-  return { member, token, keys };
+  return keys;
 }
+
+/** Decrypts a push with the device's keys, as its browser would. */
+const open = (push: Received, keys: ReturnType<typeof browserKeys>) =>
+  JSON.parse(ece.decrypt(push.body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.auth }).toString());
 
 describe('web push', () => {
   it('gives the browser the VAPID public key to subscribe with', async () => {
@@ -107,9 +117,7 @@ describe('web push', () => {
     expect(push.path).toBe('/push/ann-phone');
     expect(push.headers['content-encoding']).toBe('aes128gcm');
     expect(push.headers.authorization).toContain(`k=${t.config.vapid.publicKey}`);
-    const payload = JSON.parse(
-      ece.decrypt(push.body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.auth }).toString(),
-    );
+    const payload = open(push, keys);
     const conversationId = sent.json().conversationId;
     expect(payload).toEqual({
       title: 'Bob Baker',
@@ -170,5 +178,46 @@ describe('web push', () => {
     });
     expect(removed.json()).toEqual({ subscribed: false });
     expect(await t.ctx.db.selectFrom('push_subscriptions').selectAll().execute()).toEqual([]);
+  });
+
+  it('pushes referrals, thanks, one-to-one requests and answers, and testimonials to the member concerned', async () => {
+    const c = await chapter(t);
+    const a = api(t);
+    const keys = await subscribe(c.ann.token, 'ann-phone');
+    const next = async (action: () => Promise<unknown>) => {
+      const arriving = nextPush();
+      await action();
+      return open(await arriving, keys);
+    };
+
+    expect(await next(() => a.referral(c.bob, c.ann, { prospectName: 'Dana Prospect' }))).toMatchObject({
+      title: 'New referral from Bob Baker',
+      body: 'Dana Prospect',
+      url: '/activity/referral?filter=received',
+    });
+    expect(await next(() => a.business(c.bob, c.ann))).toMatchObject({
+      title: 'Bob Baker thanked you for closed business',
+      url: '/activity/closed-business?filter=received',
+    });
+    expect(await next(() => a.testimonial(c.cat, c.ann))).toMatchObject({
+      title: 'Cat Cole wrote you a testimonial',
+      url: '/activity/testimonials?filter=received',
+    });
+    const asked = await next(() => a.oneToOne(c.bob, c.ann));
+    expect(asked).toMatchObject({
+      title: 'Bob Baker asks for a one-to-one',
+      url: '/activity/one-to-one?filter=received',
+    });
+
+    // Ann asks Bob; Bob's answer reaches Ann's phone.
+    const request = (await a.oneToOne(c.ann, c.bob)).json();
+    expect(await next(() => a.post(c.bob, `/api/activities/${request.id}/one-to-one`, { action: 'accept' }))).toEqual({
+      title: 'One-to-one',
+      body: 'Bob Baker accepted the one-to-one',
+      url: '/activity/one-to-one?filter=given',
+      tag: `activity-${request.id}`,
+    });
+    // Only Ann's device is subscribed: her own request and Bob's pushes went to nobody else.
+    expect(received.every((r) => r.path === '/push/ann-phone')).toBe(true);
   });
 });
