@@ -53,6 +53,7 @@ import { avatarRoutes } from './modules/profile/avatar.routes.ts';
 import { AvatarService } from './modules/profile/avatar.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
+import { MeetingReminders } from './modules/push/meeting-reminders.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { PushService } from './modules/push/push.service.ts';
 import { RenewalReminders } from './modules/renewals/renewal-reminders.ts';
@@ -273,6 +274,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Hourly; each hour's run is claimed in the database, so several processes send each reminder once.
   const reminders = new RenewalReminders(ctx);
   const reminderJob = await scheduleJob('renewal-reminders', 60 * 60_000, () => reminders.runScheduled(), app.log);
+  // Every 5 minutes; each reminder is claimed in the database, so several processes push it once.
+  const meetingReminders = new MeetingReminders(ctx, new PushService(ctx));
+  const meetingReminderJob = await scheduleJob(
+    'meeting-reminders',
+    5 * 60_000,
+    () => meetingReminders.sendDue(),
+    app.log,
+  );
 
   return {
     app,
@@ -287,6 +296,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await app.close();
       await realtime.close();
       await reminderJob.stop();
+      await meetingReminderJob.stop();
+      await push.settled();
       await mail.worker.stop();
       redis?.disconnect();
       await closeDb();

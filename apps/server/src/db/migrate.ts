@@ -12,6 +12,7 @@ import { pageCost } from './migrations/0009-page-cost.ts';
 import { activityGroupPage } from './migrations/0010-activity-group-page.ts';
 import { activityRequestHash } from './migrations/0011-activity-request-hash.ts';
 import { pushSubscriptions } from './migrations/0012-push-subscriptions.ts';
+import { meetingReminders } from './migrations/0013-meeting-reminders.ts';
 
 /** Migrations are listed here, not read from disk, so they run the same under tsx, vitest and bundlers. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0010-activity-group-page': activityGroupPage,
     '0011-activity-request-hash': activityRequestHash,
     '0012-push-subscriptions': pushSubscriptions,
+    '0013-meeting-reminders': meetingReminders,
   };
 }
 

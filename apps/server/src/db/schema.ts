@@ -93,6 +93,13 @@ export interface PushSubscriptionTable {
   created_at: Timestamp;
 }
 
+/** A meeting reminder pushed (kind 'evening' or 'hour'); its key is the claim that makes it once. */
+export interface MeetingReminderTable {
+  meeting_id: number;
+  kind: string;
+  sent_at: Timestamp;
+}
+
 export interface PasswordResetTable {
   id: Generated<number>;
   user_id: number;
@@ -256,6 +263,7 @@ export interface Database {
   memberships: MembershipTable;
   sessions: SessionTable;
   push_subscriptions: PushSubscriptionTable;
+  meeting_reminders: MeetingReminderTable;
   password_resets: PasswordResetTable;
   setup_tokens: SetupTokenTable;
   outbox: OutboxTable;

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildGroup, buildMember, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { api, chapter } from '../activity/activity-test-kit.ts';
+import { MeetingReminders } from './meeting-reminders.ts';
 import { PushService } from './push.service.ts';
 
 /**
@@ -219,5 +220,68 @@ describe('web push', () => {
     });
     // Only Ann's device is subscribed: her own request and Bob's pushes went to nobody else.
     expect(received.every((r) => r.path === '/push/ann-phone')).toBe(true);
+  });
+
+  it('reminds members of a meeting the evening before and an hour before, once across processes', async () => {
+    const c = await chapter(t);
+    const now = t.clock.now().toISOString();
+    const [meeting] = await t.ctx.db
+      .insertInto('meetings')
+      .values({
+        group_id: c.group.id,
+        type: 'chapter',
+        title: 'Harbour weekly meeting',
+        starts_at: '2026-03-03T08:00:00.000Z',
+        ends_at: '2026-03-03T09:30:00.000Z',
+        timezone: 'Europe/London',
+        location: 'Harbour Hotel',
+        status: 'scheduled',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .execute();
+    const id = meeting?.id as number;
+    const ann = await subscribe(c.ann.token, 'ann-phone');
+    await subscribe(c.bob.token, 'bob-phone');
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/meetings/${id}/rsvp`,
+      headers: bearer(c.bob.token),
+      payload: { response: 'not_attending' },
+    });
+    // Two server processes' reminder jobs on one database.
+    const processes = [
+      new MeetingReminders(t.ctx, new PushService(t.ctx)),
+      new MeetingReminders(t.ctx, new PushService(t.ctx)),
+    ];
+    const runBoth = async () => (await Promise.all(processes.map((p) => p.sendDue()))).reduce((a, b) => a + b, 0);
+
+    t.clock.set(new Date('2026-03-02T17:55:00.000Z'));
+    expect(await runBoth()).toBe(0);
+    t.clock.set(new Date('2026-03-02T18:05:00.000Z'));
+    expect(await runBoth()).toBe(1);
+    expect(await runBoth()).toBe(0);
+    t.clock.set(new Date('2026-03-03T07:10:00.000Z'));
+    expect(await runBoth()).toBe(1);
+    t.clock.set(new Date('2026-03-03T08:10:00.000Z'));
+    expect(await runBoth()).toBe(0);
+
+    // Ann only (Bob declined), each reminder once.
+    expect(received.map((r) => r.path)).toEqual(['/push/ann-phone', '/push/ann-phone']);
+    expect(received.map((r) => open(r, ann))).toEqual([
+      {
+        title: 'Tomorrow: Harbour weekly meeting',
+        body: '8:00 AM at Harbour Hotel',
+        url: `/meetings/${id}`,
+        tag: `meeting-${id}`,
+      },
+      {
+        title: 'In one hour: Harbour weekly meeting',
+        body: '8:00 AM at Harbour Hotel',
+        url: `/meetings/${id}`,
+        tag: `meeting-${id}`,
+      },
+    ]);
   });
 });

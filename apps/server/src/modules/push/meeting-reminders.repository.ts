@@ -1,0 +1,39 @@
+import type { Db } from '../../db/kysely.ts';
+import { toStamp } from '../../db/sql-values.ts';
+
+/** Scheduled meetings starting in (from, to]: the ones a reminder may be due for. */
+export function selectUpcomingMeetings(db: Db, from: Date, to: Date) {
+  return db
+    .selectFrom('meetings')
+    .select(['id', 'group_id', 'title', 'starts_at', 'timezone', 'location'])
+    .where('status', '=', 'scheduled')
+    .where('starts_at', '>', toStamp(from))
+    .where('starts_at', '<=', toStamp(to))
+    .orderBy('starts_at')
+    .execute();
+}
+
+/** Claims a reminder; true for the one process that inserted it, which then sends it. */
+export async function claimReminder(db: Db, meetingId: number, kind: string, at: Date): Promise<boolean> {
+  const result = await db
+    .insertInto('meeting_reminders')
+    .values({ meeting_id: meetingId, kind, sent_at: toStamp(at) })
+    .onConflict((oc) => oc.columns(['meeting_id', 'kind']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** The group's members to remind: active members (not visitors or substitutes) who have not said they won't come. */
+export function selectMembersToRemind(db: Db, groupId: number, meetingId: number) {
+  return db
+    .selectFrom('memberships as ms')
+    .innerJoin('users as u', 'u.id', 'ms.user_id')
+    .leftJoin('meeting_rsvps as r', (j) => j.onRef('r.user_id', '=', 'u.id').on('r.meeting_id', '=', meetingId))
+    .select('u.id')
+    .where('ms.group_id', '=', groupId)
+    .where('ms.status', '=', 'active')
+    .where('ms.role', 'not in', ['Visitor', 'Substitute'])
+    .where('u.status', '=', 'active')
+    .where((eb) => eb.or([eb('r.response', 'is', null), eb('r.response', '!=', 'not_attending')]))
+    .execute();
+}

@@ -1,0 +1,69 @@
+import type { PushPayload } from '@chapter/shared/push.schemas';
+import type { AppContext } from '../../lib/context.ts';
+import { addLocalDays, localParts, zonedToUtc } from '../../lib/zoned-time.ts';
+import { claimReminder, selectMembersToRemind, selectUpcomingMeetings } from './meeting-reminders.repository.ts';
+import type { PushService } from './push.service.ts';
+
+const HOUR_MS = 3_600_000;
+/** The evening reminder goes at this local time the day before. */
+const EVENING = '18:00';
+
+type Kind = 'evening' | 'hour';
+interface Meeting {
+  id: number;
+  title: string;
+  starts_at: string;
+  timezone: string;
+  location: string | null;
+}
+
+/** Which reminder is due now: the evening one from 18:00 the day before until the hour one takes over. */
+function dueReminder(meeting: Pick<Meeting, 'starts_at' | 'timezone'>, now: Date): Kind | undefined {
+  const start = new Date(meeting.starts_at);
+  const hourBefore = new Date(start.getTime() - HOUR_MS);
+  const evening = zonedToUtc(addLocalDays(localParts(start, meeting.timezone).date, -1), EVENING, meeting.timezone);
+  if (now >= hourBefore && now < start) return 'hour';
+  if (now >= evening && now < hourBefore) return 'evening';
+  return undefined;
+}
+
+function reminder(meeting: Meeting, kind: Kind): PushPayload {
+  const time = new Intl.DateTimeFormat('en-US', {
+    timeZone: meeting.timezone,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(meeting.starts_at));
+  return {
+    title: kind === 'hour' ? `In one hour: ${meeting.title}` : `Tomorrow: ${meeting.title}`,
+    body: meeting.location ? `${time} at ${meeting.location}` : time,
+    url: `/meetings/${meeting.id}`,
+    tag: `meeting-${meeting.id}`,
+  };
+}
+
+/**
+ * Meeting reminders by push (docs/installable-app.md): the evening before (18:00 in the meeting's zone) and one
+ * hour before, to the group's members who have not declined. Every process checks every few minutes; the one that
+ * claims a reminder in the database sends it, so each goes once.
+ */
+export class MeetingReminders {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly push: PushService,
+  ) {}
+
+  /** Sends the reminders due now; returns how many members were sent one. */
+  async sendDue(): Promise<number> {
+    const now = this.ctx.clock.now();
+    let sent = 0;
+    for (const meeting of await selectUpcomingMeetings(this.ctx.db, now, new Date(now.getTime() + 36 * HOUR_MS))) {
+      const kind = dueReminder(meeting, now);
+      if (!kind || !(await claimReminder(this.ctx.db, meeting.id, kind, now))) continue;
+      const payload = reminder(meeting, kind);
+      for (const member of await selectMembersToRemind(this.ctx.db, meeting.group_id, meeting.id)) {
+        if ((await this.push.notify(member.id, payload)) > 0) sent++;
+      }
+    }
+    return sent;
+  }
+}
