@@ -213,7 +213,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const tokens = new TokenService(config.jwtSecret);
   const guard = createAuthGuard(ctx, tokens);
-  const auth = new AuthService(ctx, tokens, createAuthLimiters(config, redis));
+  const push = new PushService(ctx);
+  const auth = new AuthService(ctx, tokens, createAuthLimiters(config, redis), push);
   const setup = new SetupService(ctx);
 
   healthRoutes(app, ctx, () => shuttingDown);
@@ -223,7 +224,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   settingsRoutes(app, new SettingsService(ctx), guard);
   aboutRoutes(app, config.appVersion);
   supportRoutes(app, new SupportService(ctx), guard);
-  const push = new PushService(ctx);
   pushRoutes(app, push, guard);
   const inbox = new InboxService(ctx, push);
   inboxRoutes(app, inbox, guard);

@@ -1,6 +1,6 @@
 import type { PushPayload } from '@chapter/shared/push.schemas';
 import type { ActivityType } from '../../db/schema-activity.ts';
-import { money } from './activity.presenter.ts';
+import { describe, money } from './activity.presenter.ts';
 import type { ActivityRow } from './activity.repository.ts';
 
 /** The web app's page for each kind of record (its Received tab is where a receiver finds it). */
@@ -39,6 +39,23 @@ export function newRecordPush(row: ActivityRow): PushPayload | undefined {
       return undefined;
   }
 }
+
+/** What a record waiting for approval asks of the leaders who decide on it. */
+export function approvalPush(row: ActivityRow): PushPayload {
+  const what = row.type === 'closed_business' ? 'Thanks for closed business' : 'A referral';
+  return {
+    title: `${what} is waiting for your approval`,
+    body: describe(row),
+    url: '/admin/approvals',
+    tag: `approval-${row.id}`,
+  };
+}
+
+/** The permission that decides on a record of this type, for records that wait for approval. */
+export const APPROVER_PERMISSION: Partial<Record<ActivityType, string>> = {
+  referral: 'approve_referrals',
+  closed_business: 'approve_business',
+};
 
 /** A one-to-one accepted, declined, rescheduled or completed: the other member hears what changed. */
 export function oneToOnePush(row: ActivityRow, actorId: number, message: string): PushPayload {

@@ -20,6 +20,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
+import { selectGroupHolders } from '../../lib/principal.ts';
 import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { scopeGroup } from '../members/member-access.ts';
 import { describe, presentActivity, presentHistory } from './activity.presenter.ts';
@@ -40,7 +41,7 @@ import {
 import { checkPastDay, checkScheduled, dateBounds } from './activity-dates.ts';
 import { buildNewRecord, editedValues } from './activity-fields.ts';
 import { boxOf, markChangedFor, publishChange, publishSeen, unreadCounts } from './activity-notify.ts';
-import { newRecordPush } from './activity-push.ts';
+import { APPROVER_PERMISSION, approvalPush, newRecordPush } from './activity-push.ts';
 import { actionsFor, canSee, isLeader } from './activity-rules.ts';
 
 type ListQuery = z.output<typeof activityListQuery>;
@@ -65,6 +66,16 @@ export class ActivityService {
     private readonly ctx: AppContext,
     private readonly push?: PushNotifier,
   ) {}
+
+  /** Leaders who decide on a record waiting for approval hear of it (nobody decides on their own records). */
+  private async askApprovers(row: ActivityRow): Promise<void> {
+    const permission = APPROVER_PERMISSION[row.type];
+    if (!this.push || row.approval_status !== 'pending' || !permission) return;
+    for (const approver of await selectGroupHolders(this.ctx.db, row.group_id, permission)) {
+      if (approver.id === row.giver_id || approver.id === row.receiver_id) continue;
+      this.push.notifyLater(approver.id, approvalPush(row));
+    }
+  }
 
   /** A record the caller may see, or 404 (other groups' records, private testimonials). */
   async visible(caller: Principal, id: number): Promise<ActivityRow> {
@@ -138,6 +149,7 @@ export class ActivityService {
     await publishChange(this.ctx, row);
     const alert = newRecordPush(row);
     if (alert && row.receiver_id !== caller.userId) this.push?.notifyLater(row.receiver_id, alert);
+    await this.askApprovers(row);
     return { record: this.present(caller, row), created: true };
   }
 

@@ -6,6 +6,7 @@ import { addMs } from '../../lib/clock.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { hashToken, randomToken } from '../../lib/ids.ts';
 import { permissionsFor, selectAccess, selectGroupHolders } from '../../lib/principal.ts';
+import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { consume, isBlocked, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
 import { countGroupMembers, findGroupByCode } from '../groups/groups.repository.ts';
 import { newApplicationEmail, passwordChangedEmail, resetEmail } from './auth-emails.ts';
@@ -31,6 +32,7 @@ export class AuthService {
     private readonly ctx: AppContext,
     private readonly tokens: TokenService,
     private readonly limits: AuthLimiters,
+    private readonly push?: PushNotifier,
   ) {}
 
   /**
@@ -145,6 +147,7 @@ export class AuthService {
     }
     const passwordHash = await hashPassword(input.password);
     const now = toStamp(this.ctx.clock.now());
+    const approvers: number[] = [];
     await db.transaction().execute(async (trx) => {
       const userId = await insertUser(trx, {
         email: input.email,
@@ -173,10 +176,19 @@ export class AuthService {
             to: approver.email,
             ...newApplicationEmail(this.ctx.config.appUrl, group.name, input.name, input.email),
           });
+          approvers.push(approver.id);
         }
       }
     });
     this.ctx.mail.flush();
+    for (const approverId of approvers) {
+      this.push?.notifyLater(approverId, {
+        title: 'A membership application is waiting for your approval',
+        body: `${input.name.trim()} applied to join`,
+        url: '/admin/approvals',
+        tag: `application-${input.email.trim().toLowerCase()}`,
+      });
+    }
     return {
       message:
         groupId === undefined

@@ -284,4 +284,29 @@ describe('web push', () => {
       },
     ]);
   });
+
+  it('tells the leaders who decide when thanks or a membership application waits for their approval', async () => {
+    const c = await chapter(t);
+    const keys = await subscribe(c.vp.token, 'vp-phone');
+    const arriving = nextPush();
+    await api(t).business(c.bob, c.ann);
+    expect(open(await arriving, keys)).toMatchObject({
+      title: 'Thanks for closed business is waiting for your approval',
+      body: expect.stringContaining('Thanks from Bob Baker to Ann Able'),
+      url: '/admin/approvals',
+    });
+
+    const application = nextPush();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: 'Nora New', email: 'nora@example.test', password: 'Str0ng-Pass!', groupCode: c.group.code },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(open(await application, keys)).toMatchObject({
+      title: 'A membership application is waiting for your approval',
+      body: 'Nora New applied to join',
+    });
+    expect(received.every((r) => r.path === '/push/vp-phone')).toBe(true);
+  });
 });
