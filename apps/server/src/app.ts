@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { isEmpty, seedDemo } from './db/seeds/demo.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { AppContext } from './lib/context.ts';
+import { LastSeen } from './lib/last-seen.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMail } from './lib/mail.ts';
 import { scheduleJob } from './lib/scheduler.ts';
@@ -33,6 +34,7 @@ import { GroupsService } from './modules/groups/groups.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { InboxService } from './modules/inbox/inbox.service.ts';
+import { UnreadMessagesEmail } from './modules/inbox/unread-email.ts';
 import { attendanceRoutes } from './modules/meetings/attendance.routes.ts';
 import { AttendanceService } from './modules/meetings/attendance.service.ts';
 import { CalendarService } from './modules/meetings/calendar.service.ts';
@@ -212,7 +214,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandler(app);
 
   const tokens = new TokenService(config.jwtSecret);
-  const guard = createAuthGuard(ctx, tokens);
+  const lastSeen = new LastSeen(ctx.db, ctx.clock);
+  const guard = createAuthGuard(ctx, tokens, lastSeen);
   const push = new PushService(ctx);
   const auth = new AuthService(ctx, tokens, createAuthLimiters(config, redis), push);
   const setup = new SetupService(ctx);
@@ -276,6 +279,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const reminderJob = await scheduleJob('renewal-reminders', 60 * 60_000, () => reminders.runScheduled(), app.log);
   // Every 5 minutes; each reminder is claimed in the database, so several processes push it once.
   const meetingReminders = new MeetingReminders(ctx, new PushService(ctx));
+  // Every 5 minutes: members away for 30 minutes hear of unread messages by e-mail (claimed per conversation a day).
+  const unreadEmail = new UnreadMessagesEmail(ctx);
+  const unreadEmailJob = await scheduleJob('unread-messages-email', 5 * 60_000, () => unreadEmail.sendDue(), app.log);
+  // Members holding a live connection here are online, even without API calls.
+  const seenJob = await scheduleJob(
+    'last-seen',
+    2 * 60_000,
+    async () => lastSeen.touch(realtime.connectedUsers()),
+    app.log,
+  );
   const meetingReminderJob = await scheduleJob(
     'meeting-reminders',
     5 * 60_000,
@@ -297,6 +310,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await realtime.close();
       await reminderJob.stop();
       await meetingReminderJob.stop();
+      await unreadEmailJob.stop();
+      await seenJob.stop();
       await push.settled();
       await mail.worker.stop();
       redis?.disconnect();

@@ -13,6 +13,7 @@ import { activityGroupPage } from './migrations/0010-activity-group-page.ts';
 import { activityRequestHash } from './migrations/0011-activity-request-hash.ts';
 import { pushSubscriptions } from './migrations/0012-push-subscriptions.ts';
 import { meetingReminders } from './migrations/0013-meeting-reminders.ts';
+import { inboxEmailFallback } from './migrations/0014-inbox-email-fallback.ts';
 
 /** Migrations are listed here, not read from disk, so they run the same under tsx, vitest and bundlers. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0011-activity-request-hash': activityRequestHash,
     '0012-push-subscriptions': pushSubscriptions,
     '0013-meeting-reminders': meetingReminders,
+    '0014-inbox-email-fallback': inboxEmailFallback,
   };
 }
 

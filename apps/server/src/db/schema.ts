@@ -53,6 +53,8 @@ export interface UserTable {
   must_change_password: Generated<Flag>;
   /** A temporary password stops working after this moment. */
   password_expires_at: Timestamp | null;
+  /** The last API call or live connection (kept to the minute); the unread-messages e-mail waits for 30 minutes. */
+  last_seen_at?: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -97,6 +99,14 @@ export interface PushSubscriptionTable {
 export interface MeetingReminderTable {
   meeting_id: number;
   kind: string;
+  sent_at: Timestamp;
+}
+
+/** A conversation summarised by e-mail to a member on a UTC day; the key makes it once a day. */
+export interface InboxEmailNoticeTable {
+  user_id: number;
+  conversation_id: number;
+  day: string;
   sent_at: Timestamp;
 }
 
@@ -264,6 +274,7 @@ export interface Database {
   sessions: SessionTable;
   push_subscriptions: PushSubscriptionTable;
   meeting_reminders: MeetingReminderTable;
+  inbox_email_notices: InboxEmailNoticeTable;
   password_resets: PasswordResetTable;
   setup_tokens: SetupTokenTable;
   outbox: OutboxTable;

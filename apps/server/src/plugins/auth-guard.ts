@@ -3,6 +3,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { isSet, toStamp } from '../db/sql-values.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { AppContext } from '../lib/context.ts';
+import type { LastSeen } from '../lib/last-seen.ts';
 import { effectiveRole, type Principal, permissionsFor, selectAccess } from '../lib/principal.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
 
@@ -33,7 +34,7 @@ function bearerToken(req: FastifyRequest): string | undefined {
   return h.slice(7).trim() || undefined;
 }
 
-export function createAuthGuard(ctx: AppContext, tokens: TokenService): AuthGuard {
+export function createAuthGuard(ctx: AppContext, tokens: TokenService, lastSeen?: LastSeen): AuthGuard {
   const ended = () => new AppError('UNAUTHENTICATED', 'Session has ended. Please sign in again.');
 
   async function resolve(token: string): Promise<Principal> {
@@ -49,6 +50,7 @@ export function createAuthGuard(ctx: AppContext, tokens: TokenService): AuthGuar
     ) {
       throw ended();
     }
+    lastSeen?.note(access.id);
     return {
       userId: access.id,
       sessionId: claims.sessionId,

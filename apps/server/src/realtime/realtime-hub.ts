@@ -145,6 +145,11 @@ export class RealtimeHub implements BrokerEvents {
     return true;
   }
 
+  /** The members holding a live connection on this process. */
+  connectedUsers(): number[] {
+    return [...this.perUser.keys()];
+  }
+
   /** True when the user already holds as many connections on this process as one user may. */
   atUserLimit(userId: number): boolean {
     return (this.perUser.get(userId) ?? 0) >= this.tuning.maxConnectionsPerUser;
