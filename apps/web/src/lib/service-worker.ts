@@ -14,6 +14,11 @@ export function onServiceWorkerUpdate(listener: Listener): () => void {
   return () => updateListeners.delete(listener);
 }
 
+/** A newly deployed worker took over this page: everyone listening asks what changed. */
+export function announceServiceWorkerUpdate(): void {
+  for (const listener of updateListeners) listener();
+}
+
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const start = () => {
@@ -21,7 +26,7 @@ export function registerServiceWorker(): void {
     // at once); the first install taking control is no news.
     const hadController = Boolean(navigator.serviceWorker.controller);
     navigator.serviceWorker.addEventListener('controllerchange', () => {
-      if (hadController) for (const listener of updateListeners) listener();
+      if (hadController) announceServiceWorkerUpdate();
     });
     void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
   };

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { queryClient } from '../../../lib/query-client.ts';
+import { announceServiceWorkerUpdate } from '../../../lib/service-worker.ts';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { FakeWebSocket } from '../../../test/fake-websocket.ts';
@@ -26,6 +27,26 @@ describe('version check', () => {
   it('offers the update when the server is newer than the stored client version', async () => {
     signedIn('3.1.0');
     renderApp('/home');
+    const dialog = await screen.findByRole('dialog', { name: 'Update Available' });
+    expect(dialog).toHaveTextContent('New version3.1.0');
+  });
+
+  it('asks again at once when a newly deployed service worker takes over the page', async () => {
+    const profile = buildProfile();
+    signInAs(profile);
+    let serverVersion = '3.0.9';
+    installFakeFetch({
+      'GET /api/profile': { body: profile },
+      'GET /api/about/version': () => ({ body: { serverVersion, clientVersion: '3.0.9' } }),
+      'GET /api/about/changelog': () => ({ body: { html: '<p>Notes</p>', version: serverVersion } }),
+    });
+    renderApp('/home');
+    await screen.findByRole('heading', { name: 'Welcome, Maya' });
+    await versionChecked();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The deploy: the server now runs 3.1.0, and its service worker has just taken over this page.
+    serverVersion = '3.1.0';
+    act(() => announceServiceWorkerUpdate());
     const dialog = await screen.findByRole('dialog', { name: 'Update Available' });
     expect(dialog).toHaveTextContent('New version3.1.0');
   });
