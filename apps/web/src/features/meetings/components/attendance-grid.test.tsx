@@ -50,16 +50,19 @@ const sheet = (status: AttendanceStatus | null, checkedIn: boolean): AttendanceS
   visitors: [{ visitorId: 3, name: 'Vic Visitor', company: null, invitedByName: 'Maya Thompson', checkedIn }],
 });
 
+/** What the attendance screen reads besides the sheet: the Secretary, the meeting and an empty report. */
+const SCREEN = {
+  'GET /api/profile': { body: secretary },
+  'GET /api/meetings': { body: { items: [meeting] } },
+  'GET /api/attendance/report': { body: { from: '2026-01-01', to: '2026-03-01', meetings: 0, visitors: 0, rows: [] } },
+};
+
 describe('attendance grid', () => {
   it('records a PALMS letter and checks a visitor in with one tap each', async () => {
     signInAs(secretary);
     let current = sheet(null, false);
     const net = installFakeFetch({
-      'GET /api/profile': { body: secretary },
-      'GET /api/meetings': { body: { items: [meeting] } },
-      'GET /api/attendance/report': {
-        body: { from: '2026-01-01', to: '2026-03-01', meetings: 0, visitors: 0, rows: [] },
-      },
+      ...SCREEN,
       'GET /api/meetings/:id/attendance': () => ({ body: current }),
       'PUT /api/meetings/:id/attendance': (req) => {
         const body = req.body as {
@@ -96,11 +99,7 @@ describe('marks kept on the phone', () => {
     );
     let current = sheet('late', false);
     const net = installFakeFetch({
-      'GET /api/profile': { body: secretary },
-      'GET /api/meetings': { body: { items: [meeting] } },
-      'GET /api/attendance/report': {
-        body: { from: '2026-01-01', to: '2026-03-01', meetings: 0, visitors: 0, rows: [] },
-      },
+      ...SCREEN,
       'GET /api/meetings/:id/attendance': () => ({ body: current }),
       'PUT /api/meetings/:id/attendance': (req) => {
         const [mark] = (req.body as { members: Array<{ status: AttendanceStatus; previous?: unknown }> }).members;
