@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { channels, REALTIME_PATH } from '@chapter/shared/realtime.schemas';
 import { Centrifuge, type Subscription } from 'centrifuge';
@@ -133,6 +134,44 @@ describe.runIf(pgUrl && redisUrl)('two server processes on PostgreSQL + Redis', 
     // The fifth failure (on node 2) uses up the budget; both nodes then refuse.
     for (const i of [4, 5, 6]) expect((await attempt(i)).body.code).toBe('ACCOUNT_LOCKED');
   }, 30_000);
+
+  it('sends a member one push for a message, whichever node handled it', async () => {
+    const [node1, node2] = nodes as [ServerProcess, ServerProcess];
+    const pushes: string[] = [];
+    const service = createServer((req, res) => {
+      pushes.push(req.url ?? '');
+      req.resume();
+      req.on('end', () => res.writeHead(201).end());
+    });
+    await new Promise<void>((r) => service.listen(0, '127.0.0.1', r));
+    cleanups.push(() => new Promise((r) => service.close(r)));
+    const endpoint = `http://127.0.0.1:${(service.address() as AddressInfo).port}/push/ann-phone`;
+
+    const annToken = await login(node1.url, 'member6@demo.test');
+    const bobToken = await login(node2.url, 'member7@demo.test');
+    await api(node1.url, annToken, '/api/settings', {
+      method: 'PUT',
+      body: { category: 'notifications', setting: 'push', value: true },
+    });
+    // Production accepts only https push services: the device's row is stored as the route would store it.
+    const claims = JSON.parse(Buffer.from(annToken.split('.')[1] as string, 'base64url').toString());
+    await pgQuery(
+      dbUrl,
+      `insert into push_subscriptions (endpoint, user_id, session_id, p256dh, auth, created_at)
+       values ('${endpoint}', ${claims.sub}, '${claims.sid}', '${createECDH('prime256v1').generateKeys('base64url')}',
+               '${randomBytes(16).toString('base64url')}', '${new Date().toISOString()}')`,
+    );
+    const message = (content: string) =>
+      api(node2.url, bobToken, '/api/inbox/messages', {
+        method: 'POST',
+        body: { recipientId: tokenUserId(annToken), content, clientMessageId: randomBytes(8).toString('hex') },
+      });
+    expect((await message('First')).status).toBe(201);
+    await expect.poll(() => pushes.length, { timeout: 10_000 }).toBe(1);
+    expect((await message('Second')).status).toBe(201);
+    await expect.poll(() => pushes.length, { timeout: 10_000 }).toBe(2);
+    expect(pushes).toEqual(['/push/ann-phone', '/push/ann-phone']);
+  });
 
   it('runs each scheduled job period once and sends each e-mail once', async () => {
     const [node1, node2] = nodes as [ServerProcess, ServerProcess];
