@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/env.ts';
-import { signInByApi } from '../support/members.ts';
+import { makePng, signInByApi } from '../support/members.ts';
 import { workerInControl } from '../support/service-worker.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -52,8 +52,13 @@ test('after a visit, the profile, roster, calendar and recent activity still ope
   context,
 }) => {
   await signInByApi(page, 'member1@demo.test', DEMO_PASSWORD);
-  await page.goto('/home');
+  await page.goto('/profile/me');
   await workerInControl(page);
+  // A photo, so the roster has an avatar to keep.
+  await page
+    .getByLabel('Profile photo file')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng() });
+  await expect(page.getByRole('main').locator('[data-avatar="image"] img')).toBeVisible();
   // With the worker in control, each screen's reads go through it and are kept.
   const screens: Array<[string, RegExp]> = [
     ['/profile/me', /Profile|My profile/],
@@ -81,6 +86,7 @@ test('after a visit, the profile, roster, calendar and recent activity still ope
   await page.goto('/roster');
   const member = seen.get('/roster')?.match(/[A-Z][a-z]+ Thompson/)?.[0] ?? 'Thompson';
   await expect(page.getByRole('main')).toContainText(member);
+  await expect(page.getByRole('main').locator('[data-avatar="image"] img').first()).toBeVisible();
 
   // A change needs a connection: it says so, and the form keeps what was typed.
   await page.goto('/profile/me');

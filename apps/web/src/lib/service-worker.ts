@@ -6,6 +6,7 @@ import { OFFLINE_CACHES } from './offline-data.ts';
  * development server rebuilds modules the worker would keep).
  */
 type Listener = () => void;
+const REGISTER_AFTER_LOAD_MS = 5_000;
 const updateListeners = new Set<Listener>();
 
 /** Called when a newly deployed worker takes over this page: time to ask the server which version it runs. */
@@ -30,9 +31,12 @@ export function registerServiceWorker(): void {
     });
     void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
   };
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start) : setTimeout(start, 1));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  // A few seconds after load, when idle: installing fetches the whole build to precache it, and a phone's first
+  // screen (and its data) should have the connection to itself until then.
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start) : start());
+  const later = () => setTimeout(whenIdle, REGISTER_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 /** The signed-out device keeps no member's data: the kept API answers and avatars go with the session. */

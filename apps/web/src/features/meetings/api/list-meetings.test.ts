@@ -21,4 +21,12 @@ describe('the calendar window', () => {
     const nextMonth: [string, string] = [new Date(2026, 11, 1).toISOString(), new Date(2027, 0, 1).toISOString()];
     expect(windowFor(loaded, ...nextMonth)).toEqual(nextMonth);
   });
+
+  it('reaches at least four weeks ahead, so the calendar kept for offline covers the coming meetings', () => {
+    for (const day of [1, 15, 28]) {
+      const now = new Date(2026, 10, day, 9);
+      const [, to] = calendarWindow(now);
+      expect(Date.parse(to) - now.getTime()).toBeGreaterThanOrEqual(28 * 86_400_000);
+    }
+  });
 });

@@ -26,6 +26,8 @@ export function nextMeetingWindow(now: number = Date.now()): [string, string] {
   return [new Date(start - 2 * 3_600_000).toISOString(), new Date(start + 60 * 86_400_000).toISOString()];
 }
 
+const DAY_MS = 86_400_000;
+
 /**
  * The calendar's first window: the month on screen with the days of the neighbouring months that a month grid
  * shows (up to six days before the 1st; six weeks from there can end on the 15th of the next month), with room for a
@@ -33,13 +35,14 @@ export function nextMeetingWindow(now: number = Date.now()): [string, string] {
  * calendar's first paint needs one request, started with the route's code.
  */
 export function calendarWindow(now: Date = new Date()): [string, string] {
+  const monthGridEnd = new Date(now.getFullYear(), now.getMonth() + 1, 17);
+  // At least five weeks ahead: offline, the calendar shows what was last fetched, and the venue needs four weeks.
+  const fiveWeeks = new Date(now.getTime() + 35 * DAY_MS);
   return [
     new Date(now.getFullYear(), now.getMonth(), -8).toISOString(),
-    new Date(now.getFullYear(), now.getMonth() + 1, 17).toISOString(),
+    (monthGridEnd > fiveWeeks ? monthGridEnd : fiveWeeks).toISOString(),
   ];
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * The instants a calendar view [start, end) can hold. The grid runs in UTC showing the group's wall clock, so its
