@@ -236,7 +236,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   renewalsRoutes(app, new RenewalsService(ctx), guard);
   const meetings = new MeetingsService(ctx);
   meetingsRoutes(app, meetings, new CalendarService(ctx, meetings), guard);
-  attendanceRoutes(app, new AttendanceService(ctx, meetings), new SubstitutionsService(ctx, meetings), guard);
+  attendanceRoutes(app, new AttendanceService(ctx, meetings), new SubstitutionsService(ctx, meetings, push), guard);
   visitorsRoutes(app, new VisitorsService(ctx), guard);
   mentorshipRoutes(app, new MentorshipService(ctx), guard);
   scorecardRoutes(app, new ScorecardService(ctx), guard);

@@ -11,6 +11,9 @@ import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
+import { selectGroupHolders } from '../../lib/principal.ts';
+import type { PushNotifier } from '../../lib/push-notifier.ts';
+import { findUserName } from '../inbox/inbox.repository.ts';
 import { inCallersGroup, scopeGroup } from '../members/member-access.ts';
 import { upsertAttendance } from './attendance.repository.ts';
 import { formatMeetingTime, substituteEmail } from './meeting-emails.ts';
@@ -34,6 +37,7 @@ export class SubstitutionsService {
   constructor(
     private readonly ctx: AppContext,
     private readonly meetings: MeetingsService,
+    private readonly push?: PushNotifier,
   ) {}
 
   async accounts(caller: Principal) {
@@ -96,6 +100,17 @@ export class SubstitutionsService {
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'You already named a substitute for this meeting');
       throw err;
+    }
+    // The leaders who approve substitutes hear that one waits (the member naming them does not decide).
+    const member = (await findUserName(this.ctx.db, caller.userId)) ?? 'A member';
+    for (const approver of await selectGroupHolders(this.ctx.db, m.group_id, 'approve_substitutes')) {
+      if (approver.id === caller.userId) continue;
+      this.push?.notifyLater(approver.id, {
+        title: 'A substitute is waiting for your approval',
+        body: `${member} named ${name} for ${m.title}`,
+        url: '/admin/approvals',
+        tag: `substitution-${id}`,
+      });
     }
     return this.get(id);
   }

@@ -307,6 +307,36 @@ describe('web push', () => {
       title: 'A membership application is waiting for your approval',
       body: 'Nora New applied to join',
     });
+
+    // A member names a substitute for a meeting: the leaders who approve substitutes hear of it.
+    const now = t.clock.now();
+    const [meeting] = await t.ctx.db
+      .insertInto('meetings')
+      .values({
+        group_id: c.group.id,
+        type: 'chapter',
+        title: 'Harbour weekly meeting',
+        starts_at: new Date(now.getTime() + 86_400_000).toISOString(),
+        ends_at: new Date(now.getTime() + 90_000_000).toISOString(),
+        timezone: 'UTC',
+        status: 'scheduled',
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .returning('id')
+      .execute();
+    const substitute = nextPush();
+    const named = await t.app.inject({
+      method: 'POST',
+      url: `/api/meetings/${meeting?.id}/substitutions`,
+      headers: bearer(c.bob.token),
+      payload: { substituteName: 'Sam Stand-in', substituteEmail: 'sam@example.test' },
+    });
+    expect(named.statusCode).toBe(201);
+    expect(open(await substitute, keys)).toMatchObject({
+      title: 'A substitute is waiting for your approval',
+      body: 'Bob Baker named Sam Stand-in for Harbour weekly meeting',
+    });
     expect(received.every((r) => r.path === '/push/vp-phone')).toBe(true);
   });
 });
