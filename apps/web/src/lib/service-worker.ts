@@ -6,7 +6,7 @@ import { OFFLINE_CACHES } from './offline-data.ts';
  * development server rebuilds modules the worker would keep).
  */
 type Listener = () => void;
-const REGISTER_AFTER_LOAD_MS = 5_000;
+const REGISTER_AFTER_LOAD_MS = 3_000;
 const updateListeners = new Set<Listener>();
 
 /** Called when a newly deployed worker takes over this page: time to ask the server which version it runs. */
