@@ -1,15 +1,8 @@
 import { contract } from '@chapter/shared/api/contract';
+import type { RouteSchemas as Schemas } from '@chapter/shared/api/define';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
-type Schemas = {
-  params?: unknown;
-  query?: unknown;
-  body?: unknown;
-  status?: number;
-  replays?: true;
-  response?: unknown;
-};
 type Registered = { params?: unknown; querystring?: unknown; body?: unknown; response?: Record<number, unknown> };
 
 /** The server registers the shared route contract as it is (docs/decisions/0005-route-contract.md). */

@@ -1,5 +1,5 @@
 import { type Contract, type ContractKey, contract } from '@chapter/shared/api/contract';
-import { type MethodOf, type PathOf, splitRouteKey } from '@chapter/shared/api/define';
+import { type MethodOf, type PathOf, type RouteSchemas, splitRouteKey } from '@chapter/shared/api/define';
 
 type StatusOf<S> =
   | (S extends { status: infer C extends number } ? C : 200)
@@ -26,14 +26,7 @@ interface ContractRoute<K extends ContractKey> {
  */
 export function contractRoute<K extends ContractKey>(key: K): ContractRoute<K> {
   const { method, path } = splitRouteKey(key);
-  const s = contract[key] as {
-    params?: unknown;
-    query?: unknown;
-    body?: unknown;
-    status?: number;
-    replays?: true;
-    response?: unknown;
-  };
+  const s: RouteSchemas = contract[key];
   const schema: Record<string, unknown> = {};
   if (s.params) schema.params = s.params;
   if (s.query) schema.querystring = s.query;

@@ -48,6 +48,28 @@ afterEach(async () => {
   await new Promise((r) => service.close(r));
 });
 
+/** A scheduled 90-minute "Harbour weekly meeting" of the group; its id. */
+async function insertMeeting(groupId: number, start: Date, place: { timezone?: string; location?: string } = {}) {
+  const now = t.clock.now().toISOString();
+  const row = await t.ctx.db
+    .insertInto('meetings')
+    .values({
+      group_id: groupId,
+      type: 'chapter',
+      title: 'Harbour weekly meeting',
+      starts_at: start.toISOString(),
+      ends_at: new Date(start.getTime() + 90 * 60_000).toISOString(),
+      timezone: place.timezone ?? 'UTC',
+      location: place.location ?? null,
+      status: 'scheduled',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** The next push the service receives. */
 const nextPush = () => new Promise<Received>((resolve) => waiting.push(resolve));
 
@@ -224,24 +246,10 @@ describe('web push', () => {
 
   it('reminds members of a meeting the evening before and an hour before, once across processes', async () => {
     const c = await chapter(t);
-    const now = t.clock.now().toISOString();
-    const [meeting] = await t.ctx.db
-      .insertInto('meetings')
-      .values({
-        group_id: c.group.id,
-        type: 'chapter',
-        title: 'Harbour weekly meeting',
-        starts_at: '2026-03-03T08:00:00.000Z',
-        ends_at: '2026-03-03T09:30:00.000Z',
-        timezone: 'Europe/London',
-        location: 'Harbour Hotel',
-        status: 'scheduled',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .execute();
-    const id = meeting?.id as number;
+    const id = await insertMeeting(c.group.id, new Date('2026-03-03T08:00:00.000Z'), {
+      timezone: 'Europe/London',
+      location: 'Harbour Hotel',
+    });
     const ann = await subscribe(c.ann.token, 'ann-phone');
     await subscribe(c.bob.token, 'bob-phone');
     await t.app.inject({
@@ -309,26 +317,11 @@ describe('web push', () => {
     });
 
     // A member names a substitute for a meeting: the leaders who approve substitutes hear of it.
-    const now = t.clock.now();
-    const [meeting] = await t.ctx.db
-      .insertInto('meetings')
-      .values({
-        group_id: c.group.id,
-        type: 'chapter',
-        title: 'Harbour weekly meeting',
-        starts_at: new Date(now.getTime() + 86_400_000).toISOString(),
-        ends_at: new Date(now.getTime() + 90_000_000).toISOString(),
-        timezone: 'UTC',
-        status: 'scheduled',
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .returning('id')
-      .execute();
+    const meetingId = await insertMeeting(c.group.id, new Date(t.clock.now().getTime() + 86_400_000));
     const substitute = nextPush();
     const named = await t.app.inject({
       method: 'POST',
-      url: `/api/meetings/${meeting?.id}/substitutions`,
+      url: `/api/meetings/${meetingId}/substitutions`,
       headers: bearer(c.bob.token),
       payload: { substituteName: 'Sam Stand-in', substituteEmail: 'sam@example.test' },
     });

@@ -1,9 +1,8 @@
 import type { ActivityRecord } from '@chapter/shared/activity.schemas';
-import type { RosterMember } from '@chapter/shared/members.schemas';
 import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildProfile, signInAs } from '../../../test/builders.ts';
+import { buildProfile, buildRosterMember, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -16,20 +15,10 @@ const vp = buildProfile({
   role: 'Vice President',
   permissions: [...DEFAULT_ROLE_PERMISSIONS['Vice President']],
 });
-const daniel: RosterMember = {
-  id: 9,
-  name: 'Daniel Okafor',
+const daniel = buildRosterMember(9, 'Daniel Okafor', {
   companyName: 'Okafor Financial',
   classification: 'Financial Planner',
-  role: 'Member',
-  isLeadership: false,
-  status: 'active',
-  profileImageUrl: null,
-  phone: null,
-  email: null,
-  groupId: 1,
-  groupName: 'Riverside Chapter',
-};
+});
 
 function record(overrides: Partial<ActivityRecord> = {}): ActivityRecord {
   return {

@@ -1,6 +1,6 @@
 import type { MemberDetail } from '@chapter/shared/members.schemas';
 import { configure, screen, within } from '@testing-library/react';
-import { buildProfile, signInAs } from '../../../test/builders.ts';
+import { buildProfile, buildRosterMember, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -8,18 +8,7 @@ configure({ asyncUtilTimeout: 4000 });
 
 const me = buildProfile();
 const member: MemberDetail = {
-  id: 9,
-  name: 'Beatrice Kim',
-  companyName: 'Kim & Co',
-  classification: 'Accountant',
-  role: 'Member',
-  isLeadership: false,
-  status: 'active',
-  profileImageUrl: null,
-  phone: null,
-  email: null,
-  groupId: 1,
-  groupName: 'Riverside Chapter',
+  ...buildRosterMember(9, 'Beatrice Kim', { companyName: 'Kim & Co', classification: 'Accountant' }),
   website: null,
   bio: null,
   joinedAt: '2025-01-01T00:00:00.000Z',
