@@ -72,6 +72,7 @@ describe('loadConfig', () => {
       APP_URL: 'https://chapter.example/',
       DEMO_SEED: '1',
       ADMIN_EMAIL: 'Owner@Example.com',
+      ADMIN_PASSWORD: 'Owner-Harbor-2026!',
     });
     expect(config.appUrl).toBe('https://chapter.example');
     expect(config.demoSeed).toBe(true);
@@ -79,6 +80,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ JWT_SECRET: LONG_SECRET, PORT: '4100', DATA_DIR: tempDir() }).appUrl).toBe(
       'http://localhost:4100',
     );
+  });
+
+  it('refuses ADMIN_EMAIL without ADMIN_PASSWORD, and the other way round, naming the missing one', () => {
+    const base = { JWT_SECRET: LONG_SECRET, DATA_DIR: tempDir() };
+    expect(() => loadConfig({ ...base, ADMIN_EMAIL: 'owner@example.com' })).toThrow(
+      /Invalid configuration:\n {2}- ADMIN_PASSWORD: set both ADMIN_EMAIL and ADMIN_PASSWORD .*, or neither/,
+    );
+    expect(() => loadConfig({ ...base, ADMIN_PASSWORD: 'Owner-Harbor-2026!', ADMIN_EMAIL: '' })).toThrow(
+      /- ADMIN_EMAIL: set both ADMIN_EMAIL and ADMIN_PASSWORD/,
+    );
+    expect(loadConfig({ ...base, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }).adminEmail).toBeUndefined();
   });
 
   it('keeps a generated VAPID key pair in DATA_DIR, unless both keys are set in the environment', () => {

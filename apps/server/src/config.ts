@@ -43,6 +43,14 @@ const envSchema = z
     INBOX_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   })
   .superRefine((e, ctx) => {
+    // One without the other would be ignored: no administrator from the environment, and no word of why.
+    if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'set both ADMIN_EMAIL and ADMIN_PASSWORD (the administrator created or promoted at start), or neither',
+      });
+    }
     if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'set both VAPID keys, or neither' });
     }

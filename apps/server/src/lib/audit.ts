@@ -1,7 +1,8 @@
 import type { Db } from '../db/kysely.ts';
 
 interface AuditEntry {
-  actorId: number;
+  /** null: the server itself, from its configuration at start (shown as "System"). */
+  actorId: number | null;
   groupId: number | null;
   /** Dotted verb, e.g. 'member.role_changed'. */
   action: string;

@@ -1,41 +1,33 @@
-import { flag, toStamp } from '../../db/sql-values.ts';
+import { flag, isSet, toStamp } from '../../db/sql-values.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { hashToken, randomToken } from '../../lib/ids.ts';
 import { assertPasswordAllowed, hashPassword } from '../auth/passwords.ts';
+import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { countAdmins, findUserByEmail, insertUser, updateUser } from '../auth/users.repository.ts';
 
 /**
- * The first platform admin. No default account exists: it comes from ADMIN_EMAIL/ADMIN_PASSWORD at first
- * start, or from a one-time setup link printed to the console.
+ * The first platform admin. No default account exists: it comes from ADMIN_EMAIL/ADMIN_PASSWORD at start
+ * (docs/security-checklist.md, "The administrator from the environment"), or from a one-time setup link printed to
+ * the console.
  */
 export class SetupService {
   constructor(private readonly ctx: AppContext) {}
 
-  /** Runs at start. Returns the setup link when one was created (so it can be printed). */
+  /**
+   * Runs at start. With ADMIN_EMAIL and ADMIN_PASSWORD set, that account is made sure of (see envAdmin) whether or
+   * not other admins exist (the demo seed makes one first). Otherwise, while no admin exists, a one-time setup link
+   * is created and returned so it can be printed.
+   */
   async ensureFirstAdmin(): Promise<string | undefined> {
     const { db, config } = this.ctx;
-    if ((await countAdmins(db)) > 0) return undefined;
-    const now = toStamp(this.ctx.clock.now());
     if (config.adminEmail && config.adminPassword) {
-      assertPasswordAllowed(config.adminPassword, 'ADMIN_PASSWORD');
-      const hash = await hashPassword(config.adminPassword);
-      const existing = await findUserByEmail(db, config.adminEmail);
-      if (existing) {
-        await updateUser(db, existing.id, { is_admin: flag(true), status: 'active', updated_at: now });
-      } else {
-        await insertUser(db, {
-          email: config.adminEmail,
-          name: 'Administrator',
-          password_hash: hash,
-          status: 'active',
-          is_admin: flag(true),
-          created_at: now,
-          updated_at: now,
-        });
-      }
+      await this.envAdmin(config.adminEmail, config.adminPassword);
       return undefined;
     }
+    if ((await countAdmins(db)) > 0) return undefined;
+    const now = toStamp(this.ctx.clock.now());
     const token = randomToken();
     await db.transaction().execute(async (trx) => {
       // Only the newest printed link works.
@@ -46,6 +38,87 @@ export class SetupService {
         .execute();
     });
     return `${config.appUrl}/setup/${token}`;
+  }
+
+  /**
+   * The account named by ADMIN_EMAIL ends up an active admin that can sign in:
+   * - missing: created with ADMIN_PASSWORD;
+   * - a member, or inactive, or without a password: made an active admin with ADMIN_PASSWORD as its password (a
+   *   temporary-password flag or expiry is cleared, its sessions end), and the change is audited;
+   * - already an active admin with a password: left alone. The password may have been changed in the app since,
+   *   and the environment keeps ADMIN_PASSWORD across restarts, so it never overwrites it; the log says so.
+   */
+  private async envAdmin(email: string, password: string): Promise<void> {
+    const { db, log } = this.ctx;
+    assertPasswordAllowed(password, 'ADMIN_PASSWORD');
+    const existing = await findUserByEmail(db, email);
+    if (existing && isSet(existing.is_admin) && existing.status === 'active' && existing.password_hash) {
+      log.info(
+        { email },
+        'ADMIN_EMAIL names an existing administrator: it keeps its current password (ADMIN_PASSWORD is used only when the account is created, or made an administrator)',
+      );
+      return;
+    }
+    const hash = await hashPassword(password);
+    const now = toStamp(this.ctx.clock.now());
+    await db.transaction().execute(async (trx) => {
+      if (!existing) {
+        // Another process starting at the same moment may have created it: then there is nothing left to do.
+        const created = await trx
+          .insertInto('users')
+          .values({
+            email,
+            name: 'Administrator',
+            password_hash: hash,
+            status: 'active',
+            is_admin: flag(true),
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((oc) => oc.column('email').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!created) return;
+        await writeAudit(trx, {
+          actorId: null,
+          groupId: null,
+          action: 'user.admin_from_env',
+          targetType: 'user',
+          targetId: created.id,
+          summary: `Administrator ${email} created from ADMIN_EMAIL / ADMIN_PASSWORD`,
+          at: now,
+        });
+        log.info({ email }, 'Administrator created from ADMIN_EMAIL / ADMIN_PASSWORD');
+        return;
+      }
+      const was = [
+        isSet(existing.is_admin) ? null : 'not an administrator',
+        existing.status === 'active' ? null : existing.status,
+        existing.password_hash ? null : 'without a password',
+      ].filter(Boolean);
+      await updateUser(trx, existing.id, {
+        is_admin: flag(true),
+        status: 'active',
+        password_hash: hash,
+        must_change_password: flag(false),
+        password_expires_at: null,
+        updated_at: now,
+      });
+      await revokeUserSessions(trx, existing.id, now);
+      await writeAudit(trx, {
+        actorId: null,
+        groupId: null,
+        action: 'user.admin_from_env',
+        targetType: 'user',
+        targetId: existing.id,
+        summary: `${existing.name} (${email}, was ${was.join(', ')}) made an active administrator from ADMIN_EMAIL; password set from ADMIN_PASSWORD, sessions ended`,
+        at: now,
+      });
+      log.warn(
+        { email, was },
+        'ADMIN_EMAIL names an existing account: it is now an active administrator, its password set from ADMIN_PASSWORD and its sessions ended',
+      );
+    });
   }
 
   async isValid(token: string): Promise<boolean> {

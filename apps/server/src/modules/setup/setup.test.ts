@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, loginAs } from '../../test/factories.ts';
+import { bearer, buildAdmin, buildGroup, buildMember, loginAs } from '../../test/factories.ts';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../../test/test-app.ts';
+import { SetupService } from './setup.service.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -20,6 +21,16 @@ const countUsers = async (app: TestApp) =>
     ).n,
   );
 
+/** SetupService.ensureFirstAdmin as a start with ADMIN_EMAIL / ADMIN_PASSWORD would run it, its log lines kept. */
+async function startWithEnvAdmin(app: TestApp): Promise<string[]> {
+  const lines: string[] = [];
+  const keep = (fields: unknown, message: string) => lines.push(`${message} ${JSON.stringify(fields)}`);
+  const log = { ...app.ctx.log, info: keep, warn: keep };
+  const config = { ...app.ctx.config, adminEmail: OWNER.email, adminPassword: OWNER.password };
+  await new SetupService({ ...app.ctx, config, log: log as typeof app.ctx.log }).ensureFirstAdmin();
+  return lines;
+}
+
 function tokenOf(link: string | undefined): string {
   const match = new RegExp(`^${TEST_APP_URL}/setup/([A-Za-z0-9_-]{40,})$`).exec(link ?? '');
   if (!match?.[1]) throw new Error(`unexpected setup link ${link}`);
@@ -34,6 +45,74 @@ describe('first administrator', () => {
     const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
     expect(profile.json()).toMatchObject({ email: OWNER.email, isAdmin: true, role: 'Admin' });
     expect(await countUsers(t)).toBe(1);
+  });
+
+  it('is created from ADMIN_EMAIL even when the demo seed made other administrators first', async () => {
+    t = await createTestApp({ demoSeed: true, adminEmail: OWNER.email, adminPassword: OWNER.password });
+    expect(t.setupLink).toBeUndefined();
+    const token = await loginAs(t.app, OWNER.email, OWNER.password);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
+    expect(profile.json()).toMatchObject({ email: OWNER.email, isAdmin: true });
+    // The demo's own administrator is still there beside it.
+    await loginAs(t.app, 'admin@demo.test', t.config.demoPassword);
+    const audit = await t.ctx.db.selectFrom('audit_log').select(['actor_id', 'action', 'summary']).execute();
+    expect(audit).toContainEqual({
+      actor_id: null,
+      action: 'user.admin_from_env',
+      summary: `Administrator ${OWNER.email} created from ADMIN_EMAIL / ADMIN_PASSWORD`,
+    });
+  });
+
+  it('makes an existing member named by ADMIN_EMAIL an active administrator with ADMIN_PASSWORD, ending its sessions', async () => {
+    t = await createTestApp();
+    const group = await buildGroup(t.ctx);
+    const member = await buildMember(t.ctx, { groupId: group.id, name: 'Olive Member', email: OWNER.email });
+    const before = await loginAs(t.app, member.email, member.password);
+    await t.ctx.db.updateTable('users').set({ status: 'inactive', must_change_password: 1 }).execute();
+    const lines = await startWithEnvAdmin(t);
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: OWNER.email, password: OWNER.password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().mustChangePassword).toBe(false);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(login.json().token) });
+    expect(profile.json()).toMatchObject({ id: member.id, isAdmin: true, name: 'Olive Member' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(before) })).statusCode).toBe(401);
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: OWNER.email, password: member.password },
+    });
+    expect(old.statusCode).toBe(401);
+    const [entry] = await t.ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'user.admin_from_env')
+      .execute();
+    expect(entry).toMatchObject({ actor_id: null, target_type: 'user', target_id: String(member.id) });
+    expect(entry?.summary).toContain('was not an administrator, inactive');
+    expect(lines.join('\n')).toContain('now an active administrator');
+  });
+
+  it('leaves the password of an existing administrator alone, and says so in the log', async () => {
+    t = await createTestApp();
+    const admin = await buildAdmin(t.ctx, { email: OWNER.email });
+    const lines = await startWithEnvAdmin(t);
+
+    await loginAs(t.app, OWNER.email, admin.password);
+    const env = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: OWNER.email, password: OWNER.password },
+    });
+    expect(env.statusCode).toBe(401);
+    expect(lines.join('\n')).toContain(
+      'keeps its current password (ADMIN_PASSWORD is used only when the account is created',
+    );
+    expect(await t.ctx.db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
   });
 
   it('refuses to start with an ADMIN_PASSWORD that breaks the password rules', async () => {
