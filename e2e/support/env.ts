@@ -9,3 +9,9 @@ export const ARTIFACTS_DIR = path.join(E2E_DIR, 'artifacts');
 export const MAIL_DIR = path.join(ARTIFACTS_DIR, 'mail');
 export const SCREENSHOT_DIR = path.join(ARTIFACTS_DIR, 'screenshots');
 export const DEMO_PASSWORD = 'Demo-Pass-2026!';
+
+/**
+ * The compiled server `npm run build` writes (the e2e script builds first): the browser tests run what production
+ * runs, plain `node` on JavaScript, not the TypeScript source.
+ */
+export const COMPILED_SERVER_ARGS = ['--enable-source-maps', 'apps/server/dist/main.js'];

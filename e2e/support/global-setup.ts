@@ -1,11 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ARTIFACTS_DIR, E2E_BASE_URL, E2E_DIR, E2E_PORT, MAIL_DIR } from './env.ts';
+import { ARTIFACTS_DIR, COMPILED_SERVER_ARGS, E2E_BASE_URL, E2E_DIR, E2E_PORT, MAIL_DIR } from './env.ts';
 import { startSmtpSink } from './smtp-sink.ts';
-
-const require = createRequire(import.meta.url);
 
 async function waitForReady(child: ChildProcess, url: string, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
@@ -29,7 +26,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(ARTIFACTS_DIR, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const sink = await startSmtpSink(MAIL_DIR);
-  const server = spawn(process.execPath, [require.resolve('tsx/cli'), 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, COMPILED_SERVER_ARGS, {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

@@ -1,12 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_DIR } from './env.ts';
-
-const require = createRequire(import.meta.url);
+import { COMPILED_SERVER_ARGS, E2E_DIR } from './env.ts';
 
 export interface ProductionServer {
   url: string;
@@ -20,7 +17,7 @@ export interface ProductionServer {
 export async function startProductionServer(port: number): Promise<ProductionServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chapter-prod-'));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [require.resolve('tsx/cli'), 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, COMPILED_SERVER_ARGS, {
     cwd: path.dirname(E2E_DIR),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

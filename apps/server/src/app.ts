@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { createDb } from './db/kysely.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { assertSchemaCurrent, migrateToLatest } from './db/migrate.ts';
 import { isEmpty, seedDemo } from './db/seeds/demo.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { AppContext } from './lib/context.ts';
@@ -189,7 +189,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     sqliteFile: config.sqliteFile,
     image: opts.sqliteImage,
   });
-  await migrateToLatest(db, dialect).catch(async (err) => {
+  const prepareSchema = config.migrateOnStart ? migrateToLatest : assertSchemaCurrent;
+  await prepareSchema(db, dialect).catch(async (err) => {
     await closeDb();
     throw err;
   });

@@ -32,6 +32,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: optionalString,
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
+    MIGRATE_ON_START: z.preprocess(emptyAsUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
     SMS_API_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
     SMS_ACCOUNT_SID: optionalString,
     SMS_AUTH_TOKEN: optionalString,
@@ -85,6 +86,8 @@ export interface Config {
   readonly demoPassword: string;
   readonly appVersion: string;
   readonly logLevel: string;
+  /** Off when `npm run migrate` is a deploy step: the server then refuses a schema that is not exactly its own. */
+  readonly migrateOnStart: boolean;
   readonly webDist: string | undefined;
   readonly trustProxy: boolean;
   /** A Twilio-compatible SMS API; without it SMS stay held in the outbox. */
@@ -164,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    migrateOnStart: e.MIGRATE_ON_START !== '0' && e.MIGRATE_ON_START !== 'false',
     sms:
       e.SMS_API_URL && e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM
         ? {

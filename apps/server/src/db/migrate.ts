@@ -1,5 +1,6 @@
+import type SQLite from 'better-sqlite3';
 import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
-import type { Db, Dialect } from './kysely.ts';
+import { type Db, type Dialect, sqliteHandles } from './kysely.ts';
 import { initial } from './migrations/0001-initial.ts';
 import { settingsAndReports } from './migrations/0002-settings-and-reports.ts';
 import { inbox } from './migrations/0003-inbox.ts';
@@ -47,12 +48,82 @@ async function createMigrator(db: Db, dialect: Dialect): Promise<Migrator> {
   return new Migrator({ db, provider, ...(schema && { migrationTableSchema: schema }) });
 }
 
-export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
-  const migrator = await createMigrator(db, dialect);
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+/** The migration names this database has applied, oldest first (none on a new database). */
+async function appliedMigrationNames(db: Db, dialect: Dialect): Promise<string[]> {
+  // In the connection's own schema only: other schemas of one PostgreSQL database hold other apps (tests).
+  const { rows: found } =
+    dialect === 'postgres'
+      ? await sql<{ t: string | null }>`select to_regclass('kysely_migration')::text as t`.execute(db)
+      : await sql<{
+          t: string;
+        }>`select name as t from sqlite_master where type = 'table' and name = 'kysely_migration'`.execute(db);
+  if (!found[0]?.t) return [];
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+  return rows.map((r) => r.name);
+}
+
+/**
+ * A database migrated by a newer version of the server has migrations this build does not know: running on it
+ * could write rows the newer schema forbids, so the server refuses (docs/production.md "Upgrades").
+ */
+async function assertNotNewer(db: Db, dialect: Dialect): Promise<void> {
+  const known = new Set(Object.keys(migrations(dialect)));
+  const unknown = (await appliedMigrationNames(db, dialect)).filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `The database schema is newer than this server: it has migration ${unknown.join(', ')}, which this version ` +
+        'does not know. Run the newer version, or restore the backup taken before the upgrade.',
+    );
+  }
+}
+
+/**
+ * Applies every pending migration. Safe from several processes at once: on PostgreSQL Kysely holds an advisory
+ * lock for the run; on SQLite an immediate transaction around the run makes a second process wait for the first
+ * and then find nothing to do.
+ */
+export async function migrateToLatest(db: Db, dialect: Dialect): Promise<string[]> {
+  const sqlite = sqliteHandles.get(db);
+  if (sqlite) await beginImmediate(sqlite);
+  try {
+    await assertNotNewer(db, dialect);
+    const migrator = await createMigrator(db, dialect);
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (error || failed) {
+      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    }
+    if (sqlite) sqlite.exec('commit');
+    return (results ?? []).map((r) => r.migrationName);
+  } catch (err) {
+    if (sqlite?.inTransaction) sqlite.exec('rollback');
+    throw err;
+  }
+}
+
+/** SQLite's busy timeout is shorter than a long migration: keep asking for the write lock for up to a minute. */
+async function beginImmediate(sqlite: SQLite.Database): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      sqlite.exec('begin immediate');
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+/** For a server that does not migrate at start: it runs only on exactly the schema it was built for. */
+export async function assertSchemaCurrent(db: Db, dialect: Dialect): Promise<void> {
+  await assertNotNewer(db, dialect);
+  const applied = new Set(await appliedMigrationNames(db, dialect));
+  const pending = Object.keys(migrations(dialect)).filter((name) => !applied.has(name));
+  if (pending.length > 0) {
+    throw new Error(
+      `The database is missing ${pending.length} migration(s) (${pending.join(', ')}): run \`npm run migrate\` first.`,
+    );
   }
 }
 

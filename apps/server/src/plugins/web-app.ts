@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { serverDir } from '../ops/server-entry.ts';
 
 /** Where the built web app lives unless WEB_DIST says otherwise. */
 export function defaultWebDist(): string {
-  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+  return path.resolve(serverDir, '../web/dist');
 }
 
 /** Content-hashed build output: a changed file gets a new name, so a browser may keep it for a year. */

@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { privateSchema, startServer, stopServer } from '../test/server-process.ts';
+import { serverDir } from './server-entry.ts';
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const cleanups: (() => unknown)[] = [];
+afterAll(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+/** Runs a server source file as its own process, as `npm run …` does; resolves with its exit code and output. */
+function run(file: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', file], {
+      cwd: serverDir,
+      env: { ...process.env, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d));
+    child.stderr.on('data', (d: Buffer) => (output += d));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+function dataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'chapter-migrate-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function databases(): Promise<{ name: string; env: Record<string, string> }[]> {
+  const list: { name: string; env: Record<string, string> }[] = [{ name: 'SQLite', env: { DATA_DIR: dataDir() } }];
+  if (pgUrl) {
+    const schema = await privateSchema(pgUrl, 'migrate');
+    cleanups.push(schema.drop);
+    list.push({ name: 'PostgreSQL', env: { DATA_DIR: dataDir(), DATABASE_URL: schema.url } });
+  }
+  return list;
+}
+
+describe('npm run migrate', () => {
+  it('three at once on a new database: one applies every migration, the others wait and find nothing to do', async () => {
+    for (const db of await databases()) {
+      const runs = await Promise.all([1, 2, 3].map(() => run('src/ops/migrate.ts', db.env)));
+      expect(
+        runs.map((r) => r.code),
+        `${db.name}: ${runs.map((r) => r.output).join('\n')}`,
+      ).toEqual([0, 0, 0]);
+      const applied = runs.filter((r) => /Applied 14 migration\(s\)/.test(r.output));
+      const idle = runs.filter((r) => /is up to date: no migration to apply/.test(r.output));
+      expect([applied.length, idle.length], db.name).toEqual([1, 2]);
+    }
+  });
+
+  it('is the deploy step when the server does not migrate at start: until it has run, the server refuses to start', async () => {
+    const env = { DATA_DIR: dataDir(), MIGRATE_ON_START: '0' };
+    const refused = await run('src/main.ts', env);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('run `npm run migrate` first');
+    expect((await run('src/ops/migrate.ts', env)).code).toBe(0);
+    const server = await startServer(env);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    expect(await stopServer(server)).toBe(0);
+  });
+});

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+/**
+ * `npm start`, `npm run migrate|backup|restore|multi-node`: runs a compiled entry from apps/server/dist with plain
+ * `node`, building first when a build is missing or older than the sources (docs/production.md). Plain
+ * JavaScript on purpose: a production install (`npm ci --omit=dev`) has no TypeScript tooling.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const [entry, ...args] = process.argv.slice(2);
+const ENTRIES = ['main', 'migrate', 'backup', 'restore', 'multi-node'];
+if (!ENTRIES.includes(entry)) {
+  console.error(`usage: node scripts/run.mjs <${ENTRIES.join('|')}> [arguments]`);
+  process.exit(1);
+}
+
+/** The newest modification time under the given files and folders (0 when none exist). */
+function newest(paths) {
+  let latest = 0;
+  for (const p of paths) {
+    if (!existsSync(p)) continue;
+    const stat = statSync(p);
+    if (stat.isDirectory()) {
+      const children = readdirSync(p).filter((n) => n !== 'node_modules' && n !== 'dist');
+      latest = Math.max(latest, newest(children.map((n) => path.join(p, n))));
+    } else latest = Math.max(latest, stat.mtimeMs);
+  }
+  return latest;
+}
+
+const at = (...p) => path.join(root, ...p);
+const shared = [at('packages/shared/src'), at('package-lock.json')];
+const halves = [
+  {
+    name: 'server',
+    script: 'build:server',
+    output: at('apps/server/dist/build-info.json'),
+    sources: [at('apps/server/src'), at('scripts/build-server.ts'), ...shared],
+  },
+  {
+    name: 'web app',
+    script: 'build:web',
+    output: at('apps/web/dist/index.html'),
+    sources: [at('apps/web/src'), at('apps/web/sw'), at('apps/web/public'), at('apps/web/index.html'), ...shared],
+  },
+];
+
+// Building needs the development dependencies; a production install runs the build it was shipped with.
+const canBuild = existsSync(at('node_modules/esbuild')) && existsSync(at('node_modules/vite'));
+for (const half of halves) {
+  const built = existsSync(half.output) ? statSync(half.output).mtimeMs : 0;
+  if (built > 0 && built >= newest(half.sources)) continue;
+  if (!canBuild) {
+    if (built > 0) {
+      console.warn(`The ${half.name} sources changed since the last build; running that build (no build tools here).`);
+      continue;
+    }
+    console.error(`No ${half.name} build: run \`npm run build\` where development dependencies are installed.`);
+    process.exit(1);
+  }
+  console.log(`Building the ${half.name} (it is missing or older than its sources)…`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const r = spawnSync(npm, ['run', half.script], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const file = at('apps/server/dist', `${entry}.js`);
+// `npm start` runs the production server unless told otherwise (NODE_ENV=development for local debugging).
+const env = { NODE_ENV: 'production', ...process.env };
+const child = spawn(process.execPath, ['--enable-source-maps', file, ...args], { cwd: root, env, stdio: 'inherit' });
+// The server shuts down gracefully on SIGTERM/SIGINT: pass them on and exit as it does.
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
