@@ -27,7 +27,7 @@ async function startWithEnvAdmin(app: TestApp): Promise<string[]> {
   const keep = (fields: unknown, message: string) => lines.push(`${message} ${JSON.stringify(fields)}`);
   const log = { ...app.ctx.log, info: keep, warn: keep };
   const config = { ...app.ctx.config, adminEmail: OWNER.email, adminPassword: OWNER.password };
-  await new SetupService({ ...app.ctx, config, log: log as typeof app.ctx.log }).ensureFirstAdmin();
+  await new SetupService({ ...app.ctx, config, log: log as unknown as typeof app.ctx.log }).ensureFirstAdmin();
   return lines;
 }
 
