@@ -1,13 +1,15 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { channels, REALTIME_PATH } from '@chapter/shared/realtime.schemas';
 import { Centrifuge, type Subscription } from 'centrifuge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { createRoundRobinProxy } from '../ops/round-robin-proxy.ts';
+import { startNginx } from '../ops/nginx.ts';
 import {
   api,
+  freePort,
   login,
   pgQuery,
   privateSchema,
@@ -41,8 +43,8 @@ async function listen(c: Centrifuge, channel: string): Promise<{ sub: Subscripti
 
 /**
  * Two real server processes on one PostgreSQL + Redis (docs/security-checklist.md, reliability 10): nothing is
- * shared but the database and Redis, so module state cannot fake cross-node behaviour. Also the round-robin
- * proxy of `npm run multi-node` in front of both.
+ * shared but the database and Redis, so module state cannot fake cross-node behaviour. Also nginx on the shipped
+ * site configuration in front of both, as `npm run multi-node` runs it (docs/production.md).
  */
 describe.runIf(pgUrl && redisUrl)('two server processes on PostgreSQL + Redis', () => {
   const nodes: ServerProcess[] = [];
@@ -57,7 +59,8 @@ describe.runIf(pgUrl && redisUrl)('two server processes on PostgreSQL + Redis', 
     sink = await startSmtpSink();
     cleanups.push(schema.drop, data.cleanup, () => sink.stop());
     dbUrl = schema.url;
-    const env = { ...productionEnv(schema.url, data.dataDir, redisUrl), SMTP_URL: sink.url };
+    // TRUST_PROXY as behind nginx; the tests that call a process directly send no X-Forwarded-For.
+    const env = { ...productionEnv(schema.url, data.dataDir, redisUrl), SMTP_URL: sink.url, TRUST_PROXY: '1' };
     // One after the other: the first migrates and seeds, the second finds both done.
     nodes.push(await startServer(env));
     nodes.push(await startServer(env));
@@ -209,25 +212,76 @@ describe.runIf(pgUrl && redisUrl)('two server processes on PostgreSQL + Redis', 
     for (const r of runs) expect(Number(r.n)).toBe(1);
   }, 40_000);
 
-  it('works behind the multi-node round-robin proxy (HTTP and WebSocket)', async () => {
-    const proxy = createRoundRobinProxy(nodes.map((n) => ({ host: '127.0.0.1', port: n.port })));
-    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', () => r()));
-    cleanups.push(() => new Promise((r) => proxy.close(r)));
-    const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  it('works behind nginx: HTTP, WebSocket upgrades, the client address, gzip', async () => {
+    const nginx = await startNginx({
+      listenPort: await freePort(),
+      upstreams: nodes.map((n) => ({ host: '127.0.0.1', port: n.port })),
+    });
+    cleanups.push(() => nginx.stop());
+    const url = nginx.url;
     const annToken = await login(url, 'member6@demo.test');
     const bobToken = await login(url, 'member7@demo.test');
     const bobId = tokenUserId(bobToken);
-    // Several connections, so both nodes hold some of Bob's sockets.
-    const bobs = [client(url, bobToken), client(url, bobToken)];
+    const bobs = [client(url, bobToken), client(url, bobToken), client(url, bobToken)];
     clients.push(...bobs);
     const inboxes = await Promise.all(bobs.map((b) => listen(b, channels.inbox(bobId))));
     for (let i = 0; i < 2; i++) {
       const res = await api(url, annToken, '/api/inbox/messages', {
         method: 'POST',
-        body: { recipientId: bobId, content: `via proxy ${i}`, clientMessageId: `proxy-${i}` },
+        body: { recipientId: bobId, content: `via nginx ${i}`, clientMessageId: `nginx-${i}` },
       });
       expect(res.status).toBe(201);
     }
     for (const inbox of inboxes) await expect.poll(() => inbox.received.length, { timeout: 10_000 }).toBe(2);
+
+    // The session records the address nginx saw, not what the client claimed (from another loopback address).
+    const signIn = await raw(url, '/api/login', {
+      method: 'POST',
+      localAddress: '127.0.0.2',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '6.6.6.6' },
+      body: JSON.stringify({ email: 'member8@demo.test', password: 'Demo-Pass-2026!' }),
+    });
+    expect(signIn.status).toBe(200);
+    const { token } = JSON.parse(signIn.body.toString()) as { token: string };
+    const sid = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()).sid as string;
+    const [session] = await pgQuery<{ ip: string }>(dbUrl, `select ip from sessions where id = '${sid}'`);
+    expect(session?.ip).toBe('127.0.0.2');
+
+    // API JSON leaves the server uncompressed; nginx compresses it for a client that accepts gzip.
+    const roster = await raw(url, '/api/members', {
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+    });
+    expect(roster.status).toBe(200);
+    expect(roster.headers['content-encoding']).toBe('gzip');
+    expect(roster.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(gunzipSync(roster.body).toString())).toBeTruthy();
+    const direct = await raw((nodes[0] as ServerProcess).url, '/api/members', {
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+    });
+    expect(direct.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(roster.body).length).toBe(direct.body.length);
   }, 30_000);
 });
+
+/** One request on its own connection, read as sent (no decompression), optionally from another local address. */
+function raw(
+  url: string,
+  route: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${url}${route}`,
+      { method: opts.method ?? 'GET', headers: opts.headers, localAddress: opts.localAddress, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
