@@ -1,6 +1,10 @@
-/** `npm run backup -- <file>`: a consistent backup of the configured database (SQLite file or PostgreSQL JSON). */
+/**
+ * `npm run backup -- <file>`: a consistent backup of the configured database while the servers run — a copy of
+ * the SQLite file, or on PostgreSQL a custom-format pg_dump of the app's schema (the app's JSON export when
+ * pg_dump is not found). It says which it made and how to restore it (docs/backups.md).
+ */
 import { loadConfig } from '../config.ts';
-import { backupPostgres, backupSqlite } from './backup-core.ts';
+import { type BackupMade, backupPostgres, backupSqlite, formatBytes, restoreHelp } from './backup-core.ts';
 
 const target = process.argv[2];
 if (!target) {
@@ -8,10 +12,20 @@ if (!target) {
   process.exit(1);
 }
 const config = loadConfig();
-if (config.databaseUrl) {
-  const r = await backupPostgres(config.databaseUrl, target);
-  console.log(`PostgreSQL backup written to ${target}: ${r.tables} tables, ${r.rows} rows`);
-} else {
-  await backupSqlite(config.sqliteFile, target);
-  console.log(`SQLite backup of ${config.sqliteFile} written to ${target}`);
+const started = performance.now();
+let made: Pick<BackupMade, 'kind' | 'label' | 'bytes' | 'detail' | 'fallback'>;
+try {
+  made = config.databaseUrl
+    ? await backupPostgres(config.databaseUrl, target)
+    : await backupSqlite(config.sqliteFile, target);
+} catch (err) {
+  console.error(`No backup made: ${(err as Error).message}`);
+  process.exit(1);
 }
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+if (made.fallback) console.warn(`Note: ${made.fallback}.`);
+const detail = made.detail ? `, ${made.detail}` : '';
+console.log(`${made.label} written to ${target}: ${formatBytes(made.bytes)}${detail}, in ${seconds} s`);
+const help = restoreHelp(made.kind, config.databaseUrl);
+console.log(`To restore it: ${help.commands[0]?.replace('{file}', target)}`);
+console.log(help.note);

@@ -1,6 +1,7 @@
 /**
  * `npm run restore -- <file>`: SQLite — replaces the data folder's database (stop the server first; the old
- * file is kept as .before-restore). PostgreSQL — loads the backup into the configured, empty schema.
+ * file is kept as .before-restore). PostgreSQL — a pg_dump archive replaces the app's tables in its schema through
+ * pg_restore; the JSON export loads into an empty schema (docs/backups.md).
  */
 import { loadConfig } from '../config.ts';
 import { restorePostgres, restoreSqlite } from './backup-core.ts';
@@ -11,10 +12,14 @@ if (!source) {
   process.exit(1);
 }
 const config = loadConfig();
-if (config.databaseUrl) {
-  const r = await restorePostgres(config.databaseUrl, source);
-  console.log(`Restored ${r.tables} tables, ${r.rows} rows into PostgreSQL`);
-} else {
-  restoreSqlite(source, config.sqliteFile);
-  console.log(`Restored ${source} into ${config.sqliteFile}`);
+try {
+  if (config.databaseUrl) {
+    console.log(`Restored into PostgreSQL: ${await restorePostgres(config.databaseUrl, source)}`);
+  } else {
+    restoreSqlite(source, config.sqliteFile);
+    console.log(`Restored ${source} into ${config.sqliteFile}`);
+  }
+} catch (err) {
+  console.error(`Not restored: ${(err as Error).message}`);
+  process.exit(1);
 }
