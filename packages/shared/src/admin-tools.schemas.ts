@@ -33,6 +33,28 @@ export const outboxResponse = z.object({
 });
 export type OutboxPage = z.infer<typeof outboxResponse>;
 
+/**
+ * What the Tools screen's backup makes on this server and how to restore it (docs/backups.md). The download
+ * itself is a file, not JSON: its Content-Type says which kind it turned out to be.
+ */
+export const backupAboutResponse = z.object({
+  /** A copy of the SQLite file; a pg_dump custom-format archive; or, without pg_dump, the app's JSON export. */
+  kind: z.enum(['sqlite', 'pg_dump', 'json']),
+  /** "PostgreSQL custom-format dump (pg_dump 15.20)". */
+  label: z.string(),
+  /** The file name's ending, without the dot. */
+  extension: z.string(),
+  /** Commands that restore the file, `{file}` standing for its name; the first is the app's own. */
+  restoreCommands: z.array(z.string()),
+  /** What to know before restoring (stop the servers; what is replaced). */
+  restoreNote: z.string(),
+  /** Why the JSON export is made instead of a pg_dump ("pg_dump is not on PATH"). */
+  fallback: z.string().nullable(),
+  /** Why no backup can be made now (a pg_dump older than the server). */
+  problem: z.string().nullable(),
+});
+export type BackupAbout = z.infer<typeof backupAboutResponse>;
+
 export const testEmailRequest = z.strictObject({ to: email.optional() });
 export const messageResponse = z.object({ message: z.string() });
 

@@ -181,6 +181,7 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /api/admin/outbox': PLATFORM_SETTINGS,
   'POST /api/admin/test-email': PLATFORM_SETTINGS,
   'GET /api/admin/backup': PLATFORM_SETTINGS,
+  'GET /api/admin/backup/about': PLATFORM_SETTINGS,
   'GET /api/admin/dashboard': DASHBOARD,
   'GET /api/audit': VIEW_AUDIT,
 };

@@ -1,4 +1,5 @@
 import {
+  backupAboutResponse,
   dashboardQuery,
   dashboardResponse,
   messageResponse,
@@ -12,7 +13,8 @@ import type { ContractFor } from './define.ts';
 export const adminContract = {
   [r.outbox]: { query: outboxQuery, response: outboxResponse },
   [r.testEmail]: { body: testEmailRequest, response: messageResponse },
-  /** The database file (SQLite) or a JSON export: not a JSON answer of the contract. */
+  /** The database file (SQLite), a pg_dump archive or the JSON export: not a JSON answer of the contract. */
   [r.backup]: {},
+  [r.backupAbout]: { response: backupAboutResponse },
   [r.dashboard]: { query: dashboardQuery, response: dashboardResponse },
 } as const satisfies ContractFor<typeof adminRoutes>;

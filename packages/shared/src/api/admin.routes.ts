@@ -3,5 +3,6 @@ export const adminRoutes = {
   outbox: 'GET /api/admin/outbox',
   testEmail: 'POST /api/admin/test-email',
   backup: 'GET /api/admin/backup',
+  backupAbout: 'GET /api/admin/backup/about',
   dashboard: 'GET /api/admin/dashboard',
 } as const;

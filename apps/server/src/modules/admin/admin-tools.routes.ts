@@ -23,11 +23,14 @@ export function adminToolsRoutes(app: FastifyInstance, tools: AdminToolsService,
       const backup = await tools.backup(principalOf(req));
       return reply
         .header('Content-Type', backup.contentType)
+        .header('Content-Length', backup.bytes)
         .header('Content-Disposition', `attachment; filename="${backup.filename}"`)
+        .header('X-Backup-Kind', backup.kind)
         .header('Cache-Control', 'no-store')
-        .send(backup.data);
+        .send(backup.stream);
     },
   });
+  r.route({ ...contractRoute(a.backupAbout), onRequest: settings, handler: async () => tools.backupAbout() });
   r.route({
     ...contractRoute(a.dashboard),
     onRequest: guard.required({ require: { anyOf: ['view_audit_logs', 'view_activity'] } }),

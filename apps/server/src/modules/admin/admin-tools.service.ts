@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Dashboard, OutboxPage, outboxQuery } from '@chapter/shared/admin-tools.schemas';
+import type { BackupAbout, Dashboard, OutboxPage, outboxQuery } from '@chapter/shared/admin-tools.schemas';
 import { attendanceRate, tallyAttendance } from '@chapter/shared/attendance';
 import { ROLES } from '@chapter/shared/roles';
 import type { z } from 'zod';
@@ -14,14 +15,13 @@ import type { AppContext } from '../../lib/context.ts';
 import { addDays, addMonths } from '../../lib/dates.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
+import { type BackupKind, backupPostgres, planBackup, restoreHelp } from '../../ops/backup-core.ts';
 import { countActionableApprovals, totalApprovals } from '../approvals/approval-counts.ts';
 import { selectAuditPage } from '../audit/audit.repository.ts';
 import { countRoles } from '../groups/groups.repository.ts';
 import { scopeGroup } from '../members/member-access.ts';
 import {
   dashboardCounts,
-  dumpTable,
-  listPostgresTables,
   selectActivitySince,
   selectAttendanceSince,
   selectJoins,
@@ -40,7 +40,10 @@ function weekOf(iso: string | Date): string {
 interface Backup {
   filename: string;
   contentType: string;
-  data: Buffer;
+  kind: BackupKind;
+  bytes: number;
+  /** The file, removed once it has been read or the download was cut off. */
+  stream: ReadStream;
 }
 
 /** Admin tools (manage_settings): outbox viewer, test e-mail, backup; and the dashboard's figures. */
@@ -103,50 +106,69 @@ export class AdminToolsService {
     };
   }
 
+  /** The PostgreSQL URL the backup dumps from; undefined on SQLite. */
+  private get postgresUrl(): string | undefined {
+    return this.ctx.dialect === 'postgres' ? this.ctx.config.databaseUrl : undefined;
+  }
+
+  /** What the backup makes on this server, and how to restore it (the Tools screen shows it). */
+  async backupAbout(): Promise<BackupAbout> {
+    const plan = await planBackup(this.postgresUrl);
+    const help = restoreHelp(plan.kind, this.postgresUrl);
+    return {
+      kind: plan.kind,
+      label: plan.label,
+      extension: plan.extension,
+      restoreCommands: help.commands,
+      restoreNote: help.note,
+      fallback: plan.fallback,
+      problem: plan.problem,
+    };
+  }
+
   /**
-   * SQLite: a consistent copy of the live database through better-sqlite3's online backup API. PostgreSQL: a JSON
-   * dump of every table's rows (use pg_dump for a full restorable backup of the server).
+   * The same backups as `npm run backup` (docs/backups.md), made into a temporary file and streamed from it.
+   * SQLite: a consistent copy of the live database through better-sqlite3's online backup API. PostgreSQL: a
+   * custom-format pg_dump of the app's schema, or the JSON export when pg_dump is not found. Both restore with
+   * `npm run restore -- <file>`.
    */
   async backup(caller: Principal): Promise<Backup> {
     const day = toStamp(this.ctx.clock.now()).slice(0, 10);
-    const stamp = toStamp(this.ctx.clock.now());
+    const file = path.join(tmpdir(), `chapter-backup-${randomBytes(8).toString('hex')}`);
+    let made: { kind: BackupKind; label: string; extension: string; contentType: string };
+    try {
+      const sqlite = sqliteHandles.get(this.ctx.db);
+      if (sqlite) {
+        await sqlite.backup(file);
+        made = await planBackup(undefined);
+      } else if (this.postgresUrl) {
+        made = await backupPostgres(this.postgresUrl, file);
+      } else {
+        throw new AppError('SERVER_ERROR', 'Backup is not available');
+      }
+    } catch (err) {
+      await rm(file, { force: true });
+      if (err instanceof AppError) throw err;
+      throw new AppError('SERVER_ERROR', `No backup was made: ${(err as Error).message}`);
+    }
+    const { size } = await stat(file);
     await writeAudit(this.ctx.db, {
       actorId: caller.userId,
       groupId: null,
       action: 'tools.backup_downloaded',
       targetType: 'platform',
       targetId: 'database',
-      summary: `Backup downloaded (${this.ctx.dialect === 'sqlite' ? 'SQLite file' : 'PostgreSQL JSON dump'})`,
-      at: stamp,
+      summary: `Backup downloaded (${made.label})`,
+      at: toStamp(this.ctx.clock.now()),
     });
-    const sqlite = sqliteHandles.get(this.ctx.db);
-    if (sqlite) {
-      const file = path.join(tmpdir(), `chapter-backup-${randomBytes(8).toString('hex')}.sqlite`);
-      try {
-        await sqlite.backup(file);
-        return {
-          filename: `chapter-${day}.sqlite`,
-          contentType: 'application/vnd.sqlite3',
-          data: await readFile(file),
-        };
-      } finally {
-        await rm(file, { force: true });
-      }
-    }
-    if (this.ctx.dialect !== 'postgres') throw new AppError('SERVER_ERROR', 'Backup is not available');
-    const tables: Record<string, unknown[]> = {};
-    // One repeatable-read transaction, so every table comes from the same moment.
-    await this.ctx.db
-      .transaction()
-      .setIsolationLevel('repeatable read')
-      .execute(async (trx) => {
-        for (const t of await listPostgresTables(trx)) tables[t] = await dumpTable(trx, t);
-      });
-    const body = { format: 'chapter-json-dump', version: 1, createdAt: stamp, tables };
+    const stream = createReadStream(file);
+    stream.once('close', () => void rm(file, { force: true }));
     return {
-      filename: `chapter-${day}.json`,
-      contentType: 'application/json',
-      data: Buffer.from(JSON.stringify(body)),
+      filename: `chapter-${day}.${made.extension}`,
+      contentType: made.contentType,
+      kind: made.kind,
+      bytes: size,
+      stream,
     };
   }
 

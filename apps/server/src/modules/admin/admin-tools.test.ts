@@ -1,5 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bearer, buildAdmin, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -34,26 +38,76 @@ describe('admin tools', () => {
     expect((await get(token, '/api/admin/outbox?kind=sms')).json().items).toEqual([]);
   });
 
-  it('downloads a backup with the data in it (SQLite file or PostgreSQL JSON dump)', async () => {
+  it('downloads a backup with the data in it, and says what it is and how to restore it', async () => {
     const admin = await buildAdmin(t.ctx, { name: 'Backup Admin' });
     const token = await loginAs(t.app, admin.email);
+    const about = (await get(token, '/api/admin/backup/about')).json();
     const res = await get(token, '/api/admin/backup');
     expect(res.statusCode).toBe(200);
+    expect(res.headers['x-backup-kind']).toBe(about.kind);
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="chapter-2026-03-02.${about.extension}"`);
     if (t.ctx.dialect === 'sqlite') {
-      expect(res.headers['content-disposition']).toMatch(/chapter-\d{4}-\d{2}-\d{2}\.sqlite/);
+      expect(about).toEqual({
+        kind: 'sqlite',
+        label: 'SQLite database copy',
+        extension: 'sqlite',
+        restoreCommands: ['npm run restore -- {file}'],
+        restoreNote: expect.stringContaining('Stop the server first'),
+        fallback: null,
+        problem: null,
+      });
       expect(res.rawPayload.subarray(0, 15).toString()).toBe('SQLite format 3');
       const copy = new SQLite(res.rawPayload);
       const row = copy.prepare('select name from users where id = ?').get(admin.id) as { name: string };
       expect(row.name).toBe('Backup Admin');
       copy.close();
     } else {
-      const dump = res.json();
-      expect(dump.format).toBe('chapter-json-dump');
-      expect(dump.tables.users.map((u: { name: string }) => u.name)).toContain('Backup Admin');
+      expect(about).toMatchObject({ kind: 'pg_dump', extension: 'dump', fallback: null, problem: null });
+      expect(about.label).toMatch(/^PostgreSQL custom-format dump \(pg_dump \d+\.\d+\)$/);
+      expect(about.restoreCommands[0]).toBe('npm run restore -- {file}');
+      expect(about.restoreCommands[1]).toMatch(
+        /^pg_restore --clean --if-exists --no-owner --single-transaction --dbname='postgresql:\/\/.*' \{file\}$/,
+      );
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('PGDMP');
+      // The archive holds the rows (compressed): pg_restore prints them back.
+      const file = path.join(tmpdir(), `admin-tools-${process.pid}.dump`);
+      writeFileSync(file, res.rawPayload);
+      try {
+        expect(execFileSync('pg_restore', ['--data-only', '--file=-', file]).toString()).toContain('Backup Admin');
+      } finally {
+        rmSync(file, { force: true });
+      }
     }
-    const audit = await t.ctx.db.selectFrom('audit_log').select('action').execute();
-    expect(audit.map((a) => a.action)).toContain('tools.backup_downloaded');
+    const audit = await t.ctx.db.selectFrom('audit_log').select(['action', 'summary']).execute();
+    expect(audit).toContainEqual({ action: 'tools.backup_downloaded', summary: `Backup downloaded (${about.label})` });
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL without pg_dump, downloads the JSON export and says why',
+    async () => {
+      vi.stubEnv('PG_DUMP', '/nowhere/pg_dump');
+      try {
+        const admin = await buildAdmin(t.ctx, { name: 'Json Admin' });
+        const token = await loginAs(t.app, admin.email);
+        const about = (await get(token, '/api/admin/backup/about')).json();
+        expect(about).toMatchObject({
+          kind: 'json',
+          extension: 'json',
+          fallback: 'PG_DUMP=/nowhere/pg_dump is not an executable file: the backup is the app’s JSON export instead',
+          restoreCommands: ['npm run restore -- {file}'],
+        });
+        const res = await get(token, '/api/admin/backup');
+        expect(res.headers['x-backup-kind']).toBe('json');
+        const dump = res.json();
+        expect(dump.format).toBe('chapter-postgres-backup');
+        const users = dump.tables.find((table: { name: string }) => table.name === 'users');
+        expect(users.rows.map((u: { name: string }) => u.name)).toContain('Json Admin');
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    },
+  );
 
   it('shows dashboard figures for the caller’s group', async () => {
     const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 
 /** Outbox rows newest first (keyset on id). */
@@ -13,22 +12,6 @@ export function selectOutboxPage(
   if (f.status) q = q.where('status', '=', f.status as 'sent');
   if (beforeId !== undefined) q = q.where('id', '<', beforeId);
   return q.orderBy('id', 'desc').limit(take).execute();
-}
-
-/** Table names of the current PostgreSQL schema (the dump's content). */
-export async function listPostgresTables(db: Db): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`select table_name as name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
-  return rows.map((r) => r.name);
-}
-
-export async function dumpTable(db: Db, table: string): Promise<unknown[]> {
-  const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
-  return rows.map((r) =>
-    Object.fromEntries(
-      Object.entries(r).map(([k, v]) => [k, Buffer.isBuffer(v) ? { base64: v.toString('base64') } : v]),
-    ),
-  );
 }
 
 const count = async (q: { executeTakeFirstOrThrow(): Promise<{ n: string | number }> }) =>
