@@ -1,4 +1,5 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import type { BackupAbout } from '@chapter/shared/admin-tools.schemas';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildAdmin, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
@@ -7,17 +8,114 @@ import { renderApp } from '../../../test/render-app.tsx';
 // These tests click through the whole app; under a parallel full-suite run, screens can take over a second.
 configure({ asyncUtilTimeout: 4000 });
 
-function openTools() {
+const SQLITE_BACKUP: BackupAbout = {
+  kind: 'sqlite',
+  label: 'SQLite database copy',
+  extension: 'sqlite',
+  restoreCommands: ['npm run restore -- {file}'],
+  restoreNote: 'Stop the server first, then run this in the app’s folder.',
+  fallback: null,
+  problem: null,
+};
+
+function openTools(backup: { about?: BackupAbout; file?: { type: string; bytes: number } } = {}) {
   const admin = buildAdmin();
   signInAs(admin);
+  const file = backup.file ?? { type: 'application/vnd.sqlite3', bytes: 4096 };
   const net = installFakeFetch({
     'GET /api/profile': { body: admin },
     'GET /api/admin/outbox': { body: { items: [], nextCursor: null, smtpConfigured: false, smsConfigured: false } },
     'POST /api/admin/test-email': { body: { message: 'A test e-mail is on its way.' } },
+    'GET /api/admin/backup/about': { body: backup.about ?? SQLITE_BACKUP },
+    'GET /api/admin/backup': { body: 'x'.repeat(file.bytes), headers: { 'Content-Type': file.type } },
   });
   renderApp('/admin/tools');
   return net;
 }
+
+/** Clicks "Download backup" with the browser's download stubbed (jsdom cannot follow it); returns the saved name. */
+async function download(): Promise<string | undefined> {
+  URL.createObjectURL = () => 'blob:backup';
+  URL.revokeObjectURL = () => {};
+  let saved: string | undefined;
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved = this.download;
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Download backup' }));
+  await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+  return saved;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe('the backup', () => {
+  it('says which backup this server makes, then what was saved and the command that restores it', async () => {
+    const pgDump: BackupAbout = {
+      kind: 'pg_dump',
+      label: 'PostgreSQL custom-format dump (pg_dump 15.19)',
+      extension: 'dump',
+      restoreCommands: [
+        'npm run restore -- {file}',
+        "pg_restore --clean --if-exists --no-owner --single-transaction --dbname='postgresql://chapter@db:5432/chapter' {file}",
+      ],
+      restoreNote: 'Stop the servers first.',
+      fallback: null,
+      problem: null,
+    };
+    openTools({ about: pgDump, file: { type: 'application/vnd.postgresql.custom-dump', bytes: 1_234_567 } });
+    expect(
+      await screen.findByText(/on this server a PostgreSQL custom-format dump \(pg_dump 15\.19\)\./),
+    ).toBeInTheDocument();
+    const name = `chapter-${today()}.dump`;
+    expect(await download()).toBe(name);
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(`Saved ${name}: PostgreSQL custom-format dump (pg_dump 15.19), 1.2 MB.`);
+    expect(within(status).getByText(`npm run restore -- ${name}`)).toBeInTheDocument();
+    expect(
+      within(status).getByText(
+        `pg_restore --clean --if-exists --no-owner --single-transaction --dbname='postgresql://chapter@db:5432/chapter' ${name}`,
+      ),
+    ).toBeInTheDocument();
+    expect(status).toHaveTextContent('Stop the servers first.');
+  });
+
+  it('names the SQLite copy and how to restore it', async () => {
+    openTools();
+    expect(await screen.findByText(/on this server a SQLite database copy\./)).toBeInTheDocument();
+    const name = `chapter-${today()}.sqlite`;
+    expect(await download()).toBe(name);
+    expect(await screen.findByRole('status')).toHaveTextContent(`Saved ${name}: SQLite database copy, 4.1 kB.`);
+    expect(screen.getByText(`npm run restore -- ${name}`)).toBeInTheDocument();
+  });
+
+  it('says why the JSON export is made instead of a pg_dump', async () => {
+    openTools({
+      about: {
+        ...SQLITE_BACKUP,
+        kind: 'json',
+        label: 'PostgreSQL JSON export (the app’s own format)',
+        extension: 'json',
+        fallback: 'pg_dump is not on PATH: the backup is the app’s JSON export instead',
+      },
+      file: { type: 'application/json', bytes: 912_371 },
+    });
+    expect(
+      await screen.findByText('pg_dump is not on PATH: the backup is the app’s JSON export instead.'),
+    ).toBeInTheDocument();
+    const name = `chapter-${today()}.json`;
+    expect(await download()).toBe(name);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `Saved ${name}: PostgreSQL JSON export (the app’s own format), 912 kB.`,
+    );
+  });
+
+  it('shows why no backup can be made, and offers no button to try', async () => {
+    const problem = 'pg_dump 15.19 cannot dump this PostgreSQL 16.4 server: install the PostgreSQL 16 client tools.';
+    openTools({ about: { ...SQLITE_BACKUP, kind: 'pg_dump', problem } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(problem);
+    expect(screen.getByRole('button', { name: 'Download backup' })).toBeDisabled();
+  });
+});
 
 describe('the test e-mail', () => {
   it("checks the address in the shared rule's words, and sends to me when it is left empty", async () => {

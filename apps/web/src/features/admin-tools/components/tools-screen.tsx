@@ -1,5 +1,5 @@
 import { type OutboxItem, testEmailRequest } from '@chapter/shared/admin-tools.schemas';
-import { Database, Inbox, Send, Type } from 'lucide-react';
+import { Inbox, Send, Type } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -14,8 +14,8 @@ import { useSchemaForm } from '../../../lib/forms.ts';
 import { notifyFailed } from '../../../lib/notify.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useDownloadBackup } from '../api/download-backup.ts';
 import { useOutbox, useSendTestEmail } from '../api/outbox.ts';
+import { BackupCard } from './backup-card.tsx';
 
 /** The test e-mail's address as typed; left empty, it goes to the signed-in admin. */
 const testEmailForm = z
@@ -32,7 +32,6 @@ export function ToolsScreen() {
   const outbox = useOutbox(kind, status);
   const timeZone = useGroupTimeZone();
   const test = useSendTestEmail();
-  const backup = useDownloadBackup();
   const first = outbox.data?.pages[0];
   const items = outbox.data?.pages.flatMap((p) => p.items) ?? [];
   return (
@@ -67,23 +66,7 @@ export function ToolsScreen() {
             </Button>
           </form>
         </section>
-        <section className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs">
-          <h2 className="flex items-center gap-2 font-semibold">
-            <Database className="size-4 text-primary" aria-hidden="true" /> Backup
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            On the embedded SQLite database this downloads a consistent copy of the whole database file, ready to
-            restore. On PostgreSQL it downloads a JSON dump of every table's rows (use <code>pg_dump</code> for a full
-            server backup).
-          </p>
-          <Button
-            variant="secondary"
-            loading={backup.isPending}
-            onClick={() => void backup.mutateAsync().catch((err: unknown) => notifyFailed('Backup failed', err))}
-          >
-            Download backup
-          </Button>
-        </section>
+        <BackupCard />
         <section className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs">
           <h2 className="flex items-center gap-2 font-semibold">
             <Type className="size-4 text-primary" aria-hidden="true" /> Fonts
