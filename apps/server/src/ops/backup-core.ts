@@ -406,7 +406,8 @@ async function restorePgDump(databaseUrl: string, source: string, env: NodeJS.Pr
 
 /**
  * Restores the JSON export into the schema of `databaseUrl`, which must hold no app data: migrates it to the
- * latest version, inserts every table in dependency order and moves the id sequences past the restored ids.
+ * latest version, inserts every table in dependency order with the tables' triggers off (one transaction), and
+ * moves the id sequences past the restored ids.
  */
 async function restorePostgresJson(databaseUrl: string, source: string): Promise<{ tables: number; rows: number }> {
   const backup = JSON.parse(readFileSync(source, 'utf8')) as PgBackup;
@@ -427,6 +428,10 @@ async function restorePostgresJson(databaseUrl: string, source: string): Promise
         }>`select 1 as n from ${sql.table(table.name)} limit 1`.execute(trx);
         if (existing.length > 0) throw new Error(`Table ${table.name} is not empty: restore into an empty schema`);
       }
+      // The rows are loaded as they were, derived columns and counters included: the schema's own triggers
+      // (inbox counters, roster sort names) must not add to them while loading. Undone with the transaction's end.
+      for (const table of backup.tables)
+        await sql`alter table ${sql.table(table.name)} disable trigger user`.execute(trx);
       for (const table of backup.tables) {
         for (let i = 0; i < table.rows.length; i += BATCH) {
           await t
@@ -444,6 +449,8 @@ async function restorePostgresJson(databaseUrl: string, source: string): Promise
           );
         }
       }
+      for (const table of backup.tables)
+        await sql`alter table ${sql.table(table.name)} enable trigger user`.execute(trx);
     });
     return { tables: backup.tables.length, rows };
   } finally {

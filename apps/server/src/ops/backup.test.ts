@@ -29,6 +29,15 @@ function sqliteDump(file: string): Record<string, unknown[]> {
 const NEW_USER =
   "insert into users (email, name, password_hash, status, created_at, updated_at) values ('new@example.test', 'New', null, 'active', '2026-03-02T09:00:00.000Z', '2026-03-02T09:00:00.000Z') returning id";
 
+const UNREAD_MESSAGE = `with c as (
+    insert into conversations (user_a_id, user_b_id, created_at) values (1, 2, '2026-03-02T09:00:00.000Z') returning id
+  ), m as (
+    insert into messages (conversation_id, sender_id, recipient_id, content, client_message_id, sent_at)
+    select id, 1, 2, 'Hello', 'backup-test-1', '2026-03-02T09:00:00.000Z' from c returning id, conversation_id
+  )
+  insert into conversation_participants (conversation_id, user_id, last_message_id)
+  select m.conversation_id, v.u, m.id from m, (values (1), (2)) as v(u)`;
+
 async function seeded(url: string): Promise<void> {
   const { db, close } = createDb({ databaseUrl: url, sqliteFile: '' });
   await migrateToLatest(db, 'postgres');
@@ -134,6 +143,15 @@ describe('backup and restore', () => {
       const to = await privateSchema(pgUrl as string, 'rs');
       try {
         await seeded(from.url);
+        // An unread message: the database's triggers count it in inbox_counters. Loading the export must not count
+        // it again on top of the restored counters.
+        await pgQuery(from.url, UNREAD_MESSAGE);
+        expect(await pgQuery(from.url, 'select user_id, conversations, unread from inbox_counters order by 1')).toEqual(
+          [
+            { user_id: 1, conversations: 1, unread: 0 },
+            { user_id: 2, conversations: 1, unread: 1 },
+          ],
+        );
         const env = { ...process.env, PG_DUMP: path.join(dir, 'no-such', 'pg_dump') };
         expect(await planBackup(from.url, env)).toMatchObject({ kind: 'json', extension: 'json' });
         const file = path.join(dir, 'backup.json');
@@ -170,6 +188,7 @@ describe('backup and restore', () => {
       const other = await privateSchema(pgUrl as string, 'oth');
       try {
         await seeded(live.url);
+        await pgQuery(live.url, UNREAD_MESSAGE);
         await pgQuery(live.url, "update users set name = 'Before Backup' where email = 'member1@demo.test'");
         const before = await snapshot(live.url);
         const file = path.join(dir, 'chapter.dump');
