@@ -32,7 +32,7 @@ function newest(paths) {
 }
 
 const at = (...p) => path.join(root, ...p);
-const shared = [at('packages/shared/src'), at('package-lock.json')];
+const shared = [at('packages/shared/src')];
 const halves = [
   {
     name: 'server',
