@@ -211,7 +211,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       return reply.code(503).send({ code: 'SERVICE_UNAVAILABLE', message: 'Server is restarting. Please try again.' });
     }
   });
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.appUrl);
   registerErrorHandler(app);
 
   const tokens = new TokenService(config.jwtSecret);

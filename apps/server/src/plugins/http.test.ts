@@ -19,6 +19,22 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
 }
 
 describe('HTTP platform', () => {
+  it('adds HSTS and TLS-only sockets when APP_URL is https (as in tests), and neither on plain http', async () => {
+    const { headers } = await t.app.inject({ method: 'GET', url: '/api/profile' });
+    expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(String(headers['content-security-policy'])).toContain("connect-src 'self' wss:;");
+    expect(String(headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    const plain = await createTestApp({ appUrl: 'http://localhost:3000' });
+    try {
+      const answer = await plain.app.inject({ method: 'GET', url: '/api/profile' });
+      expectSecurityHeaders(answer.headers);
+      expect(answer.headers).not.toHaveProperty('strict-transport-security');
+      expect(String(answer.headers['content-security-policy'])).toContain("connect-src 'self' ws: wss:");
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('sends the security headers on successes and on errors', async () => {
     expectSecurityHeaders((await t.app.inject({ method: 'GET', url: '/livez' })).headers);
     expectSecurityHeaders((await t.app.inject({ method: 'GET', url: '/api/profile' })).headers);
