@@ -635,7 +635,7 @@ async function fill(db: Db, o: OrgOptions) {
   const audit = [];
   const recentCutoff = toStamp(at(7));
   for (const a of activities) {
-    for (const [i, [action, status, actor]] of (history.get(a.client_request_id) ?? []).entries()) {
+    for (const [action, status, actor] of history.get(a.client_request_id) ?? []) {
       historyRows.push({
         activity_id: a.id,
         actor_id: actor,

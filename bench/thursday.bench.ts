@@ -1,0 +1,981 @@
+/**
+ * Thursday 7 am: a platform-sized proof. A synthetic organisation (200 chapters × 40 members, six months of
+ * history) in its own PostgreSQL schema; every chapter meets at the same hour and every member is active in the
+ * half hour before it, while 10,000 member devices hold live connections. Two server processes (PostgreSQL +
+ * Redis, production mode) behind nginx, then one process without nginx for comparison. The half hour is
+ * compressed into a short window at the same per-second rate (1×), then at 5×, 10×, 20×… until it breaks.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createDb } from '../apps/server/src/db/kysely.ts';
+import { toStamp } from '../apps/server/src/db/sql-values.ts';
+import { TokenService } from '../apps/server/src/modules/auth/tokens.ts';
+import { compiledMain, serverCommand, serverDir } from '../apps/server/src/ops/server-entry.ts';
+import { freePort } from '../apps/server/src/test/server-process.ts';
+import { CLIENT_VERSION } from '../packages/shared/src/constants.ts';
+import { effectivePermissions } from '../packages/shared/src/role-permissions.ts';
+import { type Child, startChild } from './lib/ipc.ts';
+import { DEFAULT_ORG, generateOrg, ORG_PASSWORD, type Org } from './lib/org-generator.ts';
+import {
+  int,
+  isMain,
+  type Machine,
+  machine,
+  machineLine,
+  markdownTable,
+  percentile,
+  type SummaryRow,
+  textTable,
+} from './lib/report.ts';
+import type { ActionFigures, ActorsInit, StepRequest, StepResult } from './lib/thursday-actors.child.ts';
+import type { Delivery, Device, OpenRequest, OpenResult, SocketCounts } from './lib/thursday-sockets.child.ts';
+
+export interface ThursdayOptions {
+  pgUrl: string;
+  redisUrl: string;
+  chapters: number;
+  membersPerChapter: number;
+  sockets: number;
+  /** Each step's window, ms: the half hour compressed at the step's per-second rate. */
+  windowMs: number;
+  /** A member's pause between two actions, ms. */
+  thinkMs: number;
+  /** Steps, as multiples of the real rate; the ladder stops at the first step that breaks. */
+  multipliers: number[];
+  socketChildren: number;
+}
+
+const env = process.env;
+const numberList = (v: string | undefined) => v?.split(',').map(Number).filter(Number.isFinite);
+
+export const DEFAULT_THURSDAY: ThursdayOptions = {
+  pgUrl: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  // A database of its own on the shared Redis: other runs' rate-limit keys (by user id) stay apart.
+  redisUrl: env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/9',
+  chapters: Number(env.BENCH_THURSDAY_CHAPTERS ?? DEFAULT_ORG.chapters),
+  membersPerChapter: DEFAULT_ORG.membersPerChapter,
+  sockets: Number(env.BENCH_THURSDAY_SOCKETS ?? 10_000),
+  windowMs: Number(env.BENCH_THURSDAY_WINDOW_S ?? 30) * 1000,
+  thinkMs: 1500,
+  multipliers: numberList(env.BENCH_THURSDAY_STEPS) ?? [1, 5, 10, 20, 40],
+  socketChildren: 3,
+};
+
+/** The real half hour: every member once (5 actions + a leader's approval), every member's attendance mark. */
+const HALF_HOUR_MS = 30 * 60_000;
+const P99_TARGET_MS = 100;
+const IDLE_KB_TARGET = 10;
+/** A step is broken when one of these is passed. */
+const BREAK = { errorShare: 0.01, p99Ms: 1000, lagP99Ms: 500 };
+const ACTIONS = [
+  'sign in',
+  'home',
+  'RSVP',
+  'inbox message',
+  'referral',
+  'thanks',
+  'approve',
+  'attendance sheet',
+  'attendance mark',
+];
+
+interface ActionRow {
+  name: string;
+  count: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  samples: string[];
+}
+
+export interface StepFigures {
+  multiplier: number;
+  members: number;
+  marks: number;
+  actions: ActionRow[];
+  homeCalls: ActionRow[];
+  actionsPerSecond: number;
+  requestsPerSecond: number;
+  messages: { sent: number; accepted: number; expected: number; delivered: number; lost: number; duplicates: number };
+  pushP50: number;
+  pushP99: number;
+  lagP99: number;
+  /** Server CPU, % of one core, per process over the step. */
+  cpu: number[];
+  /** RSS per process at the end of the step, MB. */
+  rssMb: number[];
+  /** Both cores' busy share over the step, % (everything on the machine: servers, PostgreSQL, clients…). */
+  machineBusy: number;
+  /** nginx (all its processes), % of one core. */
+  nginxCpu: number;
+  closedSockets: number;
+  broken: string | undefined;
+}
+
+export interface TopologyResult {
+  name: string;
+  processes: number;
+  viaNginx: boolean;
+  /** How the traffic reached the processes. */
+  entry: string;
+  socketsOpened: number;
+  /** Of those, through nginx (the rest went to the processes directly after nginx refused them). */
+  throughNginx: number;
+  refusedByNginx: number;
+  socketOpenSeconds: number;
+  socketErrors: string[];
+  /** Distinct lines of nginx's error log above notice level (its limits, when reached). */
+  nginxErrors: string[];
+  idleRssMb: number[];
+  socketsRssMb: number[];
+  /** (RSS after − RSS before opening the sockets), all processes, per socket. */
+  kbPerConnection: number;
+  /** The same for nginx's processes, per socket through nginx. */
+  nginxKbPerConnection: number;
+  steps: StepFigures[];
+  brokeAt: string | undefined;
+}
+
+export interface ThursdayResult {
+  options: ThursdayOptions;
+  machine: Machine;
+  loadBefore: number[];
+  loadAfter: number[];
+  org: { seconds: number; counts: Record<string, number>; meetingStartsAt: string };
+  server: string;
+  topologies: TopologyResult[];
+  wallSeconds: number;
+}
+
+interface NginxHandle {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+type StartNginx = (opts: {
+  listenPort: number;
+  upstreams: { host: string; port: number; down?: boolean }[];
+  workDir?: string;
+}) => Promise<NginxHandle>;
+
+const NGINX_MODULE = path.join(serverDir, 'src', 'ops', 'nginx.ts');
+
+/** startNginx from the server's ops, when that module exists in this checkout. */
+async function loadNginx(): Promise<StartNginx | undefined> {
+  if (!existsSync(NGINX_MODULE)) return undefined;
+  const mod = (await import(pathToFileURL(NGINX_MODULE).href)) as { startNginx?: StartNginx };
+  return mod.startNginx;
+}
+
+// ---------------------------------------------------------------------------------------------- processes
+
+interface ServerProc {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+}
+
+async function startServer(port: number, env: Record<string, string>): Promise<ServerProc> {
+  const { command, args } = serverCommand();
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  const flags = profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child = spawn(command, [...flags, ...args], {
+    cwd: serverDir,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const keep = (d: Buffer) => {
+    out = (out + d.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}:\n${out}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { child, port, output: () => out };
+    await sleep(250);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server on ${port} not ready:\n${out}`);
+}
+
+async function stopServer(s: ServerProc): Promise<void> {
+  if (s.child.exitCode !== null || s.child.signalCode !== null) return;
+  const exited = new Promise((r) => s.child.once('exit', r));
+  s.child.kill('SIGTERM');
+  const timer = setTimeout(() => s.child.kill('SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function rssMb(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
+    return Number(line?.split(/\s+/)[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** utime + stime of a process in ms (Linux clock ticks are 10 ms). */
+function cpuMs(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** Busy and total jiffies of the whole machine (/proc/stat), for the share of both cores in use. */
+function machineJiffies(): { busy: number; total: number } {
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+  const total = cpu.reduce((a, b) => a + b, 0);
+  const idle = (cpu[3] ?? 0) + (cpu[4] ?? 0);
+  return { busy: total - idle, total };
+}
+
+/** nginx's master (from its pid file) and workers. */
+function nginxPids(workDir: string): number[] {
+  try {
+    const master = Number(readFileSync(path.join(workDir, 'nginx.pid'), 'utf8').trim());
+    const workers = readdirSync('/proc')
+      .filter((e) => /^\d+$/.test(e))
+      .filter((e) => {
+        try {
+          const stat = readFileSync(`/proc/${e}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === master;
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+    return [master, ...workers];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * WebSockets nginx can proxy with room left for HTTP: its workers × worker_connections (from the configuration
+ * it runs), 10 % off for uneven spreading over the workers, 1,024 connections kept for the members' HTTP, two
+ * connections per socket.
+ */
+function nginxSocketRoom(workDir: string): number {
+  try {
+    const conf = readFileSync(path.join(workDir, 'nginx.conf'), 'utf8');
+    const perWorker = Number(/worker_connections\s+(\d+)/.exec(conf)?.[1] ?? 512);
+    const workers = /worker_processes\s+(\d+)/.exec(conf)?.[1];
+    const total = (workers ? Number(workers) : availableParallelism()) * perWorker;
+    return Math.max(0, Math.floor((total * 0.9 - 1024) / 2));
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+/** nginx's complaints (alert, crit, error), each kind once with how often it came. */
+function nginxErrorLines(workDir: string): string[] {
+  let text = '';
+  try {
+    text = readFileSync(path.join(workDir, 'error.log'), 'utf8');
+  } catch {
+    return [];
+  }
+  const kinds = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const m = /\[(alert|crit|error|emerg)\] \d+#\d+: (?:\*\d+ )?([^,]*)/.exec(line);
+    if (m) kinds.set(`[${m[1]}] ${m[2]}`, (kinds.get(`[${m[1]}] ${m[2]}`) ?? 0) + 1);
+  }
+  return [...kinds].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} (×${int(n)})`);
+}
+
+// ---------------------------------------------------------------------------------------------- devices
+
+interface Fleet {
+  devices: Device[];
+  byUser: Map<number, number[]>;
+  leaderTokens: Record<number, string>;
+}
+
+const ipOf = (userId: number) => `10.${(userId >> 16) & 255}.${(userId >> 8) & 255}.${userId & 255}`;
+
+/**
+ * The members' devices already signed in (the app open on their phones): one per member, a second (a laptop)
+ * for every fourth member until `count` devices. Sessions are written in bulk and their tokens signed with the
+ * servers' secret, as a sign-in would make them.
+ */
+async function makeFleet(org: Org, count: number, secret: string): Promise<Fleet> {
+  const members = org.chapters.flatMap((c) => c.members.map((m) => ({ ...m, groupId: c.groupId })));
+  const owners = [...members];
+  for (let i = 0; owners.length < count && i < members.length; i += 4) owners.push(members[i] as (typeof members)[0]);
+  const now = new Date();
+  const expires = new Date(now.getTime() + 7 * 86_400_000);
+  const tokens = new TokenService(secret);
+  const sessions = owners.slice(0, count).map((m) => ({
+    id: randomBytes(32).toString('base64url'),
+    user_id: m.id,
+    created_at: toStamp(now),
+    expires_at: toStamp(expires),
+    revoked_at: null,
+    user_agent: 'thursday-bench device',
+    ip: ipOf(m.id),
+  }));
+  const { db, close } = createDb({ databaseUrl: org.url, sqliteFile: '' });
+  try {
+    for (let i = 0; i < sessions.length; i += 5000) {
+      await db
+        .insertInto('sessions')
+        .values(sessions.slice(i, i + 5000))
+        .execute();
+    }
+  } finally {
+    await close();
+  }
+  const devices: Device[] = [];
+  const byUser = new Map<number, number[]>();
+  const leaderTokens: Record<number, string> = {};
+  for (const [index, s] of sessions.entries()) {
+    const m = owners[index] as (typeof members)[0];
+    const token = await tokens.sign(
+      {
+        userId: m.id,
+        sessionId: s.id,
+        version: CLIENT_VERSION,
+        permissions: effectivePermissions(m.role, [], m.groupId),
+      },
+      now,
+      expires,
+    );
+    devices.push({ index, userId: m.id, token, ip: s.ip });
+    byUser.set(m.id, [...(byUser.get(m.id) ?? []), index]);
+    if (m.role !== 'Member' && leaderTokens[m.id] === undefined) leaderTokens[m.id] = token;
+  }
+  return { devices, byUser, leaderTokens };
+}
+
+// ---------------------------------------------------------------------------------------------- figures
+
+function actionRow(name: string, f: ActionFigures | undefined): ActionRow {
+  const l = f?.latencies ?? [];
+  return {
+    name,
+    count: l.length,
+    p50: percentile(l, 50),
+    p99: percentile(l, 99),
+    max: l.length ? Math.max(...l) : Number.NaN,
+    errors: f?.errors ?? 0,
+    samples: f?.errorSamples ?? [],
+  };
+}
+
+function stepFigures(
+  multiplier: number,
+  req: StepRequest,
+  r: StepResult,
+  deliveries: Delivery[],
+  fleet: Fleet,
+  connected: ReadonlySet<number>,
+  load: { cpu: number[]; rss: number[]; machineBusy: number; nginxCpu: number },
+  closedSockets: number,
+): StepFigures {
+  const actions = [...ACTIONS, ...Object.keys(r.actions).filter((n) => !ACTIONS.includes(n))]
+    .filter((n) => r.actions[n])
+    .map((n) => actionRow(n, r.actions[n]));
+  const homeCalls = Object.keys(r.homeCalls).map((n) => actionRow(n, r.homeCalls[n]));
+  // Each accepted message must reach every device of its recipient and of its sender exactly once.
+  const byMessage = new Map<string, Map<number, number[]>>();
+  for (const [id, device, at] of deliveries) {
+    let seen = byMessage.get(id);
+    if (!seen) {
+      seen = new Map();
+      byMessage.set(id, seen);
+    }
+    seen.set(device, [...(seen.get(device) ?? []), at]);
+  }
+  let expected = 0;
+  let delivered = 0;
+  let lost = 0;
+  let duplicates = 0;
+  const push: number[] = [];
+  for (const [id, sender, recipient, sentAt, ok] of r.messages) {
+    if (!ok) continue;
+    const seen = byMessage.get(id);
+    for (const [who, devices] of [
+      [recipient, fleet.byUser.get(recipient) ?? []],
+      [sender, fleet.byUser.get(sender) ?? []],
+    ] as const) {
+      for (const d of devices) {
+        if (!connected.has(d)) continue;
+        expected++;
+        const times = seen?.get(d) ?? [];
+        if (times.length === 0) lost++;
+        else {
+          delivered++;
+          duplicates += times.length - 1;
+          if (who === recipient) push.push((times[0] as number) - sentAt);
+        }
+      }
+    }
+  }
+  const total = actions.reduce((s, a) => s + a.count, 0);
+  const errors = actions.reduce((s, a) => s + a.errors, 0);
+  const worst = actions.filter((a) => a.count > 0).sort((a, b) => b.p99 - a.p99)[0];
+  const lagP99 = percentile(r.lag, 99);
+  const reasons: string[] = [];
+  if (total > 0 && errors / total > BREAK.errorShare) {
+    const top = actions.filter((a) => a.errors > 0).sort((a, b) => b.errors - a.errors)[0];
+    reasons.push(
+      `${int(errors)} errors (${((errors / total) * 100).toFixed(1)} %; most: ${top?.name} ${top?.samples[0] ?? ''})`,
+    );
+  }
+  if (lost > 0) reasons.push(`${int(lost)} deliveries lost`);
+  if (duplicates > 0) reasons.push(`${int(duplicates)} deliveries duplicated`);
+  if (worst && worst.p99 > BREAK.p99Ms) reasons.push(`p99 ${worst.name} ${Math.round(worst.p99)} ms`);
+  if (lagP99 > BREAK.lagP99Ms) reasons.push(`load generator ${Math.round(lagP99)} ms late (client saturated)`);
+  const accepted = r.messages.filter((m) => m[4]).length;
+  return {
+    multiplier,
+    members: req.members,
+    marks: req.marks,
+    actions,
+    homeCalls,
+    actionsPerSecond: total / (r.wallMs / 1000),
+    requestsPerSecond: r.requests / (r.wallMs / 1000),
+    messages: { sent: r.messages.length, accepted, expected, delivered, lost, duplicates },
+    pushP50: percentile(push, 50),
+    pushP99: percentile(push, 99),
+    lagP99,
+    cpu: load.cpu,
+    rssMb: load.rss,
+    machineBusy: load.machineBusy,
+    nginxCpu: load.nginxCpu,
+    closedSockets,
+    broken: reasons.length ? reasons.join('; ') : undefined,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------- topology
+
+interface TopologyPlan {
+  name: string;
+  processes: number;
+  nginx: boolean;
+  /** Stop the ladder after this multiplier (the comparison needs no more than the headline reached). */
+  maxMultiplier?: number;
+}
+
+async function runTopology(
+  plan: TopologyPlan,
+  o: ThursdayOptions,
+  org: Org,
+  fleet: Fleet,
+  serverEnv: Record<string, string>,
+  startNginx: StartNginx | undefined,
+): Promise<TopologyResult> {
+  console.log(`\n  --- ${plan.name} ---`);
+  const servers: ServerProc[] = [];
+  const children: Child[] = [];
+  let nginx: NginxHandle | undefined;
+  const workDir = mkdtempSync(path.join(tmpdir(), 'thursday-nginx-'));
+  try {
+    const publicPort = await freePort();
+    const ports: number[] = [];
+    for (let i = 0; i < plan.processes; i++) ports.push(await freePort());
+    const viaNginx = plan.nginx && startNginx !== undefined;
+    const appUrl = `http://127.0.0.1:${viaNginx ? publicPort : ports[0]}`;
+    // One after the other: the first finds the schema migrated, the others find that done.
+    for (const port of ports) servers.push(await startServer(port, { ...serverEnv, APP_URL: appUrl }));
+    let targets: string[];
+    let entry: string;
+    if (viaNginx && startNginx) {
+      nginx = await startNginx({
+        listenPort: publicPort,
+        upstreams: ports.map((port) => ({ host: '127.0.0.1', port })),
+        workDir,
+      });
+      targets = [nginx.url.replace(/\/$/, '')];
+      entry = `nginx on :${nginx.port} → ${ports.length} processes`;
+    } else {
+      targets = ports.map((p) => `http://127.0.0.1:${p}`);
+      entry =
+        ports.length > 1
+          ? `no nginx (module not in this checkout): clients spread over ${ports.length} processes`
+          : 'the process directly';
+    }
+    console.log(`  ${plan.processes} process(es) ready; traffic through ${entry}`);
+    const pids = () => servers.map((s) => s.child.pid);
+    const wsTargets = targets.map((t) => `${t.replace(/^http/, 'ws')}/connection/websocket`);
+
+    // Sockets: a short warm-up (the code paths of connect), then the memory before and after the fleet.
+    const per = Math.ceil(fleet.devices.length / o.socketChildren);
+    for (let i = 0; i < o.socketChildren; i++) {
+      children.push(await startChild(`sockets ${i + 1}`, new URL('./lib/thursday-sockets.child.ts', import.meta.url)));
+    }
+    const socketChildren = [...children];
+    const warm = await startChild('sockets warm-up', new URL('./lib/thursday-sockets.child.ts', import.meta.url));
+    await warm.request<OpenResult>('open', {
+      targets: wsTargets,
+      devices: fleet.devices.slice(0, 200),
+      concurrency: 20,
+    } satisfies OpenRequest);
+    await warm.stop();
+    await sleep(3000);
+    const nginxProcs = viaNginx ? nginxPids(workDir) : [];
+    const idleRss = pids().map(rssMb);
+    const nginxIdleRss = nginxProcs.reduce((a, pid) => a + rssMb(pid), 0);
+    const opening = performance.now();
+    // Below the server's 50 connections waiting per address and process (nginx forwards them all from one).
+    const open = (child: Child, devices: Device[], to: string[]) =>
+      child.request<OpenResult>('open', { targets: to, devices, concurrency: 15 } satisfies OpenRequest, 600_000);
+    // nginx proxies a WebSocket on two connections (client and process); past its worker_connections it drops
+    // new connections, HTTP requests included. Beyond what it can hold with room left for the members' HTTP,
+    // devices connect to the processes directly, and the report says how many.
+    const nginxRoom = viaNginx ? nginxSocketRoom(workDir) : Number.POSITIVE_INFINITY;
+    const directTargets = ports.map((p) => `ws://127.0.0.1:${p}/connection/websocket`);
+    const planned = fleet.devices.map((d) => ({ d, viaProxy: d.index < nginxRoom }));
+    const first = await Promise.all(
+      socketChildren.map((c, i) => {
+        const mine = planned.slice(i * per, (i + 1) * per);
+        return Promise.all([
+          open(
+            c,
+            mine.filter((p) => p.viaProxy).map((p) => p.d),
+            wsTargets,
+          ),
+          open(
+            c,
+            mine.filter((p) => !p.viaProxy).map((p) => p.d),
+            directTargets,
+          ),
+        ]);
+      }),
+    );
+    const refused = first.reduce((s, [proxied]) => s + (viaNginx ? proxied.failed.length : 0), 0);
+    const socketErrors = first.flatMap((r) => r.flatMap((x) => x.errors)).slice(0, 3);
+    let failed = first.flatMap(([a, b]) => [...a.failed, ...b.failed]);
+    let direct = first.reduce((s, [, b]) => s + (viaNginx ? b.opened : 0), 0);
+    if (viaNginx && refused > 0) {
+      // What nginx refused goes to the processes directly, so they still hold the whole fleet.
+      console.log(`  ! nginx refused ${int(refused)} sockets: ${socketErrors[0]}`);
+      const second = await Promise.all(
+        socketChildren.map((c, i) =>
+          open(
+            c,
+            (first[i]?.[0].failed ?? []).map((d) => fleet.devices[d] as Device),
+            directTargets,
+          ),
+        ),
+      );
+      direct += second.reduce((s, r) => s + r.opened, 0);
+      failed = [...first.flatMap(([, b]) => b.failed), ...second.flatMap((r) => r.failed)];
+    }
+    const connected = new Set(fleet.devices.map((d) => d.index));
+    for (const d of failed) connected.delete(d);
+    const socketOpenSeconds = (performance.now() - opening) / 1000;
+    await sleep(5000);
+    const socketsRss = pids().map(rssMb);
+    const nginxSocketsRss = nginxProcs.reduce((a, pid) => a + rssMb(pid), 0);
+    const socketsOpened = connected.size;
+    const kbPerConnection =
+      socketsOpened > 0
+        ? ((socketsRss.reduce((a, b) => a + b, 0) - idleRss.reduce((a, b) => a + b, 0)) * 1024) / socketsOpened
+        : Number.NaN;
+    const throughNginx = viaNginx ? socketsOpened - direct : 0;
+    const nginxKbPerConnection =
+      throughNginx > 0 ? ((nginxSocketsRss - nginxIdleRss) * 1024) / throughNginx : Number.NaN;
+    const nginxErrors = viaNginx ? nginxErrorLines(workDir) : [];
+    console.log(
+      `  ${int(socketsOpened)} sockets subscribed in ${socketOpenSeconds.toFixed(1)} s` +
+        `${viaNginx ? ` (${int(throughNginx)} through nginx, ${int(direct)} direct)` : ''}` +
+        `${failed.length ? `, ${int(failed.length)} failed` : ''}; ` +
+        `RSS ${idleRss.map((m) => m.toFixed(0)).join(' + ')} → ${socketsRss.map((m) => m.toFixed(0)).join(' + ')} MB ` +
+        `= ${kbPerConnection.toFixed(1)} KB per connection` +
+        `${viaNginx ? `; nginx ${nginxIdleRss.toFixed(0)} → ${nginxSocketsRss.toFixed(0)} MB` : ''}`,
+    );
+    for (const line of nginxErrors.slice(0, 3)) console.log(`  nginx: ${line}`);
+
+    const actors = await startChild('actors', new URL('./lib/thursday-actors.child.ts', import.meta.url));
+    children.push(actors);
+    await actors.request('init', {
+      targets,
+      chapters: org.chapters.map((c) => ({
+        meetingId: c.meetingId,
+        members: c.members.map((m) => ({ ...m, ip: ipOf(m.id) })),
+      })),
+      password: ORG_PASSWORD,
+      leaderTokens: fleet.leaderTokens,
+    } satisfies ActorsInit);
+
+    const steps: StepFigures[] = [];
+    const memberCount = org.chapters.reduce((s, c) => s + c.members.length, 0);
+    let brokeAt: string | undefined;
+    for (const multiplier of o.multipliers) {
+      if (plan.maxMultiplier !== undefined && multiplier > plan.maxMultiplier) break;
+      const req: StepRequest = {
+        members: Math.round((multiplier * memberCount * o.windowMs) / HALF_HOUR_MS),
+        marks: Math.round((multiplier * memberCount * o.windowMs) / HALF_HOUR_MS),
+        windowMs: o.windowMs,
+        thinkMs: o.thinkMs,
+        stepId: `${plan.processes}p${multiplier}x${Date.now().toString(36)}`,
+      };
+      for (const c of socketChildren) await c.request('collect');
+      const cpuBefore = pids().map(cpuMs);
+      const nginxBefore = nginxProcs.reduce((a, pid) => a + cpuMs(pid), 0);
+      const jiffies = machineJiffies();
+      const wall = performance.now();
+      const r = await actors.request<StepResult>('step', req, o.windowMs + 300_000);
+      const wallMs = performance.now() - wall;
+      const jiffiesAfter = machineJiffies();
+      const load = {
+        cpu: pids().map((pid, i) => ((cpuMs(pid) - (cpuBefore[i] ?? 0)) / wallMs) * 100),
+        rss: pids().map(rssMb),
+        machineBusy: ((jiffiesAfter.busy - jiffies.busy) / Math.max(1, jiffiesAfter.total - jiffies.total)) * 100,
+        nginxCpu: ((nginxProcs.reduce((a, pid) => a + cpuMs(pid), 0) - nginxBefore) / wallMs) * 100,
+      };
+      await sleep(3000);
+      const deliveries = (await Promise.all(socketChildren.map((c) => c.request<Delivery[]>('collect')))).flat();
+      const counts = await Promise.all(socketChildren.map((c) => c.request<SocketCounts>('counts')));
+      const closedSockets = counts.reduce((s, c) => s + Object.values(c.closed).reduce((a, b) => a + b, 0), 0);
+      const f = stepFigures(multiplier, req, r, deliveries, fleet, connected, load, closedSockets);
+      steps.push(f);
+      printStepLine(f);
+      if (f.broken) {
+        brokeAt = `${multiplier}×: ${f.broken}`;
+        break;
+      }
+      await sleep(2000);
+    }
+    const dead = servers.filter((s) => s.child.exitCode !== null);
+    if (dead.length) console.log(`  ! ${dead.length} server process(es) exited:\n${dead[0]?.output().slice(-2000)}`);
+    return {
+      name: plan.name,
+      processes: plan.processes,
+      viaNginx,
+      entry,
+      socketsOpened,
+      throughNginx,
+      refusedByNginx: viaNginx ? refused : 0,
+      socketOpenSeconds,
+      socketErrors,
+      nginxErrors: nginxErrors.slice(0, 3),
+      idleRssMb: idleRss,
+      socketsRssMb: socketsRss,
+      kbPerConnection,
+      nginxKbPerConnection,
+      steps,
+      brokeAt,
+    };
+  } finally {
+    for (const c of children) await c.stop();
+    await nginx?.stop().catch((err: unknown) => console.error('  nginx stop failed:', err));
+    for (const s of servers) await stopServer(s);
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+function printStepLine(f: StepFigures): void {
+  const worst = [...f.actions].sort((a, b) => b.p99 - a.p99)[0];
+  const errors = f.actions.reduce((s, a) => s + a.errors, 0);
+  console.log(
+    `  [${f.multiplier}×] ${int(f.actionsPerSecond)} actions/s, ${int(f.requestsPerSecond)} req/s; worst p99 ` +
+      `${worst?.name} ${Math.round(worst?.p99 ?? 0)} ms; errors ${errors}; messages ${f.messages.accepted}, lost ` +
+      `${f.messages.lost}, dup ${f.messages.duplicates}; push p99 ${Math.round(f.pushP99)} ms; CPU ` +
+      `${f.cpu.map((c) => `${Math.round(c)} %`).join(' + ')}; RSS ${f.rssMb.map((m) => m.toFixed(0)).join(' + ')} MB` +
+      `${f.broken ? `\n    BROKEN: ${f.broken}` : ''}`,
+  );
+}
+
+export async function runThursday(options: Partial<ThursdayOptions> = {}): Promise<ThursdayResult> {
+  const o = { ...DEFAULT_THURSDAY, ...options };
+  const begun = performance.now();
+  const loadBefore = loadavg();
+  console.log(`  load average before: ${loadBefore.map((l) => l.toFixed(2)).join(', ')} (2 cores)`);
+  console.log(`  generating ${o.chapters} chapters × ${o.membersPerChapter} members, six months of history…`);
+  const org = await generateOrg(o.pgUrl, { chapters: o.chapters, membersPerChapter: o.membersPerChapter });
+  const rows = Object.values(org.counts).reduce((a, b) => a + b, 0);
+  console.log(`  generated ${int(rows)} rows in ${org.seconds.toFixed(1)} s (schema ${org.schema}):`);
+  console.log(
+    `    ${Object.entries(org.counts)
+      .map(([t, n]) => `${t} ${int(n)}`)
+      .join(', ')}`,
+  );
+  console.log(`  every chapter's meeting starts at ${org.meetingStartsAt}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'thursday-data-'));
+  try {
+    const secret = randomBytes(32).toString('hex');
+    const fleet = await makeFleet(org, o.sockets, secret);
+    mkdirSync(path.join(dataDir, 'no-web'), { recursive: true });
+    const serverEnv: Record<string, string> = {
+      NODE_ENV: 'production',
+      DATABASE_URL: org.url,
+      REDIS_URL: o.redisUrl,
+      JWT_SECRET: secret,
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      DEMO_SEED: '0',
+    };
+    const startNginx = await loadNginx();
+    const server = existsSync(compiledMain)
+      ? `compiled build (${path.relative(path.resolve(serverDir, '../..'), compiledMain)})`
+      : 'TypeScript source through tsx';
+    console.log(`  server: ${server}; nginx: ${startNginx ? 'startNginx from the server ops' : 'not available'}`);
+    const topologies: TopologyResult[] = [];
+    const headline = await runTopology(
+      { name: '2 processes behind nginx', processes: 2, nginx: true },
+      o,
+      org,
+      fleet,
+      serverEnv,
+      startNginx,
+    );
+    topologies.push(headline);
+    const reached = headline.steps.at(-1)?.multiplier;
+    topologies.push(
+      await runTopology(
+        { name: '1 process, no nginx', processes: 1, nginx: false, maxMultiplier: reached },
+        o,
+        org,
+        fleet,
+        serverEnv,
+        startNginx,
+      ),
+    );
+    return {
+      options: o,
+      machine: machine(),
+      loadBefore,
+      loadAfter: loadavg(),
+      org: { seconds: org.seconds, counts: org.counts, meetingStartsAt: org.meetingStartsAt },
+      server,
+      topologies,
+      wallSeconds: (performance.now() - begun) / 1000,
+    };
+  } finally {
+    await org.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- report
+
+const msText = (n: number) => (Number.isFinite(n) ? `${n < 10 ? n.toFixed(1) : Math.round(n)} ms` : '–');
+const kb = (n: number) => `${n.toFixed(1)} KB`;
+
+function findStep(t: TopologyResult | undefined, multiplier: number): StepFigures | undefined {
+  return t?.steps.find((s) => s.multiplier === multiplier);
+}
+
+const worstP99 = (s: StepFigures | undefined) =>
+  s ? Math.max(...s.actions.filter((a) => a.count > 0).map((a) => a.p99)) : Number.NaN;
+
+const STEP_HEAD = [
+  'step',
+  'members',
+  'actions/s',
+  'req/s',
+  'worst p99',
+  'errors',
+  'msgs',
+  'lost',
+  'push p99',
+  'CPU/process',
+  'nginx CPU',
+  'both cores busy',
+  'RSS/process',
+  'verdict',
+];
+
+function stepRows(t: TopologyResult): string[][] {
+  return t.steps.map((s) => {
+    const worst = [...s.actions].sort((a, b) => b.p99 - a.p99)[0];
+    return [
+      `${s.multiplier}×`,
+      int(s.members),
+      int(s.actionsPerSecond),
+      int(s.requestsPerSecond),
+      `${worst?.name} ${msText(worst?.p99 ?? Number.NaN)}`,
+      int(s.actions.reduce((a, b) => a + b.errors, 0)),
+      int(s.messages.accepted),
+      `${int(s.messages.lost)}${s.messages.duplicates ? ` (+${s.messages.duplicates} dup)` : ''}`,
+      msText(s.pushP99),
+      s.cpu.map((c) => `${Math.round(c)} %`).join(' + '),
+      t.viaNginx ? `${Math.round(s.nginxCpu)} %` : '–',
+      `${Math.round(s.machineBusy)} %`,
+      s.rssMb.map((m) => `${Math.round(m)} MB`).join(' + '),
+      s.broken ? 'breaks' : 'holds',
+    ];
+  });
+}
+
+const ACTION_HEAD = ['action', ...[1, 5].flatMap((m) => [`${m}× n`, `${m}× p50`, `${m}× p99`, `${m}× errors`])];
+
+function actionRows(t: TopologyResult): string[][] {
+  const names = new Set<string>();
+  for (const s of t.steps) for (const a of s.actions) names.add(a.name);
+  return [...names].map((name) => [
+    name,
+    ...[1, 5].flatMap((m) => {
+      const a = findStep(t, m)?.actions.find((x) => x.name === name);
+      return a ? [int(a.count), msText(a.p50), msText(a.p99), int(a.errors)] : ['–', '–', '–', '–'];
+    }),
+  ]);
+}
+
+export function printThursday(r: ThursdayResult): void {
+  console.log(machineLine(r.machine));
+  for (const t of r.topologies) {
+    console.log(
+      `\n${t.name} (${t.entry}); ${int(t.socketsOpened)} sockets, ${kb(t.kbPerConnection)} per idle connection`,
+    );
+    console.log(textTable(STEP_HEAD, stepRows(t)));
+    console.log(textTable(ACTION_HEAD, actionRows(t)));
+    console.log(t.brokeAt ? `breaks at ${t.brokeAt}` : 'held at every step');
+  }
+}
+
+export function thursdaySummary(r: ThursdayResult): SummaryRow[] {
+  const head = r.topologies[0];
+  const one = findStep(head, 1);
+  const five = findStep(head, 5);
+  const p99 = worstP99(one);
+  const rows: SummaryRow[] = [
+    {
+      benchmark: 'thursday',
+      figure: `worst action p99 at 1× (${head?.name})`,
+      value: msText(p99),
+      target: `< ${P99_TARGET_MS} ms`,
+      ok: Number.isFinite(p99) ? p99 < P99_TARGET_MS : false,
+    },
+    {
+      benchmark: 'thursday',
+      figure: 'messages lost at 5×',
+      value: five ? int(five.messages.lost) : 'not reached',
+      target: '0',
+      ok: five ? five.messages.lost === 0 && five.messages.duplicates === 0 : false,
+    },
+    {
+      benchmark: 'thursday',
+      figure: 'memory per idle connection',
+      value: head ? kb(head.kbPerConnection) : '–',
+      target: `≤ ${IDLE_KB_TARGET} KB`,
+      ok: head ? head.kbPerConnection <= IDLE_KB_TARGET : false,
+    },
+  ];
+  for (const t of r.topologies) {
+    rows.push({
+      benchmark: 'thursday',
+      figure: `breaks at (${t.name})`,
+      value: t.brokeAt ? `${t.brokeAt.split(':')[0]}` : `held to ${t.steps.at(-1)?.multiplier ?? 0}×`,
+      target: '',
+      ok: undefined,
+    });
+  }
+  return rows;
+}
+
+export function thursdayMarkdown(r: ThursdayResult): string {
+  const o = r.options;
+  const head = r.topologies[0];
+  const windowS = o.windowMs / 1000;
+  const out: string[] = [
+    '## Thursday 7 am: 200 chapters, 10,000 sockets, 2 processes behind nginx',
+    '',
+    machineLine(r.machine),
+    '',
+    `Load average before the run ${r.loadBefore.map((l) => l.toFixed(2)).join(', ')}, after ` +
+      `${r.loadAfter.map((l) => l.toFixed(2)).join(', ')}; the run took ${Math.round(r.wallSeconds)} s. Server: ` +
+      `${r.server}, production mode on PostgreSQL + Redis.`,
+    '',
+    `**Organisation**: ${o.chapters} chapters × ${o.membersPerChapter} members with ${DEFAULT_ORG.weeks} weeks of ` +
+      `history, ${int(Object.values(r.org.counts).reduce((a, b) => a + b, 0))} rows generated in ` +
+      `${r.org.seconds.toFixed(0)} s (${Object.entries(r.org.counts)
+        .map(([t, n]) => `${t} ${int(n)}`)
+        .join(', ')}). Every chapter's next meeting starts at the same instant, 30 minutes after generation.`,
+    '',
+    `**Scenario**: each member signs in, loads home (the GET calls the web app's home makes, in parallel; leaders' ` +
+      'home adds the matrix, the group lights and approval counts), RSVPs, sends an inbox message to another ' +
+      'member of the chapter, and gives a referral or thanks for closed business, which the Vice President (the ' +
+      `President for the Vice President's own) approves; ${o.thinkMs / 1000} s between a member's actions. Each ` +
+      "chapter's Secretary records the 40 attendance marks, one request per tap. The real half hour is 8,000 " +
+      'members × 6 actions ≈ 27 actions/s plus 8,000 marks ≈ 4.4 marks/s; it is **compressed into a ' +
+      `${windowS} s window at the same per-second rate** (1×) and run at higher multiples until a step breaks ` +
+      `(errors > ${BREAK.errorShare * 100} %, any loss, an action's p99 > ${BREAK.p99Ms} ms, or the load ` +
+      `generator itself ${BREAK.lagP99Ms} ms late). Members start at a fixed rate (open loop); the step's ` +
+      `actions finish after the window (the last members' sequences). Meanwhile ${int(o.sockets)} ` +
+      'devices hold live connections (raw Centrifuge protocol, each subscribed to inbox, activity given and ' +
+      'received, and mentorship of its member; every member has one, every fourth a second), opened with ' +
+      "sessions made beforehand (the app already open). Every inbox message must reach each of its sender's and " +
+      "recipient's devices exactly once. Load generators (sockets in " +
+      `${o.socketChildren} processes, HTTP in one) share the machine's cores with the servers, PostgreSQL, Redis ` +
+      'and nginx.',
+    '',
+  ];
+  for (const t of r.topologies) {
+    out.push(
+      `### ${t.name}`,
+      '',
+      `Traffic through ${t.entry}. ${int(t.socketsOpened)} sockets connected and subscribed in ` +
+        `${t.socketOpenSeconds.toFixed(0)} s` +
+        (t.viaNginx
+          ? t.refusedByNginx
+            ? ` — **nginx took ${int(t.throughNginx)} and refused ${int(t.refusedByNginx)}**` +
+              ` (${t.nginxErrors[0] ?? t.socketErrors[0] ?? 'no reason logged'}); those were opened to the processes ` +
+              'directly, so the servers still held the whole fleet'
+            : ', all through nginx'
+          : '') +
+        `. Server RSS ${t.idleRssMb.map((m) => `${m.toFixed(0)} MB`).join(' + ')} before the sockets, ` +
+        `${t.socketsRssMb.map((m) => `${m.toFixed(0)} MB`).join(' + ')} with them: **${kb(t.kbPerConnection)} per ` +
+        `idle connection** (target ≤ ${IDLE_KB_TARGET} KB)` +
+        (t.viaNginx && Number.isFinite(t.nginxKbPerConnection)
+          ? `; nginx adds ${kb(t.nginxKbPerConnection)} per connection it holds.`
+          : '.'),
+      '',
+      markdownTable(STEP_HEAD, stepRows(t)),
+      '',
+      markdownTable(ACTION_HEAD, actionRows(t)),
+      '',
+      t.brokeAt ? `**Breaks at ${t.brokeAt}.**` : `Held at every step up to ${t.steps.at(-1)?.multiplier ?? 0}×.`,
+      '',
+    );
+    const last = t.steps.at(-1);
+    if (last?.broken) {
+      const slow = [...last.homeCalls].sort((a, b) => b.p99 - a.p99).slice(0, 4);
+      out.push(
+        `At ${last.multiplier}×, home's slowest calls (p99): ${slow.map((c) => `${c.name} ${msText(c.p99)}`).join(', ')}.`,
+        '',
+      );
+    }
+  }
+  const one = findStep(head, 1);
+  const five = findStep(head, 5);
+  out.push(
+    `Targets: p99 < ${P99_TARGET_MS} ms per action at 1× — ${Number.isFinite(worstP99(one)) && worstP99(one) < P99_TARGET_MS ? 'met' : 'missed'} ` +
+      `(worst ${msText(worstP99(one))}); no loss at 5× — ${five ? (five.messages.lost === 0 ? 'met' : 'missed') : 'not reached'}; ` +
+      `≤ ${IDLE_KB_TARGET} KB per idle connection — ${head && head.kbPerConnection <= IDLE_KB_TARGET ? 'met' : 'missed'}.`,
+  );
+  return out.join('\n');
+}
+
+if (isMain(import.meta.url)) {
+  const r = await runThursday();
+  printThursday(r);
+}
