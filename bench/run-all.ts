@@ -9,6 +9,7 @@ import { machine, machineLine, mark, type SummaryRow, textTable, writeResultsSec
 import { lighthouseMarkdown, lighthouseSummary, printLighthouse, runLighthouse } from './lighthouse.bench.ts';
 import { pageCostMarkdown, pageCostSummary, printPageCost, runPageCost } from './page-cost.bench.ts';
 import { printSendToPush, pushMarkdown, pushSummary, runSendToPush } from './send-to-push.bench.ts';
+import { printThursday, runThursday, thursdayMarkdown, thursdaySummary } from './thursday.bench.ts';
 
 const RESULTS = new URL('./RESULTS.md', import.meta.url);
 
@@ -48,6 +49,14 @@ const benchmarks: Benchmark[] = [
       const r = await runSendToPush();
       printSendToPush(r);
       return { summary: pushSummary(r), markdown: pushMarkdown(r) };
+    },
+  },
+  {
+    name: 'thursday',
+    async run() {
+      const r = await runThursday();
+      printThursday(r);
+      return { summary: thursdaySummary(r), markdown: thursdayMarkdown(r) };
     },
   },
   {
