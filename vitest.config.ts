@@ -10,6 +10,7 @@ const PROCESS_TESTS = [
   'src/reliability/sigterm.test.ts',
   'src/reliability/outage.test.ts',
   'src/realtime/multi-process.test.ts',
+  'src/reliability/rolling-restart.test.ts',
 ];
 
 export default defineConfig({

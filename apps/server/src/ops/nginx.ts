@@ -105,7 +105,7 @@ export function renderSite(template: string, site: SiteSettings): string {
 }
 
 /** nginx's binary: NGINX_BIN, else Debian's. */
-export function nginxBinary(): string {
+function nginxBinary(): string {
   const bin = process.env.NGINX_BIN || '/usr/sbin/nginx';
   if (!existsSync(bin)) {
     throw new Error(`nginx not found at ${bin}: install Debian's nginx (apt-get install nginx) or set NGINX_BIN`);
@@ -253,7 +253,8 @@ export async function startNginx(opts: {
     stderr += d.toString();
   });
   const exited = new Promise<void>((resolve) => master.once('exit', () => resolve()));
-  const killOnExit = () => master.kill('SIGKILL');
+  // SIGTERM, not SIGKILL: the master then stops its workers, which would outlive a killed master.
+  const killOnExit = () => master.kill('SIGTERM');
   process.once('exit', killOnExit);
   const errorLog = () => {
     try {
