@@ -68,8 +68,10 @@ for (const half of halves) {
 }
 
 const file = at('apps/server/dist', `${entry}.js`);
-// `npm start` runs the production server unless told otherwise (NODE_ENV=development for local debugging).
-const env = { NODE_ENV: 'production', ...process.env };
+// `npm start` runs the production server unless told otherwise (NODE_ENV=development for local debugging). The
+// tools (migrate, backup, restore) run in whatever mode the environment says, so they need no JWT_SECRET.
+const serves = entry === 'main' || entry === 'multi-node';
+const env = serves ? { NODE_ENV: 'production', ...process.env } : process.env;
 const child = spawn(process.execPath, ['--enable-source-maps', file, ...args], { cwd: root, env, stdio: 'inherit' });
 // The server shuts down gracefully on SIGTERM/SIGINT: pass them on and exit as it does.
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => child.kill(signal));
