@@ -113,14 +113,28 @@ function nginxBinary(): string {
   return bin;
 }
 
+/** Open files a worker may hold (the hard limit): every proxied WebSocket takes two, the client's and the process's. */
+function fileLimit(): number {
+  let hard = 1024;
+  try {
+    const field = /^Max open files\s+\S+\s+(\S+)/m.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1];
+    hard = field === 'unlimited' ? 1 << 20 : Number(field) || hard;
+  } catch {
+    // Not Linux: nginx's own default.
+  }
+  return Math.min(1 << 20, hard);
+}
+
 /** The main configuration of a private nginx: everything it writes stays in `dir`; the site is included. */
 function mainConfig(dir: string): string {
   const at = (name: string) => JSON.stringify(path.join(dir, name));
+  const files = fileLimit();
   return `# A private nginx (apps/server/src/ops/nginx.ts); the site is deploy/nginx/chapter.conf.
 worker_processes auto;
+worker_rlimit_nofile ${files};
 error_log ${at('error.log')} notice;
 events {
-    worker_connections 4096;
+    worker_connections ${Math.min(files, 32_768)};
 }
 http {
     default_type application/octet-stream;
