@@ -111,8 +111,8 @@ export interface StepFigures {
   rssMb: number[];
   /** Both cores' busy share over the step, % (everything on the machine: servers, PostgreSQL, clients…). */
   machineBusy: number;
-  /** nginx (all its processes), % of one core. */
-  nginxCpu: number;
+  /** Where the machine's CPU went over the step, % of one core (both cores = 200 %). */
+  cpuShares: { postgres: number; redis: number; nginx: number; loadGenerators: number; other: number };
   closedSockets: number;
   broken: string | undefined;
 }
@@ -251,6 +251,28 @@ function machineJiffies(): { busy: number; total: number } {
   const idle = (cpu[3] ?? 0) + (cpu[4] ?? 0);
   return { busy: total - idle, total };
 }
+
+/** CPU ms of every process whose name is `names` (PostgreSQL backends come and go: each is counted by pid). */
+function cpuByName(names: readonly string[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const e of readdirSync('/proc')) {
+    if (!/^\d+$/.test(e)) continue;
+    try {
+      const stat = readFileSync(`/proc/${e}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!names.some((n) => comm.startsWith(n))) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(Number(e), (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // Exited while we looked.
+    }
+  }
+  return out;
+}
+
+/** CPU ms spent between two snapshots by the processes of the second (new ones count from their start). */
+const cpuBetween = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
 /** nginx's master (from its pid file) and workers. */
 function nginxPids(workDir: string): number[] {
@@ -392,7 +414,7 @@ function stepFigures(
   deliveries: Delivery[],
   fleet: Fleet,
   connected: ReadonlySet<number>,
-  load: { cpu: number[]; rss: number[]; machineBusy: number; nginxCpu: number },
+  load: { cpu: number[]; rss: number[]; machineBusy: number; cpuShares: StepFigures['cpuShares'] },
   closedSockets: number,
 ): StepFigures {
   const actions = [...ACTIONS, ...Object.keys(r.actions).filter((n) => !ACTIONS.includes(n))]
@@ -465,7 +487,7 @@ function stepFigures(
     cpu: load.cpu,
     rssMb: load.rss,
     machineBusy: load.machineBusy,
-    nginxCpu: load.nginxCpu,
+    cpuShares: load.cpuShares,
     closedSockets,
     broken: reasons.length ? reasons.join('; ') : undefined,
   };
@@ -477,8 +499,8 @@ interface TopologyPlan {
   name: string;
   processes: number;
   nginx: boolean;
-  /** Stop the ladder after this multiplier (the comparison needs no more than the headline reached). */
-  maxMultiplier?: number;
+  /** The steps to run instead of the ladder (the comparison runs the headline's), up to the first that breaks. */
+  steps?: number[];
 }
 
 async function runTopology(
@@ -625,9 +647,7 @@ async function runTopology(
 
     const steps: StepFigures[] = [];
     const memberCount = org.chapters.reduce((s, c) => s + c.members.length, 0);
-    let brokeAt: string | undefined;
-    for (const multiplier of o.multipliers) {
-      if (plan.maxMultiplier !== undefined && multiplier > plan.maxMultiplier) break;
+    const runStep = async (multiplier: number): Promise<StepFigures> => {
       const req: StepRequest = {
         members: Math.round((multiplier * memberCount * o.windowMs) / HALF_HOUR_MS),
         marks: Math.round((multiplier * memberCount * o.windowMs) / HALF_HOUR_MS),
@@ -637,31 +657,61 @@ async function runTopology(
       };
       for (const c of socketChildren) await c.request('collect');
       const cpuBefore = pids().map(cpuMs);
+      const clientPids = [process.pid, ...children.map((c) => c.pid)];
+      const clientsBefore = clientPids.map(cpuMs);
       const nginxBefore = nginxProcs.reduce((a, pid) => a + cpuMs(pid), 0);
+      const pgBefore = cpuByName(['postgres']);
+      const redisBefore = cpuByName(['redis-server']);
       const jiffies = machineJiffies();
       const wall = performance.now();
       const r = await actors.request<StepResult>('step', req, o.windowMs + 300_000);
       const wallMs = performance.now() - wall;
       const jiffiesAfter = machineJiffies();
-      const load = {
-        cpu: pids().map((pid, i) => ((cpuMs(pid) - (cpuBefore[i] ?? 0)) / wallMs) * 100),
-        rss: pids().map(rssMb),
-        machineBusy: ((jiffiesAfter.busy - jiffies.busy) / Math.max(1, jiffiesAfter.total - jiffies.total)) * 100,
-        nginxCpu: ((nginxProcs.reduce((a, pid) => a + cpuMs(pid), 0) - nginxBefore) / wallMs) * 100,
+      const share = (ms: number) => (ms / wallMs) * 100;
+      const cpu = pids().map((pid, i) => share(cpuMs(pid) - (cpuBefore[i] ?? 0)));
+      const machineBusy = ((jiffiesAfter.busy - jiffies.busy) / Math.max(1, jiffiesAfter.total - jiffies.total)) * 100;
+      const shares = {
+        postgres: share(cpuBetween(pgBefore, cpuByName(['postgres']))),
+        redis: share(cpuBetween(redisBefore, cpuByName(['redis-server']))),
+        nginx: share(nginxProcs.reduce((a, pid) => a + cpuMs(pid), 0) - nginxBefore),
+        loadGenerators: share(clientPids.reduce<number>((a, pid, i) => a + cpuMs(pid) - (clientsBefore[i] ?? 0), 0)),
+        other: 0,
       };
+      const known =
+        cpu.reduce((a, b) => a + b, 0) + shares.postgres + shares.redis + shares.nginx + shares.loadGenerators;
+      shares.other = Math.max(0, machineBusy * availableParallelism() - known);
+      const load = { cpu, rss: pids().map(rssMb), machineBusy, cpuShares: shares };
       await sleep(3000);
       const deliveries = (await Promise.all(socketChildren.map((c) => c.request<Delivery[]>('collect')))).flat();
       const counts = await Promise.all(socketChildren.map((c) => c.request<SocketCounts>('counts')));
       const closedSockets = counts.reduce((s, c) => s + Object.values(c.closed).reduce((a, b) => a + b, 0), 0);
       const f = stepFigures(multiplier, req, r, deliveries, fleet, connected, load, closedSockets);
-      steps.push(f);
       printStepLine(f);
-      if (f.broken) {
-        brokeAt = `${multiplier}×: ${f.broken}`;
-        break;
-      }
+      steps.push(f);
       await sleep(2000);
+      return f;
+    };
+    // Up the ladder to the first step that breaks; then the steps between the last that held and it, so the
+    // report can say where between them it breaks. A comparison run takes the headline's steps as they are.
+    let lastHeld = 0;
+    for (const multiplier of plan.steps ?? o.multipliers) {
+      const f = await runStep(multiplier);
+      if (!f.broken) {
+        lastHeld = multiplier;
+        continue;
+      }
+      if (!plan.steps && lastHeld > 0) {
+        const between =
+          multiplier / lastHeld >= 4 ? [2 * lastHeld, 3 * lastHeld] : [Math.round((lastHeld + multiplier) / 2)];
+        for (const m of between.filter((x) => x > lastHeld && x < multiplier)) {
+          if ((await runStep(m)).broken) break;
+        }
+      }
+      break;
     }
+    steps.sort((x, y) => x.multiplier - y.multiplier);
+    const firstBroken = steps.find((x) => x.broken);
+    const brokeAt = firstBroken ? `${firstBroken.multiplier}×: ${firstBroken.broken}` : undefined;
     const dead = servers.filter((s) => s.child.exitCode !== null);
     if (dead.length) console.log(`  ! ${dead.length} server process(es) exited:\n${dead[0]?.output().slice(-2000)}`);
     return {
@@ -748,10 +798,9 @@ export async function runThursday(options: Partial<ThursdayOptions> = {}): Promi
       startNginx,
     );
     topologies.push(headline);
-    const reached = headline.steps.at(-1)?.multiplier;
     topologies.push(
       await runTopology(
-        { name: '1 process, no nginx', processes: 1, nginx: false, maxMultiplier: reached },
+        { name: '1 process, no nginx', processes: 1, nginx: false, steps: headline.steps.map((x) => x.multiplier) },
         o,
         org,
         fleet,
@@ -787,6 +836,19 @@ function findStep(t: TopologyResult | undefined, multiplier: number): StepFigure
 const worstP99 = (s: StepFigures | undefined) =>
   s ? Math.max(...s.actions.filter((a) => a.count > 0).map((a) => a.p99)) : Number.NaN;
 
+/** The machine's CPU over a step: all of it, then PostgreSQL, Redis, nginx, the load generators, the rest. */
+const cpuText = (s: StepFigures) => {
+  const c = s.cpuShares;
+  const parts = [
+    `pg ${Math.round(c.postgres)}`,
+    `redis ${Math.round(c.redis)}`,
+    ...(c.nginx > 0.5 ? [`nginx ${Math.round(c.nginx)}`] : []),
+    `load gen ${Math.round(c.loadGenerators)}`,
+    `other ${Math.round(c.other)}`,
+  ];
+  return `${Math.round(s.machineBusy * availableParallelism())} % (${parts.join(', ')})`;
+};
+
 const STEP_HEAD = [
   'step',
   'members',
@@ -798,8 +860,7 @@ const STEP_HEAD = [
   'lost',
   'push p99',
   'CPU/process',
-  'nginx CPU',
-  'both cores busy',
+  'machine CPU (2 cores = 200 %)',
   'RSS/process',
   'verdict',
 ];
@@ -818,26 +879,38 @@ function stepRows(t: TopologyResult): string[][] {
       `${int(s.messages.lost)}${s.messages.duplicates ? ` (+${s.messages.duplicates} dup)` : ''}`,
       msText(s.pushP99),
       s.cpu.map((c) => `${Math.round(c)} %`).join(' + '),
-      t.viaNginx ? `${Math.round(s.nginxCpu)} %` : '–',
-      `${Math.round(s.machineBusy)} %`,
+      cpuText(s),
       s.rssMb.map((m) => `${Math.round(m)} MB`).join(' + '),
       s.broken ? 'breaks' : 'holds',
     ];
   });
 }
 
-const ACTION_HEAD = ['action', ...[1, 5].flatMap((m) => [`${m}× n`, `${m}× p50`, `${m}× p99`, `${m}× errors`])];
+/** Per action: the count and p50 at 1×, then the p99 (with errors, if any) at every step run. */
+const actionHead = (t: TopologyResult) => [
+  'action',
+  '1× n',
+  '1× p50',
+  ...t.steps.map((x) => `p99 at ${x.multiplier}×`),
+];
 
 function actionRows(t: TopologyResult): string[][] {
   const names = new Set<string>();
   for (const s of t.steps) for (const a of s.actions) names.add(a.name);
-  return [...names].map((name) => [
-    name,
-    ...[1, 5].flatMap((m) => {
-      const a = findStep(t, m)?.actions.find((x) => x.name === name);
-      return a ? [int(a.count), msText(a.p50), msText(a.p99), int(a.errors)] : ['–', '–', '–', '–'];
-    }),
-  ]);
+  const one = findStep(t, 1);
+  return [...names].map((name) => {
+    const base = one?.actions.find((x) => x.name === name);
+    return [
+      name,
+      base ? int(base.count) : '–',
+      base ? msText(base.p50) : '–',
+      ...t.steps.map((step) => {
+        const a = step.actions.find((x) => x.name === name);
+        if (!a) return '–';
+        return `${msText(a.p99)}${a.errors ? ` (${int(a.errors)} errors)` : ''}`;
+      }),
+    ];
+  });
 }
 
 export function printThursday(r: ThursdayResult): void {
@@ -847,7 +920,7 @@ export function printThursday(r: ThursdayResult): void {
       `\n${t.name} (${t.entry}); ${int(t.socketsOpened)} sockets, ${kb(t.kbPerConnection)} per idle connection`,
     );
     console.log(textTable(STEP_HEAD, stepRows(t)));
-    console.log(textTable(ACTION_HEAD, actionRows(t)));
+    console.log(textTable(actionHead(t), actionRows(t)));
     console.log(t.brokeAt ? `breaks at ${t.brokeAt}` : 'held at every step');
   }
 }
@@ -951,7 +1024,7 @@ export function thursdayMarkdown(r: ThursdayResult): string {
       '',
       markdownTable(STEP_HEAD, stepRows(t)),
       '',
-      markdownTable(ACTION_HEAD, actionRows(t)),
+      markdownTable(actionHead(t), actionRows(t)),
       '',
       t.brokeAt ? `**Breaks at ${t.brokeAt}.**` : `Held at every step up to ${t.steps.at(-1)?.multiplier ?? 0}×.`,
       '',

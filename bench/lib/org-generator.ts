@@ -126,12 +126,14 @@ function withSearchPath(pgUrl: string, schema: string): string {
 }
 
 /**
- * Multi-row inserts of as many rows as the parameter limit allows, two statements in flight at a time; resolves
- * with the returned rows in order.
+ * Multi-row inserts of as many rows as the parameter limit allows, `parallel` statements in flight at a time;
+ * resolves with the returned rows in order. Tables whose triggers update shared counter rows (messages and
+ * conversation participants: the inbox counters) take one at a time, or two statements could deadlock.
  */
 async function bulk<R>(
   rows: readonly Record<string, unknown>[],
   insert: (chunk: Record<string, unknown>[]) => Promise<R[]>,
+  parallel = 2,
 ): Promise<R[]> {
   if (rows.length === 0) return [];
   const columns = Object.keys(rows[0] as object).length;
@@ -143,7 +145,7 @@ async function bulk<R>(
   const worker = async () => {
     for (let i = next++; i < chunks.length; i = next++) out[i] = await insert(chunks[i] as Record<string, unknown>[]);
   };
-  await Promise.all([worker(), worker()]);
+  await Promise.all(Array.from({ length: parallel }, worker));
   return out.flat();
 }
 
@@ -187,13 +189,17 @@ async function fill(db: Db, o: OrgOptions) {
   };
   /** Rows of a table whose ids nothing here needs back. */
   const insertAll = async (table: string, rows: readonly Record<string, unknown>[]) => {
-    await bulk(rows, async (chunk) => {
-      await db
-        .insertInto(table as 'attendance')
-        .values(chunk as AnyRows)
-        .execute();
-      return [];
-    });
+    await bulk(
+      rows,
+      async (chunk) => {
+        await db
+          .insertInto(table as 'attendance')
+          .values(chunk as AnyRows)
+          .execute();
+        return [];
+      },
+      table === 'messages' ? 1 : 2,
+    );
     count(table, rows.length);
   };
 
@@ -706,6 +712,7 @@ async function fill(db: Db, o: OrgOptions) {
         .insertInto('conversation_participants')
         .values(chunk as AnyRows)
         .execute(),
+    1,
   );
   count('conversation_participants', conversations.length * 2);
   const messages = [];
