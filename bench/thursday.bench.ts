@@ -15,7 +15,7 @@ import { createDb } from '../apps/server/src/db/kysely.ts';
 import { toStamp } from '../apps/server/src/db/sql-values.ts';
 import { TokenService } from '../apps/server/src/modules/auth/tokens.ts';
 import { compiledMain, serverCommand, serverDir } from '../apps/server/src/ops/server-entry.ts';
-import { freePort } from '../apps/server/src/test/server-process.ts';
+import { freePort, pgQuery } from '../apps/server/src/test/server-process.ts';
 import { CLIENT_VERSION } from '../packages/shared/src/constants.ts';
 import { effectivePermissions } from '../packages/shared/src/role-permissions.ts';
 import { type Child, startChild } from './lib/ipc.ts';
@@ -111,6 +111,8 @@ export interface StepFigures {
   rssMb: number[];
   /** Both cores' busy share over the step, % (everything on the machine: servers, PostgreSQL, clients…). */
   machineBusy: number;
+  /** PostgreSQL transactions (statements outside a transaction count one each) per HTTP request. */
+  transactionsPerRequest: number;
   /** Where the machine's CPU went over the step, % of one core (both cores = 200 %). */
   cpuShares: { postgres: number; redis: number; nginx: number; loadGenerators: number; other: number };
   closedSockets: number;
@@ -135,6 +137,8 @@ export interface TopologyResult {
   socketsRssMb: number[];
   /** (RSS after − RSS before opening the sockets), all processes, per socket. */
   kbPerConnection: number;
+  /** (RSS after all − RSS after the first half) ÷ the second half's sockets: the marginal cost. */
+  marginalKbPerConnection: number;
   /** The same for nginx's processes, per socket through nginx. */
   nginxKbPerConnection: number;
   steps: StepFigures[];
@@ -273,6 +277,15 @@ function cpuByName(names: readonly string[]): Map<number, number> {
 /** CPU ms spent between two snapshots by the processes of the second (new ones count from their start). */
 const cpuBetween = (before: Map<number, number>, after: Map<number, number>) =>
   [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+
+/** Transactions PostgreSQL has committed or rolled back in the database (every query outside one counts one). */
+async function pgTransactions(pgUrl: string): Promise<number> {
+  const rows = await pgQuery<{ n: string }>(
+    pgUrl,
+    'select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()',
+  );
+  return Number(rows[0]?.n ?? 0);
+}
 
 /** nginx's master (from its pid file) and workers. */
 function nginxPids(workDir: string): number[] {
@@ -414,7 +427,13 @@ function stepFigures(
   deliveries: Delivery[],
   fleet: Fleet,
   connected: ReadonlySet<number>,
-  load: { cpu: number[]; rss: number[]; machineBusy: number; cpuShares: StepFigures['cpuShares'] },
+  load: {
+    cpu: number[];
+    rss: number[];
+    machineBusy: number;
+    cpuShares: StepFigures['cpuShares'];
+    transactionsPerRequest: number;
+  },
   closedSockets: number,
 ): StepFigures {
   const actions = [...ACTIONS, ...Object.keys(r.actions).filter((n) => !ACTIONS.includes(n))]
@@ -488,6 +507,7 @@ function stepFigures(
     rssMb: load.rss,
     machineBusy: load.machineBusy,
     cpuShares: load.cpuShares,
+    transactionsPerRequest: load.transactionsPerRequest,
     closedSockets,
     broken: reasons.length ? reasons.join('; ') : undefined,
   };
@@ -571,54 +591,69 @@ async function runTopology(
     // devices connect to the processes directly, and the report says how many.
     const nginxRoom = viaNginx ? nginxSocketRoom(workDir) : Number.POSITIVE_INFINITY;
     const directTargets = ports.map((p) => `ws://127.0.0.1:${p}/connection/websocket`);
-    const planned = fleet.devices.map((d) => ({ d, viaProxy: d.index < nginxRoom }));
-    const first = await Promise.all(
-      socketChildren.map((c, i) => {
-        const mine = planned.slice(i * per, (i + 1) * per);
-        return Promise.all([
-          open(
-            c,
-            mine.filter((p) => p.viaProxy).map((p) => p.d),
-            wsTargets,
-          ),
-          open(
-            c,
-            mine.filter((p) => !p.viaProxy).map((p) => p.d),
-            directTargets,
-          ),
-        ]);
-      }),
-    );
-    const refused = first.reduce((s, [proxied]) => s + (viaNginx ? proxied.failed.length : 0), 0);
-    const socketErrors = first.flatMap((r) => r.flatMap((x) => x.errors)).slice(0, 3);
-    let failed = first.flatMap(([a, b]) => [...a.failed, ...b.failed]);
-    let direct = first.reduce((s, [, b]) => s + (viaNginx ? b.opened : 0), 0);
-    if (viaNginx && refused > 0) {
-      // What nginx refused goes to the processes directly, so they still hold the whole fleet.
-      console.log(`  ! nginx refused ${int(refused)} sockets: ${socketErrors[0]}`);
-      const second = await Promise.all(
-        socketChildren.map((c, i) =>
-          open(
-            c,
-            (first[i]?.[0].failed ?? []).map((d) => fleet.devices[d] as Device),
-            directTargets,
-          ),
-        ),
+    const owner = (d: Device) => Math.min(socketChildren.length - 1, Math.floor(d.index / per));
+    let refused = 0;
+    let direct = 0;
+    const failed: number[] = [];
+    const socketErrors: string[] = [];
+    /** Opens `devices` from the children that own them: through nginx while it has room, else directly. */
+    const openBatch = async (devices: Device[]) => {
+      const first = await Promise.all(
+        socketChildren.map((c, i) => {
+          const mine = devices.filter((d) => owner(d) === i);
+          return Promise.all([
+            open(
+              c,
+              mine.filter((d) => d.index < nginxRoom),
+              wsTargets,
+            ),
+            open(
+              c,
+              mine.filter((d) => d.index >= nginxRoom),
+              directTargets,
+            ),
+          ]);
+        }),
       );
-      direct += second.reduce((s, r) => s + r.opened, 0);
-      failed = [...first.flatMap(([, b]) => b.failed), ...second.flatMap((r) => r.failed)];
-    }
+      socketErrors.push(...first.flatMap((r) => r.flatMap((x) => x.errors)));
+      const refusedNow = viaNginx ? first.reduce((sum, [proxied]) => sum + proxied.failed.length, 0) : 0;
+      refused += refusedNow;
+      if (viaNginx) direct += first.reduce((sum, [, b]) => sum + b.opened, 0);
+      failed.push(...first.flatMap(([a, b]) => [...(viaNginx ? [] : a.failed), ...b.failed]));
+      if (refusedNow > 0) {
+        // What nginx refused goes to the processes directly, so they still hold the whole fleet.
+        console.log(`  ! nginx refused ${int(refusedNow)} sockets: ${socketErrors[0]}`);
+        const second = await Promise.all(
+          socketChildren.map((c, i) =>
+            open(
+              c,
+              (first[i]?.[0].failed ?? []).map((d) => fleet.devices[d] as Device),
+              directTargets,
+            ),
+          ),
+        );
+        direct += second.reduce((sum, r) => sum + r.opened, 0);
+        failed.push(...second.flatMap((r) => r.failed));
+      }
+    };
+    // In two halves: the second half's RSS growth is the marginal cost of a connection, without what the first
+    // connections grew once (code, pools, the heap's young generation).
+    const half = Math.floor(fleet.devices.length / 2);
+    await openBatch(fleet.devices.slice(0, half));
+    await sleep(5000);
+    const halfRss = pids().map(rssMb);
+    await openBatch(fleet.devices.slice(half));
     const connected = new Set(fleet.devices.map((d) => d.index));
     for (const d of failed) connected.delete(d);
-    const socketOpenSeconds = (performance.now() - opening) / 1000;
+    const socketOpenSeconds = (performance.now() - opening) / 1000 - 5;
     await sleep(5000);
     const socketsRss = pids().map(rssMb);
     const nginxSocketsRss = nginxProcs.reduce((a, pid) => a + rssMb(pid), 0);
     const socketsOpened = connected.size;
-    const kbPerConnection =
-      socketsOpened > 0
-        ? ((socketsRss.reduce((a, b) => a + b, 0) - idleRss.reduce((a, b) => a + b, 0)) * 1024) / socketsOpened
-        : Number.NaN;
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    const kbPerConnection = socketsOpened > 0 ? ((sum(socketsRss) - sum(idleRss)) * 1024) / socketsOpened : Number.NaN;
+    const secondHalf = [...connected].filter((d) => d >= half).length;
+    const marginalKb = secondHalf > 0 ? ((sum(socketsRss) - sum(halfRss)) * 1024) / secondHalf : Number.NaN;
     const throughNginx = viaNginx ? socketsOpened - direct : 0;
     const nginxKbPerConnection =
       throughNginx > 0 ? ((nginxSocketsRss - nginxIdleRss) * 1024) / throughNginx : Number.NaN;
@@ -628,7 +663,7 @@ async function runTopology(
         `${viaNginx ? ` (${int(throughNginx)} through nginx, ${int(direct)} direct)` : ''}` +
         `${failed.length ? `, ${int(failed.length)} failed` : ''}; ` +
         `RSS ${idleRss.map((m) => m.toFixed(0)).join(' + ')} → ${socketsRss.map((m) => m.toFixed(0)).join(' + ')} MB ` +
-        `= ${kbPerConnection.toFixed(1)} KB per connection` +
+        `= ${kbPerConnection.toFixed(1)} KB per connection (second half alone ${marginalKb.toFixed(1)} KB)` +
         `${viaNginx ? `; nginx ${nginxIdleRss.toFixed(0)} → ${nginxSocketsRss.toFixed(0)} MB` : ''}`,
     );
     for (const line of nginxErrors.slice(0, 3)) console.log(`  nginx: ${line}`);
@@ -662,11 +697,13 @@ async function runTopology(
       const nginxBefore = nginxProcs.reduce((a, pid) => a + cpuMs(pid), 0);
       const pgBefore = cpuByName(['postgres']);
       const redisBefore = cpuByName(['redis-server']);
+      const xactBefore = await pgTransactions(o.pgUrl);
       const jiffies = machineJiffies();
       const wall = performance.now();
       const r = await actors.request<StepResult>('step', req, o.windowMs + 300_000);
       const wallMs = performance.now() - wall;
       const jiffiesAfter = machineJiffies();
+      const transactions = (await pgTransactions(o.pgUrl)) - xactBefore;
       const share = (ms: number) => (ms / wallMs) * 100;
       const cpu = pids().map((pid, i) => share(cpuMs(pid) - (cpuBefore[i] ?? 0)));
       const machineBusy = ((jiffiesAfter.busy - jiffies.busy) / Math.max(1, jiffiesAfter.total - jiffies.total)) * 100;
@@ -680,7 +717,13 @@ async function runTopology(
       const known =
         cpu.reduce((a, b) => a + b, 0) + shares.postgres + shares.redis + shares.nginx + shares.loadGenerators;
       shares.other = Math.max(0, machineBusy * availableParallelism() - known);
-      const load = { cpu, rss: pids().map(rssMb), machineBusy, cpuShares: shares };
+      const load = {
+        cpu,
+        rss: pids().map(rssMb),
+        machineBusy,
+        cpuShares: shares,
+        transactionsPerRequest: transactions / Math.max(1, r.requests),
+      };
       await sleep(3000);
       const deliveries = (await Promise.all(socketChildren.map((c) => c.request<Delivery[]>('collect')))).flat();
       const counts = await Promise.all(socketChildren.map((c) => c.request<SocketCounts>('counts')));
@@ -702,7 +745,9 @@ async function runTopology(
       }
       if (!plan.steps && lastHeld > 0) {
         const between =
-          multiplier / lastHeld >= 4 ? [2 * lastHeld, 3 * lastHeld] : [Math.round((lastHeld + multiplier) / 2)];
+          multiplier / lastHeld >= 4
+            ? [2 * lastHeld, 3 * lastHeld, 4 * lastHeld]
+            : [Math.round((lastHeld + multiplier) / 2)];
         for (const m of between.filter((x) => x > lastHeld && x < multiplier)) {
           if ((await runStep(m)).broken) break;
         }
@@ -723,11 +768,12 @@ async function runTopology(
       throughNginx,
       refusedByNginx: viaNginx ? refused : 0,
       socketOpenSeconds,
-      socketErrors,
+      socketErrors: socketErrors.slice(0, 3),
       nginxErrors: nginxErrors.slice(0, 3),
       idleRssMb: idleRss,
       socketsRssMb: socketsRss,
       kbPerConnection,
+      marginalKbPerConnection: marginalKb,
       nginxKbPerConnection,
       steps,
       brokeAt,
@@ -854,6 +900,7 @@ const STEP_HEAD = [
   'members',
   'actions/s',
   'req/s',
+  'pg xact/req',
   'worst p99',
   'errors',
   'msgs',
@@ -873,6 +920,7 @@ function stepRows(t: TopologyResult): string[][] {
       int(s.members),
       int(s.actionsPerSecond),
       int(s.requestsPerSecond),
+      s.transactionsPerRequest.toFixed(1),
       `${worst?.name} ${msText(worst?.p99 ?? Number.NaN)}`,
       int(s.actions.reduce((a, b) => a + b.errors, 0)),
       int(s.messages.accepted),
@@ -922,6 +970,7 @@ export function printThursday(r: ThursdayResult): void {
     console.log(textTable(STEP_HEAD, stepRows(t)));
     console.log(textTable(actionHead(t), actionRows(t)));
     console.log(t.brokeAt ? `breaks at ${t.brokeAt}` : 'held at every step');
+    for (const line of whereItGoes(t)) console.log(line);
   }
 }
 
@@ -963,6 +1012,42 @@ export function thursdaySummary(r: ThursdayResult): SummaryRow[] {
     });
   }
   return rows;
+}
+
+/** Where the CPU went at the last step that held and at the first that broke, and what else ran meanwhile. */
+function whereItGoes(t: TopologyResult): string[] {
+  const lines: string[] = [];
+  const broken = t.steps.find((x) => x.broken);
+  const held = [...t.steps].reverse().find((x) => !x.broken && (!broken || x.multiplier < broken.multiplier));
+  if (held) {
+    const servers = held.cpu.reduce((a, b) => a + b, 0);
+    const perRequest = (share: number) => `${((share * 10) / held.requestsPerSecond).toFixed(1)} ms`;
+    lines.push(
+      `CPU per HTTP request at ${held.multiplier}× (the last step that held): server processes ${perRequest(servers)}, ` +
+        `PostgreSQL ${perRequest(held.cpuShares.postgres)}` +
+        `${held.cpuShares.nginx > 0.5 ? `, nginx ${perRequest(held.cpuShares.nginx)}` : ''}; ` +
+        `${held.transactionsPerRequest.toFixed(1)} PostgreSQL transactions per request.`,
+    );
+  }
+  if (broken) {
+    const c = broken.cpuShares;
+    const slow = [...broken.homeCalls].sort((a, b) => b.p99 - a.p99).slice(0, 3);
+    lines.push(
+      `At ${broken.multiplier}× both cores were ${Math.round(broken.machineBusy)} % busy: server processes ` +
+        `${broken.cpu.map((x) => `${Math.round(x)} %`).join(' + ')} of a core, PostgreSQL ${Math.round(c.postgres)} %, ` +
+        `nginx ${Math.round(c.nginx)} %, Redis ${Math.round(c.redis)} %, this benchmark's load generators ` +
+        `${Math.round(c.loadGenerators)} %, other programs ${Math.round(c.other)} %. Every action waited alike ` +
+        `(home's slowest calls at p99: ${slow.map((x) => `${x.name} ${msText(x.p99)}`).join(', ')}).`,
+    );
+  }
+  const noisy = t.steps.filter((x) => x.cpuShares.other > 25);
+  if (noisy.length) {
+    lines.push(
+      `**Other programs took more than a quarter of a core during ${noisy.map((x) => `${x.multiplier}×`).join(', ')} ` +
+        `(${noisy.map((x) => `${Math.round(x.cpuShares.other)} %`).join(', ')}): those figures are distorted.**`,
+    );
+  }
+  return lines.length ? [lines.join(' ')] : [];
 }
 
 export function thursdayMarkdown(r: ThursdayResult): string {
@@ -1017,7 +1102,8 @@ export function thursdayMarkdown(r: ThursdayResult): string {
           : '') +
         `. Server RSS ${t.idleRssMb.map((m) => `${m.toFixed(0)} MB`).join(' + ')} before the sockets, ` +
         `${t.socketsRssMb.map((m) => `${m.toFixed(0)} MB`).join(' + ')} with them: **${kb(t.kbPerConnection)} per ` +
-        `idle connection** (target ≤ ${IDLE_KB_TARGET} KB)` +
+        `idle connection** (target ≤ ${IDLE_KB_TARGET} KB; the second half of the sockets alone added ` +
+        `${kb(t.marginalKbPerConnection)} each)` +
         (t.viaNginx && Number.isFinite(t.nginxKbPerConnection)
           ? `; nginx adds ${kb(t.nginxKbPerConnection)} per connection it holds.`
           : '.'),
@@ -1029,14 +1115,7 @@ export function thursdayMarkdown(r: ThursdayResult): string {
       t.brokeAt ? `**Breaks at ${t.brokeAt}.**` : `Held at every step up to ${t.steps.at(-1)?.multiplier ?? 0}×.`,
       '',
     );
-    const last = t.steps.at(-1);
-    if (last?.broken) {
-      const slow = [...last.homeCalls].sort((a, b) => b.p99 - a.p99).slice(0, 4);
-      out.push(
-        `At ${last.multiplier}×, home's slowest calls (p99): ${slow.map((c) => `${c.name} ${msText(c.p99)}`).join(', ')}.`,
-        '',
-      );
-    }
+    out.push(...whereItGoes(t), '');
   }
   const one = findStep(head, 1);
   const five = findStep(head, 5);
