@@ -17,7 +17,7 @@ import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
 import { scheduledOccurrences } from '../../apps/server/src/modules/meetings/meeting-schedule.ts';
 import { pgQuery } from '../../apps/server/src/test/server-process.ts';
 
-export interface OrgOptions {
+interface OrgOptions {
   chapters: number;
   membersPerChapter: number;
   /** Weeks of history (26 = six months). */
@@ -32,9 +32,9 @@ export const DEFAULT_ORG: OrgOptions = { chapters: 200, membersPerChapter: 40, w
 export const ORG_PASSWORD = 'Thursday-7am-Chapter!';
 
 /** The leadership a chapter has, by index in its member list; everyone else is a Member. */
-export const CHAPTER_ROLES = ['President', 'Vice President', 'Board Member', 'Secretary Treasurer'] as const;
+const CHAPTER_ROLES = ['President', 'Vice President', 'Board Member', 'Secretary Treasurer'] as const;
 
-export interface OrgMember {
+interface OrgMember {
   id: number;
   email: string;
   role: string;
