@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { REALTIME_PATH } from '@chapter/shared/realtime.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../test/server-process.ts';
 import { NGINX_SITE, type Nginx, parseSite, renderSite, startNginx, type Upstream } from './nginx.ts';
 
 const shipped = readFileSync(NGINX_SITE, 'utf8');
@@ -74,41 +74,6 @@ describe('the shipped nginx site (deploy/nginx/chapter.conf)', () => {
   });
 });
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** One request on a fresh connection (no keep-alive), optionally from another loopback address. */
-function call(
-  url: string,
-  opts: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
-): Promise<Answer> {
-  const send = url.startsWith('https:') ? httpsRequest : request;
-  return new Promise((resolve, reject) => {
-    const req = send(
-      url,
-      {
-        method: opts.method ?? 'GET',
-        headers: opts.headers,
-        localAddress: opts.localAddress,
-        agent: false,
-        rejectUnauthorized: false,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(opts.body);
-  });
-}
-
 /** A stand-in server process: answers with its name and what it received. */
 async function upstream(name: string, behaviour: { busy?: boolean } = {}): Promise<Server> {
   const server = createServer((req, res) => {
@@ -134,7 +99,7 @@ async function upstream(name: string, behaviour: { busy?: boolean } = {}): Promi
 }
 
 const at = (s: Server): Upstream => ({ host: '127.0.0.1', port: (s.address() as AddressInfo).port });
-const json = (a: Answer) => JSON.parse(a.body.toString()) as { name: string; headers: IncomingHttpHeaders };
+const json = (a: { body: Buffer }) => JSON.parse(a.body.toString()) as { name: string; headers: IncomingHttpHeaders };
 
 describe.runIf(nginxInstalled)('a private nginx on the shipped site', () => {
   const servers: Server[] = [];
@@ -155,9 +120,9 @@ describe.runIf(nginxInstalled)('a private nginx on the shipped site', () => {
 
   it('spreads requests over the processes and passes on who asked', async () => {
     const names = new Set<string>();
-    for (let i = 0; i < 4; i++) names.add(json(await call(`${nginx.url}/x`)).name);
+    for (let i = 0; i < 4; i++) names.add(json(await rawRequest(`${nginx.url}/x`)).name);
     expect(names).toEqual(new Set(['a', 'b']));
-    const answer = await call(`${nginx.url}/x`, {
+    const answer = await rawRequest(`${nginx.url}/x`, {
       localAddress: '127.0.0.2',
       headers: { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6' },
     });
@@ -171,26 +136,26 @@ describe.runIf(nginxInstalled)('a private nginx on the shipped site', () => {
   });
 
   it('compresses JSON the process sent uncompressed, and nothing twice', async () => {
-    const big = await call(`${nginx.url}/big`, { headers: { 'accept-encoding': 'gzip' } });
+    const big = await rawRequest(`${nginx.url}/big`, { headers: { 'accept-encoding': 'gzip' } });
     expect(big.headers['content-encoding']).toBe('gzip');
     expect(big.headers.vary).toBe('Accept-Encoding');
     expect(JSON.parse(gunzipSync(big.body).toString()).pad).toHaveLength(4000);
-    expect((await call(`${nginx.url}/big`)).headers['content-encoding']).toBeUndefined();
+    expect((await rawRequest(`${nginx.url}/big`)).headers['content-encoding']).toBeUndefined();
     // Under gzip_min_length: not worth it.
-    expect((await call(`${nginx.url}/x`, { headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBe(
-      undefined,
-    );
-    const encoded = await call(`${nginx.url}/encoded`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(
+      (await rawRequest(`${nginx.url}/x`, { headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding'],
+    ).toBe(undefined);
+    const encoded = await rawRequest(`${nginx.url}/encoded`, { headers: { 'accept-encoding': 'gzip, br' } });
     expect(encoded.headers['content-encoding']).toBe('br');
     expect(encoded.body.toString()).toBe('brotli bytes');
   });
 
   it('stops sending to a process marked down once the reload resolves, and sends again once it is back', async () => {
     await nginx.setUpstreams([{ ...a, down: true }, b]);
-    for (let i = 0; i < 6; i++) expect(json(await call(`${nginx.url}/x`)).name).toBe('b');
+    for (let i = 0; i < 6; i++) expect(json(await rawRequest(`${nginx.url}/x`)).name).toBe('b');
     await nginx.setUpstreams([a, b]);
     const names = new Set<string>();
-    for (let i = 0; i < 4; i++) names.add(json(await call(`${nginx.url}/x`)).name);
+    for (let i = 0; i < 4; i++) names.add(json(await rawRequest(`${nginx.url}/x`)).name);
     expect(names).toEqual(new Set(['a', 'b']));
   });
 
@@ -201,20 +166,21 @@ describe.runIf(nginxInstalled)('a private nginx on the shipped site', () => {
     // Each reload starts workers afresh: round robin from the first server, no failures counted yet.
     await nginx.setUpstreams([at(busy), b]);
     const posts = [];
-    for (let i = 0; i < 4; i++) posts.push((await call(`${nginx.url}/post`, { method: 'POST', body: '{}' })).status);
+    for (let i = 0; i < 4; i++)
+      posts.push((await rawRequest(`${nginx.url}/post`, { method: 'POST', body: '{}' })).status);
     expect(posts).toContain(503);
     expect(lines().filter((l) => l.includes('"POST /post') && l.includes(' 503 '))).not.toHaveLength(0);
     for (const l of lines().filter((l) => l.includes('"POST /post'))) expect(l).not.toContain(', ');
 
     await nginx.setUpstreams([at(busy), b]);
-    for (let i = 0; i < 4; i++) expect((await call(`${nginx.url}/get`)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await rawRequest(`${nginx.url}/get`)).status).toBe(200);
     expect(lines().find((l) => l.includes('"GET /get'))).toMatch(/ 200 .*upstream_status=503, 200$/);
 
     const closed = at(busy);
     await new Promise((r) => busy.close(r));
     await nginx.setUpstreams([closed, b]);
     for (let i = 0; i < 4; i++) {
-      expect((await call(`${nginx.url}/refused`, { method: 'POST', body: '{}' })).status).toBe(200);
+      expect((await rawRequest(`${nginx.url}/refused`, { method: 'POST', body: '{}' })).status).toBe(200);
     }
     expect(lines().find((l) => l.includes('"POST /refused'))).toMatch(/ 200 .*upstream_status=502, 200$/);
     await nginx.setUpstreams([a, b]);
@@ -293,12 +259,12 @@ describe.runIf(nginxInstalled && opensslInstalled)('the shipped TLS example', ()
       const site = [...lines.slice(0, plain.start), ...lines.slice(plain.end + 1, tlsStart), tls].join('\n');
       nginx = await startNginx({ listenPort: 0, upstreams: [at(server)], site });
 
-      const secure = await call(`https://127.0.0.1:${tlsPort}/x`);
+      const secure = await rawRequest(`https://127.0.0.1:${tlsPort}/x`);
       expect(secure.status).toBe(200);
       // nginx's own, once: the process's copy is not passed on beside it.
       expect(secure.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
       expect(json(secure).headers['x-forwarded-proto']).toBe('https');
-      const plainAnswer = await call(`${nginx.url}/x?y=1`);
+      const plainAnswer = await rawRequest(`${nginx.url}/x?y=1`);
       expect(plainAnswer.status).toBe(301);
       expect(plainAnswer.headers.location).toBe('https://127.0.0.1/x?y=1');
       expect(plainAnswer.headers['strict-transport-security']).toBeUndefined();

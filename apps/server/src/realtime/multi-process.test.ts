@@ -1,5 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { createServer, request } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { channels, REALTIME_PATH } from '@chapter/shared/realtime.schemas';
@@ -14,6 +14,7 @@ import {
   pgQuery,
   privateSchema,
   productionEnv,
+  rawRequest,
   type ServerProcess,
   sqliteEnv,
   startServer,
@@ -240,7 +241,7 @@ describe.runIf(pgUrl && redisUrl)('two server processes on PostgreSQL + Redis', 
     for (const inbox of inboxes) await expect.poll(() => inbox.received.length, { timeout: 10_000 }).toBe(2);
 
     // The session records the address nginx saw, not what the client claimed (from another loopback address).
-    const signIn = await raw(url, '/api/login', {
+    const signIn = await rawRequest(`${url}/api/login`, {
       method: 'POST',
       localAddress: '127.0.0.2',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '6.6.6.6' },
@@ -253,40 +254,17 @@ describe.runIf(pgUrl && redisUrl)('two server processes on PostgreSQL + Redis', 
     expect(session?.ip).toBe('127.0.0.2');
 
     // API JSON leaves the server uncompressed; nginx compresses it for a client that accepts gzip.
-    const roster = await raw(url, '/api/members', {
+    const roster = await rawRequest(`${url}/api/members`, {
       headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
     });
     expect(roster.status).toBe(200);
     expect(roster.headers['content-encoding']).toBe('gzip');
     expect(roster.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(gunzipSync(roster.body).toString())).toBeTruthy();
-    const direct = await raw((nodes[0] as ServerProcess).url, '/api/members', {
+    const direct = await rawRequest(`${(nodes[0] as ServerProcess).url}/api/members`, {
       headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
     });
     expect(direct.headers['content-encoding']).toBeUndefined();
     expect(gunzipSync(roster.body).length).toBe(direct.body.length);
   }, 30_000);
 });
-
-/** One request on its own connection, read as sent (no decompression), optionally from another local address. */
-function raw(
-  url: string,
-  route: string,
-  opts: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${url}${route}`,
-      { method: opts.method ?? 'GET', headers: opts.headers, localAddress: opts.localAddress, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(opts.body);
-  });
-}

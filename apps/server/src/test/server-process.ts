@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort as findFreePort } from '../ops/free-port.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEMO_PASSWORD = 'Demo-Pass-2026!';
@@ -24,20 +26,46 @@ export interface ServerProcess {
   exited: Promise<number | string>;
 }
 
-/** A TCP port nothing listens on right now. */
-export function freePort(): Promise<number> {
+export { freePort } from '../ops/free-port.ts';
+
+/** An answer read as sent: no decompression, the body as bytes. */
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One request on a fresh connection (no keep-alive), optionally from another loopback address; https unverified. */
+export function rawRequest(
+  url: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
+): Promise<RawAnswer> {
+  const send = url.startsWith('https:') ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
+    const req = send(
+      url,
+      {
+        method: opts.method ?? 'GET',
+        headers: opts.headers,
+        localAddress: opts.localAddress,
+        agent: false,
+        rejectUnauthorized: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(opts.body);
   });
 }
 
 export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
-  const p = port ?? (await freePort());
+  const p = port ?? (await findFreePort());
   // `node --import tsx`, not the tsx CLI: the CLI runs the server in a child process, so a SIGKILL would hit
   // the wrapper and leave the server running.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
