@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -113,6 +113,8 @@ export interface StepFigures {
   machineBusy: number;
   /** PostgreSQL transactions (statements outside a transaction count one each) per HTTP request. */
   transactionsPerRequest: number;
+  /** The servers' database pools as PostgreSQL saw them during the step. */
+  pool: PoolSample;
   /** Where the machine's CPU went over the step, % of one core (both cores = 200 %). */
   cpuShares: { postgres: number; redis: number; nginx: number; loadGenerators: number; other: number };
   closedSockets: number;
@@ -287,6 +289,90 @@ async function pgTransactions(pgUrl: string): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
+/** Local ports of a process's TCP connections to `remotePort` (its database pool, for PostgreSQL's 5432). */
+function connectionPorts(pid: number | undefined, remotePort: number): number[] {
+  if (!pid) return [];
+  const inodes = new Set<string>();
+  try {
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      try {
+        const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+        if (target.startsWith('socket:[')) inodes.add(target.slice(8, -1));
+      } catch {
+        // Closed while we looked.
+      }
+    }
+  } catch {
+    return [];
+  }
+  const ports: number[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!existsSync(table)) continue;
+    for (const row of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const f = row.trim().split(/\s+/);
+      const remote = Number.parseInt(f[2]?.split(':')[1] ?? '', 16);
+      if (remote === remotePort && f[9] && inodes.has(f[9])) ports.push(Number.parseInt(f[1]?.split(':')[1] ?? '', 16));
+    }
+  }
+  return ports;
+}
+
+export interface PoolSample {
+  /** Average over the step's samples, per server process: pool connections open, and busy (not idle). */
+  open: number[];
+  busy: number[];
+  /** Share of samples in which every open connection of a process was busy (requests then queue for one). */
+  allBusyShare: number[];
+  /** What busy backends were doing, by wait event ('CPU' when none), share of busy backend samples. */
+  waits: [string, number][];
+}
+
+/**
+ * Samples PostgreSQL's view of the servers' pools every 250 ms until `stop` resolves: which backends belong to
+ * which process (by the client port of their connection), whether they are busy and on what they wait.
+ */
+async function samplePools(pgUrl: string, pids: (number | undefined)[], stop: Promise<unknown>): Promise<PoolSample> {
+  let done = false;
+  void stop.finally(() => {
+    done = true;
+  });
+  const open = pids.map(() => 0);
+  const busy = pids.map(() => 0);
+  const allBusy = pids.map(() => 0);
+  const waits = new Map<string, number>();
+  let samples = 0;
+  let busyTotal = 0;
+  while (!done) {
+    const ports = pids.map((pid) => new Set(connectionPorts(pid, 5432)));
+    const rows = await pgQuery<{ port: number; state: string | null; wait: string | null }>(
+      pgUrl,
+      "select client_port as port, state, wait_event_type || ':' || wait_event as wait from pg_stat_activity " +
+        'where datname = current_database() and pid <> pg_backend_pid()',
+    ).catch(() => []);
+    samples++;
+    for (const [i, mine] of ports.entries()) {
+      const own = rows.filter((r) => mine.has(r.port));
+      const active = own.filter((r) => r.state !== 'idle');
+      open[i] = (open[i] ?? 0) + own.length;
+      busy[i] = (busy[i] ?? 0) + active.length;
+      if (own.length > 0 && active.length === own.length) allBusy[i] = (allBusy[i] ?? 0) + 1;
+      for (const r of active) {
+        const key = r.state === 'active' ? (r.wait ?? 'CPU') : (r.state ?? 'unknown');
+        waits.set(key, (waits.get(key) ?? 0) + 1);
+        busyTotal++;
+      }
+    }
+    await sleep(250);
+  }
+  const n = Math.max(1, samples);
+  return {
+    open: open.map((x) => x / n),
+    busy: busy.map((x) => x / n),
+    allBusyShare: allBusy.map((x) => x / n),
+    waits: [...waits].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, v / Math.max(1, busyTotal)]),
+  };
+}
+
 /** nginx's master (from its pid file) and workers. */
 function nginxPids(workDir: string): number[] {
   try {
@@ -433,6 +519,7 @@ function stepFigures(
     machineBusy: number;
     cpuShares: StepFigures['cpuShares'];
     transactionsPerRequest: number;
+    pool: PoolSample;
   },
   closedSockets: number,
 ): StepFigures {
@@ -508,6 +595,7 @@ function stepFigures(
     machineBusy: load.machineBusy,
     cpuShares: load.cpuShares,
     transactionsPerRequest: load.transactionsPerRequest,
+    pool: load.pool,
     closedSockets,
     broken: reasons.length ? reasons.join('; ') : undefined,
   };
@@ -700,8 +788,11 @@ async function runTopology(
       const xactBefore = await pgTransactions(o.pgUrl);
       const jiffies = machineJiffies();
       const wall = performance.now();
-      const r = await actors.request<StepResult>('step', req, o.windowMs + 300_000);
+      const running = actors.request<StepResult>('step', req, o.windowMs + 300_000);
+      const pools = samplePools(o.pgUrl, pids(), running);
+      const r = await running;
       const wallMs = performance.now() - wall;
+      const pool = await pools;
       const jiffiesAfter = machineJiffies();
       const transactions = (await pgTransactions(o.pgUrl)) - xactBefore;
       const share = (ms: number) => (ms / wallMs) * 100;
@@ -723,6 +814,7 @@ async function runTopology(
         machineBusy,
         cpuShares: shares,
         transactionsPerRequest: transactions / Math.max(1, r.requests),
+        pool,
       };
       await sleep(3000);
       const deliveries = (await Promise.all(socketChildren.map((c) => c.request<Delivery[]>('collect')))).flat();
@@ -790,7 +882,8 @@ function printStepLine(f: StepFigures): void {
   const worst = [...f.actions].sort((a, b) => b.p99 - a.p99)[0];
   const errors = f.actions.reduce((s, a) => s + a.errors, 0);
   console.log(
-    `  [${f.multiplier}×] ${int(f.actionsPerSecond)} actions/s, ${int(f.requestsPerSecond)} req/s; worst p99 ` +
+    `  [${f.multiplier}×] ${int(f.actionsPerSecond)} actions/s, ${int(f.requestsPerSecond)} req/s; pools ` +
+      `${poolText(f.pool)}; worst p99 ` +
       `${worst?.name} ${Math.round(worst?.p99 ?? 0)} ms; errors ${errors}; messages ${f.messages.accepted}, lost ` +
       `${f.messages.lost}, dup ${f.messages.duplicates}; push p99 ${Math.round(f.pushP99)} ms; CPU ` +
       `${f.cpu.map((c) => `${Math.round(c)} %`).join(' + ')}; RSS ${f.rssMb.map((m) => m.toFixed(0)).join(' + ')} MB` +
@@ -872,7 +965,7 @@ export async function runThursday(options: Partial<ThursdayOptions> = {}): Promi
 
 // ---------------------------------------------------------------------------------------------- report
 
-const msText = (n: number) => (Number.isFinite(n) ? `${n < 10 ? n.toFixed(1) : Math.round(n)} ms` : '–');
+const msText = (n: number) => (Number.isFinite(n) ? `${n < 100 ? n.toFixed(1) : Math.round(n)} ms` : '–');
 const kb = (n: number) => `${n.toFixed(1)} KB`;
 
 function findStep(t: TopologyResult | undefined, multiplier: number): StepFigures | undefined {
@@ -895,12 +988,28 @@ const cpuText = (s: StepFigures) => {
   return `${Math.round(s.machineBusy * availableParallelism())} % (${parts.join(', ')})`;
 };
 
+/** Per process: connections busy / open on average, and how often all were busy at once. */
+const poolText = (p: PoolSample) =>
+  p.open
+    .map(
+      (open, i) =>
+        `${(p.busy[i] ?? 0).toFixed(1)}/${open.toFixed(0)} (${Math.round((p.allBusyShare[i] ?? 0) * 100)} %)`,
+    )
+    .join(' + ');
+
+const waitText = (p: PoolSample) =>
+  p.waits
+    .slice(0, 4)
+    .map(([w, share]) => `${w} ${Math.round(share * 100)} %`)
+    .join(', ');
+
 const STEP_HEAD = [
   'step',
   'members',
   'actions/s',
   'req/s',
   'pg xact/req',
+  'db pool busy/open (all busy)',
   'worst p99',
   'errors',
   'msgs',
@@ -921,6 +1030,7 @@ function stepRows(t: TopologyResult): string[][] {
       int(s.actionsPerSecond),
       int(s.requestsPerSecond),
       s.transactionsPerRequest.toFixed(1),
+      poolText(s.pool),
       `${worst?.name} ${msText(worst?.p99 ?? Number.NaN)}`,
       int(s.actions.reduce((a, b) => a + b.errors, 0)),
       int(s.messages.accepted),
@@ -1037,7 +1147,9 @@ function whereItGoes(t: TopologyResult): string[] {
         `${broken.cpu.map((x) => `${Math.round(x)} %`).join(' + ')} of a core, PostgreSQL ${Math.round(c.postgres)} %, ` +
         `nginx ${Math.round(c.nginx)} %, Redis ${Math.round(c.redis)} %, this benchmark's load generators ` +
         `${Math.round(c.loadGenerators)} %, other programs ${Math.round(c.other)} %. Every action waited alike ` +
-        `(home's slowest calls at p99: ${slow.map((x) => `${x.name} ${msText(x.p99)}`).join(', ')}).`,
+        `(home's slowest calls at p99: ${slow.map((x) => `${x.name} ${msText(x.p99)}`).join(', ')}). The ` +
+        `database pools were busy ${poolText(broken.pool)} (connections busy/open on average, and the share of ` +
+        `samples with all of them busy); busy backends were on ${waitText(broken.pool)}.`,
     );
   }
   const noisy = t.steps.filter((x) => x.cpuShares.other > 25);
