@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -289,34 +289,6 @@ async function pgTransactions(pgUrl: string): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Local ports of a process's TCP connections to `remotePort` (its database pool, for PostgreSQL's 5432). */
-function connectionPorts(pid: number | undefined, remotePort: number): number[] {
-  if (!pid) return [];
-  const inodes = new Set<string>();
-  try {
-    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-      try {
-        const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
-        if (target.startsWith('socket:[')) inodes.add(target.slice(8, -1));
-      } catch {
-        // Closed while we looked.
-      }
-    }
-  } catch {
-    return [];
-  }
-  const ports: number[] = [];
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    if (!existsSync(table)) continue;
-    for (const row of readFileSync(table, 'utf8').split('\n').slice(1)) {
-      const f = row.trim().split(/\s+/);
-      const remote = Number.parseInt(f[2]?.split(':')[1] ?? '', 16);
-      if (remote === remotePort && f[9] && inodes.has(f[9])) ports.push(Number.parseInt(f[1]?.split(':')[1] ?? '', 16));
-    }
-  }
-  return ports;
-}
-
 export interface PoolSample {
   /** Average over the step's samples, per server process: pool connections open, and busy (not idle). */
   open: number[];
@@ -328,30 +300,29 @@ export interface PoolSample {
 }
 
 /**
- * Samples PostgreSQL's view of the servers' pools every 250 ms until `stop` resolves: which backends belong to
- * which process (by the client port of their connection), whether they are busy and on what they wait.
+ * Samples PostgreSQL's view of the servers' pools every 500 ms until `stop` resolves: each process connects
+ * with its own application_name (`names`), so pg_stat_activity tells its backends apart from anyone else's.
  */
-async function samplePools(pgUrl: string, pids: (number | undefined)[], stop: Promise<unknown>): Promise<PoolSample> {
+async function samplePools(pgUrl: string, names: string[], stop: Promise<unknown>): Promise<PoolSample> {
   let done = false;
   void stop.finally(() => {
     done = true;
   });
-  const open = pids.map(() => 0);
-  const busy = pids.map(() => 0);
-  const allBusy = pids.map(() => 0);
+  const open = names.map(() => 0);
+  const busy = names.map(() => 0);
+  const allBusy = names.map(() => 0);
   const waits = new Map<string, number>();
   let samples = 0;
   let busyTotal = 0;
   while (!done) {
-    const ports = pids.map((pid) => new Set(connectionPorts(pid, 5432)));
-    const rows = await pgQuery<{ port: number; state: string | null; wait: string | null }>(
+    const rows = await pgQuery<{ app: string; state: string | null; wait: string | null }>(
       pgUrl,
-      "select client_port as port, state, wait_event_type || ':' || wait_event as wait from pg_stat_activity " +
-        'where datname = current_database() and pid <> pg_backend_pid()',
+      "select application_name as app, state, wait_event_type || ':' || wait_event as wait from pg_stat_activity " +
+        `where application_name in (${names.map((n) => `'${n}'`).join(', ')})`,
     ).catch(() => []);
     samples++;
-    for (const [i, mine] of ports.entries()) {
-      const own = rows.filter((r) => mine.has(r.port));
+    for (const [i, name] of names.entries()) {
+      const own = rows.filter((r) => r.app === name);
       const active = own.filter((r) => r.state !== 'idle');
       open[i] = (open[i] ?? 0) + own.length;
       busy[i] = (busy[i] ?? 0) + active.length;
@@ -362,7 +333,7 @@ async function samplePools(pgUrl: string, pids: (number | undefined)[], stop: Pr
         busyTotal++;
       }
     }
-    await sleep(250);
+    await sleep(500);
   }
   const n = Math.max(1, samples);
   return {
@@ -631,7 +602,12 @@ async function runTopology(
     const viaNginx = plan.nginx && startNginx !== undefined;
     const appUrl = `http://127.0.0.1:${viaNginx ? publicPort : ports[0]}`;
     // One after the other: the first finds the schema migrated, the others find that done.
-    for (const port of ports) servers.push(await startServer(port, { ...serverEnv, APP_URL: appUrl }));
+    // Each process names its database connections, so PostgreSQL's view of its pool can be sampled.
+    const appNames = ports.map((port) => `thursday-${port}`);
+    for (const [i, port] of ports.entries()) {
+      const databaseUrl = `${serverEnv.DATABASE_URL}&application_name=${appNames[i]}`;
+      servers.push(await startServer(port, { ...serverEnv, DATABASE_URL: databaseUrl, APP_URL: appUrl }));
+    }
     let targets: string[];
     let entry: string;
     if (viaNginx && startNginx) {
@@ -789,7 +765,7 @@ async function runTopology(
       const jiffies = machineJiffies();
       const wall = performance.now();
       const running = actors.request<StepResult>('step', req, o.windowMs + 300_000);
-      const pools = samplePools(o.pgUrl, pids(), running);
+      const pools = samplePools(o.pgUrl, appNames, running);
       const r = await running;
       const wallMs = performance.now() - wall;
       const pool = await pools;
