@@ -32,6 +32,7 @@ import {
   textTable,
 } from './lib/report.ts';
 import type { ActionFigures, ActorsInit, StepRequest, StepResult } from './lib/thursday-actors.child.ts';
+import { deleteRedisKeys } from './lib/thursday-redis.ts';
 import type { Delivery, Device, OpenRequest, OpenResult, SocketCounts } from './lib/thursday-sockets.child.ts';
 
 export interface ThursdayOptions {
@@ -948,6 +949,16 @@ export async function runThursday(options: Partial<ThursdayOptions> = {}): Promi
       wallSeconds: (performance.now() - begun) / 1000,
     };
   } finally {
+    // The real-time broker's keys (each channel's offsets are kept a week) go with the schema that named them.
+    const cluster = await pgQuery<{ value: string }>(
+      org.url,
+      "select value from app_meta where key = 'realtime_cluster_id'",
+    ).catch(() => []);
+    for (const { value } of cluster) {
+      await deleteRedisKeys(o.redisUrl, `rt:${value}:*`).catch((err: unknown) =>
+        console.error('  ! could not remove the run’s Redis keys:', err),
+      );
+    }
     await org.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
