@@ -10,12 +10,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createDb } from '../apps/server/src/db/kysely.ts';
 import { toStamp } from '../apps/server/src/db/sql-values.ts';
 import { TokenService } from '../apps/server/src/modules/auth/tokens.ts';
+import { freePort } from '../apps/server/src/ops/free-port.ts';
+import { type Nginx, startNginx } from '../apps/server/src/ops/nginx.ts';
 import { compiledMain, serverCommand, serverDir } from '../apps/server/src/ops/server-entry.ts';
-import { freePort, pgQuery } from '../apps/server/src/test/server-process.ts';
+import { pgQuery } from '../apps/server/src/test/server-process.ts';
 import { CLIENT_VERSION } from '../packages/shared/src/constants.ts';
 import { effectivePermissions } from '../packages/shared/src/role-permissions.ts';
 import { type Child, startChild } from './lib/ipc.ts';
@@ -159,26 +160,6 @@ export interface ThursdayResult {
   server: string;
   topologies: TopologyResult[];
   wallSeconds: number;
-}
-
-interface NginxHandle {
-  url: string;
-  port: number;
-  stop(): Promise<void>;
-}
-type StartNginx = (opts: {
-  listenPort: number;
-  upstreams: { host: string; port: number; down?: boolean }[];
-  workDir?: string;
-}) => Promise<NginxHandle>;
-
-const NGINX_MODULE = path.join(serverDir, 'src', 'ops', 'nginx.ts');
-
-/** startNginx from the server's ops, when that module exists in this checkout. */
-async function loadNginx(): Promise<StartNginx | undefined> {
-  if (!existsSync(NGINX_MODULE)) return undefined;
-  const mod = (await import(pathToFileURL(NGINX_MODULE).href)) as { startNginx?: StartNginx };
-  return mod.startNginx;
 }
 
 // ---------------------------------------------------------------------------------------------- processes
@@ -591,18 +572,17 @@ async function runTopology(
   org: Org,
   fleet: Fleet,
   serverEnv: Record<string, string>,
-  startNginx: StartNginx | undefined,
 ): Promise<TopologyResult> {
   console.log(`\n  --- ${plan.name} ---`);
   const servers: ServerProc[] = [];
   const children: Child[] = [];
-  let nginx: NginxHandle | undefined;
+  let nginx: Nginx | undefined;
   const workDir = mkdtempSync(path.join(tmpdir(), 'thursday-nginx-'));
   try {
     const publicPort = await freePort();
     const ports: number[] = [];
     for (let i = 0; i < plan.processes; i++) ports.push(await freePort());
-    const viaNginx = plan.nginx && startNginx !== undefined;
+    const viaNginx = plan.nginx;
     const appUrl = `http://127.0.0.1:${viaNginx ? publicPort : ports[0]}`;
     // One after the other: the first finds the schema migrated, the others find that done.
     // Each process names its database connections, so PostgreSQL's view of its pool can be sampled.
@@ -613,7 +593,7 @@ async function runTopology(
     }
     let targets: string[];
     let entry: string;
-    if (viaNginx && startNginx) {
+    if (viaNginx) {
       nginx = await startNginx({
         listenPort: publicPort,
         upstreams: ports.map((port) => ({ host: '127.0.0.1', port })),
@@ -623,10 +603,7 @@ async function runTopology(
       entry = `nginx on :${nginx.port} → ${ports.length} processes`;
     } else {
       targets = ports.map((p) => `http://127.0.0.1:${p}`);
-      entry =
-        ports.length > 1
-          ? `no nginx (module not in this checkout): clients spread over ${ports.length} processes`
-          : 'the process directly';
+      entry = ports.length > 1 ? `the ${ports.length} processes directly, in turn` : 'the process directly';
     }
     console.log(`  ${plan.processes} process(es) ready; traffic through ${entry}`);
     const pids = () => servers.map((s) => s.child.pid);
@@ -913,11 +890,10 @@ export async function runThursday(options: Partial<ThursdayOptions> = {}): Promi
       WEB_DIST: path.join(dataDir, 'no-web'),
       DEMO_SEED: '0',
     };
-    const startNginx = await loadNginx();
     const server = existsSync(compiledMain)
       ? `compiled build (${path.relative(path.resolve(serverDir, '../..'), compiledMain)})`
       : 'TypeScript source through tsx';
-    console.log(`  server: ${server}; nginx: ${startNginx ? 'startNginx from the server ops' : 'not available'}`);
+    console.log(`  server: ${server}`);
     const topologies: TopologyResult[] = [];
     const headline = await runTopology(
       { name: '2 processes behind nginx', processes: 2, nginx: true },
@@ -925,7 +901,6 @@ export async function runThursday(options: Partial<ThursdayOptions> = {}): Promi
       org,
       fleet,
       serverEnv,
-      startNginx,
     );
     topologies.push(headline);
     topologies.push(
@@ -935,7 +910,6 @@ export async function runThursday(options: Partial<ThursdayOptions> = {}): Promi
         org,
         fleet,
         serverEnv,
-        startNginx,
       ),
     );
     return {
