@@ -6,10 +6,11 @@
 import { fanoutMarkdown, fanoutSummary, printFanout, runFanout } from './fanout.bench.ts';
 import { httpMarkdown, httpSummary, printHttp, runHttp } from './http.bench.ts';
 import { machine, machineLine, mark, type SummaryRow, textTable, writeResultsSection } from './lib/report.ts';
+import { printThursday, thursdayMarkdown, thursdaySummary } from './lib/thursday-report.ts';
 import { lighthouseMarkdown, lighthouseSummary, printLighthouse, runLighthouse } from './lighthouse.bench.ts';
 import { pageCostMarkdown, pageCostSummary, printPageCost, runPageCost } from './page-cost.bench.ts';
 import { printSendToPush, pushMarkdown, pushSummary, runSendToPush } from './send-to-push.bench.ts';
-import { printThursday, runThursday, thursdayMarkdown, thursdaySummary } from './thursday.bench.ts';
+import { runThursday } from './thursday.bench.ts';
 
 const RESULTS = new URL('./RESULTS.md', import.meta.url);
 
