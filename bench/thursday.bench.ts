@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDb } from '../apps/server/src/db/kysely.ts';
@@ -20,18 +20,8 @@ import { pgQuery } from '../apps/server/src/test/server-process.ts';
 import { CLIENT_VERSION } from '../packages/shared/src/constants.ts';
 import { effectivePermissions } from '../packages/shared/src/role-permissions.ts';
 import { type Child, startChild } from './lib/ipc.ts';
-import { DEFAULT_ORG, generateOrg, ORG_PASSWORD, type Org } from './lib/org-generator.ts';
-import {
-  int,
-  isMain,
-  type Machine,
-  machine,
-  machineLine,
-  markdownTable,
-  percentile,
-  type SummaryRow,
-  textTable,
-} from './lib/report.ts';
+import { generateOrg, ORG_PASSWORD, type Org } from './lib/org-generator.ts';
+import { int, isMain, machine, percentile } from './lib/report.ts';
 import type { ActionFigures, ActorsInit, StepRequest, StepResult } from './lib/thursday-actors.child.ts';
 import {
   ACTIONS,

@@ -13,6 +13,7 @@ import {
   WARM_UP_MS,
 } from './thursday-model.ts';
 import type { PoolSample } from './thursday-probes.ts';
+
 const msText = (n: number) => (Number.isFinite(n) ? `${n < 100 ? n.toFixed(1) : Math.round(n)} ms` : '–');
 const kb = (n: number) => `${n.toFixed(1)} KB`;
 

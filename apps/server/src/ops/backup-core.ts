@@ -5,7 +5,6 @@ import {
   existsSync,
   mkdirSync,
   openSync,
-  readFileSync,
   readSync,
   renameSync,
   rmSync,
@@ -14,9 +13,6 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type Kysely, sql } from 'kysely';
-import { createDb, type Db } from '../db/kysely.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import { exportPostgresJson, restorePostgresJson } from './backup-json.ts';
 import {
   describeServer,

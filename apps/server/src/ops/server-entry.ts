@@ -21,8 +21,8 @@ export const compiledMain = path.join(serverDir, 'dist', 'main.js');
  * through tsx otherwise (development and tests before a build). `node --import tsx`, not the tsx CLI: the CLI
  * runs the server in a child process, so a signal would hit the wrapper and leave the server running.
  */
-export function serverCommand(opts: { preferSource?: boolean } = {}): { command: string; args: string[] } {
-  if (!opts.preferSource && existsSync(compiledMain)) {
+export function serverCommand(): { command: string; args: string[] } {
+  if (existsSync(compiledMain)) {
     return { command: process.execPath, args: ['--enable-source-maps', compiledMain] };
   }
   return { command: process.execPath, args: ['--import', 'tsx', path.join(serverDir, 'src', 'main.ts')] };
