@@ -313,6 +313,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await meetingReminderJob.stop();
       await unreadEmailJob.stop();
       await seenJob.stop();
+      await lastSeen.flush();
       await push.settled();
       await mail.worker.stop();
       redis?.disconnect();

@@ -5,7 +5,7 @@ import type { Db } from '../../db/kysely.ts';
 import type { ActivityType } from '../../db/schema-activity.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type Publication, publishAfterCommit } from '../../realtime/publish-after-commit.ts';
-import { type Box, countUnread, markUnread } from './activity.repository.ts';
+import { type Box, countUnread, countUnreadOf, markUnread } from './activity.repository.ts';
 
 interface Parties {
   id: number;
@@ -26,7 +26,13 @@ export const partiesOf = (row: Parties): number[] => [...new Set([row.giver_id, 
  */
 export async function markChangedFor(trx: Db, row: Parties, actorId: number, at: string): Promise<number[]> {
   const others = partiesOf(row).filter((u) => u !== actorId);
-  for (const userId of others) await markUnread(trx, userId, boxOf(row, userId), row.id, row.type, at);
+  await markUnread(
+    trx,
+    others.map((userId) => ({ userId, box: boxOf(row, userId) })),
+    row.id,
+    row.type,
+    at,
+  );
   return others;
 }
 
@@ -40,8 +46,12 @@ export async function publishChange(
   extra: ActivityEvent[] = [],
 ): Promise<void> {
   const publications: Publication[] = [];
-  for (const userId of partiesOf(row)) {
-    const counts = await unreadCounts(ctx.db, userId);
+  const parties = partiesOf(row);
+  // Both parties' counts in one query.
+  const all = await countUnreadOf(ctx.db, parties);
+  for (const userId of parties) {
+    const c = all.get(userId) ?? { given: 0, received: 0 };
+    const counts = { givenCount: c.given, receivedCount: c.received };
     const channel = channelFor(boxOf(row, userId), userId);
     const update: ActivityEvent = {
       type: 'activity_update',

@@ -7,20 +7,19 @@ import type {
 import type { Updateable } from 'kysely';
 import type { ActivityRecordTable } from '../../db/schema-activity.ts';
 import { flag, toStamp } from '../../db/sql-values.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
 import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { scopeGroup } from '../members/member-access.ts';
-import { readSettings } from '../settings/settings.repository.ts';
 import { describe } from './activity.presenter.ts';
 import {
   type ActivityRow,
-  findUserContact,
   insertHistory,
   selectActivityPage,
+  selectContactsWithSetting,
   updateActivity,
 } from './activity.repository.ts';
 import type { ActivityService } from './activity.service.ts';
@@ -28,7 +27,7 @@ import { checkScheduled, dateBounds } from './activity-dates.ts';
 import { activityPath, decisionEmail } from './activity-emails.ts';
 import { markChangedFor, partiesOf, publishChange } from './activity-notify.ts';
 import { oneToOnePush } from './activity-push.ts';
-import { APPROVAL_PERMISSION, actionsFor, nextReferralStatuses, parseDetails } from './activity-rules.ts';
+import { APPROVAL_PERMISSION, actionsFor, canSee, nextReferralStatuses, parseDetails } from './activity-rules.ts';
 
 interface Change {
   set: Updateable<ActivityRecordTable>;
@@ -190,11 +189,8 @@ export class ActivityWorkflowService {
   private async decisionEmails(row: ActivityRow, decision: 'approved' | 'rejected', reason: string | null) {
     const what = describe(row);
     const out: Array<{ to: string; subject: string; text: string }> = [];
-    for (const userId of partiesOf(row)) {
-      const settings = await readSettings(this.ctx.db, userId);
-      if (settings.notifications?.emailActivity === false) continue;
-      const user = await findUserContact(this.ctx.db, userId);
-      if (!user) continue;
+    for (const user of await selectContactsWithSetting(this.ctx.db, partiesOf(row), 'notifications.emailActivity')) {
+      if (user.value !== null && JSON.parse(user.value) === false) continue;
       out.push({
         to: user.email,
         ...decisionEmail(this.ctx.config.appUrl, what, decision, reason, activityPath(row.type, row.id)),
@@ -239,7 +235,9 @@ export class ActivityWorkflowService {
       for (const mail of emails) await this.ctx.mail.enqueue(trx, mail);
     });
     if (emails.length > 0) this.ctx.mail.flush();
-    const fresh = await this.records.visible(caller, row.id);
+    // The update matched the row as read (same updated_at), so the stored row is that row with the change applied.
+    const fresh: ActivityRow = { ...row, ...change.set, updated_at: stamp } as ActivityRow;
+    if (!canSee(caller, fresh)) throw notFound('Activity');
     const extra: ActivityEvent[] = change.oneToOneMessage
       ? [{ type: 'one_to_one_update', id: row.id, status: fresh.status, message: change.oneToOneMessage }]
       : [];

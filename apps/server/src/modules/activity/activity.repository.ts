@@ -174,11 +174,18 @@ export async function countPendingApprovals(
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
-/** Marks the record unread in a user's tab (again: a second change keeps one row). */
-export async function markUnread(db: Db, userId: number, box: Box, activityId: number, type: ActivityType, at: string) {
+/** Marks the record unread in each user's tab, in one statement (again: a second change keeps one row). */
+export async function markUnread(
+  db: Db,
+  marks: readonly { userId: number; box: Box }[],
+  activityId: number,
+  type: ActivityType,
+  at: string,
+) {
+  if (marks.length === 0) return;
   await db
     .insertInto('activity_unread')
-    .values({ user_id: userId, box, activity_id: activityId, type, created_at: at })
+    .values(marks.map((m) => ({ user_id: m.userId, box: m.box, activity_id: activityId, type, created_at: at })))
     .onConflict((oc) => oc.columns(['user_id', 'box', 'activity_id']).doNothing())
     .execute();
 }
@@ -212,6 +219,23 @@ export async function countUnread(db: Db, userId: number, type?: ActivityType): 
   return counts;
 }
 
+/** Several members' unread counts per box in one query (members with none are absent from the map). */
+export async function countUnreadOf(db: Db, userIds: readonly number[]): Promise<Map<number, Record<Box, number>>> {
+  const rows = await db
+    .selectFrom('activity_unread')
+    .select(['user_id', 'box', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .where('user_id', 'in', [...userIds])
+    .groupBy(['user_id', 'box'])
+    .execute();
+  const out = new Map<number, Record<Box, number>>();
+  for (const r of rows) {
+    const counts = out.get(r.user_id) ?? { given: 0, received: 0 };
+    counts[r.box] = Number(r.n);
+    out.set(r.user_id, counts);
+  }
+  return out;
+}
+
 /** The member's active membership group, or undefined (the receiver must be in the caller's group). */
 export function findActiveMember(db: Db, userId: number) {
   return db
@@ -224,6 +248,15 @@ export function findActiveMember(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
-export function findUserContact(db: Db, userId: number) {
-  return db.selectFrom('users').select(['id', 'name', 'email']).where('id', '=', userId).executeTakeFirst();
+/**
+ * The members' e-mail addresses with one stored setting each (null when never set), in one query: a decision's
+ * e-mails go to both parties unless they turned the setting off.
+ */
+export function selectContactsWithSetting(db: Db, userIds: readonly number[], settingKey: string) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('user_settings as s', (j) => j.onRef('s.user_id', '=', 'u.id').on('s.key', '=', settingKey))
+    .select(['u.id', 'u.email', 's.value'])
+    .where('u.id', 'in', [...userIds])
+    .execute();
 }

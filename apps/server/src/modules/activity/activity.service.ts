@@ -113,9 +113,9 @@ export class ActivityService {
       ...(await buildNewRecord(this.ctx.db, caller, { ...body, receiverId }, stamp)),
       request_hash: hash,
     };
-    let id: number;
+    let created: ActivityRow | undefined;
     try {
-      id = await this.ctx.db.transaction().execute(async (trx) => {
+      created = await this.ctx.db.transaction().execute(async (trx) => {
         const newId = await insertActivity(trx, values);
         await insertHistory(trx, {
           activityId: newId,
@@ -136,7 +136,8 @@ export class ActivityService {
           summary: full ? `${describe(full)} recorded` : 'Activity recorded',
           at: stamp,
         });
-        return newId;
+        // Read inside the transaction, so the reply needs no second read after the commit.
+        return full;
       });
     } catch (err) {
       // The same request raced itself: the first insert won, answer with its record.
@@ -145,7 +146,8 @@ export class ActivityService {
       if (!winner) throw err;
       return { record: await this.replay(caller, winner, hash), created: false };
     }
-    const row = await this.visible(caller, id);
+    if (!created || !canSee(caller, created)) throw notFound('Activity');
+    const row = created;
     await publishChange(this.ctx, row);
     const alert = newRecordPush(row);
     if (alert && row.receiver_id !== caller.userId) this.push?.notifyLater(row.receiver_id, alert);

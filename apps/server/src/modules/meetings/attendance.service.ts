@@ -7,6 +7,7 @@ import type {
   AttendanceStatus,
   RecordAttendance,
 } from '@chapter/shared/meetings.schemas';
+import type { Db } from '../../db/kysely.ts';
 import { toStamp } from '../../db/sql-values.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -29,6 +30,15 @@ import {
 import { findGroup } from './meetings.repository.ts';
 import type { MeetingsService } from './meetings.service.ts';
 
+/** The meeting fields a sheet needs. */
+interface SheetMeeting {
+  id: number;
+  group_id: number;
+  title: string;
+  starts_at: string;
+  status: AttendanceSheet['status'];
+}
+
 /** Attendance can be taken from this long before the start (setting up at the door). */
 const OPENS_BEFORE_MS = 12 * 3_600_000;
 
@@ -40,7 +50,11 @@ export class AttendanceService {
   ) {}
 
   async sheet(caller: Principal, meetingId: number): Promise<AttendanceSheet> {
-    const m = await this.meetings.visible(caller, meetingId);
+    return this.sheetOf(await this.meetings.visible(caller, meetingId));
+  }
+
+  private async sheetOf(m: SheetMeeting): Promise<AttendanceSheet> {
+    const meetingId = m.id;
     const [members, visitors] = await Promise.all([
       selectSheetMembers(this.ctx.db, meetingId, m.group_id),
       selectSheetVisitors(this.ctx.db, meetingId, m.group_id),
@@ -81,9 +95,13 @@ export class AttendanceService {
     if (Date.parse(m.starts_at) - now.getTime() > OPENS_BEFORE_MS) {
       throw new AppError('CONFLICT', 'Attendance opens on the day of the meeting');
     }
-    const current = await this.sheet(caller, meetingId);
-    const memberIds = new Set(current.members.map((r) => r.userId));
-    const visitorIds = new Set(current.visitors.map((v) => v.visitorId));
+    // The visitors are read only to check a batch that names some (a tap on a member's letter names none).
+    const [current, currentVisitors] = await Promise.all([
+      selectSheetMembers(this.ctx.db, meetingId, m.group_id),
+      body.visitors.length > 0 ? selectSheetVisitors(this.ctx.db, meetingId, m.group_id) : [],
+    ]);
+    const memberIds = new Set(current.map((r) => r.id));
+    const visitorIds = new Set(currentVisitors.map((v) => v.id));
     const unknownMember = body.members.find((e) => !memberIds.has(e.userId));
     if (unknownMember) {
       throw validationError('Not a member of this group', [{ field: 'members', message: `${unknownMember.userId}` }]);
@@ -96,7 +114,7 @@ export class AttendanceService {
     }
     // A mark queued offline says what it replaced: if another leader has since recorded something else, theirs
     // stands and the device is told (docs/installable-app.md). Sending the same mark again changes nothing.
-    const stored = new Map(current.members.map((r) => [r.userId, r]));
+    const stored = new Map(current.map((r) => [r.id, r]));
     const conflicts: AttendanceConflict[] = [];
     const apply = body.members.filter((e) => {
       const row = stored.get(e.userId);
@@ -106,7 +124,7 @@ export class AttendanceService {
       return false;
     });
     const stamp = toStamp(now);
-    await this.ctx.db.transaction().execute(async (trx) => {
+    const write = async (trx: Db) => {
       for (const e of apply) {
         if (e.status === null) await deleteAttendance(trx, meetingId, e.userId);
         else {
@@ -126,8 +144,11 @@ export class AttendanceService {
         else await checkOut(trx, meetingId, v.visitorId);
         await refreshFirstVisit(trx, v.visitorId, stamp);
       }
-    });
-    return { ...(await this.sheet(caller, meetingId)), conflicts };
+    };
+    // One mark is one statement, atomic by itself; a batch is all or nothing.
+    if (apply.length === 1 && body.visitors.length === 0) await write(this.ctx.db);
+    else if (apply.length > 0 || body.visitors.length > 0) await this.ctx.db.transaction().execute(write);
+    return { ...(await this.sheetOf(m)), conflicts };
   }
 
   /** Counts per member over local dates [from, to] in the group's time zone. */

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { MeetingTable, RsvpResponse } from '../../db/schema-meetings.ts';
 
@@ -88,9 +88,15 @@ export async function rsvpSummaries(db: Db, meetingIds: number[], userId: number
   const counts = new Map<number, { attending: number; tentative: number; not_attending: number }>();
   const mine = new Map<number, RsvpResponse>();
   if (meetingIds.length === 0) return { counts, mine };
+  // The counts and the caller's own answers in one pass: the group holding the caller's row is their answer.
   const rows = await db
     .selectFrom('meeting_rsvps')
-    .select(['meeting_id', 'response', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .select([
+      'meeting_id',
+      'response',
+      (eb) => eb.fn.countAll<string | number>().as('n'),
+      sql<string | number>`max(case when user_id = ${userId} then 1 else 0 end)`.as('mine'),
+    ])
     .where('meeting_id', 'in', meetingIds)
     .groupBy(['meeting_id', 'response'])
     .execute();
@@ -98,14 +104,8 @@ export async function rsvpSummaries(db: Db, meetingIds: number[], userId: number
     const c = counts.get(r.meeting_id) ?? { attending: 0, tentative: 0, not_attending: 0 };
     if (r.response !== 'no_response') c[r.response] = Number(r.n);
     counts.set(r.meeting_id, c);
+    if (Number(r.mine) === 1) mine.set(r.meeting_id, r.response);
   }
-  const own = await db
-    .selectFrom('meeting_rsvps')
-    .select(['meeting_id', 'response'])
-    .where('meeting_id', 'in', meetingIds)
-    .where('user_id', '=', userId)
-    .execute();
-  for (const r of own) mine.set(r.meeting_id, r.response);
   return { counts, mine };
 }
 

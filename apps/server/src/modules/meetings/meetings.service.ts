@@ -54,6 +54,8 @@ export class MeetingsService {
   async ensureGenerated(groupId: number | undefined): Promise<void> {
     const now = this.ctx.clock.now();
     const today = now.toISOString().slice(0, 10);
+    // Already done today on this process: no need to read the group again.
+    if (groupId !== undefined && this.generatedOn.get(groupId) === today) return;
     const groups =
       groupId === undefined
         ? await selectScheduledGroups(this.ctx.db)

@@ -31,14 +31,20 @@ export const deleteSubscription = (db: Db, endpoint: string, userId?: number) =>
  * active (a deactivated member's devices get nothing).
  */
 export function selectDeliverable(db: Db, userId: number, now: Date): Promise<StoredSubscription[]> {
-  return db
-    .selectFrom('push_subscriptions as p')
-    .innerJoin('sessions as s', 's.id', 'p.session_id')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select(['p.endpoint', 'p.p256dh', 'p.auth'])
-    .where('p.user_id', '=', userId)
-    .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', toStamp(now))
-    .where('u.status', '=', 'active')
-    .execute();
+  return (
+    db
+      .selectFrom('push_subscriptions as p')
+      .innerJoin('sessions as s', 's.id', 'p.session_id')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      // Only members who turned pushes on (the setting is stored as JSON `true`): one query either way.
+      .innerJoin('user_settings as us', (j) =>
+        j.onRef('us.user_id', '=', 'p.user_id').on('us.key', '=', 'notifications.push').on('us.value', '=', 'true'),
+      )
+      .select(['p.endpoint', 'p.p256dh', 'p.auth'])
+      .where('p.user_id', '=', userId)
+      .where('s.revoked_at', 'is', null)
+      .where('s.expires_at', '>', toStamp(now))
+      .where('u.status', '=', 'active')
+      .execute()
+  );
 }

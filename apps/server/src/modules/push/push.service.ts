@@ -4,7 +4,6 @@ import { validationError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
 import type { PushNotifier } from '../../lib/push-notifier.ts';
-import { readSettings } from '../settings/settings.repository.ts';
 import { deleteSubscription, type StoredSubscription, saveSubscription, selectDeliverable } from './push.repository.ts';
 
 /** How long a push service holds a push for a device that is off: a day-old alert is no longer news. */
@@ -59,8 +58,6 @@ export class PushService implements PushNotifier {
   /** Sends a push to the member's signed-in devices; returns how many accepted it. Never throws. */
   async notify(userId: number, payload: PushPayload): Promise<number> {
     try {
-      const settings = await readSettings(this.ctx.db, userId);
-      if (settings.notifications?.push !== true) return 0;
       const devices = await selectDeliverable(this.ctx.db, userId, this.ctx.clock.now());
       const sent = await Promise.all(devices.map((device) => this.send(device, payload)));
       return sent.filter(Boolean).length;

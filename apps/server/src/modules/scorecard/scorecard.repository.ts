@@ -36,14 +36,17 @@ interface Scope {
   userIds?: number[];
 }
 
-type Row = { user_id: number; n: string | number | null };
+type Row = { user_id: number; n: string | number | null; w: string | number | null };
 
-/** Adds each row's number to the member's figure. */
-function add(out: Map<number, Figures>, rows: Row[], key: keyof Figures): void {
+/** Adds each row's numbers to the member's figure: `n` over the whole window, `w` over its recent part. */
+function add(out: Windows, rows: Row[], key: keyof Figures): void {
   for (const r of rows) {
-    const f = out.get(r.user_id) ?? emptyFigures();
-    f[key] += Number(r.n ?? 0);
-    out.set(r.user_id, f);
+    const all = out.all.get(r.user_id) ?? emptyFigures();
+    all[key] += Number(r.n ?? 0);
+    out.all.set(r.user_id, all);
+    const recent = out.recent.get(r.user_id) ?? emptyFigures();
+    recent[key] += Number(r.w ?? 0);
+    out.recent.set(r.user_id, recent);
   }
 }
 
@@ -57,53 +60,64 @@ const records = (db: Db, s: Scope, type: string) =>
 
 const notRejected = sql<boolean>`(approval_status is null or approval_status <> 'rejected')`;
 
+/** Each member's figures over the whole window and over its recent part (the last week of six months, say). */
+interface Windows {
+  all: Map<number, Figures>;
+  recent: Map<number, Figures>;
+}
+
 /**
- * Every figure for the group's members since a date: one grouped, indexed query per figure (the figure
+ * Every figure for the group's members since a date, and the same figures since `recentSince` (inside the
+ * window), in one pass: one grouped, indexed query per figure, each summing both windows (the figure
  * definitions are those documented on ActivityRecordTable and VisitorTable in schema.ts).
  */
-export async function selectFigures(db: Db, s: Scope): Promise<Map<number, Figures>> {
+export async function selectFigureWindows(db: Db, s: Scope, recentSince: string): Promise<Windows> {
   const ids = s.userIds ?? [];
   const some = s.userIds !== undefined;
   const count = sql<number>`count(*)`;
+  const recent = (column: string, value: string) =>
+    sql<number>`sum(case when ${sql.ref(column)} >= ${recentSince} then ${sql.raw(value)} else 0 end)`;
+  const counted = (column: string) => [count.as('n'), recent(column, '1').as('w')] as const;
+  const summed = (value: string) => [sql<number>`sum(${sql.raw(value)})`.as('n'), recent('occurred_at', value).as('w')];
   const [given, received, oneA, oneB, training, testimonials, tyfcb, visitors, attendance] = await Promise.all([
     records(db, s, 'referral')
       .where(notRejected)
       .$if(some, (q) => q.where('giver_id', 'in', ids))
-      .select(['giver_id as user_id', count.as('n')])
+      .select(['giver_id as user_id', ...counted('occurred_at')])
       .groupBy('giver_id')
       .execute(),
     records(db, s, 'referral')
       .where(notRejected)
       .$if(some, (q) => q.where('receiver_id', 'in', ids))
-      .select(['receiver_id as user_id', count.as('n')])
+      .select(['receiver_id as user_id', ...counted('occurred_at')])
       .groupBy('receiver_id')
       .execute(),
     records(db, s, 'one_to_one')
       .where('status', '=', 'completed')
       .$if(some, (q) => q.where('giver_id', 'in', ids))
-      .select(['giver_id as user_id', count.as('n')])
+      .select(['giver_id as user_id', ...counted('occurred_at')])
       .groupBy('giver_id')
       .execute(),
     records(db, s, 'one_to_one')
       .where('status', '=', 'completed')
       .$if(some, (q) => q.where('receiver_id', 'in', ids))
-      .select(['receiver_id as user_id', count.as('n')])
+      .select(['receiver_id as user_id', ...counted('occurred_at')])
       .groupBy('receiver_id')
       .execute(),
     records(db, s, 'training_credit')
       .$if(some, (q) => q.where('receiver_id', 'in', ids))
-      .select(['receiver_id as user_id', sql<number>`sum(credits)`.as('n')])
+      .select(['receiver_id as user_id', ...summed('credits')])
       .groupBy('receiver_id')
       .execute(),
     records(db, s, 'testimonial')
       .$if(some, (q) => q.where('giver_id', 'in', ids))
-      .select(['giver_id as user_id', count.as('n')])
+      .select(['giver_id as user_id', ...counted('occurred_at')])
       .groupBy('giver_id')
       .execute(),
     records(db, s, 'closed_business')
       .where('approval_status', '=', 'approved')
       .$if(some, (q) => q.where('receiver_id', 'in', ids))
-      .select(['receiver_id as user_id', sql<number>`sum(amount_cents)`.as('n')])
+      .select(['receiver_id as user_id', ...summed('amount_cents')])
       .groupBy('receiver_id')
       .execute(),
     db
@@ -113,7 +127,7 @@ export async function selectFigures(db: Db, s: Scope): Promise<Map<number, Figur
       .where('first_visit_at', '>=', s.since)
       .where('first_visit_at', '<=', s.until)
       .$if(some, (q) => q.where('invited_by', 'in', ids))
-      .select([sql<number>`invited_by`.as('user_id'), count.as('n')])
+      .select([sql<number>`invited_by`.as('user_id'), ...counted('first_visit_at')])
       .groupBy('invited_by')
       .execute(),
     db
@@ -126,11 +140,17 @@ export async function selectFigures(db: Db, s: Scope): Promise<Map<number, Figur
         'user_id',
         sql<number>`sum(case when status in (${sql.join([...ATTENDED_STATUSES])}) then 1 else 0 end)`.as('attended'),
         sql<number>`sum(case when status <> 'medical' then 1 else 0 end)`.as('expected'),
+        sql<number>`sum(case when meeting_starts_at >= ${recentSince} and status in (${sql.join([...ATTENDED_STATUSES])}) then 1 else 0 end)`.as(
+          'attended_w',
+        ),
+        sql<number>`sum(case when meeting_starts_at >= ${recentSince} and status <> 'medical' then 1 else 0 end)`.as(
+          'expected_w',
+        ),
       ])
       .groupBy('user_id')
       .execute(),
   ]);
-  const out = new Map<number, Figures>();
+  const out: Windows = { all: new Map(), recent: new Map() };
   add(out, given, 'referralsGiven');
   add(out, received, 'referralsReceived');
   add(out, oneA, 'oneToOnes');
@@ -141,15 +161,20 @@ export async function selectFigures(db: Db, s: Scope): Promise<Map<number, Figur
   add(out, visitors as Row[], 'visitors');
   add(
     out,
-    attendance.map((r) => ({ user_id: r.user_id, n: r.attended })),
+    attendance.map((r) => ({ user_id: r.user_id, n: r.attended, w: r.attended_w })),
     'attended',
   );
   add(
     out,
-    attendance.map((r) => ({ user_id: r.user_id, n: r.expected })),
+    attendance.map((r) => ({ user_id: r.user_id, n: r.expected, w: r.expected_w })),
     'expected',
   );
   return out;
+}
+
+/** Every figure for the group's members since a date (one window). */
+export async function selectFigures(db: Db, s: Scope): Promise<Map<number, Figures>> {
+  return (await selectFigureWindows(db, s, s.since)).all;
 }
 
 /**

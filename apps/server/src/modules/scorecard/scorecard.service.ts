@@ -25,6 +25,7 @@ import {
   findMemberOf,
   selectActiveMembers,
   selectFigures,
+  selectFigureWindows,
   selectGroupCurrency,
   selectOpenOneToOnes,
   selectPairs,
@@ -102,12 +103,13 @@ export class ScorecardService {
     const member = await this.member(caller, userId, true);
     const { now, since, weekSince, until } = this.period();
     const scope = { groupId: member.group_id, userIds: [userId], until };
-    const [six, week, currency] = await Promise.all([
-      selectFigures(this.ctx.db, { ...scope, since }),
-      selectFigures(this.ctx.db, { ...scope, since: weekSince }),
+    // Six months and the last week in one pass (the week is inside the six months).
+    const [figures, currency] = await Promise.all([
+      selectFigureWindows(this.ctx.db, { ...scope, since }, weekSince),
       selectGroupCurrency(this.ctx.db, member.group_id),
     ]);
-    const f = six.get(userId) ?? emptyFigures();
+    const f = figures.all.get(userId) ?? emptyFigures();
+    const week = figures.recent;
     return {
       user: { id: member.id, name: member.name },
       since,

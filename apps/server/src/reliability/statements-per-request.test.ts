@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SqliteDriver } from 'kysely';
+import { bearer, buildGroup, buildMember, loginAs } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+/**
+ * What the busiest calls of a meeting morning cost the database (docs/performance.md "Statements per request"):
+ * every statement sent while the request runs, BEGIN and COMMIT included. A budget that grows means a query
+ * crept into a hot path; the bench shows what it costs at a whole organisation's scale. SQLite only: the
+ * counting wraps its driver, and the statements are the same on PostgreSQL.
+ */
+const BUDGET = {
+  rsvp: 4,
+  meetings: 3,
+  scorecardMe: 12,
+  attendanceMark: 6,
+  createRecord: 16,
+  approve: 12,
+};
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('statements per request on a meeting morning', () => {
+  let t: TestApp;
+  let counted: string[] | undefined;
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    // Kysely's SQLite driver sends every statement, BEGIN and COMMIT too, through its one connection's
+    // executeQuery (the statements themselves are cached, so counting prepares would miss repeats).
+    const acquire = SqliteDriver.prototype.acquireConnection;
+    const wrapped = new WeakSet<object>();
+    SqliteDriver.prototype.acquireConnection = async function (this: SqliteDriver) {
+      const conn = await acquire.call(this);
+      if (!wrapped.has(conn)) {
+        wrapped.add(conn);
+        const execute = conn.executeQuery.bind(conn);
+        conn.executeQuery = (query) => {
+          counted?.push(query.sql);
+          return execute(query);
+        };
+      }
+      return conn;
+    };
+    t = await createTestApp();
+    // The test clock's Monday 09:00 UTC, half an hour before this chapter meets.
+    const group = await buildGroup(t.ctx, { timezone: 'UTC', meeting_weekday: 1, meeting_time: '09:30' });
+    for (const [key, role] of [
+      ['vp', 'Vice President'],
+      ['secretary', 'Secretary Treasurer'],
+      ['ann', 'Member'],
+      ['bob', 'Member'],
+    ] as const) {
+      const m = await buildMember(t.ctx, { groupId: group.id, role, name: `${role} ${key}` });
+      ids[key] = m.id;
+      tokens[key] = await loginAs(t.app, m.email);
+    }
+  });
+  afterAll(() => t.close());
+
+  /** Sends the request twice (the first may warm a per-process cache) and returns the second's statements. */
+  async function cost(method: 'GET' | 'PUT' | 'POST', url: string, who: string, payload?: () => object) {
+    let body: unknown;
+    for (const pass of [0, 1]) {
+      counted = [];
+      const res = await t.app.inject({ method, url, headers: bearer(tokens[who] ?? ''), payload: payload?.() });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      body = res.json();
+      if (pass === 1) break;
+    }
+    const n = counted?.length ?? 0;
+    counted = undefined;
+    return { n, body };
+  }
+
+  it('keeps the morning calls within their budgets', async () => {
+    const now = t.clock.now();
+    const from = new Date(now.getTime() - 3_600_000).toISOString();
+    const to = new Date(now.getTime() + 7 * 86_400_000).toISOString();
+    const list = await cost('GET', `/api/meetings?from=${from}&to=${to}`, 'ann');
+    const meetingId = (list.body as { items: { id: number }[] }).items[0]?.id;
+    expect(meetingId).toBeDefined();
+    const rsvp = await cost('PUT', `/api/meetings/${meetingId}/rsvp`, 'ann', () => ({ response: 'attending' }));
+    const me = await cost('GET', '/api/scorecard/me', 'ann');
+    const mark = await cost('PUT', `/api/meetings/${meetingId}/attendance`, 'secretary', () => ({
+      members: [{ userId: ids.ann, status: 'present' }],
+    }));
+    let n = 0;
+    const create = await cost('POST', '/api/activities', 'ann', () => ({
+      type: 'referral',
+      receiverId: ids.bob,
+      clientRequestId: `budget-${++n}`,
+      prospectName: 'Harbour Dental Group',
+      description: 'Opening a second practice before spring.',
+      temperature: 4,
+      scope: 'outside',
+    }));
+    const recordId = (create.body as { id: number }).id;
+    // One approval; the second pass finds it decided, so both passes are counted separately here.
+    counted = [];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/activities/${recordId}/approve`,
+      headers: bearer(tokens.vp ?? ''),
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const approve = counted.length;
+    counted = undefined;
+
+    const costs: Record<keyof typeof BUDGET, number> = {
+      meetings: list.n,
+      rsvp: rsvp.n,
+      scorecardMe: me.n,
+      attendanceMark: mark.n,
+      createRecord: create.n,
+      approve,
+    };
+    // Every call reads its caller at least: a zero would mean the counting itself broke.
+    expect(Math.min(...Object.values(costs))).toBeGreaterThan(0);
+    const over = Object.entries(costs).filter(([call, n]) => n > BUDGET[call as keyof typeof BUDGET]);
+    expect(over, JSON.stringify(costs)).toEqual([]);
+  });
+});
