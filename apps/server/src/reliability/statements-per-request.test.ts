@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteDriver } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildGroup, buildMember, loginAs } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
