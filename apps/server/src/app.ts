@@ -38,6 +38,7 @@ import { UnreadMessagesEmail } from './modules/inbox/unread-email.ts';
 import { attendanceRoutes } from './modules/meetings/attendance.routes.ts';
 import { AttendanceService } from './modules/meetings/attendance.service.ts';
 import { CalendarService } from './modules/meetings/calendar.service.ts';
+import { findMeeting } from './modules/meetings/meetings.repository.ts';
 import { meetingsRoutes } from './modules/meetings/meetings.routes.ts';
 import { MeetingsService } from './modules/meetings/meetings.service.ts';
 import { SubstitutionsService } from './modules/meetings/substitutions.service.ts';
@@ -255,6 +256,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       authenticate: guard.resolve,
       displayName: (userId) => inbox.displayName(userId),
       conversationParticipants: (id) => inbox.participants(id),
+      meetingGroup: async (id) => (await findMeeting(db, id))?.group_id,
     },
     clock,
     { appUrl: config.appUrl, allowLocalhost: config.env !== 'production', trustProxy: config.trustProxy },

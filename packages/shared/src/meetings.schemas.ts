@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import type { AttendanceStatus } from './attendance.ts';
 import { email } from './auth.schemas.ts';
 import { cursorParam } from './members.schemas.ts';
 import { optionalText } from './profile.schemas.ts';
-import { optionalHttpUrl } from './text-rules.ts';
+import { displayName, optionalDisplayText, optionalHttpUrl } from './text-rules.ts';
 
 /** Contracts of meetings, RSVPs, PALMS attendance, substitutions and calendar export. */
 
@@ -249,6 +250,34 @@ export const recordAttendanceRequest = z.strictObject({
     .default([]),
 });
 export type RecordAttendance = z.input<typeof recordAttendanceRequest>;
+
+/**
+ * POST /api/meetings/:meetingId/walk-ins: a visitor who came to the door without an invitation in the app. They
+ * become a visitor record of the group, checked in at this meeting (their first visit, the inviter's credit).
+ */
+export const walkInRequest = z.strictObject({
+  name: displayName(120),
+  company: optionalDisplayText(160),
+  classification: optionalText(120),
+  /** For the follow-up; a visitor who would rather not give one is still welcome. */
+  email: email.optional(),
+  /** The member who brought them (null: they came on their own). */
+  invitedBy: z.number().int().positive().nullable().optional(),
+});
+export type WalkIn = z.input<typeof walkInRequest>;
+
+/**
+ * On attendance:{meetingId} after each change: the members' new marks (null: cleared) and whether the visitors
+ * changed (a check-in or a walk-in), so the other leaders' grids follow within a second.
+ */
+export interface AttendanceEvent {
+  type: 'attendance_changed';
+  meetingId: number;
+  members: { userId: number; status: AttendanceStatus | null }[];
+  visitorsChanged: boolean;
+  /** The leader who made the change. */
+  byUserId: number;
+}
 
 /** A queued mark not applied because another leader recorded a different one meanwhile. */
 export const attendanceConflict = z.object({

@@ -17,6 +17,8 @@ export const channels = {
   mentorship: (userId: number) => `mentorship:${userId}` as Channel<'mentorship'>,
   conversation: (conversationId: number) => `conversation:${conversationId}` as Channel<'conversation'>,
   typingConversation: (conversationId: number) => `typing:conversation:${conversationId}` as Channel<'typing'>,
+  /** A meeting's attendance sheet, for the leaders recording it (marks appear on each other's phones). */
+  attendance: (meetingId: number) => `attendance:${meetingId}` as Channel<'attendance'>,
   news: 'news' as Channel<'news'>,
 } as const;
 

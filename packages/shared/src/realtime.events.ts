@@ -4,6 +4,7 @@
  */
 import type { ActivityEvent } from './activity.schemas.ts';
 import type { InboxEvent, TypingEvent } from './inbox.schemas.ts';
+import type { AttendanceEvent } from './meetings.schemas.ts';
 import type { MentorshipEvent } from './mentorship.schemas.ts';
 
 /** The publication data of each channel kind, a union discriminated on `type`. */
@@ -18,6 +19,8 @@ export interface RealtimeEvents {
   activity: ActivityEvent;
   /** mentorship:{userId} */
   mentorship: MentorshipEvent;
+  /** attendance:{meetingId} */
+  attendance: AttendanceEvent;
   /** news: nothing is published on it yet. */
   news: never;
 }

@@ -1,5 +1,6 @@
 import { typingEvent } from '@chapter/shared/inbox.schemas';
 import { channels } from '@chapter/shared/realtime.schemas';
+import type { Principal } from '../lib/principal.ts';
 import { Errors, type ProtocolError } from './protocol-codes.ts';
 
 /**
@@ -13,12 +14,12 @@ export interface ChannelOptions {
   presence: boolean;
 }
 
-type Owner = 'user' | 'conversation' | 'everyone';
+type Owner = 'user' | 'conversation' | 'meeting' | 'everyone';
 
 export interface ChannelSpec {
   channel: string;
   owner: Owner;
-  /** The user or conversation id in the name. */
+  /** The user, conversation or meeting id in the name. */
   id: number;
   options: ChannelOptions;
   /** Clients may publish typing events here. */
@@ -33,9 +34,10 @@ const NAMESPACES: Record<string, { owner: Owner; options: ChannelOptions; typing
   'typing:user': { owner: 'user', options: { history: false, presence: false } },
   conversation: { owner: 'conversation', options: { history: true, presence: true } },
   'typing:conversation': { owner: 'conversation', options: { history: false, presence: true }, typing: true },
+  attendance: { owner: 'meeting', options: { history: true, presence: false } },
 };
 const NAMED =
-  /^(inbox|activity-given|activity-received|mentorship|typing:user|conversation|typing:conversation):([1-9]\d{0,14})$/;
+  /^(inbox|activity-given|activity-received|mentorship|typing:user|conversation|typing:conversation|attendance):([1-9]\d{0,14})$/;
 
 export function parseChannel(channel: string): ChannelSpec | undefined {
   if (channel === channels.news) {
@@ -51,14 +53,31 @@ export function parseChannel(channel: string): ChannelSpec | undefined {
 export interface ConversationLookup {
   /** Both participants' ids, or undefined for an unknown conversation. */
   conversationParticipants(conversationId: number): Promise<readonly number[] | undefined>;
+  /** The group a meeting belongs to, or undefined for an unknown meeting. */
+  meetingGroup(meetingId: number): Promise<number | undefined>;
 }
 
-/** Subscribe, history and presence rights: the owner, a participant, or everyone for `news`. */
-export async function maySubscribe(userId: number, spec: ChannelSpec, lookup: ConversationLookup): Promise<boolean> {
+/** Who is subscribing: their id, and the rights their connection was authenticated with. */
+interface Subscriber {
+  userId: number;
+  principal?: Pick<Principal, 'isAdmin' | 'groupId' | 'permissions'>;
+}
+
+/**
+ * Subscribe, history and presence rights: the owner, a participant, everyone for `news`, and for a meeting's
+ * attendance the leaders of its group who record attendance.
+ */
+export async function maySubscribe(who: Subscriber, spec: ChannelSpec, lookup: ConversationLookup): Promise<boolean> {
   if (spec.owner === 'everyone') return true;
-  if (spec.owner === 'user') return spec.id === userId;
+  if (spec.owner === 'user') return spec.id === who.userId;
+  if (spec.owner === 'meeting') {
+    const p = who.principal;
+    if (!p || !(p.isAdmin || p.permissions.includes('record_attendance'))) return false;
+    const groupId = await lookup.meetingGroup(spec.id);
+    return groupId !== undefined && (p.isAdmin || p.groupId === groupId);
+  }
   const participants = await lookup.conversationParticipants(spec.id);
-  return participants?.includes(userId) ?? false;
+  return participants?.includes(who.userId) ?? false;
 }
 
 interface TypingPublication {

@@ -1,3 +1,4 @@
+import type { Principal } from '../lib/principal.ts';
 import type { ClientInfo } from './broker.ts';
 import {
   authorizeTypingPublish,
@@ -14,6 +15,7 @@ import type { RealtimeAccess, RealtimeHub } from './realtime-hub.ts';
 /** What the channel commands need from their connection. */
 export interface ChannelCommandContext extends SubscriptionOwner {
   readonly userId: number;
+  readonly principal: Principal | undefined;
   readonly name: string;
   readonly subs: Map<string, ChannelSubscription>;
   readonly hub: RealtimeHub;
@@ -36,7 +38,7 @@ export interface Outcome {
 async function readable(c: ChannelCommandContext, channel: string): Promise<ChannelSpec> {
   const spec = parseChannel(channel);
   if (!spec) throw Errors.unknownChannel;
-  if (!(await maySubscribe(c.userId, spec, c.access))) throw Errors.permissionDenied;
+  if (!(await maySubscribe(c, spec, c.access))) throw Errors.permissionDenied;
   return spec;
 }
 

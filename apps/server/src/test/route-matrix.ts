@@ -120,6 +120,7 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /api/calendar-feeds/:token/calendar.ics': 'public',
   'GET /api/meetings/:meetingId/attendance': RECORD_ATTENDANCE,
   'PUT /api/meetings/:meetingId/attendance': RECORD_ATTENDANCE,
+  'POST /api/meetings/:meetingId/walk-ins': RECORD_ATTENDANCE,
   'GET /api/attendance/report': RECORD_ATTENDANCE,
   'GET /api/attendance/report.csv': RECORD_ATTENDANCE,
   'GET /api/substitutes': VIEW_MEETINGS,

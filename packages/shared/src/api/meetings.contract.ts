@@ -26,6 +26,7 @@ import {
   substitutionsQuery,
   updateMeetingRequest,
   updateScheduleRequest,
+  walkInRequest,
 } from '../meetings.schemas.ts';
 import type { ContractFor } from './define.ts';
 import { type meetingsRoutes, meetingsRoutes as r } from './meetings.routes.ts';
@@ -52,6 +53,7 @@ export const meetingsContract = {
   [r.feedIcs]: { params: feedParams },
   [r.attendanceSheet]: { params: meetingParams, response: attendanceSheet },
   [r.recordAttendance]: { params: meetingParams, body: recordAttendanceRequest, response: recordAttendanceResponse },
+  [r.addWalkIn]: { params: meetingParams, body: walkInRequest, status: 201, response: attendanceSheet },
   [r.attendanceReport]: { query: attendanceReportQuery, response: attendanceReport },
   [r.attendanceReportCsv]: { query: attendanceReportQuery },
   [r.substitutes]: { response: substituteAccountsResponse },

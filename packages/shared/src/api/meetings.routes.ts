@@ -16,6 +16,7 @@ export const meetingsRoutes = {
   feedIcs: 'GET /api/calendar-feeds/:token/calendar.ics',
   attendanceSheet: 'GET /api/meetings/:meetingId/attendance',
   recordAttendance: 'PUT /api/meetings/:meetingId/attendance',
+  addWalkIn: 'POST /api/meetings/:meetingId/walk-ins',
   attendanceReport: 'GET /api/attendance/report',
   attendanceReportCsv: 'GET /api/attendance/report.csv',
   substitutes: 'GET /api/substitutes',

@@ -29,6 +29,12 @@ export function attendanceRoutes(
     handler: async (req) => attendance.record(principalOf(req), req.params.meetingId, req.body),
   });
   r.route({
+    ...contractRoute(m.addWalkIn),
+    onRequest: record,
+    handler: async (req, reply) =>
+      reply.code(201).send(await attendance.addWalkIn(principalOf(req), req.params.meetingId, req.body)),
+  });
+  r.route({
     ...contractRoute(m.attendanceReport),
     onRequest: record,
     handler: async (req) => attendance.report(principalOf(req), req.query),

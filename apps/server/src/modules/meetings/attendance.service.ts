@@ -2,18 +2,24 @@ import { attendanceRate, tallyAttendance } from '@chapter/shared/attendance';
 import { toCsv } from '@chapter/shared/csv';
 import type {
   AttendanceConflict,
+  AttendanceEvent,
   AttendanceReport,
   AttendanceSheet,
   AttendanceStatus,
   RecordAttendance,
+  WalkIn,
 } from '@chapter/shared/meetings.schemas';
+import { channels } from '@chapter/shared/realtime.schemas';
 import type { Db } from '../../db/kysely.ts';
 import { toStamp } from '../../db/sql-values.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
+import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { addLocalDays, localParts, zonedToUtc } from '../../lib/zoned-time.ts';
+import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
 import { targetGroup } from '../members/member-access.ts';
+import { findVisitorByEmail, insertVisitor } from '../visitors/visitors.repository.ts';
 import {
   checkIn,
   checkOut,
@@ -83,18 +89,24 @@ export class AttendanceService {
     };
   }
 
+  /** The meeting, when its attendance can be taken now (not cancelled, on the day). */
+  private async openSheet(caller: Principal, meetingId: number) {
+    const m = await this.meetings.visible(caller, meetingId);
+    if (m.status === 'cancelled') throw new AppError('CONFLICT', 'The meeting was cancelled');
+    if (Date.parse(m.starts_at) - this.ctx.clock.now().getTime() > OPENS_BEFORE_MS) {
+      throw new AppError('CONFLICT', 'Attendance opens on the day of the meeting');
+    }
+    return m;
+  }
+
   /** Applies a batch of changes; a member or visitor not on the sheet fails the whole batch. */
   async record(
     caller: Principal,
     meetingId: number,
     body: Required<RecordAttendance>,
   ): Promise<AttendanceSheet & { conflicts: AttendanceConflict[] }> {
-    const m = await this.meetings.visible(caller, meetingId);
-    if (m.status === 'cancelled') throw new AppError('CONFLICT', 'The meeting was cancelled');
+    const m = await this.openSheet(caller, meetingId);
     const now = this.ctx.clock.now();
-    if (Date.parse(m.starts_at) - now.getTime() > OPENS_BEFORE_MS) {
-      throw new AppError('CONFLICT', 'Attendance opens on the day of the meeting');
-    }
     // The visitors are read only to check a batch that names some (a tap on a member's letter names none).
     const [current, currentVisitors] = await Promise.all([
       selectSheetMembers(this.ctx.db, meetingId, m.group_id),
@@ -148,7 +160,77 @@ export class AttendanceService {
     // One mark is one statement, atomic by itself; a batch is all or nothing.
     if (apply.length === 1 && body.visitors.length === 0) await write(this.ctx.db);
     else if (apply.length > 0 || body.visitors.length > 0) await this.ctx.db.transaction().execute(write);
+    if (apply.length > 0 || body.visitors.length > 0) {
+      await this.publish(caller, meetingId, {
+        members: apply.map((e) => ({ userId: e.userId, status: e.status })),
+        visitorsChanged: body.visitors.length > 0,
+      });
+    }
     return { ...(await this.sheetOf(m)), conflicts };
+  }
+
+  /**
+   * A visitor who walked in: a visitor record of the group checked in at this meeting (their first visit). A
+   * visitor already known by the same e-mail (invited, or here before) is checked in instead of recorded twice.
+   */
+  async addWalkIn(caller: Principal, meetingId: number, body: WalkIn): Promise<AttendanceSheet> {
+    const m = await this.openSheet(caller, meetingId);
+    const invitedBy = body.invitedBy ?? null;
+    if (invitedBy !== null) {
+      const members = await selectSheetMembers(this.ctx.db, meetingId, m.group_id);
+      if (!members.some((r) => r.id === invitedBy)) {
+        throw validationError('Not a member of this group', [{ field: 'invitedBy', message: 'Choose a member' }]);
+      }
+    }
+    const email = body.email?.toLowerCase() ?? '';
+    const stamp = toStamp(this.ctx.clock.now());
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const known = email ? await findVisitorByEmail(trx, m.group_id, email) : undefined;
+      const visitorId =
+        known?.id ??
+        (
+          await insertVisitor(trx, {
+            group_id: m.group_id,
+            invited_by: invitedBy,
+            meeting_id: meetingId,
+            user_id: null,
+            name: body.name,
+            email,
+            phone: null,
+            company: body.company ?? null,
+            classification: body.classification ?? null,
+            status: 'attended',
+            notes: null,
+            first_visit_meeting_id: null,
+            first_visit_at: null,
+            created_at: stamp,
+            updated_at: stamp,
+          })
+        ).id;
+      await checkIn(trx, meetingId, visitorId, caller.userId, stamp);
+      await refreshFirstVisit(trx, visitorId, stamp);
+      await writeAudit(trx, {
+        actorId: caller.userId,
+        groupId: m.group_id,
+        action: 'visitor.walk_in',
+        targetType: 'visitor',
+        targetId: visitorId,
+        summary: `${body.name} checked in at the door`,
+        at: stamp,
+      });
+    });
+    await this.publish(caller, meetingId, { members: [], visitorsChanged: true });
+    return this.sheetOf(m);
+  }
+
+  /** The other leaders at the door see the change live (docs/realtime.md, attendance:{meetingId}). */
+  private publish(caller: Principal, meetingId: number, change: Pick<AttendanceEvent, 'members' | 'visitorsChanged'>) {
+    return publishAfterCommit(this.ctx, [
+      {
+        channel: channels.attendance(meetingId),
+        event: { type: 'attendance_changed', meetingId, byUserId: caller.userId, ...change },
+      },
+    ]);
   }
 
   /** Counts per member over local dates [from, to] in the group's time zone. */

@@ -50,6 +50,18 @@ export function findOpenVisitor(db: Db, groupId: number, email: string) {
     .executeTakeFirst();
 }
 
+/** The group's most recent visitor record with this e-mail, whatever its status (a walk-in may come back). */
+export function findVisitorByEmail(db: Db, groupId: number, email: string) {
+  return db
+    .selectFrom('visitors')
+    .select('id')
+    .where('group_id', '=', groupId)
+    .where('email', '=', email)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export function insertVisitor(db: Db, row: Insertable<VisitorTable>) {
   return db.insertInto('visitors').values(row).returning('id').executeTakeFirstOrThrow();
 }

@@ -1,0 +1,152 @@
+import { channels } from '@chapter/shared/realtime.schemas';
+import type { Centrifuge, PublicationContext } from 'centrifuge';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildGroup } from '../../test/factories.ts';
+import { connected, type LiveApp, RawSocket, sdkClient, startLiveApp, waitFor } from '../../test/realtime-kit.ts';
+import { type Person, person } from '../activity/activity-test-kit.ts';
+
+/**
+ * The door on a meeting morning: walk-in visitors, and several leaders marking at once, each seeing the others'
+ * marks live on attendance:{meetingId} (docs/product-rules.md "Meeting day").
+ */
+describe('meeting day at the door', () => {
+  let app: LiveApp;
+  let secretary: Person;
+  let vp: Person;
+  let ann: Person;
+  let meetingId: number;
+  const clients: Centrifuge[] = [];
+  const sockets: RawSocket[] = [];
+
+  // Clock: Monday 2 March 2026 09:00 UTC; the group meets Mondays at 08:00 UTC, so today's meeting is under way.
+  beforeEach(async () => {
+    app = await startLiveApp();
+    const group = await buildGroup(app.ctx, { timezone: 'UTC', meeting_weekday: 1, meeting_time: '08:00' });
+    secretary = await person(app, group.id, 'Secretary Treasurer', 'Sid Secretary');
+    vp = await person(app, group.id, 'Vice President', 'Val Vice');
+    ann = await person(app, group.id, 'Member', 'Ann Able');
+    const list = await call(ann, 'GET', '/api/meetings?from=2026-03-02T00:00:00Z&to=2026-03-03T00:00:00Z');
+    meetingId = list.json().items[0].id;
+  });
+  afterEach(async () => {
+    for (const c of clients.splice(0)) c.disconnect();
+    for (const r of sockets.splice(0)) r.close();
+    await app.close();
+  });
+
+  const call = (who: Person, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    app.app.inject({ method, url, headers: { authorization: `Bearer ${who.token}` }, ...(payload && { payload }) });
+  const walkIn = (who: Person, body: object) => call(who, 'POST', `/api/meetings/${meetingId}/walk-ins`, body);
+
+  it('adds a walk-in as a checked-in visitor with their first visit, credited to the member who brought them', async () => {
+    const res = await walkIn(secretary, {
+      name: 'Wendy Walker',
+      company: 'Walker Roofing',
+      classification: 'Roofer',
+      email: 'Wendy@Example.com',
+      invitedBy: ann.id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().visitors).toEqual([
+      expect.objectContaining({
+        name: 'Wendy Walker',
+        company: 'Walker Roofing',
+        invitedByName: 'Ann Able',
+        checkedIn: true,
+      }),
+    ]);
+    const row = await app.ctx.db
+      .selectFrom('visitors')
+      .selectAll()
+      .where('name', '=', 'Wendy Walker')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      email: 'wendy@example.com',
+      invited_by: ann.id,
+      status: 'attended',
+      first_visit_meeting_id: meetingId,
+    });
+    // The same person given again by e-mail is the same visitor, not a second record.
+    const again = await walkIn(vp, { name: 'Wendy W.', email: 'wendy@example.com' });
+    expect(again.statusCode).toBe(201);
+    const same = await app.ctx.db
+      .selectFrom('visitors')
+      .select('id')
+      .where('email', '=', 'wendy@example.com')
+      .execute();
+    expect(same).toHaveLength(1);
+    // Without an e-mail or an inviter: welcome all the same.
+    expect((await walkIn(secretary, { name: 'Oscar Own' })).statusCode).toBe(201);
+  });
+
+  it('checks in an invited visitor instead of recording them twice', async () => {
+    const invited = await call(ann, 'POST', '/api/visitors', {
+      name: 'Ivy Invited',
+      email: 'ivy@example.com',
+      meetingId,
+    });
+    expect(invited.statusCode).toBe(201);
+    const res = await walkIn(secretary, { name: 'Ivy Invited', email: 'IVY@example.com' });
+    expect(res.statusCode).toBe(201);
+    const rows = await app.ctx.db.selectFrom('visitors').selectAll().where('email', '=', 'ivy@example.com').execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'attended', first_visit_meeting_id: meetingId, invited_by: ann.id });
+  });
+
+  it('refuses what a door form must not accept', async () => {
+    expect((await walkIn(secretary, { name: '  ' })).statusCode).toBe(400);
+    expect((await walkIn(secretary, { name: 'Al', email: 'not-an-email' })).statusCode).toBe(400);
+    const outsider = await person(app, (await buildGroup(app.ctx)).id);
+    const res = await walkIn(secretary, { name: 'Al', invitedBy: outsider.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([{ field: 'invitedBy', message: 'Choose a member' }]);
+    expect((await walkIn(ann, { name: 'Al' })).statusCode).toBe(403);
+    expect(await app.ctx.db.selectFrom('visitors').select('id').execute()).toHaveLength(0);
+  });
+
+  /** A leader's phone subscribed to the meeting's attendance channel, collecting what it hears. */
+  async function listen(who: Person) {
+    const client = sdkClient(app, who.token);
+    clients.push(client);
+    await connected(client);
+    const heard: Array<Record<string, unknown>> = [];
+    const sub = client.newSubscription(channels.attendance(meetingId));
+    sub.on('publication', (ctx: PublicationContext) => heard.push(ctx.data as Record<string, unknown>));
+    sub.subscribe();
+    return { heard, sub };
+  }
+
+  it('shows each leader the others’ marks and walk-ins live; members cannot listen', async () => {
+    const atVp = await listen(vp);
+    await atVp.sub.ready();
+    await call(secretary, 'PUT', `/api/meetings/${meetingId}/attendance`, {
+      members: [
+        { userId: ann.id, status: 'present' },
+        { userId: vp.id, status: 'late' },
+      ],
+    });
+    await waitFor(() => atVp.heard.length === 1, 5000, 'the mark on the other phone');
+    expect(atVp.heard[0]).toEqual({
+      type: 'attendance_changed',
+      meetingId,
+      byUserId: secretary.id,
+      visitorsChanged: false,
+      members: [
+        { userId: ann.id, status: 'present' },
+        { userId: vp.id, status: 'late' },
+      ],
+    });
+    await walkIn(secretary, { name: 'Wendy Walker' });
+    await waitFor(() => atVp.heard.length === 2, 5000, 'the walk-in on the other phone');
+    expect(atVp.heard[1]).toMatchObject({ visitorsChanged: true, members: [] });
+
+    // A member's socket is refused the channel (103), as is a leader's of another group.
+    for (const who of [ann, await person(app, (await buildGroup(app.ctx)).id, 'Secretary Treasurer')]) {
+      const raw = await RawSocket.open(app);
+      sockets.push(raw);
+      await raw.connect(who.token);
+      const reply = await raw.command({ subscribe: { channel: channels.attendance(meetingId) } });
+      expect(reply.error).toMatchObject({ code: 103 });
+    }
+  });
+});
