@@ -45,6 +45,10 @@ const memberRoutes: RouteObject[] = [
     lazy: () => import('./routes/meeting.tsx').then((m) => ({ Component: m.MeetingRoute })),
   },
   {
+    path: 'meetings/:meetingId/attendance',
+    lazy: () => import('./routes/meeting-attendance.tsx').then((m) => ({ Component: m.MeetingAttendanceRoute })),
+  },
+  {
     path: 'meetings/:meetingId/edit',
     lazy: () => import('./routes/meeting-edit.tsx').then((m) => ({ Component: m.MeetingEditRoute })),
   },

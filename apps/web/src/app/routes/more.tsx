@@ -3,10 +3,12 @@ import { InstallAppCard } from '../../components/install-app-card.tsx';
 import { useAdminMode } from '../../components/layout/admin-mode.ts';
 import { LinkList } from '../../components/layout/link-list.tsx';
 import { ModeToggle } from '../../components/layout/mode-toggle.tsx';
-import { ACCOUNT_ITEMS, MORE_ITEMS } from '../../components/layout/nav-items.ts';
+import { ACCOUNT_ITEMS, CALENDAR_ITEM, MORE_ITEMS } from '../../components/layout/nav-items.ts';
 import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { useTodaysMeeting } from '../../features/meetings/api/todays-meeting.ts';
+import { can } from '../../lib/permissions.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 
 const POLICIES = [
@@ -19,6 +21,9 @@ export function MoreRoute() {
   const user = useCurrentUser();
   const mode = useAdminMode(user);
   const logout = useLogout();
+  // On meeting day the bottom bar shows Attendance in Calendar's place, so Calendar is listed here.
+  const today = useTodaysMeeting(!mode.active && can(user, 'record_attendance'));
+  const groupItems = today ? [CALENDAR_ITEM, ...MORE_ITEMS] : MORE_ITEMS;
   return (
     <ScreenIntro
       title="More"
@@ -32,7 +37,7 @@ export function MoreRoute() {
       )}
       <InstallAppCard />
       <LinkList title="Account" items={ACCOUNT_ITEMS} />
-      <LinkList title="Group and help" items={MORE_ITEMS} />
+      <LinkList title="Group and help" items={groupItems} />
       <LinkList title="Policies" items={POLICIES} />
       <Button variant="secondary" size="lg" className="w-full text-destructive-strong" onClick={() => void logout()}>
         <LogOut aria-hidden="true" />

@@ -1,22 +1,37 @@
 import type { Profile } from '@chapter/shared/profile.schemas';
 import { Ellipsis } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { useTodaysMeeting } from '../../features/meetings/api/todays-meeting.ts';
 import { cn } from '../../lib/cn.ts';
+import { can } from '../../lib/permissions.ts';
 import { useInboxUnreadCount } from '../../lib/unread-counts.ts';
 import { CountBadge } from '../ui/count-badge.tsx';
 import type { AdminMode } from './admin-mode.ts';
-import { ADMIN_BAR_SLOTS, ADMIN_ITEMS, isCurrent, MAIN_ITEMS, type NavItem, visibleItems } from './nav-items.ts';
+import {
+  ADMIN_BAR_SLOTS,
+  ADMIN_ITEMS,
+  CALENDAR_ITEM,
+  isCurrent,
+  MAIN_ITEMS,
+  meetingDayItem,
+  type NavItem,
+  visibleItems,
+} from './nav-items.ts';
 
-/** Narrow screens: the main items (or the first admin items) and More, fixed to the bottom edge. */
+/**
+ * Narrow screens: the main items (or the first admin items) and More, fixed to the bottom edge. On meeting day a
+ * leader who records attendance finds it in Calendar's place.
+ */
 export function BottomBar({ user, mode }: { user: Profile; mode: AdminMode }) {
   const { pathname } = useLocation();
   const inboxUnread = useInboxUnreadCount();
   const more: NavItem = mode.active
     ? { to: '/admin/more', section: '/admin/more', label: 'More', icon: Ellipsis }
     : { to: '/more', section: '/more', label: 'More', icon: Ellipsis };
+  const today = useTodaysMeeting(!mode.active && can(user, 'record_attendance'));
   const items = mode.active
     ? visibleItems(user, ADMIN_ITEMS).slice(0, ADMIN_BAR_SLOTS)
-    : visibleItems(user, MAIN_ITEMS);
+    : visibleItems(user, MAIN_ITEMS).map((item) => (today && item === CALENDAR_ITEM ? meetingDayItem(today.id) : item));
 
   return (
     <nav

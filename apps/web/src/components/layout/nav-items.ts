@@ -116,6 +116,17 @@ export const MORE_ITEMS: NavItem[] = [
 /** Admin items on the phone's bottom bar beside "More"; /admin/more lists the rest. */
 export const ADMIN_BAR_SLOTS = 4;
 
+/**
+ * Meeting day for a leader who records attendance (docs/product-rules.md "Meeting day"): the bar's Calendar slot
+ * opens today's attendance instead, and Calendar moves to More.
+ */
+export function meetingDayItem(meetingId: number): NavItem {
+  const to = `/meetings/${meetingId}/attendance`;
+  return { to, section: to, label: 'Attendance', icon: ClipboardCheck };
+}
+
+export const CALENDAR_ITEM = MAIN_ITEMS.find((item) => item.to === '/calendar') as NavItem;
+
 export function visibleItems(user: PermissionHolder, items: NavItem[]): NavItem[] {
   return items.filter((item) => !item.require || can(user, item.require));
 }

@@ -84,9 +84,116 @@ describe('attendance grid', () => {
     expect(net.callsTo('PUT /api/meetings/:id/attendance')[0]?.body).toEqual({
       members: [{ userId: 5, status: 'late' }],
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
-    expect(await screen.findByRole('button', { name: 'Checked in' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Check in: Vic Visitor' }));
+    expect(await screen.findByRole('button', { name: 'Checked in: Vic Visitor' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   }, 15_000);
+});
+
+describe('the door', () => {
+  const member = (userId: number, name: string, classification: string) => ({
+    userId,
+    name,
+    classification,
+    role: 'Member',
+    status: null as AttendanceStatus | null,
+    substituteName: null,
+    rsvp: 'attending' as const,
+  });
+
+  it('finds a member, marks the rest present in one request, undoes it, and checks in a walk-in', async () => {
+    signInAs(secretary);
+    let current: AttendanceSheet = {
+      ...sheet(null, false),
+      members: [
+        member(5, 'Maya Thompson', 'Realtor'),
+        member(6, 'Omar Haddad', 'Plumber'),
+        member(8, 'Zoë Åberg', 'Florist'),
+      ],
+      visitors: [],
+    };
+    const apply = (marks: Array<{ userId: number; status: AttendanceStatus | null }>) => {
+      current = {
+        ...current,
+        members: current.members.map((m) => {
+          const mark = marks.find((x) => x.userId === m.userId);
+          return mark ? { ...m, status: mark.status } : m;
+        }),
+      };
+    };
+    const net = installFakeFetch({
+      ...SCREEN,
+      'GET /api/meetings/:id': {
+        body: {
+          ...meeting,
+          agenda: null,
+          groupName: 'Riverside',
+          attendees: [],
+          substitutions: [],
+          canManage: false,
+          canRecordAttendance: true,
+        },
+      },
+      'GET /api/meetings/:id/attendance': () => ({ body: current }),
+      'PUT /api/meetings/:id/attendance': (req) => {
+        apply((req.body as { members: Array<{ userId: number; status: AttendanceStatus | null }> }).members);
+        return { body: { ...current, conflicts: [] } };
+      },
+      'POST /api/meetings/:id/walk-ins': (req) => {
+        const body = req.body as { name: string; invitedBy: number | null };
+        current = {
+          ...current,
+          visitors: [{ visitorId: 9, name: body.name, company: null, invitedByName: 'Omar Haddad', checkedIn: true }],
+        };
+        return { status: 201, body: current };
+      },
+    });
+    renderApp('/meetings/7/attendance');
+    // Search ignores case and accents, and matches the classification too.
+    const search = await screen.findByRole('searchbox', { name: 'Find a member' }, { timeout: 5000 });
+    await userEvent.type(search, 'zoe');
+    expect(screen.getAllByRole('group', { name: /Attendance for/ })).toHaveLength(1);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'plumb');
+    await userEvent.click(screen.getByRole('button', { name: 'Absent: Omar Haddad' }));
+    await userEvent.clear(search);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark the rest present (2)' }));
+    await screen.findByRole('button', { name: 'Everyone is marked' });
+    expect(net.callsTo('PUT /api/meetings/:id/attendance')[1]?.body).toEqual({
+      members: [
+        { userId: 5, status: 'present', previous: null },
+        { userId: 8, status: 'present', previous: null },
+      ],
+    });
+    const count = screen.getByLabelText('Count');
+    expect(within(count).getByText('Present').nextSibling).toHaveTextContent('2');
+    // Undo puts back what the last change replaced, and says what it expects to find.
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await screen.findByRole('button', { name: 'Mark the rest present (2)' });
+    expect(net.callsTo('PUT /api/meetings/:id/attendance')[2]?.body).toEqual({
+      members: [
+        { userId: 5, status: null, previous: 'present' },
+        { userId: 8, status: null, previous: 'present' },
+      ],
+    });
+    // A walk-in: the name is required, then they are checked in with who brought them.
+    await userEvent.click(screen.getByRole('button', { name: 'Add a walk-in' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check in' }));
+    expect(await within(dialog).findByText(/required|at least/i)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Wendy Walker');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Invited by'), 'Omar Haddad');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check in' }));
+    expect(await screen.findByRole('button', { name: 'Checked in: Wendy Walker' })).toBeInTheDocument();
+    expect(net.callsTo('POST /api/meetings/:id/walk-ins')[0]?.body).toEqual({
+      name: 'Wendy Walker',
+      company: null,
+      classification: null,
+      invitedBy: 6,
+    });
+  }, 20_000);
 });
 
 describe('marks kept on the phone', () => {

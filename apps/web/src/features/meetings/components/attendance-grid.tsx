@@ -1,16 +1,28 @@
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@chapter/shared/attendance';
 import { ATTENDANCE_LABELS, ATTENDANCE_LETTERS } from '@chapter/shared/meetings.labels';
-import { CloudOff, UserCheck } from 'lucide-react';
+import { CheckCheck, CloudOff, Undo2 } from 'lucide-react';
+import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatCount } from '../../../lib/format/index.ts';
 import { notifyFailed } from '../../../lib/notify.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useAttendanceSheet, useRecordAttendance } from '../api/attendance-sheet.ts';
 import { useAttendanceSync } from '../api/attendance-sync.ts';
 import { queueMark } from '../attendance-queue.ts';
+import { useAttendanceLive } from '../hooks/use-attendance-live.ts';
+import { AttendanceCount } from './attendance-count.tsx';
+import { VisitorCheckins } from './visitor-checkins.tsx';
+
+/** One change made from this phone, as Undo puts it back: each member's mark before and after. */
+type Change = { userId: number; before: AttendanceStatus | null; after: AttendanceStatus | null }[];
+
+/** Matches a member by name, company-like classification or substitute, ignoring case and accents. */
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const TONE: Record<AttendanceStatus, string> = {
   present: 'bg-emerald-600 text-white border-emerald-600',
@@ -21,14 +33,18 @@ const TONE: Record<AttendanceStatus, string> = {
 };
 
 /**
- * PALMS at the door: one row per member with five big letter buttons (a tap saves; tapping the chosen letter
- * again clears it), then the visitors to check in. Fits a 375 px phone. Without a connection a tap is kept on the
- * phone, shown as not sent yet, and sent when the connection returns (docs/installable-app.md).
+ * PALMS at the door (docs/product-rules.md "Meeting day"): search, one row per member with five big letter
+ * buttons (a tap saves; tapping the chosen letter again clears it), "Mark the rest present", Undo, the live count,
+ * then the visitors with walk-ins. Other leaders' marks arrive live. Fits a 375 px phone. Without a connection a
+ * tap is kept on the phone, shown as not sent yet, and sent when the connection returns (docs/installable-app.md).
  */
 export function AttendanceGrid({ meetingId }: { meetingId: number }) {
   const sheet = useAttendanceSheet(meetingId);
   const record = useRecordAttendance(meetingId);
   const sync = useAttendanceSync(meetingId);
+  const [query, setQuery] = useState('');
+  const [undo, setUndo] = useState<Change[]>([]);
+  useAttendanceLive(meetingId);
   if (sheet.isPending) return <LoadingCards count={3} className="sm:grid-cols-1 lg:grid-cols-1" />;
   if (sheet.isError) return <ErrorState message={sheet.error.message} onRetry={() => void sheet.refetch()} />;
   const { visitors } = sheet.data;
@@ -37,7 +53,28 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
     const pending = sync.queued.find((q) => q.userId === m.userId);
     return { ...m, saved: m.status, status: pending ? pending.status : m.status, pending: Boolean(pending) };
   });
-  const done = members.filter((m) => m.status !== null).length;
+  const words = fold(query.trim()).split(/\s+/).filter(Boolean);
+  const shown = members.filter((m) => {
+    const text = fold([m.name, m.classification, m.substituteName].filter(Boolean).join(' '));
+    return words.every((w) => text.includes(w));
+  });
+  const unmarked = members.filter((m) => m.status === null && !m.pending);
+
+  /** Sends a change; once saved it can be undone. `previous` makes a stale change lose to another leader's. */
+  const send = (change: Change, label: string) =>
+    record.mutate(
+      { members: change.map((c) => ({ userId: c.userId, status: c.after, previous: c.before })) },
+      {
+        onSuccess: (result) => {
+          const applied = change.filter((c) => !result.conflicts.some((x) => x.userId === c.userId));
+          if (applied.length > 0) setUndo((u) => [...u.slice(-19), applied]);
+          if (result.conflicts.length > 0) {
+            toast({ title: `${formatCount(result.conflicts.length, 'mark')} kept as another leader set it` });
+          }
+        },
+        onError: (err) => notifyFailed(label, err),
+      },
+    );
 
   const mark = (userId: number, saved: AttendanceStatus | null, status: AttendanceStatus | null) => {
     const keep = () => queueMark(meetingId, { userId, status, previous: saved });
@@ -45,10 +82,34 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
     record.mutate(
       { members: [{ userId, status }] },
       {
+        onSuccess: () => setUndo((u) => [...u.slice(-19), [{ userId, before: saved, after: status }]]),
         onError: (err) => {
           if (err instanceof ApiError && err.network) keep();
           else notifyFailed('Mark not saved', err);
         },
+      },
+    );
+  };
+  const restPresent = () =>
+    send(
+      unmarked.map((m) => ({ userId: m.userId, before: null, after: 'present' as const })),
+      'Marks not saved',
+    );
+  const undoLast = () => {
+    const last = undo.at(-1);
+    if (!last) return;
+    setUndo((u) => u.slice(0, -1));
+    record.mutate(
+      { members: last.map((c) => ({ userId: c.userId, status: c.before, previous: c.after })) },
+      {
+        onSuccess: (result) => {
+          if (result.conflicts.length > 0) {
+            toast({
+              title: `${formatCount(result.conflicts.length, 'mark')} changed by another leader since; theirs stands`,
+            });
+          }
+        },
+        onError: (err) => notifyFailed('Undo failed', err),
       },
     );
   };
@@ -80,12 +141,33 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
           </div>
         </Banner>
       ))}
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {done} of {members.length} recorded ·{' '}
+      <AttendanceCount
+        statuses={members.map((m) => m.status)}
+        visitorsIn={visitors.filter((v) => v.checkedIn).length}
+      />
+      <div className="flex flex-wrap gap-2">
+        <SearchBox
+          label="Find a member"
+          placeholder="Find a member"
+          value={query}
+          onChange={setQuery}
+          className="min-w-48"
+        />
+        <Button size="lg" onClick={restPresent} disabled={unmarked.length === 0 || record.isPending}>
+          <CheckCheck aria-hidden="true" />
+          {unmarked.length > 0 ? `Mark the rest present (${unmarked.length})` : 'Everyone is marked'}
+        </Button>
+        <Button size="lg" variant="secondary" onClick={undoLast} disabled={undo.length === 0 || record.isPending}>
+          <Undo2 aria-hidden="true" />
+          Undo
+        </Button>
+      </div>
+      <p className="sr-only">
         {ATTENDANCE_STATUSES.map((s) => `${ATTENDANCE_LETTERS[s]} ${ATTENDANCE_LABELS[s]}`).join(', ')}
       </p>
+      {shown.length === 0 && <p className="text-sm text-muted-foreground">No member matches “{query}”.</p>}
       <ul className="flex flex-col divide-y rounded-xl border bg-card" aria-label="Members">
-        {members.map((m) => (
+        {shown.map((m) => (
           <li key={m.userId} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
               <p className="truncate font-medium">{m.name}</p>
@@ -121,44 +203,7 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
           </li>
         ))}
       </ul>
-      <section aria-labelledby="visitors-in" className="flex flex-col gap-2">
-        <h3 id="visitors-in" className="font-semibold">
-          Visitors
-        </h3>
-        {visitors.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No visitors invited to this meeting.</p>
-        ) : (
-          <ul className="flex flex-col divide-y rounded-xl border bg-card">
-            {visitors.map((v) => (
-              <li key={v.visitorId} className="flex items-center justify-between gap-2 p-3">
-                <div className="min-w-0">
-                  <p className="truncate font-medium">{v.name}</p>
-                  <p className="truncate text-xs text-muted-foreground">
-                    {[v.company, v.invitedByName && `Guest of ${v.invitedByName}`].filter(Boolean).join(' · ')}
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  aria-pressed={v.checkedIn}
-                  onClick={() =>
-                    record.mutate(
-                      { visitors: [{ visitorId: v.visitorId, checkedIn: !v.checkedIn }] },
-                      { onError: (err) => notifyFailed('Check-in not saved', err) },
-                    )
-                  }
-                  className={cn(
-                    'flex h-11 items-center gap-2 rounded-lg border px-3 text-sm font-medium',
-                    v.checkedIn ? 'border-emerald-600 bg-emerald-600 text-white' : 'bg-background hover:bg-muted',
-                  )}
-                >
-                  <UserCheck className="size-4" aria-hidden="true" />
-                  {v.checkedIn ? 'Checked in' : 'Check in'}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <VisitorCheckins sheet={sheet.data} />
     </div>
   );
 }

@@ -1,13 +1,18 @@
 import { RSVP_LABELS } from '@chapter/shared/meetings.labels';
-import { CalendarDays, MapPin } from 'lucide-react';
+import { CalendarDays, ClipboardCheck, MapPin } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { can } from '../../../lib/permissions.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { nextMeetingWindow, useMeetings } from '../api/list-meetings.ts';
+import { isMeetingDay } from '../api/todays-meeting.ts';
 import { formatWhen } from './meeting-format.ts';
 import { RsvpButtons } from './rsvp-buttons.tsx';
 
-/** Home: the next scheduled meeting of the group with the member's RSVP. */
+/** Home: the next scheduled meeting of the group with the member's RSVP; on meeting day, leaders take attendance. */
 export function NextMeetingCard() {
+  const recordsAttendance = can(useCurrentUser(), 'record_attendance');
   const [from, to] = useMemo(() => nextMeetingWindow(), []);
   const meetings = useMeetings(from, to);
   const next = meetings.data?.items.find((m) => m.status === 'scheduled' && Date.parse(m.endsAt) > Date.now());
@@ -36,6 +41,12 @@ export function NextMeetingCard() {
               </p>
             )}
           </div>
+          {recordsAttendance && isMeetingDay(next) && (
+            <Link to={`/meetings/${next.id}/attendance`} className={buttonClasses('primary', 'lg', 'self-start')}>
+              <ClipboardCheck aria-hidden="true" />
+              Take attendance
+            </Link>
+          )}
           <RsvpButtons meetingId={next.id} value={next.myRsvp} />
           <p className="text-xs text-muted-foreground">
             {next.rsvpCounts.attending} {RSVP_LABELS.attending.toLowerCase()}, {next.rsvpCounts.tentative} maybe

@@ -1,0 +1,65 @@
+import type { AttendanceSheet } from '@chapter/shared/meetings.schemas';
+import { UserCheck, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { notifyFailed } from '../../../lib/notify.ts';
+import { useRecordAttendance } from '../api/attendance-sheet.ts';
+import { WalkInDialog } from './walk-in-dialog.tsx';
+
+/** The sheet's visitors: those invited to this meeting to check in, and the walk-ins added at the door. */
+export function VisitorCheckins({ sheet }: { sheet: AttendanceSheet }) {
+  const record = useRecordAttendance(sheet.meetingId);
+  const [adding, setAdding] = useState(false);
+  const { visitors } = sheet;
+  return (
+    <section aria-labelledby="visitors-in" className="flex flex-col gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id="visitors-in" className="font-semibold">
+          Visitors
+        </h3>
+        <Button variant="secondary" size="lg" onClick={() => setAdding(true)}>
+          <UserPlus aria-hidden="true" />
+          Add a walk-in
+        </Button>
+      </div>
+      {visitors.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No visitors yet: invited guests appear here, walk-ins once added.
+        </p>
+      ) : (
+        <ul className="flex flex-col divide-y rounded-xl border bg-card" aria-label="Visitors">
+          {visitors.map((v) => (
+            <li key={v.visitorId} className="flex items-center justify-between gap-2 p-3">
+              <div className="min-w-0">
+                <p className="truncate font-medium">{v.name}</p>
+                <p className="truncate text-xs text-muted-foreground">
+                  {[v.company, v.invitedByName && `Guest of ${v.invitedByName}`].filter(Boolean).join(' · ')}
+                </p>
+              </div>
+              <button
+                type="button"
+                aria-pressed={v.checkedIn}
+                aria-label={`${v.checkedIn ? 'Checked in' : 'Check in'}: ${v.name}`}
+                onClick={() =>
+                  record.mutate(
+                    { visitors: [{ visitorId: v.visitorId, checkedIn: !v.checkedIn }] },
+                    { onError: (err) => notifyFailed('Check-in not saved', err) },
+                  )
+                }
+                className={cn(
+                  'flex h-11 items-center gap-2 rounded-lg border px-3 text-sm font-medium',
+                  v.checkedIn ? 'border-emerald-600 bg-emerald-600 text-white' : 'bg-background hover:bg-muted',
+                )}
+              >
+                <UserCheck className="size-4" aria-hidden="true" />
+                {v.checkedIn ? 'Checked in' : 'Check in'}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <WalkInDialog meetingId={sheet.meetingId} members={sheet.members} open={adding} onOpenChange={setAdding} />
+    </section>
+  );
+}
