@@ -22,7 +22,8 @@ const MAX_BUFFERED = 5000;
  */
 export class ChannelSubscription {
   private state: 'subscribing' | 'subscribed' | 'closed' = 'subscribing';
-  private buffer: { pub: BrokerPublication; frame: SharedFrame }[] = [];
+  /** Only while subscribing, and only once something arrives: a subscribed connection holds no empty array. */
+  private buffer: { pub: BrokerPublication; frame: SharedFrame }[] | undefined;
   private lastOffset = 0;
   private epoch = '';
 
@@ -44,9 +45,10 @@ export class ChannelSubscription {
       return;
     }
     if (this.state === 'closed') return;
+    this.buffer ??= [];
     this.buffer.push({ pub, frame });
     if (this.buffer.length > MAX_BUFFERED) {
-      this.buffer = [];
+      this.buffer = undefined;
       this.owner.overflow();
     }
   }
@@ -63,7 +65,8 @@ export class ChannelSubscription {
     if (this.state !== 'subscribing') return;
     this.state = 'subscribed';
     const buffered = this.buffer;
-    this.buffer = [];
+    this.buffer = undefined;
+    if (!buffered) return;
     buffered.sort((a, b) => (a.pub.offset ?? 0) - (b.pub.offset ?? 0));
     for (const { pub, frame } of buffered) {
       if (this.state !== 'subscribed') return;
@@ -74,7 +77,7 @@ export class ChannelSubscription {
   /** Stops delivery at once (unsubscribe or disconnect). */
   deactivate(): void {
     this.state = 'closed';
-    this.buffer = [];
+    this.buffer = undefined;
   }
 
   private forward(pub: BrokerPublication, frame: SharedFrame): void {

@@ -152,6 +152,33 @@ describe('real-time connection (centrifuge SDK against our server)', () => {
     expect(client.state).toBe('connected');
   });
 
+  it('closes with 3005 once the token has expired and the grace to refresh it has passed; a refresh moves it', async () => {
+    // Fast sweeps (a third of the 90 ms pong timeout) and no ping before the test ends.
+    app = await startLiveApp({}, { pingIntervalMs: 60_000, pongTimeoutMs: 90, expiryGraceMs: 5_000 });
+    const [ann] = await groupMembers(app, 1);
+    const token = ann?.token ?? '';
+    const claims = decodeJwt(token);
+    const exp = Number(claims.exp) * 1000;
+    const raw = track(await RawSocket.open(app));
+    await raw.connect(token);
+    const later = await new TokenService(TEST_JWT_SECRET).sign(
+      { userId: Number(claims.sub), sessionId: String(claims.sid), version: '3.0.9', permissions: [] },
+      app.clock.now(),
+      new Date(exp + 3_600_000),
+    );
+    expect(await raw.command({ refresh: { token: later } })).toMatchObject({ refresh: { expires: true } });
+    const sweeps = () => new Promise((r) => setTimeout(r, 200));
+
+    app.clock.set(new Date(exp + 60_000));
+    await sweeps();
+    expect(raw.closeCode).toBeUndefined();
+    app.clock.set(new Date(exp + 3_600_000 + 4_000));
+    await sweeps();
+    expect(raw.closeCode).toBeUndefined();
+    app.clock.set(new Date(exp + 3_600_000 + 5_000));
+    expect(await raw.closed()).toBe(3005);
+  });
+
   it('closes every socket with 3001 on shutdown, before the HTTP server stops', async () => {
     app = await startLiveApp();
     const [ann] = await groupMembers(app, 1);

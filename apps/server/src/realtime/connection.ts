@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import type { RawData, WebSocket } from 'ws';
 import { AppError } from '../lib/app-error.ts';
-import type { Clock } from '../lib/clock.ts';
 import type { Principal } from '../lib/principal.ts';
 import type { ClientInfo } from './broker.ts';
 import { isProtocolError } from './channel-auth.ts';
@@ -19,29 +18,36 @@ import {
   type Requests,
 } from './protocol-codec.ts';
 import { type DisconnectReason, Disconnects, Errors, Unsubscribes } from './protocol-codes.ts';
-import type { HubConnection, RealtimeAccess, RealtimeHub } from './realtime-hub.ts';
-import { SendQueue, type SharedFrame } from './send-queue.ts';
+import { type HubConnection, type RealtimeAccess, type RealtimeHub, ticksIn } from './realtime-hub.ts';
+import { type QueueOwner, SendQueue, type SharedFrame } from './send-queue.ts';
 
-const MAX_TIMER_MS = 2 ** 31 - 1;
+/** Shared by every connection once settled, instead of a closure each. */
+const NOOP = () => {};
 
 /**
  * One WebSocket speaking the Centrifuge protocol. Frames are processed strictly in order, one command at a
  * time (the SDK batches connect with subscribes and relies on it); replies and pushes share one bounded
  * send queue, so their order on the wire is the order they were produced.
  */
-export class Connection implements HubConnection, SubscriptionOwner, ChannelCommandContext {
+export class Connection implements HubConnection, SubscriptionOwner, ChannelCommandContext, QueueOwner {
   readonly id = randomUUID();
   principal: Principal | undefined;
   name = '';
   authStartedAt = 0;
   readonly subs = new Map<string, ChannelSubscription>();
   private readonly queue: SendQueue;
-  private readonly frames: string[] = [];
+  private frames: string[] = [];
   private processing = false;
   private paused = false;
   private closed = false;
   private expiresAt = 0;
-  private readonly timers: Partial<Record<'stale' | 'ping' | 'pong' | 'expiry' | 'kill', NodeJS.Timeout>> = {};
+  /** Next ping, and the pong deadline of the ping sent (0: none), in hub ticks: the hub's sweep checks them. */
+  private pingAt = 0;
+  private pongBy = 0;
+  /** The connect deadline (3502), only until the connect succeeds. */
+  private staleTimer: NodeJS.Timeout | undefined;
+  /** After a close the server started, the socket is dropped if the client does not finish the handshake. */
+  private killTimer: NodeJS.Timeout | undefined;
   private publishTokens: number;
   private publishRefilledAt = Date.now();
 
@@ -49,26 +55,20 @@ export class Connection implements HubConnection, SubscriptionOwner, ChannelComm
     private readonly ws: WebSocket,
     readonly hub: RealtimeHub,
     readonly access: RealtimeAccess,
-    private readonly clock: Clock,
     /** Called once, when the connect succeeds or the socket closes first (the per-address pending count). */
-    private onSettled: () => void = () => {},
+    private onSettled: () => void = NOOP,
   ) {
     const tuning = hub.tuning;
-    this.queue = new SendQueue(
-      ws,
-      () => tuning.maxQueueBytes,
-      () => this.disconnect(Disconnects.slow),
-      (bytes) => hub.observeQueue(bytes),
-    );
+    this.queue = new SendQueue(ws, this);
     this.publishTokens = tuning.clientPublishesPerSecond;
     ws.on('message', (data) => this.receive(data));
     ws.on('close', () => {
-      clearTimeout(this.timers.kill);
+      clearTimeout(this.killTimer);
       this.cleanup();
     });
     // ws reports protocol violations (e.g. a frame over maxPayload → 1009) and closes the socket itself.
     ws.on('error', () => this.cleanup());
-    this.timers.stale = setTimeout(() => this.disconnect(Disconnects.stale), tuning.connectTimeoutMs);
+    this.staleTimer = setTimeout(() => this.disconnect(Disconnects.stale), tuning.connectTimeoutMs);
   }
 
   get userId(): number {
@@ -89,8 +89,36 @@ export class Connection implements HubConnection, SubscriptionOwner, ChannelComm
     this.queue.push(part);
   }
 
+  get maxQueueBytes(): number {
+    return this.hub.tuning.maxQueueBytes;
+  }
+
+  observeQueue(bytes: number): void {
+    this.hub.observeQueue(bytes);
+  }
+
+  /** The send queue passed its limit, or a subscribe buffered too much. */
   overflow(): void {
     this.disconnect(Disconnects.slow);
+  }
+
+  /**
+   * The hub's sweep (docs/realtime.md "Connection"): the server pings `{}` every interval and the client must
+   * answer within the pong timeout (else 3012); past its token's expiry plus the grace to refresh it, 3005.
+   */
+  onTick(tick: number, now: number): void {
+    if (this.closed) return;
+    if (this.pongBy !== 0 && tick >= this.pongBy) {
+      this.disconnect(Disconnects.noPong);
+      return;
+    }
+    const tuning = this.hub.tuning;
+    if (this.pingAt !== 0 && tick >= this.pingAt) {
+      this.send(PING_FRAME);
+      if (this.pongBy === 0) this.pongBy = tick + ticksIn(tuning.pongTimeoutMs);
+      this.pingAt = tick + ticksIn(tuning.pingIntervalMs);
+    }
+    if (now >= this.expiresAt + tuning.expiryGraceMs) this.disconnect(Disconnects.expired);
   }
 
   lostPosition(sub: ChannelSubscription): void {
@@ -126,21 +154,26 @@ export class Connection implements HubConnection, SubscriptionOwner, ChannelComm
     } catch {
       this.ws.terminate();
     }
-    this.timers.kill = setTimeout(() => this.ws.terminate(), this.hub.tuning.closeTimeoutMs);
-    this.timers.kill.unref();
+    this.killTimer = setTimeout(() => this.ws.terminate(), this.hub.tuning.closeTimeoutMs);
+    this.killTimer.unref();
   }
 
   private settle(): void {
     const settled = this.onSettled;
-    this.onSettled = () => {};
+    this.onSettled = NOOP;
     settled();
+  }
+
+  private clearStale(): void {
+    clearTimeout(this.staleTimer);
+    this.staleTimer = undefined;
   }
 
   private cleanup(): void {
     if (this.closed) return;
     this.closed = true;
     this.settle();
-    for (const key of ['stale', 'ping', 'pong', 'expiry'] as const) clearTimeout(this.timers[key]);
+    this.clearStale();
     this.queue.close();
     this.frames.length = 0;
     this.hub.unregister(this);
@@ -174,6 +207,8 @@ export class Connection implements HubConnection, SubscriptionOwner, ChannelComm
         await this.handleFrame(frame);
         if (this.closed) break;
       }
+      // shift() leaves the array's backing store as large as it ever was: an idle connection keeps none.
+      if (this.frames.length === 0) this.frames = [];
     } catch (err) {
       this.hub.log.error({ err }, 'realtime: command processing failed');
       this.disconnect(Disconnects.internal);
@@ -193,8 +228,7 @@ export class Connection implements HubConnection, SubscriptionOwner, ChannelComm
       if (this.closed) return;
       const cmd = decodeCommand(raw, Errors.badRequest);
       if (cmd.kind === 'pong') {
-        clearTimeout(this.timers.pong);
-        this.timers.pong = undefined;
+        this.pongBy = 0;
         continue;
       }
       if (cmd.kind === 'send') continue;
@@ -268,10 +302,11 @@ export class Connection implements HubConnection, SubscriptionOwner, ChannelComm
     if (!this.hub.register(this)) {
       return void this.disconnect(this.hub.isClosing ? Disconnects.shutdown : Disconnects.sessionRevoked);
     }
-    clearTimeout(this.timers.stale);
+    this.clearStale();
     this.settle();
     const ttl = this.armExpiry(req.token);
-    this.schedulePing(this.hub.tuning.pingIntervalMs * (0.5 + Math.random() / 2));
+    // The first ping comes after half to all of the interval, so sockets opened together are not pinged together.
+    this.pingAt = this.hub.tick + ticksIn(this.hub.tuning.pingIntervalMs * (0.5 + Math.random() / 2));
     const reply = {
       client: this.id,
       version: this.hub.version,
@@ -292,34 +327,11 @@ export class Connection implements HubConnection, SubscriptionOwner, ChannelComm
     return { reply: { client: this.id, version: this.hub.version, expires: true, ttl } };
   }
 
-  /** The connection lives as long as its token, plus a grace period to refresh it (else 3005). */
+  /** The connection lives as long as its token, plus a grace period to refresh it (the sweep closes it with 3005). */
   private armExpiry(token: string): number {
     const exp = decodeJwt(token).exp ?? 0;
     this.expiresAt = exp * 1000;
-    const ttlMs = Math.max(1000, this.expiresAt - this.clock.now().getTime());
-    clearTimeout(this.timers.expiry);
-    const check = (delay: number) => {
-      this.timers.expiry = setTimeout(
-        () => {
-          const left = this.expiresAt - this.clock.now().getTime();
-          if (left <= 0) this.disconnect(Disconnects.expired);
-          else check(left + this.hub.tuning.expiryGraceMs);
-        },
-        Math.min(delay, MAX_TIMER_MS),
-      );
-      this.timers.expiry.unref();
-    };
-    check(ttlMs + this.hub.tuning.expiryGraceMs);
+    const ttlMs = Math.max(1000, this.expiresAt - this.hub.clock.now().getTime());
     return Math.floor(ttlMs / 1000);
-  }
-
-  /** Server pings `{}`; the client must answer within the pong timeout (else 3012). */
-  private schedulePing(delay: number): void {
-    this.timers.ping = setTimeout(() => {
-      if (this.closed) return;
-      this.send(PING_FRAME);
-      this.timers.pong ??= setTimeout(() => this.disconnect(Disconnects.noPong), this.hub.tuning.pongTimeoutMs);
-      this.schedulePing(this.hub.tuning.pingIntervalMs);
-    }, delay);
   }
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
+import { type Clock, systemClock } from '../lib/clock.ts';
 import type { Principal } from '../lib/principal.ts';
 import type { Broker, BrokerEvents, BrokerLimits, BrokerPublication, ClientInfo, ControlMessage } from './broker.ts';
 import { type ConversationLookup, parseChannel } from './channel-auth.ts';
@@ -66,12 +68,27 @@ export interface HubConnection {
   /** When its token check started: revocations after it apply even if registration comes later. */
   readonly authStartedAt: number;
   disconnect(reason: DisconnectReason): void;
+  /** The hub's sweep: `tick` is the hub's tick, `now` the app clock's time in ms, both read once per sweep. */
+  onTick(tick: number, now: number): void;
 }
 
-interface ChannelState {
-  subs: Set<ChannelSubscription>;
-  joined: Promise<void>;
-}
+/** A channel's local subscribers: most channels have one (a member's own), held without a Set. */
+type Subscribers = ChannelSubscription | Set<ChannelSubscription>;
+
+const each = (subs: Subscribers): Iterable<ChannelSubscription> => (subs instanceof Set ? subs : [subs]);
+
+/** The sweep's unit of time: connections keep their ping and pong deadlines as counts of it. */
+const TICK_MS = 25;
+
+/** Ticks until `ms` from now, at least one. */
+export const ticksIn = (ms: number): number => Math.max(1, Math.ceil(ms / TICK_MS));
+
+/**
+ * How often the sweep runs: a third of the shorter ping timing, within 25 ms – 1 s, so a ping or a pong
+ * deadline is late by at most a third of it (docs/realtime.md "Connection").
+ */
+const sweepPeriod = (t: RealtimeTuning): number =>
+  Math.min(1000, Math.max(TICK_MS, Math.min(t.pingIntervalMs, t.pongTimeoutMs) / 3));
 
 interface Revocation extends Omit<ControlMessage, 'type' | 'origin'> {
   at: number;
@@ -87,8 +104,18 @@ export class RealtimeHub implements BrokerEvents {
   readonly nodeId = randomUUID();
   /** Registered connections per user on this process. */
   private readonly perUser = new Map<number, number>();
-  private readonly channels = new Map<string, ChannelState>();
+  private readonly channels = new Map<string, Subscribers>();
+  /** The broker join of a channel whose first subscriber is still waiting for it; forgotten once it settles. */
+  private readonly joining = new Map<string, Promise<void>>();
   private readonly connections = new Map<string, HubConnection>();
+  /** The app's clock (attachRealtimeServer sets it): token expiry is judged by it. */
+  clock: Clock = systemClock;
+  /**
+   * One sweep for every connection's pings, pong deadlines and token expiry instead of three timers per
+   * socket: an idle connection then holds two small integers instead of timer objects.
+   */
+  private sweeper: NodeJS.Timeout | undefined;
+  private sweepMs = 0;
   private revocations: Revocation[] = [];
   private maxQueued = 0;
   private closing = false;
@@ -103,6 +130,12 @@ export class RealtimeHub implements BrokerEvents {
 
   async start(): Promise<void> {
     await this.broker.start(this);
+    this.scheduleSweep();
+  }
+
+  /** Time since the process started, in sweep units: a small integer (a deadline costs no heap number). */
+  get tick(): number {
+    return Math.floor(performance.now() / TICK_MS);
   }
 
   get isClosing(): boolean {
@@ -142,6 +175,7 @@ export class RealtimeHub implements BrokerEvents {
     if (this.revocations.some((r) => r.at >= conn.authStartedAt && revokes(r, p))) return false;
     this.connections.set(conn.id, conn);
     this.perUser.set(p.userId, (this.perUser.get(p.userId) ?? 0) + 1);
+    this.scheduleSweep();
     return true;
   }
 
@@ -164,20 +198,28 @@ export class RealtimeHub implements BrokerEvents {
 
   /** Adds a local subscriber; the first one for a channel joins the broker's fan-out for it. */
   async addSubscription(sub: ChannelSubscription): Promise<void> {
-    let state = this.channels.get(sub.channel);
-    if (!state) {
-      state = { subs: new Set(), joined: this.broker.subscribe(sub.channel) };
-      this.channels.set(sub.channel, state);
+    const channel = sub.channel;
+    const subs = this.channels.get(channel);
+    let joined: Promise<void> | undefined;
+    if (subs === undefined) {
+      joined = this.broker.subscribe(channel);
+      this.channels.set(channel, sub);
+      this.joining.set(channel, joined);
+    } else {
+      if (subs instanceof Set) subs.add(sub);
+      else this.channels.set(channel, new Set([subs, sub]));
+      joined = this.joining.get(channel);
+      if (joined === undefined) return;
     }
-    state.subs.add(sub);
     try {
-      await state.joined;
+      await joined;
+      if (this.joining.get(channel) === joined) this.joining.delete(channel);
     } catch (err) {
-      state.subs.delete(sub);
-      // Forget the failed join so the next subscriber tries again.
-      if (this.channels.get(sub.channel) === state) {
-        this.channels.delete(sub.channel);
-        this.broker.unsubscribe(sub.channel).catch(() => undefined);
+      // Forget the failed join, and every subscriber waiting for it, so the next subscriber tries again.
+      if (this.joining.get(channel) === joined) {
+        this.joining.delete(channel);
+        this.channels.delete(channel);
+        this.broker.unsubscribe(channel).catch(() => undefined);
       }
       throw err;
     }
@@ -185,9 +227,15 @@ export class RealtimeHub implements BrokerEvents {
 
   removeSubscription(sub: ChannelSubscription): void {
     sub.deactivate();
-    const state = this.channels.get(sub.channel);
-    if (!state?.subs.delete(sub) || state.subs.size > 0) return;
+    const subs = this.channels.get(sub.channel);
+    if (subs instanceof Set) {
+      if (subs.delete(sub) && subs.size === 1)
+        this.channels.set(sub.channel, subs.values().next().value as ChannelSubscription);
+      return;
+    }
+    if (subs !== sub) return;
     this.channels.delete(sub.channel);
+    this.joining.delete(sub.channel);
     this.broker.unsubscribe(sub.channel).catch((err) => {
       this.log.warn({ err: (err as Error).message }, 'realtime: broker unsubscribe failed');
     });
@@ -210,11 +258,12 @@ export class RealtimeHub implements BrokerEvents {
   // ── Broker events ──
 
   onPublication(channel: string, pub: BrokerPublication): void {
-    const state = this.channels.get(channel);
-    if (!state) return;
+    const subs = this.channels.get(channel);
+    if (!subs) return;
     // Serialised once per publication, whatever the number of subscribers.
     const frame = new SharedFrame(encodePubPush(channel, pub));
-    for (const sub of state.subs) sub.deliver(pub, frame);
+    if (subs instanceof Set) for (const sub of subs) sub.deliver(pub, frame);
+    else subs.deliver(pub, frame);
   }
 
   onJoin(channel: string, info: ClientInfo): void {
@@ -231,8 +280,8 @@ export class RealtimeHub implements BrokerEvents {
 
   /** Fan-out was interrupted: every positioned subscription resubscribes and recovers what it missed. */
   onResync(): void {
-    for (const state of [...this.channels.values()]) {
-      for (const sub of [...state.subs]) {
+    for (const subs of [...this.channels.values()]) {
+      for (const sub of [...each(subs)]) {
         if (!sub.options.history || !sub.isSubscribed) continue;
         sub.deactivate();
         sub.owner.lostPosition(sub);
@@ -257,15 +306,33 @@ export class RealtimeHub implements BrokerEvents {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.sweeper);
     this.disconnectAll();
     await this.broker.close();
   }
 
   private joinLeave(channel: string, kind: 'join' | 'leave', info: ClientInfo): void {
-    const state = this.channels.get(channel);
-    if (!state) return;
+    const subs = this.channels.get(channel);
+    if (!subs) return;
     const frame = new SharedFrame(encodePush(channel, kind, { info }));
-    for (const sub of state.subs) if (sub.joinLeave && sub.isSubscribed) sub.owner.send(frame);
+    for (const sub of each(subs)) if (sub.joinLeave && sub.isSubscribed) sub.owner.send(frame);
+  }
+
+  /** (Re)starts the sweep when the tuning asks for another period: tests lower the ping timings on a live hub. */
+  private scheduleSweep(): void {
+    const ms = sweepPeriod(this.tuning);
+    if (ms === this.sweepMs) return;
+    clearInterval(this.sweeper);
+    this.sweepMs = ms;
+    this.sweeper = setInterval(() => this.sweep(), ms).unref();
+  }
+
+  private sweep(): void {
+    this.scheduleSweep();
+    const tick = this.tick;
+    const now = this.clock.now().getTime();
+    // A Map iterator tolerates the deletions of connections the sweep closes.
+    for (const conn of this.connections.values()) conn.onTick(tick, now);
   }
 
   private applyRevocation(msg: ControlMessage): void {

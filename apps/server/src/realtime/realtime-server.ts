@@ -74,6 +74,7 @@ export function attachRealtimeServer(
   clock: Clock,
   policy: UpgradePolicy,
 ) {
+  hub.clock = clock;
   const pending = new Map<string, number>();
   const wss = new WebSocketServer({
     noServer: true,
@@ -102,10 +103,15 @@ export function attachRealtimeServer(
       if (left > 0) pending.set(ip, left);
       else pending.delete(ip);
     };
-    socket.on('error', () => socket.destroy());
+    // Until the upgrade completes; then `ws` handles the socket's errors and the Connection releases the count
+    // (its onSettled runs at connect or when the socket closes first), so the socket holds neither listener.
+    const onError = () => socket.destroy();
+    socket.on('error', onError);
     socket.once('close', release);
     wss.handleUpgrade(req, socket, head, (ws) => {
-      new Connection(ws, hub, access, clock, release);
+      socket.off('error', onError);
+      socket.off('close', release);
+      new Connection(ws, hub, access, release);
     });
   });
 }

@@ -22,11 +22,7 @@ describe('SendQueue', () => {
   it('writes a shared frame built once, and packs what one turn queued into one message, in order', async () => {
     const { server, client, received } = await pair();
     const send = vi.spyOn(server, 'send');
-    const queue = new SendQueue(
-      server,
-      () => 1_000_000,
-      () => {},
-    );
+    const queue = new SendQueue(server, { maxQueueBytes: 1_000_000, overflow() {}, observeQueue() {} });
     const frame = new SharedFrame('{"push":{"channel":"news","pub":{"data":{"n":1}}}}');
     queue.push(frame);
     await vi.waitFor(() => expect(received).toHaveLength(1));

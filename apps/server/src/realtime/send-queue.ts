@@ -73,6 +73,16 @@ function schedule(queue: SendQueue): void {
   });
 }
 
+/** What a queue asks its connection: one reference per queue instead of a closure per question. */
+export interface QueueOwner {
+  /** Read at each push, so the limit can be lowered on a running server. */
+  readonly maxQueueBytes: number;
+  /** The limit was passed: the queue has closed itself, the owner drops the client (3008). */
+  overflow(): void;
+  /** The queue's size after each enqueue (the hub keeps the maximum for monitoring). */
+  observeQueue(queuedBytes: number): void;
+}
+
 export class SendQueue {
   private parts: Part[] = [];
   private bytes = 0;
@@ -80,10 +90,7 @@ export class SendQueue {
 
   constructor(
     private readonly socket: WebSocket,
-    private readonly maxBytes: () => number,
-    private readonly onOverflow: () => void,
-    /** Reports the queue's size after each enqueue (the hub keeps the maximum for monitoring). */
-    private readonly observe: (queuedBytes: number) => void = () => {},
+    private readonly owner: QueueOwner,
   ) {}
 
   /** Bytes waiting here plus bytes the socket has not handed to the kernel yet. */
@@ -96,10 +103,10 @@ export class SendQueue {
     this.parts.push(part);
     this.bytes += textOf(part).length + 1;
     const queued = this.queuedBytes;
-    this.observe(queued);
-    if (queued > this.maxBytes()) {
+    this.owner.observeQueue(queued);
+    if (queued > this.owner.maxQueueBytes) {
       this.close();
-      this.onOverflow();
+      this.owner.overflow();
       return;
     }
     schedule(this);

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -17,7 +18,11 @@ const CACHE_MS = 60_000;
 
 /** Signs and verifies the app's JWTs. HS256 is pinned: any other algorithm, `none` included, is refused. */
 export class TokenService {
-  private readonly key: Uint8Array;
+  /**
+   * The secret imported once as an HMAC SHA-256 key: given raw bytes, jose imports them again on every sign
+   * and verify (garbage and CPU at each socket connect and each uncached authenticated request).
+   */
+  private readonly key: Promise<webcrypto.CryptoKey>;
   /**
    * Signature checks by token string: HMAC verification through WebCrypto is a sixth of an authenticated
    * read's cost (bench/RESULTS.md). Only the signature is cached: expiry is checked against `now` on every
@@ -26,7 +31,10 @@ export class TokenService {
   private readonly verified = new Map<string, { claims: VerifiedClaims; until: number }>();
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    const raw = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    // A secret WebCrypto refuses fails each sign and verify (verify answers 401), as jose's own import would.
+    this.key.catch(() => undefined);
   }
 
   async sign(claims: TokenClaims, issuedAt: Date, expiresAt: Date): Promise<string> {
@@ -35,7 +43,7 @@ export class TokenService {
       .setSubject(String(claims.userId))
       .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** Returns the claims or throws 401 (TOKEN_EXPIRED for an expired token, UNAUTHENTICATED otherwise). */
@@ -53,7 +61,7 @@ export class TokenService {
 
   private async verifySignature(token: string, now: Date): Promise<VerifiedClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         currentDate: now,
       });
