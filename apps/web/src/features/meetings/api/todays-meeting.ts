@@ -23,5 +23,13 @@ export function isMeetingDay(meeting: Pick<Meeting, 'status' | 'startsAt' | 'end
 export function useTodaysMeeting(enabled: boolean): Meeting | undefined {
   const [from, to] = useMemo(() => nextMeetingWindow(), []);
   const meetings = useMeetings(from, to, enabled);
-  return enabled ? meetings.data?.items.find((m) => isMeetingDay(m)) : undefined;
+  if (!enabled) return undefined;
+  const now = Date.now();
+  const day = (meetings.data?.items ?? []).filter((m) => isMeetingDay(m, now));
+  // Two on one day (a training after the chapter meeting, say): the one under way, else the next, else the last.
+  return (
+    day.find((m) => Date.parse(m.startsAt) <= now && now < Date.parse(m.endsAt)) ??
+    day.find((m) => Date.parse(m.startsAt) > now) ??
+    day.at(-1)
+  );
 }

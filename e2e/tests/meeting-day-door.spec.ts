@@ -1,0 +1,175 @@
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/env.ts';
+import { signInByApi } from '../support/members.ts';
+import { PHONE } from '../support/shell-session.ts';
+
+/**
+ * Meeting day at the door (docs/product-rules.md "Meeting day"), on meetings made for this file: each started half
+ * an hour ago and runs for another hour, so it is the meeting under way, the one the bottom bar opens.
+ */
+async function token(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function todaysMeeting(request: APIRequestContext, title: string): Promise<number> {
+  const auth = { authorization: `Bearer ${await token(request, 'president@demo.test')}` };
+  const start = new Date(Date.now() - 30 * 60_000);
+  const res = await request.post('/api/meetings', {
+    headers: auth,
+    data: {
+      title,
+      type: 'chapter',
+      date: start.toISOString().slice(0, 10),
+      startTime: start.toISOString().slice(11, 16),
+      durationMinutes: 90,
+      timezone: 'UTC',
+      location: 'Riverside Hall',
+      onlineLink: null,
+      agenda: null,
+      speaker: null,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** The demo chapter has 24 members; a 25th joins through the group code and the President's approval. */
+async function twentyFifthMember(request: APIRequestContext): Promise<void> {
+  const email = `door.${Date.now()}@example.test`;
+  const reg = await request.post('/api/register', {
+    data: { name: 'Dana Doorway', email, password: 'Quiet-Harbor-42!', groupCode: '123456' },
+  });
+  expect(reg.status(), await reg.text()).toBeLessThan(300);
+  const auth = { authorization: `Bearer ${await token(request, 'president@demo.test')}` };
+  const queue = (await (await request.get('/api/approvals/members?limit=50', { headers: auth })).json()) as {
+    items: { userId: number; email: string }[];
+  };
+  const applicant = queue.items.find((a) => a.email === email);
+  expect(applicant).toBeDefined();
+  const ok = await request.post(`/api/approvals/members/${applicant?.userId}/approve`, {
+    headers: auth,
+    data: { classification: 'Locksmith' },
+  });
+  expect(ok.status(), await ok.text()).toBe(200);
+}
+
+test.describe('on a phone at the door', () => {
+  test.use(PHONE);
+
+  test('the Secretary records 25 members and 3 walk-in visitors in under 40 taps', async ({ page, request }) => {
+    const meetingId = await todaysMeeting(request, 'Door test meeting');
+    await twentyFifthMember(request);
+    await signInByApi(page, 'secretary@demo.test', DEMO_PASSWORD);
+    await page.goto('/home');
+    let taps = 0;
+    const tap = async (target: Locator) => {
+      taps += 1;
+      await target.click();
+    };
+
+    // One tap from home on meeting day (the bottom bar's Attendance slot leads to the same screen).
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Attendance' }),
+    ).toHaveAttribute('href', `/meetings/${meetingId}/attendance`);
+    await tap(page.getByRole('link', { name: 'Take attendance' }));
+    await expect(page).toHaveURL(new RegExp(`/meetings/${meetingId}/attendance$`));
+    const rows = page.getByRole('list', { name: 'Members' }).getByRole('listitem');
+    await expect(rows).toHaveCount(25);
+
+    // Two late, one absent, one found by search and marked medical, then everyone else present.
+    await tap(page.getByRole('button', { name: 'Late: Maya Thompson' }));
+    await tap(page.getByRole('button', { name: 'Late: Dana Doorway' }));
+    await tap(page.getByRole('button', { name: /^Absent: / }).nth(3));
+    const search = page.getByRole('searchbox', { name: 'Find a member' });
+    await tap(search);
+    await search.fill('locksm');
+    await expect(rows).toHaveCount(1);
+    await search.fill('');
+    await expect(rows).toHaveCount(25);
+    await tap(page.getByRole('button', { name: /^Medical: / }).nth(10));
+    await tap(page.getByRole('button', { name: 'Mark the rest present (21)' }));
+    await expect(page.getByRole('button', { name: 'Everyone is marked' })).toBeVisible();
+
+    // Three walk-ins, each with what the form asks, one brought by a member.
+    const walkIns = [
+      { name: 'Wendy Walker', company: 'Walker Roofing', classification: 'Roofer', email: 'wendy@example.test' },
+      { name: 'Omar Quinn', company: 'Quinn Print', classification: 'Printer', email: '' },
+      { name: 'Lena Fox', company: '', classification: 'Photographer', email: 'lena@example.test' },
+    ];
+    for (const [i, v] of walkIns.entries()) {
+      await tap(page.getByRole('button', { name: 'Add a walk-in' }));
+      const dialog = page.getByRole('dialog', { name: 'Add a walk-in visitor' });
+      for (const [label, value] of [
+        ['Name', v.name],
+        ['Company', v.company],
+        ['Classification', v.classification],
+        ['E-mail', v.email],
+      ] as const) {
+        if (!value) continue;
+        const field = dialog.getByLabel(new RegExp(`^${label}`));
+        await tap(field);
+        await field.fill(value);
+      }
+      if (i === 0) {
+        await tap(dialog.getByLabel('Invited by'));
+        await dialog.getByLabel('Invited by').selectOption({ label: 'Maya Thompson' });
+      }
+      await tap(dialog.getByRole('button', { name: 'Check in' }));
+      await expect(page.getByRole('button', { name: `Checked in: ${v.name}` })).toBeVisible();
+    }
+
+    const count = page.getByLabel('Count');
+    await expect(count).toContainText('Present21');
+    await expect(count).toContainText('Late2');
+    await expect(count).toContainText('Visitors3');
+    await expect(count).toContainText('Not marked0');
+    expect(taps).toBeLessThan(40);
+    console.log(`  door: 25 members and 3 walk-ins recorded in ${taps} taps`);
+
+    // What the server holds, read back over the API: every member marked, the walk-ins checked in.
+    const auth = { authorization: `Bearer ${await token(request, 'secretary@demo.test')}` };
+    const sheet = (await (await request.get(`/api/meetings/${meetingId}/attendance`, { headers: auth })).json()) as {
+      members: { status: string | null }[];
+      visitors: { name: string; checkedIn: boolean; invitedByName: string | null }[];
+    };
+    expect(sheet.members.filter((m) => m.status === null)).toHaveLength(0);
+    expect(sheet.visitors.filter((v) => v.checkedIn).map((v) => v.name)).toEqual(
+      expect.arrayContaining(walkIns.map((v) => v.name)),
+    );
+    expect(sheet.visitors.find((v) => v.name === 'Wendy Walker')?.invitedByName).toBe('Maya Thompson');
+  });
+});
+
+async function leaderPage(browser: Browser, email: string, meetingId: number): Promise<Page> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await signInByApi(page, email, DEMO_PASSWORD);
+  await page.goto(`/meetings/${meetingId}/attendance`);
+  await expect(page.getByRole('list', { name: 'Members' }).getByRole('listitem').first()).toBeVisible();
+  // The live channel is joined once the page has settled.
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+test('two leaders marking at once see each other’s marks within a second', async ({ browser, request }) => {
+  const meetingId = await todaysMeeting(request, 'Two leaders meeting');
+  const secretary = await leaderPage(browser, 'secretary@demo.test', meetingId);
+  const vp = await leaderPage(browser, 'vp@demo.test', meetingId);
+  const pressed = (page: Page, name: string) => page.getByRole('button', { name, pressed: true });
+
+  await secretary.getByRole('button', { name: 'Late: Maya Thompson' }).click();
+  await expect(pressed(vp, 'Late: Maya Thompson')).toBeVisible({ timeout: 1000 });
+  await vp
+    .getByRole('button', { name: /^Absent: / })
+    .nth(5)
+    .click();
+  const absentee =
+    (await vp.getByRole('button', { name: /^Absent: /, pressed: true }).getAttribute('aria-label')) ?? '';
+  await expect(pressed(secretary, absentee)).toBeVisible({ timeout: 1000 });
+  // The count follows on both phones.
+  for (const page of [secretary, vp]) await expect(page.getByLabel('Count')).toContainText('Late1');
+  await secretary.context().close();
+  await vp.context().close();
+});
