@@ -39,27 +39,18 @@ export function findVisitor(db: Db, id: number) {
   return base(db).where('v.id', '=', id).executeTakeFirst();
 }
 
+/** The group's visitor records with this e-mail. */
+const visitorsByEmail = (db: Db, groupId: number, email: string) =>
+  db.selectFrom('visitors').select('id').where('group_id', '=', groupId).where('email', '=', email);
+
 /** An earlier invitation of the same person to the group that is still open. */
 export function findOpenVisitor(db: Db, groupId: number, email: string) {
-  return db
-    .selectFrom('visitors')
-    .select('id')
-    .where('group_id', '=', groupId)
-    .where('email', '=', email)
-    .where('status', 'in', ['invited', 'accepted'])
-    .executeTakeFirst();
+  return visitorsByEmail(db, groupId, email).where('status', 'in', ['invited', 'accepted']).executeTakeFirst();
 }
 
 /** The group's most recent visitor record with this e-mail, whatever its status (a walk-in may come back). */
 export function findVisitorByEmail(db: Db, groupId: number, email: string) {
-  return db
-    .selectFrom('visitors')
-    .select('id')
-    .where('group_id', '=', groupId)
-    .where('email', '=', email)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return visitorsByEmail(db, groupId, email).orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
 export function insertVisitor(db: Db, row: Insertable<VisitorTable>) {

@@ -119,6 +119,47 @@ describe('on a phone', () => {
     expect(screen.queryByText(/Viewing management tools/)).not.toBeInTheDocument();
   });
 
+  it("gives the Secretary today's attendance in Calendar's place on meeting day, with Calendar under More", async () => {
+    const secretary = buildProfile({
+      name: 'Samuel Reyes',
+      role: 'Secretary Treasurer',
+      permissions: [...DEFAULT_ROLE_PERMISSIONS['Secretary Treasurer']],
+    });
+    signInAs(secretary);
+    const now = Date.now();
+    const meeting = (id: number, startsIn: number) => ({
+      id,
+      groupId: 1,
+      type: 'chapter' as const,
+      title: `Meeting ${id}`,
+      startsAt: new Date(now + startsIn).toISOString(),
+      endsAt: new Date(now + startsIn + 90 * 60_000).toISOString(),
+      timezone: 'UTC',
+      location: null,
+      onlineLink: null,
+      speaker: null,
+      status: 'scheduled' as const,
+      seriesId: null,
+      fromSchedule: true,
+      myRsvp: 'no_response' as const,
+      rsvpCounts: { attending: 0, tentative: 0, not_attending: 0 },
+    });
+    // Under way since half an hour, and next week's: the bar opens today's.
+    installFakeFetch({
+      'GET /api/profile': { body: secretary },
+      'GET /api/inbox': { status: 404 },
+      'GET /api/meetings': { body: { items: [meeting(41, -30 * 60_000), meeting(42, 7 * 86_400_000)] } },
+    });
+    renderApp('/more');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Attendance' })).toHaveAttribute(
+      'href',
+      '/meetings/41/attendance',
+    );
+    expect(linkNames(nav)).toEqual(['Home', 'Attendance', 'Activity', 'Roster', 'Inbox', 'More']);
+    expect(screen.getByRole('main').querySelector('a[href="/calendar"]')).toBeInTheDocument();
+  });
+
   it('caps the inbox badge at 999+ in the bottom bar', async () => {
     signedIn(buildProfile(), { body: { messages: [], unreadCount: 12_000, totalCount: 40, nextCursor: null } });
     renderApp('/home');
