@@ -49,6 +49,29 @@ export type VisitorsQuery = z.input<typeof visitorsQuery>;
 export const visitorsPage = z.object({ items: z.array(visitor), nextCursor: z.string().nullable() });
 export type VisitorsPage = z.infer<typeof visitorsPage>;
 
+/**
+ * GET /api/visitors/me: what a signed-in visitor's home tells them (docs/product-rules.md "Meeting day"): who
+ * invited them and the meeting they are coming to (the next one of the group when theirs is over).
+ */
+export const myVisit = z.object({
+  groupName: z.string(),
+  invitedByName: z.string().nullable(),
+  meeting: z
+    .object({
+      id: z.number(),
+      title: z.string(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      timezone: z.string(),
+      location: z.string().nullable(),
+      onlineLink: z.string().nullable(),
+    })
+    .nullable(),
+  /** Attending, as their acceptance recorded, or their own later answer. */
+  rsvp: z.string().nullable(),
+});
+export type MyVisit = z.infer<typeof myVisit>;
+
 /** POST /api/visitors: invites a visitor to a meeting and e-mails the accept/decline links. */
 export const inviteVisitorRequest = z.strictObject({
   name: displayName(120),

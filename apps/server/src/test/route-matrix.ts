@@ -130,6 +130,7 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'POST /api/approvals/substitutes/:substitutionId/approve': APPROVE_SUBSTITUTES,
   'POST /api/approvals/substitutes/:substitutionId/reject': APPROVE_SUBSTITUTES,
   'GET /api/visitors': VIEW_MEMBERS,
+  'GET /api/visitors/me': 'signedIn',
   'POST /api/visitors': VIEW_MEMBERS,
   'PATCH /api/visitors/:visitorId': VIEW_MEMBERS,
   'POST /api/visitors/apply': VIEW_MEETINGS,

@@ -6,6 +6,7 @@ import {
   invitationParams,
   invitationQuery,
   inviteVisitorRequest,
+  myVisit,
   updateVisitorRequest,
   visitor,
   visitorParams,
@@ -17,6 +18,7 @@ import { visitorsRoutes as r, type visitorsRoutes } from './visitors.routes.ts';
 
 export const visitorsContract = {
   [r.list]: { query: visitorsQuery, response: visitorsPage },
+  [r.mine]: { response: myVisit },
   [r.invite]: { body: inviteVisitorRequest, status: 201, response: visitor },
   [r.update]: { params: visitorParams, body: updateVisitorRequest, response: visitor },
   [r.apply]: { body: applyMembershipRequest, response: applyMembershipResponse },

@@ -1,6 +1,7 @@
 /** Visitors and invitations: members invite; the invitation link is public and single use. */
 export const visitorsRoutes = {
   list: 'GET /api/visitors',
+  mine: 'GET /api/visitors/me',
   invite: 'POST /api/visitors',
   update: 'PATCH /api/visitors/:visitorId',
   apply: 'POST /api/visitors/apply',

@@ -39,6 +39,40 @@ export function findVisitor(db: Db, id: number) {
   return base(db).where('v.id', '=', id).executeTakeFirst();
 }
 
+/** The signed-in visitor's latest visitor record: their group, who invited them, the meeting it names. */
+export function findOwnVisit(db: Db, userId: number) {
+  return db
+    .selectFrom('visitors as v')
+    .innerJoin('groups as g', 'g.id', 'v.group_id')
+    .leftJoin('users as inviter', 'inviter.id', 'v.invited_by')
+    .leftJoin('meetings as m', 'm.id', 'v.meeting_id')
+    .select([
+      'v.group_id',
+      'g.name as group_name',
+      'inviter.name as invited_by_name',
+      'm.id as meeting_id',
+      'm.status as meeting_status',
+      'm.ends_at as meeting_ends_at',
+    ])
+    .where('v.user_id', '=', userId)
+    .orderBy('v.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The group's next meeting that has not ended (a visitor whose own meeting is over is welcome at it). */
+export function findNextGroupMeeting(db: Db, groupId: number, now: string) {
+  return db
+    .selectFrom('meetings')
+    .select('id')
+    .where('group_id', '=', groupId)
+    .where('status', '=', 'scheduled')
+    .where('ends_at', '>', now)
+    .orderBy('starts_at')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** The group's visitor records with this e-mail. */
 const visitorsByEmail = (db: Db, groupId: number, email: string) =>
   db.selectFrom('visitors').select('id').where('group_id', '=', groupId).where('email', '=', email);

@@ -16,6 +16,11 @@ export function visitorsRoutes(app: FastifyInstance, visitors: VisitorsService, 
     handler: async (req) => visitors.list(principalOf(req), req.query),
   });
   r.route({
+    ...contractRoute(v.mine),
+    onRequest: guard.required(),
+    handler: async (req) => visitors.mine(principalOf(req)),
+  });
+  r.route({
     ...contractRoute(v.invite),
     onRequest: members,
     handler: async (req, reply) => reply.code(201).send(await visitors.invite(principalOf(req), req.body)),

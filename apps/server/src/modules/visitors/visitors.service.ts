@@ -5,6 +5,7 @@ import {
   type InvitationAnswer,
   type InvitationAnswerResult,
   type InviteVisitor,
+  type MyVisit,
   TEMPORARY_PASSWORD_TTL_DAYS,
   type UpdateVisitor,
   type Visitor,
@@ -22,12 +23,14 @@ import type { Principal } from '../../lib/principal.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { findUserByEmail, insertUser } from '../auth/users.repository.ts';
 import { formatMeetingTime } from '../meetings/meeting-emails.ts';
-import { findMeeting, upsertRsvp } from '../meetings/meetings.repository.ts';
+import { findMeeting, rsvpSummaries, upsertRsvp } from '../meetings/meetings.repository.ts';
 import { inCallersGroup, scopeGroup } from '../members/member-access.ts';
 import { existingAccountEmail, invitationEmail, temporaryPasswordEmail } from './visitor-emails.ts';
 import {
   findInvitation,
+  findNextGroupMeeting,
   findOpenVisitor,
+  findOwnVisit,
   findVisitor,
   insertInvitation,
   insertVisitor,
@@ -287,6 +290,39 @@ export class VisitorsService {
     const meeting = await findMeeting(db, meetingId);
     if (meeting?.status !== 'scheduled' || Date.parse(meeting.ends_at) < Date.parse(stamp)) return;
     await upsertRsvp(db, meeting.id, userId, 'attending', stamp);
+  }
+
+  /**
+   * What a signed-in visitor's home shows: who invited them and the meeting they are coming to, or the group's
+   * next one once theirs is over or cancelled. 404 for an account that was never invited.
+   */
+  async mine(caller: Principal): Promise<MyVisit> {
+    const visit = await findOwnVisit(this.ctx.db, caller.userId);
+    if (!visit) throw notFound('Visit');
+    const now = toStamp(this.ctx.clock.now());
+    const own =
+      visit.meeting_id !== null && visit.meeting_status === 'scheduled' && (visit.meeting_ends_at ?? '') > now;
+    const meetingId = own
+      ? visit.meeting_id
+      : ((await findNextGroupMeeting(this.ctx.db, visit.group_id, now))?.id ?? null);
+    const meeting = meetingId === null ? undefined : await findMeeting(this.ctx.db, meetingId);
+    const rsvp = meeting ? (await rsvpSummaries(this.ctx.db, [meeting.id], caller.userId)).mine.get(meeting.id) : null;
+    return {
+      groupName: visit.group_name,
+      invitedByName: visit.invited_by_name ?? null,
+      meeting: meeting
+        ? {
+            id: meeting.id,
+            title: meeting.title,
+            startsAt: meeting.starts_at,
+            endsAt: meeting.ends_at,
+            timezone: meeting.timezone,
+            location: meeting.location,
+            onlineLink: meeting.online_link,
+          }
+        : null,
+      rsvp: rsvp ?? null,
+    };
   }
 
   /** A signed-in Visitor applies: the membership becomes a pending Member application in the approvals queue. */

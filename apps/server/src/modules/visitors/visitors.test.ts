@@ -120,6 +120,35 @@ describe('invitations', () => {
     expect(detail.attendees).toEqual([expect.objectContaining({ name: 'Vic Visitor', response: 'attending' })]);
   });
 
+  it("tells the signed-in visitor who invited them and the meeting they are coming to, then the group's next", async () => {
+    await invite();
+    const [accept] = await links('vic@example.test');
+    await answer(accept as URL);
+    const password = (await mailTo('vic@example.test'))[1]?.body_text.match(/Temporary password: (\S+)/)?.[1] as string;
+    await t.ctx.db
+      .updateTable('users')
+      .set({ must_change_password: 0 })
+      .where('email', '=', 'vic@example.test')
+      .execute();
+    const vic = await loginAs(t.app, 'vic@example.test', password);
+    const visit = await call(vic, 'GET', '/api/visitors/me');
+    expect(visit.statusCode, visit.body).toBe(200);
+    expect(visit.json()).toMatchObject({
+      groupName: 'Harbour Chapter',
+      invitedByName: 'Ivy Inviter',
+      meeting: { id: meetingId, timezone: 'UTC' },
+      rsvp: 'attending',
+    });
+    // Their meeting cancelled: the group's next one, not answered yet.
+    await t.ctx.db.updateTable('meetings').set({ status: 'cancelled' }).where('id', '=', meetingId).execute();
+    const next = (await call(vic, 'GET', '/api/visitors/me')).json();
+    expect(next.meeting.id).not.toBe(meetingId);
+    expect(Date.parse(next.meeting.endsAt)).toBeGreaterThan(t.clock.now().getTime());
+    expect(next.rsvp).toBeNull();
+    // A member who was never a visitor has no visit.
+    expect((await call(member, 'GET', '/api/visitors/me')).statusCode).toBe(404);
+  });
+
   it('decline records the answer; expired and unknown links report already processed', async () => {
     await invite();
     const [, decline] = await links('vic@example.test');
