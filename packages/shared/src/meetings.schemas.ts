@@ -312,12 +312,25 @@ export const attendanceReportRow = z.object({
   unrecorded: z.number(),
   /** attended / (recorded − medical), 0–100 (see attendance.ts), null when nothing counts (e.g. nothing recorded yet). */
   rate: z.number().nullable(),
+  /** Referrals given to another member for business inside and outside the group (PALMS "RGI" and "RGO"). */
+  referralsInside: z.number(),
+  referralsOutside: z.number(),
+  referralsReceived: z.number(),
+  /** Visitors whose first visit, in the period, was at this member's invitation. */
+  visitorsBrought: z.number(),
+  oneToOnes: z.number(),
+  /** Thanks for closed business the member recorded, approved, in the group's currency (cents). */
+  tyfcbCents: z.number(),
+  testimonials: z.number(),
+  trainingCredits: z.number(),
 });
 export const attendanceReport = z.object({
   from: z.string(),
   to: z.string(),
   meetings: z.number(),
   visitors: z.number(),
+  /** The group's currency: thanks for closed business in another currency are not summed. */
+  currency: z.string(),
   rows: z.array(attendanceReportRow),
 });
 export type AttendanceReport = z.infer<typeof attendanceReport>;

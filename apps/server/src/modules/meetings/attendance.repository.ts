@@ -160,3 +160,37 @@ export async function countVisitorCheckins(db: Db, groupId: number, from: string
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The group's activity records dated in [from, to), for the PALMS report's tally (palms.ts). */
+export function selectPeriodActivity(db: Db, groupId: number, from: string, to: string) {
+  return db
+    .selectFrom('activity_records')
+    .select([
+      'type',
+      'giver_id',
+      'receiver_id',
+      'status',
+      'approval_status',
+      'occurred_at',
+      'credits',
+      'amount_cents',
+      'currency',
+      'details',
+    ])
+    .where('group_id', '=', groupId)
+    .where('type', 'in', ['referral', 'one_to_one', 'testimonial', 'training_credit', 'closed_business'])
+    .where('occurred_at', '>=', from)
+    .where('occurred_at', '<', to)
+    .execute();
+}
+
+/** The group's visitors whose first visit falls in [from, to): the inviter's "visitors brought". */
+export function selectPeriodVisits(db: Db, groupId: number, from: string, to: string) {
+  return db
+    .selectFrom('visitors')
+    .select(['invited_by', 'first_visit_at'])
+    .where('group_id', '=', groupId)
+    .where('first_visit_at', '>=', from)
+    .where('first_visit_at', '<', to)
+    .execute();
+}

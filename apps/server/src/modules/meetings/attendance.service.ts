@@ -1,11 +1,8 @@
-import { attendanceRate, tallyAttendance } from '@chapter/shared/attendance';
-import { toCsv } from '@chapter/shared/csv';
 import type {
   AttendanceConflict,
   AttendanceEvent,
   AttendanceReport,
   AttendanceSheet,
-  AttendanceStatus,
   RecordAttendance,
   WalkIn,
 } from '@chapter/shared/meetings.schemas';
@@ -16,25 +13,19 @@ import { AppError, validationError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { addLocalDays, localParts, zonedToUtc } from '../../lib/zoned-time.ts';
 import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
-import { targetGroup } from '../members/member-access.ts';
 import { findVisitorByEmail, insertVisitor } from '../visitors/visitors.repository.ts';
 import {
   checkIn,
   checkOut,
-  countVisitorCheckins,
   deleteAttendance,
   refreshFirstVisit,
-  selectActiveMembers,
-  selectAttendance,
-  selectHeldMeetings,
   selectSheetMembers,
   selectSheetVisitors,
   upsertAttendance,
 } from './attendance.repository.ts';
-import { findGroup } from './meetings.repository.ts';
 import type { MeetingsService } from './meetings.service.ts';
+import { palmsCsv, palmsReport } from './palms-report.ts';
 
 /** The meeting fields a sheet needs. */
 interface SheetMeeting {
@@ -233,77 +224,12 @@ export class AttendanceService {
     ]);
   }
 
-  /** Counts per member over local dates [from, to] in the group's time zone. */
-  async report(caller: Principal, q: { from: string; to: string; groupId?: number }): Promise<AttendanceReport> {
-    if (q.to < q.from) throw validationError('The end is before the start', [{ field: 'to', message: 'Invalid' }]);
-    const groupId = targetGroup(caller, q.groupId);
-    const group = await findGroup(this.ctx.db, groupId);
-    if (!group) throw validationError('Unknown group', [{ field: 'groupId', message: 'Unknown group' }]);
-    const from = zonedToUtc(q.from, '00:00', group.timezone).toISOString();
-    const end = zonedToUtc(addLocalDays(q.to, 1), '00:00', group.timezone);
-    const now = this.ctx.clock.now();
-    const to = new Date(Math.min(end.getTime(), now.getTime())).toISOString();
-    const [held, records, members, visitors] = await Promise.all([
-      selectHeldMeetings(this.ctx.db, groupId, from, to),
-      selectAttendance(this.ctx.db, groupId, from, to),
-      selectActiveMembers(this.ctx.db, groupId),
-      countVisitorCheckins(this.ctx.db, groupId, from, to),
-    ]);
-    // A member is counted from the start of the day they joined, in the group's zone: a member approved today
-    // has today's meeting and none of the weeks before. Records older than the join date (history imported or
-    // kept across a re-approval) show the member was there, so counting starts at the first of them instead.
-    const firstRecord = new Map<number, string>();
-    for (const r of records) {
-      const seen = firstRecord.get(r.user_id);
-      if (seen === undefined || r.meeting_starts_at < seen) firstRecord.set(r.user_id, r.meeting_starts_at);
-    }
-    const since = (userId: number, joinedAt: string | null) => {
-      if (joinedAt === null) return '';
-      const day = zonedToUtc(localParts(new Date(joinedAt), group.timezone).date, '00:00', group.timezone);
-      const first = firstRecord.get(userId);
-      return first !== undefined && first < day.toISOString() ? first : day.toISOString();
-    };
-    return {
-      from: q.from,
-      to: q.to,
-      meetings: held.length,
-      visitors,
-      rows: members.map((mem) => {
-        const start = since(mem.id, mem.joined_at);
-        const c: Record<AttendanceStatus, number> = { present: 0, absent: 0, late: 0, medical: 0, substitute: 0 };
-        for (const r of records) {
-          if (r.user_id === mem.id && r.meeting_starts_at >= start) c[r.status] += 1;
-        }
-        const meetings = held.filter((m) => m.starts_at >= start).length;
-        const recorded = c.present + c.absent + c.late + c.medical + c.substitute;
-        return {
-          userId: mem.id,
-          name: mem.name,
-          classification: mem.classification,
-          meetings,
-          ...c,
-          unrecorded: Math.max(0, meetings - recorded),
-          rate: attendanceRate(tallyAttendance(c)),
-        };
-      }),
-    };
+  /** The PALMS report over local dates [from, to] in the group's time zone (palms-report.ts). */
+  report(caller: Principal, q: { from: string; to: string; groupId?: number }): Promise<AttendanceReport> {
+    return palmsReport(this.ctx, caller, q);
   }
 
   async reportCsv(caller: Principal, q: { from: string; to: string; groupId?: number }): Promise<string> {
-    const r = await this.report(caller, q);
-    return toCsv([
-      ['Name', 'Classification', 'Present', 'Absent', 'Late', 'Medical', 'Substitute', 'Not recorded', 'Rate %'],
-      ...r.rows.map((x) => [
-        x.name,
-        x.classification,
-        x.present,
-        x.absent,
-        x.late,
-        x.medical,
-        x.substitute,
-        x.unrecorded,
-        x.rate,
-      ]),
-    ]);
+    return palmsCsv(await this.report(caller, q));
   }
 }

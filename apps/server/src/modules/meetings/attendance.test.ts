@@ -131,9 +131,19 @@ describe('attendance grid', () => {
       'Medical',
       'Substitute',
       'Not recorded',
+      'Referrals given inside',
+      'Referrals given outside',
+      'Referrals received',
+      'Visitors',
+      'One-to-ones',
+      'Thanks for closed business (USD)',
+      'Testimonials',
+      'Training credits',
       'Rate %',
     ]);
     expect(rows.find((r) => r[0] === 'Ann Able')?.[2]).toBe('1');
+    // The chapter's totals close the file.
+    expect(rows.at(-1)?.slice(0, 4)).toEqual(['Chapter total', '', '1', '1']);
   });
 
   it('counts for each member only the meetings since the day they joined', async () => {

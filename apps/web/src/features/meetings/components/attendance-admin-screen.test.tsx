@@ -1,5 +1,6 @@
 import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
 import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -23,10 +24,54 @@ const row = (over: object) => ({
   substitute: 0,
   unrecorded: 0,
   rate: 96,
+  referralsInside: 0,
+  referralsOutside: 0,
+  referralsReceived: 0,
+  visitorsBrought: 0,
+  oneToOnes: 0,
+  tyfcbCents: 0,
+  testimonials: 0,
+  trainingCredits: 0,
   ...over,
 });
 
 describe('PALMS report', () => {
+  it('sorts by a figure when its heading is tapped and closes with the chapter totals', async () => {
+    signInAs(secretary);
+    installFakeFetch({
+      'GET /api/profile': { body: secretary },
+      'GET /api/meetings': { body: { items: [] } },
+      'GET /api/attendance/report': {
+        body: {
+          from: '2025-09-01',
+          to: '2026-03-02',
+          meetings: 26,
+          visitors: 3,
+          currency: 'USD',
+          rows: [
+            row({ referralsInside: 2, tyfcbCents: 150_000 }),
+            row({ userId: 6, name: 'Adam Ames', referralsInside: 5, tyfcbCents: 25_050 }),
+          ],
+        },
+      },
+    });
+    renderApp('/admin/attendance');
+    const table = await screen.findByRole('table');
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1, -1)
+        .map((r) => within(r).getByRole('rowheader').textContent);
+    expect(names()).toEqual(['Adam Ames', 'Maya Thompson']);
+    const tyfcb = within(table).getByRole('button', { name: 'Thanks for closed business: sort' });
+    await userEvent.click(tyfcb);
+    expect(names()).toEqual(['Maya Thompson', 'Adam Ames']);
+    expect(tyfcb.closest('th')).toHaveAttribute('aria-sort', 'descending');
+    const totals = within(table).getByRole('row', { name: /Chapter total/ });
+    expect(within(totals).getByText('$1,750.50')).toBeInTheDocument();
+    expect(within(totals).getByText('7')).toBeInTheDocument();
+  });
+
   it('shows "No meetings yet" rather than 0 % for a member who joined after the last meeting', async () => {
     signInAs(secretary);
     installFakeFetch({
@@ -38,6 +83,7 @@ describe('PALMS report', () => {
           to: '2026-03-02',
           meetings: 26,
           visitors: 3,
+          currency: 'USD',
           rows: [row({}), row({ userId: 6, name: 'Noah New', meetings: 0, present: 0, absent: 0, rate: null })],
         },
       },
@@ -59,7 +105,7 @@ describe('PALMS report', () => {
       'GET /api/profile': { body: secretary },
       'GET /api/meetings': { body: { items: [] } },
       'GET /api/attendance/report': {
-        body: { from: '2026-05-26', to: '2026-11-24', meetings: 0, visitors: 0, rows: [] },
+        body: { from: '2026-05-26', to: '2026-11-24', meetings: 0, visitors: 0, currency: 'USD', rows: [] },
       },
     });
     renderApp('/admin/attendance');

@@ -13,6 +13,7 @@ import { useAttendanceReport } from '../api/attendance-report.ts';
 import { useMeetings } from '../api/list-meetings.ts';
 import { AttendanceGrid } from './attendance-grid.tsx';
 import { formatWhen } from './meeting-format.ts';
+import { PalmsTable } from './palms-table.tsx';
 
 /** /admin/attendance: pick a meeting to record, and the PALMS report for a period with CSV export. */
 export function AttendanceAdminScreen() {
@@ -77,43 +78,7 @@ export function AttendanceAdminScreen() {
         </div>
         {report.isPending && <LoadingCards count={1} className="sm:grid-cols-1 lg:grid-cols-1" />}
         {report.isError && <ErrorState message={report.error.message} onRetry={() => void report.refetch()} />}
-        {report.data && (
-          <div className="overflow-x-auto rounded-xl border bg-card">
-            <table className="w-full text-sm">
-              <caption className="p-2 text-left text-muted-foreground">
-                {report.data.meetings} meetings held · {report.data.visitors} visitor check-ins · each member counts
-                from the day they joined
-              </caption>
-              <thead className="bg-muted/60 text-left">
-                <tr>
-                  {['Member', 'Meetings', 'P', 'A', 'L', 'M', 'S', 'Rate'].map((h) => (
-                    <th key={h} scope="col" className="px-3 py-2 font-medium">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {report.data.rows.map((r) => (
-                  <tr key={r.userId} className="border-t">
-                    <th scope="row" className="px-3 py-2 text-left font-normal">
-                      {r.name}
-                    </th>
-                    <td className="px-3 py-2">{r.meetings}</td>
-                    <td className="px-3 py-2">{r.present}</td>
-                    <td className="px-3 py-2">{r.absent}</td>
-                    <td className="px-3 py-2">{r.late}</td>
-                    <td className="px-3 py-2">{r.medical}</td>
-                    <td className="px-3 py-2">{r.substitute}</td>
-                    <td className="px-3 py-2">
-                      {r.meetings === 0 ? 'No meetings yet' : r.rate === null ? '—' : `${r.rate}%`}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {report.data && <PalmsTable report={report.data} />}
       </section>
     </ScreenIntro>
   );

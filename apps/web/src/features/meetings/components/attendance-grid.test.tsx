@@ -54,7 +54,9 @@ const sheet = (status: AttendanceStatus | null, checkedIn: boolean): AttendanceS
 const SCREEN = {
   'GET /api/profile': { body: secretary },
   'GET /api/meetings': { body: { items: [meeting] } },
-  'GET /api/attendance/report': { body: { from: '2026-01-01', to: '2026-03-01', meetings: 0, visitors: 0, rows: [] } },
+  'GET /api/attendance/report': {
+    body: { from: '2026-01-01', to: '2026-03-01', meetings: 0, visitors: 0, currency: 'USD', rows: [] },
+  },
 };
 
 describe('attendance grid', () => {
@@ -254,12 +256,20 @@ describe('PALMS report on the same screen', () => {
       classification: 'Realtor',
       unrecorded: current.members[0]?.status ? 0 : 1,
       rate: current.members[0]?.status === 'late' ? 100 : null,
+      referralsInside: 0,
+      referralsOutside: 0,
+      referralsReceived: 0,
+      visitorsBrought: 0,
+      oneToOnes: 0,
+      tyfcbCents: 0,
+      testimonials: 0,
+      trainingCredits: 0,
     });
     installFakeFetch({
       'GET /api/profile': { body: secretary },
       'GET /api/meetings': { body: { items: [meeting] } },
       'GET /api/attendance/report': () => ({
-        body: { from: '2026-01-01', to: '2026-03-01', meetings: 1, visitors: 0, rows: [reportRow()] },
+        body: { from: '2026-01-01', to: '2026-03-01', meetings: 1, visitors: 0, currency: 'USD', rows: [reportRow()] },
       }),
       'GET /api/meetings/:id/attendance': () => ({ body: current }),
       'PUT /api/meetings/:id/attendance': () => {

@@ -1,0 +1,150 @@
+import { attendanceRate, tallyAttendance } from '@chapter/shared/attendance';
+import { toCsv } from '@chapter/shared/csv';
+import type { AttendanceReport, AttendanceStatus } from '@chapter/shared/meetings.schemas';
+import { validationError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import type { Principal } from '../../lib/principal.ts';
+import { addLocalDays, localParts, zonedToUtc } from '../../lib/zoned-time.ts';
+import { targetGroup } from '../members/member-access.ts';
+import { selectGroupCurrency } from '../scorecard/scorecard.repository.ts';
+import {
+  countVisitorCheckins,
+  selectActiveMembers,
+  selectAttendance,
+  selectHeldMeetings,
+  selectPeriodActivity,
+  selectPeriodVisits,
+} from './attendance.repository.ts';
+import { findGroup } from './meetings.repository.ts';
+import { emptyActivity, tallyActivity } from './palms.ts';
+
+/**
+ * The PALMS report (docs/product-rules.md "PALMS report"): per active member over local dates [from, to] in the
+ * group's time zone, attendance and activity, each counted from the day the member joined.
+ */
+export async function palmsReport(
+  ctx: AppContext,
+  caller: Principal,
+  q: { from: string; to: string; groupId?: number },
+): Promise<AttendanceReport> {
+  if (q.to < q.from) throw validationError('The end is before the start', [{ field: 'to', message: 'Invalid' }]);
+  const groupId = targetGroup(caller, q.groupId);
+  const group = await findGroup(ctx.db, groupId);
+  if (!group) throw validationError('Unknown group', [{ field: 'groupId', message: 'Unknown group' }]);
+  const from = zonedToUtc(q.from, '00:00', group.timezone).toISOString();
+  const end = zonedToUtc(addLocalDays(q.to, 1), '00:00', group.timezone);
+  const now = ctx.clock.now();
+  const to = new Date(Math.min(end.getTime(), now.getTime())).toISOString();
+  const [held, records, members, visitors, activity, visits, currency] = await Promise.all([
+    selectHeldMeetings(ctx.db, groupId, from, to),
+    selectAttendance(ctx.db, groupId, from, to),
+    selectActiveMembers(ctx.db, groupId),
+    countVisitorCheckins(ctx.db, groupId, from, to),
+    selectPeriodActivity(ctx.db, groupId, from, to),
+    selectPeriodVisits(ctx.db, groupId, from, to),
+    selectGroupCurrency(ctx.db, groupId),
+  ]);
+  // A member is counted from the start of the day they joined, in the group's zone: a member approved today
+  // has today's meeting and none of the weeks before. Records older than the join date (history imported or
+  // kept across a re-approval) show the member was there, so counting starts at the first of them instead.
+  const firstRecord = new Map<number, string>();
+  for (const r of records) {
+    const seen = firstRecord.get(r.user_id);
+    if (seen === undefined || r.meeting_starts_at < seen) firstRecord.set(r.user_id, r.meeting_starts_at);
+  }
+  const since = (userId: number, joinedAt: string | null) => {
+    if (joinedAt === null) return '';
+    const day = zonedToUtc(localParts(new Date(joinedAt), group.timezone).date, '00:00', group.timezone);
+    const first = firstRecord.get(userId);
+    return first !== undefined && first < day.toISOString() ? first : day.toISOString();
+  };
+  const starts = new Map(members.map((m) => [m.id, since(m.id, m.joined_at)]));
+  const tallied = tallyActivity(activity, visits, (userId) => starts.get(userId), currency);
+  return {
+    from: q.from,
+    to: q.to,
+    meetings: held.length,
+    visitors,
+    currency,
+    rows: members.map((mem) => {
+      const start = starts.get(mem.id) ?? '';
+      const c: Record<AttendanceStatus, number> = { present: 0, absent: 0, late: 0, medical: 0, substitute: 0 };
+      for (const r of records) {
+        if (r.user_id === mem.id && r.meeting_starts_at >= start) c[r.status] += 1;
+      }
+      const meetings = held.filter((m) => m.starts_at >= start).length;
+      const recorded = c.present + c.absent + c.late + c.medical + c.substitute;
+      return {
+        userId: mem.id,
+        name: mem.name,
+        classification: mem.classification,
+        meetings,
+        ...c,
+        unrecorded: Math.max(0, meetings - recorded),
+        rate: attendanceRate(tallyAttendance(c)),
+        ...(tallied.get(mem.id) ?? emptyActivity()),
+      };
+    }),
+  };
+}
+
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+/** The report as CSV: one row per member, then the chapter's totals. */
+export function palmsCsv(r: AttendanceReport): string {
+  const figures = (x: Omit<AttendanceReport['rows'][number], 'userId' | 'name' | 'classification' | 'rate'>) => [
+    x.present,
+    x.absent,
+    x.late,
+    x.medical,
+    x.substitute,
+    x.unrecorded,
+    x.referralsInside,
+    x.referralsOutside,
+    x.referralsReceived,
+    x.visitorsBrought,
+    x.oneToOnes,
+    money(x.tyfcbCents),
+    x.testimonials,
+    x.trainingCredits,
+  ];
+  const total = r.rows.reduce(
+    (t, x) => {
+      for (const k of Object.keys(t) as (keyof typeof t)[]) t[k] += x[k];
+      return t;
+    },
+    {
+      meetings: 0,
+      present: 0,
+      absent: 0,
+      late: 0,
+      medical: 0,
+      substitute: 0,
+      unrecorded: 0,
+      ...emptyActivity(),
+    },
+  );
+  return toCsv([
+    [
+      'Name',
+      'Classification',
+      'Present',
+      'Absent',
+      'Late',
+      'Medical',
+      'Substitute',
+      'Not recorded',
+      'Referrals given inside',
+      'Referrals given outside',
+      'Referrals received',
+      'Visitors',
+      'One-to-ones',
+      `Thanks for closed business (${r.currency})`,
+      'Testimonials',
+      'Training credits',
+      'Rate %',
+    ],
+    ...r.rows.map((x) => [x.name, x.classification, ...figures(x), x.rate]),
+    ['Chapter total', '', ...figures(total), ''],
+  ]);
+}
