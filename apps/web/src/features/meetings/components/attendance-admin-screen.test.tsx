@@ -38,7 +38,7 @@ const row = (over: object) => ({
 describe('PALMS report', () => {
   it('sorts by a figure when its heading is tapped and closes with the chapter totals', async () => {
     signInAs(secretary);
-    installFakeFetch({
+    const net = installFakeFetch({
       'GET /api/profile': { body: secretary },
       'GET /api/meetings': { body: { items: [] } },
       'GET /api/attendance/report': {
@@ -70,6 +70,13 @@ describe('PALMS report', () => {
     const totals = within(table).getByRole('row', { name: /Chapter total/ });
     expect(within(totals).getByText('$1,750.50')).toBeInTheDocument();
     expect(within(totals).getByText('7')).toBeInTheDocument();
+    // A period by name: this week runs from Monday to today.
+    expect(screen.getByLabelText('Period')).toHaveValue('6months');
+    await userEvent.selectOptions(screen.getByLabelText('Period'), 'This week');
+    await vi.waitFor(() => {
+      const from = new URLSearchParams(net.callsTo('GET /api/attendance/report').at(-1)?.search).get('from');
+      expect(new Date(`${from}T00:00:00Z`).getUTCDay()).toBe(1);
+    });
   });
 
   it('shows "No meetings yet" rather than 0 % for a member who joined after the last meeting', async () => {

@@ -15,6 +15,19 @@ import { AttendanceGrid } from './attendance-grid.tsx';
 import { formatWhen } from './meeting-format.ts';
 import { PalmsTable } from './palms-table.tsx';
 
+/** Monday of the week of a local date (YYYY-MM-DD). */
+const mondayOf = (date: string) => shiftDate(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
+
+/** The report's usual periods, each ending on the group's today. */
+const PERIODS = [
+  { value: 'week', label: 'This week', from: mondayOf },
+  { value: '4weeks', label: 'Last 4 weeks', from: (today: string) => shiftDate(today, -27) },
+  { value: '6months', label: 'Last 6 months', from: (today: string) => shiftDate(today, -182) },
+];
+
+const presetOf = (from: string, to: string, today: string) =>
+  (to === today && PERIODS.find((p) => p.from(today) === from)?.value) || 'custom';
+
 /** /admin/attendance: pick a meeting to record, and the PALMS report for a period with CSV export. */
 export function AttendanceAdminScreen() {
   // The period ends on the group's today (not the UTC date, which is tomorrow on an American evening).
@@ -62,6 +75,17 @@ export function AttendanceAdminScreen() {
           PALMS report
         </h2>
         <div className="flex flex-wrap items-end gap-3">
+          <SelectField
+            label="Period"
+            value={presetOf(from, to, today())}
+            onChange={(e) => {
+              const chosen = PERIODS.find((p) => p.value === e.target.value);
+              if (!chosen) return;
+              setFrom(chosen.from(today()));
+              setTo(today());
+            }}
+            options={[...PERIODS.map(({ value, label }) => ({ value, label })), { value: 'custom', label: 'Custom' }]}
+          />
           <Field label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
           <Field label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
           <Button
