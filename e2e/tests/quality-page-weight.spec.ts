@@ -22,7 +22,9 @@ const PAGES: PageBudget[] = [
   // Measured 161 KB in 22 files (the typed API client is on every page); zod and the sanitizer must stay off it.
   { path: '/login', codeKb: 166, requests: 24 },
   // Signed-in pages measured 233-290 KB: no page loads the validation library (zod) on its first load.
-  { path: '/home', as: 'member1@demo.test', codeKb: 255, requests: 42 },
+  // Home: 43 files since the shell checks for today's meeting (the bottom bar's Attendance slot on meeting day),
+  // which moved one small shared module into a file of its own; its code fell to 244 KB meanwhile.
+  { path: '/home', as: 'member1@demo.test', codeKb: 255, requests: 43 },
   { path: '/inbox', as: 'member1@demo.test', codeKb: 250, requests: 42 },
   { path: '/calendar', as: 'member1@demo.test', codeKb: 305, requests: 43 },
   { path: '/roster', as: 'member1@demo.test', codeKb: 260, requests: 43 },

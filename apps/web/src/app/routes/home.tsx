@@ -1,12 +1,17 @@
 import { Activity, CalendarDays, ChevronRight, Inbox, type LucideIcon, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
 import { Banner } from '../../components/ui/banner.tsx';
 import { NextMeetingCard } from '../../features/meetings/components/next-meeting-card.tsx';
 import { HomeDashboard } from '../../features/scorecard/components/home-dashboard.tsx';
-import { VisitorWelcome } from '../../features/visitors/components/visitor-welcome.tsx';
 import { can } from '../../lib/permissions.ts';
 import { useCurrentUser } from '../../lib/session.ts';
+
+// Only visitors see it: members' home does not download it.
+const VisitorWelcome = lazy(() =>
+  import('../../features/visitors/components/visitor-welcome.tsx').then((m) => ({ default: m.VisitorWelcome })),
+);
 
 interface Shortcut {
   to: string;
@@ -48,7 +53,13 @@ export function HomeRoute() {
 
   return (
     <ScreenIntro title={`Welcome, ${firstName}`} description="Your group at a glance, and where to pick up today.">
-      {user.role === 'Visitor' ? <VisitorWelcome /> : can(user, 'view_meetings') && <NextMeetingCard />}
+      {user.role === 'Visitor' ? (
+        <Suspense fallback={null}>
+          <VisitorWelcome />
+        </Suspense>
+      ) : (
+        can(user, 'view_meetings') && <NextMeetingCard />
+      )}
       <div className="rounded-2xl border bg-card p-5 shadow-xs sm:p-6">
         <dl className="grid gap-4 sm:grid-cols-3">
           <div>

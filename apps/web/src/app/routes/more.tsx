@@ -7,7 +7,7 @@ import { ACCOUNT_ITEMS, CALENDAR_ITEM, MORE_ITEMS } from '../../components/layou
 import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
-import { useTodaysMeeting } from '../../features/meetings/api/todays-meeting.ts';
+import { useTodaysMeeting } from '../../features/meetings/api/list-meetings.ts';
 import { can } from '../../lib/permissions.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 

@@ -1,7 +1,7 @@
 import type { Profile } from '@chapter/shared/profile.schemas';
 import { Ellipsis } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { useTodaysMeeting } from '../../features/meetings/api/todays-meeting.ts';
+import { useTodaysMeeting } from '../../features/meetings/api/list-meetings.ts';
 import { cn } from '../../lib/cn.ts';
 import { can } from '../../lib/permissions.ts';
 import { useInboxUnreadCount } from '../../lib/unread-counts.ts';

@@ -1,5 +1,7 @@
 import { meetingsRoutes as m } from '@chapter/shared/api/meetings.routes';
+import type { Meeting } from '@chapter/shared/meetings.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from '../../../lib/api.ts';
 import { meetingKeys } from './keys.ts';
 
@@ -55,4 +57,38 @@ export function viewWindow(start: Date, end: Date): [string, string] {
 /** The window to load when the calendar shows [start, end): the one already loaded if it covers it. */
 export function windowFor(loaded: [string, string], start: string, end: string): [string, string] {
   return start >= loaded[0] && end <= loaded[1] ? loaded : [start, end];
+}
+
+// Today's meeting lives here, beside the window it reads: the app's shell (the bottom bar) needs it, and one
+// module shared by the shell and home keeps the first load at one file for both.
+const HOUR = 3_600_000;
+
+/**
+ * Meeting day (docs/product-rules.md "Meeting day"): from 12 hours before the start, when attendance opens, until
+ * 6 hours after the end, so the Secretary can still tidy the sheet after breakfast.
+ */
+export function isMeetingDay(meeting: Pick<Meeting, 'status' | 'startsAt' | 'endsAt'>, now: number = Date.now()) {
+  return (
+    meeting.status !== 'cancelled' &&
+    now >= Date.parse(meeting.startsAt) - 12 * HOUR &&
+    now < Date.parse(meeting.endsAt) + 6 * HOUR
+  );
+}
+
+/**
+ * The group's meeting of today, if any, from the same request as home's next-meeting card (one cache entry).
+ * `enabled` false (a member who does not record attendance) sends nothing.
+ */
+export function useTodaysMeeting(enabled: boolean): Meeting | undefined {
+  const [from, to] = useMemo(() => nextMeetingWindow(), []);
+  const meetings = useMeetings(from, to, enabled);
+  if (!enabled) return undefined;
+  const now = Date.now();
+  const day = (meetings.data?.items ?? []).filter((m) => isMeetingDay(m, now));
+  // Two on one day (a training after the chapter meeting, say): the one under way, else the next, else the last.
+  return (
+    day.find((m) => Date.parse(m.startsAt) <= now && now < Date.parse(m.endsAt)) ??
+    day.find((m) => Date.parse(m.startsAt) > now) ??
+    day.at(-1)
+  );
 }

@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { nextMeetingWindow, useMeetings } from '../api/list-meetings.ts';
-import { isMeetingDay } from '../api/todays-meeting.ts';
+import { isMeetingDay, nextMeetingWindow, useMeetings } from '../api/list-meetings.ts';
 import { formatWhen } from './meeting-format.ts';
 import { RsvpButtons } from './rsvp-buttons.tsx';
 
