@@ -27,6 +27,8 @@ import { AuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { createAuthLimiters } from './modules/auth/login-limits.ts';
+import { loginLinkRoutes } from './modules/auth/login-links.routes.ts';
+import { LoginLinksService } from './modules/auth/login-links.service.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
@@ -224,6 +226,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   healthRoutes(app, ctx, () => shuttingDown);
   authRoutes(app, auth, guard);
+  loginLinkRoutes(app, new LoginLinksService(ctx, auth), guard);
   profileRoutes(app, new ProfileService(ctx), guard);
   setupRoutes(app, setup);
   settingsRoutes(app, new SettingsService(ctx), guard);

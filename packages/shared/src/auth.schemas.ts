@@ -47,6 +47,14 @@ export const changePasswordRequest = z.strictObject({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
+/** A one-time link signs in like a password would, and names the page it opens on. */
+export const loginLinkResponse = z.object({ token: z.string(), next: z.string() });
+
+/** The first password of an account that signed in by a one-time link (it has no current one to give). */
+export const firstPasswordRequest = z.strictObject({
+  newPassword: z.string().min(1, 'New password is required').max(1024),
+});
+
 export const verifyTokenResponse = z.object({
   valid: z.literal(true),
   userId: z.number(),

@@ -28,6 +28,8 @@ export const MOBILE_BREAKPOINT = 768;
 
 export const AVATAR_SIZES = [96, 256, 512] as const;
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+/** A visitor's one-time sign-in link lasts a day: long enough to open the e-mail, short enough to go stale. */
+export const LOGIN_LINK_TTL_MS = 24 * 60 * 60_000;
 
 /** Text of a capped badge: 1000 → '999+'. */
 export function badgeText(count: number, cap: number = BADGE_CAP): string {

@@ -32,6 +32,8 @@ export const profileResponse = z.object({
   role: z.string(),
   isAdmin: z.boolean(),
   mustChangePassword: z.boolean(),
+  /** False for an account that signed in by a one-time link and has not chosen a password yet. */
+  hasPassword: z.boolean(),
   permissions: z.array(z.string()),
   membership: membershipSummary.nullable(),
   group: groupSummary.nullable(),

@@ -110,6 +110,16 @@ export interface InboxEmailNoticeTable {
   sent_at: Timestamp;
 }
 
+/** A one-time sign-in link: single use, short-lived, opening on a meeting (docs/product-rules.md "Visitor sign-in"). */
+export interface LoginLinkTable {
+  token_hash: string;
+  user_id: number;
+  meeting_id: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface PasswordResetTable {
   id: Generated<number>;
   user_id: number;
@@ -141,6 +151,8 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** JSON list of files sent with an e-mail (see lib/mailer.ts MailAttachment); null when none. */
+  attachments: string | null;
 }
 
 export interface AuditLogTable {
@@ -276,6 +288,7 @@ export interface Database {
   meeting_reminders: MeetingReminderTable;
   inbox_email_notices: InboxEmailNoticeTable;
   password_resets: PasswordResetTable;
+  login_links: LoginLinkTable;
   setup_tokens: SetupTokenTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;

@@ -87,6 +87,28 @@ describe('e-mail outbox', () => {
     expect(mail.subject).toBe('Reset your password');
   });
 
+  it('delivers the HTML alternative and the attached calendar file beside the plain-text part', async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp({ smtpUrl: sink.url });
+    await t.ctx.mail.enqueue(t.ctx.db, {
+      to: 'ann@example.test',
+      subject: 'See you on Monday',
+      text: 'Plain words',
+      html: '<p>Rich words</p>',
+      attachments: [
+        { filename: 'meeting.ics', contentType: 'text/calendar; charset=utf-8', content: 'BEGIN:VCALENDAR' },
+      ],
+    });
+    await t.ctx.mail.worker.drain();
+    const mail = await sink.waitFor((m) => m.to.includes('ann@example.test'));
+    expect(mail.text).toBe('Plain words');
+    expect(mail.raw).toMatch(/Content-Type: multipart\/mixed/);
+    expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/);
+    expect(mail.raw).toContain('<p>Rich words</p>');
+    expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; name=meeting\.ics/);
+    expect(mail.raw).toContain('Content-Disposition: attachment; filename=meeting.ics');
+  });
+
   it('keeps mail while the SMTP server is down, the API stays up, and drains each mail once when it comes up', async () => {
     const port = await freePort();
     t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/kysely.ts';
 import { toStamp } from '../db/sql-values.ts';
 import { addMs, type Clock } from './clock.ts';
-import type { MailMessage, MailTransport } from './mailer.ts';
+import type { MailAttachment, MailMessage, MailTransport } from './mailer.ts';
 import type { SmsTransport } from './sms.ts';
 
 const MAX_ATTEMPTS = 10;
@@ -28,6 +28,7 @@ export async function enqueueEmail(db: Db, message: MailMessage, now: Date, held
       subject: message.subject,
       body_text: message.text,
       body_html: message.html ?? null,
+      attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
       status: held ? 'held' : 'pending',
       attempts: 0,
       next_attempt_at: toStamp(now),
@@ -163,6 +164,7 @@ export class OutboxWorker {
             subject: row.subject ?? '',
             text: row.body_text,
             html: row.body_html,
+            attachments: row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : null,
           });
         await this.db
           .updateTable('outbox')

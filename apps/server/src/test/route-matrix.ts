@@ -62,6 +62,8 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'POST /api/reset-password': 'public',
   'POST /api/reset-password/:token': 'public',
   'POST /api/account/password': 'signedIn',
+  'POST /api/login-links/:token': 'public',
+  'POST /api/account/first-password': 'signedIn',
   'GET /api/setup/:token': 'public',
   'POST /api/setup/:token': 'public',
   'GET /api/profile': 'signedIn',

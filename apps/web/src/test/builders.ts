@@ -26,6 +26,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     role: 'Member',
     isAdmin: false,
     mustChangePassword: false,
+    hasPassword: true,
     permissions: [...DEFAULT_ROLE_PERMISSIONS.Member],
     membership: {
       role: { name: 'Member', isLeadership: false },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   changePasswordRequest,
+  firstPasswordRequest,
+  loginLinkResponse,
   loginRequest,
   loginResponse,
   messageResponse,
@@ -24,4 +26,6 @@ export const authContract = {
     response: messageResponse,
   },
   [r.changePassword]: { body: changePasswordRequest, response: messageResponse },
+  [r.redeemLoginLink]: { params: z.object({ token: z.string().min(10).max(200) }), response: loginLinkResponse },
+  [r.setFirstPassword]: { body: firstPasswordRequest, response: messageResponse },
 } as const satisfies ContractFor<typeof authRoutes>;

@@ -1,4 +1,4 @@
-/** Sign-in, registration, sign-out, password reset and change; the public ones work signed out. */
+/** Sign-in, registration, sign-out, password reset and change, one-time sign-in links; the public ones work signed out. */
 export const authRoutes = {
   login: 'POST /api/login',
   register: 'POST /api/register',
@@ -7,4 +7,6 @@ export const authRoutes = {
   requestReset: 'POST /api/reset-password',
   completeReset: 'POST /api/reset-password/:token',
   changePassword: 'POST /api/account/password',
+  redeemLoginLink: 'POST /api/login-links/:token',
+  setFirstPassword: 'POST /api/account/first-password',
 } as const;

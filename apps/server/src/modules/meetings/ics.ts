@@ -119,6 +119,15 @@ export function buildCalendar(meetings: IcsMeeting[], opts: CalendarOptions): st
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
+/** One meeting as an e-mail attachment, so the invitation lands in the visitor's calendar with one tap. */
+export function meetingIcsAttachment(m: IcsMeeting & { group_name: string }, appUrl: string, now: Date) {
+  return {
+    filename: icsFileName(m.title),
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: buildCalendar([m], { domain: new URL(appUrl).hostname, appUrl, name: m.group_name, now }),
+  };
+}
+
 /** A file name safe in Content-Disposition. */
 export function icsFileName(title: string): string {
   const base = title

@@ -32,6 +32,7 @@ export function presentProfile(row: ProfileRow, memberCount: number, permissions
     role,
     isAdmin: isSet(row.is_admin),
     mustChangePassword: isSet(row.must_change_password),
+    hasPassword: isSet(row.has_password),
     permissions,
     membership:
       row.role && row.membership_status

@@ -20,6 +20,7 @@ const profileRows = preparedQuery(1, (db: Db, userId: number) =>
       'users.avatar_key',
       'users.is_admin',
       'users.must_change_password',
+      sql<number>`case when users.password_hash is null then 0 else 1 end`.as('has_password'),
       'users.updated_at',
       'memberships.role',
       'memberships.status as membership_status',

@@ -65,6 +65,7 @@ describe('GET /api/profile', () => {
       role: 'Member',
       isAdmin: false,
       mustChangePassword: false,
+      hasPassword: true,
       permissions: [...DEFAULT_ROLE_PERMISSIONS.Member],
       membership: { role: { name: 'Member', isLeadership: false }, status: 'active', classification: null },
       group: {

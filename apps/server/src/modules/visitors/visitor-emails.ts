@@ -1,12 +1,35 @@
-/** Texts of the e-mails a visitor gets: the invitation with its two single-use links, and the sign-in details. */
+import { type EmailBlock, emailParts } from '../../lib/email-html.ts';
 
-export function invitationEmail(p: {
-  visitorName: string;
-  inviterName: string;
-  groupName: string;
+/**
+ * The e-mails of a visitor's first visit (docs/product-rules.md "Visitor sign-in"): the invitation with its two
+ * single-use links, and the confirmation that signs them in with one tap. Each is HTML with a plain-text part;
+ * the caller attaches the meeting's .ics.
+ */
+
+export interface MeetingLines {
   meetingTitle: string;
   when: string;
   location: string | null;
+}
+
+const meetingDetails = (m: MeetingLines | null): EmailBlock[] =>
+  m
+    ? [
+        {
+          details: [
+            ['Meeting', m.meetingTitle],
+            ['When', m.when],
+            ...(m.location ? [['Where', m.location] as [string, string]] : []),
+          ],
+        },
+      ]
+    : [];
+
+export function invitationEmail(p: {
+  meeting: MeetingLines;
+  visitorName: string;
+  inviterName: string;
+  groupName: string;
   message: string | null;
   acceptUrl: string;
   declineUrl: string;
@@ -14,43 +37,71 @@ export function invitationEmail(p: {
 }) {
   return {
     subject: `${p.inviterName} invites you to ${p.groupName}`,
-    text: [
-      `Hello ${p.visitorName},`,
-      '',
-      `${p.inviterName} would like you to visit ${p.groupName} as their guest.`,
-      '',
-      p.meetingTitle,
-      `When: ${p.when}`,
-      p.location ? `Where: ${p.location}` : null,
-      p.message ? `\n${p.inviterName} writes:\n${p.message}` : null,
-      '',
-      `Accept the invitation: ${p.acceptUrl}`,
-      `Decline: ${p.declineUrl}`,
-      '',
-      `Each link works once and expires in ${p.expiresDays} days. When you accept, we create a visitor account and e-mail you a temporary password.`,
-    ]
-      .filter((l) => l !== null)
-      .join('\n'),
+    ...emailParts(`You're invited to ${p.groupName}`, [
+      { paragraph: `Hello ${p.visitorName},` },
+      { paragraph: `${p.inviterName} would like you to visit ${p.groupName} as their guest.` },
+      ...meetingDetails(p.meeting),
+      ...(p.message ? [{ quote: { from: p.inviterName, text: p.message } }] : []),
+      { button: { label: 'Accept the invitation', url: p.acceptUrl } },
+      { paragraph: `Can't come? Decline: ${p.declineUrl}` },
+      {
+        note: `Each link works once and expires in ${p.expiresDays} days. When you accept, we create a visitor account and e-mail you a link that signs you in, with a temporary password in case you need one. The attached calendar file adds the meeting to your calendar.`,
+      },
+    ]),
   };
 }
 
-export function temporaryPasswordEmail(p: {
+/** After accepting: a new visitor account, signed in by the link; the temporary password is the fallback. */
+export function visitorWelcomeEmail(p: {
+  meeting: MeetingLines | null;
   name: string;
   groupName: string;
   email: string;
+  signInUrl: string;
+  linkHours: number;
   password: string;
   loginUrl: string;
   expiresDays: number;
 }) {
   return {
     subject: `Your visitor account for ${p.groupName}`,
-    text: `Hello ${p.name},\n\nThank you for accepting the invitation to ${p.groupName}. Sign in to see the meeting details:\n\n${p.loginUrl}\nE-mail: ${p.email}\nTemporary password: ${p.password}\n\nThe temporary password expires in ${p.expiresDays} days and must be changed when you first sign in.`,
+    ...emailParts(`See you at ${p.groupName}`, [
+      { paragraph: `Hello ${p.name},` },
+      { paragraph: `Thank you for accepting the invitation to ${p.groupName}. We've saved your place:` },
+      ...meetingDetails(p.meeting),
+      { button: { label: 'Sign in and see the meeting', url: p.signInUrl } },
+      {
+        note: `The sign-in link works once, within ${p.linkHours} hours, and then asks you to choose a password. Using it retires the temporary password below.`,
+      },
+      {
+        paragraph: `Or sign in at ${p.loginUrl}\nE-mail: ${p.email}\nTemporary password: ${p.password}`,
+      },
+      { note: `The temporary password expires in ${p.expiresDays} days and must be changed when you first sign in.` },
+    ]),
   };
 }
 
-export function existingAccountEmail(p: { name: string; groupName: string; loginUrl: string }) {
+/** After accepting, for someone who already has an account: the same one-tap sign-in, no new password. */
+export function existingAccountEmail(p: {
+  meeting: MeetingLines | null;
+  name: string;
+  groupName: string;
+  signInUrl: string;
+  linkHours: number;
+  loginUrl: string;
+}) {
   return {
     subject: `You are visiting ${p.groupName}`,
-    text: `Hello ${p.name},\n\nThank you for accepting the invitation to ${p.groupName}. You already have an account: sign in with your usual password at ${p.loginUrl}.`,
+    ...emailParts(`See you at ${p.groupName}`, [
+      { paragraph: `Hello ${p.name},` },
+      {
+        paragraph: `Thank you for accepting the invitation to ${p.groupName}. You already have an account, and we've saved your place:`,
+      },
+      ...meetingDetails(p.meeting),
+      { button: { label: 'Sign in and see the meeting', url: p.signInUrl } },
+      {
+        note: `The link works once, within ${p.linkHours} hours. Afterwards, sign in with your usual password at ${p.loginUrl}.`,
+      },
+    ]),
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { LOGIN_LINK_TTL_MS } from '@chapter/shared/constants';
 import { hasPermission } from '@chapter/shared/permissions';
 import {
   INVITATION_TTL_DAYS,
@@ -20,12 +20,14 @@ import { addDays } from '../../lib/dates.ts';
 import { hashToken, randomToken } from '../../lib/ids.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { findUserByEmail, insertUser } from '../auth/users.repository.ts';
+import { issueLoginLink } from '../auth/login-links.repository.ts';
+import { findUserByEmail } from '../auth/users.repository.ts';
+import { meetingIcsAttachment } from '../meetings/ics.ts';
 import { formatMeetingTime } from '../meetings/meeting-emails.ts';
 import { findMeeting, rsvpSummaries, upsertRsvp } from '../meetings/meetings.repository.ts';
 import { inCallersGroup, scopeGroup } from '../members/member-access.ts';
-import { existingAccountEmail, invitationEmail, temporaryPasswordEmail } from './visitor-emails.ts';
+import { createVisitorAccount, setTemporaryPassword } from './visitor-account.ts';
+import { existingAccountEmail, invitationEmail, type MeetingLines, visitorWelcomeEmail } from './visitor-emails.ts';
 import {
   findInvitation,
   findNextGroupMeeting,
@@ -42,17 +44,25 @@ import {
 
 type InvitationAction = InvitationAnswer['action'];
 
+const LINK_HOURS = LOGIN_LINK_TTL_MS / 3_600_000;
+
+/** A meeting as the visitor's e-mails show it, in the group's time zone. */
+const meetingLines = (m: {
+  title: string;
+  starts_at: string;
+  timezone: string;
+  location: string | null;
+}): MeetingLines => ({
+  meetingTitle: m.title,
+  when: formatMeetingTime(m.starts_at, m.timezone),
+  location: m.location,
+});
+
 /** Not answered yet and not expired: the only state in which a link still counts. */
 const isOpen = (
   inv: { used_at: string | null; expires_at: string } | undefined,
   now: string,
 ): inv is NonNullable<typeof inv> => inv !== undefined && !inv.used_at && inv.expires_at > now;
-
-/** Random, and always meets the password rules (upper, lower, digit, symbol, ≥ 8). */
-export function temporaryPassword(): string {
-  const core = randomBytes(12).toString('base64url');
-  return `${core.slice(0, 8)}-Qz7${core.slice(8)}!`;
-}
 
 /** Visitors: invitations with single-use links, follow-up, and applying for membership. */
 export class VisitorsService {
@@ -156,14 +166,13 @@ export class VisitorsService {
           visitorName: body.name,
           inviterName: inviter.name,
           groupName: meeting.group_name,
-          meetingTitle: meeting.title,
-          when: formatMeetingTime(meeting.starts_at, meeting.timezone),
-          location: meeting.location,
+          meeting: meetingLines(meeting),
           message: body.message ?? null,
           acceptUrl: `${link}?action=accept`,
           declineUrl: `${link}?action=decline`,
           expiresDays: INVITATION_TTL_DAYS,
         }),
+        attachments: [meetingIcsAttachment(meeting, this.ctx.config.appUrl, now)],
       });
       return row.id;
     });
@@ -197,11 +206,6 @@ export class VisitorsService {
   }
 
   /**
-   * Answers an invitation link. Single use: a used, expired or unknown link reports "already processed".
-   * Accepting creates a Visitor account with a temporary password (7 days, must be changed) and e-mails it.
-   * Returns where the browser goes next.
-   */
-  /**
    * Where the e-mailed link lands: the confirm screen while the invitation is open, else "already processed".
    * Changes nothing, so a mail scanner that follows the link cannot answer for the visitor.
    */
@@ -212,7 +216,11 @@ export class VisitorsService {
     return open ? `${base}&token=${encodeURIComponent(token)}` : `${base}&alreadyProcessed=true`;
   }
 
-  /** The visitor's confirmed answer; single use, so a second answer (either way) is "already processed". */
+  /**
+   * The visitor's confirmed answer; single use, so a second answer (either way) is "already processed".
+   * Accepting records their RSVP and e-mails a one-time sign-in link with the meeting's .ics; someone new also
+   * gets a Visitor account, with a temporary password as the link's fallback.
+   */
   async respond(token: string, action: InvitationAction): Promise<InvitationAnswerResult['outcome']> {
     const inv = await findInvitation(this.ctx.db, hashToken(token));
     const now = this.ctx.clock.now();
@@ -224,61 +232,40 @@ export class VisitorsService {
         await updateVisitorRow(trx, inv.visitor_id, { status: 'declined', updated_at: stamp });
         return true;
       }
-      const loginUrl = `${this.ctx.config.appUrl}/login`;
+      const appUrl = this.ctx.config.appUrl;
+      const loginUrl = `${appUrl}/login`;
+      const meeting = inv.meeting_id === null ? undefined : await findMeeting(trx, inv.meeting_id);
       const existing = await findUserByEmail(trx, inv.email);
-      let userId = existing?.id;
-      if (existing) {
-        await this.ctx.mail.enqueue(trx, {
-          to: inv.email,
-          ...existingAccountEmail({ name: existing.name, groupName: inv.group_name, loginUrl }),
-        });
-      } else {
-        const password = temporaryPassword();
-        userId = await insertUser(trx, {
-          email: inv.email,
-          name: inv.name,
-          password_hash: await hashPassword(password),
-          status: 'active',
-          company_name: inv.company,
-          classification: inv.classification,
-          phone: inv.phone,
-          must_change_password: 1,
-          password_expires_at: toStamp(addDays(now, TEMPORARY_PASSWORD_TTL_DAYS)),
-          created_at: stamp,
-          updated_at: stamp,
-        });
-        await trx
-          .insertInto('memberships')
-          .values({
-            user_id: userId,
-            group_id: inv.group_id,
-            role: 'Visitor',
-            status: 'active',
-            classification: null,
-            joined_at: stamp,
-            created_at: stamp,
-            updated_at: stamp,
-          })
-          .execute();
-        await this.ctx.mail.enqueue(trx, {
-          to: inv.email,
-          ...temporaryPasswordEmail({
+      const userId = existing?.id ?? (await createVisitorAccount(trx, inv, now));
+      const signIn = { signInUrl: await this.signInUrl(trx, userId, meeting?.id ?? null, now), linkHours: LINK_HOURS };
+      const common = { groupName: inv.group_name, meeting: meeting ? meetingLines(meeting) : null, loginUrl };
+      const content = existing
+        ? existingAccountEmail({ ...common, ...signIn, name: existing.name })
+        : visitorWelcomeEmail({
+            ...common,
+            ...signIn,
             name: inv.name,
-            groupName: inv.group_name,
             email: inv.email,
-            password,
-            loginUrl,
+            password: await setTemporaryPassword(trx, userId, now),
             expiresDays: TEMPORARY_PASSWORD_TTL_DAYS,
-          }),
-        });
-      }
-      await updateVisitorRow(trx, inv.visitor_id, { status: 'accepted', user_id: userId ?? null, updated_at: stamp });
-      if (userId !== undefined) await this.rsvpInvitedMeeting(trx, inv.meeting_id, userId, stamp);
+          });
+      await this.ctx.mail.enqueue(trx, {
+        to: inv.email,
+        ...content,
+        attachments: meeting ? [meetingIcsAttachment(meeting, appUrl, now)] : null,
+      });
+      await updateVisitorRow(trx, inv.visitor_id, { status: 'accepted', user_id: userId, updated_at: stamp });
+      await this.rsvpInvitedMeeting(trx, inv.meeting_id, userId, stamp);
       return true;
     });
     this.ctx.mail.flush();
     if (!used) return 'alreadyProcessed';
     return action === 'accept' ? 'accepted' : 'declined';
+  }
+
+  /** The web page that redeems a one-time link: opening it changes nothing until the visitor taps to sign in. */
+  private async signInUrl(db: Db, userId: number, meetingId: number | null, now: Date): Promise<string> {
+    return `${this.ctx.config.appUrl}/welcome/${await issueLoginLink(db, userId, meetingId, now)}`;
   }
 
   /**

@@ -2,7 +2,7 @@ import { passwordProblems } from '@chapter/shared/password-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { temporaryPassword } from './visitors.service.ts';
+import { temporaryPassword } from './visitor-account.ts';
 
 const DAY = 86_400_000;
 let t: TestApp;

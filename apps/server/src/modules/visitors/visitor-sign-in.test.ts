@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, buildGroup, buildMember, loginAs } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const HOUR = 3_600_000;
+let t: TestApp;
+let member: string;
+let meetingId: number;
+let groupId: number;
+
+// Clock: Monday 2 March 2026 09:00 UTC; the group meets on Mondays at 08:00 UTC.
+beforeEach(async () => {
+  t = await createTestApp();
+  groupId = (
+    await buildGroup(t.ctx, { name: 'Harbour Chapter', timezone: 'UTC', meeting_weekday: 1, meeting_time: '08:00' })
+  ).id;
+  member = await loginAs(t.app, (await buildMember(t.ctx, { groupId, name: 'Ivy Inviter' })).email);
+  const list = await call(member, 'GET', '/api/meetings?from=2026-03-02T00:00:00Z&to=2026-03-20T00:00:00Z');
+  meetingId = list.json().items[1].id;
+});
+afterEach(() => t.close());
+
+const call = (token: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload && { payload }) });
+const outbox = (email: string) =>
+  t.ctx.db
+    .selectFrom('outbox')
+    .select(['subject', 'body_text', 'body_html', 'attachments'])
+    .where('recipient', '=', email)
+    .orderBy('id')
+    .execute();
+
+/** Invites and accepts as the visitor would (the confirm screen's click); returns the confirmation e-mail. */
+async function inviteAndAccept(email = 'vic@example.test', name = 'Vic Visitor') {
+  const invited = await call(member, 'POST', '/api/visitors', { name, email, meetingId });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const accept = (await outbox(email))[0]?.body_text.match(/\/api\/invitations\/([\w-]+)\?action=accept/)?.[1];
+  const answered = await t.app.inject({
+    method: 'POST',
+    url: `/api/invitations/${accept}`,
+    payload: { action: 'accept' },
+  });
+  expect(answered.json()).toEqual({ outcome: 'accepted' });
+  const mail = (await outbox(email)).at(-1);
+  if (!mail) throw new Error('no confirmation e-mail');
+  return mail;
+}
+const linkOf = (text: string) => text.match(/https:\/\/chapter\.test\/welcome\/([\w-]+)/)?.[1] as string;
+const redeem = (token: string) => call(null, 'POST', `/api/login-links/${token}`);
+
+describe("a visitor's first visit", () => {
+  it('the invitation and the confirmation are HTML with a plain-text part and the meeting as .ics', async () => {
+    const confirmation = await inviteAndAccept('vic@example.test', 'Vic <b>Visitor</b>');
+    const [invitation] = await outbox('vic@example.test');
+    for (const mail of [invitation, confirmation]) {
+      expect(mail?.body_text).toContain('Vic <b>Visitor</b>');
+      expect(mail?.body_html).toContain('Vic &lt;b&gt;Visitor&lt;/b&gt;');
+      expect(mail?.body_html).not.toContain('<b>Visitor');
+      const [ics] = JSON.parse(mail?.attachments ?? '[]');
+      expect(ics).toMatchObject({
+        filename: 'harbour-chapter-weekly-meeting.ics',
+        contentType: expect.stringContaining('text/calendar'),
+      });
+      expect(ics.content).toContain(`UID:meeting-${meetingId}@chapter.test`);
+      expect(ics.content).toContain('DTSTART:20260309T080000Z');
+    }
+    expect(invitation?.body_html).toContain('Accept the invitation');
+    expect(confirmation.body_html).toContain(`https://chapter.test/welcome/${linkOf(confirmation.body_text)}`);
+  });
+
+  it('the one-time link signs the visitor in on their meeting, once, and retires the temporary password', async () => {
+    const mail = await inviteAndAccept();
+    const password = mail.body_text.match(/Temporary password: (\S+)/)?.[1] as string;
+    const token = linkOf(mail.body_text);
+
+    const signedIn = await redeem(token);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json().next).toBe(`/meetings/${meetingId}`);
+    const session = signedIn.json().token as string;
+    const profile = (await call(session, 'GET', '/api/profile')).json();
+    expect(profile).toMatchObject({
+      email: 'vic@example.test',
+      role: 'Visitor',
+      mustChangePassword: false,
+      hasPassword: false,
+    });
+    const meeting = (await call(session, 'GET', `/api/meetings/${meetingId}`)).json();
+    expect(meeting.myRsvp).toBe('attending');
+
+    // Single use; and the temporary password mailed beside it no longer signs in.
+    expect((await redeem(token)).json()).toMatchObject({ code: 'INVALID_LOGIN_LINK' });
+    const old = await call(null, 'POST', '/api/login', { email: 'vic@example.test', password });
+    expect(old.json().code).toBe('INVALID_CREDENTIALS');
+
+    // The password chosen afterwards, without a current one; only while the account has none.
+    const chosen = await call(session, 'POST', '/api/account/first-password', { newPassword: 'Bright-Meadow-93!' });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect((await call(session, 'GET', '/api/profile')).json().hasPassword).toBe(true);
+    await loginAs(t.app, 'vic@example.test', 'Bright-Meadow-93!');
+    const again = await call(session, 'POST', '/api/account/first-password', { newPassword: 'Other-Meadow-94!' });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('a weak first password is refused with the field named', async () => {
+    const session = (await redeem(linkOf((await inviteAndAccept()).body_text))).json().token;
+    const weak = await call(session, 'POST', '/api/account/first-password', { newPassword: 'short' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().details[0].field).toBe('newPassword');
+  });
+
+  it('the link is short-lived, and two taps at once sign in once', async () => {
+    const late = linkOf((await inviteAndAccept()).body_text);
+    t.clock.advance(24 * HOUR + 1);
+    expect((await redeem(late)).json()).toMatchObject({ code: 'INVALID_LOGIN_LINK' });
+
+    const racing = linkOf((await inviteAndAccept('ann@example.test', 'Ann')).body_text);
+    const results = await Promise.all([redeem(racing), redeem(racing), redeem(racing)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+    expect((await redeem('x'.repeat(43))).statusCode).toBe(400);
+  });
+
+  it('someone who already has an account gets the link and keeps their password', async () => {
+    const existing = await buildMember(t.ctx, { groupId: (await buildGroup(t.ctx)).id, name: 'Olga' });
+    const mail = await inviteAndAccept(existing.email, 'Olga');
+    expect(mail.body_text).not.toContain('Temporary password');
+    const signedIn = await redeem(linkOf(mail.body_text));
+    expect(signedIn.json().next).toBe(`/meetings/${meetingId}`);
+    expect((await call(signedIn.json().token, 'GET', '/api/profile')).json().hasPassword).toBe(true);
+    await loginAs(t.app, existing.email);
+  });
+
+  it('an inactive account cannot use its link', async () => {
+    const token = linkOf((await inviteAndAccept()).body_text);
+    await t.ctx.db.updateTable('users').set({ status: 'inactive' }).where('email', '=', 'vic@example.test').execute();
+    expect((await redeem(token)).json()).toMatchObject({ code: 'INVALID_LOGIN_LINK' });
+  });
+});
