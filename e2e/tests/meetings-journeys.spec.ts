@@ -6,7 +6,7 @@ import { linkIn, waitForMail } from '../support/mail.ts';
 import { signInByApi, signInWith } from '../support/members.ts';
 import { PHONE } from '../support/shell-session.ts';
 
-test('a member invites a visitor, who accepts, changes the temporary password and sees the meeting', async ({
+test('a member invites a visitor, who accepts and is signed in on the meeting by a one-time link, no password typed', async ({
   browser,
 }) => {
   const stamp = Date.now();
@@ -37,24 +37,27 @@ test('a member invites a visitor, who accepts, changes the temporary password an
   await guest.goto(accept);
   await expect(guest.getByRole('heading', { name: 'Already Processed' })).toBeVisible();
 
+  // The confirmation's one-time link: a tap signs in and opens the meeting, with the RSVP already recorded.
   const account = await waitForMail(email, /Your visitor account/);
-  const temporary = account.text.match(/Temporary password: (\S+)/)?.[1] as string;
-  await guest.goto('/login');
-  await guest.getByLabel('Email').fill(email);
-  await guest.getByLabel('Password', { exact: true }).fill(temporary);
-  await guest.getByRole('button', { name: 'Sign in' }).click();
-  await expect(guest).toHaveURL(/\/change-password$/);
-  await guest.getByLabel('Current password').fill(temporary);
+  const signIn = linkIn(account, '/welcome/');
+  await guest.goto(signIn);
+  await guest.getByRole('button', { name: 'Sign in and see the meeting' }).click();
+  await expect(guest).toHaveURL(/\/meetings\/\d+$/);
+  await expect(guest.getByRole('heading', { level: 1, name: 'Riverside Chapter weekly meeting' })).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Attending', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // Used once: the same link no longer signs anyone in.
+  const again = await guest.context().request.post(new URL(signIn).pathname.replace('/welcome/', '/api/login-links/'));
+  expect(again.status()).toBe(400);
+
+  // The password comes afterwards, without a current one to type.
+  await guest.getByRole('link', { name: 'Choose a password' }).click();
   await guest.getByLabel('New password', { exact: true }).fill('Garden-Party-2026!');
   await guest.getByLabel('Confirm new password').fill('Garden-Party-2026!');
-  await guest.getByRole('button', { name: 'Change password' }).click();
+  await guest.getByRole('button', { name: 'Save password' }).click();
   await expect(guest).toHaveURL(/\/home$/);
-  await guest.goto('/calendar');
-  const upcoming = guest.getByRole('region', { name: 'Upcoming in this view' });
-  await expect(upcoming).toContainText('Riverside Chapter weekly meeting');
-  await upcoming.getByRole('link', { name: 'Riverside Chapter weekly meeting' }).first().click();
-  await expect(guest.getByRole('heading', { level: 1, name: 'Riverside Chapter weekly meeting' })).toBeVisible();
-  await expect(guest.getByRole('heading', { name: 'Your RSVP' })).toBeVisible();
+  await expect(guest.getByRole('link', { name: 'Choose a password' })).toHaveCount(0);
+  const login = await guest.context().request.post('/api/login', { data: { email, password: 'Garden-Party-2026!' } });
+  expect(login.status()).toBe(200);
 });
 
 test.describe('on a phone', () => {

@@ -103,6 +103,10 @@ export const appRoutes: RouteObject[] = [
         path: 'visitor/response',
         lazy: () => import('./routes/visitor-response.tsx').then((m) => ({ Component: m.VisitorResponseRoute })),
       },
+      {
+        path: 'welcome/:token',
+        lazy: () => import('./routes/welcome.tsx').then((m) => ({ Component: m.WelcomeRoute })),
+      },
       { path: 'setup/:token', lazy: () => import('./routes/setup.tsx').then((m) => ({ Component: m.SetupRoute })) },
       {
         lazy: () => {

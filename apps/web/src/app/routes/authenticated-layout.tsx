@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppShell } from '../../components/layout/app-shell.tsx';
 import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { UpdateChecker } from '../../features/about/components/update-checker.tsx';
+import { ChoosePasswordBanner } from '../../features/auth/components/choose-password-banner.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import type { ReturnState } from '../../features/auth/return-path.ts';
 import { ServerThemeSync } from '../../features/settings/components/theme-sync.tsx';
@@ -71,6 +72,7 @@ export function AuthenticatedLayout() {
         </>
       }
     >
+      {!user.hasPassword && <ChoosePasswordBanner />}
       <Outlet />
     </AppShell>
   );

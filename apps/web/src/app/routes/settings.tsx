@@ -70,7 +70,10 @@ export function SettingsRoute() {
         </div>
         <div className="min-w-0">
           {active === 'account' ? (
-            <AccountSection email={user.email} passwordForm={<ChangePasswordForm stayOnPage />} />
+            <AccountSection
+              email={user.email}
+              passwordForm={<ChangePasswordForm stayOnPage firstPassword={!user.hasPassword} />}
+            />
           ) : (
             <SavedSettings category={active} />
           )}

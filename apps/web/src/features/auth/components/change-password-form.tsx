@@ -7,6 +7,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { useSetFirstPassword } from '../api/set-first-password.ts';
 import { groupByField, lines } from '../field-errors.ts';
 import { newPasswordError, newPasswordRules } from '../password-validation.ts';
 import { ConfirmPasswordField, confirmRules, NewPasswordField } from './account-fields.tsx';
@@ -25,12 +26,18 @@ interface Props {
    * temporary password) the user continues to /home.
    */
   stayOnPage?: boolean;
+  /** The account signed in by a one-time link and has no password yet: there is no current one to ask for. */
+  firstPassword?: boolean;
 }
 
-/** Replaces a temporary (or any) password: current one, new one with the password rules, confirmation. */
-export function ChangePasswordForm({ stayOnPage = false }: Props) {
+/**
+ * Replaces a temporary (or any) password: current one, new one with the password rules, confirmation; or, for an
+ * account without a password, chooses its first one.
+ */
+export function ChangePasswordForm({ stayOnPage = false, firstPassword = false }: Props) {
   const navigate = useNavigate();
   const change = useChangePassword();
+  const setFirst = useSetFirstPassword();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -45,9 +52,15 @@ export function ChangePasswordForm({ stayOnPage = false }: Props) {
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword: next }) => {
     setFailure(null);
     try {
-      const result = await change.mutateAsync({ currentPassword, newPassword: next });
+      const result = firstPassword
+        ? await setFirst.mutateAsync(next)
+        : await change.mutateAsync({ currentPassword, newPassword: next });
       // The server ends every other session (docs/security-checklist.md, security 5); the message says so.
-      toast({ title: 'Password changed', description: result.message, variant: 'success' });
+      toast({
+        title: firstPassword ? 'Password saved' : 'Password changed',
+        description: result.message,
+        variant: 'success',
+      });
       if (stayOnPage) reset();
       else await navigate('/home', { replace: true });
     } catch (err) {
@@ -65,14 +78,16 @@ export function ChangePasswordForm({ stayOnPage = false }: Props) {
           <p>{failure}</p>
         </Banner>
       )}
-      <Field
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={lines(errors.currentPassword?.message)}
-        {...register('currentPassword', { required: 'Enter your current password' })}
-      />
+      {!firstPassword && (
+        <Field
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={lines(errors.currentPassword?.message)}
+          {...register('currentPassword', { required: 'Enter your current password' })}
+        />
+      )}
       <NewPasswordField
         password={newPassword}
         error={newPasswordError(errors.newPassword, newPassword)}
@@ -88,7 +103,7 @@ export function ChangePasswordForm({ stayOnPage = false }: Props) {
         loading={isSubmitting}
         className={stayOnPage ? 'self-start' : 'w-full'}
       >
-        Change password
+        {firstPassword ? 'Save password' : 'Change password'}
       </Button>
     </form>
   );

@@ -12,7 +12,7 @@ type Action = InvitationAnswer['action'];
 const CONTENT: Record<Action, { title: string; text: string; button: string; other: string }> = {
   accept: {
     title: 'Accept your invitation?',
-    text: "Confirm and we'll create your visitor account and e-mail you a temporary password to sign in with.",
+    text: "Confirm and we'll save your place, create your visitor account and e-mail you a link that signs you in.",
     button: 'Accept invitation',
     other: 'Decline instead',
   },
