@@ -16,6 +16,8 @@ export const settingsSchema = z.object({
     smsAnnouncements: z.boolean(),
     /** Leadership announcements by e-mail (admin messaging). */
     emailAnnouncements: z.boolean(),
+    /** The weekly summary after each chapter meeting, for the leaders who record attendance. */
+    emailWeeklySummary: z.boolean(),
   }),
   privacy: z.object({
     showPhone: z.boolean(),
@@ -33,6 +35,7 @@ export const DEFAULT_SETTINGS: Settings = {
     meetingReminders: true,
     smsAnnouncements: true,
     emailAnnouncements: true,
+    emailWeeklySummary: true,
   },
   privacy: { showPhone: true, showEmail: true },
 };
@@ -53,6 +56,7 @@ export const settingUpdateRequest = z.discriminatedUnion('category', [
       'meetingReminders',
       'smsAnnouncements',
       'emailAnnouncements',
+      'emailWeeklySummary',
     ]),
     value: z.boolean(),
   }),

@@ -1,3 +1,4 @@
+import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
 import { applySettingUpdate, DEFAULT_SETTINGS, type SettingUpdate } from '@chapter/shared/settings.schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,9 +47,8 @@ function stubPushManager() {
   return { pushManager, subscription };
 }
 
-function server(push = false) {
+function server(push = false, profile = buildProfile()) {
   let stored = { ...DEFAULT_SETTINGS, notifications: { ...DEFAULT_SETTINGS.notifications, push } };
-  const profile = buildProfile();
   signInAs(profile);
   const net = installFakeFetch({
     'GET /api/profile': { body: profile },
@@ -125,6 +125,27 @@ describe('push notifications follow the browser permission', () => {
     await waitFor(() =>
       expect(saves()).toEqual([{ category: 'notifications', setting: 'meetingReminders', value: false }]),
     );
+  });
+
+  it('offers the weekly summary switch to the leaders who record attendance', async () => {
+    stubNotifications('default');
+    const saves = server(
+      false,
+      buildProfile({ role: 'President', permissions: [...DEFAULT_ROLE_PERMISSIONS.President] }),
+    );
+    renderApp('/settings/notifications');
+    await userEvent.click(await screen.findByRole('switch', { name: 'Weekly summary' }));
+    await waitFor(() =>
+      expect(saves()).toEqual([{ category: 'notifications', setting: 'emailWeeklySummary', value: false }]),
+    );
+  });
+
+  it('does not offer the weekly summary to members, who are not sent it', async () => {
+    stubNotifications('default');
+    server();
+    renderApp('/settings/notifications');
+    await screen.findByRole('switch', { name: 'Meeting reminders' });
+    expect(screen.queryByRole('switch', { name: 'Weekly summary' })).not.toBeInTheDocument();
   });
 
   it('subscribes this device with the server key when push is turned on, and unsubscribes it when turned off', async () => {

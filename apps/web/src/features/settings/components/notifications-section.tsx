@@ -1,6 +1,7 @@
 import type { Settings } from '@chapter/shared/settings.schemas';
 import { useEffect, useState } from 'react';
 import { InstallAppCard } from '../../../components/install-app-card.tsx';
+import { PermissionGate } from '../../../components/permission-gate.tsx';
 import { SwitchRow } from '../../../components/ui/switch.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateSetting } from '../api/update-setting.ts';
@@ -8,9 +9,15 @@ import { askPermission, currentPermission, pushSupport } from '../push-permissio
 import { subscribeThisDevice, unsubscribeThisDevice } from '../push-subscription.ts';
 import { SettingsCard } from './settings-card.tsx';
 
-type EmailSetting = 'emailMessages' | 'emailActivity' | 'meetingReminders' | 'emailAnnouncements' | 'smsAnnouncements';
+type EmailSetting =
+  | 'emailMessages'
+  | 'emailActivity'
+  | 'meetingReminders'
+  | 'emailAnnouncements'
+  | 'smsAnnouncements'
+  | 'emailWeeklySummary';
 
-const EMAIL_ROWS: Array<{ setting: EmailSetting; label: string; description: string }> = [
+const EMAIL_ROWS: Array<{ setting: EmailSetting; label: string; description: string; leaders?: true }> = [
   { setting: 'emailMessages', label: 'New messages', description: 'An e-mail when a member sends you a message.' },
   {
     setting: 'emailActivity',
@@ -27,6 +34,14 @@ const EMAIL_ROWS: Array<{ setting: EmailSetting; label: string; description: str
     setting: 'smsAnnouncements',
     label: 'Announcements by text message',
     description: "Text messages (SMS) your group's leadership sends to your phone number.",
+  },
+  {
+    setting: 'emailWeeklySummary',
+    label: 'Weekly summary',
+    description:
+      "After each chapter meeting: the week's attendance, visitors, referrals and thanks for closed business.",
+    // Only the leaders who record attendance are sent it.
+    leaders: true,
   },
 ];
 
@@ -89,15 +104,24 @@ export function NotificationsSection({ settings }: { settings: Settings }) {
       </SettingsCard>
       <SettingsCard id="email" title="E-mail" description="What we send to your inbox.">
         <div className="divide-y">
-          {EMAIL_ROWS.map(({ setting, label, description }) => (
-            <SwitchRow
-              key={setting}
-              label={label}
-              description={description}
-              checked={settings.notifications[setting]}
-              onChange={(value) => update.mutate({ category: 'notifications', setting, value })}
-            />
-          ))}
+          {EMAIL_ROWS.map(({ setting, label, description, leaders }) => {
+            const row = (
+              <SwitchRow
+                key={setting}
+                label={label}
+                description={description}
+                checked={settings.notifications[setting]}
+                onChange={(value) => update.mutate({ category: 'notifications', setting, value })}
+              />
+            );
+            return leaders ? (
+              <PermissionGate key={setting} require="record_attendance" fallback={null}>
+                {row}
+              </PermissionGate>
+            ) : (
+              row
+            );
+          })}
         </div>
       </SettingsCard>
     </div>
