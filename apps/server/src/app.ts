@@ -70,6 +70,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { SetupService } from './modules/setup/setup.service.ts';
+import { WeeklySummaries } from './modules/summary/weekly-summary.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { SupportService } from './modules/support/support.service.ts';
 import { visitorsRoutes } from './modules/visitors/visitors.routes.ts';
@@ -301,6 +302,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     () => meetingReminders.sendDue(),
     app.log,
   );
+  // Every 5 minutes: the weekly summary to the leaders of each chapter meeting that has ended (claimed per meeting).
+  const weeklySummaries = new WeeklySummaries(ctx);
+  const weeklySummaryJob = await scheduleJob('weekly-summary', 5 * 60_000, () => weeklySummaries.sendDue(), app.log);
 
   return {
     app,
@@ -316,6 +320,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await realtime.close();
       await reminderJob.stop();
       await meetingReminderJob.stop();
+      await weeklySummaryJob.stop();
       await unreadEmailJob.stop();
       await seenJob.stop();
       await lastSeen.flush();

@@ -1,0 +1,32 @@
+import type { Db } from '../../db/kysely.ts';
+
+/**
+ * Chapter meetings of active groups that ended in (after, until] and were not cancelled, oldest first, with their
+ * group's name and time zone: the ones a weekly summary may be due for.
+ */
+export function selectEndedMeetings(db: Db, after: string, until: string) {
+  return db
+    .selectFrom('meetings as m')
+    .innerJoin('groups as g', 'g.id', 'm.group_id')
+    .select(['m.id', 'm.group_id', 'm.title', 'm.starts_at', 'g.name as group_name', 'g.timezone'])
+    .where('m.type', '=', 'chapter')
+    .where('m.status', '!=', 'cancelled')
+    .where('g.status', '=', 'active')
+    .where('m.ends_at', '>', after)
+    .where('m.ends_at', '<=', until)
+    .orderBy('m.ends_at')
+    .orderBy('m.id')
+    .execute();
+}
+
+/** Which of these periods of a job have been claimed already (by this process or another). */
+export async function selectClaimedPeriods(db: Db, job: string, periods: readonly string[]): Promise<Set<string>> {
+  if (periods.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('job_runs')
+    .select('period')
+    .where('job', '=', job)
+    .where('period', 'in', [...periods])
+    .execute();
+  return new Set(rows.map((r) => r.period));
+}
