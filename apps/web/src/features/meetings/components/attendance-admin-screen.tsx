@@ -1,6 +1,7 @@
 import { meetingsRoutes } from '@chapter/shared/api/meetings.routes';
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -25,15 +26,25 @@ const PERIODS = [
   { value: '6months', label: 'Last 6 months', from: (today: string) => shiftDate(today, -182) },
 ];
 
+const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 const presetOf = (from: string, to: string, today: string) =>
   (to === today && PERIODS.find((p) => p.from(today) === from)?.value) || 'custom';
 
-/** /admin/attendance: pick a meeting to record, and the PALMS report for a period with CSV export. */
+/**
+ * /admin/attendance: pick a meeting to record, and the PALMS report for a period with CSV export. A link may name
+ * the period (`?from=YYYY-MM-DD&to=YYYY-MM-DD`, as the weekly summary e-mail does).
+ */
 export function AttendanceAdminScreen() {
   // The period ends on the group's today (not the UTC date, which is tomorrow on an American evening).
   const today = useGroupToday();
-  const [from, setFrom] = useState(() => shiftDate(today(), -182));
-  const [to, setTo] = useState(() => today());
+  const [params] = useSearchParams();
+  const linked = (key: string) => {
+    const value = params.get(key);
+    return isDate(value) ? value : undefined;
+  };
+  const [from, setFrom] = useState(() => linked('from') ?? shiftDate(today(), -182));
+  const [to, setTo] = useState(() => linked('to') ?? today());
   const range = useMemo(() => {
     const now = Date.now();
     return [new Date(now - 120 * 86_400_000).toISOString(), new Date(now + 86_400_000).toISOString()] as const;
