@@ -122,7 +122,7 @@ function average(weeks: readonly WeekFigures[], key: SummaryKey): number | null 
 }
 
 /**
- * The summary of the week ending on `meetingDay` (a local date in `timezone`), counted up to `now` as the
+ * The summary of the week ending on `meetingDay` (a local date in the group's zone), counted up to `now` as the
  * PALMS report is. Earlier weeks in which nobody recorded attendance say nothing about attendance, so the
  * attendance averages leave them out; weeks in which the group did not meet (a holiday) are left out of the
  * other averages.

@@ -100,16 +100,20 @@ function reportLink(appUrl: string, summary: WeeklySummary): string {
   return `${appUrl}/admin/attendance?${q}`;
 }
 
-/** What the averages are taken over, in one sentence. */
+/** What the averages are taken over. */
 function comparisonNote(s: WeeklySummary): string {
   if (s.meetingWeeks === 0 && s.attendanceWeeks === 0) return 'There are no earlier weeks to compare with yet.';
-  const weeks = (n: number) => (n === 1 ? 'week' : `${n} weeks`);
+  const weeks = (n: number) => (n === 1 ? 'the week' : `the ${n} weeks`);
   const over =
     s.meetingWeeks === EARLIER_WEEKS
       ? `Compared with the average of the ${EARLIER_WEEKS} weeks before.`
-      : `Compared with the average of the ${weeks(s.meetingWeeks)} the chapter met in among the ${EARLIER_WEEKS} before.`;
-  if (s.attendanceWeeks === s.meetingWeeks) return over;
-  return `${over} Attendance is compared with the ${weeks(s.attendanceWeeks)} with attendance recorded.`;
+      : s.meetingWeeks === 0
+        ? `The chapter did not meet in the ${EARLIER_WEEKS} weeks before, so only attendance is compared.`
+        : `Compared with the average of ${weeks(s.meetingWeeks)} the chapter met in among the ${EARLIER_WEEKS} before.`;
+  if (s.attendanceWeeks === s.meetingWeeks || s.meetingWeeks === 0) return over;
+  if (s.attendanceWeeks === 0)
+    return `${over} No attendance was recorded in those weeks, so attendance is not compared.`;
+  return `${over} Attendance is compared with ${weeks(s.attendanceWeeks)} with attendance recorded.`;
 }
 
 interface Line {
