@@ -3,7 +3,8 @@ import { EARLIER_WEEKS, type SummaryKey, type WeeklySummary } from './weekly-fig
 
 /**
  * The weekly summary e-mail (docs/product-rules.md "Weekly summary"): a plain-text part and a table-based HTML part
- * with inline styles that reads on a phone. Every name in the HTML part is escaped.
+ * with inline styles that reads on a phone, in the colours of lib/email-html.ts (whose blocks have no
+ * three-column figures table with coloured arrows, hence its own markup). Every name in the HTML part is escaped.
  */
 
 interface SummaryEmailInput {
@@ -124,7 +125,7 @@ interface Line {
   colour: string;
 }
 
-const COLOURS = { good: '#15803d', bad: '#b91c1c', neutral: '#52525b' };
+const COLOURS = { good: '#15803d', bad: '#b91c1c', neutral: '#6b7280' };
 
 function line(row: Row, s: WeeklySummary): Line {
   const value = s.values[row.key];
@@ -166,7 +167,7 @@ function textPart(input: SummaryEmailInput, heading: string, links: { report: st
 }
 
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
-const CELL = 'padding:8px 0;border-bottom:1px solid #e4e4e7;font-size:15px;line-height:1.4';
+const CELL = 'padding:8px 0;border-bottom:1px solid #e5e7eb;font-size:15px;line-height:1.4';
 
 function htmlPart(input: SummaryEmailInput, heading: string, links: { report: string; record: string }): string {
   const { summary: s } = input;
@@ -174,13 +175,13 @@ function htmlPart(input: SummaryEmailInput, heading: string, links: { report: st
   const rows = sections(s)
     .map((section) => {
       const body = section.empty
-        ? `<tr><td colspan="3" style="${CELL};color:#52525b">${e(NO_ATTENDANCE)} <a href="${e(links.record)}" style="color:#1d4ed8">Record it</a></td></tr>`
+        ? `<tr><td colspan="3" style="${CELL};color:#6b7280">${e(NO_ATTENDANCE)} <a href="${e(links.record)}" style="color:#4338ca">Record it</a></td></tr>`
         : section.lines
             .map(
               (l) =>
                 `<tr><td width="44%" style="${CELL}">${e(l.label)}</td>` +
                 `<td width="24%" align="right" style="${CELL};font-weight:600;white-space:nowrap;padding-left:8px">${e(l.value)}</td>` +
-                `<td width="32%" align="right" style="${CELL};font-size:13px;color:#52525b;white-space:nowrap;padding-left:8px">${
+                `<td width="32%" align="right" style="${CELL};font-size:13px;color:#6b7280;white-space:nowrap;padding-left:8px">${
                   l.average === undefined
                     ? ''
                     : `avg ${e(l.average)} <span style="color:${l.colour};font-size:15px">${l.arrow}</span>`
@@ -188,7 +189,7 @@ function htmlPart(input: SummaryEmailInput, heading: string, links: { report: st
             )
             .join('');
       return (
-        `<tr><td style="padding:12px 20px 0"><h2 style="margin:0 0 4px;font-size:15px;color:#18181b">${e(section.title)}</h2>` +
+        `<tr><td style="padding:12px 20px 0"><h2 style="margin:0 0 4px;font-size:15px;color:#111827">${e(section.title)}</h2>` +
         `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${body}</table></td></tr>`
       );
     })
@@ -196,18 +197,20 @@ function htmlPart(input: SummaryEmailInput, heading: string, links: { report: st
   return [
     '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
     `<title>${e(heading)}</title></head>`,
-    `<body style="margin:0;padding:0;background:#f4f4f5;${FONT}">`,
-    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5"><tr><td align="center" style="padding:16px 8px">',
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;color:#18181b;${FONT}">`,
-    `<tr><td style="padding:20px 20px 0"><p style="margin:0 0 4px;font-size:13px;color:#52525b">Weekly summary</p>`,
+    `<body style="margin:0;padding:0;background:#f3f4f6;${FONT}">`,
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:16px 8px">',
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;color:#111827;${FONT}">`,
+    `<tr><td style="padding:20px 20px 0"><p style="margin:0 0 4px;font-size:13px;color:#6b7280">Weekly summary</p>`,
     `<h1 style="margin:0;font-size:20px;line-height:1.3">${e(input.groupName)}</h1>`,
     `<p style="margin:8px 0 0;font-size:15px;line-height:1.5">Hello ${e(input.recipientName)},</p>`,
     `<p style="margin:8px 0 0;font-size:15px;line-height:1.5">${e(heading)}</p>`,
-    `<p style="margin:8px 0 0;font-size:13px;line-height:1.5;color:#52525b">${e(comparisonNote(s))}</p></td></tr>`,
+    `<p style="margin:8px 0 0;font-size:13px;line-height:1.5;color:#6b7280">${e(comparisonNote(s))}</p></td></tr>`,
     rows,
     '<tr><td style="padding:20px">',
-    `<a href="${e(links.report)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 18px;border-radius:6px;font-size:15px;font-weight:600">Open the PALMS report for the week</a>`,
-    `<p style="margin:16px 0 0;font-size:12px;line-height:1.5;color:#71717a">You receive this as a leader who records attendance. <a href="${e(`${input.appUrl}/settings/notifications`)}" style="color:#71717a">Turn it off in Settings</a>.</p>`,
+    '<table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="border-radius:8px;background:#4338ca">',
+    `<a href="${e(links.report)}" style="display:inline-block;padding:14px 24px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none">Open the week's PALMS report</a>`,
+    '</td></tr></table>',
+    `<p style="margin:16px 0 0;font-size:12px;line-height:1.5;color:#6b7280">You receive this as a leader who records attendance. <a href="${e(`${input.appUrl}/settings/notifications`)}" style="color:#6b7280">Turn it off in Settings</a>.</p>`,
     '</td></tr></table></td></tr></table></body></html>',
   ].join('\n');
 }
