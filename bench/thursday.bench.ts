@@ -90,6 +90,33 @@ async function runTopology(
     const pids = () => servers.map((s) => s.child.pid);
     const wsTargets = targets.map((t) => `${t.replace(/^http/, 'ws')}/connection/websocket`);
 
+    const actors = await startChild('actors', new URL('./lib/thursday-actors.child.ts', import.meta.url));
+    children.push(actors);
+    await actors.request('init', {
+      targets,
+      chapters: org.chapters.map((c) => ({
+        meetingId: c.meetingId,
+        members: c.members.map((m) => ({ ...m, ip: ipOf(m.id) })),
+      })),
+      password: ORG_PASSWORD,
+      leaderTokens: fleet.leaderTokens,
+    } satisfies ActorsInit);
+
+    const memberCount = org.chapters.reduce((s, c) => s + c.members.length, 0);
+    // Warm-up, not counted: the first minute of the morning at the real rate (code paths compiled, pools and
+    // caches filled), so a 30 s step of ~130 members does not carry the processes' start alone. It runs before the
+    // sockets open, so their memory is measured on processes that have served traffic, as at 7 am: V8's young
+    // generation grows once under load (1 → 32 MB per process) and never shrinks when idle, a cost per process
+    // that a freshly started process would otherwise charge to the first sockets.
+    const warmMembers = Math.round((memberCount * WARM_UP_MS) / HALF_HOUR_MS);
+    await actors.request<StepResult>('step', {
+      members: warmMembers,
+      marks: warmMembers,
+      windowMs: WARM_UP_MS,
+      thinkMs: o.thinkMs,
+      stepId: `${plan.processes}p-warm${Date.now().toString(36)}`,
+    } satisfies StepRequest);
+    await sleep(2000);
     // Sockets: the fleet opened in two halves, with the servers' (and nginx's) memory before, between and after.
     const nginxProcs = viaNginx ? nginxPids(workDir) : [];
     const { socketChildren, connected, sockets } = await openFleetSockets({
@@ -104,20 +131,7 @@ async function runTopology(
       children,
     });
 
-    const actors = await startChild('actors', new URL('./lib/thursday-actors.child.ts', import.meta.url));
-    children.push(actors);
-    await actors.request('init', {
-      targets,
-      chapters: org.chapters.map((c) => ({
-        meetingId: c.meetingId,
-        members: c.members.map((m) => ({ ...m, ip: ipOf(m.id) })),
-      })),
-      password: ORG_PASSWORD,
-      leaderTokens: fleet.leaderTokens,
-    } satisfies ActorsInit);
-
     const steps: StepFigures[] = [];
-    const memberCount = org.chapters.reduce((s, c) => s + c.members.length, 0);
     const runStep = async (multiplier: number): Promise<StepFigures> => {
       const req: StepRequest = {
         members: Math.round((multiplier * memberCount * o.windowMs) / HALF_HOUR_MS),
@@ -174,18 +188,6 @@ async function runTopology(
       await sleep(2000);
       return f;
     };
-    // Warm-up, not counted: the first minute of the morning at the real rate (code paths compiled, pools and
-    // caches filled), so a 30 s step of ~130 members does not carry the processes' start alone.
-    const warmMembers = Math.round((memberCount * WARM_UP_MS) / HALF_HOUR_MS);
-    await actors.request<StepResult>('step', {
-      members: warmMembers,
-      marks: warmMembers,
-      windowMs: WARM_UP_MS,
-      thinkMs: o.thinkMs,
-      stepId: `${plan.processes}p-warm${Date.now().toString(36)}`,
-    } satisfies StepRequest);
-    for (const c of socketChildren) await c.request('collect');
-    await sleep(2000);
     // Up the ladder to the first step that breaks; then the steps between the last that held and it, so the
     // report can say where between them it breaks. A comparison run takes the headline's steps as they are.
     let lastHeld = 0;
