@@ -3,7 +3,7 @@
  * render alike (no <style> blocks, no web fonts). Every value passes through `escapeHtml`; callers give text.
  */
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/email-html.ts';
 import { formatMeetingTime } from '../meetings/meeting-emails.ts';
 import { EARLIER_WEEKS, type SummaryKey, type WeeklySummary } from './weekly-figures.ts';
 
@@ -57,15 +58,6 @@ const SECTIONS: Section[] = [
 ];
 
 const NO_ATTENDANCE = 'No attendance recorded yet.';
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** A count or average with one decimal where needed: 4, 4.3. */
 function formatCount(n: number): string {
