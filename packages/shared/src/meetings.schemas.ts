@@ -5,7 +5,10 @@ import { cursorParam } from './members.schemas.ts';
 import { optionalText } from './profile.schemas.ts';
 import { displayName, optionalDisplayText, optionalHttpUrl } from './text-rules.ts';
 
-/** Contracts of meetings, RSVPs, PALMS attendance, substitutions and calendar export. */
+/**
+ * Contracts of meetings, RSVPs, PALMS attendance, substitutions and calendar export; the PALMS report's are in
+ * palms.schemas.ts.
+ */
 
 export {
   MEETING_STATUSES,
@@ -291,49 +294,6 @@ export type AttendanceConflict = z.infer<typeof attendanceConflict>;
 /** The sheet after the batch, with the marks that were not applied. */
 export const recordAttendanceResponse = attendanceSheet.extend({ conflicts: z.array(attendanceConflict) });
 export type RecordAttendanceResult = z.infer<typeof recordAttendanceResponse>;
-
-export const attendanceReportQuery = z.strictObject({
-  from: localDate,
-  to: localDate,
-  groupId: z.coerce.number().int().positive().optional(),
-});
-export const attendanceReportRow = z.object({
-  userId: z.number(),
-  name: z.string(),
-  classification: z.string().nullable(),
-  /** Meetings held in the period since the day the member joined; only these count for them. */
-  meetings: z.number(),
-  present: z.number(),
-  absent: z.number(),
-  late: z.number(),
-  medical: z.number(),
-  substitute: z.number(),
-  /** Meetings held in the period without a record for the member. */
-  unrecorded: z.number(),
-  /** attended / (recorded − medical), 0–100 (see attendance.ts), null when nothing counts (e.g. nothing recorded yet). */
-  rate: z.number().nullable(),
-  /** Referrals given to another member for business inside and outside the group (PALMS "RGI" and "RGO"). */
-  referralsInside: z.number(),
-  referralsOutside: z.number(),
-  referralsReceived: z.number(),
-  /** Visitors whose first visit, in the period, was at this member's invitation. */
-  visitorsBrought: z.number(),
-  oneToOnes: z.number(),
-  /** Thanks for closed business the member recorded, approved, in the group's currency (cents). */
-  tyfcbCents: z.number(),
-  testimonials: z.number(),
-  trainingCredits: z.number(),
-});
-export const attendanceReport = z.object({
-  from: z.string(),
-  to: z.string(),
-  meetings: z.number(),
-  visitors: z.number(),
-  /** The group's currency: thanks for closed business in another currency are not summed. */
-  currency: z.string(),
-  rows: z.array(attendanceReportRow),
-});
-export type AttendanceReport = z.infer<typeof attendanceReport>;
 
 /* ---- Substitutions ---- */
 

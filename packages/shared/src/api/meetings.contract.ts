@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { decisionResponse } from '../lifecycle.schemas.ts';
 import {
-  attendanceReport,
-  attendanceReportQuery,
   attendanceSheet,
   calendarFeedStatus,
   cancelMeetingRequest,
@@ -28,6 +26,7 @@ import {
   updateScheduleRequest,
   walkInRequest,
 } from '../meetings.schemas.ts';
+import { attendanceReport, attendanceReportQuery } from '../palms.schemas.ts';
 import type { ContractFor } from './define.ts';
 import { type meetingsRoutes, meetingsRoutes as r } from './meetings.routes.ts';
 

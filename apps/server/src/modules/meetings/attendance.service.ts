@@ -1,11 +1,11 @@
 import type {
   AttendanceConflict,
   AttendanceEvent,
-  AttendanceReport,
   AttendanceSheet,
   RecordAttendance,
   WalkIn,
 } from '@chapter/shared/meetings.schemas';
+import type { AttendanceReport } from '@chapter/shared/palms.schemas';
 import { channels } from '@chapter/shared/realtime.schemas';
 import type { Db } from '../../db/kysely.ts';
 import { toStamp } from '../../db/sql-values.ts';
@@ -225,11 +225,13 @@ export class AttendanceService {
   }
 
   /** The PALMS report over local dates [from, to] in the group's time zone (palms-report.ts). */
-  report(caller: Principal, q: { from: string; to: string; groupId?: number }): Promise<AttendanceReport> {
-    return palmsReport(this.ctx, caller, q);
+  async report(caller: Principal, q: ReportQuery): Promise<AttendanceReport> {
+    return (await palmsReport(this.ctx, caller, q)).report;
   }
 
-  async reportCsv(caller: Principal, q: { from: string; to: string; groupId?: number }): Promise<string> {
+  async reportCsv(caller: Principal, q: ReportQuery): Promise<string> {
     return palmsCsv(await this.report(caller, q));
   }
 }
+
+type ReportQuery = { from: string; to: string; groupId?: number };

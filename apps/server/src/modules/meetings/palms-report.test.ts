@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/kysely.ts';
 import { type BuiltUser, bearer, buildGroup, buildMember, loginAs } from '../../test/factories.ts';
+import { seedPalmsActivity } from '../../test/palms-activity.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const DAY = 86_400_000;
@@ -10,75 +11,6 @@ let groupId: number;
 let members: BuiltUser[];
 let leaver: BuiltUser;
 let vp: string;
-
-/** A deterministic spread of records: every type, some before a member joined, some rejected, two currencies. */
-async function seedActivity(db: Db, people: BuiltUser[], now: number) {
-  let seed = 7;
-  const rnd = () => {
-    seed = (seed * 16807) % 2147483647;
-    return seed / 2147483647;
-  };
-  const pick = () => people[Math.floor(rnd() * people.length)] as BuiltUser;
-  const rows = [];
-  for (let i = 0; i < 400; i++) {
-    const giver = pick();
-    let receiver = pick();
-    if (receiver.id === giver.id) receiver = people[(people.indexOf(giver) + 1) % people.length] as BuiltUser;
-    const type =
-      (['referral', 'one_to_one', 'testimonial', 'training_credit', 'closed_business'] as const)[i % 5] ?? 'referral';
-    const at = new Date(now - Math.floor(rnd() * 200) * DAY - Math.floor(rnd() * DAY)).toISOString();
-    const approval =
-      type === 'referral' || type === 'closed_business'
-        ? ((['approved', 'pending', 'rejected'] as const)[i % 3] ?? null)
-        : null;
-    rows.push({
-      group_id: groupId,
-      type,
-      giver_id: giver.id,
-      receiver_id: type === 'training_credit' && i % 2 ? giver.id : receiver.id,
-      status: type === 'one_to_one' ? (i % 4 ? 'completed' : 'confirmed') : 'new',
-      approval_status: approval,
-      approval_reason: null,
-      decided_by: null,
-      decided_at: null,
-      amount_cents: type === 'closed_business' ? 1000 + i * 37 : null,
-      currency: type === 'closed_business' ? (i % 7 ? 'USD' : 'EUR') : null,
-      credits: type === 'training_credit' ? 1 + (i % 3) : null,
-      referral_id: null,
-      summary: `record ${i}`,
-      details: JSON.stringify(type === 'referral' ? { scope: i % 2 ? 'inside' : 'outside' } : {}),
-      occurred_at: at,
-      client_request_id: `palms-${i}`,
-      request_hash: null,
-      created_at: at,
-      updated_at: at,
-    });
-  }
-  await db.insertInto('activity_records').values(rows).execute();
-  for (let i = 0; i < 12; i++) {
-    const at = new Date(now - i * 15 * DAY).toISOString();
-    await db
-      .insertInto('visitors')
-      .values({
-        group_id: groupId,
-        invited_by: pick().id,
-        meeting_id: null,
-        user_id: null,
-        name: `Guest ${i}`,
-        email: `guest${i}@example.test`,
-        phone: null,
-        company: null,
-        classification: null,
-        status: 'attended',
-        notes: null,
-        first_visit_meeting_id: null,
-        first_visit_at: at,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-  }
-}
 
 // Clock: Monday 2 March 2026 09:00 UTC; the group meets on Mondays in UTC.
 beforeEach(async () => {
@@ -91,7 +23,7 @@ beforeEach(async () => {
     members.push(await buildMember(t.ctx, { groupId, name }));
   leaver = await buildMember(t.ctx, { groupId, name: 'Lee Left' });
   const now = t.clock.now().getTime();
-  await seedActivity(t.ctx.db, [...members, leaver], now);
+  await seedPalmsActivity(t.ctx.db, groupId, [...members, leaver], now);
   // Everyone joined 300 days ago, except Di (40 days ago, mid-period); Lee left the group.
   await t.ctx.db
     .updateTable('memberships')
@@ -169,8 +101,10 @@ describe('the PALMS report', () => {
     const from = '2025-09-02T00:00:00.000Z';
     const to = t.clock.now().toISOString();
     let sawActivity = 0;
+    const summed: Record<string, number> = {};
     for (const row of report.rows) {
       const expected = await independent(t.ctx.db, row.userId, from, to);
+      for (const [key, n] of Object.entries(expected)) summed[key] = (summed[key] ?? 0) + n;
       const {
         referralsInside,
         referralsOutside,
@@ -196,6 +130,8 @@ describe('the PALMS report', () => {
     }
     // The seeded records reach every figure, so equal zeros cannot pass for agreement.
     expect(sawActivity).toBeGreaterThan(50);
+    // The chapter's totals are the listed members' independent figures added up (Lee, who left, is not listed).
+    expect(report.totals).toMatchObject(summed);
     const di = report.rows.find((r: { name: string }) => r.name === 'Di Dunn');
     const ann = report.rows.find((r: { name: string }) => r.name === 'Ann Able');
     expect(di.referralsInside + di.referralsOutside).toBeLessThan(ann.referralsInside + ann.referralsOutside);

@@ -1,6 +1,7 @@
 import { attendanceRate, tallyAttendance } from '@chapter/shared/attendance';
 import { toCsv } from '@chapter/shared/csv';
-import type { AttendanceReport, AttendanceStatus } from '@chapter/shared/meetings.schemas';
+import type { AttendanceStatus } from '@chapter/shared/meetings.schemas';
+import type { AttendanceReport } from '@chapter/shared/palms.schemas';
 import { validationError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
@@ -20,13 +21,14 @@ import { emptyActivity, tallyActivity } from './palms.ts';
 
 /**
  * The PALMS report (docs/product-rules.md "PALMS report"): per active member over local dates [from, to] in the
- * group's time zone, attendance and activity, each counted from the day the member joined.
+ * group's time zone, attendance and activity, each counted from the day the member joined. The group's name comes
+ * with it for the printed report's title.
  */
 export async function palmsReport(
   ctx: AppContext,
   caller: Principal,
   q: { from: string; to: string; groupId?: number },
-): Promise<AttendanceReport> {
+): Promise<{ groupName: string; report: AttendanceReport }> {
   if (q.to < q.from) throw validationError('The end is before the start', [{ field: 'to', message: 'Invalid' }]);
   const groupId = targetGroup(caller, q.groupId);
   const group = await findGroup(ctx.db, groupId);
@@ -60,39 +62,56 @@ export async function palmsReport(
   };
   const starts = new Map(members.map((m) => [m.id, since(m.id, m.joined_at)]));
   const tallied = tallyActivity(activity, visits, (userId) => starts.get(userId), currency);
+  const rows = members.map((mem) => {
+    const start = starts.get(mem.id) ?? '';
+    const c: Record<AttendanceStatus, number> = { present: 0, absent: 0, late: 0, medical: 0, substitute: 0 };
+    for (const r of records) {
+      if (r.user_id === mem.id && r.meeting_starts_at >= start) c[r.status] += 1;
+    }
+    const meetings = held.filter((m) => m.starts_at >= start).length;
+    const recorded = c.present + c.absent + c.late + c.medical + c.substitute;
+    return {
+      userId: mem.id,
+      name: mem.name,
+      classification: mem.classification,
+      meetings,
+      ...c,
+      unrecorded: Math.max(0, meetings - recorded),
+      rate: attendanceRate(tallyAttendance(c)),
+      ...(tallied.get(mem.id) ?? emptyActivity()),
+    };
+  });
+  const totals = chapterTotals(rows);
   return {
-    from: q.from,
-    to: q.to,
-    meetings: held.length,
-    visitors,
-    currency,
-    rows: members.map((mem) => {
-      const start = starts.get(mem.id) ?? '';
-      const c: Record<AttendanceStatus, number> = { present: 0, absent: 0, late: 0, medical: 0, substitute: 0 };
-      for (const r of records) {
-        if (r.user_id === mem.id && r.meeting_starts_at >= start) c[r.status] += 1;
-      }
-      const meetings = held.filter((m) => m.starts_at >= start).length;
-      const recorded = c.present + c.absent + c.late + c.medical + c.substitute;
-      return {
-        userId: mem.id,
-        name: mem.name,
-        classification: mem.classification,
-        meetings,
-        ...c,
-        unrecorded: Math.max(0, meetings - recorded),
-        rate: attendanceRate(tallyAttendance(c)),
-        ...(tallied.get(mem.id) ?? emptyActivity()),
-      };
-    }),
+    groupName: group.name,
+    report: { from: q.from, to: q.to, meetings: held.length, visitors, currency, rows, totals },
   };
+}
+
+type Totals = AttendanceReport['totals'];
+
+/** The chapter's totals: every summable figure added up over the listed members (members who left are not). */
+function chapterTotals(rows: AttendanceReport['rows']): Totals {
+  const total: Totals = {
+    present: 0,
+    absent: 0,
+    late: 0,
+    medical: 0,
+    substitute: 0,
+    unrecorded: 0,
+    ...emptyActivity(),
+  };
+  for (const row of rows) {
+    for (const key of Object.keys(total) as (keyof Totals)[]) total[key] += row[key];
+  }
+  return total;
 }
 
 const money = (cents: number) => (cents / 100).toFixed(2);
 
-/** The report as CSV: one row per member, then the chapter's totals. */
+/** The report as CSV: one row per member, then the chapter's totals (the report's own, as on screen). */
 export function palmsCsv(r: AttendanceReport): string {
-  const figures = (x: Omit<AttendanceReport['rows'][number], 'userId' | 'name' | 'classification' | 'rate'>) => [
+  const figures = (x: Totals) => [
     x.present,
     x.absent,
     x.late,
@@ -108,22 +127,6 @@ export function palmsCsv(r: AttendanceReport): string {
     x.testimonials,
     x.trainingCredits,
   ];
-  const total = r.rows.reduce(
-    (t, x) => {
-      for (const k of Object.keys(t) as (keyof typeof t)[]) t[k] += x[k];
-      return t;
-    },
-    {
-      meetings: 0,
-      present: 0,
-      absent: 0,
-      late: 0,
-      medical: 0,
-      substitute: 0,
-      unrecorded: 0,
-      ...emptyActivity(),
-    },
-  );
   return toCsv([
     [
       'Name',
@@ -145,6 +148,6 @@ export function palmsCsv(r: AttendanceReport): string {
       'Rate %',
     ],
     ...r.rows.map((x) => [x.name, x.classification, ...figures(x), x.rate]),
-    ['Chapter total', '', ...figures(total), ''],
+    ['Chapter total', '', ...figures(r.totals), ''],
   ]);
 }

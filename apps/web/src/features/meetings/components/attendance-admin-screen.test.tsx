@@ -34,6 +34,24 @@ const row = (over: object) => ({
   trainingCredits: 0,
   ...over,
 });
+/** The server's chapter totals for a fixture (zero unless given): the table prints them as they come. */
+const chapterTotals = (over: object) => ({
+  present: 0,
+  absent: 0,
+  late: 0,
+  medical: 0,
+  substitute: 0,
+  unrecorded: 0,
+  referralsInside: 0,
+  referralsOutside: 0,
+  referralsReceived: 0,
+  visitorsBrought: 0,
+  oneToOnes: 0,
+  tyfcbCents: 0,
+  testimonials: 0,
+  trainingCredits: 0,
+  ...over,
+});
 
 describe('PALMS report', () => {
   it('sorts by a figure when its heading is tapped and closes with the chapter totals', async () => {
@@ -52,6 +70,7 @@ describe('PALMS report', () => {
             row({ referralsInside: 2, tyfcbCents: 150_000 }),
             row({ userId: 6, name: 'Adam Ames', referralsInside: 5, tyfcbCents: 25_050 }),
           ],
+          totals: chapterTotals({ present: 50, absent: 2, referralsInside: 7, tyfcbCents: 175_050 }),
         },
       },
     });
@@ -92,6 +111,7 @@ describe('PALMS report', () => {
           visitors: 3,
           currency: 'USD',
           rows: [row({}), row({ userId: 6, name: 'Noah New', meetings: 0, present: 0, absent: 0, rate: null })],
+          totals: chapterTotals({ present: 25, absent: 1 }),
         },
       },
     });
@@ -112,7 +132,15 @@ describe('PALMS report', () => {
       'GET /api/profile': { body: secretary },
       'GET /api/meetings': { body: { items: [] } },
       'GET /api/attendance/report': {
-        body: { from: '2026-05-26', to: '2026-11-24', meetings: 0, visitors: 0, currency: 'USD', rows: [] },
+        body: {
+          from: '2026-05-26',
+          to: '2026-11-24',
+          meetings: 0,
+          visitors: 0,
+          currency: 'USD',
+          rows: [],
+          totals: chapterTotals({}),
+        },
       },
     });
     renderApp('/admin/attendance');

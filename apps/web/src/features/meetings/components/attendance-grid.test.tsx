@@ -55,7 +55,30 @@ const SCREEN = {
   'GET /api/profile': { body: secretary },
   'GET /api/meetings': { body: { items: [meeting] } },
   'GET /api/attendance/report': {
-    body: { from: '2026-01-01', to: '2026-03-01', meetings: 0, visitors: 0, currency: 'USD', rows: [] },
+    body: {
+      from: '2026-01-01',
+      to: '2026-03-01',
+      meetings: 0,
+      visitors: 0,
+      currency: 'USD',
+      rows: [],
+      totals: {
+        present: 0,
+        absent: 0,
+        late: 0,
+        medical: 0,
+        substitute: 0,
+        unrecorded: 0,
+        referralsInside: 0,
+        referralsOutside: 0,
+        referralsReceived: 0,
+        visitorsBrought: 0,
+        oneToOnes: 0,
+        tyfcbCents: 0,
+        testimonials: 0,
+        trainingCredits: 0,
+      },
+    },
   },
 };
 
@@ -244,18 +267,14 @@ describe('PALMS report on the same screen', () => {
   it('refreshes the report table after a mark is recorded', async () => {
     signInAs(secretary);
     let current = sheet(null, false);
-    const reportRow = () => ({
-      userId: 5,
-      name: 'Maya Thompson',
-      meetings: 1,
+    // One member: the chapter's totals are that member's figures.
+    const figures = () => ({
       present: 0,
       absent: 0,
       late: current.members[0]?.status === 'late' ? 1 : 0,
       medical: 0,
       substitute: 0,
-      classification: 'Realtor',
       unrecorded: current.members[0]?.status ? 0 : 1,
-      rate: current.members[0]?.status === 'late' ? 100 : null,
       referralsInside: 0,
       referralsOutside: 0,
       referralsReceived: 0,
@@ -265,11 +284,27 @@ describe('PALMS report on the same screen', () => {
       testimonials: 0,
       trainingCredits: 0,
     });
+    const reportRow = () => ({
+      userId: 5,
+      name: 'Maya Thompson',
+      classification: 'Realtor',
+      meetings: 1,
+      rate: current.members[0]?.status === 'late' ? 100 : null,
+      ...figures(),
+    });
     installFakeFetch({
       'GET /api/profile': { body: secretary },
       'GET /api/meetings': { body: { items: [meeting] } },
       'GET /api/attendance/report': () => ({
-        body: { from: '2026-01-01', to: '2026-03-01', meetings: 1, visitors: 0, currency: 'USD', rows: [reportRow()] },
+        body: {
+          from: '2026-01-01',
+          to: '2026-03-01',
+          meetings: 1,
+          visitors: 0,
+          currency: 'USD',
+          rows: [reportRow()],
+          totals: figures(),
+        },
       }),
       'GET /api/meetings/:id/attendance': () => ({ body: current }),
       'PUT /api/meetings/:id/attendance': () => {

@@ -16,7 +16,30 @@ function server() {
     'GET /api/profile': { body: secretary },
     'GET /api/meetings': { body: { items: [] } },
     'GET /api/attendance/report': {
-      body: { from: '2026-02-24', to: '2026-03-02', meetings: 1, visitors: 0, currency: 'USD', rows: [] },
+      body: {
+        from: '2026-02-24',
+        to: '2026-03-02',
+        meetings: 1,
+        visitors: 0,
+        currency: 'USD',
+        rows: [],
+        totals: {
+          present: 0,
+          absent: 0,
+          late: 0,
+          medical: 0,
+          substitute: 0,
+          unrecorded: 0,
+          referralsInside: 0,
+          referralsOutside: 0,
+          referralsReceived: 0,
+          visitorsBrought: 0,
+          oneToOnes: 0,
+          tyfcbCents: 0,
+          testimonials: 0,
+          trainingCredits: 0,
+        },
+      },
     },
   });
 }

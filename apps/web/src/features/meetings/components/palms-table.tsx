@@ -1,4 +1,4 @@
-import type { AttendanceReport } from '@chapter/shared/meetings.schemas';
+import type { AttendanceReport } from '@chapter/shared/palms.schemas';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
 import { formatCents } from '../../../lib/format/index.ts';
@@ -26,12 +26,15 @@ const COLUMNS: { key: Key; short: string; label: string }[] = [
   { key: 'rate', short: 'Rate', label: 'Attendance rate' },
 ];
 
-const SUMMED = COLUMNS.filter((c) => c.key !== 'name' && c.key !== 'rate' && c.key !== 'meetings');
+type Totals = AttendanceReport['totals'];
+/** The columns the chapter's totals fill: every figure but meetings held (the report's own) and the rate. */
+const summed = (key: Key): key is keyof Totals => key !== 'name' && key !== 'rate' && key !== 'meetings';
+const SUMMED = COLUMNS.map((c) => c.key).filter(summed);
 
 /**
  * The PALMS report on screen (docs/product-rules.md "PALMS report"): a header tap sorts by that column (again:
  * the other way), the member column stays in view while the figures scroll sideways on a phone, and the chapter's
- * totals close the table.
+ * totals close the table (the server's, the same the CSV and the PDF print).
  */
 export function PalmsTable({ report }: { report: AttendanceReport }) {
   const [sort, setSort] = useState<{ key: Key; dir: 1 | -1 }>({ key: 'name', dir: 1 });
@@ -46,7 +49,6 @@ export function PalmsTable({ report }: { report: AttendanceReport }) {
     if (key === 'rate') return r.meetings === 0 ? 'No meetings yet' : r.rate === null ? '—' : `${r.rate}%`;
     return String(r[key as keyof Row] ?? '');
   };
-  const total = (key: Key) => report.rows.reduce((n, r) => n + Number(r[key as keyof Row] ?? 0), 0);
   return (
     <div className="overflow-x-auto rounded-xl border bg-card">
       <table className="w-full text-sm tabular-nums">
@@ -107,9 +109,9 @@ export function PalmsTable({ report }: { report: AttendanceReport }) {
               Chapter total
             </th>
             <td className="px-3 py-2">{report.meetings}</td>
-            {SUMMED.map((c) => (
-              <td key={c.key} className="px-3 py-2 whitespace-nowrap">
-                {c.key === 'tyfcbCents' ? formatCents(total(c.key), report.currency) : total(c.key)}
+            {SUMMED.map((key) => (
+              <td key={key} className="px-3 py-2 whitespace-nowrap">
+                {key === 'tyfcbCents' ? formatCents(report.totals.tyfcbCents, report.currency) : report.totals[key]}
               </td>
             ))}
             <td className="px-3 py-2" />

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Contracts of the PALMS report (docs/product-rules.md "PALMS report"): on screen and as CSV. */
+
+const localDate = z.iso.date();
+
+export const attendanceReportQuery = z.strictObject({
+  from: localDate,
+  to: localDate,
+  groupId: z.coerce.number().int().positive().optional(),
+});
+
+export const attendanceReportRow = z.object({
+  userId: z.number(),
+  name: z.string(),
+  classification: z.string().nullable(),
+  /** Meetings held in the period since the day the member joined; only these count for them. */
+  meetings: z.number(),
+  present: z.number(),
+  absent: z.number(),
+  late: z.number(),
+  medical: z.number(),
+  substitute: z.number(),
+  /** Meetings held in the period without a record for the member. */
+  unrecorded: z.number(),
+  /** attended / (recorded − medical), 0–100 (see attendance.ts), null when nothing counts (e.g. nothing recorded yet). */
+  rate: z.number().nullable(),
+  /** Referrals given to another member for business inside and outside the group (PALMS "RGI" and "RGO"). */
+  referralsInside: z.number(),
+  referralsOutside: z.number(),
+  referralsReceived: z.number(),
+  /** Visitors whose first visit, in the period, was at this member's invitation. */
+  visitorsBrought: z.number(),
+  oneToOnes: z.number(),
+  /** Thanks for closed business the member recorded, approved, in the group's currency (cents). */
+  tyfcbCents: z.number(),
+  testimonials: z.number(),
+  trainingCredits: z.number(),
+});
+
+/**
+ * The chapter's totals: each summable figure added up over the listed members. Meetings held is the report's own
+ * `meetings` and a rate does not add up, so neither is here. Computed once on the server, so the screen and the
+ * CSV cannot disagree.
+ */
+export const attendanceReportTotals = attendanceReportRow.omit({
+  userId: true,
+  name: true,
+  classification: true,
+  meetings: true,
+  rate: true,
+});
+
+export const attendanceReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  meetings: z.number(),
+  visitors: z.number(),
+  /** The group's currency: thanks for closed business in another currency are not summed. */
+  currency: z.string(),
+  rows: z.array(attendanceReportRow),
+  totals: attendanceReportTotals,
+});
+export type AttendanceReport = z.infer<typeof attendanceReport>;
+export type AttendanceReportTotals = z.infer<typeof attendanceReportTotals>;
