@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Contracts of the PALMS report (docs/product-rules.md "PALMS report"): on screen and as CSV. */
+/** Contracts of the PALMS report (docs/product-rules.md "PALMS report"): on screen, as CSV and as PDF. */
 
 const localDate = z.iso.date();
 
@@ -8,6 +8,15 @@ export const attendanceReportQuery = z.strictObject({
   from: localDate,
   to: localDate,
   groupId: z.coerce.number().int().positive().optional(),
+});
+
+/** The printed report's sheet, laid out landscape: ISO A4 for most of the world, US Letter for North America. */
+export const PALMS_PAPERS = ['a4', 'letter'] as const;
+export type PalmsPaper = (typeof PALMS_PAPERS)[number];
+
+/** GET /api/attendance/report.pdf: the report's period and the paper to lay it out for (A4 when left out). */
+export const attendanceReportPdfQuery = attendanceReportQuery.extend({
+  paper: z.enum(PALMS_PAPERS).default('a4'),
 });
 
 export const attendanceReportRow = z.object({
@@ -40,8 +49,8 @@ export const attendanceReportRow = z.object({
 
 /**
  * The chapter's totals: each summable figure added up over the listed members. Meetings held is the report's own
- * `meetings` and a rate does not add up, so neither is here. Computed once on the server, so the screen and the
- * CSV cannot disagree.
+ * `meetings` and a rate does not add up, so neither is here. Computed once on the server, so the screen, the CSV
+ * and the PDF cannot disagree.
  */
 export const attendanceReportTotals = attendanceReportRow.omit({
   userId: true,

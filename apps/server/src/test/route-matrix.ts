@@ -125,6 +125,7 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'POST /api/meetings/:meetingId/walk-ins': RECORD_ATTENDANCE,
   'GET /api/attendance/report': RECORD_ATTENDANCE,
   'GET /api/attendance/report.csv': RECORD_ATTENDANCE,
+  'GET /api/attendance/report.pdf': RECORD_ATTENDANCE,
   'GET /api/substitutes': VIEW_MEETINGS,
   'POST /api/meetings/:meetingId/substitutions': VIEW_MEETINGS,
   'DELETE /api/substitutions/:substitutionId': VIEW_MEETINGS,

@@ -26,7 +26,7 @@ import {
   updateScheduleRequest,
   walkInRequest,
 } from '../meetings.schemas.ts';
-import { attendanceReport, attendanceReportQuery } from '../palms.schemas.ts';
+import { attendanceReport, attendanceReportPdfQuery, attendanceReportQuery } from '../palms.schemas.ts';
 import type { ContractFor } from './define.ts';
 import { type meetingsRoutes, meetingsRoutes as r } from './meetings.routes.ts';
 
@@ -55,6 +55,7 @@ export const meetingsContract = {
   [r.addWalkIn]: { params: meetingParams, body: walkInRequest, status: 201, response: attendanceSheet },
   [r.attendanceReport]: { query: attendanceReportQuery, response: attendanceReport },
   [r.attendanceReportCsv]: { query: attendanceReportQuery },
+  [r.attendanceReportPdf]: { query: attendanceReportPdfQuery },
   [r.substitutes]: { response: substituteAccountsResponse },
   [r.createSubstitution]: {
     params: meetingParams,

@@ -19,6 +19,7 @@ export const meetingsRoutes = {
   addWalkIn: 'POST /api/meetings/:meetingId/walk-ins',
   attendanceReport: 'GET /api/attendance/report',
   attendanceReportCsv: 'GET /api/attendance/report.csv',
+  attendanceReportPdf: 'GET /api/attendance/report.pdf',
   substitutes: 'GET /api/substitutes',
   createSubstitution: 'POST /api/meetings/:meetingId/substitutions',
   withdrawSubstitution: 'DELETE /api/substitutions/:substitutionId',

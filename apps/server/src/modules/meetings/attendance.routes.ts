@@ -51,6 +51,18 @@ export function attendanceRoutes(
         .send(csv);
     },
   });
+  r.route({
+    ...contractRoute(m.attendanceReportPdf),
+    onRequest: record,
+    handler: async (req, reply) => {
+      const pdf = await attendance.reportPdf(principalOf(req), req.query);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="palms-${req.query.from}-${req.query.to}.pdf"`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  });
 
   r.route({
     ...contractRoute(m.substitutes),

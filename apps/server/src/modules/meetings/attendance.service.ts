@@ -5,7 +5,7 @@ import type {
   RecordAttendance,
   WalkIn,
 } from '@chapter/shared/meetings.schemas';
-import type { AttendanceReport } from '@chapter/shared/palms.schemas';
+import type { AttendanceReport, PalmsPaper } from '@chapter/shared/palms.schemas';
 import { channels } from '@chapter/shared/realtime.schemas';
 import type { Db } from '../../db/kysely.ts';
 import { toStamp } from '../../db/sql-values.ts';
@@ -25,6 +25,7 @@ import {
   upsertAttendance,
 } from './attendance.repository.ts';
 import type { MeetingsService } from './meetings.service.ts';
+import { palmsPdf } from './palms-pdf.ts';
 import { palmsCsv, palmsReport } from './palms-report.ts';
 
 /** The meeting fields a sheet needs. */
@@ -231,6 +232,12 @@ export class AttendanceService {
 
   async reportCsv(caller: Principal, q: ReportQuery): Promise<string> {
     return palmsCsv(await this.report(caller, q));
+  }
+
+  /** The same report as a PDF laid out for the paper (palms-pdf.ts). */
+  async reportPdf(caller: Principal, q: ReportQuery & { paper: PalmsPaper }): Promise<Buffer> {
+    const { groupName, report } = await palmsReport(this.ctx, caller, q);
+    return palmsPdf(report, { groupName, paper: q.paper, createdAt: this.ctx.clock.now() });
   }
 }
 

@@ -109,7 +109,7 @@ function chapterTotals(rows: AttendanceReport['rows']): Totals {
 
 const money = (cents: number) => (cents / 100).toFixed(2);
 
-/** The report as CSV: one row per member, then the chapter's totals (the report's own, as on screen). */
+/** The report as CSV: one row per member, then the chapter's totals (the report's own, as on screen and in the PDF). */
 export function palmsCsv(r: AttendanceReport): string {
   const figures = (x: Totals) => [
     x.present,

@@ -1,0 +1,276 @@
+import type { AttendanceReport, PalmsPaper } from '@chapter/shared/palms.schemas';
+import PDFDocument from 'pdfkit';
+import { embedFonts, layoutOf, type PdfFace, printable } from '../../lib/pdf-fonts.ts';
+
+/**
+ * The PALMS report as a printable PDF (docs/product-rules.md "PALMS report"): landscape on A4 or US Letter, a title
+ * with the group, period and currency, one table line per member under a heading repeated on every page, the
+ * chapter's totals (the report's own, as on screen and in the CSV) and "Page n of N" at the foot of each page.
+ */
+
+type Row = AttendanceReport['rows'][number];
+
+/** PDFKit's names of the two sheets; landscape swaps their sides (A4 842 × 595 pt, Letter 792 × 612 pt). */
+const SHEETS: Record<PalmsPaper, string> = { a4: 'A4', letter: 'LETTER' };
+
+/** Half an inch all round: inside what every office printer can reach, on either paper. */
+const MARGIN = 36;
+const ROW = 14;
+const HEAD = 16;
+const TEXT = 8;
+const PAD = 4;
+/** The foot of each page (page numbers) sits in the bottom margin, below the table's last line. */
+const FOOT_GAP = 14;
+
+interface Column {
+  head: string;
+  /** What the heading stands for, printed as the key under the title. */
+  meaning: string;
+  /** Points; the member column takes what the figures leave, so it grows on the wider A4 sheet. */
+  width: number;
+  member: (r: Row, money: Money) => string;
+  total: (r: AttendanceReport, money: Money) => string;
+}
+
+type Money = (cents: number) => string;
+
+/**
+ * "$1,750.50", as the server's other texts write amounts (en-US), with one formatter per document: building an
+ * Intl.NumberFormat costs more than laying out the rest of a line.
+ */
+function moneyIn(currency: string): Money {
+  try {
+    const format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    return (cents) => format.format(cents / 100);
+  } catch {
+    // A code Intl does not know still reads as an amount.
+    return (cents) => `${(cents / 100).toFixed(2)} ${currency}`;
+  }
+}
+
+/** A figure column: the member's count, and the chapter total of the same key. */
+const figure = (head: string, meaning: string, key: keyof AttendanceReport['totals']): Column => ({
+  head,
+  meaning,
+  width: 31,
+  member: (r) => String(r[key]),
+  total: (r) => String(r.totals[key]),
+});
+
+/** The on-screen table's columns, in its order and with its short headings, so a printout reads like the screen. */
+const COLUMNS: Column[] = [
+  { head: 'Member', meaning: '', width: 0, member: (r) => printable(r.name), total: () => 'Chapter total' },
+  {
+    head: 'Mtgs',
+    meaning: 'meetings held since joining',
+    width: 31,
+    member: (r) => String(r.meetings),
+    total: (r) => String(r.meetings),
+  },
+  figure('P', 'present', 'present'),
+  figure('A', 'absent', 'absent'),
+  figure('L', 'late', 'late'),
+  figure('M', 'medical', 'medical'),
+  figure('S', 'substitute', 'substitute'),
+  figure('RGI', 'referrals given inside', 'referralsInside'),
+  figure('RGO', 'referrals given outside', 'referralsOutside'),
+  figure('RR', 'referrals received', 'referralsReceived'),
+  figure('V', 'visitors brought', 'visitorsBrought'),
+  figure('1-2-1', 'one-to-ones', 'oneToOnes'),
+  {
+    head: 'TYFCB',
+    meaning: 'thanks for closed business',
+    width: 74,
+    member: (r, money) => money(r.tyfcbCents),
+    total: (r, money) => money(r.totals.tyfcbCents),
+  },
+  figure('T', 'testimonials', 'testimonials'),
+  figure('CEU', 'training credits', 'trainingCredits'),
+  {
+    head: 'Rate',
+    meaning: 'attendance rate',
+    width: 33,
+    // A member with no meeting since joining has no rate, as on screen ("No meetings yet"), in a narrower cell.
+    member: (r) => (r.meetings === 0 || r.rate === null ? '–' : `${r.rate}%`),
+    total: () => '',
+  },
+];
+
+/** "September 1, 2025": the period's ends in words, never 01/09 read two ways on two sides of the Atlantic. */
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+interface PalmsPdfOptions {
+  groupName: string;
+  paper: PalmsPaper;
+  /** The document's creation date (the app's clock, so tests and repeated exports agree). */
+  createdAt: Date;
+}
+
+/** Renders the report; resolves to the whole file (tens of kilobytes for a chapter of thirty). */
+export async function palmsPdf(report: AttendanceReport, opts: PalmsPdfOptions): Promise<Buffer> {
+  const period = `${longDate(report.from)} – ${longDate(report.to)}`;
+  const title = `${printable(opts.groupName)} · PALMS report`;
+  const doc = new PDFDocument({
+    size: SHEETS[opts.paper],
+    layout: 'landscape',
+    margin: MARGIN,
+    // Kept until the end, when the page count is known for "Page n of N".
+    bufferPages: true,
+    info: { Title: `${title}, ${period}`, Creator: 'Chapter', CreationDate: opts.createdAt },
+    displayTitle: true,
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  await embedFonts(doc);
+  const money = moneyIn(report.currency);
+
+  const width = doc.page.width - 2 * MARGIN;
+  const fixed = COLUMNS.reduce((sum, c) => sum + c.width, 0);
+  const widths = COLUMNS.map((c, i) => (i === 0 ? width - fixed : c.width));
+  const bottom = doc.page.height - MARGIN;
+
+  let y = heading(
+    doc,
+    title,
+    `${period} · ${report.meetings} meetings held · ${report.visitors} visitor check-ins · amounts in ${report.currency}`,
+  );
+  y = tableHead(doc, widths, y);
+  report.rows.forEach((r, i) => {
+    if (y + ROW > bottom) {
+      doc.addPage();
+      y = tableHead(doc, widths, MARGIN);
+    }
+    if (i % 2 === 1) doc.rect(MARGIN, y, width, ROW).fill('#f1f3f5');
+    line(
+      doc,
+      widths,
+      y,
+      COLUMNS.map((c) => c.member(r, money)),
+      'body',
+    );
+    y += ROW;
+  });
+  if (y + ROW + 2 > bottom) {
+    doc.addPage();
+    y = tableHead(doc, widths, MARGIN);
+  }
+  doc
+    .moveTo(MARGIN, y + 0.5)
+    .lineTo(MARGIN + width, y + 0.5)
+    .lineWidth(1)
+    .stroke('#343a40');
+  line(
+    doc,
+    widths,
+    y + 2,
+    COLUMNS.map((c) => c.total(report, money)),
+    'bold',
+  );
+  pageFeet(doc, `${title} · ${period}`);
+  doc.end();
+  return finished;
+}
+
+/** The key to the short headings, under the title. */
+const KEY = COLUMNS.slice(1)
+  .map((c) => `${c.head} ${c.meaning}`)
+  .join(' · ');
+
+/** The title, the period line and the key on the first page; returns where the table starts. */
+function heading(doc: PDFKit.PDFDocument, title: string, period: string): number {
+  const width = doc.page.width - 2 * MARGIN;
+  doc.fillColor('#212529');
+  put(doc, title, { x: MARGIN, y: MARGIN, width, face: 'bold', size: 14 });
+  put(doc, period, { x: MARGIN, y: MARGIN + 22, width, face: 'body', size: TEXT + 1 });
+  // The key may take two lines on the narrower Letter sheet: the only text here that wraps, well above the
+  // page's foot, so PDFKit's own page breaking never comes into play.
+  doc
+    .fillColor('#495057')
+    .font('body')
+    .fontSize(TEXT - 1);
+  doc.text(KEY, MARGIN, MARGIN + 36, { width, lineGap: 1 });
+  return doc.y + 8;
+}
+
+/** The column headings on a shaded band; returns where the first line goes. */
+function tableHead(doc: PDFKit.PDFDocument, widths: number[], y: number): number {
+  doc.rect(MARGIN, y, doc.page.width - 2 * MARGIN, HEAD).fill('#dee2e6');
+  line(
+    doc,
+    widths,
+    y + (HEAD - ROW) / 2,
+    COLUMNS.map((c) => c.head),
+    'bold',
+  );
+  return y + HEAD;
+}
+
+/** One table line: the member column left-aligned, the figures right-aligned so their digits line up. */
+function line(doc: PDFKit.PDFDocument, widths: number[], y: number, cells: string[], face: PdfFace): void {
+  doc.fillColor('#212529');
+  let x = MARGIN;
+  cells.forEach((text, i) => {
+    const w = widths[i] ?? 0;
+    put(doc, text, {
+      x: x + PAD,
+      y: y + (ROW - TEXT) / 2 - 1,
+      width: w - 2 * PAD,
+      face,
+      size: TEXT,
+      align: i === 0 ? 'left' : 'right',
+    });
+    x += w;
+  });
+}
+
+interface Place {
+  x: number;
+  y: number;
+  width: number;
+  face: PdfFace;
+  size: number;
+  align?: 'left' | 'right';
+}
+
+/**
+ * Writes one line of text inside a width: a long name is cut with an ellipsis, a long figure (a large total of
+ * closed business) is set smaller, as a figure cut short would be a wrong figure. Never wraps, and never lets
+ * PDFKit start a page on its own: the table decides where pages break.
+ */
+function put(doc: PDFKit.PDFDocument, text: string, at: Place): void {
+  doc.font(at.face).fontSize(at.size);
+  const layout = layoutOf(text);
+  let shown = text;
+  const full = doc.widthOfString(shown, layout);
+  if (full > at.width && at.align === 'right') doc.fontSize((at.size * at.width) / full);
+  else if (full > at.width) {
+    const chars = Array.from(shown);
+    while (chars.length > 0 && doc.widthOfString(`${chars.join('')}…`, layout) > at.width) chars.pop();
+    shown = `${chars.join('').trimEnd()}…`;
+  }
+  const x = at.align === 'right' ? at.x + at.width - doc.widthOfString(shown, layout) : at.x;
+  doc.text(shown, x, at.y, { ...layout, lineBreak: false });
+}
+
+/** "Page n of N" on every page, once the last page is known, with the title and period to identify a loose sheet. */
+function pageFeet(doc: PDFKit.PDFDocument, caption: string): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    const y = doc.page.height - MARGIN + FOOT_GAP - TEXT;
+    const width = doc.page.width - 2 * MARGIN;
+    const page = `Page ${i - start + 1} of ${count}`;
+    doc
+      .fillColor('#6c757d')
+      .font('body')
+      .fontSize(TEXT - 1);
+    const room = width - doc.widthOfString(page) - 24;
+    put(doc, caption, { x: MARGIN, y, width: room, face: 'body', size: TEXT - 1 });
+    put(doc, page, { x: MARGIN, y, width, face: 'body', size: TEXT - 1, align: 'right' });
+  }
+}
