@@ -1,7 +1,7 @@
 import { meetingsRoutes } from '@chapter/shared/api/meetings.routes';
 import { buildProfile, signInAs } from '../test/builders.ts';
 import { installFakeFetch } from '../test/fake-fetch.ts';
-import { api, urlOf } from './api.ts';
+import { api, apiFile, urlOf } from './api.ts';
 
 describe('urlOf', () => {
   it('fills the path parameters, encoded, and appends the query without empty values', () => {
@@ -42,5 +42,19 @@ describe('api', () => {
       'GET /api/members/12': { body: { enabled: true } },
       'GET /api/inbox': { status: 404 },
     });
+  });
+
+  it('hands a file route’s answer over byte for byte, typed by its Content-Type', async () => {
+    // A PDF's bytes are not text: read as text and back they would change (0xff, 0x00, a lone UTF-8 lead byte).
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0xff, 0x00, 0xe2, 0x80, 0x0a]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(bytes, { headers: { 'Content-Type': 'application/pdf' } })),
+    );
+    const file = await apiFile(meetingsRoutes.attendanceReportPdf, {
+      query: { from: '2026-01-01', to: '2026-03-01', paper: 'a4' },
+    });
+    expect(file.type).toBe('application/pdf');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
   });
 });

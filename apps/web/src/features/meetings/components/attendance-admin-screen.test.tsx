@@ -1,5 +1,5 @@
 import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
@@ -148,5 +148,71 @@ describe('PALMS report', () => {
     expect(screen.getByLabelText('From')).toHaveValue('2026-05-26');
     await vi.waitFor(() => expect(net.callsTo('GET /api/attendance/report')[0]?.search).toContain('to=2026-11-24'));
     vi.useRealTimers();
+  }, 15_000);
+});
+
+describe('PALMS report downloads', () => {
+  /** The screen with a one-member report, a PDF to download, and the browser's download stubbed (jsdom cannot). */
+  function openWithPdf() {
+    signInAs(secretary);
+    const net = installFakeFetch({
+      'GET /api/profile': { body: secretary },
+      'GET /api/meetings': { body: { items: [] } },
+      'GET /api/attendance/report': {
+        body: {
+          from: '2025-09-01',
+          to: '2026-03-02',
+          meetings: 26,
+          visitors: 3,
+          currency: 'USD',
+          rows: [row({})],
+          totals: chapterTotals({ present: 25, absent: 1 }),
+        },
+      },
+      'GET /api/attendance/report.pdf': { body: '%PDF-1.3 …', headers: { 'Content-Type': 'application/pdf' } },
+    });
+    const saved: { name: string; type: string }[] = [];
+    let file: Blob | undefined;
+    URL.createObjectURL = (blob: Blob) => {
+      file = blob;
+      return 'blob:palms';
+    };
+    URL.revokeObjectURL = () => {};
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, type: file?.type ?? '' });
+    });
+    renderApp('/admin/attendance');
+    const papers = () => net.callsTo('GET /api/attendance/report.pdf').map((c) => new URLSearchParams(c.search));
+    return { saved, papers };
+  }
+
+  it('downloads the PDF on US Letter in the United States, and on A4 once A4 is chosen', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
+    const { saved, papers } = openWithPdf();
+    await screen.findByRole('table');
+    const paper = screen.getByLabelText('Paper');
+    expect(paper).toHaveValue('letter');
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(papers()[0]?.get('paper')).toBe('letter');
+    const to = screen.getByLabelText('To').getAttribute('value');
+    const from = screen.getByLabelText('From').getAttribute('value');
+    expect(Object.fromEntries(papers()[0] ?? [])).toEqual({ from, to, paper: 'letter' });
+    expect(saved[0]).toEqual({ name: `palms-${from}-${to}.pdf`, type: 'application/pdf' });
+
+    await userEvent.selectOptions(paper, 'A4');
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(papers()[1]?.get('paper')).toBe('a4');
+  }, 15_000);
+
+  it('suggests A4 outside the United States and Canada', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-GB');
+    const { saved, papers } = openWithPdf();
+    await screen.findByRole('table');
+    expect(screen.getByLabelText('Paper')).toHaveValue('a4');
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(papers()[0]?.get('paper')).toBe('a4');
   }, 15_000);
 });

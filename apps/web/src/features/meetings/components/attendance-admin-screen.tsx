@@ -1,19 +1,15 @@
-import { meetingsRoutes } from '@chapter/shared/api/meetings.routes';
-import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { apiFile } from '../../../lib/api.ts';
-import { saveFile } from '../../../lib/download.ts';
 import { shiftDate, useGroupToday } from '../../../lib/group-today.ts';
 import { useAttendanceReport } from '../api/attendance-report.ts';
 import { useMeetings } from '../api/list-meetings.ts';
 import { AttendanceGrid } from './attendance-grid.tsx';
 import { formatWhen } from './meeting-format.ts';
+import { PalmsDownloads } from './palms-downloads.tsx';
 import { PalmsTable } from './palms-table.tsx';
 
 /** Monday of the week of a local date (YYYY-MM-DD). */
@@ -32,8 +28,8 @@ const presetOf = (from: string, to: string, today: string) =>
   (to === today && PERIODS.find((p) => p.from(today) === from)?.value) || 'custom';
 
 /**
- * /admin/attendance: pick a meeting to record, and the PALMS report for a period with CSV export. A link may name
- * the period (`?from=YYYY-MM-DD&to=YYYY-MM-DD`, as the weekly summary e-mail does).
+ * /admin/attendance: pick a meeting to record, and the PALMS report for a period with CSV and PDF export. A link
+ * may name the period (`?from=YYYY-MM-DD&to=YYYY-MM-DD`, as the weekly summary e-mail does).
  */
 export function AttendanceAdminScreen() {
   // The period ends on the group's today (not the UTC date, which is tomorrow on an American evening).
@@ -99,17 +95,7 @@ export function AttendanceAdminScreen() {
           />
           <Field label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
           <Field label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-          <Button
-            variant="secondary"
-            disabled={!report.data}
-            onClick={() =>
-              void apiFile(meetingsRoutes.attendanceReportCsv, { query: { from, to }, errorToast: true }).then((csv) =>
-                saveFile(csv, `attendance-${from}-${to}.csv`),
-              )
-            }
-          >
-            <Download aria-hidden="true" /> CSV
-          </Button>
+          <PalmsDownloads from={from} to={to} disabled={!report.data} />
         </div>
         {report.isPending && <LoadingCards count={1} className="sm:grid-cols-1 lg:grid-cols-1" />}
         {report.isError && <ErrorState message={report.error.message} onRetry={() => void report.refetch()} />}
