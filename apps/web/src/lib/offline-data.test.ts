@@ -11,6 +11,9 @@ describe('what the service worker keeps for reading offline', () => {
     ['/api/auth/me', false],
     ['/api/setup/abc', false],
     ['/api/about/version', false],
+    ['/api/attendance/report.pdf?from=a&to=b&paper=a4', false],
+    ['/api/attendance/report.csv?from=a&to=b', false],
+    ['/api/members/export.csv', false],
     ['/api/avatars/7_96.jpg?v=k1', false],
     ['/assets/index.js', false],
   ])('%s readable offline: %s', (path, kept) => {

@@ -8,8 +8,11 @@
 export const OFFLINE_CACHES = ['chapter-api', 'chapter-avatars'] as const;
 export const [API_CACHE, AVATAR_CACHE] = OFFLINE_CACHES;
 
-/** Answers that must never be read from a cache: signing in and out, one-time links, the version check. */
-const NEVER_KEPT = /^\/api\/(?:auth|setup|about\/version|support\/error-reports)(?:\/|$)/;
+/**
+ * Answers that must never be read from a cache: signing in and out, one-time links, the version check; and the
+ * downloaded files (CSV, PDF), which are saved by the user and would only fill the cache with copies.
+ */
+const NEVER_KEPT = /^\/api\/(?:(?:auth|setup|about\/version|support\/error-reports)(?:\/|$)|.+\.(?:csv|pdf)$)/;
 
 /**
  * A read the worker may answer from the cache when the network fails. Avatars have their own cache-first route
