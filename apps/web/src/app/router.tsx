@@ -105,7 +105,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'welcome/:token',
-        lazy: () => import('./routes/welcome.tsx').then((m) => ({ Component: m.WelcomeRoute })),
+        lazy: () => import('./routes/visitor-response.tsx').then((m) => ({ Component: m.WelcomeRoute })),
       },
       { path: 'setup/:token', lazy: () => import('./routes/setup.tsx').then((m) => ({ Component: m.SetupRoute })) },
       {

@@ -4,7 +4,6 @@ import { AppShell } from '../../components/layout/app-shell.tsx';
 import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { UpdateChecker } from '../../features/about/components/update-checker.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
-import { ChoosePasswordBanner } from '../../features/auth/components/choose-password-banner.tsx';
 import type { ReturnState } from '../../features/auth/return-path.ts';
 import { ServerThemeSync } from '../../features/settings/components/theme-sync.tsx';
 import { lastSessionEnd, useAuthToken } from '../../lib/auth.ts';
@@ -21,6 +20,12 @@ const InboxLiveSync = lazy(() =>
 );
 const PushDeviceSync = lazy(() =>
   import('../../features/settings/components/push-device-sync.tsx').then((m) => ({ default: m.PushDeviceSync })),
+);
+// Only an account that signed in by a one-time link and has no password yet sees it: nobody else loads it.
+const ChoosePasswordBanner = lazy(() =>
+  import('../../features/auth/components/choose-password-banner.tsx').then((m) => ({
+    default: m.ChoosePasswordBanner,
+  })),
 );
 const ActivityLiveSync = lazy(() =>
   import('../../features/activity/components/activity-live-sync.tsx').then((m) => ({ default: m.ActivityLiveSync })),
@@ -72,7 +77,11 @@ export function AuthenticatedLayout() {
         </>
       }
     >
-      {!user.hasPassword && <ChoosePasswordBanner />}
+      {!user.hasPassword && (
+        <Suspense fallback={null}>
+          <ChoosePasswordBanner />
+        </Suspense>
+      )}
       <Outlet />
     </AppShell>
   );

@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { LoginLinkWelcome } from '../../features/auth/components/login-link-welcome.tsx';
 import { InvitationConfirm } from '../../features/visitors/components/invitation-confirm.tsx';
 import { InvitationResponse, invitationOutcome } from '../../features/visitors/components/invitation-response.tsx';
 
@@ -19,6 +20,21 @@ export function VisitorResponseRoute() {
       ) : (
         <InvitationResponse outcome={invitationOutcome(params)} />
       )}
+    </>
+  );
+}
+
+/**
+ * A one-time sign-in link from a visitor's confirmation e-mail (docs/product-rules.md "Visitor sign-in"). It lives
+ * in the invitation screens' file: the same visitor opens both, and a file of its own would split the shared code of
+ * the centred pages into one more file on every signed-in page.
+ */
+export function WelcomeRoute() {
+  const { token = '' } = useParams();
+  return (
+    <>
+      <title>Welcome · Chapter</title>
+      <LoginLinkWelcome token={token} />
     </>
   );
 }
