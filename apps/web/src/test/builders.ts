@@ -1,4 +1,5 @@
 import type { RosterMember } from '@chapter/shared/members.schemas';
+import type { AttendanceReport } from '@chapter/shared/palms.schemas';
 import type { Profile } from '@chapter/shared/profile.schemas';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS } from '@chapter/shared/roles';
 import { TOKEN_KEY } from '../lib/auth.ts';
@@ -71,5 +72,26 @@ export function buildRosterMember(id: number, name: string, overrides: Partial<R
     groupId: 1,
     groupName: 'Riverside Chapter',
     ...overrides,
+  };
+}
+
+/** A PALMS report's chapter totals, zero unless given: screens print the server's totals as they come. */
+export function chapterTotals(over: Partial<AttendanceReport['totals']> = {}): AttendanceReport['totals'] {
+  return {
+    present: 0,
+    absent: 0,
+    late: 0,
+    medical: 0,
+    substitute: 0,
+    unrecorded: 0,
+    referralsInside: 0,
+    referralsOutside: 0,
+    referralsReceived: 0,
+    visitorsBrought: 0,
+    oneToOnes: 0,
+    tyfcbCents: 0,
+    testimonials: 0,
+    trainingCredits: 0,
+    ...over,
   };
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildProfile, signInAs } from '../../../test/builders.ts';
+import { buildProfile, chapterTotals, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -24,24 +24,6 @@ const row = (over: object) => ({
   substitute: 0,
   unrecorded: 0,
   rate: 96,
-  referralsInside: 0,
-  referralsOutside: 0,
-  referralsReceived: 0,
-  visitorsBrought: 0,
-  oneToOnes: 0,
-  tyfcbCents: 0,
-  testimonials: 0,
-  trainingCredits: 0,
-  ...over,
-});
-/** The server's chapter totals for a fixture (zero unless given): the table prints them as they come. */
-const chapterTotals = (over: object) => ({
-  present: 0,
-  absent: 0,
-  late: 0,
-  medical: 0,
-  substitute: 0,
-  unrecorded: 0,
   referralsInside: 0,
   referralsOutside: 0,
   referralsReceived: 0,

@@ -2,7 +2,7 @@ import type { AttendanceSheet, AttendanceStatus, Meeting } from '@chapter/shared
 import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildProfile, signInAs } from '../../../test/builders.ts';
+import { buildProfile, chapterTotals, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -62,22 +62,7 @@ const SCREEN = {
       visitors: 0,
       currency: 'USD',
       rows: [],
-      totals: {
-        present: 0,
-        absent: 0,
-        late: 0,
-        medical: 0,
-        substitute: 0,
-        unrecorded: 0,
-        referralsInside: 0,
-        referralsOutside: 0,
-        referralsReceived: 0,
-        visitorsBrought: 0,
-        oneToOnes: 0,
-        tyfcbCents: 0,
-        testimonials: 0,
-        trainingCredits: 0,
-      },
+      totals: chapterTotals(),
     },
   },
 };

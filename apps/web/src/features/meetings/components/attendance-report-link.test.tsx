@@ -1,6 +1,6 @@
 import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
 import { screen } from '@testing-library/react';
-import { buildProfile, signInAs } from '../../../test/builders.ts';
+import { buildProfile, chapterTotals, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -23,22 +23,7 @@ function server() {
         visitors: 0,
         currency: 'USD',
         rows: [],
-        totals: {
-          present: 0,
-          absent: 0,
-          late: 0,
-          medical: 0,
-          substitute: 0,
-          unrecorded: 0,
-          referralsInside: 0,
-          referralsOutside: 0,
-          referralsReceived: 0,
-          visitorsBrought: 0,
-          oneToOnes: 0,
-          tyfcbCents: 0,
-          testimonials: 0,
-          trainingCredits: 0,
-        },
+        totals: chapterTotals(),
       },
     },
   });
