@@ -64,6 +64,20 @@ const isOpen = (
   now: string,
 ): inv is NonNullable<typeof inv> => inv !== undefined && !inv.used_at && inv.expires_at > now;
 
+/**
+ * Accepting an invitation is the visitor's yes to the meeting it names, so hosts see them among those coming;
+ * a meeting cancelled or over since the invitation gets no answer.
+ */
+async function rsvpInvitedMeeting(
+  db: Db,
+  meeting: { id: number; status: string; ends_at: string },
+  userId: number,
+  stamp: string,
+): Promise<void> {
+  if (meeting.status !== 'scheduled' || Date.parse(meeting.ends_at) < Date.parse(stamp)) return;
+  await upsertRsvp(db, meeting.id, userId, 'attending', stamp);
+}
+
 /** Visitors: invitations with single-use links, follow-up, and applying for membership. */
 export class VisitorsService {
   constructor(private readonly ctx: AppContext) {}
@@ -255,7 +269,7 @@ export class VisitorsService {
         attachments: meeting ? [meetingIcsAttachment(meeting, appUrl, now)] : null,
       });
       await updateVisitorRow(trx, inv.visitor_id, { status: 'accepted', user_id: userId, updated_at: stamp });
-      await this.rsvpInvitedMeeting(trx, inv.meeting_id, userId, stamp);
+      if (meeting) await rsvpInvitedMeeting(trx, meeting, userId, stamp);
       return true;
     });
     this.ctx.mail.flush();
@@ -266,17 +280,6 @@ export class VisitorsService {
   /** The web page that redeems a one-time link: opening it changes nothing until the visitor taps to sign in. */
   private async signInUrl(db: Db, userId: number, meetingId: number | null, now: Date): Promise<string> {
     return `${this.ctx.config.appUrl}/welcome/${await issueLoginLink(db, userId, meetingId, now)}`;
-  }
-
-  /**
-   * Accepting an invitation is the visitor's yes to the meeting it names, so hosts see them among those coming;
-   * a meeting cancelled or over since the invitation gets no answer.
-   */
-  private async rsvpInvitedMeeting(db: Db, meetingId: number | null, userId: number, stamp: string) {
-    if (meetingId === null) return;
-    const meeting = await findMeeting(db, meetingId);
-    if (meeting?.status !== 'scheduled' || Date.parse(meeting.ends_at) < Date.parse(stamp)) return;
-    await upsertRsvp(db, meeting.id, userId, 'attending', stamp);
   }
 
   /**
