@@ -210,11 +210,6 @@ describe('conversation screen', () => {
     open({ 'POST /api/inbox/messages': { status: 201, body: { ...mine, id: 32 } } });
     await screen.findByText('Are you free on Friday?');
     const server = await FakeRealtimeServer.start();
-    // Typing starts once the screen listens live, as a person would see it: on a slow machine the keystrokes could
-    // otherwise land while the connection was still settling, and the first "typing" be given up.
-    await server.acceptSubscription(`inbox:${ME.id}`);
-    await server.acceptSubscription('conversation:3');
-    await server.acceptSubscription('typing:conversation:3');
     await user.type(composer(), 'On my way');
     await waitFor(() =>
       expect(server.published('typing:conversation:3')[0]).toMatchObject({
