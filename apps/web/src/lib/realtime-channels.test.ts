@@ -30,6 +30,13 @@ describe('publishing', () => {
     expect(client.published).toBe(1);
   });
 
+  it('hands the publish to a connection still being made, which holds it until it is up', async () => {
+    const client = fakeClient('connecting');
+    await expect(publishWithRetry(() => client as never, 'typing:conversation:3', {})).resolves.toBe(true);
+    expect(client.published).toBe(1);
+    expect(client.connects).toBe(0);
+  });
+
   it('reconnects when disconnected and retries once after 1 second', async () => {
     const client = fakeClient('disconnected');
     const result = publishWithRetry(() => client as never, 'typing:conversation:3', {});

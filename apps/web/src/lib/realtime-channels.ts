@@ -78,13 +78,18 @@ export function useChannel<K extends ChannelKind>(
   }, [client, channel]);
 }
 
-/** Publishing while disconnected reconnects and retries once after 1 second, then gives up. */
+/**
+ * Publishing while connecting waits for the connection; while disconnected it reconnects and retries once after
+ * 1 second, then gives up.
+ */
 export const PUBLISH_RETRY_MS = 1000;
 
 type Publisher = Pick<Centrifuge, 'state' | 'publish' | 'connect'>;
 
 async function tryPublish(client: Publisher | null, channel: string, data: unknown): Promise<boolean> {
-  if (client?.state !== 'connected') return false;
+  // While the connection is still being made, the SDK holds the publish until it is up (or its request timeout
+  // passes): refusing it here lost the first "typing" of a page that had just opened its connection.
+  if (!client || client.state === 'disconnected') return false;
   try {
     await client.publish(channel, data);
     return true;

@@ -23,13 +23,24 @@ export class FakeRealtimeServer {
    * connected, which it shows by subscribing (the signed-in app always listens on inbox:{me}).
    */
   static async start(): Promise<FakeRealtimeServer> {
+    const server = await FakeRealtimeServer.open();
+    await server.acceptConnect();
+    return server;
+  }
+
+  /** Opens the app's socket and waits for its connect command, leaving the client "connecting". */
+  static async open(): Promise<FakeRealtimeServer> {
     await waitFor(() => expect(FakeWebSocket.latest()).toBeDefined(), { timeout: 3000 });
     const socket = FakeWebSocket.latest() as FakeWebSocket;
     act(() => socket.open());
     await waitFor(() => expect(socket.sent.join('')).toContain('"connect"'));
-    act(() => socket.acceptConnect({ serverVersion: '3.0.9' }));
-    await waitFor(() => expect(socket.sent.join('')).toContain('"subscribe"'));
     return new FakeRealtimeServer(socket);
+  }
+
+  /** Accepts the connect command sent after `open`. */
+  async acceptConnect(): Promise<void> {
+    act(() => this.socket.acceptConnect({ serverVersion: '3.0.9' }));
+    await waitFor(() => expect(this.socket.sent.join('')).toContain('"subscribe"'));
   }
 
   private commands(): Command[] {

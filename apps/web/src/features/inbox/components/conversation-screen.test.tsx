@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PUBLISH_RETRY_MS } from '../../../lib/realtime-channels.ts';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
 import { type FakeReply, installFakeFetch, NETWORK_DOWN } from '../../../test/fake-fetch.ts';
 import { FakeRealtimeServer } from '../../../test/fake-realtime-server.ts';
@@ -221,6 +222,20 @@ describe('conversation screen', () => {
     await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(server.published('typing:conversation:3').at(-1)).toMatchObject({ type: 'stop_typing', isTyping: false }),
+    );
+  });
+
+  it('sends the typing begun while the connection was still being made once it is up', async () => {
+    const user = userEvent.setup();
+    open();
+    await screen.findByText('Are you free on Friday?');
+    const server = await FakeRealtimeServer.open();
+    await user.type(composer(), 'On');
+    // Longer than one publish retry: the typing must wait for the connection, not be given up.
+    await new Promise((resolve) => setTimeout(resolve, PUBLISH_RETRY_MS + 500));
+    await server.acceptConnect();
+    await waitFor(() =>
+      expect(server.published('typing:conversation:3')[0]).toMatchObject({ type: 'typing', conversationId: 3 }),
     );
   });
 
