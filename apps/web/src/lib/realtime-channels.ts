@@ -115,7 +115,18 @@ export async function publishWithRetry(
   return tryPublish(liveClient(), channel, data);
 }
 
-/** Publishes on the live connection (docs/realtime.md "The web client"); resolves false when it could not. */
-export function publish<K extends ChannelKind>(channel: Channel<K>, data: RealtimeEvents[K]): Promise<boolean> {
-  return publishWithRetry(getRealtimeClient, channel, data);
+/**
+ * Publishes on the live connection once `after` settles (docs/realtime.md "The web client"); resolves false when it
+ * could not. The publish belongs to the connection live when it was asked for: without one (signed out) it is
+ * dropped, and if a sign-out or another account's sign-in replaced that connection in the meantime, it is dropped
+ * rather than sent in the new session's name.
+ */
+export function publish<K extends ChannelKind>(
+  channel: Channel<K>,
+  data: RealtimeEvents[K],
+  after: Promise<unknown> = Promise.resolve(),
+): Promise<boolean> {
+  const origin = getRealtimeClient();
+  const live = () => (origin !== null && getRealtimeClient() === origin ? origin : null);
+  return after.then(() => publishWithRetry(live, channel, data));
 }

@@ -71,7 +71,7 @@ export function useTypingPublisher(conversationId: number) {
         conversationId,
         timestamp: Date.now(),
       };
-      queue.current = queue.current.then(() => publish(channels.typingConversation(conversationId), data));
+      queue.current = publish(channels.typingConversation(conversationId), data, queue.current);
     },
     [conversationId],
   );
