@@ -4,23 +4,26 @@ import { useSyncExternalStore } from 'react';
  * Small values this browser remembers (sidebar state, font, client version). Storage may be blocked
  * (private mode), so every read has a fallback and a failed write keeps the value for this page only.
  */
+/** Values whose write to storage failed: they win over storage until the page reloads. */
 const memory = new Map<string, string>();
 const listeners = new Map<string, Set<() => void>>();
 
 export function readLocal(key: string): string | null {
   try {
-    return localStorage.getItem(key) ?? memory.get(key) ?? null;
+    return memory.get(key) ?? localStorage.getItem(key);
   } catch {
     return memory.get(key) ?? null;
   }
 }
 
 export function writeLocal(key: string, value: string): void {
-  memory.set(key, value);
   try {
     localStorage.setItem(key, value);
+    // Stored: storage is the truth from now on, so another tab's later change or removal is read back.
+    memory.delete(key);
   } catch {
-    // The in-memory copy above keeps the choice until the page reloads.
+    // The in-memory copy keeps the choice until the page reloads.
+    memory.set(key, value);
   }
   for (const listener of listeners.get(key) ?? []) listener();
 }

@@ -30,6 +30,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   queryClient.clear();
   resetToasts();
   vi.unstubAllGlobals();
