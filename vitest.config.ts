@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -12,6 +13,9 @@ const PROCESS_TESTS = [
   'src/realtime/multi-process.test.ts',
   'src/reliability/rolling-restart.test.ts',
 ];
+
+/** Names and finally drops the PostgreSQL databases of the run (its file says why). */
+const SERVER_GLOBAL_SETUP = fileURLToPath(new URL('./apps/server/src/test/global-setup.ts', import.meta.url));
 
 export default defineConfig({
   test: {
@@ -30,6 +34,7 @@ export default defineConfig({
           // Every file builds its own app on its own database, and no test mocks modules: sharing the module
           // graph between files skips re-importing the whole server for each one (about 5 s a file).
           isolate: false,
+          globalSetup: [SERVER_GLOBAL_SETUP],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
@@ -42,6 +47,7 @@ export default defineConfig({
           include: PROCESS_TESTS,
           // Each file owns ports, child processes and database connections it cuts on purpose.
           fileParallelism: false,
+          globalSetup: [SERVER_GLOBAL_SETUP],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

@@ -1,15 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import webpush from 'web-push';
 import { type BuildOptions, type BuiltApp, buildApp } from '../app.ts';
 import { type Config, DEFAULT_LIMITS, loadConfig } from '../config.ts';
 import { createDb, sqliteHandles } from '../db/kysely.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Clock } from '../lib/clock.ts';
+import { createDatabase, dropDatabase, dropDatabaseLater, withDatabase } from './test-databases.ts';
 
 /** 48 characters: long enough for production rules, fixed so tests can sign their own tokens. */
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -99,36 +96,10 @@ export async function createTestApp(
         closed = true;
         await built.shutdown();
       }
-      if (pgUrl && database) await dropDatabase(pgUrl, database);
+      // Dropping takes PostgreSQL a second or two; nothing waits for it (test/test-databases.ts).
+      if (pgUrl && database) dropDatabaseLater(pgUrl, database);
     },
   };
-}
-
-/** The same server and credentials, another database. */
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-async function adminQuery(url: string, sql: string): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Changes whenever a migration (or the migration runner) changes, so a stale template is never used. */
-function migrationsHash(): string {
-  const dir = fileURLToPath(new URL('../db/', import.meta.url));
-  const hash = createHash('sha256').update(readFileSync(path.join(dir, 'migrate.ts')));
-  for (const file of readdirSync(path.join(dir, 'migrations')).sort()) {
-    hash.update(file).update(readFileSync(path.join(dir, 'migrations', file)));
-  }
-  return hash.digest('hex').slice(0, 16);
 }
 
 let sqliteImage: Promise<Buffer> | undefined;
@@ -146,43 +117,3 @@ function migratedSqliteImage(): Promise<Buffer> {
   })();
   return sqliteImage;
 }
-
-let template: Promise<string> | undefined;
-
-/**
- * A database with every migration applied, made once for the whole run (by whichever test worker gets there
- * first): copying it takes tens of milliseconds where migrating a fresh database takes hundreds.
- */
-function migratedTemplate(url: string): Promise<string> {
-  template ??= (async () => {
-    const name = `chapter_template_${migrationsHash()}`;
-    const exists = await adminQuery(url, `select 1 from pg_database where datname = '${name}'`);
-    if (exists.rowCount) return name;
-    const building = `${name}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(url, `create database "${building}"`);
-    const { db, dialect, close } = createDb({ databaseUrl: withDatabase(url, building), sqliteFile: '' });
-    try {
-      await migrateToLatest(db, dialect);
-    } finally {
-      await close();
-    }
-    // Workers building at the same time: the first rename wins, the others drop their copy.
-    try {
-      await adminQuery(url, `alter database "${building}" rename to "${name}"`);
-    } catch {
-      await adminQuery(url, `drop database if exists "${building}"`);
-    }
-    return name;
-  })();
-  return template;
-}
-
-async function createDatabase(url: string): Promise<string> {
-  const source = await migratedTemplate(url);
-  const database = `t_${randomBytes(8).toString('hex')}`;
-  await adminQuery(url, `create database "${database}" template "${source}"`);
-  return database;
-}
-
-const dropDatabase = (url: string, database: string) =>
-  adminQuery(url, `drop database if exists "${database}" with (force)`);
