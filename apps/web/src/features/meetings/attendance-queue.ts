@@ -43,6 +43,11 @@ export function dropSent(meetingId: number, sent: QueuedMark[]): void {
   writeLocal(key(meetingId), JSON.stringify(queuedMarks(meetingId).filter((m) => !answered(m))));
 }
 
+/** Gives up every mark queued for a meeting (the Secretary discarded what the server refused). */
+export function dropQueue(meetingId: number): void {
+  writeLocal(key(meetingId), '[]');
+}
+
 /** The marks waiting on this device for a meeting, kept current as they change. */
 export function useQueuedMarks(meetingId: number): QueuedMark[] {
   return parse(useLocalValue(key(meetingId), '[]')[0]);

@@ -246,6 +246,35 @@ describe('marks kept on the phone', () => {
     });
     expect(screen.queryByText('Maya Thompson: changed by another leader')).toBeNull();
   }, 15_000);
+
+  it('stops sending marks the server refuses for good, and lets the Secretary try again or discard them', async () => {
+    signInAs(secretary);
+    localStorage.setItem(
+      'chapter:attendance-queue:7',
+      JSON.stringify([{ userId: 5, status: 'present', previous: null }]),
+    );
+    const net = installFakeFetch({
+      ...SCREEN,
+      'GET /api/meetings/:id/attendance': { body: sheet(null, false) },
+      'PUT /api/meetings/:id/attendance': {
+        status: 403,
+        body: { code: 'FORBIDDEN', message: 'You may not record attendance' },
+      },
+    });
+    renderApp('/admin/attendance');
+    const title = await screen.findByText('1 mark refused by the server');
+    const banner = title.closest('[role="alert"]') as HTMLElement;
+    expect(localStorage.getItem('chapter:attendance-queue:7')).toContain('present');
+    // A reconnect does not send them again on its own.
+    window.dispatchEvent(new Event('online'));
+    await userEvent.click(within(banner).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1 mark refused by the server')).toBeInTheDocument();
+    expect(net.callsTo('PUT /api/meetings/:id/attendance')).toHaveLength(2);
+
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Discard them' }));
+    expect(screen.queryByText('1 mark refused by the server')).toBeNull();
+    expect(localStorage.getItem('chapter:attendance-queue:7')).toBe('[]');
+  }, 15_000);
 });
 
 describe('PALMS report on the same screen', () => {

@@ -120,7 +120,20 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
 
   return (
     <div className="flex flex-col gap-4">
-      {sync.queued.length > 0 && (
+      {sync.queued.length > 0 && sync.refused && (
+        <Banner variant="warning" title={`${formatCount(sync.queued.length, 'mark')} refused by the server`}>
+          <p>{sync.refused.message} They are still saved on this phone.</p>
+          <div className="mt-2 flex gap-2">
+            <Button size="sm" onClick={sync.retry}>
+              Try again
+            </Button>
+            <Button size="sm" variant="ghost" onClick={sync.discard}>
+              Discard them
+            </Button>
+          </div>
+        </Banner>
+      )}
+      {sync.queued.length > 0 && !sync.refused && (
         <Banner variant="info" title={`${formatCount(sync.queued.length, 'mark')} not sent yet`} urgent={false}>
           <p>Saved on this phone. They are sent as soon as the connection returns.</p>
         </Banner>
