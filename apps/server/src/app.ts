@@ -66,6 +66,8 @@ import { renewalsRoutes } from './modules/renewals/renewals.routes.ts';
 import { RenewalsService } from './modules/renewals/renewals.service.ts';
 import { scorecardRoutes } from './modules/scorecard/scorecard.routes.ts';
 import { ScorecardService } from './modules/scorecard/scorecard.service.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { SearchService } from './modules/search/search.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
@@ -253,6 +255,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   messagingRoutes(app, new MessagingService(ctx), guard);
   adminToolsRoutes(app, new AdminToolsService(ctx), guard);
   auditRoutes(app, new AuditService(ctx), guard);
+  searchRoutes(app, new SearchService(ctx), guard);
   attachRealtimeServer(
     app,
     realtime,

@@ -113,6 +113,8 @@ export interface Config {
     readonly registrationsPerIp: number;
     /** Inbox messages one member may send per minute: plenty for a conversation, not for spamming. */
     readonly messagesPerMinute: number;
+    /** Header searches one member may run per minute: typing sends one after each pause, never a flood. */
+    readonly searchesPerMinute: number;
     /** Slowloris guards: a request's headers, and the whole request, must arrive within these. */
     readonly headersTimeoutMs: number;
     readonly requestTimeoutMs: number;
@@ -129,6 +131,7 @@ export const DEFAULT_LIMITS: Config['limits'] = {
   // A chapter meeting's wifi is one address: room for a table of new members signing up together.
   registrationsPerIp: 20,
   messagesPerMinute: 30,
+  searchesPerMinute: 120,
   headersTimeoutMs: 15_000,
   requestTimeoutMs: 30_000,
 };

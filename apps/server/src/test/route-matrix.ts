@@ -84,6 +84,8 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'POST /api/inbox/messages': 'signedIn',
   'POST /api/inbox/conversations/:id/read': 'signedIn',
   'DELETE /api/inbox/messages/:id': 'signedIn',
+  /** Each kind of result follows its own screen's permission (modules/search/search.test.ts). */
+  'GET /api/search': 'signedIn',
   'PUT /api/profile/avatar': 'signedIn',
   'DELETE /api/profile/avatar': 'signedIn',
   'GET /api/avatars/:file': 'signedIn',

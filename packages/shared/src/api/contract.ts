@@ -16,6 +16,7 @@ import { profileContract } from './profile.contract.ts';
 import { pushContract } from './push.contract.ts';
 import { renewalsContract } from './renewals.contract.ts';
 import { scorecardContract } from './scorecard.contract.ts';
+import { searchContract } from './search.contract.ts';
 import { settingsContract } from './settings.contract.ts';
 import { setupContract } from './setup.contract.ts';
 import { supportContract } from './support.contract.ts';
@@ -40,6 +41,7 @@ export const contract = {
   ...pushContract,
   ...renewalsContract,
   ...scorecardContract,
+  ...searchContract,
   ...settingsContract,
   ...setupContract,
   ...supportContract,
