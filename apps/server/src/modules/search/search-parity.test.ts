@@ -87,7 +87,7 @@ async function chapter(databaseUrl?: string): Promise<{ app: TestApp; tokens: Ma
     ...(databaseUrl && { databaseUrl }),
   });
   const tokens = new Map<string, string>();
-  for (const who of new Set([...ASKERS, ...MESSAGES.flatMap(([from, to]) => [from, to])])) {
+  for (const who of new Set([...ASKERS, ...MESSAGES.map(([from, to]) => [from, to]).flat()])) {
     tokens.set(who, await loginAs(app.app, `${who}@demo.test`, DEMO_PASSWORD));
   }
   const idOf = async (who: string) =>

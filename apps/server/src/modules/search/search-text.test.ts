@@ -27,7 +27,7 @@ describe('readWords', () => {
       db.exec("create virtual table t using fts5(body, tokenize = 'unicode61 remove_diacritics 2')");
       db.exec("create virtual table v using fts5vocab(t, 'instance')");
       const insert = db.prepare('insert into t (rowid, body) values (?, ?)');
-      CORPUS.forEach((text, i) => insert.run(i + 1, text));
+      for (const [i, text] of CORPUS.entries()) insert.run(i + 1, text);
       const rows = db.prepare('select doc, term from v order by doc, offset').all() as Array<{
         doc: number;
         term: string;
