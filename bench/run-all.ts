@@ -9,6 +9,7 @@ import { machine, machineLine, mark, type SummaryRow, textTable, writeResultsSec
 import { printThursday, thursdayMarkdown, thursdaySummary } from './lib/thursday-report.ts';
 import { lighthouseMarkdown, lighthouseSummary, printLighthouse, runLighthouse } from './lighthouse.bench.ts';
 import { pageCostMarkdown, pageCostSummary, printPageCost, runPageCost } from './page-cost.bench.ts';
+import { printSearch, runSearch, searchMarkdown, searchSummary } from './search.bench.ts';
 import { printSendToPush, pushMarkdown, pushSummary, runSendToPush } from './send-to-push.bench.ts';
 import { runThursday } from './thursday.bench.ts';
 
@@ -34,6 +35,14 @@ const benchmarks: Benchmark[] = [
       const r = await runPageCost();
       printPageCost(r);
       return { summary: pageCostSummary(r), markdown: pageCostMarkdown(r) };
+    },
+  },
+  {
+    name: 'search',
+    async run() {
+      const r = await runSearch();
+      printSearch(r);
+      return { summary: searchSummary(r), markdown: searchMarkdown(r) };
     },
   },
   {

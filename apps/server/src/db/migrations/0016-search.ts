@@ -88,9 +88,13 @@ const ACTIVITY_DETAILS_SQLITE = `(case when json_valid(a.details) then concat_ws
 // ── SQLite: FTS5 tables kept by triggers ──
 
 function sqliteUp(): string[] {
+  // Contentless (the text stays in its own table) with deletes; column detail is enough for column filters.
+  // The prefix indexes let a search for the beginning of a word ("meet" for "meeting") read its rows newest
+  // first and stop after a page, instead of merging every row of every word that begins so (docs/search.md "Cost").
   const tables = NAMES.map(
     (name) => `create virtual table search_${name} using fts5(scope, body,
-      tokenize = 'unicode61 remove_diacritics 2', detail = column, columnsize = 0)`,
+      tokenize = 'unicode61 remove_diacritics 2', detail = column, content = '', contentless_delete = 1,
+      prefix = '1 2 3 4 5 6 7 8 9 10')`,
   );
   const refreshMember = (id: string) =>
     `delete from search_members where rowid = ${id}; ${fill('sqlite', 'members', `u.id = ${id}`)};`;
@@ -171,7 +175,8 @@ function postgresUp(): string[] {
     `create table search_${name} (
       id integer primary key references ${REFERENCES[name]} (id) on delete cascade,
       tsv tsvector not null)`,
-    `create index search_${name}_tsv on search_${name} using gin (tsv)`,
+    // Without the pending list, a search never reads through megabytes of rows not yet merged into the index.
+    `create index search_${name}_tsv on search_${name} using gin (tsv) with (fastupdate = off)`,
   ]);
   const refreshMember = (id: string) =>
     `delete from search_members where id = ${id}; ${fill('postgres', 'members', `u.id = ${id}`)};`;
@@ -187,7 +192,13 @@ function postgresUp(): string[] {
     plpgsql('search_members_from_user', refreshMember('new.id')),
     `create trigger search_members_from_user after update of name, company_name, classification on users
       for each row execute function search_members_from_user()`,
-    plpgsql('search_meetings_sync', `${fill('postgres', 'meetings', 't.id = new.id')};`),
+    // Messages and meetings are indexed from the written row itself: no second read per row.
+    plpgsql(
+      'search_meetings_sync',
+      `insert into search_meetings (id, tsv) values (new.id,
+         search_vector(array['@g' || new.group_id], concat_ws(' ', new.title, new.location, new.speaker)))
+       on conflict (id) do update set tsv = excluded.tsv;`,
+    ),
     `create trigger search_meetings_sync after insert or update of title, location, speaker, group_id on meetings
       for each row execute function search_meetings_sync()`,
     plpgsql('search_activity_sync', `${fill('postgres', 'activity', 'a.id = new.id')};`),
@@ -202,7 +213,10 @@ function postgresUp(): string[] {
     plpgsql(
       'search_messages_sync',
       `if tg_op = 'UPDATE' then delete from search_messages where id = old.id; end if;
-       ${fill('postgres', 'messages', 't.id = new.id')};`,
+       if new.deleted_at is null then
+         insert into search_messages (id, tsv)
+           values (new.id, search_vector(array['@u' || new.sender_id, '@u' || new.recipient_id], new.content));
+       end if;`,
     ),
     `create trigger search_messages_sync after insert or update of content, sender_id, recipient_id, deleted_at
       on messages for each row execute function search_messages_sync()`,

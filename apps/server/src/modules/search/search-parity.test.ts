@@ -87,7 +87,7 @@ async function chapter(databaseUrl?: string): Promise<{ app: TestApp; tokens: Ma
     ...(databaseUrl && { databaseUrl }),
   });
   const tokens = new Map<string, string>();
-  for (const who of new Set([...ASKERS, ...MESSAGES.map(([from, to]) => [from, to]).flat()])) {
+  for (const who of new Set([...ASKERS, ...MESSAGES.flatMap(([from, to]) => [from, to])])) {
     tokens.set(who, await loginAs(app.app, `${who}@demo.test`, DEMO_PASSWORD));
   }
   const idOf = async (who: string) =>
@@ -110,7 +110,12 @@ async function chapter(databaseUrl?: string): Promise<{ app: TestApp; tokens: Ma
   return { app, tokens };
 }
 
-async function ask(c: { app: TestApp; tokens: Map<string, string> }, who: string, q: string, extra = {}) {
+async function ask(
+  c: { app: TestApp; tokens: Map<string, string> },
+  who: string,
+  q: string,
+  extra: Record<string, string> = {},
+) {
   const query = new URLSearchParams({ q, ...extra }).toString();
   const res = await c.app.app.inject({
     method: 'GET',
@@ -158,8 +163,9 @@ describe.skipIf(!pgUrl)('search on SQLite and PostgreSQL', () => {
       for (const g of first.body.groups) {
         let cursor: string | null = '';
         for (let page = 0; page < 4 && cursor !== null; page++) {
-          const extra = { type: g.type, ...(cursor && { cursor }) };
-          const [a, b] = [await ask(sqlite, who, q, extra), await ask(postgres, who, q, extra)];
+          const extra: Record<string, string> = { type: g.type, ...(cursor && { cursor }) };
+          const a = await ask(sqlite, who, q, extra);
+          const b = await ask(postgres, who, q, extra);
           expect(b, `${who}: ${q} ${g.type} page ${page}`).toEqual(a);
           cursor = a.body.groups[0]?.nextCursor ?? null;
         }

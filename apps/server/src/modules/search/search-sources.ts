@@ -36,6 +36,9 @@ export interface Hit {
 /** Platform admins search every group; everyone else their own. */
 const groupOf = (caller: Principal): number | undefined => (caller.isAdmin ? undefined : (caller.groupId ?? -1));
 
+/** The index's scope already holds only the caller's rows: checked again on the rows read, as a second lock. */
+const isParty = (caller: Principal, a: number, b: number) => caller.userId === a || caller.userId === b;
+
 const stringAndId = (after: Position | undefined): [string, number] | undefined => {
   if (after === undefined) return undefined;
   if (after.length !== 2 || typeof after[0] !== 'string' || !Number.isInteger(after[1])) throw invalidCursor();
@@ -117,27 +120,29 @@ const activity: SearchSource = {
   allowed: (caller) => hasPermission(caller, 'view_activity'),
   async page(ctx, caller, terms, after, take) {
     const rows = await selectRecords(ctx.db, ctx.dialect, caller.userId, terms, idOnly(after), take);
-    return rows.map((r) => {
-      const given = r.giver_id === caller.userId;
-      const other = given ? { id: r.receiver_id, name: r.receiver_name } : { id: r.giver_id, name: r.giver_name };
-      return {
-        result: {
-          kind: 'record',
-          id: r.id,
-          link: `${activityPath(r.type, r.id)}${given ? '' : '&filter=received'}`,
-          activityType: r.type,
-          direction: given ? 'given' : 'received',
-          title: markText(r.summary, terms),
-          excerpt: excerpt(detailsText(r.details), terms),
-          otherMember: { id: other.id, name: markText(other.name, terms) },
-          status: r.status,
-          occurredAt: r.occurred_at,
-        },
-        position: [r.id],
-        strength: strength([r.summary], terms),
-        at: r.occurred_at,
-      };
-    });
+    return rows
+      .filter((r) => isParty(caller, r.giver_id, r.receiver_id))
+      .map((r) => {
+        const given = r.giver_id === caller.userId;
+        const other = given ? { id: r.receiver_id, name: r.receiver_name } : { id: r.giver_id, name: r.giver_name };
+        return {
+          result: {
+            kind: 'record',
+            id: r.id,
+            link: `${activityPath(r.type, r.id)}${given ? '' : '&filter=received'}`,
+            activityType: r.type,
+            direction: given ? 'given' : 'received',
+            title: markText(r.summary, terms),
+            excerpt: excerpt(detailsText(r.details), terms),
+            otherMember: { id: other.id, name: markText(other.name, terms) },
+            status: r.status,
+            occurredAt: r.occurred_at,
+          },
+          position: [r.id],
+          strength: strength([r.summary], terms),
+          at: r.occurred_at,
+        };
+      });
   },
 };
 
@@ -167,25 +172,29 @@ const inbox: SearchSource = {
   allowed: () => true,
   async page(ctx, caller, terms, after, take) {
     const rows = await selectMessages(ctx.db, ctx.dialect, caller.userId, terms, idOnly(after), take);
-    return rows.map((m) => {
-      const sent = m.sender_id === caller.userId;
-      return {
-        result: {
-          kind: 'message',
-          id: m.id,
-          link: `/inbox/conversation/${m.conversation_id}`,
-          conversationId: m.conversation_id,
-          sender: { id: m.sender_id, name: m.sender_name },
-          otherMember: sent ? { id: m.recipient_id, name: m.recipient_name } : { id: m.sender_id, name: m.sender_name },
-          // A message matched in its words: there is always a mark (null only if the index and text disagreed).
-          excerpt: excerpt(m.content, terms) ?? { text: m.content.slice(0, 180), marks: [] },
-          sentAt: m.sent_at,
-        },
-        position: [m.id],
-        strength: 1,
-        at: m.sent_at,
-      };
-    });
+    return rows
+      .filter((m) => isParty(caller, m.sender_id, m.recipient_id))
+      .map((m) => {
+        const sent = m.sender_id === caller.userId;
+        return {
+          result: {
+            kind: 'message',
+            id: m.id,
+            link: `/inbox/conversation/${m.conversation_id}`,
+            conversationId: m.conversation_id,
+            sender: { id: m.sender_id, name: m.sender_name },
+            otherMember: sent
+              ? { id: m.recipient_id, name: m.recipient_name }
+              : { id: m.sender_id, name: m.sender_name },
+            // A message matched in its words: there is always a mark (null only if the index and text disagreed).
+            excerpt: excerpt(m.content, terms) ?? { text: m.content.slice(0, 180), marks: [] },
+            sentAt: m.sent_at,
+          },
+          position: [m.id],
+          strength: 1,
+          at: m.sent_at,
+        };
+      });
   },
 };
 

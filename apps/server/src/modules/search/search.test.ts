@@ -180,6 +180,48 @@ describe('GET /api/search', () => {
     expect(seen).toEqual(Array.from({ length: 45 }, (_, i) => `lighthouse note ${45 - i}`));
   });
 
+  it('finds rare words in old messages and pages through thousands of them in order', async () => {
+    const [uma, vic] = [await person(t, harbour), await person(t, harbour)] as [Person, Person];
+    const first = await sendMessage(t, uma, { recipientId: vic.id }, 'start');
+    const sent = t.clock.now().toISOString();
+    const rows = Array.from({ length: 2_100 }, (_, i) => ({
+      conversation_id: first.conversationId,
+      sender_id: i % 2 ? uma.id : vic.id,
+      recipient_id: i % 2 ? vic.id : uma.id,
+      content: `${[10, 500, 2050, 2090].includes(i) ? 'quartz ' : ''}${i % 50 === 0 ? 'marker ' : ''}note ${i}`,
+      client_message_id: `bulk-${i}`,
+      sent_at: sent,
+    }));
+    for (let i = 0; i < rows.length; i += 300)
+      await t.ctx.db
+        .insertInto('messages')
+        .values(rows.slice(i, i + 300))
+        .execute();
+    const texts = (answer: { groups: Array<{ items: Array<{ kind: string }> }> }) =>
+      answer.groups.flatMap((g) =>
+        g.items.map((m) => (m.kind === 'message' ? (m as { excerpt: { text: string } }).excerpt.text : '')),
+      );
+    // Two of the four are older than the newest 2,000 messages.
+    expect(texts((await search(uma.token, 'quartz', { type: 'messages' })).body)).toEqual([
+      'quartz note 2090',
+      'quartz marker note 2050',
+      'quartz marker note 500',
+      'quartz note 10',
+    ]);
+    const markers: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await search(vic.token, 'marker', { type: 'messages', ...(cursor && { cursor }) });
+      markers.push(...texts(res.body));
+      cursor = res.body.groups[0]?.nextCursor ?? null;
+    } while (cursor);
+    expect(markers).toEqual(
+      Array.from({ length: 42 }, (_, k) => 2050 - k * 50).map(
+        (i) => `${[500, 2050].includes(i) ? 'quartz ' : ''}marker note ${i}`,
+      ),
+    );
+  });
+
   it('answers every kind of odd input with results or a clear 400, never a server error', async () => {
     const odd = [
       '"',

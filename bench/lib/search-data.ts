@@ -1,0 +1,206 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../apps/server/src/db/kysely.ts';
+import type { ActivityRecordTable } from '../../apps/server/src/db/schema-activity.ts';
+import { toStamp } from '../../apps/server/src/db/sql-values.ts';
+
+/**
+ * The search benchmark's chapter: 40 members, 12 meetings, 60 activity records of member 0, and `messages`
+ * messages written in bulk (multi-row inserts, the database's triggers on, so the search indexes are the
+ * server's own). Half the messages are member 0's, with the 39 others in turn; the rest pass between the others.
+ * The words come from a fixed vocabulary with fixed shares, so each query matches the same share of messages at
+ * every size; three messages of member 0 hold a rare word ("okafor") at every size.
+ */
+
+const BATCH = 500;
+const NAMES = [
+  'Daniel Okafor',
+  'Patricia Owens',
+  'Victor Alvarez',
+  'Beatrice Kim',
+  'Samuel Reyes',
+  'Maya Thompson',
+  'Grace Liu',
+  'Henry Walsh',
+  'Isabel Moreno',
+  'Jacob Stein',
+];
+/** Word → share of messages holding it. */
+export const VOCABULARY: Array<[string, number]> = [
+  ['thanks', 0.3],
+  ['meeting', 0.2],
+  ['coffee', 0.1],
+  ['roof', 0.05],
+  ['quote', 0.05],
+  ['invoice', 0.01],
+];
+const FILLER = ['the', 'a', 'for', 'with', 'about', 'next', 'week', 'client', 'call', 'later', 'today', 'plan'];
+
+/** A small deterministic generator (mulberry32), so every run writes the same messages. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export interface Chapter {
+  /** The searching member. */
+  me: number;
+  members: number[];
+}
+
+export async function buildChapter(db: Db, messages: number): Promise<Chapter> {
+  const now = toStamp(new Date());
+  const group = await db
+    .insertInto('groups')
+    .values({
+      name: 'Search chapter',
+      status: 'active',
+      code: '616161',
+      capacity: null,
+      accepting_members: 1,
+      timezone: 'UTC',
+      allow_substitute_login: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const users = await db
+    .insertInto('users')
+    .values(
+      Array.from({ length: 40 }, (_, i) => ({
+        email: `search${i}@bench.test`,
+        name: i < NAMES.length ? (NAMES[i] as string) : `Member ${i}`,
+        company_name: `Company ${i} Roofing`,
+        password_hash: null,
+        status: 'active' as const,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .returning('id')
+    .execute();
+  const members = users.map((u) => u.id);
+  const me = members[0] as number;
+  await db
+    .insertInto('memberships')
+    .values(
+      members.map((id, i) => ({
+        user_id: id,
+        group_id: group.id,
+        role: i === 0 ? 'President' : 'Member',
+        status: 'active' as const,
+        classification: `Trade ${i}`,
+        joined_at: now,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('meetings')
+    .values(
+      Array.from({ length: 12 }, (_, i) => ({
+        group_id: group.id,
+        type: 'chapter' as const,
+        title: i % 3 ? 'Weekly meeting' : 'Roof safety training',
+        starts_at: toStamp(new Date(Date.now() + (i - 6) * 7 * 86_400_000)),
+        ends_at: toStamp(new Date(Date.now() + (i - 6) * 7 * 86_400_000 + 5_400_000)),
+        timezone: 'UTC',
+        location: 'Community hall',
+        online_link: null,
+        agenda: null,
+        speaker: null,
+        status: 'scheduled' as const,
+        series_id: null,
+        occurrence_key: null,
+        created_by: null,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('activity_records')
+    .values(Array.from({ length: 60 }, (_, i) => referral(group.id, members[1 + (i % 39)] as number, me, i, now)))
+    .execute();
+  await writeMessages(db, me, members, messages, now);
+  return { me, members };
+}
+
+function referral(groupId: number, giver: number, receiver: number, i: number, now: string) {
+  const record: Insertable<ActivityRecordTable> = {
+    group_id: groupId,
+    type: 'referral',
+    giver_id: giver,
+    receiver_id: receiver,
+    status: 'new',
+    approval_status: 'approved',
+    approval_reason: null,
+    decided_by: null,
+    decided_at: null,
+    amount_cents: null,
+    currency: null,
+    credits: null,
+    referral_id: null,
+    summary: `Prospect ${i}`,
+    details: JSON.stringify({ prospectName: `Prospect ${i}`, description: 'Needs a roof quote', temperature: 3 }),
+    occurred_at: now,
+    client_request_id: `bench-${i}`,
+    created_at: now,
+    updated_at: now,
+  };
+  return record;
+}
+
+async function writeMessages(db: Db, me: number, members: number[], count: number, now: string): Promise<void> {
+  const rnd = random(20260301);
+  const pairs = new Map<string, number>();
+  const conversation = async (a: number, b: number) => {
+    const key = `${Math.min(a, b)}-${Math.max(a, b)}`;
+    let id = pairs.get(key);
+    if (id === undefined) {
+      id = (
+        await db
+          .insertInto('conversations')
+          .values({ user_a_id: Math.min(a, b), user_b_id: Math.max(a, b), created_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      pairs.set(key, id);
+    }
+    return id;
+  };
+  // The rare word, in three of member 0's messages, spread over the history.
+  const needles = new Set(
+    [Math.floor(count * 0.1), Math.floor(count * 0.5), Math.floor(count * 0.9)].map((n) => n - (n % 2)),
+  );
+  const others = members.slice(1);
+  for (let start = 0; start < count; start += BATCH) {
+    const rows = [];
+    for (let i = start; i < Math.min(count, start + BATCH); i++) {
+      const [a, b] =
+        i % 2 === 0
+          ? [me, others[(i / 2) % others.length] as number]
+          : [others[Math.floor(rnd() * others.length)] as number, others[Math.floor(rnd() * others.length)] as number];
+      const [from, to] = a === b ? [a, others[(others.indexOf(a) + 1) % others.length] as number] : [a, b];
+      const words = Array.from({ length: 6 }, () => FILLER[Math.floor(rnd() * FILLER.length)] as string);
+      for (const [word, share] of VOCABULARY)
+        if (rnd() < share) words.splice(Math.floor(rnd() * words.length), 0, word);
+      if (needles.has(i)) words.push('okafor');
+      rows.push({
+        conversation_id: await conversation(from, to),
+        sender_id: i % 4 < 2 ? from : to,
+        recipient_id: i % 4 < 2 ? to : from,
+        content: words.join(' '),
+        client_message_id: `bench-${i}`,
+        sent_at: now,
+      });
+    }
+    await db.insertInto('messages').values(rows).execute();
+  }
+}
