@@ -71,6 +71,7 @@ const memberRoutes: RouteObject[] = [
   { path: 'about/:tab?', lazy: () => import('./routes/about.tsx').then((m) => ({ Component: m.AboutRoute })) },
   { path: 'support', lazy: () => import('./routes/support.tsx').then((m) => ({ Component: m.SupportRoute })) },
   { path: 'inbox', lazy: () => import('./routes/inbox.tsx').then((m) => ({ Component: m.InboxRoute })) },
+  { path: 'search', lazy: () => import('./routes/search.tsx').then((m) => ({ Component: m.SearchRoute })) },
   {
     path: 'inbox/conversation/:conversationId',
     lazy: () => import('./routes/inbox-conversation.tsx').then((m) => ({ Component: m.InboxConversationRoute })),

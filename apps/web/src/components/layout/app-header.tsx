@@ -1,10 +1,12 @@
 import type { Profile } from '@chapter/shared/profile.schemas';
+import { Search } from 'lucide-react';
 import { Link, useNavigation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { type AdminMode, adminTitle } from './admin-mode.ts';
 import { APP_NAME, BrandMark } from './brand.tsx';
 import { ModeToggle } from './mode-toggle.tsx';
+import { useSearchShortcut } from './search-shortcut.ts';
 import { useHeaderVisible } from './use-header-visibility.ts';
 
 interface Props {
@@ -21,6 +23,7 @@ export function AppHeader({ user, mode, mobile }: Props) {
   const visible = useHeaderVisible();
   const navigating = useNavigation().state === 'loading';
   const title = mode.active ? adminTitle(user) : (user.group?.name ?? APP_NAME);
+  useSearchShortcut(!mobile);
 
   return (
     <header
@@ -50,6 +53,25 @@ export function AppHeader({ user, mode, mobile }: Props) {
           {title}
         </p>
         <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
+          {/* The search screen loads when opened: only this link is part of every page. */}
+          <Link
+            to="/search"
+            aria-label="Search"
+            aria-keyshortcuts={mobile ? undefined : '/'}
+            data-testid="header-search"
+            className={cn(
+              'flex items-center gap-2 rounded-full text-muted-foreground transition-colors hover:bg-accent hover:text-foreground',
+              mobile ? 'size-10 justify-center' : 'h-9 rounded-lg border bg-card px-3 text-sm shadow-xs',
+            )}
+          >
+            <Search className="size-5 sm:size-4" aria-hidden="true" />
+            {!mobile && (
+              <>
+                <span className="hidden lg:inline">Search</span>
+                <kbd className="rounded border bg-muted px-1.5 font-sans text-xs">/</kbd>
+              </>
+            )}
+          </Link>
           {mobile && <ModeToggle mode={mode} compact />}
           <Link
             to="/profile/me"

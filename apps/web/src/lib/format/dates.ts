@@ -12,6 +12,15 @@ const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 
 const DAY_MONTH: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
 const MONTH: Intl.DateTimeFormatOptions = { month: 'short' };
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+const MEETING: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
 
 type Zone = string | undefined;
 
@@ -26,6 +35,13 @@ export const formatDateTime = (iso: string, timeZone: Zone): string =>
 /** "Mar 1": for short lists where the year is plain from context. */
 export const formatDayMonth = (iso: string, timeZone: Zone): string =>
   dateFormat(DAY_MONTH, timeZone).format(new Date(iso));
+
+/**
+ * "Thu, Mar 5, 2026, 7:00 AM EST": a meeting's start in the meeting's own zone, the zone named, so a member
+ * travelling sees the hour at the meeting's place.
+ */
+export const formatMeetingTime = (iso: string, meetingZone: string): string =>
+  dateFormat(MEETING, meetingZone).format(new Date(iso));
 
 /** "2:05 PM" or "14:05", as the member's locale writes a time of day. */
 export const formatTime = (iso: string, timeZone: Zone): string => dateFormat(TIME, timeZone).format(new Date(iso));

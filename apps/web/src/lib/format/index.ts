@@ -8,6 +8,7 @@ export {
   formatDate,
   formatDateTime,
   formatDayMonth,
+  formatMeetingTime,
   formatMonth,
   formatTime,
 } from './dates.ts';

@@ -1,16 +1,7 @@
+import { formatMeetingTime } from '../../../lib/format/index.ts';
+
 /** Meeting times are shown in the meeting's own time zone, labelled, so a member travelling sees the real hour. */
-export function formatWhen(startsAt: string, timezone: string): string {
-  return new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: timezone,
-    timeZoneName: 'short',
-  }).format(new Date(startsAt));
-}
+export const formatWhen = (startsAt: string, timezone: string): string => formatMeetingTime(startsAt, timezone);
 
 /** Local date (YYYY-MM-DD) and time (HH:MM) of an instant in a zone, for the edit form. */
 export function localDateTime(iso: string, timezone: string): { date: string; time: string } {

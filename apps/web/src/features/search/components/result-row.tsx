@@ -1,0 +1,123 @@
+import type { ActivityType } from '@chapter/shared/activity.labels';
+import { MEETING_TYPE_LABELS } from '@chapter/shared/meetings.labels';
+import type { SearchResult } from '@chapter/shared/search.schemas';
+import { CalendarDays, Handshake, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { formatDate, formatMeetingTime } from '../../../lib/format/index.ts';
+import { Marked } from './marked.tsx';
+
+const RECORD_NAMES: Record<ActivityType, string> = {
+  referral: 'Referral',
+  closed_business: 'Thanks for closed business',
+  one_to_one: 'One-to-one',
+  testimonial: 'Testimonial',
+  training_credit: 'Training credit',
+};
+
+/** "in_progress" → "In progress". */
+const words = (status: string) => {
+  const text = status.replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+function Row({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        data-search-result=""
+        className="flex items-start gap-3 px-4 py-3 transition-colors outline-none hover:bg-accent focus-visible:bg-accent sm:px-5"
+      >
+        {icon}
+        <div className="min-w-0 flex-1">{children}</div>
+      </Link>
+    </li>
+  );
+}
+
+const Glyph = ({ icon: Icon }: { icon: LucideIcon }) => (
+  <span className="mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+    <Icon className="size-5" aria-hidden="true" />
+  </span>
+);
+
+const Line = ({ children }: { children: ReactNode }) => (
+  <p className="mt-0.5 truncate text-sm text-muted-foreground">{children}</p>
+);
+
+/** One result, as a link to the item: what it is, its matched words marked. */
+export function ResultRow({ result, timeZone }: { result: SearchResult; timeZone: string | undefined }) {
+  switch (result.kind) {
+    case 'member':
+      return (
+        <Row
+          to={result.link}
+          icon={<Avatar name={result.name.text} src={result.profileImageUrl} size={96} className="size-10" />}
+        >
+          <p className="truncate font-medium">
+            <Marked value={result.name} />
+          </p>
+          <Line>
+            {result.companyName && <Marked value={result.companyName} />}
+            {result.companyName && result.classification && ' · '}
+            {result.classification && <Marked value={result.classification} />}
+            {!result.companyName && !result.classification && result.role}
+          </Line>
+        </Row>
+      );
+    case 'meeting':
+      return (
+        <Row to={result.link} icon={<Glyph icon={CalendarDays} />}>
+          <p className="truncate font-medium">
+            <Marked value={result.title} />
+            {result.status === 'cancelled' && <span className="ml-2 text-sm text-destructive">Cancelled</span>}
+          </p>
+          <Line>
+            {formatMeetingTime(result.startsAt, result.timezone)} · {MEETING_TYPE_LABELS[result.meetingType]}
+          </Line>
+          {(result.location || result.speaker) && (
+            <Line>
+              {result.location && <Marked value={result.location} />}
+              {result.location && result.speaker && ' · '}
+              {result.speaker && <Marked value={result.speaker} />}
+            </Line>
+          )}
+        </Row>
+      );
+    case 'record':
+      return (
+        <Row to={result.link} icon={<Glyph icon={Handshake} />}>
+          <p className="truncate font-medium">
+            <Marked value={result.title} />
+          </p>
+          <Line>
+            {RECORD_NAMES[result.activityType]} {result.direction === 'given' ? 'to' : 'from'}{' '}
+            <Marked value={result.otherMember.name} /> · {words(result.status)} ·{' '}
+            {formatDate(result.occurredAt, timeZone)}
+          </Line>
+          {result.excerpt && (
+            <p className="mt-1 line-clamp-2 text-sm">
+              <Marked value={result.excerpt} />
+            </p>
+          )}
+        </Row>
+      );
+    case 'message':
+      return (
+        <Row to={result.link} icon={<Avatar name={result.otherMember.name} src={null} size={96} className="size-10" />}>
+          <div className="flex items-baseline gap-2">
+            <p className="min-w-0 truncate font-medium">{result.otherMember.name}</p>
+            <time dateTime={result.sentAt} className="ml-auto shrink-0 text-xs text-muted-foreground">
+              {formatDate(result.sentAt, timeZone)}
+            </time>
+          </div>
+          <p className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">
+            {result.sender.id !== result.otherMember.id && <span>You: </span>}
+            <Marked value={result.excerpt} />
+          </p>
+        </Row>
+      );
+  }
+}

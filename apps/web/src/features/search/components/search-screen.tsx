@@ -1,0 +1,174 @@
+import { SEARCH_TYPE_LABELS, SEARCH_TYPES, type SearchType } from '@chapter/shared/search.labels';
+import { ArrowLeft, Search, SearchX } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
+import { SEARCH_BOX_ID } from '../../../components/layout/search-shortcut.ts';
+import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useGroupTimeZone } from '../../../lib/session.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useSearch, useSearchKind } from '../api/search.ts';
+import { moveBetweenResults, SearchResults } from './search-results.tsx';
+
+const kindOf = (value: string | null): SearchType | undefined => SEARCH_TYPES.find((t) => t === value) ?? undefined;
+
+const linkTo = (q: string, type?: SearchType) => `/search?${new URLSearchParams({ q, ...(type && { type }) })}`;
+
+/** A refused query (no word in it, too long…) is a hint to the member, not a failure of the app. */
+const refusal = (err: unknown) =>
+  err instanceof ApiError && err.status === 400 ? (err.serverMessage ?? err.message) : undefined;
+
+/**
+ * /search?q=&type=: one search over members, meetings, the member's own activity and messages, the best kind of
+ * result first (docs/search.md). Typing searches once it pauses; the address keeps the query, so Back and a shared
+ * link show the same results. ↓ and ↑ move between results, Enter opens one, Escape clears the box.
+ */
+export function SearchScreen() {
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const type = kindOf(params.get('type'));
+  const [text, setText] = useState(q);
+  const settled = useDebouncedValue(text.trim(), 300);
+  const box = useRef<HTMLInputElement>(null);
+
+  // Typing settles into the address (replacing it: every pause is not a step back). Only a new pause writes it:
+  // when the address changes by itself, the box is still catching up and must not put the old words back.
+  const lastSettled = useRef(settled);
+  useEffect(() => {
+    if (settled === lastSettled.current) return;
+    lastSettled.current = settled;
+    if (settled !== q) setParams(settled ? { q: settled } : {}, { replace: true });
+  }, [settled, q, setParams]);
+  // The address changed by itself (Back, a link): the box follows it.
+  useEffect(() => setText((current) => (current.trim() === q ? current : q)), [q]);
+
+  return (
+    <ScreenIntro
+      title="Search"
+      description="Members, meetings, your activity and your messages: everything you can open, in one place."
+    >
+      <label className="relative block">
+        <span className="sr-only">Search</span>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <input
+          ref={box}
+          id={SEARCH_BOX_ID}
+          type="search"
+          // The screen exists to type into: the box takes the keyboard as it opens.
+          // biome-ignore lint/a11y/noAutofocus: a search screen opened from the header's search button
+          autoFocus
+          autoComplete="off"
+          enterKeyHint="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && text) {
+              e.preventDefault();
+              setText('');
+            } else if (e.key === 'ArrowDown') moveBetweenResults(e, box.current);
+          }}
+          placeholder="Name, company, meeting, a word of a message…"
+          className="h-12 w-full rounded-xl border border-input bg-card pr-4 pl-11 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none"
+        />
+      </label>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys between the links inside, which keep their own roles */}
+      <div onKeyDown={(e) => moveBetweenResults(e, box.current)}>
+        {!q ? (
+          <EmptyState icon={Search} title="Search the chapter">
+            <p>
+              Members by name, company or classification; meetings; the referrals, thanks, one-to-ones, testimonials and
+              training you gave or received; and your messages.
+            </p>
+          </EmptyState>
+        ) : type ? (
+          <OneKind q={q} type={type} />
+        ) : (
+          <AllKinds q={q} />
+        )}
+      </div>
+    </ScreenIntro>
+  );
+}
+
+function Outcome({ q, error, empty, onRetry }: { q: string; error: unknown; empty: boolean; onRetry: () => void }) {
+  const refused = refusal(error);
+  if (refused) {
+    return (
+      <EmptyState icon={Search} title="Try other words">
+        <p>{refused}</p>
+      </EmptyState>
+    );
+  }
+  if (error) return <ErrorState message={(error as Error).message} onRetry={onRetry} />;
+  if (!empty) return null;
+  return (
+    <EmptyState icon={SearchX} title={`Nothing matches “${q}”`}>
+      <p>Check the spelling, or search for fewer words: the last word may be the beginning of one.</p>
+    </EmptyState>
+  );
+}
+
+/** Results arrive for the last query while the next loads: dimmed, and announced once they are current. */
+function Results({ stale, count, children }: { stale: boolean; count: string; children: ReactNode }) {
+  return (
+    <div className={cn('flex flex-col gap-3', stale && 'opacity-60 transition-opacity')}>
+      <p className="sr-only" aria-live="polite">
+        {stale ? '' : count}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+function AllKinds({ q }: { q: string }) {
+  const timeZone = useGroupTimeZone();
+  const search = useSearch(q, true);
+  if (search.isPending) return <LoadingCards count={3} className="sm:grid-cols-1 lg:grid-cols-1" />;
+  const groups = search.data?.groups ?? [];
+  const outcome = (
+    <Outcome q={q} error={search.error} empty={groups.length === 0} onRetry={() => void search.refetch()} />
+  );
+  if (search.isError || groups.length === 0) return outcome;
+  const count = groups.map((g) => `${g.items.length}${g.nextCursor ? '+' : ''} ${SEARCH_TYPE_LABELS[g.type]}`);
+  return (
+    <Results stale={search.isPlaceholderData} count={`Found: ${count.join(', ')}`}>
+      <SearchResults groups={groups} timeZone={timeZone} moreLink={(type) => linkTo(q, type)} />
+    </Results>
+  );
+}
+
+function OneKind({ q, type }: { q: string; type: SearchType }) {
+  const timeZone = useGroupTimeZone();
+  const list = useSearchKind(q, type);
+  const back = (
+    <Link to={linkTo(q)} className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Every kind of result
+    </Link>
+  );
+  if (list.isPending) return <LoadingCards count={3} className="sm:grid-cols-1 lg:grid-cols-1" />;
+  const items = list.data?.pages.flatMap((p) => p.groups[0]?.items ?? []) ?? [];
+  if (list.isError || items.length === 0) {
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <Outcome q={q} error={list.error} empty={items.length === 0} onRetry={() => void list.refetch()} />
+      </div>
+    );
+  }
+  return (
+    <Results
+      stale={list.isPlaceholderData}
+      count={`${items.length}${list.hasNextPage ? '+' : ''} ${SEARCH_TYPE_LABELS[type]} found`}
+    >
+      {back}
+      <SearchResults groups={[{ type, items, nextCursor: null }]} timeZone={timeZone} />
+      <ShowMore list={list} />
+    </Results>
+  );
+}
