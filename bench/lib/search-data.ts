@@ -1,6 +1,4 @@
-import type { Insertable } from 'kysely';
 import type { Db } from '../../apps/server/src/db/kysely.ts';
-import type { ActivityRecordTable } from '../../apps/server/src/db/schema-activity.ts';
 import { toStamp } from '../../apps/server/src/db/sql-values.ts';
 
 /**
@@ -25,7 +23,7 @@ const NAMES = [
   'Jacob Stein',
 ];
 /** Word → share of messages holding it. */
-export const VOCABULARY: Array<[string, number]> = [
+const VOCABULARY: Array<[string, number]> = [
   ['thanks', 0.3],
   ['meeting', 0.2],
   ['coffee', 0.1],
@@ -46,7 +44,7 @@ function random(seed: number) {
   };
 }
 
-export interface Chapter {
+interface Chapter {
   /** The searching member. */
   me: number;
   members: number[];
@@ -133,13 +131,13 @@ export async function buildChapter(db: Db, messages: number): Promise<Chapter> {
 }
 
 function referral(groupId: number, giver: number, receiver: number, i: number, now: string) {
-  const record: Insertable<ActivityRecordTable> = {
+  return {
     group_id: groupId,
-    type: 'referral',
+    type: 'referral' as const,
     giver_id: giver,
     receiver_id: receiver,
     status: 'new',
-    approval_status: 'approved',
+    approval_status: 'approved' as const,
     approval_reason: null,
     decided_by: null,
     decided_at: null,
@@ -154,7 +152,6 @@ function referral(groupId: number, giver: number, receiver: number, i: number, n
     created_at: now,
     updated_at: now,
   };
-  return record;
 }
 
 async function writeMessages(db: Db, me: number, members: number[], count: number, now: string): Promise<void> {

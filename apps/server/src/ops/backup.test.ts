@@ -17,11 +17,17 @@ const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$0123456789ab
 
 function sqliteDump(file: string): Record<string, unknown[]> {
   const db = new SQLite(file, { readonly: true });
+  // Search indexes (FTS5) live in shadow tables: the virtual table itself holds nothing to compare, and some
+  // shadow tables have no rowid (ordered by their key instead).
   const tables = db
-    .prepare("select name from sqlite_master where type = 'table' order by name")
-    .pluck()
-    .all() as string[];
-  const dump = Object.fromEntries(tables.map((t) => [t, db.prepare(`select * from "${t}" order by rowid`).all()]));
+    .prepare(
+      "select name, sql from sqlite_master where type = 'table' and sql not like 'CREATE VIRTUAL%' order by name",
+    )
+    .all() as Array<{ name: string; sql: string }>;
+  const order = (sql: string) => (/without rowid/i.test(sql) ? '1, 2' : 'rowid');
+  const dump = Object.fromEntries(
+    tables.map((t) => [t.name, db.prepare(`select * from "${t.name}" order by ${order(t.sql)}`).all()]),
+  );
   db.close();
   return dump;
 }

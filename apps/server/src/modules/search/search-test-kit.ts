@@ -21,7 +21,7 @@ export const kinds = (answer: SearchResponse) => answer.groups.map((g) => g.type
 export const group = (answer: SearchResponse, type: SearchGroup['type']) => answer.groups.find((g) => g.type === type);
 
 /** A result's headline, as the screen shows it. */
-export function headline(result: SearchResult): string {
+function headline(result: SearchResult): string {
   switch (result.kind) {
     case 'member':
       return result.name.text;

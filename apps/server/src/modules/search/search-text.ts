@@ -9,7 +9,7 @@ import { WORD_MAX } from '../../db/migrations/search-postgres.ts';
  */
 
 /** A word of a text: its folded form and where it stands in the text (UTF-16 offsets, end exclusive). */
-export interface Word {
+interface Word {
   text: string;
   start: number;
   end: number;
@@ -64,7 +64,7 @@ export function readWords(text: string): Word[] {
 }
 
 /** Most words a query may hold. */
-export const WORDS_MAX = 10;
+const WORDS_MAX = 10;
 
 /**
  * What a query asks for: every word, the last one also as the beginning of a longer word (typing "Oka" finds

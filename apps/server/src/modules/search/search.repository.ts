@@ -12,7 +12,7 @@ import type { Terms } from './search-text.ts';
 type Index = 'search_members' | 'search_meetings' | 'search_activity' | 'search_messages';
 
 /** Who may find a row: the rows of a group ("g"), or of a person taking part ("u"); none for every group. */
-export type Scope = { kind: 'g' | 'u'; id: number } | undefined;
+type Scope = { kind: 'g' | 'u'; id: number } | undefined;
 
 /**
  * The query in each index's language. SQLite: an FTS5 expression, the scope column and the words in the body

@@ -1,3 +1,4 @@
+import type { SearchResponse } from '@chapter/shared/search.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildAdmin, buildGroup, buildMember, loginAs } from '../../test/factories.ts';
 import { sendMessage } from '../../test/realtime-kit.ts';
@@ -197,10 +198,8 @@ describe('GET /api/search', () => {
         .insertInto('messages')
         .values(rows.slice(i, i + 300))
         .execute();
-    const texts = (answer: { groups: Array<{ items: Array<{ kind: string }> }> }) =>
-      answer.groups.flatMap((g) =>
-        g.items.map((m) => (m.kind === 'message' ? (m as { excerpt: { text: string } }).excerpt.text : '')),
-      );
+    const texts = (answer: SearchResponse) =>
+      answer.groups.flatMap((g) => g.items.map((m) => (m.kind === 'message' ? m.excerpt.text : '')));
     // Two of the four are older than the newest 2,000 messages.
     expect(texts((await search(uma.token, 'quartz', { type: 'messages' })).body)).toEqual([
       'quartz note 2090',

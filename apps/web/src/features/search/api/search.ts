@@ -4,7 +4,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { api } from '../../../lib/api.ts';
 
 /** Every key of the search starts with 'search'. */
-export const searchKeys = {
+const searchKeys = {
   all: ['search'] as const,
   everything: (q: string) => ['search', 'all', q] as const,
   kind: (q: string, type: SearchType) => ['search', type, q] as const,

@@ -1,0 +1,70 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { PHONE, signIn } from '../support/shell-session.ts';
+
+// Demo accounts of this journey: member18 is Walter Grant, member16 Umar Siddiqui; member2 is Daniel Okafor
+// (Okafor Financial Planning).
+const WALTER = 'member18@demo.test';
+const UMAR = { email: 'member16@demo.test', name: 'Umar Siddiqui' };
+
+async function signedInPage(browser: Browser, email: string, device = {}): Promise<Page> {
+  const page = await (await browser.newContext(device)).newPage();
+  await signIn(page, email);
+  return page;
+}
+
+test('the header search finds a member by company, the best kind first, and opens the profile', async ({ browser }) => {
+  const walter = await signedInPage(browser, WALTER);
+
+  // The header's search button; the best kind (members, named by their company) comes first.
+  await walter.getByRole('link', { name: 'Search' }).click();
+  await expect(walter).toHaveURL(/\/search$/);
+  const box = walter.getByRole('searchbox', { name: 'Search' });
+  await expect(box).toBeFocused();
+  await box.pressSequentially('okafor financ');
+  await expect(walter).toHaveURL(/\/search\?q=okafor\+financ$/);
+  const first = walter
+    .getByRole('region')
+    .filter({ has: walter.getByRole('heading', { level: 2 }) })
+    .first();
+  await expect(first.getByRole('heading', { level: 2 })).toHaveText('Members');
+  const daniel = first.getByRole('link', { name: /Daniel Okafor/ });
+  await expect(daniel.locator('mark')).toHaveText(['Okafor', 'Okafor', 'Financ', 'Financ']);
+  await daniel.click();
+  await expect(walter).toHaveURL(/\/profile\/\d+$/);
+  await expect(walter.getByRole('heading', { level: 1, name: 'Daniel Okafor' })).toBeVisible();
+});
+
+test('a word of a message finds it, from "/" on a keyboard and from the phone header, and opens the conversation', async ({
+  browser,
+}) => {
+  // Walter writes to Umar with a word nobody else wrote.
+  const walter = await signedInPage(browser, WALTER);
+  const word = `heliotrope${Date.now().toString(36)}`;
+  await walter.goto('/inbox/compose');
+  await walter.getByRole('searchbox', { name: 'To' }).fill('Umar');
+  await walter.getByRole('button', { name: new RegExp(UMAR.name) }).click();
+  const composer = walter.getByRole('textbox', { name: 'Message' });
+  await composer.fill(`The ${word} samples are ready for Thursday`);
+  await composer.press('Enter');
+  await expect(walter).toHaveURL(/\/inbox\/conversation\/\d+$/);
+  const conversation = new URL(walter.url()).pathname;
+
+  // "/" opens the search from anywhere on a keyboard.
+  await walter.getByRole('heading', { level: 1, name: UMAR.name }).click();
+  await walter.keyboard.press('/');
+  await expect(walter).toHaveURL(/\/search$/);
+  await walter.getByRole('searchbox', { name: 'Search' }).fill(word);
+  const found = walter.getByRole('list', { name: 'Messages' }).getByRole('link');
+  await expect(found).toHaveCount(1);
+  await expect(found.locator('mark')).toHaveText(word);
+
+  // Umar, on a phone, finds it from the header's search icon and opens the conversation.
+  const umar = await signedInPage(browser, UMAR.email, PHONE);
+  await umar.getByRole('link', { name: 'Search' }).click();
+  await umar.getByRole('searchbox', { name: 'Search' }).fill(word.slice(0, 8));
+  const mine = umar.getByRole('list', { name: 'Messages' }).getByRole('link', { name: new RegExp(word) });
+  await expect(mine).toBeVisible();
+  await mine.click();
+  await expect(umar).toHaveURL(new RegExp(`${conversation}$`));
+  await expect(umar.getByRole('list', { name: 'Messages' })).toContainText(`The ${word} samples are ready`);
+});
