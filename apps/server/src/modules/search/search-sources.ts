@@ -133,7 +133,7 @@ const activity: SearchSource = {
             activityType: r.type,
             direction: given ? 'given' : 'received',
             title: markText(r.summary, terms),
-            excerpt: excerpt(detailsText(r.details), terms),
+            excerpt: detailsExcerpt(r.summary, r.details, terms),
             otherMember: { id: other.id, name: markText(other.name, terms) },
             status: r.status,
             occurredAt: r.occurred_at,
@@ -145,6 +145,16 @@ const activity: SearchSource = {
       });
   },
 };
+
+/** The details around what matched, unless they only repeat the title (a thanks' title is its description). */
+function detailsExcerpt(summary: string, details: string, terms: Terms) {
+  const found = excerpt(detailsText(details), terms);
+  if (!found) return null;
+  const title = summary.replace(/…$/, '');
+  const lead = found.text.startsWith('…') ? 1 : 0;
+  const repeats = found.text.startsWith(title, lead) && found.marks.every(([, end]) => end <= lead + title.length);
+  return repeats ? null : found;
+}
 
 /** The words a member wrote in a record's details (the fields migration 0016 indexes). */
 function detailsText(details: string): string {

@@ -123,6 +123,11 @@ describe('GET /api/search', () => {
     const received = group((await search(bob.token, 'solar')).body, 'records')?.items[0];
     expect(received).toMatchObject({ direction: 'received', link: `/activity/referral?record=${id}&filter=received` });
     expect(received?.kind === 'record' && marked(received.excerpt)).toEqual(['solar']);
+    // A thanks' title is its description: the excerpt does not say it twice.
+    expect((await calls.business(bob, ann, { description: 'Gutter repairs at the marina' })).statusCode).toBe(201);
+    const thanks = group((await search(ann.token, 'gutter')).body, 'records')?.items[0];
+    expect(thanks).toMatchObject({ activityType: 'closed_business', direction: 'received', excerpt: null });
+    expect(thanks?.kind === 'record' && marked(thanks.title)).toEqual(['Gutter']);
     // Cat is in the same chapter but not a party to it.
     expect((await search(cat.token, 'quayside')).body.groups).toEqual([]);
     // A renamed member is found under the new name in the records they take part in.
