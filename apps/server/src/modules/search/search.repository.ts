@@ -41,14 +41,14 @@ function matchingIds(dialect: Dialect, index: Index, scope: Scope, terms: Terms)
 /** Above every id: ids are 32-bit integers on PostgreSQL, which refuses a larger parameter. */
 const AFTER_LAST_ID = 2_147_483_647;
 /** How many of the newest index rows PostgreSQL reads in order before asking the GIN index for the rest. */
-const RECENT_WINDOW = 2_000;
+const RECENT_WINDOW = 1_000;
 
 /**
  * The newest `take` ids of an index that match, below `before`: the cost of a page, whatever the table's size
  * (docs/search.md "Cost"). SQLite's FTS5 walks its index newest first and stops after a page. A GIN index
  * cannot give rows in order, and PostgreSQL's planner, guessing how common a word is, walks the table newest
  * first even for a word in three rows of 100,000 (30 ms instead of 0.3). So it is told what to do: read the
- * newest rows in order, at most RECENT_WINDOW of them, which fills a page of any common word; only when that
+ * newest rows in order (about RECENT_WINDOW of them), which fills a page of any common word; only when that
  * is not enough, ask the GIN index for the older matches, which are then few.
  */
 async function newestMatches(
@@ -68,28 +68,19 @@ async function newestMatches(
       where ${table} match ${query} and rowid < ${below} order by rowid desc limit ${take}`.execute(db);
     return rows.map((r) => r.id);
   }
-  const { rows: recent } = await sql<{ id: number; floor: number }>`
-    with w as (select coalesce((select id from ${table} where id < ${below}
-      order by id desc offset ${RECENT_WINDOW - 1} limit 1), 0) as floor)
-    select s.id, w.floor from ${table} s, w
-    where s.tsv @@ ${query}::tsquery and s.id < ${below} and s.id >= w.floor order by s.id desc limit ${take}`.execute(
-    db,
-  );
+  // Ids are dense enough (deleted messages leave gaps) that the newest id less the window bounds about as many rows.
+  const { rows: top } = await sql<{
+    id: number | null;
+  }>`select max(id) as id from ${table} where id < ${below}`.execute(db);
+  const floor = Math.max(0, (top[0]?.id ?? 0) - RECENT_WINDOW);
+  const { rows: recent } = await sql<{ id: number }>`select id from ${table}
+    where tsv @@ ${query}::tsquery and id < ${below} and id > ${floor} order by id desc limit ${take}`.execute(db);
   const ids = recent.map((r) => r.id);
-  if (ids.length === take) return ids;
-  const floor = recent[0]?.floor ?? (await windowFloor(db, index, below));
-  if (floor === 0) return ids;
+  if (ids.length === take || floor === 0) return ids;
   // "id + 0": ordered by an expression no index holds, the planner cannot walk the table and uses the GIN index.
   const { rows: older } = await sql<{ id: number }>`select id from ${table}
-    where tsv @@ ${query}::tsquery and id < ${floor} order by id + 0 desc limit ${take - ids.length}`.execute(db);
+    where tsv @@ ${query}::tsquery and id <= ${floor} order by id + 0 desc limit ${take - ids.length}`.execute(db);
   return [...ids, ...older.map((r) => r.id)];
-}
-
-/** The lowest id of the window of newest rows below `below` (0 when the window reaches the first row). */
-async function windowFloor(db: Db, index: Index, below: number): Promise<number> {
-  const { rows } = await sql<{ id: number }>`select id from ${sql.table(index)} where id < ${below}
-    order by id desc offset ${RECENT_WINDOW - 1} limit 1`.execute(db);
-  return rows[0]?.id ?? 0;
 }
 
 /** Members of the scope's group (every group's for none) whose name, company or classification match. */
