@@ -10,7 +10,7 @@ import { type Correspondent, useMember } from '../api/find-members.ts';
 import { useInboxList } from '../api/get-inbox.ts';
 import { sendFailure, sendMessage } from '../api/send-message.ts';
 import { inboxRows } from '../inbox-list-cache.ts';
-import { Composer } from './composer.tsx';
+import { Composer } from '../../../components/chat/composer.tsx';
 import { MemberPicker } from './member-picker.tsx';
 
 function Recipient({ member, onChange }: { member: Correspondent; onChange: () => void }) {
