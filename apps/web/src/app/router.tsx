@@ -72,6 +72,10 @@ const memberRoutes: RouteObject[] = [
   { path: 'support', lazy: () => import('./routes/support.tsx').then((m) => ({ Component: m.SupportRoute })) },
   { path: 'inbox', lazy: () => import('./routes/inbox.tsx').then((m) => ({ Component: m.InboxRoute })) },
   {
+    path: 'inbox/chapter',
+    lazy: () => import('./routes/inbox-chapter.tsx').then((m) => ({ Component: m.InboxChapterRoute })),
+  },
+  {
     path: 'inbox/conversation/:conversationId',
     lazy: () => import('./routes/inbox-conversation.tsx').then((m) => ({ Component: m.InboxConversationRoute })),
   },

@@ -1,4 +1,4 @@
-import { AlertCircle, Trash2 } from 'lucide-react';
+import { AlertCircle, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { formatDateTime, formatTime } from '../../lib/format/index.ts';
@@ -17,10 +17,37 @@ interface Props extends ChatItemPlace {
   status?: ReactNode;
   /** An announcement from the leadership, or a message naming me, stands out. */
   tone?: 'announcement' | 'mention';
-  /** Shown when the reader may delete it. */
-  onDelete?: () => void;
+  /** What the reader may do with it (delete, pin), as BubbleAction buttons. */
+  actions?: ReactNode;
   /** A send that did not go through: why, and what can be done. */
   failure?: { reason: string; onRetry: () => void; onDiscard: () => void };
+}
+
+/** A small button beside a bubble, shown on hover (always, faintly, where there is no hover). */
+export function BubbleAction({
+  label,
+  icon: Icon,
+  onClick,
+  danger = false,
+}: {
+  label: string;
+  icon: LucideIcon;
+  onClick: () => void;
+  danger?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={cn(
+        'rounded-md p-1.5 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 hover:bg-accent focus-visible:opacity-100 [@media(hover:none)]:opacity-50',
+        danger ? 'hover:text-destructive' : 'hover:text-foreground',
+      )}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+    </button>
+  );
 }
 
 /** One message: my own on the right, others' on the left (with their name and avatar in a group). */
@@ -34,7 +61,7 @@ export function MessageBubble({
   sender,
   status,
   tone,
-  onDelete,
+  actions,
   failure,
 }: Props) {
   const showSender = sender && !mine && !continued;
@@ -79,16 +106,7 @@ export function MessageBubble({
             {status}
           </p>
         </div>
-        {onDelete && (
-          <button
-            type="button"
-            onClick={onDelete}
-            aria-label="Delete message"
-            className="shrink-0 self-center rounded-md p-1.5 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 hover:bg-accent hover:text-destructive focus-visible:opacity-100 [@media(hover:none)]:opacity-50"
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </button>
-        )}
+        {actions && <span className="flex shrink-0 self-center">{actions}</span>}
       </div>
       {failure && (
         <p role="alert" className="mt-1 flex items-center gap-1.5 text-xs text-destructive-strong">

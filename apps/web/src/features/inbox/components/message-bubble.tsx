@@ -1,6 +1,6 @@
-import { Check, CheckCheck, Clock } from 'lucide-react';
+import { Check, CheckCheck, Clock, Trash2 } from 'lucide-react';
 import type { ChatItemPlace } from '../../../components/chat/message-list.tsx';
-import { MessageBubble as ChatBubble } from '../../../components/chat/message-bubble.tsx';
+import { BubbleAction, MessageBubble as ChatBubble } from '../../../components/chat/message-bubble.tsx';
 import { type ConversationMessage, isPending } from '../conversation-cache.ts';
 
 interface Props extends ChatItemPlace {
@@ -27,7 +27,11 @@ export function MessageBubble({ message, onDelete, onRetry, onDiscard, ...place 
       messageId={pending ? undefined : message.id}
       sentAt={message.sentAt}
       status={place.mine ? <DeliveryMark message={message} /> : undefined}
-      onDelete={place.mine && !pending ? () => onDelete(message) : undefined}
+      actions={
+        place.mine && !pending ? (
+          <BubbleAction label="Delete message" icon={Trash2} danger onClick={() => onDelete(message)} />
+        ) : undefined
+      }
       failure={
         message.delivery === 'failed'
           ? {
