@@ -21,6 +21,8 @@ export function mentionQuery(text: string, caret: number): { start: number; quer
 /** Members whose name, or one of its words, starts with the query; at most `limit`, never me. */
 export function mentionCandidates<C extends Candidate>(members: readonly C[], query: string, me: number, limit = 6): C[] {
   const q = query.trim().toLowerCase();
+  // "@Nina Rossi " with the space typed after it is a finished mention, not a search.
+  if (/\s$/.test(query) && members.some((m) => m.name.toLowerCase() === q)) return [];
   return members
     .filter((m) => m.id !== me)
     .filter((m) => {

@@ -67,6 +67,8 @@ export function ChapterComposer({ me, onSend, autoFocus }: Props) {
         setText(next);
         setCaret(at);
         setActive(0);
+        // Escape closes the suggestions for that one @; once it is gone, the next @ offers them again.
+        if (!mentionQuery(next, at)) setDismissedAt(null);
         if (next === '') setPicked([]);
       }}
       boxRef={box}
@@ -108,7 +110,9 @@ export function ChapterComposer({ me, onSend, autoFocus }: Props) {
                   i === current ? 'bg-accent text-foreground' : 'text-foreground/90',
                 )}
               >
-                <Avatar name={m.name} src={m.avatarUrl} size={96} className="size-7" />
+                <span aria-hidden="true">
+                  <Avatar name={m.name} src={m.avatarUrl} size={96} className="size-7" />
+                </span>
                 <span className="truncate">{m.name}</span>
               </li>
             ))}
