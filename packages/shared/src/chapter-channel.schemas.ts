@@ -118,9 +118,7 @@ export const pinChannelMessageRequest = z.strictObject({ messageId: z.number().i
 
 /** GET /api/chapter/members: who reads the channel, for `@` mentions and names. */
 export const channelMembersResponse = z.object({
-  members: z.array(
-    z.object({ id: z.number(), name: z.string(), avatarUrl: z.string().nullable(), role: z.string() }),
-  ),
+  members: z.array(z.object({ id: z.number(), name: z.string(), avatarUrl: z.string().nullable(), role: z.string() })),
 });
 export type ChannelMembers = z.infer<typeof channelMembersResponse>;
 

@@ -74,7 +74,8 @@ interface Subscriber {
 export async function maySubscribe(who: Subscriber, spec: ChannelSpec, lookup: ConversationLookup): Promise<boolean> {
   if (spec.owner === 'everyone') return true;
   if (spec.owner === 'user') return spec.id === who.userId;
-  if (spec.owner === 'group') return who.principal !== undefined && (await lookup.chapterGroup(who.principal)) === spec.id;
+  if (spec.owner === 'group')
+    return who.principal !== undefined && (await lookup.chapterGroup(who.principal)) === spec.id;
   if (spec.owner === 'meeting') {
     const p = who.principal;
     if (!p || !(p.isAdmin || p.permissions.includes('record_attendance'))) return false;

@@ -3,6 +3,8 @@ import { channels } from '@chapter/shared/realtime.channels';
 import type { Db } from '../../db/kysely.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type Publication, publishAfterCommit } from '../../realtime/publish-after-commit.ts';
+import { readState } from './channel-counts.ts';
+import { presentChannelMessage, presentWithMentions } from './chapter-channel.presenter.ts';
 import {
   advanceRead,
   findChannelMessage,
@@ -13,8 +15,6 @@ import {
   nextSeq,
   setPin,
 } from './chapter-channel.repository.ts';
-import { presentChannelMessage, presentWithMentions } from './chapter-channel.presenter.ts';
-import { readState } from './channel-counts.ts';
 
 interface NewPost {
   groupId: number;
@@ -61,7 +61,9 @@ export async function publishChannelPost(
     ...extra,
   ]);
   const state = await readState(ctx.db, message.senderId, message.groupId);
-  await publishAfterCommit(ctx, [{ channel: channels.inbox(message.senderId), event: { type: 'channel_read', ...state } }]);
+  await publishAfterCommit(ctx, [
+    { channel: channels.inbox(message.senderId), event: { type: 'channel_read', ...state } },
+  ]);
 }
 
 /** The pinned message and who pinned it, or null. */

@@ -15,7 +15,7 @@ interface GuestSettings {
  * A role's place in the channel: members and leaders write; visitors and substitutes read when the group lets
  * them, and are not in it otherwise. An unknown role counts as Visitor.
  */
-export function roleAccess(role: string, isAdmin: boolean, group: GuestSettings): 'write' | 'read' | null {
+function roleAccess(role: string, isAdmin: boolean, group: GuestSettings): 'write' | 'read' | null {
   if (isAdmin) return 'write';
   const name = toRole(role);
   if (name === 'Visitor') return group.channel_visitors === 'read' ? 'read' : null;

@@ -2,7 +2,15 @@ import { channels } from '@chapter/shared/realtime.schemas';
 import type { Centrifuge, PublicationContext, SubscribedContext } from 'centrifuge';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, type GroupRow } from '../../test/factories.ts';
-import { connected, type LiveApp, type Member, RawSocket, sdkClient, startLiveApp, waitFor } from '../../test/realtime-kit.ts';
+import {
+  connected,
+  type LiveApp,
+  type Member,
+  RawSocket,
+  sdkClient,
+  startLiveApp,
+  waitFor,
+} from '../../test/realtime-kit.ts';
 import { channelApi, channelGroup, person } from './chapter-channel-test-kit.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -84,7 +92,9 @@ describe.each(brokers)('chapter channel live ($broker broker)', ({ redisUrl }) =
   });
 
   it('tells only the person named, on their own channel, and the writer their counts', async () => {
-    const [annInbox, bobInbox, catInbox] = await Promise.all([ann, bob, cat].map((m) => listen(m, channels.inbox(m.id))));
+    const [annInbox, bobInbox, catInbox] = await Promise.all(
+      [ann, bob, cat].map((m) => listen(m, channels.inbox(m.id))),
+    );
     const sent = await api.post(ann, 'Thanks @Bob Baker for the referral', { mentions: [bob.id] });
     await waitFor(() => bobInbox.pubs.length === 1 && annInbox.pubs.length === 1, 3000, 'mention and read state');
     expect(bobInbox.data()[0]).toEqual({
@@ -168,7 +178,12 @@ describe.each(brokers)('chapter channel live ($broker broker)', ({ redisUrl }) =
     expect(summary).toMatchObject({ unreadCount: 1, pinned: { message: { kind: 'announcement' } } });
 
     const quiet = await broadcast({ channel: 'sms', audience: { type: 'roles', roles: ['Member'] }, body: 'Hi' });
-    const optedOut = await broadcast({ channel: 'sms', audience: { type: 'all' }, body: 'Not here', postToChannel: false });
+    const optedOut = await broadcast({
+      channel: 'sms',
+      audience: { type: 'all' },
+      body: 'Not here',
+      postToChannel: false,
+    });
     expect([quiet.statusCode, optedOut.statusCode]).toEqual([201, 201]);
     expect((await api.page(bob)).json().messages).toHaveLength(1);
     expect(bobSide.pubs).toHaveLength(2);

@@ -23,8 +23,7 @@ const messageRows = (db: Db) =>
 
 export type ChannelMessageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof messageRows>['executeTakeFirst']>>>;
 
-export const findChannelMessage = (db: Db, id: number) =>
-  messageRows(db).where('m.id', '=', id).executeTakeFirst();
+export const findChannelMessage = (db: Db, id: number) => messageRows(db).where('m.id', '=', id).executeTakeFirst();
 
 export const findByClientId = (db: Db, senderId: number, clientMessageId: string) =>
   messageRows(db)
@@ -90,7 +89,9 @@ export async function insertMentions(
   if (userIds.length === 0) return;
   await db
     .insertInto('channel_mentions')
-    .values(userIds.map((user_id) => ({ message_id: message.id, user_id, group_id: message.group_id, seq: message.seq })))
+    .values(
+      userIds.map((user_id) => ({ message_id: message.id, user_id, group_id: message.group_id, seq: message.seq })),
+    )
     .execute();
 }
 

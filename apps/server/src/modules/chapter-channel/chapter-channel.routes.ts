@@ -17,7 +17,11 @@ export function chapterChannelRoutes(app: FastifyInstance, channel: ChapterChann
   // Pinning speaks for the leadership, like an announcement: the same permission as Admin → Messaging.
   const moderator = guard.required({ require: { permission: 'send_sms' } });
 
-  r.route({ ...contractRoute(c.summary), onRequest: member, handler: async (req) => channel.summary(principalOf(req)) });
+  r.route({
+    ...contractRoute(c.summary),
+    onRequest: member,
+    handler: async (req) => channel.summary(principalOf(req)),
+  });
   r.route({
     ...contractRoute(c.messages),
     onRequest: member,
@@ -58,5 +62,9 @@ export function chapterChannelRoutes(app: FastifyInstance, channel: ChapterChann
       return reply.code(204).send();
     },
   });
-  r.route({ ...contractRoute(c.members), onRequest: member, handler: async (req) => channel.members(principalOf(req)) });
+  r.route({
+    ...contractRoute(c.members),
+    onRequest: member,
+    handler: async (req) => channel.members(principalOf(req)),
+  });
 }

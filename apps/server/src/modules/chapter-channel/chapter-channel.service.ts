@@ -10,15 +10,18 @@ import type {
 import { channels } from '@chapter/shared/realtime.channels';
 import type { z } from 'zod';
 import { toStamp } from '../../db/sql-values.ts';
-import { avatarPath } from '../../lib/avatar-path.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { avatarPath } from '../../lib/avatar-path.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Principal } from '../../lib/principal.ts';
 import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { consume, createLimiter, type Limiter, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
 import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
+import { readState } from './channel-counts.ts';
+import { loadPin, publishChannelPost, storeChannelPost } from './channel-post.ts';
 import { type ChapterAccess, chapterAccess, personAccess } from './chapter-access.ts';
+import { presentWithMentions } from './chapter-channel.presenter.ts';
 import {
   advanceRead,
   findByClientId,
@@ -31,9 +34,6 @@ import {
   setPin,
   softDeleteChannelMessage,
 } from './chapter-channel.repository.ts';
-import { presentWithMentions } from './chapter-channel.presenter.ts';
-import { readState } from './channel-counts.ts';
-import { loadPin, publishChannelPost, storeChannelPost } from './channel-post.ts';
 
 type SendInput = z.output<typeof sendChannelMessageRequest>;
 
@@ -208,7 +208,9 @@ export class ChapterChannelService {
         channel: chapter,
         event: { type: 'channel_message_deleted', groupId: a.groupId, messageId, senderId: row.sender_id, mentionIds },
       },
-      ...(unpinned ? [{ channel: chapter, event: { type: 'channel_pinned', groupId: a.groupId, pinned: null } } as const] : []),
+      ...(unpinned
+        ? [{ channel: chapter, event: { type: 'channel_pinned', groupId: a.groupId, pinned: null } } as const]
+        : []),
     ]);
     // The people it named hear their new counts on their own channel, even where the chapter channel is not open.
     const states = await Promise.all(mentionIds.map((id) => readState(this.ctx.db, id, a.groupId)));

@@ -37,7 +37,9 @@ describe('chapter channel API', () => {
     const again = await api.send(ann, 'Good morning, chapter!', { clientMessageId: 'first' });
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(res.json().id);
-    const parallel = await Promise.all(Array.from({ length: 5 }, () => api.send(bob, 'once', { clientMessageId: 'p' })));
+    const parallel = await Promise.all(
+      Array.from({ length: 5 }, () => api.send(bob, 'once', { clientMessageId: 'p' })),
+    );
     expect(parallel.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(parallel.map((r) => r.json().id)).size).toBe(1);
 
@@ -45,9 +47,9 @@ describe('chapter channel API', () => {
     expect(await bad({ content: '   ', clientMessageId: 'b1' })).toBe(400);
     expect(await bad({ content: 'x'.repeat(5001), clientMessageId: 'b2' })).toBe(400);
     expect(await bad({ content: 'hi', clientMessageId: 'b3', groupId: 99 })).toBe(400);
-    expect(await bad({ content: 'hi', clientMessageId: 'b4', mentions: Array.from({ length: 21 }, (_, i) => i + 1) })).toBe(
-      400,
-    );
+    expect(
+      await bad({ content: 'hi', clientMessageId: 'b4', mentions: Array.from({ length: 21 }, (_, i) => i + 1) }),
+    ).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/chapter' })).statusCode).toBe(401);
     const stored = await t.ctx.db.selectFrom('channel_messages').select('id').execute();
     expect(stored).toHaveLength(2);

@@ -220,7 +220,11 @@ describe('audience, preview and plain-words outcome', () => {
     expect(await t.ctx.db.selectFrom('broadcasts').select('id').execute()).toEqual([]);
     expect(await t.ctx.db.selectFrom('channel_messages').select('id').execute()).toEqual([]);
     expect((await preview(token, { channel: 'sms', audience: { type: 'all' }, body: '' })).statusCode).toBe(400);
-    const targeted = await preview(token, { channel: 'sms', audience: { type: 'roles', roles: ['Member'] }, body: 'Hi' });
+    const targeted = await preview(token, {
+      channel: 'sms',
+      audience: { type: 'roles', roles: ['Member'] },
+      body: 'Hi',
+    });
     expect(targeted.json().postsToChannel).toBe(false);
   });
 

@@ -188,14 +188,19 @@ describe('web push', () => {
     const named = await subscribedMember(group.id, 'named-phone');
     const bystander = await subscribedMember(group.id, 'bystander-phone');
     const writer = await buildMember(t.ctx, { groupId: group.id, name: 'Wendy Writer' });
-    const name = (await t.ctx.db.selectFrom('users').select('name').where('id', '=', named.member.id).executeTakeFirst())
-      ?.name;
+    const name = (
+      await t.ctx.db.selectFrom('users').select('name').where('id', '=', named.member.id).executeTakeFirst()
+    )?.name;
     const arriving = nextPush();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/chapter/messages',
       headers: bearer(await loginAs(t.app, writer.email)),
-      payload: { content: `@${name} can you cover the door?\nThanks!`, clientMessageId: 'm1', mentions: [named.member.id] },
+      payload: {
+        content: `@${name} can you cover the door?\nThanks!`,
+        clientMessageId: 'm1',
+        mentions: [named.member.id],
+      },
     });
     expect(res.statusCode).toBe(201);
     const push = await arriving;

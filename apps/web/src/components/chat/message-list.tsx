@@ -7,7 +7,7 @@ import { useGroupTimeZone } from '../../lib/session.ts';
 const EDGE_PX = 160;
 
 /** What the list needs of a message; the screen draws the rest through renderMessage. */
-export interface ChatItem {
+interface ChatItem {
   /** Negative while an optimistic copy waits for the server's. */
   id: number;
   senderId: number;

@@ -25,7 +25,7 @@ function readMentions(v: unknown): ChannelMention[] {
 }
 
 /** A message needs its id, group and sender; the rest is filled in when missing. */
-export function readChannelMessage(raw: unknown): ChannelMessage | null {
+function readChannelMessage(raw: unknown): ChannelMessage | null {
   if (!isObject(raw)) return null;
   const { id, groupId, senderId } = raw;
   if (!isNumber(id) || !isNumber(groupId) || !isNumber(senderId)) return null;

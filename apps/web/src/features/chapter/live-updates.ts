@@ -69,9 +69,7 @@ export function applyChapterEvent(t: ChapterTarget, event: ChapterEvent): void {
       // With the messages loaded, a deletion counts once: when it takes a message away (or one not loaded yet).
       const oldest = left?.messages.find((m) => m.id > 0)?.id ?? 0;
       const present =
-        !left ||
-        left.messages.some((m) => m.id === event.messageId) ||
-        (left.hasMoreBack && event.messageId < oldest);
+        !left || left.messages.some((m) => m.id === event.messageId) || (left.hasMoreBack && event.messageId < oldest);
       updateMessages(t, (c) => removeMessage(c, event.messageId));
       const named = event.mentionIds.includes(t.me);
       let refetch = false;

@@ -19,7 +19,12 @@ export function mentionQuery(text: string, caret: number): { start: number; quer
 }
 
 /** Members whose name, or one of its words, starts with the query; at most `limit`, never me. */
-export function mentionCandidates<C extends Candidate>(members: readonly C[], query: string, me: number, limit = 6): C[] {
+export function mentionCandidates<C extends Candidate>(
+  members: readonly C[],
+  query: string,
+  me: number,
+  limit = 6,
+): C[] {
   const q = query.trim().toLowerCase();
   // "@Nina Rossi " with the space typed after it is a finished mention, not a search.
   if (/\s$/.test(query) && members.some((m) => m.name.toLowerCase() === q)) return [];
@@ -43,7 +48,7 @@ export function keptMentions(text: string, picked: readonly ChannelMention[]): C
   });
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Splits a message into text and the `@Name`s of its mentions, longest names first so "@Ann Lee" beats "@Ann". */
 export function splitMentions(
@@ -52,7 +57,7 @@ export function splitMentions(
 ): Array<{ text: string; mention?: ChannelMention }> {
   if (mentions.length === 0) return [{ text: content }];
   const names = [...mentions].sort((a, b) => b.name.length - a.name.length);
-  const pattern = new RegExp(`(${names.map((m) => escape(`@${m.name}`)).join('|')})`, 'gi');
+  const pattern = new RegExp(`(${names.map((m) => escapeRegExp(`@${m.name}`)).join('|')})`, 'gi');
   return content
     .split(pattern)
     .filter((part) => part !== '')

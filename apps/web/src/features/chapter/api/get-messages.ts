@@ -8,7 +8,10 @@ import { type ChapterCache, mergeLatest, prependOlder } from '../chapter-cache.t
 import { chapterKeys } from '../chapter-keys.ts';
 
 function fetchPage(before: string | null, signal?: AbortSignal) {
-  return api(chapterChannelRoutes.messages, { query: { limit: CHANNEL_PAGE_DEFAULT, before: before ?? undefined }, signal });
+  return api(chapterChannelRoutes.messages, {
+    query: { limit: CHANNEL_PAGE_DEFAULT, before: before ?? undefined },
+    signal,
+  });
 }
 
 /**

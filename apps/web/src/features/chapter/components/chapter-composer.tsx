@@ -27,7 +27,8 @@ export function ChapterComposer({ me, onSend, autoFocus }: Props) {
   const listId = useId();
 
   const query = mentionQuery(text, caret);
-  const options = query && query.start !== dismissedAt ? mentionCandidates(members.data?.members ?? [], query.query, me) : [];
+  const options =
+    query && query.start !== dismissedAt ? mentionCandidates(members.data?.members ?? [], query.query, me) : [];
   const open = options.length > 0;
   const current = Math.min(active, options.length - 1);
 
@@ -88,17 +89,19 @@ export function ChapterComposer({ me, onSend, autoFocus }: Props) {
       }}
       above={
         open && (
-          <ul
+          <div
             id={listId}
             role="listbox"
             aria-label="Members to mention"
             className="absolute inset-x-0 bottom-full mb-2 max-h-64 overflow-y-auto rounded-xl border bg-card p-1 shadow-lg"
           >
             {options.map((m, i) => (
-              <li
+              <div
                 key={m.id}
                 id={optionId(i)}
                 role="option"
+                // The box keeps the focus; the active option is announced through aria-activedescendant.
+                tabIndex={-1}
                 aria-selected={i === current}
                 // The box keeps the focus (and the caret) while a name is clicked.
                 onMouseDown={(e) => {
@@ -114,9 +117,9 @@ export function ChapterComposer({ me, onSend, autoFocus }: Props) {
                   <Avatar name={m.name} src={m.avatarUrl} size={96} className="size-7" />
                 </span>
                 <span className="truncate">{m.name}</span>
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         )
       }
     />

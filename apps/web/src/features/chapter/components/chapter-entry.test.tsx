@@ -59,7 +59,13 @@ describe('the chapter channel in the inbox', () => {
     expect(entry()).toHaveTextContent('2 unread');
 
     summary = { ...summary, unreadCount: 0, lastReadId: 82 };
-    server.publish(`inbox:${ME.id}`, { type: 'channel_read', groupId: GROUP.id, lastReadId: 82, unreadCount: 0, mentionCount: 0 });
+    server.publish(`inbox:${ME.id}`, {
+      type: 'channel_read',
+      groupId: GROUP.id,
+      lastReadId: 82,
+      unreadCount: 0,
+      mentionCount: 0,
+    });
     await waitFor(() => expect(entry()).not.toHaveTextContent('unread'));
   });
 
@@ -88,7 +94,9 @@ describe('the chapter channel in the inbox', () => {
     let down = true;
     open(() => (down ? { status: 500, body: { code: 'SERVER_ERROR', message: 'Server error' } } : { status: 404 }));
     renderApp('/inbox');
-    expect(await screen.findByText('The chapter channel could not be loaded.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The chapter channel could not be loaded.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
     down = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByText('The chapter channel could not be loaded.')).toBeNull());

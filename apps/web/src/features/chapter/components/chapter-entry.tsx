@@ -52,14 +52,19 @@ export function ChapterEntry({ now }: { now: Date }) {
             <time
               dateTime={last.sentAt}
               title={formatDateTime(last.sentAt, timeZone)}
-              className={cn('ml-auto shrink-0 text-xs', unread > 0 ? 'font-medium text-primary' : 'text-muted-foreground')}
+              className={cn(
+                'ml-auto shrink-0 text-xs',
+                unread > 0 ? 'font-medium text-primary' : 'text-muted-foreground',
+              )}
             >
               {relativeTime(last.sentAt, timeZone, now)}
             </time>
           )}
         </div>
         <div className="mt-0.5 flex items-center gap-2">
-          <p className={cn('min-w-0 flex-1 truncate text-sm', unread > 0 ? 'text-foreground' : 'text-muted-foreground')}>
+          <p
+            className={cn('min-w-0 flex-1 truncate text-sm', unread > 0 ? 'text-foreground' : 'text-muted-foreground')}
+          >
             {last ? (
               <>
                 <span className="text-muted-foreground">{who}: </span>

@@ -56,7 +56,10 @@ function ChannelView({ summary }: { summary: ChannelSummary }) {
   const me = user.id;
   const query = useChapterMessages(true);
   const older = useLoadOlderChapter();
-  const sender = useChapterSender({ id: me, name: user.name, avatarUrl: user.profileImageUrl ?? null }, summary.groupId);
+  const sender = useChapterSender(
+    { id: me, name: user.name, avatarUrl: user.profileImageUrl ?? null },
+    summary.groupId,
+  );
   const [toDelete, setToDelete] = useState<ChapterMessage | null>(null);
   const readFrom = useReadWhenOpened(summary);
   const messages = query.data?.messages ?? [];

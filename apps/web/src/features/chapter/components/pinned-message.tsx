@@ -16,7 +16,10 @@ export function PinnedMessage({ pin, timeZone, onUnpin }: Props) {
   const long = pin.message.content.length > 140 || pin.message.content.includes('\n');
   const by = pin.pinnedBy?.name ?? pin.message.senderName;
   return (
-    <section aria-label="Pinned announcement" className="flex items-start gap-2 border-b bg-warning-soft px-4 py-2.5 sm:px-5">
+    <section
+      aria-label="Pinned announcement"
+      className="flex items-start gap-2 border-b bg-warning-soft px-4 py-2.5 sm:px-5"
+    >
       <Pin className="mt-0.5 size-4 shrink-0 text-warning-strong" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold text-warning-strong">

@@ -1,6 +1,6 @@
 import { Check, CheckCheck, Clock, Trash2 } from 'lucide-react';
-import type { ChatItemPlace } from '../../../components/chat/message-list.tsx';
 import { BubbleAction, MessageBubble as ChatBubble } from '../../../components/chat/message-bubble.tsx';
+import type { ChatItemPlace } from '../../../components/chat/message-list.tsx';
 import { type ConversationMessage, isPending } from '../conversation-cache.ts';
 
 interface Props extends ChatItemPlace {
