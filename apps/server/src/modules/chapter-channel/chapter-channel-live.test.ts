@@ -92,9 +92,9 @@ describe.each(brokers)('chapter channel live ($broker broker)', ({ redisUrl }) =
   });
 
   it('tells only the person named, on their own channel, and the writer their counts', async () => {
-    const [annInbox, bobInbox, catInbox] = await Promise.all(
-      [ann, bob, cat].map((m) => listen(m, channels.inbox(m.id))),
-    );
+    const annInbox = await listen(ann, channels.inbox(ann.id));
+    const bobInbox = await listen(bob, channels.inbox(bob.id));
+    const catInbox = await listen(cat, channels.inbox(cat.id));
     const sent = await api.post(ann, 'Thanks @Bob Baker for the referral', { mentions: [bob.id] });
     await waitFor(() => bobInbox.pubs.length === 1 && annInbox.pubs.length === 1, 3000, 'mention and read state');
     expect(bobInbox.data()[0]).toEqual({
