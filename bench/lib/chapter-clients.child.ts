@@ -51,7 +51,7 @@ let current: { marker: string; arrivals: Float64Array; left: number; done: () =>
 function onFrame(index: number) {
   return (text: string) => {
     const c = current;
-    if (!c || c.arrivals[index] !== 0 || !text.includes(c.marker)) return;
+    if (c?.arrivals[index] !== 0 || !text.includes(c.marker)) return;
     c.arrivals[index] = performance.now();
     if (--c.left === 0) c.done();
   };

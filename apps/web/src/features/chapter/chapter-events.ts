@@ -1,15 +1,9 @@
-import type {
-  ChannelInboxEvent,
-  ChannelMention,
-  ChannelMessage,
-  ChannelPin,
-  ChapterEvent,
-} from '@chapter/shared/chapter-channel.schemas';
+import type { ChannelMention, ChannelMessage, ChannelPin, ChapterEvent } from '@chapter/shared/chapter-channel.schemas';
 
 /**
- * Reading chapter channel pushes (docs/chapter-channel.md). Plain checks, not the shared schemas: the listener on
- * inbox:{me} runs on every signed-in screen, and the schemas would bring the validation library to each of them.
- * chapter-events.test.ts holds these readers to the same answers as the schemas.
+ * Reading chapter:{groupId} pushes (docs/chapter-channel.md). Plain checks, not the shared schemas, like the inbox's:
+ * the schemas would bring the validation library to the screens. chapter-events.test.ts holds these readers to the
+ * same answers as the schemas. The member's own events on inbox:{me} are read by lib/chapter-inbox-events.ts.
  */
 
 type Fields = Record<string, unknown>;
@@ -81,20 +75,4 @@ export function readChapterEvent(data: unknown): ChapterEvent | null {
     default:
       return null;
   }
-}
-
-/** A chapter channel event on inbox:{me} (the member's own counts, a mention), or null for anything else. */
-export function readChannelInboxEvent(data: unknown): ChannelInboxEvent | null {
-  if (!isObject(data)) return null;
-  if (data.type === 'channel_read') {
-    const { groupId, lastReadId, unreadCount, mentionCount } = data;
-    if (!isNumber(groupId) || !isNumber(lastReadId) || !isNumber(unreadCount) || !isNumber(mentionCount)) return null;
-    return { type: 'channel_read', groupId, lastReadId, unreadCount, mentionCount };
-  }
-  if (data.type === 'channel_mention') {
-    const message = readChannelMessage(data.message);
-    if (!message || !isNumber(data.mentionCount)) return null;
-    return { type: 'channel_mention', message, mentionCount: data.mentionCount };
-  }
-  return null;
 }

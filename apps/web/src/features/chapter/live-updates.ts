@@ -1,5 +1,4 @@
 import type {
-  ChannelInboxEvent,
   ChannelMessage,
   ChannelReadState,
   ChannelSummary,
@@ -91,14 +90,4 @@ export function applyChapterEvent(t: ChapterTarget, event: ChapterEvent): void {
       updateSummary(t, (s) => (s.groupId === event.groupId ? { ...s, pinned: event.pinned } : s));
       return;
   }
-}
-
-/** Applies a chapter event from inbox:{me}; returns the message that named me, for the in-app notice. */
-export function applyChannelInboxEvent(t: ChapterTarget, event: ChannelInboxEvent): ChannelMessage | null {
-  if (event.type === 'channel_read') {
-    applyReadState(t, event);
-    return null;
-  }
-  updateSummary(t, (s) => (s.groupId === event.message.groupId ? { ...s, mentionCount: event.mentionCount } : s));
-  return event.message;
 }

@@ -74,7 +74,7 @@ export function ChapterComposer({ me, onSend, autoFocus }: Props) {
       }}
       boxRef={box}
       autoFocus={autoFocus}
-      placeholder="Write to the chapter… (@ to mention)"
+      placeholder="Write to the chapter…"
       onBoxKeyDown={onKeyDown}
       boxProps={{
         'aria-autocomplete': 'list',

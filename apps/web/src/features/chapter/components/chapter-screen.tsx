@@ -38,7 +38,9 @@ function Header({ name }: { name: string }) {
       </span>
       <div className="min-w-0 flex-1">
         <h1 className="truncate text-base font-semibold leading-tight">{name}</h1>
-        <p className="text-xs text-muted-foreground">Chapter channel · everyone in the chapter</p>
+        <p className="truncate text-xs text-muted-foreground">
+          Chapter channel<span className="hidden sm:inline"> · type @ to mention someone</span>
+        </p>
       </div>
     </header>
   );
