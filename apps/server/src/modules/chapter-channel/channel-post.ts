@@ -1,6 +1,6 @@
 import type { ChannelMessage, ChannelPin } from '@chapter/shared/chapter-channel.schemas';
 import { channels } from '@chapter/shared/realtime.channels';
-import type { Db } from '../../db/kysely.ts';
+import type { Db, Dialect } from '../../db/kysely.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type Publication, publishAfterCommit } from '../../realtime/publish-after-commit.ts';
 import { readState } from './channel-counts.ts';
@@ -12,6 +12,7 @@ import {
   findSenderCard,
   insertChannelMessage,
   insertMentions,
+  lockGroupKey,
   nextSeq,
   setPin,
 } from './chapter-channel.repository.ts';
@@ -31,7 +32,8 @@ interface NewPost {
  * Stores a message in the group's channel inside the caller's transaction: the group's next seq, the message, the
  * people it names, and the sender's read position moved to it (writing counts as having read the channel).
  */
-export async function storeChannelPost(trx: Db, post: NewPost): Promise<{ id: number; seq: number }> {
+export async function storeChannelPost(trx: Db, dialect: Dialect, post: NewPost): Promise<{ id: number; seq: number }> {
+  if (dialect === 'postgres') await lockGroupKey(trx, post.groupId);
   const seq = await nextSeq(trx, post.groupId);
   const id = await insertChannelMessage(trx, {
     group_id: post.groupId,
@@ -85,9 +87,10 @@ export async function loadPin(db: Db, groupId: number): Promise<ChannelPin | nul
  */
 export async function postAnnouncement(
   trx: Db,
+  dialect: Dialect,
   a: { groupId: number; senderId: number; content: string; now: string },
 ): Promise<number> {
-  const { id } = await storeChannelPost(trx, {
+  const { id } = await storeChannelPost(trx, dialect, {
     ...a,
     kind: 'announcement',
     clientMessageId: null,

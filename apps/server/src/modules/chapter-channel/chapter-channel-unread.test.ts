@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer } from '../../test/factories.ts';
 import type { Member } from '../../test/realtime-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { channelApi, channelGroup, person } from './chapter-channel-test-kit.ts';
@@ -86,6 +87,31 @@ describe('chapter channel unread counts', () => {
     const rows = await t.ctx.db.selectFrom('channel_messages').select(['id', 'seq']).orderBy('id').execute();
     expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
     expect(await api.counts(reader)).toEqual({ unread: 36, mentions: 0 });
+  });
+
+  it('takes messages and leadership announcements at the same moment (no deadlock on PostgreSQL)', async () => {
+    const group = await channelGroup(t);
+    const writers: Member[] = [];
+    for (let i = 0; i < 8; i++) writers.push(await person(t, group.id, `Writer ${i}`));
+    const secretary = await person(t, group.id, 'Sue Secretary', 'Secretary Treasurer');
+    const broadcast = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/messaging/broadcasts',
+        headers: bearer(secretary.token),
+        payload: { channel: i % 2 ? 'sms' : 'email', subject: 'News', audience: { type: 'all' }, body: `News ${i}` },
+      });
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all([
+        ...writers.map((w, i) => api.send(w, `r${round} w${i}`)),
+        broadcast(2 * round),
+        broadcast(2 * round + 1),
+      ]);
+      expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 201));
+    }
+    const rows = await t.ctx.db.selectFrom('channel_messages').select(['seq', 'kind']).orderBy('id').execute();
+    expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
+    expect(rows.filter((r) => r.kind === 'announcement')).toHaveLength(6);
   });
 
   it('never moves a read position back, and counts nothing sent before a member joined', async () => {

@@ -60,6 +60,15 @@ export const findChannelState = (db: Db, groupId: number) =>
     .executeTakeFirst();
 
 /**
+ * PostgreSQL: the group row's key-share lock, which the new rows' foreign keys take anyway, taken first. A
+ * broadcast locks the group row (its SMS cap) before it posts its announcement here; without this a send that
+ * already held the channel row would wait on the group row while the broadcast waited on the channel row.
+ */
+export async function lockGroupKey(db: Db, groupId: number): Promise<void> {
+  await db.selectFrom('groups').select('id').where('id', '=', groupId).forKeyShare().execute();
+}
+
+/**
  * Takes the group's next seq. On PostgreSQL the update also locks the group's channel row until the transaction
  * ends, so the group's messages get their seqs, and their ids, in one order.
  */

@@ -128,7 +128,7 @@ export class ChapterChannelService {
     let id: number;
     try {
       ({ id } = await this.ctx.db.transaction().execute((trx) =>
-        storeChannelPost(trx, {
+        storeChannelPost(trx, this.ctx.dialect, {
           groupId: a.groupId,
           senderId: caller.userId,
           kind: 'message',

@@ -143,7 +143,7 @@ export class MessagingService {
       }
       await insertRecipients(trx, rows);
       if (postsToChannel(input)) {
-        announcementId = await postAnnouncement(trx, {
+        announcementId = await postAnnouncement(trx, this.ctx.dialect, {
           groupId,
           senderId: caller.userId,
           content: channelText(input),
