@@ -3,7 +3,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../support/env.ts';
 import { PHONE, signIn } from '../support/shell-session.ts';
 
-test('a President sends an SMS that lands in the outbox, is pinned in the chapter channel, and is in the audit log', async ({ page }) => {
+test('a President sends an SMS that lands in the outbox, is pinned in the chapter channel, and is in the audit log', async ({
+  page,
+}) => {
   await signIn(page, 'president@demo.test');
   await page.goto('/admin/messaging');
   await expect(page.getByRole('heading', { level: 1, name: 'Messaging' })).toBeVisible();
