@@ -41,20 +41,28 @@ let users: ChapterClientsStart['users'] = [];
 let httpUrl = '';
 let sendSeq = 0;
 
-/** The message in flight: its id, when it was sent, and each socket's arrival (0: not yet). */
-let current: { marker: string; arrivals: Float64Array; left: number; done: () => void } | undefined;
+/** The message in flight: its id (as bytes), and each socket's arrival (0: not yet). */
+let current: { marker: Buffer; arrivals: Float64Array; left: number; done: () => void } | undefined;
+
+const PING = Buffer.from('{}');
 
 /**
- * Frames are matched by the message's clientMessageId as text, not parsed: a thousand JSON.parse calls per message
- * in this one process would be timed as delivery.
+ * Once subscribed, a socket's frames are matched by the message's clientMessageId in the raw bytes, neither decoded
+ * nor parsed: a thousand decodes and JSON.parse calls per message in this one process would be timed as delivery.
+ * Server pings (`{}`) still get their pong.
  */
-function onFrame(index: number) {
-  return (text: string) => {
+function listen(ws: WebSocket, index: number): void {
+  ws.removeAllListeners('message');
+  ws.on('message', (data: Buffer) => {
+    if (data.length === PING.length && data.equals(PING)) {
+      ws.send('{}');
+      return;
+    }
     const c = current;
-    if (c?.arrivals[index] !== 0 || !text.includes(c.marker)) return;
+    if (c?.arrivals[index] !== 0 || data.indexOf(c.marker) === -1) return;
     c.arrivals[index] = performance.now();
     if (--c.left === 0) c.done();
-  };
+  });
 }
 
 function post(path: string, token: string, body: unknown): Promise<{ status: number; body: string }> {
@@ -101,7 +109,7 @@ async function sendOne(rand: () => number, out: ChapterRunResult): Promise<void>
   const arrivals = new Float64Array(sockets.length);
   let timer: NodeJS.Timeout | undefined;
   const delivered = new Promise<void>((resolve) => {
-    current = { marker: `"${clientMessageId}"`, arrivals, left: sockets.length, done: resolve };
+    current = { marker: Buffer.from(`"${clientMessageId}"`), arrivals, left: sockets.length, done: resolve };
     timer = setTimeout(resolve, PUSH_TIMEOUT_MS);
   });
   const startedAt = performance.now();
@@ -134,8 +142,9 @@ serve(
       const started = performance.now();
       const subs = await openAll(users.length, 50, (i) => {
         const user = users[i] as { id: number; token: string };
-        return subscribeRaw(req.url, user.token, `chapter:${req.groupId}`, onFrame(i));
+        return subscribeRaw(req.url, user.token, `chapter:${req.groupId}`, () => {});
       });
+      subs.forEach((s, i) => listen(s.ws, i));
       sockets.push(...subs.map((s) => s.ws));
       return { openMs: performance.now() - started, subscribed: sockets.length };
     },

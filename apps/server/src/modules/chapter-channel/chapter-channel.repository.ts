@@ -73,18 +73,24 @@ export async function lockGroupKey(db: Db, groupId: number): Promise<void> {
  * ends, so the group's messages get their seqs, and their ids, in one order.
  */
 export async function nextSeq(db: Db, groupId: number): Promise<number> {
+  const take = () =>
+    db
+      .updateTable('chapter_channels')
+      .set((eb) => ({ last_seq: eb('last_seq', '+', 1) }))
+      .where('group_id', '=', groupId)
+      .returning('last_seq')
+      .executeTakeFirst();
+  const taken = await take();
+  if (taken) return taken.last_seq;
+  // The group's first message: its row, then the seq (a parallel first message may have made the row meanwhile).
   await db
     .insertInto('chapter_channels')
     .values({ group_id: groupId })
     .onConflict((oc) => oc.column('group_id').doNothing())
     .execute();
-  const row = await db
-    .updateTable('chapter_channels')
-    .set((eb) => ({ last_seq: eb('last_seq', '+', 1) }))
-    .where('group_id', '=', groupId)
-    .returning('last_seq')
-    .executeTakeFirstOrThrow();
-  return row.last_seq;
+  const first = await take();
+  if (!first) throw new Error(`chapter channel row of group ${groupId} vanished`);
+  return first.last_seq;
 }
 
 export const insertChannelMessage = async (db: Db, values: Insertable<ChannelMessageTable>) =>
