@@ -3,6 +3,7 @@
  * benchmark, replaced on each run). Exits non-zero only when a benchmark could not run, never on a target.
  */
 
+import { chapterMarkdown, chapterSummary, printChapter, runChapter } from './chapter.bench.ts';
 import { fanoutMarkdown, fanoutSummary, printFanout, runFanout } from './fanout.bench.ts';
 import { httpMarkdown, httpSummary, printHttp, runHttp } from './http.bench.ts';
 import { machine, machineLine, mark, type SummaryRow, textTable, writeResultsSection } from './lib/report.ts';
@@ -59,6 +60,14 @@ const benchmarks: Benchmark[] = [
       const r = await runSendToPush();
       printSendToPush(r);
       return { summary: pushSummary(r), markdown: pushMarkdown(r) };
+    },
+  },
+  {
+    name: 'chapter',
+    async run() {
+      const r = await runChapter();
+      printChapter(r);
+      return { summary: chapterSummary(r), markdown: chapterMarkdown(r) };
     },
   },
   {

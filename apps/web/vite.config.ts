@@ -20,11 +20,12 @@ const lib = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${n
 const MERGE_BELOW = 1_000;
 /**
  * The client's core: the typed API client, every module's route keys, the format module, the shared labels
- * (`*.labels.ts`) and the small helpers every list or change uses (notify, download, the debounced search box). Tiny, zod-free and used by nearly every screen, so one file (about 8 KB as sent) rather than a
+ * (`*.labels.ts`), the real-time channel names, and the small helpers every list or change uses (notify, download,
+ * the debounced search box, the page-focus check the app-wide inbox listener and the chat screens share). Tiny, zod-free and used by nearly every screen, so one file (about 8 KB as sent) rather than a
  * scatter of shared groups; a label module left to the size merge joined its schema module and brought zod along.
  */
 const CLIENT_CORE =
-  /[\\/](?:packages[\\/]shared[\\/]src[\\/](?:api[\\/](?:[\w-]+\.routes|define)|[\w-]+\.labels)\.ts|apps[\\/]web[\\/]src[\\/]lib[\\/](?:(?:api|api-client|api-error|members-query|approval-counts|settings-query|unread-counts|notify|download|use-debounced-value)\.ts|format[\\/][\w-]+\.ts)|apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]search-box\.tsx)$/;
+  /[\\/](?:packages[\\/]shared[\\/]src[\\/](?:api[\\/](?:[\w-]+\.routes|define)|[\w-]+\.labels|realtime\.channels)\.ts|apps[\\/]web[\\/]src[\\/]lib[\\/](?:(?:api|api-client|api-error|members-query|approval-counts|settings-query|unread-counts|notify|download|use-debounced-value|page-focus)\.ts|format[\\/][\w-]+\.ts)|apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]search-box\.tsx)$/;
 const OUR_CODE = /[\\/](?:apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/;
 
 /** The dark scheme's colours, in the manifest member Chromium reads (not yet in the plugin's types). */

@@ -21,6 +21,8 @@ export interface OurServer {
   wsUrl: string;
   httpUrl: string;
   users: BenchUser[];
+  /** The one group every user is an active member of. */
+  groupId: number;
   dataDir: string;
   setupMs: number;
   close(): Promise<void>;
@@ -104,6 +106,7 @@ export async function startOurServer(userCount: number): Promise<OurServer> {
     httpUrl: `http://127.0.0.1:${port}`,
     wsUrl: `ws://127.0.0.1:${port}${REALTIME_PATH}`,
     users,
+    groupId: group.id,
     dataDir,
     setupMs: performance.now() - started,
     async close() {

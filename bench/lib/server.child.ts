@@ -25,6 +25,8 @@ export interface StartResult {
   url: string;
   httpUrl: string;
   users: { id: number; token: string }[];
+  /** ours: the group of all the users. */
+  groupId?: number;
   setupMs: number;
 }
 
@@ -57,7 +59,13 @@ async function startOurs(users: number): Promise<[Engine, StartResult]> {
       stats: () => hub.stats(),
       close: () => server.close(),
     },
-    { url: server.wsUrl, httpUrl: server.httpUrl, users: server.users, setupMs: server.setupMs },
+    {
+      url: server.wsUrl,
+      httpUrl: server.httpUrl,
+      users: server.users,
+      groupId: server.groupId,
+      setupMs: server.setupMs,
+    },
   ];
 }
 

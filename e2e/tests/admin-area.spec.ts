@@ -3,7 +3,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { SCREENSHOT_DIR } from '../support/env.ts';
 import { PHONE, signIn } from '../support/shell-session.ts';
 
-test('a President sends an SMS that lands in the outbox and finds it in the audit log', async ({ page }) => {
+test('a President sends an SMS that lands in the outbox, is pinned in the chapter channel, and is in the audit log', async ({
+  page,
+}) => {
   await signIn(page, 'president@demo.test');
   await page.goto('/admin/messaging');
   await expect(page.getByRole('heading', { level: 1, name: 'Messaging' })).toBeVisible();
@@ -21,6 +23,11 @@ test('a President sends an SMS that lands in the outbox and finds it in the audi
   await expect(page.getByRole('dialog').getByText(text)).toBeVisible();
   await expect(page.getByRole('dialog').getByText('Waiting to send (no provider set up)').first()).toBeVisible();
   await page.keyboard.press('Escape');
+
+  // A message to all members is also the chapter channel's pinned announcement.
+  await page.goto('/inbox/chapter');
+  await expect(page.getByRole('region', { name: 'Pinned announcement' })).toContainText(text);
+  await expect(page.getByRole('list', { name: 'Messages' }).getByText(text)).toBeVisible();
 
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();

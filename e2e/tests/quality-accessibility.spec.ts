@@ -17,12 +17,13 @@ test('login screen has no axe violations', async ({ page }) => {
   await expectNoViolations(page, 'login');
 });
 
-test('home, roster, inbox and settings have no axe violations', async ({ page }) => {
+test('home, roster, inbox, the chapter channel and settings have no axe violations', async ({ page }) => {
   await signIn(page, 'member1@demo.test');
   await expectNoViolations(page, 'home');
   for (const [path, heading] of [
     ['/roster', /Roster/i],
     ['/inbox', /Inbox/i],
+    ['/inbox/chapter', /Riverside Chapter/],
     ['/settings', /Settings/i],
   ] as const) {
     await page.goto(path);

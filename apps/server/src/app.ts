@@ -31,6 +31,9 @@ import { loginLinkRoutes } from './modules/auth/login-links.routes.ts';
 import { LoginLinksService } from './modules/auth/login-links.service.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { TokenService } from './modules/auth/tokens.ts';
+import { chapterAccess } from './modules/chapter-channel/chapter-access.ts';
+import { chapterChannelRoutes } from './modules/chapter-channel/chapter-channel.routes.ts';
+import { ChapterChannelService } from './modules/chapter-channel/chapter-channel.service.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -238,6 +241,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   pushRoutes(app, push, guard);
   const inbox = new InboxService(ctx, push);
   inboxRoutes(app, inbox, guard);
+  chapterChannelRoutes(app, new ChapterChannelService(ctx, push), guard);
   avatarRoutes(app, new AvatarService(ctx), guard);
   membersRoutes(app, new MembersService(ctx), new MemberImportService(ctx), new UserAccountsService(ctx), guard);
   approvalsRoutes(app, new ApprovalsService(ctx), guard);
@@ -264,6 +268,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       displayName: (userId) => inbox.displayName(userId),
       conversationParticipants: (id) => inbox.participants(id),
       meetingGroup: async (id) => (await findMeeting(db, id))?.group_id,
+      chapterGroup: async (principal) => (await chapterAccess(db, principal))?.groupId,
     },
     clock,
     { appUrl: config.appUrl, allowLocalhost: config.env !== 'production', trustProxy: config.trustProxy },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHANNEL_GUEST_ACCESS } from './chapter-channel.labels.ts';
 import { cursorParam } from './members.schemas.ts';
 import { PERMISSIONS, ROLES } from './roles.ts';
 import { displayName } from './text-rules.ts';
@@ -56,6 +57,12 @@ export const groupFields = z.strictObject({
     .pipe(z.url({ protocol: /^https?$/, error: 'Enter a web address (https://…)' }).nullable())
     .nullable()
     .optional(),
+  /**
+   * What visitors, and separately substitutes, may do in the chapter channel (docs/chapter-channel.md "Who is in
+   * it"). Left out when creating: visitors none, substitutes read.
+   */
+  channelVisitors: z.enum(CHANNEL_GUEST_ACCESS).optional(),
+  channelSubstitutes: z.enum(CHANNEL_GUEST_ACCESS).optional(),
 });
 export type GroupFields = z.input<typeof groupFields>;
 
@@ -100,6 +107,8 @@ export const groupDetail = groupSummaryItem.extend({
   meetingDurationMinutes: z.number().nullable(),
   meetingLocation: z.string().nullable(),
   meetingOnlineLink: z.string().nullable(),
+  channelVisitors: z.enum(CHANNEL_GUEST_ACCESS),
+  channelSubstitutes: z.enum(CHANNEL_GUEST_ACCESS),
   /** Members per role (active memberships). */
   roleCounts: z.record(z.string(), z.number()),
   createdAt: z.string(),

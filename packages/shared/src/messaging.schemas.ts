@@ -30,6 +30,11 @@ export const broadcastRequest = z
     groupId: z.number().int().positive().optional(),
     subject: z.string().trim().max(200).optional(),
     body: z.string().trim().min(1, 'Write a message').max(BROADCAST_EMAIL_MAX_LENGTH),
+    /**
+     * A message to all members is also posted, and pinned, in the chapter channel unless this is false; other
+     * audiences never are (docs/chapter-channel.md "Announcements").
+     */
+    postToChannel: z.boolean().optional(),
   })
   .superRefine((b, ctx) => {
     if (b.channel === 'sms' && b.body.length > SMS_MAX_LENGTH) {
@@ -88,6 +93,8 @@ export const broadcastPreviewResponse = z.object({
   text: z.string(),
   /** No provider for this channel is set up: messages would wait in the outbox until one is. */
   waitsForProvider: z.boolean(),
+  /** It would also be posted and pinned in the chapter channel. */
+  postsToChannel: z.boolean(),
 });
 export type BroadcastPreview = z.infer<typeof broadcastPreviewResponse>;
 

@@ -3,14 +3,15 @@
  * erased at build time, so the web app can use this module without downloading the schema library.
  */
 import type { ActivityEvent } from './activity.schemas.ts';
+import type { ChannelInboxEvent, ChapterEvent } from './chapter-channel.schemas.ts';
 import type { InboxEvent, TypingEvent } from './inbox.schemas.ts';
 import type { AttendanceEvent } from './meetings.schemas.ts';
 import type { MentorshipEvent } from './mentorship.schemas.ts';
 
 /** The publication data of each channel kind, a union discriminated on `type`. */
 export interface RealtimeEvents {
-  /** inbox:{userId} */
-  inbox: InboxEvent;
+  /** inbox:{userId}: the member's messages, and their own chapter channel counts and mentions. */
+  inbox: InboxEvent | ChannelInboxEvent;
   /** conversation:{id}: the inbox events of that conversation; the reader's own unread count stays private. */
   conversation: Exclude<InboxEvent, { type: 'message_read' }>;
   /** typing:conversation:{id} and typing:user:{userId}; published by clients, checked by the server. */
@@ -21,6 +22,8 @@ export interface RealtimeEvents {
   mentorship: MentorshipEvent;
   /** attendance:{meetingId} */
   attendance: AttendanceEvent;
+  /** chapter:{groupId}: the group's chapter channel. */
+  chapter: ChapterEvent;
   /** news: nothing is published on it yet. */
   news: never;
 }

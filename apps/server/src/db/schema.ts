@@ -2,6 +2,12 @@ import type { Generated } from 'kysely';
 import type { Flag, Timestamp } from './column-types.ts';
 import type { ActivityRecordTable, ActivityStatusHistoryTable, ActivityUnreadTable } from './schema-activity.ts';
 import type {
+  ChannelMentionTable,
+  ChannelMessageTable,
+  ChannelReadTable,
+  ChapterChannelTable,
+} from './schema-channel.ts';
+import type {
   AttendanceTable,
   CalendarFeedTable,
   MeetingRsvpTable,
@@ -33,6 +39,9 @@ export interface GroupTable {
   meeting_duration_minutes: number | null;
   meeting_location: string | null;
   meeting_online_link: string | null;
+  /** What visitors and substitutes may do in the chapter channel: 'none' or 'read' (migration 0017). */
+  channel_visitors: Generated<'none' | 'read'>;
+  channel_substitutes: Generated<'none' | 'read'>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -318,6 +327,10 @@ export interface Database {
   calendar_feeds: CalendarFeedTable;
   mentor_profiles: MentorProfileTable;
   mentorships: MentorshipTable;
+  chapter_channels: ChapterChannelTable;
+  channel_messages: ChannelMessageTable;
+  channel_reads: ChannelReadTable;
+  channel_mentions: ChannelMentionTable;
 }
 
 /** Per user, kept by triggers (migration 0009): conversations with a latest message, unread messages received. */

@@ -14,12 +14,12 @@ export interface ChannelOptions {
   presence: boolean;
 }
 
-type Owner = 'user' | 'conversation' | 'meeting' | 'everyone';
+type Owner = 'user' | 'conversation' | 'meeting' | 'group' | 'everyone';
 
 export interface ChannelSpec {
   channel: string;
   owner: Owner;
-  /** The user, conversation or meeting id in the name. */
+  /** The user, conversation, meeting or group id in the name. */
   id: number;
   options: ChannelOptions;
   /** Clients may publish typing events here. */
@@ -35,9 +35,10 @@ const NAMESPACES: Record<string, { owner: Owner; options: ChannelOptions; typing
   conversation: { owner: 'conversation', options: { history: true, presence: true } },
   'typing:conversation': { owner: 'conversation', options: { history: false, presence: true }, typing: true },
   attendance: { owner: 'meeting', options: { history: true, presence: false } },
+  chapter: { owner: 'group', options: { history: true, presence: false } },
 };
 const NAMED =
-  /^(inbox|activity-given|activity-received|mentorship|typing:user|conversation|typing:conversation|attendance):([1-9]\d{0,14})$/;
+  /^(inbox|activity-given|activity-received|mentorship|typing:user|conversation|typing:conversation|attendance|chapter):([1-9]\d{0,14})$/;
 
 export function parseChannel(channel: string): ChannelSpec | undefined {
   if (channel === channels.news) {
@@ -55,21 +56,26 @@ export interface ConversationLookup {
   conversationParticipants(conversationId: number): Promise<readonly number[] | undefined>;
   /** The group a meeting belongs to, or undefined for an unknown meeting. */
   meetingGroup(meetingId: number): Promise<number | undefined>;
+  /** The group whose chapter channel this member may read (their group's settings decide), or undefined. */
+  chapterGroup(principal: Pick<Principal, 'isAdmin' | 'groupId' | 'role' | 'permissions'>): Promise<number | undefined>;
 }
 
 /** Who is subscribing: their id, and the rights their connection was authenticated with. */
 interface Subscriber {
   userId: number;
-  principal?: Pick<Principal, 'isAdmin' | 'groupId' | 'permissions'>;
+  principal?: Pick<Principal, 'isAdmin' | 'groupId' | 'role' | 'permissions'>;
 }
 
 /**
- * Subscribe, history and presence rights: the owner, a participant, everyone for `news`, and for a meeting's
- * attendance the leaders of its group who record attendance.
+ * Subscribe, history and presence rights: the owner, a participant, everyone for `news`, for a meeting's
+ * attendance the leaders of its group who record attendance, and for a chapter channel the members of its group
+ * who may read it.
  */
 export async function maySubscribe(who: Subscriber, spec: ChannelSpec, lookup: ConversationLookup): Promise<boolean> {
   if (spec.owner === 'everyone') return true;
   if (spec.owner === 'user') return spec.id === who.userId;
+  if (spec.owner === 'group')
+    return who.principal !== undefined && (await lookup.chapterGroup(who.principal)) === spec.id;
   if (spec.owner === 'meeting') {
     const p = who.principal;
     if (!p || !(p.isAdmin || p.permissions.includes('record_attendance'))) return false;

@@ -86,6 +86,15 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'DELETE /api/inbox/messages/:id': 'signedIn',
   /** Each kind of result follows its own screen's permission (modules/search/search.test.ts). */
   'GET /api/search': 'signedIn',
+  // The chapter channel: the service decides from the caller's group and its settings (404 when it is not theirs).
+  'GET /api/chapter': 'signedIn',
+  'GET /api/chapter/messages': 'signedIn',
+  'POST /api/chapter/messages': 'signedIn',
+  'DELETE /api/chapter/messages/:id': 'signedIn',
+  'POST /api/chapter/read': 'signedIn',
+  'GET /api/chapter/members': 'signedIn',
+  'PUT /api/chapter/pin': SEND_SMS,
+  'DELETE /api/chapter/pin': SEND_SMS,
   'PUT /api/profile/avatar': 'signedIn',
   'DELETE /api/profile/avatar': 'signedIn',
   'GET /api/avatars/:file': 'signedIn',

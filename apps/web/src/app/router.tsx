@@ -73,6 +73,10 @@ const memberRoutes: RouteObject[] = [
   { path: 'inbox', lazy: () => import('./routes/inbox.tsx').then((m) => ({ Component: m.InboxRoute })) },
   { path: 'search', lazy: () => import('./routes/search.tsx').then((m) => ({ Component: m.SearchRoute })) },
   {
+    path: 'inbox/chapter',
+    lazy: () => import('./routes/inbox-chapter.tsx').then((m) => ({ Component: m.InboxChapterRoute })),
+  },
+  {
     path: 'inbox/conversation/:conversationId',
     lazy: () => import('./routes/inbox-conversation.tsx').then((m) => ({ Component: m.InboxConversationRoute })),
   },

@@ -1,7 +1,8 @@
 import { activityRoutes } from '@chapter/shared/api/activity.routes';
+import { chapterChannelRoutes } from '@chapter/shared/api/chapter-channel.routes';
 import { inboxRoutes } from '@chapter/shared/api/inbox.routes';
 import { UNREAD_COUNTS_STALE_MS } from '@chapter/shared/constants';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { ApiError } from './api-error.ts';
 
@@ -22,15 +23,30 @@ async function orNullWhenMissing<T>(request: Promise<T>): Promise<T | null> {
 export const unreadKeys = {
   inbox: ['inbox', 'unread-badge'] as const,
   activity: ['activities', 'unread-counts'] as const,
+  /** The chapter channel's summary (features/chapter keeps it current from pushes); null without a channel. */
+  chapter: ['chapter', 'summary'] as const,
 };
 
-/** Under the inbox key, so anything that changes the inbox (a new message, a read) refreshes the badge too. */
+/** The chapter channel: its name, the member's rights, unread and mention counts, latest message and pin. */
+export const chapterSummaryQuery = () =>
+  queryOptions({
+    queryKey: unreadKeys.chapter,
+    queryFn: ({ signal }) => orNullWhenMissing(api(chapterChannelRoutes.summary, { signal })),
+  });
+
+/**
+ * The Inbox badge: unread direct messages plus unread chapter channel messages that name the member. The
+ * channel's own chatter counts on its row in the inbox, not here (docs/chapter-channel.md "Unread counts").
+ * Under the inbox key, so anything that changes the inbox (a new message, a read) refreshes the badge too.
+ */
 export function useInboxUnreadCount(): number | null {
   const { data } = useQuery({
     queryKey: unreadKeys.inbox,
     queryFn: ({ signal }) => orNullWhenMissing(api(inboxRoutes.list, { query: { limit: 1 }, signal })),
   });
-  return data?.unreadCount ?? null;
+  const chapter = useQuery(chapterSummaryQuery());
+  if (!data) return null;
+  return data.unreadCount + (chapter.data?.mentionCount ?? 0);
 }
 
 interface ActivityUnreadCounts {

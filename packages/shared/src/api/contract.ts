@@ -4,6 +4,7 @@ import { adminContract } from './admin.contract.ts';
 import { approvalsContract } from './approvals.contract.ts';
 import { auditContract } from './audit.contract.ts';
 import { authContract } from './auth.contract.ts';
+import { chapterChannelContract } from './chapter-channel.contract.ts';
 import type { RouteKey } from './define.ts';
 import { groupsContract } from './groups.contract.ts';
 import { inboxContract } from './inbox.contract.ts';
@@ -30,6 +31,7 @@ export const contract = {
   ...approvalsContract,
   ...auditContract,
   ...authContract,
+  ...chapterChannelContract,
   ...groupsContract,
   ...inboxContract,
   ...meetingsContract,

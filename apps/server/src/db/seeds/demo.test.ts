@@ -50,6 +50,25 @@ describe('demo seed (DEMO_SEED=1)', () => {
     expect(card.trafficLight.weeks).toBe(26);
   });
 
+  it('opens the chapter channel with the President’s welcome pinned, unread for those who have not written since', async () => {
+    t = await createTestApp({ demoSeed: true });
+    const summary = async (email: string) => {
+      const token = (await login(email)).json().token as string;
+      return (await t.app.inject({ method: 'GET', url: '/api/chapter', headers: bearer(token) })).json();
+    };
+    const grace = await summary('member3@demo.test');
+    expect(grace).toMatchObject({
+      groupName: 'Riverside Chapter',
+      access: 'write',
+      unreadCount: 4,
+      mentionCount: 0,
+      pinned: { message: { kind: 'announcement', senderName: 'Patricia Owens' } },
+      lastMessage: { senderName: 'Samuel Reyes' },
+    });
+    expect(await summary('member1@demo.test')).toMatchObject({ unreadCount: 2 });
+    expect(await summary('secretary@demo.test')).toMatchObject({ unreadCount: 0, canModerate: true });
+  });
+
   it('refuses the substitute account with SUBSTITUTE_LOGIN', async () => {
     t = await createTestApp({ demoSeed: true });
     const res = await login('substitute@demo.test');

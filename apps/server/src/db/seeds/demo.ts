@@ -2,6 +2,7 @@ import type { Db } from '../kysely.ts';
 import { flag, toStamp } from '../sql-values.ts';
 import { seedDemoActivity } from './demo-activity.ts';
 import { seedDemoAdmin } from './demo-admin.ts';
+import { seedDemoChannel } from './demo-channel.ts';
 import { seedDemoMeetings } from './demo-meetings.ts';
 import { seedDemoMentorship } from './demo-mentorship.ts';
 
@@ -169,6 +170,7 @@ export async function seedDemo(db: Db, passwordHash: string, now: Date): Promise
   await seedDemoMeetings(db, now);
   await seedDemoMentorship(db, now);
   await seedDemoActivity(db, now);
+  await seedDemoChannel(db, now);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -76,6 +76,8 @@ const COLUMNS = {
   meetingDurationMinutes: 'meeting_duration_minutes',
   meetingLocation: 'meeting_location',
   meetingOnlineLink: 'meeting_online_link',
+  channelVisitors: 'channel_visitors',
+  channelSubstitutes: 'channel_substitutes',
 } as const;
 
 const newCode = () => String(randomInt(100000, 1000000));
@@ -147,6 +149,10 @@ export class GroupsService {
             meeting_duration_minutes: fields.meetingDurationMinutes,
             meeting_location: fields.meetingLocation ?? null,
             meeting_online_link: fields.meetingOnlineLink ?? null,
+            // Visitors are prospects: the chapter's own talk stays with its members unless the group opens it.
+            channel_visitors: fields.channelVisitors ?? 'none',
+            // A substitute stands in at meetings, so they read what the chapter announces there.
+            channel_substitutes: fields.channelSubstitutes ?? 'read',
             image_url: null,
             created_at: stamp,
             updated_at: stamp,
@@ -280,6 +286,8 @@ export class GroupsService {
       meetingDurationMinutes: g.meeting_duration_minutes,
       meetingLocation: g.meeting_location,
       meetingOnlineLink: g.meeting_online_link,
+      channelVisitors: g.channel_visitors,
+      channelSubstitutes: g.channel_substitutes,
       roleCounts: await countRoles(this.ctx.db, g.id),
       createdAt: g.created_at,
       updatedAt: g.updated_at,

@@ -36,6 +36,8 @@ describe('groups', () => {
     expect(created.statusCode).toBe(201);
     const g = created.json();
     expect(g).toMatchObject({ name: 'Lakeside Chapter', status: 'forming', meetingWeekday: 3, activeMembers: 0 });
+    // A new group keeps its chapter channel to its members and lets substitutes read it.
+    expect(g).toMatchObject({ channelVisitors: 'none', channelSubstitutes: 'read' });
     expect(g.code).toMatch(/^\d{6}$/);
     const list = (await call('GET', token, '/api/groups?limit=1')).json();
     expect(list.items.map((i: { name: string }) => i.name)).toEqual(['Harbour Chapter']);

@@ -19,6 +19,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { normalisePhone } from '../../lib/sms.ts';
+import { postAnnouncement, publishAnnouncement } from '../chapter-channel/channel-post.ts';
 import { findGroup } from '../groups/groups.repository.ts';
 import { scopeGroup, targetGroup } from '../members/member-access.ts';
 import {
@@ -43,6 +44,17 @@ const SKIP_TEXT: Record<Skip, string> = {
 };
 
 const startOfUtcDay = (d: Date) => toStamp(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())));
+
+/**
+ * A message to all members is the leadership speaking to the chapter: it also goes into the chapter channel,
+ * pinned, unless the leader says not to. A message to some roles or chosen members never does, since the
+ * channel is read by everyone (docs/chapter-channel.md "Announcements").
+ */
+const postsToChannel = (input: SendInput) => input.audience.type === 'all' && input.postToChannel !== false;
+
+/** The announcement as the channel shows it: an e-mail's subject on its own line above the text. */
+const channelText = (input: SendInput) =>
+  input.channel === 'email' && input.subject ? `${input.subject}\n\n${input.body}` : input.body;
 
 function describeAudience(a: Audience): string {
   if (a.type === 'all') return 'All members';
@@ -76,6 +88,7 @@ export class MessagingService {
       subject: plan.subject,
       text: plan.text,
       waitsForProvider: this.waitsForProvider(input.channel),
+      postsToChannel: postsToChannel(input),
     };
   }
 
@@ -88,6 +101,7 @@ export class MessagingService {
     const a = input.audience;
     const now = this.ctx.clock.now();
     const stamp = toStamp(now);
+    let announcementId: number | undefined;
     const id = await this.ctx.db.transaction().execute(async (trx) => {
       if (input.channel === 'sms') {
         const used = await countSmsSince(trx, groupId, startOfUtcDay(now), this.ctx.dialect === 'postgres');
@@ -128,6 +142,14 @@ export class MessagingService {
         });
       }
       await insertRecipients(trx, rows);
+      if (postsToChannel(input)) {
+        announcementId = await postAnnouncement(trx, this.ctx.dialect, {
+          groupId,
+          senderId: caller.userId,
+          content: channelText(input),
+          now: stamp,
+        });
+      }
       await writeAudit(trx, {
         actorId: caller.userId,
         groupId,
@@ -140,15 +162,17 @@ export class MessagingService {
       return broadcastId;
     });
     this.ctx.mail.flush();
+    if (announcementId !== undefined) await publishAnnouncement(this.ctx, announcementId);
     const broadcast = await this.detail(caller, id);
+    const outcome = outcomeMessage(
+      input.channel,
+      deliverable.length,
+      planned.length - deliverable.length,
+      this.waitsForProvider(input.channel),
+    );
     return {
       broadcast,
-      message: outcomeMessage(
-        input.channel,
-        deliverable.length,
-        planned.length - deliverable.length,
-        this.waitsForProvider(input.channel),
-      ),
+      message: announcementId === undefined ? outcome : `${outcome} Also posted and pinned in the chapter channel.`,
     };
   }
 

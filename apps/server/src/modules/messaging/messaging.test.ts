@@ -214,24 +214,32 @@ describe('audience, preview and plain-words outcome', () => {
       subject: null,
       text: 'Harbour: Meeting moved to 7:30.',
       waitsForProvider: true,
+      postsToChannel: true,
     });
     expect(await t.ctx.db.selectFrom('outbox').select('id').execute()).toEqual([]);
     expect(await t.ctx.db.selectFrom('broadcasts').select('id').execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('channel_messages').select('id').execute()).toEqual([]);
     expect((await preview(token, { channel: 'sms', audience: { type: 'all' }, body: '' })).statusCode).toBe(400);
+    const targeted = await preview(token, {
+      channel: 'sms',
+      audience: { type: 'roles', roles: ['Member'] },
+      body: 'Hi',
+    });
+    expect(targeted.json().postsToChannel).toBe(false);
   });
 
   it('says in plain words what happened to the messages', async () => {
     const token = await setup();
     await setPhone((await buildMember(t.ctx, { groupId: group.id, name: 'Ann' })).id, '+447700900123');
     await buildMember(t.ctx, { groupId: group.id, name: 'Cat' });
-    const res = await send(token, { channel: 'sms', audience: { type: 'all' }, body: 'Hello' });
+    const res = await send(token, { channel: 'sms', audience: { type: 'all' }, body: 'Hello', postToChannel: false });
     expect(res.json().message).toBe(
       '2 SMS are waiting to send: no SMS provider is set up yet, so they go out once one is. 1 person was skipped (no phone number or opted out).',
     );
 
     const mail = await send(token, { channel: 'email', audience: { type: 'all' }, subject: 'Social', body: 'Drinks' });
     expect(mail.json().message).toBe(
-      '3 e-mails are waiting to send: no e-mail server is set up yet, so they go out once one is.',
+      '3 e-mails are waiting to send: no e-mail server is set up yet, so they go out once one is. Also posted and pinned in the chapter channel.',
     );
   });
 });

@@ -183,6 +183,40 @@ describe('web push', () => {
     expect(received.map((r) => r.path)).toEqual(['/push/phone']);
   });
 
+  it('pushes a chapter channel mention to the member named and nobody else', async () => {
+    const group = await buildGroup(t.ctx);
+    const named = await subscribedMember(group.id, 'named-phone');
+    const bystander = await subscribedMember(group.id, 'bystander-phone');
+    const writer = await buildMember(t.ctx, { groupId: group.id, name: 'Wendy Writer' });
+    const name = (
+      await t.ctx.db.selectFrom('users').select('name').where('id', '=', named.member.id).executeTakeFirst()
+    )?.name;
+    const arriving = nextPush();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/chapter/messages',
+      headers: bearer(await loginAs(t.app, writer.email)),
+      payload: {
+        content: `@${name} can you cover the door?\nThanks!`,
+        clientMessageId: 'm1',
+        mentions: [named.member.id],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const push = await arriving;
+    expect(push.path).toBe('/push/named-phone');
+    expect(open(push, named.keys)).toEqual({
+      title: 'Wendy Writer mentioned you',
+      body: `@${name} can you cover the door?`,
+      url: '/inbox/chapter',
+      tag: `chapter-${group.id}`,
+    });
+    // Shutting down waits for every push under way: the bystander's phone got none.
+    await t.shutdown();
+    expect(received.map((r) => r.path)).toEqual(['/push/named-phone']);
+    expect(bystander.member.id).not.toBe(named.member.id);
+  });
+
   it('refuses a subscription that is not a URL, and removes one on request', async () => {
     const group = await buildGroup(t.ctx);
     const { token } = await subscribedMember(group.id, 'phone');

@@ -1,8 +1,8 @@
 import { QUERY_STALE_MS } from '@chapter/shared/constants';
 import type { InboxMessage } from '@chapter/shared/inbox.schemas';
+import { isPageFocused } from '../../lib/page-focus.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { settingsQuery } from '../../lib/settings-query.ts';
-import { isPageFocused } from './open-conversation.ts';
 
 /** A desktop notification closes itself after 5 seconds. */
 export const NOTIFICATION_CLOSE_MS = 5000;

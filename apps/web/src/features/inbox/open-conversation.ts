@@ -17,8 +17,3 @@ export function useOpenConversation(conversationId: number | null): void {
     };
   }, [conversationId]);
 }
-
-/** The page is the one the user is looking at: a read on arrival is a real read. */
-export function isPageFocused(): boolean {
-  return document.visibilityState === 'visible' && document.hasFocus();
-}

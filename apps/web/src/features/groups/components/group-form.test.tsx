@@ -34,6 +34,10 @@ describe('the group settings form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), ' North Chapter ');
     await user.clear(screen.getByRole('spinbutton', { name: /Duration/ }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Meeting day' }), 'Friday');
+    // Visitors start outside the chapter channel; the group may let them read it.
+    expect(screen.getByRole('combobox', { name: 'Visitors in the chapter channel' })).toHaveValue('none');
+    expect(screen.getByRole('combobox', { name: 'Substitutes in the chapter channel' })).toHaveValue('read');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Visitors in the chapter channel' }), 'Read only');
     await user.click(screen.getByRole('button', { name: 'Create group' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
@@ -44,6 +48,7 @@ describe('the group settings form', () => {
       meetingDurationMinutes: null,
       meetingLocation: null,
       meetingOnlineLink: null,
+      channelVisitors: 'read',
     });
   });
 });

@@ -26,6 +26,8 @@ export const NEW_GROUP: GroupFields = {
   meetingDurationMinutes: 90,
   meetingLocation: '',
   meetingOnlineLink: '',
+  channelVisitors: 'none',
+  channelSubstitutes: 'read',
 };
 
 export function fieldsOf(g: GroupDetail): GroupFields {
@@ -41,8 +43,15 @@ export function fieldsOf(g: GroupDetail): GroupFields {
     meetingDurationMinutes: g.meetingDurationMinutes,
     meetingLocation: g.meetingLocation ?? '',
     meetingOnlineLink: g.meetingOnlineLink ?? '',
+    channelVisitors: g.channelVisitors,
+    channelSubstitutes: g.channelSubstitutes,
   };
 }
+
+const GUEST_ACCESS = [
+  { value: 'none', label: 'Not in the channel' },
+  { value: 'read', label: 'Read only' },
+];
 
 /** The settings as the form holds them: numbers and the time are the fields' text until they are sent. */
 const groupForm = groupFields.extend({
@@ -126,6 +135,12 @@ export function GroupForm({ initial, submitLabel, busy, readOnly = false, onSubm
           className="sm:col-span-2"
           placeholder="https://"
           {...field('meetingOnlineLink')}
+        />
+        <SelectField label="Visitors in the chapter channel" {...field('channelVisitors')} options={GUEST_ACCESS} />
+        <SelectField
+          label="Substitutes in the chapter channel"
+          {...field('channelSubstitutes')}
+          options={GUEST_ACCESS}
         />
         <div className="flex flex-col gap-3 sm:col-span-2">
           <SwitchRow

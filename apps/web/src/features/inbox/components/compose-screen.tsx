@@ -1,6 +1,7 @@
 import { ArrowLeft, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Composer } from '../../../components/chat/composer.tsx';
 import { APP_NAME } from '../../../components/layout/brand.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
@@ -10,7 +11,6 @@ import { type Correspondent, useMember } from '../api/find-members.ts';
 import { useInboxList } from '../api/get-inbox.ts';
 import { sendFailure, sendMessage } from '../api/send-message.ts';
 import { inboxRows } from '../inbox-list-cache.ts';
-import { Composer } from './composer.tsx';
 import { MemberPicker } from './member-picker.tsx';
 
 function Recipient({ member, onChange }: { member: Correspondent; onChange: () => void }) {

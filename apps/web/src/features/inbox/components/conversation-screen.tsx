@@ -1,7 +1,11 @@
 import { channels } from '@chapter/shared/realtime.channels';
 import { MessagesSquare } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ChatFrame } from '../../../components/chat/chat-frame.tsx';
+import { Composer } from '../../../components/chat/composer.tsx';
+import { DeleteMessageDialog } from '../../../components/chat/delete-message-dialog.tsx';
+import { MessageList } from '../../../components/chat/message-list.tsx';
 import { APP_NAME } from '../../../components/layout/brand.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -21,23 +25,9 @@ import { inboxKeys } from '../inbox-keys.ts';
 import { liveTarget } from '../inbox-live.ts';
 import { applyInboxEvent } from '../live-updates.ts';
 import { useOpenConversation } from '../open-conversation.ts';
-import { Composer } from './composer.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
-import { DeleteMessageDialog } from './delete-message-dialog.tsx';
-import { MessageList } from './message-list.tsx';
+import { MessageBubble } from './message-bubble.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
-
-// Fills the space between the header and the bottom bar (phone, edge to edge) or the page padding (desktop),
-// so the messages scroll inside and the composer stays in reach.
-const FRAME = [
-  'flex min-h-80 flex-col overflow-hidden bg-card',
-  '-mx-4 -mt-6 -mb-12 h-[calc(100dvh-8rem-env(safe-area-inset-bottom))] sm:-mx-6 sm:-mt-8 sm:mb-0',
-  'md:mx-auto md:my-0 md:h-[calc(100dvh-8rem)] md:max-w-3xl md:rounded-2xl md:border md:shadow-xs',
-].join(' ');
-
-function Frame({ children }: { children: ReactNode }) {
-  return <section className={FRAME}>{children}</section>;
-}
 
 function ConversationView({ conversation, me }: { conversation: ConversationCache; me: { id: number; name: string } }) {
   const { conversationId, otherUser } = conversation;
@@ -47,6 +37,11 @@ function ConversationView({ conversation, me }: { conversation: ConversationCach
   const older = useLoadOlder(conversationId);
   const [toDelete, setToDelete] = useState<ConversationMessage | null>(null);
   const typingName = typing.names.get(conversationId);
+  const firstNew = conversation.messages.find((m) => m.isNew && m.senderId !== me.id)?.id;
+  const discard = (m: ConversationMessage) =>
+    queryClient.setQueryData<ConversationCache>(inboxKeys.conversation(conversationId), (c) =>
+      c ? discardPending(c, m.clientMessageId) : c,
+    );
 
   // Their message has arrived: whatever they were typing is now on screen.
   const lastFromOther = conversation.messages.findLast((m) => m.senderId === otherUser.id)?.id;
@@ -67,17 +62,14 @@ function ConversationView({ conversation, me }: { conversation: ConversationCach
         <MessageList
           me={me.id}
           messages={conversation.messages}
+          firstNewId={firstNew}
           hasMoreBack={conversation.hasMoreBack}
           loadingOlder={older.loading}
           olderFailed={older.failed}
           onLoadOlder={() => void older.load()}
-          onDelete={setToDelete}
-          onRetry={sender.retry}
-          onDiscard={(m) =>
-            queryClient.setQueryData<ConversationCache>(inboxKeys.conversation(conversationId), (c) =>
-              c ? discardPending(c, m.clientMessageId) : c,
-            )
-          }
+          renderMessage={(m, place) => (
+            <MessageBubble message={m} onDelete={setToDelete} onRetry={sender.retry} onDiscard={discard} {...place} />
+          )}
           footer={<TypingIndicator name={typingName} />}
         />
       )}
@@ -94,6 +86,7 @@ function ConversationView({ conversation, me }: { conversation: ConversationCach
       </div>
       <DeleteMessageDialog
         message={toDelete}
+        description="It will be removed for both of you."
         onClose={() => setToDelete(null)}
         onConfirm={(m) => deleteMessage(me.id, conversationId, m.id)}
       />
@@ -124,7 +117,7 @@ export function ConversationScreen({ conversationId }: { conversationId: number 
 
   const name = query.data?.otherUser.name;
   return (
-    <Frame>
+    <ChatFrame>
       <title>{`${name ? `${name} · ` : ''}Inbox · ${APP_NAME}`}</title>
       {query.data ? (
         <ConversationView conversation={query.data} me={{ id: user.id, name: user.name }} />
@@ -154,6 +147,6 @@ export function ConversationScreen({ conversationId }: { conversationId: number 
           <Spinner label="Loading conversation" />
         </div>
       )}
-    </Frame>
+    </ChatFrame>
   );
 }

@@ -1,8 +1,10 @@
 import { channels } from '@chapter/shared/realtime.channels';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { applyChapterInboxPush } from '../../../lib/chapter-inbox-events.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useChannel } from '../../../lib/realtime-channels.ts';
+import { unreadKeys } from '../../../lib/unread-counts.ts';
 import { notifyNewMessage } from '../desktop-notification.ts';
 import { readInboxEvent } from '../inbox-events.ts';
 import { inboxKeys } from '../inbox-keys.ts';
@@ -12,12 +14,17 @@ import { PROCESSED_IDS_CHECK_MS } from '../processed-ids.ts';
 
 /**
  * App-wide listener on inbox:{me} (mounted by the signed-in layout): keeps the badge, the inbox list and open
- * conversations current from pushes, and raises desktop notifications for new messages.
+ * conversations current from pushes, and raises desktop notifications for new messages. The member's own chapter
+ * channel events on the same channel go to lib/chapter-inbox-events.ts.
  */
 export function InboxLiveSync({ userId }: { userId: number }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const path = useRef(pathname);
+  path.current = pathname;
   useChannel(channels.inbox(userId), {
     onPublication: (data) => {
+      if (applyChapterInboxPush(queryClient, data, path.current)) return;
       const event = readInboxEvent(data);
       if (!event) return;
       const arrived = applyInboxEvent(liveTarget(userId), event);
@@ -25,8 +32,11 @@ export function InboxLiveSync({ userId }: { userId: number }) {
         void notifyNewMessage(arrived, (id) => navigate(`/inbox/conversation/${id}`));
       }
     },
-    // Missed pushes cannot be replayed: ask the server again (badge, list, open conversations).
-    onGap: () => void queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
+    // Missed pushes cannot be replayed: ask the server again (badge, list, open conversations, chapter counts).
+    onGap: () => {
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.all });
+      void queryClient.invalidateQueries({ queryKey: unreadKeys.chapter });
+    },
   });
   useEffect(() => {
     const timer = setInterval(() => processedIds.trim(), PROCESSED_IDS_CHECK_MS);

@@ -1,5 +1,6 @@
 import { channels } from '@chapter/shared/realtime.channels';
 import { Inbox as InboxIcon, PenSquare } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../components/layout/brand.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
@@ -31,8 +32,11 @@ function EmptyInbox() {
   );
 }
 
-/** /inbox: conversations, newest first, kept current by pushes; a page at a time. */
-export function InboxScreen() {
+/**
+ * /inbox: conversations, newest first, kept current by pushes; a page at a time. `top` is drawn above them (the
+ * chapter channel's row), given the same clock.
+ */
+export function InboxScreen({ top }: { top?: (now: Date) => ReactNode }) {
   const me = useCurrentUser().id;
   const list = useInboxList();
   const typing = useTypingNames(channels.typingUser(me), me);
@@ -59,6 +63,7 @@ export function InboxScreen() {
           <span className="hidden sm:inline">New message</span>
         </Link>
       </header>
+      {top?.(now)}
 
       {!list.data && !list.isError ? (
         <Spinner label="Loading conversations" />

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { isPageFocused } from '../../../lib/page-focus.ts';
 import { markConversationRead } from '../api/mark-read.ts';
 import type { ConversationMessage } from '../conversation-cache.ts';
-import { isPageFocused } from '../open-conversation.ts';
 
 /**
  * Marks the open conversation read: when it opens, and when messages arrive while it is open and the page has

@@ -45,6 +45,11 @@ export function ConfirmBroadcastDialog({ preview, channel, sending, onCancel, on
               </ul>
             </div>
           )}
+          {preview.postsToChannel && (
+            <p className="rounded-lg bg-primary-soft p-3 text-sm">
+              It is also posted in the chapter channel and pinned at the top.
+            </p>
+          )}
           {preview.waitsForProvider && (
             <p className="rounded-lg bg-warning-soft p-3 text-sm text-warning-strong">
               {channel === 'sms'

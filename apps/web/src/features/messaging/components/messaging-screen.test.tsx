@@ -44,6 +44,7 @@ describe('messaging', () => {
           subject: null,
           text: 'Harbour: Hi',
           waitsForProvider: true,
+          postsToChannel: true,
         },
       },
       'POST /api/messaging/broadcasts': {
@@ -72,11 +73,13 @@ describe('messaging', () => {
     expect(within(confirm).getByText(/All members/)).toBeInTheDocument();
     expect(within(confirm).getByText(/Cat Jones: No valid phone number/)).toBeInTheDocument();
     expect(within(confirm).getByText(/no SMS provider is set up/i)).toBeInTheDocument();
+    expect(within(confirm).getByText(/also posted in the chapter channel and pinned/i)).toBeInTheDocument();
     expect(net.callsTo('POST /api/messaging/broadcasts')).toHaveLength(0);
     expect(net.callsTo('POST /api/messaging/broadcasts/preview')[0]?.body).toEqual({
       channel: 'sms',
       audience: { type: 'all' },
       body: 'Hi',
+      postToChannel: true,
     });
 
     await userEvent.click(within(confirm).getByRole('button', { name: 'Send to 3 people' }));
@@ -85,6 +88,7 @@ describe('messaging', () => {
       channel: 'sms',
       audience: { type: 'all' },
       body: 'Hi',
+      postToChannel: true,
     });
   }, 15_000);
 
@@ -102,13 +106,18 @@ describe('messaging', () => {
           subject: null,
           text: 'Harbour: Hello',
           waitsForProvider: false,
+          postsToChannel: false,
         },
       },
     });
     renderApp('/admin/messaging');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'Hello');
+    // A message to all members goes into the chapter channel unless the leader says not to.
+    await userEvent.click(screen.getByRole('checkbox', { name: /Also post it in the chapter channel/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Send SMS' }));
     const confirm = await screen.findByRole('dialog', { name: 'Send to 25 people?' });
+    expect(within(confirm).queryByText(/chapter channel/i)).toBeNull();
+    expect(net.callsTo('POST /api/messaging/broadcasts/preview')[0]?.body).toMatchObject({ postToChannel: false });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello');

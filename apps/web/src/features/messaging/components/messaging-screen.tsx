@@ -36,9 +36,10 @@ const broadcastForm = z
     members: z.array(z.object({ id: z.number(), name: z.string() })),
     subject: z.string(),
     body: z.string(),
+    postToChannel: z.boolean(),
   })
   .transform(
-    ({ channel, kind, roles, members, subject, body }): BroadcastRequest => ({
+    ({ channel, kind, roles, members, subject, body, postToChannel }): BroadcastRequest => ({
       channel,
       audience:
         kind === 'all'
@@ -48,6 +49,7 @@ const broadcastForm = z
             : { type: 'members', userIds: members.map((m) => m.id) },
       body,
       ...(channel === 'email' && { subject }),
+      ...(kind === 'all' && { postToChannel }),
     }),
   )
   .pipe(broadcastRequest);
@@ -59,6 +61,7 @@ const EMPTY = {
   members: [],
   subject: '',
   body: '',
+  postToChannel: true,
 };
 
 /** /admin/messaging: SMS (≤480 characters, daily cap, opt-outs) and e-mail to all, roles or chosen members. */
@@ -180,6 +183,17 @@ export function MessagingScreen({ groups }: Props) {
               </label>
             ))}
           </fieldset>
+        )}
+        {kind === 'all' && (
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" className="mt-0.5 size-4" {...register('postToChannel')} />
+            <span>
+              Also post it in the chapter channel and pin it
+              <span className="block text-xs text-muted-foreground">
+                Members see it at the top of the chapter's conversation in the app.
+              </span>
+            </span>
+          </label>
         )}
         {audienceError && kind !== 'all' && (
           <p role="alert" className="text-xs font-medium text-destructive-strong">

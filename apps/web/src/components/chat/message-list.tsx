@@ -1,23 +1,39 @@
 import { Loader2 } from 'lucide-react';
 import { Fragment, type ReactNode, useLayoutEffect, useRef } from 'react';
-import { dayLabel, sameDay } from '../../../lib/format/index.ts';
-import { useGroupTimeZone } from '../../../lib/session.ts';
-import type { ConversationMessage } from '../conversation-cache.ts';
-import { MessageBubble } from './message-bubble.tsx';
+import { dayLabel, sameDay } from '../../lib/format/index.ts';
+import { useGroupTimeZone } from '../../lib/session.ts';
 
 /** Within this distance of an edge, the list counts as at the top (load older) or bottom (follow new ones). */
 const EDGE_PX = 160;
 
-interface Props {
+/** What the list needs of a message; the screen draws the rest through renderMessage. */
+interface ChatItem {
+  /** Negative while an optimistic copy waits for the server's. */
+  id: number;
+  senderId: number;
+  sentAt: string;
+  /** Null for messages the server made (announcements). */
+  clientMessageId: string | null;
+}
+
+export interface ChatItemPlace {
+  mine: boolean;
+  /** Follows a message from the same sender on the same day: sits closer to it. */
+  continued: boolean;
+  /** The group's zone, in which times are shown. */
+  timeZone: string | undefined;
+}
+
+interface Props<M extends ChatItem> {
   me: number;
-  messages: ConversationMessage[];
+  messages: M[];
+  /** The first message to mark with a "New messages" line (none: no line). */
+  firstNewId?: number;
   hasMoreBack: boolean;
   loadingOlder: boolean;
   olderFailed: boolean;
   onLoadOlder: () => void;
-  onDelete: (message: ConversationMessage) => void;
-  onRetry: (message: ConversationMessage) => void;
-  onDiscard: (message: ConversationMessage) => void;
+  renderMessage: (message: M, place: ChatItemPlace) => ReactNode;
   /** Shown under the last message (the typing indicator). */
   footer?: ReactNode;
 }
@@ -34,25 +50,27 @@ function Separator({ children, accent = false }: { children: ReactNode; accent?:
 
 /**
  * The messages with day separators. Opens at the newest, follows new ones while the reader is at the bottom,
- * and loads older pages when scrolled to the top without moving what is on screen.
+ * and loads older pages when scrolled to the top without moving what is on screen. Shared by the inbox and the
+ * chapter channel.
  */
-export function MessageList({
+export function MessageList<M extends ChatItem>({
   me,
   messages,
+  firstNewId,
   hasMoreBack,
   loadingOlder,
   olderFailed,
   onLoadOlder,
+  renderMessage,
   footer,
-  ...actions
-}: Props) {
+}: Props<M>) {
   const timeZone = useGroupTimeZone();
   const scroller = useRef<HTMLDivElement>(null);
   // Distance from the bottom edge (scrollHeight − scrollTop): unchanged by prepending, so it restores position.
   const fromBottom = useRef(0);
   const atBottom = useRef(true);
   const previous = useRef<{ first?: number; last?: number }>({});
-  const firstNew = messages.find((m) => m.isNew && m.senderId !== me)?.id;
+  const firstNew = firstNewId;
 
   const remember = () => {
     const el = scroller.current;
@@ -114,16 +132,14 @@ export function MessageList({
             const prev = messages[i - 1];
             const newDay = !prev || !sameDay(prev.sentAt, m.sentAt, timeZone);
             return (
-              <Fragment key={`${m.senderId}:${m.clientMessageId}`}>
+              <Fragment key={`${m.senderId}:${m.clientMessageId ?? `server-${m.id}`}`}>
                 {newDay && <Separator>{dayLabel(m.sentAt, timeZone)}</Separator>}
                 {m.id === firstNew && <Separator accent>New messages</Separator>}
-                <MessageBubble
-                  message={m}
-                  mine={m.senderId === me}
-                  timeZone={timeZone}
-                  continued={!newDay && prev?.senderId === m.senderId && m.id !== firstNew}
-                  {...actions}
-                />
+                {renderMessage(m, {
+                  mine: m.senderId === me,
+                  timeZone,
+                  continued: !newDay && prev?.senderId === m.senderId && m.id !== firstNew,
+                })}
               </Fragment>
             );
           })}

@@ -1,16 +1,22 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import type { ConversationMessage } from '../conversation-cache.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 
-interface Props {
-  message: ConversationMessage | null;
+interface Props<M extends { content: string }> {
+  message: M | null;
+  /** Who loses it, e.g. "It will be removed for both of you." */
+  description: string;
   onClose: () => void;
-  onConfirm: (message: ConversationMessage) => Promise<void>;
+  onConfirm: (message: M) => Promise<void>;
 }
 
-/** Asks before deleting: the message disappears for both members and cannot be brought back. */
-export function DeleteMessageDialog({ message, onClose, onConfirm }: Props) {
+/** Asks before deleting a message, which cannot be brought back. Shared by the inbox and the chapter channel. */
+export function DeleteMessageDialog<M extends { content: string }>({
+  message,
+  description,
+  onClose,
+  onConfirm,
+}: Props<M>) {
   const [deleting, setDeleting] = useState(false);
   const confirm = async () => {
     if (!message) return;
@@ -29,7 +35,7 @@ export function DeleteMessageDialog({ message, onClose, onConfirm }: Props) {
       open={message !== null}
       onOpenChange={(open) => !open && !deleting && onClose()}
       title="Delete this message?"
-      description="It will be removed for both of you. This cannot be undone."
+      description={`${description} This cannot be undone.`}
     >
       {message && (
         <blockquote className="mb-4 line-clamp-4 rounded-lg border-l-4 border-primary/50 bg-muted px-3 py-2 text-sm whitespace-pre-wrap">

@@ -1,9 +1,20 @@
 import { MESSAGE_MAX_LENGTH } from '@chapter/shared/inbox.labels';
 import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { formatCount, formatNumber } from '../../../lib/format/index.ts';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  type TextareaHTMLAttributes,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { cn } from '../../lib/cn.ts';
+import { formatCount, formatNumber } from '../../lib/format/index.ts';
+import { Button } from '../ui/button.tsx';
 
 /** The counter appears this close to the 5,000-character limit. */
 const COUNTER_FROM = MESSAGE_MAX_LENGTH - 500;
@@ -17,16 +28,47 @@ interface Props {
   disabled?: boolean;
   placeholder?: string;
   autoFocus?: boolean;
+  /** Controlled text (with onValueChange), for a screen that edits it too (inserting a mention). */
+  value?: string;
+  /** Every change of the text, with the caret's position after it. */
+  onValueChange?: (text: string, caret: number) => void;
+  /** The box itself, for a screen that moves the caret. */
+  boxRef?: RefObject<HTMLTextAreaElement | null>;
+  /** Runs before the composer's own keys; a handler that calls preventDefault keeps Enter from sending. */
+  onBoxKeyDown?: (event: KeyboardEvent<HTMLTextAreaElement>) => void;
+  /** More attributes for the box (e.g. the aria-* of an autocomplete). */
+  boxProps?: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'onKeyDown'>;
+  /** Shown above the box (e.g. suggestions). */
+  above?: ReactNode;
 }
 
 /**
  * The message box: Enter sends, Shift+Enter starts a new line, a counter shows near the limit and Send stays
- * off while the message is empty or too long.
+ * off while the message is empty or too long. Shared by the inbox and the chapter channel.
  */
-export function Composer({ onSend, onTyping, onStopTyping, disabled = false, placeholder, autoFocus }: Props) {
-  const [text, setText] = useState('');
+export function Composer({
+  onSend,
+  onTyping,
+  onStopTyping,
+  disabled = false,
+  placeholder,
+  autoFocus,
+  value,
+  onValueChange,
+  boxRef,
+  onBoxKeyDown,
+  boxProps,
+  above,
+}: Props) {
+  const [own, setOwn] = useState('');
+  const text = value ?? own;
+  const setText = (next: string, caret = next.length) => {
+    if (value === undefined) setOwn(next);
+    onValueChange?.(next, caret);
+  };
   const [busy, setBusy] = useState(false);
-  const box = useRef<HTMLTextAreaElement>(null);
+  const ownBox = useRef<HTMLTextAreaElement>(null);
+  const box = boxRef ?? ownBox;
   const counterId = useId();
   const length = text.trim().length;
   const tooLong = length > MESSAGE_MAX_LENGTH;
@@ -35,7 +77,7 @@ export function Composer({ onSend, onTyping, onStopTyping, disabled = false, pla
   // Opening a conversation, or picking whom to write to, is a request to write: the caret waits in the box.
   useEffect(() => {
     if (autoFocus) box.current?.focus({ preventScroll: true });
-  }, [autoFocus]);
+  }, [autoFocus, box]);
 
   // Grows with its content up to a few lines, then scrolls.
   useLayoutEffect(() => {
@@ -59,6 +101,8 @@ export function Composer({ onSend, onTyping, onStopTyping, disabled = false, pla
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    onBoxKeyDown?.(event);
+    if (event.defaultPrevented) return;
     // Enter while an input method is composing a character belongs to the input method.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -66,20 +110,22 @@ export function Composer({ onSend, onTyping, onStopTyping, disabled = false, pla
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-1">
+    <form onSubmit={(e) => void submit(e)} className="relative flex flex-col gap-1">
+      {above}
       <div className="flex items-end gap-2">
         <label className="min-w-0 flex-1">
           <span className="sr-only">Message</span>
           <textarea
-            ref={box}
             rows={1}
-            value={text}
-            disabled={disabled}
             placeholder={placeholder ?? 'Write a message…'}
             aria-invalid={tooLong || undefined}
             aria-describedby={length >= COUNTER_FROM ? counterId : undefined}
+            {...boxProps}
+            ref={box}
+            value={text}
+            disabled={disabled}
             onChange={(e) => {
-              setText(e.target.value);
+              setText(e.target.value, e.target.selectionStart ?? e.target.value.length);
               if (e.target.value.trim()) onTyping?.();
               else onStopTyping?.();
             }}

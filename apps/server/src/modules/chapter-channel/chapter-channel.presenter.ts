@@ -1,0 +1,33 @@
+import type { ChannelMention, ChannelMessage } from '@chapter/shared/chapter-channel.schemas';
+import type { Db } from '../../db/kysely.ts';
+import { avatarPath } from '../../lib/avatar-path.ts';
+import { type ChannelMessageRow, selectMentions } from './chapter-channel.repository.ts';
+
+/** Database row → the channel message contract (docs/chapter-channel.md); the same shape over HTTP and real time. */
+export function presentChannelMessage(row: ChannelMessageRow, mentions: ChannelMention[]): ChannelMessage {
+  return {
+    id: row.id,
+    groupId: row.group_id,
+    senderId: row.sender_id,
+    senderName: row.sender_name,
+    senderAvatarUrl: avatarPath(row.sender_id, row.sender_avatar_key),
+    kind: row.kind,
+    content: row.content,
+    mentions,
+    sentAt: row.sent_at,
+    clientMessageId: row.client_message_id,
+  };
+}
+
+/** Presents rows with the people they name, reading the mentions of all of them at once. */
+export async function presentWithMentions(db: Db, rows: ChannelMessageRow[]): Promise<ChannelMessage[]> {
+  const mentions = await selectMentions(
+    db,
+    rows.map((r) => r.id),
+  );
+  const byMessage = new Map<number, ChannelMention[]>();
+  for (const m of mentions) {
+    byMessage.set(m.message_id, [...(byMessage.get(m.message_id) ?? []), { userId: m.user_id, name: m.name }]);
+  }
+  return rows.map((r) => presentChannelMessage(r, byMessage.get(r.id) ?? []));
+}

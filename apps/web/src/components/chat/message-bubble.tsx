@@ -1,0 +1,126 @@
+import { AlertCircle, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { formatDateTime, formatTime } from '../../lib/format/index.ts';
+import { Avatar } from '../ui/avatar.tsx';
+import type { ChatItemPlace } from './message-list.tsx';
+
+interface Props extends ChatItemPlace {
+  /** The stored message's id (none while it is being sent). */
+  messageId: number | undefined;
+  sentAt: string;
+  /** The text, possibly with highlighted parts (mentions). */
+  children: ReactNode;
+  /** In a group conversation, who wrote it: shown beside the first of their messages in a row. */
+  sender?: { name: string; avatarUrl: string | null };
+  /** Beside the time in my own messages: sending, sent, read. */
+  status?: ReactNode;
+  /** An announcement from the leadership, or a message naming me, stands out. */
+  tone?: 'announcement' | 'mention';
+  /** What the reader may do with it (delete, pin), as BubbleAction buttons. */
+  actions?: ReactNode;
+  /** A send that did not go through: why, and what can be done. */
+  failure?: { reason: string; onRetry: () => void; onDiscard: () => void };
+}
+
+/** A small button beside a bubble, shown on hover (always, faintly, where there is no hover). */
+export function BubbleAction({
+  label,
+  icon: Icon,
+  onClick,
+  danger = false,
+}: {
+  label: string;
+  icon: LucideIcon;
+  onClick: () => void;
+  danger?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={cn(
+        'rounded-md p-1.5 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 hover:bg-accent focus-visible:opacity-100 [@media(hover:none)]:opacity-50',
+        danger ? 'hover:text-destructive' : 'hover:text-foreground',
+      )}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+    </button>
+  );
+}
+
+/** One message: my own on the right, others' on the left (with their name and avatar in a group). */
+export function MessageBubble({
+  messageId,
+  sentAt,
+  children,
+  mine,
+  continued,
+  timeZone,
+  sender,
+  status,
+  tone,
+  actions,
+  failure,
+}: Props) {
+  const showSender = sender && !mine && !continued;
+  const announcement = tone === 'announcement';
+  return (
+    <li
+      data-message-id={messageId}
+      className={cn('group flex flex-col', mine ? 'items-end' : 'items-start', continued ? 'mt-1' : 'mt-3')}
+    >
+      <div className={cn('flex max-w-[85%] items-end gap-1 sm:max-w-[70%]', mine && 'flex-row-reverse')}>
+        {sender && !mine && (
+          // The avatar sits by the first message of a run; the others keep its room so the bubbles line up.
+          <span className="mr-1 size-8 shrink-0 self-start">
+            {showSender && <Avatar name={sender.name} src={sender.avatarUrl} size={96} className="size-8" />}
+          </span>
+        )}
+        <div
+          className={cn(
+            'min-w-0 rounded-2xl px-3.5 py-2 shadow-xs',
+            mine ? 'rounded-br-md' : 'rounded-bl-md',
+            announcement
+              ? 'border border-warning/60 bg-warning-soft text-foreground'
+              : mine
+                ? 'bg-primary text-primary-foreground'
+                : 'bg-muted text-foreground',
+            tone === 'mention' && !mine && 'ring-2 ring-primary/40',
+            failure && 'opacity-70',
+          )}
+        >
+          {announcement && <p className="mb-0.5 text-xs font-semibold text-warning-strong">Announcement</p>}
+          {showSender && <p className="mb-0.5 text-xs font-semibold text-primary">{sender.name}</p>}
+          <div className="text-[15px] leading-snug break-words whitespace-pre-wrap">{children}</div>
+          <p
+            className={cn(
+              'mt-1 flex items-center justify-end gap-1 text-[11px] leading-none',
+              mine && !announcement ? 'text-primary-foreground/75' : 'text-muted-foreground',
+            )}
+          >
+            <time dateTime={sentAt} title={formatDateTime(sentAt, timeZone)}>
+              {formatTime(sentAt, timeZone)}
+            </time>
+            {status}
+          </p>
+        </div>
+        {actions && <span className="flex shrink-0 self-center">{actions}</span>}
+      </div>
+      {failure && (
+        <p role="alert" className="mt-1 flex items-center gap-1.5 text-xs text-destructive-strong">
+          <AlertCircle className="size-3.5 shrink-0" aria-hidden="true" />
+          <span>{failure.reason}</span>
+          <button type="button" onClick={failure.onRetry} className="font-semibold underline underline-offset-2">
+            Retry
+          </button>
+          <span aria-hidden="true">·</span>
+          <button type="button" onClick={failure.onDiscard} className="underline underline-offset-2">
+            Discard
+          </button>
+        </p>
+      )}
+    </li>
+  );
+}

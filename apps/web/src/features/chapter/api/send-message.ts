@@ -1,0 +1,72 @@
+import { chapterChannelRoutes } from '@chapter/shared/api/chapter-channel.routes';
+import type { ChannelMention } from '@chapter/shared/chapter-channel.schemas';
+import { api } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { type ChapterCache, type ChapterMessage, setDelivery, upsertMessage } from '../chapter-cache.ts';
+import { chapterKeys } from '../chapter-keys.ts';
+import { chapterTarget } from '../chapter-live.ts';
+import { applyNewMessage } from '../live-updates.ts';
+
+interface Me {
+  id: number;
+  name: string;
+  avatarUrl: string | null;
+}
+
+/** What a failed send says under the message. */
+function sendFailure(err: unknown): string {
+  if (err instanceof ApiError && !err.network) return err.message;
+  return 'Not sent: no connection';
+}
+
+const update = (fn: (c: ChapterCache) => ChapterCache) =>
+  queryClient.setQueryData<ChapterCache>(chapterKeys.messages, (c) => (c ? fn(c) : c));
+
+let nextTempId = 0;
+
+/**
+ * Optimistic sending into the channel: the message shows at once as "sending", becomes the server's copy on
+ * success, and stays as "failed" otherwise; a retry reuses its clientMessageId, so it is never stored twice.
+ */
+export function useChapterSender(me: Me, groupId: number) {
+  const deliver = async (message: ChapterMessage) => {
+    const { content, clientMessageId, mentions } = message;
+    if (!clientMessageId) return;
+    try {
+      const stored = await api(chapterChannelRoutes.send, {
+        body: { content, clientMessageId, mentions: mentions.map((m) => m.userId) },
+      });
+      applyNewMessage(chapterTarget(me.id), stored);
+    } catch (err) {
+      update((c) => setDelivery(c, clientMessageId, 'failed', sendFailure(err)));
+    }
+  };
+
+  const send = (content: string, mentions: ChannelMention[]) => {
+    nextTempId -= 1;
+    const pending: ChapterMessage = {
+      id: nextTempId,
+      groupId,
+      senderId: me.id,
+      senderName: me.name,
+      senderAvatarUrl: me.avatarUrl,
+      kind: 'message',
+      content,
+      mentions,
+      sentAt: new Date().toISOString(),
+      clientMessageId: crypto.randomUUID(),
+      delivery: 'sending',
+    };
+    update((c) => upsertMessage(c, pending));
+    void deliver(pending);
+  };
+
+  const retry = (message: ChapterMessage) => {
+    if (!message.clientMessageId) return;
+    update((c) => setDelivery(c, message.clientMessageId as string, 'sending'));
+    void deliver(message);
+  };
+
+  return { send, retry };
+}

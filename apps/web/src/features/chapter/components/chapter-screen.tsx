@@ -1,0 +1,193 @@
+import type { ChannelMention, ChannelSummary } from '@chapter/shared/chapter-channel.schemas';
+import { ArrowLeft, Eye, MessagesSquare, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ChatFrame } from '../../../components/chat/chat-frame.tsx';
+import { DeleteMessageDialog } from '../../../components/chat/delete-message-dialog.tsx';
+import { MessageList } from '../../../components/chat/message-list.tsx';
+import { APP_NAME } from '../../../components/layout/brand.tsx';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { queryClient } from '../../../lib/query-client.ts';
+import { useCurrentUser, useGroupTimeZone } from '../../../lib/session.ts';
+import { deleteChapterMessage, pinChapterMessage, unpinChapterMessage } from '../api/actions.ts';
+import { useChapterMessages, useLoadOlderChapter } from '../api/get-messages.ts';
+import { useChapterSummary } from '../api/get-summary.ts';
+import { useChapterSender } from '../api/send-message.ts';
+import { type ChapterCache, type ChapterMessage, discardPending } from '../chapter-cache.ts';
+import { chapterKeys } from '../chapter-keys.ts';
+import { useChapterAutoRead } from '../hooks/use-chapter-auto-read.ts';
+import { useChapterChannel } from '../hooks/use-chapter-channel.ts';
+import { ChannelMessageBubble } from './channel-message.tsx';
+import { ChapterComposer } from './chapter-composer.tsx';
+import { PinnedMessage } from './pinned-message.tsx';
+
+function Header({ name }: { name: string }) {
+  return (
+    <header className="flex items-center gap-3 border-b px-3 py-2.5 sm:px-5">
+      <Link
+        to="/inbox"
+        aria-label="Back to inbox"
+        className="-ml-1 rounded-lg p-2 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
+      >
+        <ArrowLeft className="size-5" aria-hidden="true" />
+      </Link>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <Users className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate text-base font-semibold leading-tight">{name}</h1>
+        <p className="truncate text-xs text-muted-foreground">
+          Chapter channel<span className="hidden sm:inline"> · type @ to mention someone</span>
+        </p>
+      </div>
+    </header>
+  );
+}
+
+/** The "New messages" line stays where the member's reading stopped when the screen opened. */
+function useReadWhenOpened(summary: ChannelSummary): number {
+  const [at] = useState(summary.lastReadId);
+  return at;
+}
+
+function ChannelView({ summary }: { summary: ChannelSummary }) {
+  const user = useCurrentUser();
+  const timeZone = useGroupTimeZone();
+  const me = user.id;
+  const query = useChapterMessages(true);
+  const older = useLoadOlderChapter();
+  const sender = useChapterSender(
+    { id: me, name: user.name, avatarUrl: user.profileImageUrl ?? null },
+    summary.groupId,
+  );
+  const [toDelete, setToDelete] = useState<ChapterMessage | null>(null);
+  const readFrom = useReadWhenOpened(summary);
+  const messages = query.data?.messages ?? [];
+  const latest = messages.findLast((m) => m.id > 0)?.id;
+  useChapterAutoRead(me, summary.lastReadId, latest);
+  const firstNew = messages.find((m) => m.id > readFrom && m.senderId !== me)?.id;
+  const pinnedId = summary.pinned?.message.id;
+  const writer = summary.access === 'write';
+
+  const discard = (m: ChapterMessage) =>
+    queryClient.setQueryData<ChapterCache>(chapterKeys.messages, (c) =>
+      c && m.clientMessageId ? discardPending(c, m.clientMessageId) : c,
+    );
+  const send = (content: string, mentions: ChannelMention[]) => sender.send(content, mentions);
+
+  return (
+    <>
+      <Header name={summary.groupName} />
+      {summary.pinned && (
+        <PinnedMessage
+          pin={summary.pinned}
+          timeZone={timeZone}
+          onUnpin={summary.canModerate ? () => void unpinChapterMessage(me, summary.groupId) : undefined}
+        />
+      )}
+      {!query.data ? (
+        <div className="flex flex-1 items-center justify-center p-6">
+          {query.isError ? (
+            <Banner variant="destructive" title="The messages could not be loaded" className="max-w-md">
+              <p>{query.error.message}</p>
+              <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            </Banner>
+          ) : (
+            <Spinner label="Loading messages" />
+          )}
+        </div>
+      ) : messages.length === 0 && !query.data.hasMoreBack ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 text-center text-sm text-muted-foreground">
+          <MessagesSquare className="size-8 text-primary/70" aria-hidden="true" />
+          <p>{writer ? 'No messages yet. Say hello to the whole chapter.' : 'No messages yet.'}</p>
+        </div>
+      ) : (
+        <MessageList
+          me={me}
+          messages={messages}
+          firstNewId={firstNew}
+          hasMoreBack={query.data.hasMoreBack}
+          loadingOlder={older.loading}
+          olderFailed={older.failed}
+          onLoadOlder={() => void older.load()}
+          renderMessage={(m, place) => (
+            <ChannelMessageBubble
+              message={m}
+              me={me}
+              canModerate={summary.canModerate}
+              pinned={m.id === pinnedId}
+              onDelete={setToDelete}
+              onPin={(msg) => void pinChapterMessage(me, summary.groupId, msg.id)}
+              onRetry={sender.retry}
+              onDiscard={discard}
+              {...place}
+            />
+          )}
+        />
+      )}
+      <div className="border-t bg-card px-3 py-3 sm:px-5">
+        {writer ? (
+          <ChapterComposer me={me} onSend={send} autoFocus={!window.matchMedia?.('(hover: none)').matches} />
+        ) : (
+          <p className="flex items-center justify-center gap-2 py-1 text-sm text-muted-foreground">
+            <Eye className="size-4 shrink-0" aria-hidden="true" />
+            You can read the chapter channel. Only the chapter's members write in it.
+          </p>
+        )}
+      </div>
+      <DeleteMessageDialog
+        message={toDelete}
+        description="It will be removed for everyone in the chapter."
+        onClose={() => setToDelete(null)}
+        onConfirm={(m) => deleteChapterMessage(me, summary.groupId, m)}
+      />
+    </>
+  );
+}
+
+/** /inbox/chapter: the whole chapter's conversation, live, read while on screen. */
+export function ChapterScreen() {
+  const user = useCurrentUser();
+  const summary = useChapterSummary();
+  useChapterChannel(user.id, summary.data?.groupId);
+  // Leaving the screen drops the loaded history: the next visit starts from the newest page.
+  useEffect(() => () => queryClient.removeQueries({ queryKey: chapterKeys.messages }), []);
+
+  return (
+    <ChatFrame>
+      <title>{`${summary.data ? `${summary.data.groupName} · ` : ''}Chapter channel · ${APP_NAME}`}</title>
+      {summary.data ? (
+        <ChannelView summary={summary.data} />
+      ) : summary.isPending ? (
+        <div className="flex flex-1 items-center justify-center">
+          <Spinner label="Loading the chapter channel" />
+        </div>
+      ) : (
+        <div className="flex flex-1 items-center justify-center p-6">
+          {summary.isError ? (
+            <Banner variant="destructive" title="The chapter channel could not be loaded" className="max-w-md">
+              <p>{summary.error.message}</p>
+              <Button variant="secondary" size="sm" className="mt-2" onClick={() => void summary.refetch()}>
+                Try again
+              </Button>
+            </Banner>
+          ) : (
+            <div className="flex flex-col items-center gap-3 text-center">
+              <h1 className="text-lg font-semibold">No chapter channel</h1>
+              <p className="max-w-sm text-sm text-muted-foreground">
+                The chapter channel is for the members of a chapter. Your chapter has not opened it to your role.
+              </p>
+              <Link to="/inbox" className={buttonClasses('secondary', 'md')}>
+                Back to inbox
+              </Link>
+            </div>
+          )}
+        </div>
+      )}
+    </ChatFrame>
+  );
+}
