@@ -144,7 +144,7 @@ serve(
         const user = users[i] as { id: number; token: string };
         return subscribeRaw(req.url, user.token, `chapter:${req.groupId}`, () => {});
       });
-      subs.forEach((s, i) => listen(s.ws, i));
+      for (const [i, s] of subs.entries()) listen(s.ws, i);
       sockets.push(...subs.map((s) => s.ws));
       return { openMs: performance.now() - started, subscribed: sockets.length };
     },
