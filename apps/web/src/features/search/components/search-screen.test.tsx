@@ -77,7 +77,8 @@ describe('search', () => {
     });
     const { router } = renderApp('/home');
     await userEvent.click(await screen.findByRole('link', { name: 'Search' }));
-    const box = await screen.findByRole('searchbox', { name: 'Search' });
+    // The screen is a lazy chunk: its first load in a test worker can take a while on a busy machine.
+    const box = await screen.findByRole('searchbox', { name: 'Search' }, { timeout: 10_000 });
     await waitFor(() => expect(box).toHaveFocus());
     expect(screen.getByText('Search the chapter')).toBeInTheDocument();
 
@@ -139,7 +140,8 @@ describe('search', () => {
     await router.navigate('/search?q=***');
     expect(await screen.findByText('Search for a word: letters or digits')).toBeInTheDocument();
     await router.navigate('/search?q=broken');
-    const alert = await screen.findByRole('alert');
+    // A server error is retried once, a second later, before it shows.
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent('Something broke');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

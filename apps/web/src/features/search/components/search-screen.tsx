@@ -33,16 +33,26 @@ export function SearchScreen() {
   const settled = useDebouncedValue(text.trim(), 300);
   const box = useRef<HTMLInputElement>(null);
 
-  // Typing settles into the address (replacing it: every pause is not a step back). Only a new pause writes it:
-  // when the address changes by itself, the box is still catching up and must not put the old words back.
-  const lastSettled = useRef(settled);
+  // Only what the member typed settles into the address (replacing it: every pause is not a step back). Words the
+  // box took from the address may settle after the address has moved on (Back, a link) and must not bring it back.
+  const typed = useRef(false);
+  const write = (value: string) => {
+    typed.current = true;
+    setText(value);
+  };
   useEffect(() => {
-    if (settled === lastSettled.current) return;
-    lastSettled.current = settled;
-    if (settled !== q) setParams(settled ? { q: settled } : {}, { replace: true });
+    if (typed.current && settled !== q) setParams(settled ? { q: settled } : {}, { replace: true });
   }, [settled, q, setParams]);
-  // The address changed by itself (Back, a link): the box follows it.
-  useEffect(() => setText((current) => (current.trim() === q ? current : q)), [q]);
+  // The address changed by itself: the box follows it.
+  useEffect(
+    () =>
+      setText((current) => {
+        if (current.trim() === q) return current;
+        typed.current = false;
+        return q;
+      }),
+    [q],
+  );
 
   return (
     <ScreenIntro
@@ -65,11 +75,11 @@ export function SearchScreen() {
           autoComplete="off"
           enterKeyHint="search"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => write(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Escape' && text) {
               e.preventDefault();
-              setText('');
+              write('');
             } else if (e.key === 'ArrowDown') moveBetweenResults(e, box.current);
           }}
           placeholder="Name, company, meeting, a word of a message…"
