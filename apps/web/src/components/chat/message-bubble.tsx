@@ -97,7 +97,7 @@ export function MessageBubble({
           <p
             className={cn(
               'mt-1 flex items-center justify-end gap-1 text-[11px] leading-none',
-              mine && !announcement ? 'text-primary-foreground/75' : 'text-muted-foreground',
+              announcement ? 'text-warning-strong' : mine ? 'text-primary-foreground/90' : 'text-muted-foreground',
             )}
           >
             <time dateTime={sentAt} title={formatDateTime(sentAt, timeZone)}>
