@@ -47,7 +47,8 @@ export function ChapterEntry({ now }: { now: Date }) {
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline gap-2">
           <span className={cn('min-w-0 truncate', unread > 0 ? 'font-semibold' : 'font-medium')}>{s.groupName}</span>
-          <span className="shrink-0 text-xs text-muted-foreground">Chapter channel</span>
+          {/* On a phone the chapter's name needs the room; the label stays for screen readers. */}
+          <span className="sr-only shrink-0 text-xs text-muted-foreground sm:not-sr-only">Chapter channel</span>
           {last && (
             <time
               dateTime={last.sentAt}
