@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, SCREENSHOT_DIR } from '../support/env.ts';
+import { DEMO_PASSWORD } from '../support/env.ts';
 import { signInByApi } from '../support/members.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 import { PHONE } from '../support/shell-session.ts';
 
 // Demo accounts of this journey (seed order of the Member role): member12 is Quentin Hayes, member13 Rachel Adams,
@@ -102,7 +102,7 @@ test('three members on their own browsers: a chapter message reaches them all li
   await chapterRow(rachel).click();
   await expect(message(rachel, 'could you bring the banner?').getByText(`@${RACHEL.name}`)).toBeVisible();
   await expect(inboxLink(rachel)).toHaveAccessibleName('Inbox');
-  await rachel.screenshot({ path: path.join(SCREENSHOT_DIR, 'chapter-channel-1280.png') });
+  await keepScreenshot(rachel, 'chapter-channel-1280.png', false);
 });
 
 test('on a phone the chapter channel fills the screen and scrolls back through its history', async ({
@@ -137,5 +137,5 @@ test('on a phone the chapter channel fills the screen and scrolls back through i
   await send(phone, 'Running five minutes late, save me a coffee.');
   await expect(message(phone, 'save me a coffee')).toHaveCount(1);
   await expect(phone.getByRole('textbox', { name: 'Message' })).toBeInViewport();
-  await phone.screenshot({ path: path.join(SCREENSHOT_DIR, 'chapter-channel-375.png') });
+  await keepScreenshot(phone, 'chapter-channel-375.png', false);
 });

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, SCREENSHOT_DIR } from '../support/env.ts';
+import { DEMO_PASSWORD } from '../support/env.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 import { PHONE, signIn } from '../support/shell-session.ts';
 
 // Demo accounts of this journey (seed order of the Member role): member6 is Jacob Stein, member7 Karen Patel.
@@ -79,10 +79,10 @@ test('two members chat live: delivery, unread badge, read receipt, typing and ca
   // Jacob has the conversation open, so everything Karen wrote is read on arrival.
   await expect(messages(karen).getByRole('img', { name: 'Read' })).toHaveCount(3);
 
-  await jacob.screenshot({ path: path.join(SCREENSHOT_DIR, 'inbox-conversation-1280.png') });
+  await keepScreenshot(jacob, 'inbox-conversation-1280.png', false);
   await jacob.goto('/inbox');
   await expect(jacob.getByRole('list', { name: 'Conversations' })).toContainText('At the usual place.');
-  await jacob.screenshot({ path: path.join(SCREENSHOT_DIR, 'inbox-list-1280.png') });
+  await keepScreenshot(jacob, 'inbox-list-1280.png', false);
 });
 
 test('on a phone the conversation fills the screen above the bottom bar', async ({ browser }) => {
@@ -100,10 +100,10 @@ test('on a phone the conversation fills the screen above the bottom bar', async 
   await send(phone, 'Yes, see you there.');
   const composer = phone.getByRole('textbox', { name: 'Message' });
   await expect(composer).toBeInViewport();
-  await phone.screenshot({ path: path.join(SCREENSHOT_DIR, 'inbox-conversation-375.png') });
+  await keepScreenshot(phone, 'inbox-conversation-375.png', false);
   await phone.goto('/inbox');
   await expect(phone.getByRole('link', { name: /Leo Fischer/ })).toContainText('You: Yes, see you there.');
-  await phone.screenshot({ path: path.join(SCREENSHOT_DIR, 'inbox-list-375.png') });
+  await keepScreenshot(phone, 'inbox-list-375.png', false);
 });
 
 test('scrolling to the top loads earlier messages and keeps the reader in place', async ({ browser, request }) => {

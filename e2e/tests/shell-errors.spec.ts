@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SCREENSHOT_DIR } from '../support/env.ts';
 import { waitForMail } from '../support/mail.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 import { signIn } from '../support/shell-session.ts';
 
 test('a screen that fails to load shows the error screen, and a report reaches support', async ({ page }) => {
@@ -23,7 +22,7 @@ test('a screen that fails to load shows the error screen, and a report reaches s
   // Signed in: the server knows who is reporting, so no name or e-mail is asked.
   await expect(screen.getByLabel(/Name/)).toHaveCount(0);
   await screen.getByLabel(/What were you doing/).fill('I opened Support from the More menu.');
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'error-report-1280-light.png') });
+  await keepScreenshot(page, 'error-report-1280-light.png', false);
   await screen.getByRole('button', { name: 'Send Report' }).click();
 
   const toast = page
