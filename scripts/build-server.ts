@@ -12,7 +12,10 @@ import { build, type Plugin } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'apps/server');
 const sharedSrc = path.join(root, 'packages/shared/src');
-const outdir = path.join(serverDir, 'dist');
+/** `--outdir <dir>` builds elsewhere: the server tests build their own copy (apps/server/src/test/compiled-server.ts). */
+const outArg = process.argv.indexOf('--outdir');
+const outdir =
+  outArg > 0 && process.argv[outArg + 1] ? path.resolve(process.argv[outArg + 1]) : path.join(serverDir, 'dist');
 
 /** Each becomes dist/<name>.js. */
 const ENTRIES = ['main', 'ops/migrate', 'ops/backup', 'ops/restore', 'ops/multi-node'];
@@ -50,5 +53,5 @@ const result = await build({
 writeFileSync(path.join(outdir, 'build-info.json'), `${JSON.stringify({ builtAt: new Date().toISOString() })}\n`);
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 console.log(
-  `server built to apps/server/dist in ${Date.now() - started} ms (${Math.round(bytes / 1024)} KB with maps)`,
+  `server built to ${path.relative(root, outdir)} in ${Date.now() - started} ms (${Math.round(bytes / 1024)} KB with maps)`,
 );

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { privateSchema, startServer, stopServer } from '../test/server-process.ts';
+import { compiledEntry, privateSchema, startServer, stopServer } from '../test/server-process.ts';
 import { serverDir } from './server-entry.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -16,10 +16,10 @@ afterAll(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-/** Runs a server source file as its own process, as `npm run …` does; resolves with its exit code and output. */
-function run(file: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+/** Runs a compiled entry point as its own process, as `npm run …` does; resolves with its exit code and output. */
+function run(entry: 'migrate' | 'main', env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    const child = spawn(process.execPath, [compiledEntry(entry)], {
       cwd: serverDir,
       env: { ...process.env, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -48,7 +48,7 @@ async function database(): Promise<{ name: string; env: Record<string, string> }
 describe('npm run migrate', () => {
   it('three at once on a new database: one applies every migration, the others wait and find nothing to do', async () => {
     const db = await database();
-    const runs = await Promise.all([1, 2, 3].map(() => run('src/ops/migrate.ts', db.env)));
+    const runs = await Promise.all([1, 2, 3].map(() => run('migrate', db.env)));
     expect(
       runs.map((r) => r.code),
       `${db.name}: ${runs.map((r) => r.output).join('\n')}`,
@@ -63,10 +63,10 @@ describe('npm run migrate', () => {
     'is the deploy step when the server does not migrate at start: until it has run, the server refuses to start',
     async () => {
       const env = { DATA_DIR: dataDir(), MIGRATE_ON_START: '0' };
-      const refused = await run('src/main.ts', env);
+      const refused = await run('main', env);
       expect(refused.code).toBe(1);
       expect(refused.output).toContain('run `npm run migrate` first');
-      expect((await run('src/ops/migrate.ts', env)).code).toBe(0);
+      expect((await run('migrate', env)).code).toBe(0);
       const server = await startServer(env);
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
       expect(await stopServer(server)).toBe(0);

@@ -7,14 +7,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { freePort as findFreePort } from '../ops/free-port.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEMO_PASSWORD = 'Demo-Pass-2026!';
 
 /**
- * A real server process started through the same entry point as `npm start` (`tsx src/main.ts`): fault
- * tests kill it, cut what it talks to and restart it, so nothing in-process can fake the outcome.
+ * A real server process started as production starts it (`node` on the compiled build, made for this run by the
+ * global set-up): fault tests kill it, cut what it talks to and restart it, so nothing in-process can fake the outcome.
  */
 export interface ServerProcess {
   child: ChildProcess;
@@ -27,6 +28,11 @@ export interface ServerProcess {
 }
 
 export { freePort } from '../ops/free-port.ts';
+
+/** A compiled entry point of this run's build: `main` (the server), `migrate`, `backup`… */
+export function compiledEntry(name: string): string {
+  return path.join(inject('compiledServerDir'), `${name}.js`);
+}
 
 /** An answer read as sent: no decompression, the body as bytes. */
 interface RawAnswer {
@@ -66,9 +72,7 @@ export function rawRequest(
 
 export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   const p = port ?? (await findFreePort());
-  // `node --import tsx`, not the tsx CLI: the CLI runs the server in a child process, so a SIGKILL would hit
-  // the wrapper and leave the server running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', compiledEntry('main')], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -1,0 +1,23 @@
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const buildScript = path.resolve(serverDir, '../../scripts/build-server.ts');
+
+/**
+ * Builds the server as `npm run build` does, into a folder of this test run's own (apps/server/dist-test/<run>, so
+ * the compiled code finds the server package and node_modules as dist/ does). Tests that start server processes run
+ * this build with plain `node`, as production does: a process then starts in about half the CPU time of one run
+ * through tsx, which compiles the TypeScript at every start. Returns the folder and a function that removes it.
+ */
+export function buildCompiledServer(run: string): { dir: string; remove: () => void } {
+  const dir = path.join(serverDir, 'dist-test', run);
+  const built = spawnSync(process.execPath, ['--import', 'tsx', buildScript, '--outdir', dir], {
+    cwd: serverDir,
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`server build for the tests failed:\n${built.stdout}${built.stderr}`);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
