@@ -13,9 +13,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'apps/server');
 const sharedSrc = path.join(root, 'packages/shared/src');
 /** `--outdir <dir>` builds elsewhere: the server tests build their own copy (apps/server/src/test/compiled-server.ts). */
-const outArg = process.argv.indexOf('--outdir');
-const outdir =
-  outArg > 0 && process.argv[outArg + 1] ? path.resolve(process.argv[outArg + 1]) : path.join(serverDir, 'dist');
+const outArg = process.argv[process.argv.indexOf('--outdir') + 1];
+const outdir = process.argv.includes('--outdir') && outArg ? path.resolve(outArg) : path.join(serverDir, 'dist');
 
 /** Each becomes dist/<name>.js. */
 const ENTRIES = ['main', 'ops/migrate', 'ops/backup', 'ops/restore', 'ops/multi-node'];
