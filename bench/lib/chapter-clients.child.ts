@@ -1,7 +1,9 @@
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import type { WebSocket } from 'ws';
 import { serve } from './ipc.ts';
+import { postJson } from './post-json.ts';
 import { openAll, subscribeRaw } from './raw-client.ts';
+import { seededRandom } from './seeded-random.ts';
 
 /**
  * The clients of the chapter benchmark: one raw protocol socket per member, all subscribed to the group's
@@ -65,43 +67,6 @@ function listen(ws: WebSocket, index: number): void {
   });
 }
 
-function post(path: string, token: string, body: unknown): Promise<{ status: number; body: string }> {
-  const text = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${httpUrl}${path}`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(text),
-          authorization: `Bearer ${token}`,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      },
-    );
-    req.on('error', reject);
-    req.end(text);
-  });
-}
-
-/** mulberry32: the same senders on every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 async function sendOne(rand: () => number, out: ChapterRunResult): Promise<void> {
   const sender = users[Math.floor(rand() * users.length)];
   if (!sender) throw new Error('no users');
@@ -113,7 +78,7 @@ async function sendOne(rand: () => number, out: ChapterRunResult): Promise<void>
     timer = setTimeout(resolve, PUSH_TIMEOUT_MS);
   });
   const startedAt = performance.now();
-  const res = await post('/api/chapter/messages', sender.token, {
+  const res = await postJson(`${httpUrl}/api/chapter/messages`, agent, sender.token, {
     content: `Chapter bench ${sendSeq}: breakfast is at 7, visitors welcome.`,
     clientMessageId,
   });
@@ -151,7 +116,7 @@ serve(
     /** One message at a time: the next is sent once every socket has read the last one. */
     async run(req: ChapterRunRequest): Promise<ChapterRunResult> {
       const out: ChapterRunResult = { push: [], lastSocket: [], http: [], lost: 0, errors: [], wallMs: 0 };
-      const rand = random(req.seed);
+      const rand = seededRandom(req.seed);
       const started = performance.now();
       for (let i = 0; i < req.sends; i++) await sendOne(rand, out);
       out.wallMs = performance.now() - started;

@@ -16,6 +16,7 @@ import { toStamp } from '../../apps/server/src/db/sql-values.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
 import { scheduledOccurrences } from '../../apps/server/src/modules/meetings/meeting-schedule.ts';
 import { pgQuery } from '../../apps/server/src/test/server-process.ts';
+import { seededRandom } from './seeded-random.ts';
 
 interface OrgOptions {
   chapters: number;
@@ -108,18 +109,6 @@ const LINES = [
   'See you at the meeting, I will bring a visitor.',
 ];
 
-/** mulberry32: the same organisation on every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** DATABASE_URL whose connections use `schema` (as the server's tests build it). */
 function withSearchPath(pgUrl: string, schema: string): string {
   return `${pgUrl}${pgUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
@@ -178,7 +167,7 @@ export async function generateOrg(pgUrl: string, opts: Partial<OrgOptions> = {})
 }
 
 async function fill(db: Db, o: OrgOptions) {
-  const rnd = random(20260702);
+  const rnd = seededRandom(20260702);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
   const now = new Date();
   const stamp = toStamp(now);

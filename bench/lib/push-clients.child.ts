@@ -1,7 +1,9 @@
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import type { WebSocket } from 'ws';
 import { serve } from './ipc.ts';
+import { postJson } from './post-json.ts';
 import { openAll, subscribeRaw } from './raw-client.ts';
+import { seededRandom } from './seeded-random.ts';
 
 /**
  * The clients of the send-to-push benchmark: one raw protocol socket per user, subscribed to its own
@@ -62,43 +64,6 @@ function inboxFrames(userId: number) {
   };
 }
 
-function post(path: string, token: string, body: unknown): Promise<{ status: number; body: string }> {
-  const text = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${httpUrl}${path}`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(text),
-          authorization: `Bearer ${token}`,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      },
-    );
-    req.on('error', reject);
-    req.end(text);
-  });
-}
-
-/** mulberry32: the same pairs on every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 async function sendOne(rand: () => number, out: RunResult): Promise<void> {
   const from = Math.floor(rand() * users.length);
   let to = Math.floor(rand() * (users.length - 1));
@@ -120,7 +85,7 @@ async function sendOne(rand: () => number, out: RunResult): Promise<void> {
     });
   });
   const startedAt = performance.now();
-  const res = await post('/api/inbox/messages', sender.token, {
+  const res = await postJson(`${httpUrl}/api/inbox/messages`, agent, sender.token, {
     recipientId: recipient.id,
     content: `Bench message ${sendSeq}: see you at the visitors day on Thursday.`,
     clientMessageId,
@@ -153,7 +118,7 @@ serve(
     },
     async run(req: RunRequest): Promise<RunResult> {
       const out: RunResult = { push: [], http: [], pushFirst: 0, lost: 0, errors: [], wallMs: 0 };
-      const rand = random(req.seed);
+      const rand = seededRandom(req.seed);
       let left = req.sends;
       const started = performance.now();
       const worker = async () => {

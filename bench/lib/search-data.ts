@@ -1,5 +1,6 @@
 import type { Db } from '../../apps/server/src/db/kysely.ts';
 import { toStamp } from '../../apps/server/src/db/sql-values.ts';
+import { seededRandom } from './seeded-random.ts';
 
 /**
  * The search benchmark's chapter: 40 members, 12 meetings, 60 activity records of member 0, and `messages`
@@ -32,17 +33,6 @@ const VOCABULARY: Array<[string, number]> = [
   ['invoice', 0.01],
 ];
 const FILLER = ['the', 'a', 'for', 'with', 'about', 'next', 'week', 'client', 'call', 'later', 'today', 'plan'];
-
-/** A small deterministic generator (mulberry32), so every run writes the same messages. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface Chapter {
   /** The searching member. */
@@ -155,7 +145,7 @@ function referral(groupId: number, giver: number, receiver: number, i: number, n
 }
 
 async function writeMessages(db: Db, me: number, members: number[], count: number, now: string): Promise<void> {
-  const rnd = random(20260301);
+  const rnd = seededRandom(20260301);
   const pairs = new Map<string, number>();
   const conversation = async (a: number, b: number) => {
     const key = `${Math.min(a, b)}-${Math.max(a, b)}`;

@@ -3,7 +3,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compiledEntry, privateSchema, startServer, stopServer } from '../test/server-process.ts';
+import { compiledEntry } from '../test/compiled-server.ts';
+import { privateSchema, startServer, stopServer } from '../test/server-process.ts';
 import { serverDir } from './server-entry.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -17,9 +18,13 @@ afterAll(async () => {
 });
 
 /** Runs a compiled entry point as its own process, as `npm run …` does; resolves with its exit code and output. */
-function run(entry: 'migrate' | 'main', env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+async function run(
+  entry: 'migrate' | 'main',
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const file = await compiledEntry(entry);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [compiledEntry(entry)], {
+    const child = spawn(process.execPath, [file], {
       cwd: serverDir,
       env: { ...process.env, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,13 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The folder of this run's compiled server (main.js, migrate.js…), made by the global set-up. */
+    compiledServerDir: string;
+  }
+}
+
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildScript = path.resolve(serverDir, '../../scripts/build-server.ts');
 
@@ -20,4 +27,13 @@ export function buildCompiledServer(run: string): { dir: string; remove: () => v
   });
   if (built.status !== 0) throw new Error(`server build for the tests failed:\n${built.stdout}${built.stderr}`);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * In a test: a compiled entry point of this run's build (`main`, `migrate`, `backup`…). Vitest is loaded here, not
+ * at the top, because the benchmarks import the test helpers beside this one outside any test run.
+ */
+export async function compiledEntry(name: string): Promise<string> {
+  const { inject } = await import('vitest');
+  return path.join(inject('compiledServerDir'), `${name}.js`);
 }

@@ -13,8 +13,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Names this run's PostgreSQL databases, so another run on the same server keeps its own. */
     databaseRun: string;
-    /** The folder of this run's compiled server (main.js, migrate.js…). */
-    compiledServerDir: string;
   }
 }
 

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { freePort as findFreePort } from '../ops/free-port.ts';
+import { compiledEntry } from './compiled-server.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEMO_PASSWORD = 'Demo-Pass-2026!';
@@ -28,11 +28,6 @@ export interface ServerProcess {
 }
 
 export { freePort } from '../ops/free-port.ts';
-
-/** A compiled entry point of this run's build: `main` (the server), `migrate`, `backup`… */
-export function compiledEntry(name: string): string {
-  return path.join(inject('compiledServerDir'), `${name}.js`);
-}
 
 /** An answer read as sent: no decompression, the body as bytes. */
 interface RawAnswer {
@@ -72,7 +67,7 @@ export function rawRequest(
 
 export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   const p = port ?? (await findFreePort());
-  const child = spawn(process.execPath, ['--enable-source-maps', compiledEntry('main')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', await compiledEntry('main')], {
     cwd: serverDir,
     env: {
       ...process.env,
