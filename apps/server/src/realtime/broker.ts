@@ -40,14 +40,24 @@ export interface HistoryResult {
   position: StreamPosition;
 }
 
-/** Messages every process must act on, e.g. closing the sockets of revoked sessions. */
-export interface ControlMessage {
+/** Closes the sockets of revoked sessions: given session ids, or all sessions of a user except one. */
+export interface DisconnectControl {
   type: 'disconnect';
   origin: string;
   sessionIds?: string[];
   userId?: number;
   exceptSessionId?: string;
 }
+
+/** The app narrowed who may read a channel: each subscriber's right is checked again. */
+export interface RecheckControl {
+  type: 'recheck';
+  origin: string;
+  channel: string;
+}
+
+/** Messages every process must act on. */
+export type ControlMessage = DisconnectControl | RecheckControl;
 
 export interface BrokerEvents {
   onPublication(channel: string, pub: BrokerPublication): void;

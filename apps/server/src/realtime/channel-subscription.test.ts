@@ -12,6 +12,7 @@ function owner() {
     send: (f) => sent.push(typeof f === 'string' ? f : f.text),
     lostPosition: (s) => lost.push(s),
     overflow: () => {},
+    recheck: async () => {},
   };
   return { o, sent, lost, offsets: () => sent.map((s) => JSON.parse(s).push.pub.offset as number) };
 }

@@ -10,6 +10,8 @@ export interface SubscriptionOwner {
   lostPosition(sub: ChannelSubscription): void;
   /** Too much was published while the subscribe was in progress. */
   overflow(): void;
+  /** Who may read the channel changed: the subscription ends if its connection may no longer read it. */
+  recheck(sub: ChannelSubscription): Promise<void>;
 }
 
 /** Publications held while a subscribe reads history; beyond this the client is too slow to catch up. */

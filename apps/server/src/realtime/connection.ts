@@ -4,7 +4,7 @@ import type { RawData, WebSocket } from 'ws';
 import { AppError } from '../lib/app-error.ts';
 import type { Principal } from '../lib/principal.ts';
 import type { ClientInfo } from './broker.ts';
-import { isProtocolError } from './channel-auth.ts';
+import { isProtocolError, maySubscribe, parseChannel } from './channel-auth.ts';
 import { type ChannelCommandContext, channelCommands, type Outcome } from './channel-commands.ts';
 import type { ChannelSubscription, SubscriptionOwner } from './channel-subscription.ts';
 import {
@@ -125,6 +125,16 @@ export class Connection implements HubConnection, SubscriptionOwner, ChannelComm
     if (this.subs.get(sub.channel) !== sub) return;
     this.dropSubscription(sub);
     this.send(encodePush(sub.channel, 'unsubscribe', Unsubscribes.insufficientState));
+  }
+
+  async recheck(sub: ChannelSubscription): Promise<void> {
+    const spec = parseChannel(sub.channel);
+    if (!spec || this.closed) return;
+    if (await maySubscribe(this, spec, this.access)) return;
+    if (this.subs.get(sub.channel) !== sub) return;
+    this.dropSubscription(sub);
+    // Below 2500: the SDK does not subscribe again on its own.
+    this.send(encodePush(sub.channel, 'unsubscribe', Unsubscribes.server));
   }
 
   /** A simple token bucket: typing events are frequent, floods are not. */

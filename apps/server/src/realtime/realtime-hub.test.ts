@@ -35,6 +35,7 @@ function subscriber(channel: string, joinLeave = false) {
     send: (f) => sent.push(typeof f === 'string' ? f : f.text),
     lostPosition() {},
     overflow() {},
+    async recheck() {},
   };
   return { sub: new ChannelSubscription(owner, channel, { history: false, presence: false }, joinLeave), sent };
 }

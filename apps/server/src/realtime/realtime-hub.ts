@@ -3,7 +3,15 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import type { Principal } from '../lib/principal.ts';
-import type { Broker, BrokerEvents, BrokerLimits, BrokerPublication, ClientInfo, ControlMessage } from './broker.ts';
+import type {
+  Broker,
+  BrokerEvents,
+  BrokerLimits,
+  BrokerPublication,
+  ClientInfo,
+  ControlMessage,
+  DisconnectControl,
+} from './broker.ts';
 import { type ConversationLookup, parseChannel } from './channel-auth.ts';
 import type { ChannelSubscription } from './channel-subscription.ts';
 import { encodePubBody, encodePubPush, encodePush } from './protocol-codec.ts';
@@ -90,7 +98,7 @@ export const ticksIn = (ms: number): number => Math.max(1, Math.ceil(ms / TICK_M
 const sweepPeriod = (t: RealtimeTuning): number =>
   Math.min(1000, Math.max(TICK_MS, Math.min(t.pingIntervalMs, t.pongTimeoutMs) / 3));
 
-interface Revocation extends Omit<ControlMessage, 'type' | 'origin'> {
+interface Revocation extends Omit<DisconnectControl, 'type' | 'origin'> {
   at: number;
 }
 
@@ -158,13 +166,25 @@ export class RealtimeHub implements BrokerEvents {
    * or all sessions of a user except one. Never throws: revocation itself is already committed.
    */
   async disconnectSessions(target: readonly string[] | number, opts: { exceptSessionId?: string } = {}): Promise<void> {
-    const msg: ControlMessage =
+    const msg: DisconnectControl =
       typeof target === 'number'
         ? { type: 'disconnect', origin: this.nodeId, userId: target, exceptSessionId: opts.exceptSessionId }
         : { type: 'disconnect', origin: this.nodeId, sessionIds: [...target] };
     this.applyRevocation(msg);
     await this.broker.publishControl(msg).catch((err) => {
       this.log.warn({ err: (err as Error).message }, 'realtime: could not broadcast session revocation');
+    });
+  }
+
+  /**
+   * The app narrowed who may read a channel (a group stopped letting visitors read its chapter channel): on every
+   * process, each subscriber's right is checked again and those who lost it are unsubscribed by the server, so
+   * nothing more reaches them. Never throws: the change itself is already committed.
+   */
+  async recheckChannel(channel: string): Promise<void> {
+    this.applyRecheck(channel);
+    await this.broker.publishControl({ type: 'recheck', origin: this.nodeId, channel }).catch((err) => {
+      this.log.warn({ err: (err as Error).message }, 'realtime: could not broadcast a channel recheck');
     });
   }
 
@@ -275,7 +295,9 @@ export class RealtimeHub implements BrokerEvents {
   }
 
   onControl(msg: ControlMessage): void {
-    if (msg.origin !== this.nodeId && msg.type === 'disconnect') this.applyRevocation(msg);
+    if (msg.origin === this.nodeId) return;
+    if (msg.type === 'disconnect') this.applyRevocation(msg);
+    else if (msg.type === 'recheck') this.applyRecheck(msg.channel);
   }
 
   /** Fan-out was interrupted: every positioned subscription resubscribes and recovers what it missed. */
@@ -335,7 +357,17 @@ export class RealtimeHub implements BrokerEvents {
     for (const conn of this.connections.values()) conn.onTick(tick, now);
   }
 
-  private applyRevocation(msg: ControlMessage): void {
+  private applyRecheck(channel: string): void {
+    const subs = this.channels.get(channel);
+    if (subs === undefined) return;
+    for (const sub of [...each(subs)]) {
+      sub.owner.recheck(sub).catch((err: unknown) => {
+        this.log.warn({ err: (err as Error).message, channel }, 'realtime: channel recheck failed');
+      });
+    }
+  }
+
+  private applyRevocation(msg: DisconnectControl): void {
     const now = Date.now();
     this.revocations = this.revocations.filter((r) => r.at > now - REVOCATION_MEMORY_MS);
     this.revocations.push({ ...msg, at: now });
@@ -345,7 +377,7 @@ export class RealtimeHub implements BrokerEvents {
   }
 }
 
-function revokes(r: Omit<ControlMessage, 'type' | 'origin'>, p: Principal): boolean {
+function revokes(r: Omit<DisconnectControl, 'type' | 'origin'>, p: Principal): boolean {
   if (r.sessionIds) return r.sessionIds.includes(p.sessionId);
   return r.userId === p.userId && r.exceptSessionId !== p.sessionId;
 }

@@ -91,6 +91,34 @@ describe.each(brokers)('chapter channel live ($broker broker)', ({ redisUrl }) =
     expect(news.pubs).toEqual([]);
   });
 
+  it('stops at once what a substitute receives when the group withdraws their reading', async () => {
+    const chapter = channels.chapter(group.id);
+    const sam = await person(app, group.id, 'Sam Substitute', 'Substitute');
+    const president = await person(app, group.id, 'Pat President', 'President');
+    const samSide = await listen(sam, chapter);
+    const annSide = await listen(ann, chapter);
+    const unsubscribed: Array<{ code: number }> = [];
+    samSide.client.getSubscription(chapter)?.on('unsubscribed', (ctx) => unsubscribed.push(ctx));
+    await api.post(ann, 'Before the change');
+    await waitFor(() => samSide.pubs.length === 1 && annSide.pubs.length === 1);
+
+    const changed = await app.app.inject({
+      method: 'PUT',
+      url: `/api/groups/${group.id}`,
+      headers: bearer(president.token),
+      payload: { channelSubstitutes: 'none' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await waitFor(() => unsubscribed.length === 1, 3000, 'the server unsubscribes the substitute');
+    expect(unsubscribed[0]?.code).toBe(2000);
+    await api.post(ann, 'After the change');
+    await waitFor(() => annSide.pubs.length === 2);
+    expect(samSide.data().map((d) => d.message?.content)).toEqual(['Before the change']);
+    // The member keeps the channel; the substitute cannot come back in.
+    expect(await subscribeCode(sam, chapter)).toBe(103);
+    expect(await subscribeCode(bob, chapter)).toBe(0);
+  });
+
   it('tells only the person named, on their own channel, and the writer their counts', async () => {
     const annInbox = await listen(ann, channels.inbox(ann.id));
     const bobInbox = await listen(bob, channels.inbox(bob.id));

@@ -9,6 +9,7 @@ import type {
   RolesView,
 } from '@chapter/shared/groups.schemas';
 import { hasAnyPermission, hasPermission } from '@chapter/shared/permissions';
+import { channels } from '@chapter/shared/realtime.schemas';
 import { type PermissionOverride, permissionMatrix } from '@chapter/shared/role-permissions';
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
@@ -196,6 +197,9 @@ export class GroupsService {
         await replaceScheduledMeetings(trx, groupId, this.ctx.clock.now(), stamp);
       await this.audit(trx, caller, groupId, 'group.updated', `${group.name}: ${said.join('; ')}`, stamp);
     });
+    // Visitors or substitutes who may no longer read the chapter channel stop receiving it at once.
+    if ('channel_visitors' in set || 'channel_substitutes' in set)
+      await this.ctx.realtime.recheckChannel(channels.chapter(groupId));
     return this.detail(caller, groupId);
   }
 
