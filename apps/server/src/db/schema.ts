@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Flag, Timestamp } from './column-types.ts';
 import type { ActivityRecordTable, ActivityStatusHistoryTable, ActivityUnreadTable } from './schema-activity.ts';
+import type { AttachmentFileTable, AttachmentTable } from './schema-attachments.ts';
 import type {
   ChannelMentionTable,
   ChannelMessageTable,
@@ -331,6 +332,8 @@ export interface Database {
   channel_messages: ChannelMessageTable;
   channel_reads: ChannelReadTable;
   channel_mentions: ChannelMentionTable;
+  attachments: AttachmentTable;
+  attachment_files: AttachmentFileTable;
 }
 
 /** Per user, kept by triggers (migration 0009): conversations with a latest message, unread messages received. */

@@ -18,6 +18,7 @@ import type { Principal } from '../../lib/principal.ts';
 import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { consume, createLimiter, type Limiter, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
 import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
+import { attachmentSummary, channelAttachments, linkAttachments } from '../attachments/attachment-links.ts';
 import { readState } from './channel-counts.ts';
 import { loadPin, publishChannelPost, storeChannelPost } from './channel-post.ts';
 import { type ChapterAccess, chapterAccess, personAccess } from './chapter-access.ts';
@@ -127,8 +128,8 @@ export class ChapterChannelService {
     const now = toStamp(this.ctx.clock.now());
     let id: number;
     try {
-      ({ id } = await this.ctx.db.transaction().execute((trx) =>
-        storeChannelPost(trx, this.ctx.dialect, {
+      ({ id } = await this.ctx.db.transaction().execute(async (trx) => {
+        const stored = await storeChannelPost(trx, this.ctx.dialect, {
           groupId: a.groupId,
           senderId: caller.userId,
           kind: 'message',
@@ -136,8 +137,10 @@ export class ChapterChannelService {
           clientMessageId: input.clientMessageId,
           mentionIds: mentions.map((m) => m.userId),
           now,
-        }),
-      ));
+        });
+        await linkAttachments(trx, caller.userId, input.attachmentIds, { channel_message_id: stored.id });
+        return stored;
+      }));
     } catch (err) {
       // A parallel resend of the same message stored it first.
       if (!isUniqueViolation(err)) throw err;
@@ -157,6 +160,7 @@ export class ChapterChannelService {
       mentions,
       sentAt: now,
       clientMessageId: input.clientMessageId,
+      attachments: (await channelAttachments(this.ctx.db, [id])).get(id) ?? [],
     };
     await publishChannelPost(this.ctx, message);
     await this.notifyMentioned(message);
@@ -305,7 +309,7 @@ export class ChapterChannelService {
     for (const m of message.mentions) {
       this.push?.notifyLater(m.userId, {
         title: `${message.senderName} mentioned you`,
-        body: message.content.split('\n')[0]?.slice(0, 140) ?? '',
+        body: message.content.split('\n')[0]?.slice(0, 140) || attachmentSummary(message.attachments),
         url: '/inbox/chapter',
         tag: `chapter-${message.groupId}`,
       });

@@ -1,9 +1,12 @@
+import type { AttachmentDescriptor } from '@chapter/shared/attachments.schemas';
 import type { InboxMessage } from '@chapter/shared/inbox.schemas';
+import type { Db } from '../../db/kysely.ts';
 import { isSet } from '../../db/sql-values.ts';
+import { inboxAttachments } from '../attachments/attachment-links.ts';
 import type { MessageRow } from './inbox.repository.ts';
 
 /** Database row → the inbox message contract (docs/product-rules.md "Inbox"); the same shape goes over HTTP and real time. */
-export function presentMessage(row: MessageRow): InboxMessage {
+export function presentMessage(row: MessageRow, attachments: AttachmentDescriptor[]): InboxMessage {
   return {
     id: row.id,
     senderId: row.sender_id,
@@ -15,5 +18,15 @@ export function presentMessage(row: MessageRow): InboxMessage {
     isRead: isSet(row.is_read),
     sentAt: row.sent_at,
     clientMessageId: row.client_message_id,
+    attachments,
   };
+}
+
+/** Presents rows with their attachments, reading those of all of them at once. */
+export async function presentMessages(db: Db, rows: MessageRow[]): Promise<InboxMessage[]> {
+  const attachments = await inboxAttachments(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => presentMessage(r, attachments.get(r.id) ?? []));
 }

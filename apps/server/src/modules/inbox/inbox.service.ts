@@ -13,7 +13,8 @@ import type { Principal } from '../../lib/principal.ts';
 import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { consume, createLimiter, type Limiter, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
 import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
-import { presentMessage } from './inbox.presenter.ts';
+import { attachmentSummary, linkAttachments } from '../attachments/attachment-links.ts';
+import { presentMessages } from './inbox.presenter.ts';
 import {
   conversationParticipants,
   countUnread,
@@ -26,6 +27,7 @@ import {
   insertConversation,
   insertMessage,
   lockInboxCounters,
+  type MessageRow,
   markConversationRead,
   messageCount,
   recordNewMessage,
@@ -65,11 +67,11 @@ export class InboxService {
     const { db } = this.ctx;
     const rows = await selectInboxPage(db, caller.userId, cursor, limit + 1);
     const page = rows.slice(0, limit);
-    const counters = await inboxCounters(db, caller.userId);
+    const [counters, presented] = await Promise.all([inboxCounters(db, caller.userId), presentMessages(db, page)]);
     return {
-      messages: page.map(({ conversation_unread, ...r }) => ({
-        ...presentMessage(r),
-        conversationUnreadCount: Number(conversation_unread ?? 0),
+      messages: presented.map((m, i) => ({
+        ...m,
+        conversationUnreadCount: Number(page[i]?.conversation_unread ?? 0),
       })),
       unreadCount: counters.unread,
       totalCount: counters.conversations,
@@ -96,7 +98,7 @@ export class InboxService {
     return {
       conversationId,
       otherUser: { id: otherId, name: otherName ?? '' },
-      messages: page.map(presentMessage),
+      messages: await presentMessages(db, page),
       totalCount,
       hasMoreBack,
       before: hasMoreBack && page[0] ? String(page[0].id) : null,
@@ -109,7 +111,7 @@ export class InboxService {
    */
   async send(caller: Principal, input: SendMessageRequest): Promise<{ message: InboxMessage; created: boolean }> {
     const existing = await findMessageByClientId(this.ctx.db, caller.userId, input.clientMessageId);
-    if (existing) return { message: presentMessage(existing), created: false };
+    if (existing) return { message: await this.presentOne(existing), created: false };
     // A retry of a stored message (above) is free; each new message spends the sender's budget.
     // The budget guards against floods; a Redis outage must not stop members talking, so it fails open.
     const budget = await consume(this.sendBudget, String(caller.userId)).catch((err: unknown) => {
@@ -131,12 +133,12 @@ export class InboxService {
       // A parallel resend stored it first, or the other user opened the conversation at the same moment.
       if (!isUniqueViolation(err)) throw err;
       const raced = await findMessageByClientId(this.ctx.db, caller.userId, input.clientMessageId);
-      if (raced) return { message: presentMessage(raced), created: false };
+      if (raced) return { message: await this.presentOne(raced), created: false };
       messageId = await this.store(caller.userId, recipientId, input);
     }
     const row = await findMessage(this.ctx.db, messageId);
     if (!row) throw new Error('stored message vanished');
-    const message = presentMessage(row);
+    const message = await this.presentOne(row);
     const event = { type: 'new_message', message } as const;
     await publishAfterCommit(this.ctx, [
       { channel: channels.inbox(recipientId), event },
@@ -145,7 +147,7 @@ export class InboxService {
     ]);
     this.push?.notifyLater(recipientId, {
       title: message.senderName,
-      body: message.content.split('\n')[0]?.slice(0, 140) ?? '',
+      body: message.content.split('\n')[0]?.slice(0, 140) || attachmentSummary(message.attachments),
       url: `/inbox/conversation/${message.conversationId}`,
       tag: `conversation-${message.conversationId}`,
     });
@@ -210,6 +212,12 @@ export class InboxService {
     return (await findUserName(this.ctx.db, userId)) ?? '';
   }
 
+  private async presentOne(row: MessageRow): Promise<InboxMessage> {
+    const [message] = await presentMessages(this.ctx.db, [row]);
+    if (!message) throw new Error('a presented message vanished');
+    return message;
+  }
+
   private async otherParticipant(caller: Principal, conversationId: number): Promise<number> {
     const participants = await this.participants(conversationId);
     if (!participants?.includes(caller.userId)) throw notFound('Conversation');
@@ -256,6 +264,7 @@ export class InboxService {
         sent_at: now,
       });
       await recordNewMessage(trx, conversationId, messageId);
+      await linkAttachments(trx, senderId, input.attachmentIds, { message_id: messageId });
       return messageId;
     });
   }
