@@ -22,7 +22,7 @@ export interface ProcessedUpload {
   height: number | null;
 }
 
-const ACCEPTED = 'Attach a photo (JPEG, PNG or WebP), a PDF or a contact card (.vcf)';
+export const ACCEPTED_FILES = 'Attach a photo (JPEG, PNG or WebP), a PDF or a contact card (.vcf)';
 
 const invalid = (message: string) =>
   new AppError('VALIDATION_ERROR', message, { details: [{ field: 'file', message }] });
@@ -128,12 +128,12 @@ function processVcard(bytes: Buffer, name: string | undefined): ProcessedUpload 
 
 /** Checks an upload by its content and prepares what is stored; anything else is refused with a clear reason. */
 export async function processUpload(bytes: unknown, declaredName: string | undefined): Promise<ProcessedUpload> {
-  if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw invalid(ACCEPTED);
+  if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw invalid(ACCEPTED_FILES);
   if (bytes.length > ATTACHMENT_MAX_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', `Files can be at most ${formatFileSize(ATTACHMENT_MAX_BYTES)}`);
   }
   const found = sniff(bytes);
-  if (!found) throw invalid(ACCEPTED);
+  if (!found) throw invalid(ACCEPTED_FILES);
   if (found === 'pdf') {
     return {
       kind: 'pdf',

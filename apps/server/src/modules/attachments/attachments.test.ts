@@ -132,6 +132,9 @@ describe('attachments', () => {
     const res = await api.upload(ann, big, 'huge.pdf', 'application/pdf');
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'Files can be at most 10 MB' });
+    const heic = await api.upload(ann, Buffer.from('....ftypheic'), 'IMG_1.HEIC', 'image/heic');
+    expect(heic.statusCode).toBe(400);
+    expect(heic.json().message).toBe('Attach a photo (JPEG, PNG or WebP), a PDF or a contact card (.vcf)');
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/attachments', payload: PDF });
     expect(anonymous.statusCode).toBe(401);
   });
