@@ -68,7 +68,7 @@ describe('attachment storage', () => {
 
   it('a folder keeps files by key, written whole', async () => {
     await roundTrip(new DirectoryStorage(dir));
-    const storage = new DirectoryStorage(dir);
+    const storage: AttachmentStorage = new DirectoryStorage(dir);
     await storage.put('abcdefghijklmnopqrstuv', 'original', Buffer.from('x'), 'text/vcard');
     expect(readdirSync(path.join(dir, 'ab'))).toEqual(['abcdefghijklmnopqrstuv.original']);
     await expect(storage.get('../../etc/passwd-xxxxxxxx', 'original')).rejects.toThrow('invalid attachment key');

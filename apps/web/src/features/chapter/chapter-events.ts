@@ -1,4 +1,5 @@
 import type { ChannelMention, ChannelMessage, ChannelPin, ChapterEvent } from '@chapter/shared/chapter-channel.schemas';
+import { readAttachments } from '../../lib/read-attachments.ts';
 
 /**
  * Reading chapter:{groupId} pushes (docs/chapter-channel.md). Plain checks, not the shared schemas, like the inbox's:
@@ -34,6 +35,7 @@ function readChannelMessage(raw: unknown): ChannelMessage | null {
     mentions: readMentions(raw.mentions),
     sentAt: text(raw.sentAt, new Date().toISOString()),
     clientMessageId: typeof raw.clientMessageId === 'string' ? raw.clientMessageId : null,
+    attachments: readAttachments(raw.attachments),
   };
 }
 

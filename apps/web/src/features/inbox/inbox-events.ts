@@ -1,4 +1,5 @@
 import type { InboxEvent, InboxMessage, TypingEvent } from '@chapter/shared/inbox.schemas';
+import { readAttachments } from '../../lib/read-attachments.ts';
 
 /**
  * Reading inbox and typing pushes (docs/product-rules.md "Inbox"). Plain checks, not the shared schemas: the inbox
@@ -33,6 +34,7 @@ function readMessage(raw: unknown): InboxMessage | null {
     isRead: raw.isRead === true,
     sentAt: text(raw.sentAt, new Date().toISOString()),
     clientMessageId: text(raw.clientMessageId, `server-${id}`),
+    attachments: readAttachments(raw.attachments),
   };
 }
 

@@ -1,4 +1,5 @@
 import { chapterChannelRoutes } from '@chapter/shared/api/chapter-channel.routes';
+import type { AttachmentDescriptor } from '@chapter/shared/attachments.schemas';
 import type { ChannelMention } from '@chapter/shared/chapter-channel.schemas';
 import { api } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -31,11 +32,16 @@ let nextTempId = 0;
  */
 export function useChapterSender(me: Me, groupId: number) {
   const deliver = async (message: ChapterMessage) => {
-    const { content, clientMessageId, mentions } = message;
+    const { content, clientMessageId, mentions, attachments } = message;
     if (!clientMessageId) return;
     try {
       const stored = await api(chapterChannelRoutes.send, {
-        body: { content, clientMessageId, mentions: mentions.map((m) => m.userId) },
+        body: {
+          content,
+          clientMessageId,
+          mentions: mentions.map((m) => m.userId),
+          attachmentIds: (attachments ?? []).map((a) => a.id),
+        },
       });
       applyNewMessage(chapterTarget(me.id), stored);
     } catch (err) {
@@ -43,7 +49,7 @@ export function useChapterSender(me: Me, groupId: number) {
     }
   };
 
-  const send = (content: string, mentions: ChannelMention[]) => {
+  const send = (content: string, mentions: ChannelMention[], attachments: AttachmentDescriptor[] = []) => {
     nextTempId -= 1;
     const pending: ChapterMessage = {
       id: nextTempId,
@@ -56,6 +62,7 @@ export function useChapterSender(me: Me, groupId: number) {
       mentions,
       sentAt: new Date().toISOString(),
       clientMessageId: crypto.randomUUID(),
+      attachments,
       delivery: 'sending',
     };
     update((c) => upsertMessage(c, pending));

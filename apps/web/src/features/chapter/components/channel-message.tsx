@@ -1,4 +1,5 @@
 import { Pin, Trash2 } from 'lucide-react';
+import { MessageAttachments } from '../../../components/chat/message-attachments.tsx';
 import { BubbleAction, MessageBubble } from '../../../components/chat/message-bubble.tsx';
 import type { ChatItemPlace } from '../../../components/chat/message-list.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -86,7 +87,8 @@ export function ChannelMessageBubble({
           : undefined
       }
     >
-      <MessageText message={message} me={me} mine={place.mine} />
+      <MessageAttachments attachments={message.attachments} mine={place.mine} />
+      {message.content && <MessageText message={message} me={me} mine={place.mine} />}
     </MessageBubble>
   );
 }

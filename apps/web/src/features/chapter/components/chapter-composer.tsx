@@ -1,5 +1,6 @@
 import type { ChannelMention } from '@chapter/shared/chapter-channel.schemas';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import type { AttachmentDraft } from '../../../components/chat/attachment-draft.ts';
 import { Composer } from '../../../components/chat/composer.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -10,13 +11,15 @@ interface Props {
   me: number;
   onSend: (content: string, mentions: ChannelMention[]) => void;
   autoFocus?: boolean;
+  /** Photos and files to send with the message. */
+  draft?: AttachmentDraft;
 }
 
 /**
  * The channel's message box: typing `@` and a few letters offers the members to name; ↑/↓ move, Enter or Tab
  * picks, Escape closes. A picked name goes into the text and its member's id goes with the message.
  */
-export function ChapterComposer({ me, onSend, autoFocus }: Props) {
+export function ChapterComposer({ me, onSend, autoFocus, draft }: Props) {
   const members = useChapterMembers(true);
   const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);
@@ -73,6 +76,7 @@ export function ChapterComposer({ me, onSend, autoFocus }: Props) {
         if (next === '') setPicked([]);
       }}
       boxRef={box}
+      draft={draft}
       autoFocus={autoFocus}
       placeholder="Write to the chapter…"
       onBoxKeyDown={onKeyDown}

@@ -2,6 +2,7 @@ import type { ChannelMention, ChannelSummary } from '@chapter/shared/chapter-cha
 import { ArrowLeft, Eye, MessagesSquare, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useAttachmentDraft, useHandedAttachments } from '../../../components/chat/attachment-draft.ts';
 import { ChatFrame } from '../../../components/chat/chat-frame.tsx';
 import { DeleteMessageDialog } from '../../../components/chat/delete-message-dialog.tsx';
 import { MessageList } from '../../../components/chat/message-list.tsx';
@@ -75,7 +76,8 @@ function ChannelView({ summary }: { summary: ChannelSummary }) {
     queryClient.setQueryData<ChapterCache>(chapterKeys.messages, (c) =>
       c && m.clientMessageId ? discardPending(c, m.clientMessageId) : c,
     );
-  const send = (content: string, mentions: ChannelMention[]) => sender.send(content, mentions);
+  const draft = useAttachmentDraft(useHandedAttachments());
+  const send = (content: string, mentions: ChannelMention[]) => sender.send(content, mentions, draft.attachments);
 
   return (
     <>
@@ -131,7 +133,12 @@ function ChannelView({ summary }: { summary: ChannelSummary }) {
       )}
       <div className="border-t bg-card px-3 py-3 sm:px-5">
         {writer ? (
-          <ChapterComposer me={me} onSend={send} autoFocus={!window.matchMedia?.('(hover: none)').matches} />
+          <ChapterComposer
+            me={me}
+            onSend={send}
+            draft={draft}
+            autoFocus={!window.matchMedia?.('(hover: none)').matches}
+          />
         ) : (
           <p className="flex items-center justify-center gap-2 py-1 text-sm text-muted-foreground">
             <Eye className="size-4 shrink-0" aria-hidden="true" />

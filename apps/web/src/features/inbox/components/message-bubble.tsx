@@ -1,4 +1,5 @@
 import { Check, CheckCheck, Clock, Trash2 } from 'lucide-react';
+import { MessageAttachments } from '../../../components/chat/message-attachments.tsx';
 import { BubbleAction, MessageBubble as ChatBubble } from '../../../components/chat/message-bubble.tsx';
 import type { ChatItemPlace } from '../../../components/chat/message-list.tsx';
 import { type ConversationMessage, isPending } from '../conversation-cache.ts';
@@ -42,7 +43,8 @@ export function MessageBubble({ message, onDelete, onRetry, onDiscard, ...place 
           : undefined
       }
     >
-      <p>{message.content}</p>
+      <MessageAttachments attachments={message.attachments} mine={place.mine} />
+      {message.content && <p>{message.content}</p>}
     </ChatBubble>
   );
 }
