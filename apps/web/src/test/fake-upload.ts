@@ -2,7 +2,7 @@
  * A fake XMLHttpRequest for file uploads (the API client sends files over it to report progress): the test sees
  * each upload and decides its progress and its answer, as a slow phone network would deliver them.
  */
-export interface FakeUpload {
+interface FakeUpload {
   method: string;
   url: string;
   headers: Record<string, string>;

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
  */
 
 /** Which message a set of attachments belongs to. */
-export type AttachmentOwner = { message_id: number } | { channel_message_id: number };
+type AttachmentOwner = { message_id: number } | { channel_message_id: number };
 
 const columns = ['id', 'kind', 'name', 'size', 'mime', 'width', 'height', 'has_thumbnail'] as const;
 

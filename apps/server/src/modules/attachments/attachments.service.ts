@@ -16,7 +16,7 @@ import { deleteAttachment, findAttachmentAccess, insertAttachment, selectExpired
 import { businessCardVcard } from './business-card.ts';
 
 /** An upload no message took is kept this long (a member may write the caption slowly), then removed. */
-export const UNSENT_TTL_MS = 24 * 60 * 60_000;
+const UNSENT_TTL_MS = 24 * 60 * 60_000;
 
 /** A file as the routes send it. */
 export interface ServedFile {
