@@ -53,3 +53,14 @@ export function guessAttachmentKind(file: { name: string; type: string }): Attac
   if (type === 'text/vcard' || type === 'text/x-vcard' || ext === 'vcf') return 'vcard';
   return undefined;
 }
+
+/**
+ * The line that stands for a message in previews and notifications: its text, or, with none, what it carries
+ * ("Photo", "PDF", "Contact card", "3 attachments").
+ */
+export function messagePreview(content: string, attachments: readonly { kind: AttachmentKind }[] | undefined): string {
+  if (content.trim() || !attachments || attachments.length === 0) return content;
+  if (attachments.length > 1) return `${attachments.length} attachments`;
+  const kind = attachments[0]?.kind;
+  return kind === 'photo' ? 'Photo' : kind === 'vcard' ? 'Contact card' : 'PDF';
+}

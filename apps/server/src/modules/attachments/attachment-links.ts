@@ -100,11 +100,3 @@ export async function channelAttachments(db: Db, messageIds: readonly number[]) 
   }
   return out;
 }
-
-/** A line for previews and notifications of a message with no text: "Photo", "2 files". */
-export function attachmentSummary(attachments: readonly AttachmentDescriptor[]): string {
-  if (attachments.length === 0) return '';
-  if (attachments.length > 1) return `${attachments.length} attachments`;
-  const kind = attachments[0]?.kind;
-  return kind === 'photo' ? 'Photo' : kind === 'vcard' ? 'Contact card' : 'Document';
-}

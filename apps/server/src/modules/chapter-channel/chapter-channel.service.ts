@@ -1,3 +1,4 @@
+import { messagePreview } from '@chapter/shared/attachments';
 import type {
   ChannelMembers,
   ChannelMessage,
@@ -18,7 +19,7 @@ import type { Principal } from '../../lib/principal.ts';
 import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { consume, createLimiter, type Limiter, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
 import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
-import { attachmentSummary, channelAttachments, linkAttachments } from '../attachments/attachment-links.ts';
+import { channelAttachments, linkAttachments } from '../attachments/attachment-links.ts';
 import { readState } from './channel-counts.ts';
 import { loadPin, publishChannelPost, storeChannelPost } from './channel-post.ts';
 import { type ChapterAccess, chapterAccess, personAccess } from './chapter-access.ts';
@@ -309,7 +310,7 @@ export class ChapterChannelService {
     for (const m of message.mentions) {
       this.push?.notifyLater(m.userId, {
         title: `${message.senderName} mentioned you`,
-        body: message.content.split('\n')[0]?.slice(0, 140) || attachmentSummary(message.attachments),
+        body: messagePreview(message.content, message.attachments).split('\n')[0]?.slice(0, 140) ?? '',
         url: '/inbox/chapter',
         tag: `chapter-${message.groupId}`,
       });

@@ -1,3 +1,4 @@
+import { messagePreview } from '@chapter/shared/attachments';
 import type {
   ConversationPage,
   InboxList,
@@ -13,7 +14,7 @@ import type { Principal } from '../../lib/principal.ts';
 import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { consume, createLimiter, type Limiter, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
 import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
-import { attachmentSummary, linkAttachments } from '../attachments/attachment-links.ts';
+import { linkAttachments } from '../attachments/attachment-links.ts';
 import { presentMessages } from './inbox.presenter.ts';
 import {
   conversationParticipants,
@@ -147,7 +148,7 @@ export class InboxService {
     ]);
     this.push?.notifyLater(recipientId, {
       title: message.senderName,
-      body: message.content.split('\n')[0]?.slice(0, 140) || attachmentSummary(message.attachments),
+      body: messagePreview(message.content, message.attachments).split('\n')[0]?.slice(0, 140) ?? '',
       url: `/inbox/conversation/${message.conversationId}`,
       tag: `conversation-${message.conversationId}`,
     });
