@@ -161,7 +161,9 @@ export class ChapterChannelService {
       mentions,
       sentAt: now,
       clientMessageId: input.clientMessageId,
-      attachments: (await channelAttachments(this.ctx.db, [id])).get(id) ?? [],
+      // Most messages carry none: only then is there something to read back.
+      attachments:
+        input.attachmentIds.length === 0 ? [] : ((await channelAttachments(this.ctx.db, [id])).get(id) ?? []),
     };
     await publishChannelPost(this.ctx, message);
     await this.notifyMentioned(message);

@@ -6,7 +6,7 @@ import { inboxAttachments } from '../attachments/attachment-links.ts';
 import type { MessageRow } from './inbox.repository.ts';
 
 /** Database row → the inbox message contract (docs/product-rules.md "Inbox"); the same shape goes over HTTP and real time. */
-function presentMessage(row: MessageRow, attachments: AttachmentDescriptor[]): InboxMessage {
+export function presentMessage(row: MessageRow, attachments: AttachmentDescriptor[]): InboxMessage {
   return {
     id: row.id,
     senderId: row.sender_id,

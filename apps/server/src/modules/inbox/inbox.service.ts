@@ -15,7 +15,7 @@ import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { consume, createLimiter, type Limiter, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
 import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
 import { linkAttachments } from '../attachments/attachment-links.ts';
-import { presentMessages } from './inbox.presenter.ts';
+import { presentMessage, presentMessages } from './inbox.presenter.ts';
 import {
   conversationParticipants,
   countUnread,
@@ -139,7 +139,8 @@ export class InboxService {
     }
     const row = await findMessage(this.ctx.db, messageId);
     if (!row) throw new Error('stored message vanished');
-    const message = await this.presentOne(row);
+    // Most messages carry none: only then is there something to read back.
+    const message = input.attachmentIds.length === 0 ? presentMessage(row, []) : await this.presentOne(row);
     const event = { type: 'new_message', message } as const;
     await publishAfterCommit(this.ctx, [
       { channel: channels.inbox(recipientId), event },
