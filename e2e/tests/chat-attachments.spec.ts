@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, SCREENSHOT_DIR } from '../support/env.ts';
+import { DEMO_PASSWORD } from '../support/env.ts';
 import { makePng, signInByApi } from '../support/members.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 import { PHONE } from '../support/shell-session.ts';
 
 // Three active members of the demo's Riverside Chapter, signed in through the API; the chapter channel's own
@@ -66,7 +66,7 @@ test('a photo posted from a phone in the chapter channel reaches the others live
   );
   const mine = messages(sender).filter({ hasText: caption }).getByRole('img', { name: 'breakfast.jpg' });
   await expect.poll(() => mine.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await sender.screenshot({ path: path.join(SCREENSHOT_DIR, 'chat-attachments-phone.png') });
+  await keepScreenshot(sender, 'chat-attachments-375.png', false);
 
   // The file's address, as the readers' app has it.
   const api = await playwright.request.newContext({ baseURL: new URL(sender.url()).origin });
