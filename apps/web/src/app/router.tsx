@@ -70,20 +70,28 @@ const memberRoutes: RouteObject[] = [
   },
   { path: 'about/:tab?', lazy: () => import('./routes/about.tsx').then((m) => ({ Component: m.AboutRoute })) },
   { path: 'support', lazy: () => import('./routes/support.tsx').then((m) => ({ Component: m.SupportRoute })) },
-  { path: 'inbox', lazy: () => import('./routes/inbox.tsx').then((m) => ({ Component: m.InboxRoute })) },
+  {
+    // The list stays mounted while the screens under it change (side by side on wide screens).
+    path: 'inbox',
+    lazy: () => import('./routes/inbox.tsx').then((m) => ({ Component: m.InboxLayout })),
+    children: [
+      // The same file as the layout: no extra request for the pane shown before a conversation is chosen.
+      { index: true, lazy: () => import('./routes/inbox.tsx').then((m) => ({ Component: m.InboxIndexRoute })) },
+      {
+        path: 'chapter',
+        lazy: () => import('./routes/inbox-chapter.tsx').then((m) => ({ Component: m.InboxChapterRoute })),
+      },
+      {
+        path: 'conversation/:conversationId',
+        lazy: () => import('./routes/inbox-conversation.tsx').then((m) => ({ Component: m.InboxConversationRoute })),
+      },
+      {
+        path: 'compose',
+        lazy: () => import('./routes/inbox-compose.tsx').then((m) => ({ Component: m.InboxComposeRoute })),
+      },
+    ],
+  },
   { path: 'search', lazy: () => import('./routes/search.tsx').then((m) => ({ Component: m.SearchRoute })) },
-  {
-    path: 'inbox/chapter',
-    lazy: () => import('./routes/inbox-chapter.tsx').then((m) => ({ Component: m.InboxChapterRoute })),
-  },
-  {
-    path: 'inbox/conversation/:conversationId',
-    lazy: () => import('./routes/inbox-conversation.tsx').then((m) => ({ Component: m.InboxConversationRoute })),
-  },
-  {
-    path: 'inbox/compose',
-    lazy: () => import('./routes/inbox-compose.tsx').then((m) => ({ Component: m.InboxComposeRoute })),
-  },
   {
     path: 'admin',
     lazy: () => import('./routes/admin-layout.tsx').then((m) => ({ Component: m.AdminLayout })),

@@ -22,3 +22,14 @@ function useMediaQuery(query: string): boolean {
 export function useIsMobile(): boolean {
   return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
 }
+
+/**
+ * From this width lists with an open item show both side by side (the inbox and its conversation); Tailwind's
+ * `lg`, in pixels like the phone breakpoint.
+ */
+const SPLIT_MIN_WIDTH = 1024;
+
+/** Wide enough for a list and the item open beside it. */
+export function useIsSplitWidth(): boolean {
+  return useMediaQuery(`(min-width: ${SPLIT_MIN_WIDTH}px)`);
+}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useInDetailPane } from '../layout/split-view.tsx';
 
 // Fills the space between the header and the bottom bar (phone, edge to edge) or the page padding (desktop),
 // so the messages scroll inside and the composer stays in reach.
@@ -8,7 +9,10 @@ const FRAME = [
   'md:mx-auto md:my-0 md:h-[calc(100dvh-8rem)] md:max-w-3xl md:rounded-2xl md:border md:shadow-xs',
 ].join(' ');
 
-/** A conversation screen's frame: header, scrolling messages and the composer fill the page. */
+// Beside the list (wide screens), the pane already has the page's height: the frame fills it.
+const IN_PANE = 'flex min-h-0 flex-1 flex-col overflow-hidden rounded-2xl border bg-card shadow-xs';
+
+/** A conversation screen's frame: header, scrolling messages and the composer fill the page (or its pane). */
 export function ChatFrame({ children }: { children: ReactNode }) {
-  return <section className={FRAME}>{children}</section>;
+  return <section className={useInDetailPane() ? IN_PANE : FRAME}>{children}</section>;
 }

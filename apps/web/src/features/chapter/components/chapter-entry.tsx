@@ -1,7 +1,8 @@
 import { messagePreview } from '@chapter/shared/attachments';
 import { badgeText } from '@chapter/shared/constants';
 import { AtSign, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { NavLink } from 'react-router';
+import { SELECTED_ROW } from '../../../components/layout/split-view.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime, relativeTime } from '../../../lib/format/index.ts';
@@ -38,9 +39,14 @@ export function ChapterEntry({ now }: { now: Date }) {
   const unread = s.unreadCount;
   const who = last ? (last.senderId === me ? 'You' : last.senderName || 'Member') : '';
   return (
-    <Link
+    <NavLink
       to="/inbox/chapter"
-      className="flex items-center gap-3 rounded-2xl border bg-card px-4 py-3 shadow-xs transition-colors outline-none hover:bg-accent focus-visible:bg-accent sm:px-5"
+      className={({ isActive }) =>
+        cn(
+          'flex items-center gap-3 rounded-2xl border px-4 py-3 transition-colors outline-none hover:bg-accent focus-visible:bg-accent sm:px-5',
+          isActive ? SELECTED_ROW : 'bg-card shadow-xs',
+        )
+      }
     >
       <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
         <Users className="size-5" aria-hidden="true" />
@@ -91,6 +97,6 @@ export function ChapterEntry({ now }: { now: Date }) {
           )}
         </div>
       </div>
-    </Link>
+    </NavLink>
   );
 }

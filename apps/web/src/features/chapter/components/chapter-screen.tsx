@@ -1,8 +1,9 @@
 import type { ChannelMention, ChannelSummary } from '@chapter/shared/chapter-channel.schemas';
-import { ArrowLeft, Eye, MessagesSquare, Users } from 'lucide-react';
+import { Eye, MessagesSquare, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAttachmentDraft, useHandedAttachments } from '../../../components/chat/attachment-draft.ts';
+import { BackToInbox } from '../../../components/chat/back-to-inbox.tsx';
 import { ChatFrame } from '../../../components/chat/chat-frame.tsx';
 import { DeleteMessageDialog } from '../../../components/chat/delete-message-dialog.tsx';
 import { MessageList } from '../../../components/chat/message-list.tsx';
@@ -27,13 +28,7 @@ import { PinnedMessage } from './pinned-message.tsx';
 function Header({ name }: { name: string }) {
   return (
     <header className="flex items-center gap-3 border-b px-3 py-2.5 sm:px-5">
-      <Link
-        to="/inbox"
-        aria-label="Back to inbox"
-        className="-ml-1 rounded-lg p-2 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
-      >
-        <ArrowLeft className="size-5" aria-hidden="true" />
-      </Link>
+      <BackToInbox />
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
         <Users className="size-5" aria-hidden="true" />
       </span>

@@ -1,7 +1,8 @@
-import { ArrowLeft, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAttachmentDraft, useHandedAttachments } from '../../../components/chat/attachment-draft.ts';
+import { BackToInbox } from '../../../components/chat/back-to-inbox.tsx';
 import { Composer } from '../../../components/chat/composer.tsx';
 import { APP_NAME } from '../../../components/layout/brand.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -88,13 +89,7 @@ export function ComposeScreen() {
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-5">
       <title>{`New message · ${APP_NAME}`}</title>
       <header className="flex items-center gap-2">
-        <Link
-          to="/inbox"
-          aria-label="Back to inbox"
-          className="-ml-2 rounded-lg p-2 text-muted-foreground hover:bg-accent hover:text-foreground"
-        >
-          <ArrowLeft className="size-5" aria-hidden="true" />
-        </Link>
+        <BackToInbox className="-ml-2" />
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">New message</h1>
       </header>
       <div className="flex flex-col gap-4 rounded-2xl border bg-card p-4 shadow-xs sm:p-5">

@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { BackToInbox } from '../../../components/chat/back-to-inbox.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 
 interface Props {
@@ -11,13 +11,7 @@ export function ConversationHeader({ other }: Props) {
   const name = other.name || 'Member';
   return (
     <header className="flex items-center gap-3 border-b px-3 py-2.5 sm:px-5">
-      <Link
-        to="/inbox"
-        aria-label="Back to inbox"
-        className="-ml-1 rounded-lg p-2 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
-      >
-        <ArrowLeft className="size-5" aria-hidden="true" />
-      </Link>
+      <BackToInbox />
       <Avatar name={name} src={null} size={96} className="size-10" />
       <div className="min-w-0 flex-1">
         <h1 className="truncate text-base font-semibold leading-tight">{name}</h1>

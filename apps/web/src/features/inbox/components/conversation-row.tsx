@@ -1,6 +1,7 @@
 import { messagePreview } from '@chapter/shared/attachments';
 import { badgeText } from '@chapter/shared/constants';
-import { Link } from 'react-router';
+import { NavLink } from 'react-router';
+import { SELECTED_ROW } from '../../../components/layout/split-view.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime, relativeTime } from '../../../lib/format/index.ts';
@@ -23,13 +24,16 @@ export function ConversationRow({ row, me, typing, now, timeZone }: Props) {
   const unread = row.conversationUnreadCount;
   return (
     <li>
-      <Link
+      {/* The open conversation's row (beside it on wide screens) says so: aria-current="page", and a bar. */}
+      <NavLink
         to={`/inbox/conversation/${row.conversationId}`}
         data-new={row.isNew || undefined}
-        className={cn(
-          'flex items-center gap-3 px-4 py-3 transition-colors outline-none hover:bg-accent focus-visible:bg-accent sm:px-5',
-          row.isNew && 'bg-primary-soft/60',
-        )}
+        className={({ isActive }) =>
+          cn(
+            'flex items-center gap-3 px-4 py-3 transition-colors outline-none hover:bg-accent focus-visible:bg-accent sm:px-5',
+            isActive ? SELECTED_ROW : row.isNew && 'bg-primary-soft/60',
+          )
+        }
       >
         <Avatar name={otherName} src={null} size={96} className="size-11" />
         <div className="min-w-0 flex-1">
@@ -68,7 +72,7 @@ export function ConversationRow({ row, me, typing, now, timeZone }: Props) {
             )}
           </div>
         </div>
-      </Link>
+      </NavLink>
     </li>
   );
 }

@@ -6,6 +6,7 @@ import { APP_NAME } from '../../../components/layout/brand.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { formatCount, formatNumber } from '../../../lib/format/index.ts';
 import { useCurrentUser, useGroupTimeZone } from '../../../lib/session.ts';
 import { useInboxList } from '../api/get-inbox.ts';
@@ -32,11 +33,17 @@ function EmptyInbox() {
   );
 }
 
-/**
- * /inbox: conversations, newest first, kept current by pushes; a page at a time. `top` is drawn above them (the
- * chapter channel's row), given the same clock.
- */
-export function InboxScreen({ top }: { top?: (now: Date) => ReactNode }) {
+interface Props {
+  /** Drawn above the conversations (the chapter channel's row), given the same clock. */
+  top?: (now: Date) => ReactNode;
+  /** The left pane of the wide layout, beside the open conversation, rather than a page of its own. */
+  pane?: boolean;
+  /** A conversation is open beside the list: it names the page (its heading and title), the list comes second. */
+  beside?: boolean;
+}
+
+/** /inbox: conversations, newest first, kept current by pushes; a page at a time. */
+export function InboxScreen({ top, pane = false, beside = false }: Props) {
   const me = useCurrentUser().id;
   const list = useInboxList();
   const typing = useTypingNames(channels.typingUser(me), me);
@@ -44,23 +51,30 @@ export function InboxScreen({ top }: { top?: (now: Date) => ReactNode }) {
   const timeZone = useGroupTimeZone();
   const rows = inboxRows(list.data);
   const first = list.data?.pages[0];
+  const Heading = beside ? 'h2' : 'h1';
 
   return (
-    <section className="mx-auto flex w-full max-w-3xl flex-col gap-5">
-      <title>{`Inbox · ${APP_NAME}`}</title>
+    <section className={cn('flex w-full flex-col', pane ? 'gap-4' : 'mx-auto max-w-3xl gap-5')}>
+      {!beside && <title>{`Inbox · ${APP_NAME}`}</title>}
       <header className="flex items-end gap-3">
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Inbox</h1>
+          <Heading className={cn('font-semibold tracking-tight', pane ? 'text-2xl' : 'text-2xl sm:text-3xl')}>
+            Inbox
+          </Heading>
           <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
             {first
               ? `${formatCount(first.totalCount, 'conversation')} · ${formatNumber(first.unreadCount)} unread`
               : 'Your conversations with other members'}
           </p>
         </div>
-        <Link to="/inbox/compose" aria-label="New message" className={buttonClasses('primary', 'md', 'px-3 sm:px-4')}>
+        <Link
+          to="/inbox/compose"
+          aria-label="New message"
+          className={buttonClasses('primary', 'md', pane ? 'px-3' : 'px-3 sm:px-4')}
+        >
           <PenSquare aria-hidden="true" />
-          {/* On a phone the icon alone keeps the counts beside it on one line. */}
-          <span className="hidden sm:inline">New message</span>
+          {/* On a phone or in the narrow pane the icon alone keeps the counts beside it on one line. */}
+          {!pane && <span className="hidden sm:inline">New message</span>}
         </Link>
       </header>
       {top?.(now)}

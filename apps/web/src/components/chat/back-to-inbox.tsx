@@ -1,0 +1,21 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+import { useInDetailPane } from '../layout/split-view.tsx';
+
+/** The header's way back to the list; none beside the list (wide screens), where the list is on screen. */
+export function BackToInbox({ className }: { className?: string }) {
+  if (useInDetailPane()) return null;
+  return (
+    <Link
+      to="/inbox"
+      aria-label="Back to inbox"
+      className={cn(
+        'rounded-lg p-2 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground',
+        className ?? '-ml-1',
+      )}
+    >
+      <ArrowLeft className="size-5" aria-hidden="true" />
+    </Link>
+  );
+}
