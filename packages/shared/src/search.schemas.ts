@@ -102,7 +102,28 @@ const messageResult = z.object({
   sentAt: z.string(),
 });
 
-export const searchResult = z.discriminatedUnion('kind', [memberResult, meetingResult, recordResult, messageResult]);
+/** A message of the caller's chapter channel; the link opens the channel. */
+const channelMessageResult = z.object({
+  kind: z.literal('channel_message'),
+  id: z.number(),
+  link: z.string(),
+  /** The chapter whose channel it is in (the caller's own). */
+  group: z.object({ id: z.number(), name: z.string() }),
+  sender: person,
+  /** A leadership announcement rather than a member's message. */
+  announcement: z.boolean(),
+  /** The words around what matched (the whole message when short). */
+  excerpt: markedText,
+  sentAt: z.string(),
+});
+
+export const searchResult = z.discriminatedUnion('kind', [
+  memberResult,
+  meetingResult,
+  recordResult,
+  messageResult,
+  channelMessageResult,
+]);
 export type SearchResult = z.infer<typeof searchResult>;
 
 export const searchGroup = z.object({

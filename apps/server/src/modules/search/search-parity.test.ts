@@ -26,6 +26,14 @@ const MESSAGES: Array<[string, string, string]> = [
   ['president', 'visitor', 'Welcome! The meeting starts 07:00 sharp; coffee from 06:45.'],
 ];
 
+/** Chapter channel messages added after the demo's own (which are found too), in this order on both. */
+const CHANNEL: Array<[string, string]> = [
+  ['member2', 'Harbour Café breakfast on Friday: Zoë brings the Müller-Lüdenscheidt façade samples.'],
+  ['president', 'Reminder: the weekly meeting moves to Riverside Community Hall, 07:00 sharp (3.5 hours).'],
+  ['member17', 'Anyone know a roofer? e-mail tara@quinn-interiors.example 👍'],
+  ['secretary', 'Thanks for the referrals this week — Oakridge Bakery is now a client.'],
+];
+
 /** Names, companies, classifications, titles, places, record details and message words; prefixes and odd input. */
 const QUERIES = [
   'owens',
@@ -78,6 +86,11 @@ const QUERIES = [
   'a',
   'e',
   's',
+  'referrals',
+  'accountant',
+  'welcome',
+  'samples',
+  'tara',
 ];
 
 async function chapter(databaseUrl?: string): Promise<{ app: TestApp; tokens: Map<string, string> }> {
@@ -87,7 +100,7 @@ async function chapter(databaseUrl?: string): Promise<{ app: TestApp; tokens: Ma
     ...(databaseUrl && { databaseUrl }),
   });
   const tokens = new Map<string, string>();
-  for (const who of new Set([...ASKERS, ...MESSAGES.flatMap(([from, to]) => [from, to])])) {
+  for (const who of new Set([...ASKERS, ...MESSAGES.flatMap(([from, to]) => [from, to]), ...CHANNEL.map(([w]) => w)])) {
     tokens.set(who, await loginAs(app.app, `${who}@demo.test`, DEMO_PASSWORD));
   }
   const idOf = async (who: string) =>
@@ -106,6 +119,15 @@ async function chapter(databaseUrl?: string): Promise<{ app: TestApp; tokens: Ma
       payload: { recipientId: await idOf(to), content, clientMessageId: `parity-${i}` },
     });
     if (res.statusCode !== 201) throw new Error(`message ${i}: ${res.statusCode} ${res.body}`);
+  }
+  for (const [i, [from, content]] of CHANNEL.entries()) {
+    const res = await app.app.inject({
+      method: 'POST',
+      url: '/api/chapter/messages',
+      headers: bearer(tokens.get(from) as string),
+      payload: { content, clientMessageId: `parity-channel-${i}` },
+    });
+    if (res.statusCode !== 201) throw new Error(`channel message ${i}: ${res.statusCode} ${res.body}`);
   }
   return { app, tokens };
 }
@@ -141,15 +163,18 @@ describe.skipIf(!pgUrl)('search on SQLite and PostgreSQL', () => {
 
   it('answers the same first page to every query of the demo chapter', async () => {
     let found = 0;
+    let channelFound = 0;
     for (const who of ASKERS) {
       for (const q of QUERIES) {
         const [a, b] = [await ask(sqlite, who, q), await ask(postgres, who, q)];
         expect(b, `${who}: ${q}`).toEqual(a);
         found += a.body.groups?.reduce((n, g) => n + g.items.length, 0) ?? 0;
+        channelFound += a.body.groups?.flatMap((g) => g.items).filter((i) => i.kind === 'channel_message').length ?? 0;
       }
     }
-    // The queries do find things (an empty answer on both would prove nothing).
+    // The queries do find things (an empty answer on both would prove nothing), the channel's messages among them.
     expect(found).toBeGreaterThan(500);
+    expect(channelFound).toBeGreaterThan(20);
   }, 120_000);
 
   it('pages through each kind the same way', async () => {
@@ -158,6 +183,7 @@ describe.skipIf(!pgUrl)('search on SQLite and PostgreSQL', () => {
       ['member1', 'the'],
       ['admin', 'meeting'],
       ['member1', 'e'],
+      ['president', 'the'],
     ] as const) {
       const first = await ask(sqlite, who, q);
       for (const g of first.body.groups) {

@@ -6,8 +6,15 @@ import { avatarPath } from '../../lib/avatar-path.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { activityPath } from '../activity/activity-emails.ts';
+import { chapterAccess } from '../chapter-channel/chapter-access.ts';
 import { heldRole } from '../members/member-access.ts';
-import { selectMeetings, selectMembers, selectMessages, selectRecords } from './search.repository.ts';
+import {
+  selectChannelMessages,
+  selectMeetings,
+  selectMembers,
+  selectMessages,
+  selectRecords,
+} from './search.repository.ts';
 import { invalidCursor, type Position } from './search-cursor.ts';
 import { excerpt, markOptional, markText, strength, type Terms } from './search-text.ts';
 
@@ -208,5 +215,39 @@ const inbox: SearchSource = {
   },
 };
 
+/**
+ * Messages of the caller's chapter channel, newest first, for whoever the channel lets in (its own rule: members,
+ * and visitors and substitutes as the group's settings say, read when searching). The index holds the group's
+ * messages; the group is checked again on the rows read. The channel opens at its newest messages: the result
+ * leads to the channel, not to the message's place in it.
+ */
+const chapter: SearchSource = {
+  key: 'chapter',
+  type: 'messages',
+  allowed: (caller) => caller.groupId !== null,
+  async page(ctx, caller, terms, after, take) {
+    const channel = await chapterAccess(ctx.db, caller);
+    if (!channel) return [];
+    const rows = await selectChannelMessages(ctx.db, ctx.dialect, channel.groupId, terms, idOnly(after), take);
+    return rows
+      .filter((m) => m.group_id === channel.groupId)
+      .map((m) => ({
+        result: {
+          kind: 'channel_message',
+          id: m.id,
+          link: '/inbox/chapter',
+          group: { id: channel.groupId, name: channel.groupName },
+          sender: { id: m.sender_id, name: m.sender_name },
+          announcement: m.kind === 'announcement',
+          excerpt: excerpt(m.content, terms) ?? { text: m.content.slice(0, 180), marks: [] },
+          sentAt: m.sent_at,
+        },
+        position: [m.id],
+        strength: 1,
+        at: m.sent_at,
+      }));
+  },
+};
+
 /** Every source, in the order their kinds show when matches are equally strong. */
-export const SEARCH_SOURCES: readonly SearchSource[] = [roster, calendar, activity, inbox];
+export const SEARCH_SOURCES: readonly SearchSource[] = [roster, calendar, activity, inbox, chapter];

@@ -29,6 +29,7 @@ function headline(result: SearchResult): string {
     case 'record':
       return result.title.text;
     case 'message':
+    case 'channel_message':
       return result.excerpt.text;
   }
 }

@@ -3,13 +3,13 @@ import type { Db, Dialect } from '../../db/kysely.ts';
 import type { Terms } from './search-text.ts';
 
 /**
- * Reads of the search indexes of migration 0016 (docs/search.md). Each index answers which rows match, newest
+ * Reads of the search indexes of migrations 0016 and 0020 (docs/search.md). Each index answers which rows match, newest
  * first, within the scope; the rows themselves are then read by id from their own tables. A condition on the
  * people of a message or record here would let the planner walk all of the member's rows instead of the few
  * ids (80 ms instead of 0.3 at 100,000 messages): the sources check the people once the rows are read.
  */
 
-type Index = 'search_members' | 'search_meetings' | 'search_activity' | 'search_messages';
+type Index = 'search_members' | 'search_meetings' | 'search_activity' | 'search_messages' | 'search_channel_messages';
 
 /** Who may find a row: the rows of a group ("g"), or of a person taking part ("u"); none for every group. */
 type Scope = { kind: 'g' | 'u'; id: number } | undefined;
@@ -219,6 +219,32 @@ export async function selectMessages(
       'r.name as recipient_name',
     ])
     .where('m.id', 'in', ids)
+    .where('m.deleted_at', 'is', null)
+    .orderBy('m.id', 'desc')
+    .execute();
+}
+
+/**
+ * Messages of a group's chapter channel that match (deleted ones are not indexed, and checked again), newest
+ * first, below `before`. Whether the caller may read the channel is the source's question.
+ */
+export async function selectChannelMessages(
+  db: Db,
+  dialect: Dialect,
+  groupId: number,
+  terms: Terms,
+  before: number | undefined,
+  take: number,
+) {
+  const scope = { kind: 'g', id: groupId } as const;
+  const ids = await newestMatches(db, dialect, 'search_channel_messages', scope, terms, before, take);
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('channel_messages as m')
+    .innerJoin('users as s', 's.id', 'm.sender_id')
+    .select(['m.id', 'm.group_id', 'm.sender_id', 'm.kind', 'm.content', 'm.sent_at', 's.name as sender_name'])
+    .where('m.id', 'in', ids)
+    .where('m.group_id', '=', groupId)
     .where('m.deleted_at', 'is', null)
     .orderBy('m.id', 'desc')
     .execute();

@@ -1,11 +1,12 @@
 import type { ActivityType } from '@chapter/shared/activity.labels';
 import { MEETING_TYPE_LABELS } from '@chapter/shared/meetings.labels';
 import type { SearchResult } from '@chapter/shared/search.schemas';
-import { CalendarDays, Handshake, type LucideIcon } from 'lucide-react';
+import { CalendarDays, Handshake, type LucideIcon, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { formatDate, formatMeetingTime } from '../../../lib/format/index.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { Marked } from './marked.tsx';
 
 const RECORD_NAMES: Record<ActivityType, string> = {
@@ -46,6 +47,30 @@ const Glyph = ({ icon: Icon }: { icon: LucideIcon }) => (
 const Line = ({ children }: { children: ReactNode }) => (
   <p className="mt-0.5 truncate text-sm text-muted-foreground">{children}</p>
 );
+
+type ChannelHit = Extract<SearchResult, { kind: 'channel_message' }>;
+
+/** A message of the chapter channel: the chapter, who wrote it (or "You"), the words around the match. */
+function ChannelMessageRow({ result, timeZone }: { result: ChannelHit; timeZone: string | undefined }) {
+  const me = useCurrentUser().id;
+  return (
+    <Row to={result.link} icon={<Glyph icon={Users} />}>
+      <div className="flex items-baseline gap-2">
+        <p className="min-w-0 truncate font-medium">{result.group.name}</p>
+        <span className="shrink-0 text-xs text-muted-foreground">
+          {result.announcement ? 'Announcement' : 'Chapter channel'}
+        </span>
+        <time dateTime={result.sentAt} className="ml-auto shrink-0 text-xs text-muted-foreground">
+          {formatDate(result.sentAt, timeZone)}
+        </time>
+      </div>
+      <p className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">
+        <span>{result.sender.id === me ? 'You' : result.sender.name}: </span>
+        <Marked value={result.excerpt} />
+      </p>
+    </Row>
+  );
+}
 
 /** One result, as a link to the item: what it is, its matched words marked. */
 export function ResultRow({ result, timeZone }: { result: SearchResult; timeZone: string | undefined }) {
@@ -119,5 +144,7 @@ export function ResultRow({ result, timeZone }: { result: SearchResult; timeZone
           </p>
         </Row>
       );
+    case 'channel_message':
+      return <ChannelMessageRow result={result} timeZone={timeZone} />;
   }
 }

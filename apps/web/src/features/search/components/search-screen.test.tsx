@@ -36,6 +36,17 @@ const message = (id: number, text: string, word: string): SearchResult => ({
   sentAt: '2026-03-01T15:00:00.000Z',
 });
 
+const channelMessage = (id: number, text: string, word: string, senderId = 12): SearchResult => ({
+  kind: 'channel_message',
+  id,
+  link: '/inbox/chapter',
+  group: { id: 1, name: 'Riverside Chapter' },
+  sender: { id: senderId, name: senderId === 12 ? 'Daniel Okafor' : 'Maya Thompson' },
+  announcement: false,
+  excerpt: mark(text, word),
+  sentAt: '2026-03-02T15:00:00.000Z',
+});
+
 const meeting: SearchResult = {
   kind: 'meeting',
   id: 30,
@@ -72,7 +83,15 @@ describe('search', () => {
       return answer([
         { type: 'members', items: [daniel], nextCursor: null },
         { type: 'meetings', items: [meeting], nextCursor: null },
-        { type: 'messages', items: [message(90, 'Lunch with Okafor on Friday?', 'Okafor')], nextCursor: 'more' },
+        {
+          type: 'messages',
+          items: [
+            channelMessage(91, 'Okafor spoke well today', 'Okafor'),
+            channelMessage(92, 'Thanks to Okafor for the talk', 'Okafor', 7),
+            message(90, 'Lunch with Okafor on Friday?', 'Okafor'),
+          ],
+          nextCursor: 'more',
+        },
       ]);
     });
     const { router } = renderApp('/home');
@@ -97,6 +116,12 @@ describe('search', () => {
     expect([...row.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Okafor', 'Okafor']);
     expect(screen.getByRole('link', { name: /Okafor on pensions/ })).toHaveAttribute('href', '/meetings/30');
     expect(screen.getByRole('link', { name: /Lunch with Okafor/ })).toHaveAttribute('href', '/inbox/conversation/4');
+    // The chapter channel's messages say whose channel and who wrote them (me: "You"), and open the channel.
+    const spoke = screen.getByRole('link', { name: /Okafor spoke well/ });
+    expect(spoke).toHaveAttribute('href', '/inbox/chapter');
+    expect(spoke).toHaveTextContent('Riverside ChapterChapter channel');
+    expect(spoke).toHaveTextContent('Daniel Okafor: Okafor spoke well today');
+    expect(screen.getByRole('link', { name: /Thanks to Okafor/ })).toHaveTextContent('You: Thanks to Okafor');
     expect(screen.getByRole('link', { name: 'All matching messages' })).toHaveAttribute(
       'href',
       '/search?q=okafor&type=messages',

@@ -92,7 +92,7 @@ export function SearchScreen() {
           <EmptyState icon={Search} title="Search the chapter">
             <p>
               Members by name, company or classification; meetings; the referrals, thanks, one-to-ones, testimonials and
-              training you gave or received; and your messages.
+              training you gave or received; your messages and your chapter channel.
             </p>
           </EmptyState>
         ) : type ? (
