@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { isPageFocused } from '../../../lib/page-focus.ts';
+import { useMarkReadWhileFocused } from '../../../lib/use-mark-read-while-focused.ts';
 import { markChapterRead } from '../api/actions.ts';
 
 /**
@@ -8,33 +7,5 @@ import { markChapterRead } from '../api/actions.ts';
  */
 export function useChapterAutoRead(me: number, lastReadId: number | undefined, latestId: number | undefined) {
   const wanted = lastReadId !== undefined && latestId !== undefined && latestId > lastReadId ? latestId : 0;
-  const current = useRef(0);
-  current.current = wanted;
-  const inFlight = useRef(false);
-
-  useEffect(() => {
-    if (!wanted) return;
-    const mark = () => {
-      if (inFlight.current || !current.current || !isPageFocused()) return;
-      inFlight.current = true;
-      const upTo = current.current;
-      markChapterRead(me, upTo)
-        .then(() => {
-          inFlight.current = false;
-          // A message that arrived while the request was out is not covered by it.
-          if (current.current && current.current !== upTo) mark();
-        })
-        .catch(() => {
-          // The next arrival or a return to the tab tries again.
-          inFlight.current = false;
-        });
-    };
-    mark();
-    window.addEventListener('focus', mark);
-    document.addEventListener('visibilitychange', mark);
-    return () => {
-      window.removeEventListener('focus', mark);
-      document.removeEventListener('visibilitychange', mark);
-    };
-  }, [me, wanted]);
+  useMarkReadWhileFocused(wanted, (upTo) => markChapterRead(me, upTo));
 }
