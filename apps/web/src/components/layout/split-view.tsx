@@ -27,7 +27,7 @@ interface Props {
  */
 export function SplitView({ list, listLabel, children }: Props) {
   return (
-    <div className="grid h-[calc(100dvh-8rem)] min-h-96 grid-cols-[20rem_minmax(0,1fr)] gap-4 xl:grid-cols-[23rem_minmax(0,1fr)]">
+    <div className="grid h-[calc(100dvh-8rem)] min-h-96 grid-cols-[18rem_minmax(0,1fr)] gap-4 xl:grid-cols-[22rem_minmax(0,1fr)]">
       <nav aria-label={listLabel} className="-m-1 min-h-0 overflow-y-auto overscroll-contain p-1">
         {list}
       </nav>

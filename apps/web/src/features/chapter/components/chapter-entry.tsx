@@ -45,8 +45,9 @@ export function ChapterEntry({ now }: { now: Date }) {
         </span>
       }
       title={s.groupName}
-      // On a phone the chapter's name needs the room; the label stays for screen readers.
-      label={<span className="sr-only shrink-0 text-xs text-muted-foreground sm:not-sr-only">Chapter channel</span>}
+      // In a list narrower than 28rem (a phone, the pane beside a conversation) the chapter's name needs the room;
+      // the label stays for screen readers. The inbox list is the container measured.
+      label={<span className="sr-only shrink-0 text-xs text-muted-foreground @md:not-sr-only">Chapter channel</span>}
       sentAt={last?.sentAt}
       now={now}
       timeZone={timeZone}

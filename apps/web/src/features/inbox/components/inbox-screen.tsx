@@ -54,7 +54,8 @@ export function InboxScreen({ top, pane = false, beside = false }: Props) {
   const Heading = beside ? 'h2' : 'h1';
 
   return (
-    <section className={cn('flex w-full flex-col', pane ? 'gap-4' : 'mx-auto max-w-3xl gap-5')}>
+    // A container: the rows above and below fit what they show to the list's width, not the window's.
+    <section className={cn('@container flex w-full flex-col', pane ? 'gap-4' : 'mx-auto max-w-3xl gap-5')}>
       {!beside && <title>{`Inbox · ${APP_NAME}`}</title>}
       <header className="flex items-end gap-3">
         <div className="min-w-0 flex-1">
