@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, SCREENSHOT_DIR } from '../support/env.ts';
+import { DEMO_PASSWORD } from '../support/env.ts';
 import { signInByApi } from '../support/members.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 
 // Demo accounts of this journey: the Board Member reads two conversations that two members start through the API.
 const READER = 'board@demo.test';
@@ -76,7 +76,7 @@ test('at 1280 px the inbox list stays beside the conversations opened in turn, t
   await expect(conversations(page)).toHaveAttribute('data-journey', 'kept');
   await expect(conversations(page)).toBeInViewport();
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeInViewport();
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'inbox-split-1280.png') });
+  await keepScreenshot(page, 'inbox-split-1280.png', false);
 
   // The chapter channel opens on the same side, its row marked in turn.
   await page.getByRole('link', { name: /Chapter channel/ }).click();
