@@ -25,10 +25,12 @@ const ANALYZED = [
   'meetings',
   'activity_records',
   'messages',
+  'channel_messages',
   'search_members',
   'search_meetings',
   'search_activity',
   'search_messages',
+  'search_channel_messages',
 ];
 const SAMPLES = 200;
 const WARM_UP = 30;

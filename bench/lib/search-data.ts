@@ -7,7 +7,8 @@ import { seededRandom } from './seeded-random.ts';
  * messages written in bulk (multi-row inserts, the database's triggers on, so the search indexes are the
  * server's own). Half the messages are member 0's, with the 39 others in turn; the rest pass between the others.
  * The words come from a fixed vocabulary with fixed shares, so each query matches the same share of messages at
- * every size; three messages of member 0 hold a rare word ("okafor") at every size.
+ * every size; three messages of member 0 hold a rare word ("okafor") at every size. The chapter's channel holds a
+ * tenth as many messages again, from the same vocabulary, so the messages kind reads both of its sources.
  */
 
 const BATCH = 500;
@@ -117,7 +118,35 @@ export async function buildChapter(db: Db, messages: number): Promise<Chapter> {
     .values(Array.from({ length: 60 }, (_, i) => referral(group.id, members[1 + (i % 39)] as number, me, i, now)))
     .execute();
   await writeMessages(db, me, members, messages, now);
+  await writeChannelMessages(db, group.id, members, Math.floor(messages / 10), now);
   return { me, members };
+}
+
+/** Words of one message: filler, and each word of the vocabulary at its share. */
+function wordsOf(rnd: () => number): string[] {
+  const words = Array.from({ length: 6 }, () => FILLER[Math.floor(rnd() * FILLER.length)] as string);
+  for (const [word, share] of VOCABULARY) if (rnd() < share) words.splice(Math.floor(rnd() * words.length), 0, word);
+  return words;
+}
+
+async function writeChannelMessages(db: Db, groupId: number, members: number[], count: number, now: string) {
+  const rnd = random(20260302);
+  for (let start = 0; start < count; start += BATCH) {
+    const rows = [];
+    for (let i = start; i < Math.min(count, start + BATCH); i++) {
+      rows.push({
+        group_id: groupId,
+        seq: i + 1,
+        sender_id: members[i % members.length] as number,
+        kind: 'message' as const,
+        content: wordsOf(rnd).join(' '),
+        client_message_id: `bench-channel-${i}`,
+        sent_at: now,
+      });
+    }
+    await db.insertInto('channel_messages').values(rows).execute();
+  }
+  await db.insertInto('chapter_channels').values({ group_id: groupId, last_seq: count }).execute();
 }
 
 function referral(groupId: number, giver: number, receiver: number, i: number, now: string) {
@@ -175,9 +204,7 @@ async function writeMessages(db: Db, me: number, members: number[], count: numbe
           ? [me, others[(i / 2) % others.length] as number]
           : [others[Math.floor(rnd() * others.length)] as number, others[Math.floor(rnd() * others.length)] as number];
       const [from, to] = a === b ? [a, others[(others.indexOf(a) + 1) % others.length] as number] : [a, b];
-      const words = Array.from({ length: 6 }, () => FILLER[Math.floor(rnd() * FILLER.length)] as string);
-      for (const [word, share] of VOCABULARY)
-        if (rnd() < share) words.splice(Math.floor(rnd() * words.length), 0, word);
+      const words = wordsOf(rnd);
       if (needles.has(i)) words.push('okafor');
       rows.push({
         conversation_id: await conversation(from, to),

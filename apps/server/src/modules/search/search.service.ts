@@ -29,7 +29,8 @@ interface KindPage {
 
 /**
  * The header search (docs/search.md): the caller's group's members and meetings, their own activity records and
- * the messages of their conversations, each kind from the sources the caller may search, the strongest kind first.
+ * the messages of their conversations and their chapter's channel, each kind from the sources the caller may search,
+ * the strongest kind first.
  */
 export class SearchService {
   /** Searches per member per minute (shared through Redis when several processes run). */
