@@ -130,7 +130,7 @@ function wordsOf(rnd: () => number): string[] {
 }
 
 async function writeChannelMessages(db: Db, groupId: number, members: number[], count: number, now: string) {
-  const rnd = random(20260302);
+  const rnd = seededRandom(20260302);
   for (let start = 0; start < count; start += BATCH) {
     const rows = [];
     for (let i = start; i < Math.min(count, start + BATCH); i++) {
