@@ -16,6 +16,7 @@ import {
   CHANNEL_PAGE_MAX,
 } from './chapter-channel.labels.ts';
 import { MESSAGE_MAX_LENGTH } from './inbox.labels.ts';
+import { messageExtras, reactionCount, replyToId } from './message-extras.schemas.ts';
 
 /** Someone a message names with `@Name`: stored as the user id, shown with the name. */
 export const channelMention = z.object({ userId: z.number(), name: z.string() });
@@ -37,6 +38,7 @@ export const channelMessage = z.object({
   mentions: z.array(channelMention),
   sentAt: z.string(),
   clientMessageId: z.string().nullable(),
+  ...messageExtras,
 });
 export type ChannelMessage = z.infer<typeof channelMessage>;
 
@@ -98,6 +100,8 @@ export const sendChannelMessageRequest = z.strictObject({
     .array(z.number().int().positive())
     .max(CHANNEL_MENTIONS_MAX, `Mention at most ${CHANNEL_MENTIONS_MAX} members in one message`)
     .default([]),
+  /** A message of the channel this one answers (quoted above it). */
+  replyToId,
 });
 export type SendChannelMessageRequest = z.input<typeof sendChannelMessageRequest>;
 
@@ -138,10 +142,27 @@ export const channelPinnedEvent = z.object({
   groupId: z.number(),
   pinned: channelPin.nullable(),
 });
+/** A message's reactions changed: everyone's counts and who put them (each reader works out their own `mine`). */
+export const channelReactionsUpdatedEvent = z.object({
+  type: z.literal('channel_reactions_updated'),
+  groupId: z.number(),
+  messageId: z.number(),
+  reactions: z.array(reactionCount),
+});
+/** The sender edited a message within the edit window; who it names stays as it was. */
+export const channelMessageEditedEvent = z.object({
+  type: z.literal('channel_message_edited'),
+  groupId: z.number(),
+  messageId: z.number(),
+  content: z.string(),
+  editedAt: z.string(),
+});
 export const chapterEvent = z.discriminatedUnion('type', [
   channelMessageEvent,
   channelMessageDeletedEvent,
   channelPinnedEvent,
+  channelReactionsUpdatedEvent,
+  channelMessageEditedEvent,
 ]);
 export type ChapterEvent = z.infer<typeof chapterEvent>;
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 export { INBOX_PAGE_DEFAULT, INBOX_PAGE_MAX, MESSAGE_MAX_LENGTH } from './inbox.labels.ts';
 
 import { INBOX_PAGE_DEFAULT, INBOX_PAGE_MAX, MESSAGE_MAX_LENGTH } from './inbox.labels.ts';
+import { messageExtras, reactionCount, replyToId } from './message-extras.schemas.ts';
 
 /** An inbox message as the API and the real-time pushes present it (docs/product-rules.md "Inbox"). */
 export const inboxMessage = z.object({
@@ -17,6 +18,7 @@ export const inboxMessage = z.object({
   sentAt: z.string(),
   /** The sender's idempotency key, so the sending tab can match its optimistic copy. */
   clientMessageId: z.string(),
+  ...messageExtras,
 });
 export type InboxMessage = z.infer<typeof inboxMessage>;
 
@@ -74,6 +76,8 @@ export const sendMessageRequest = z
       .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`),
     /** Client-generated id (e.g. a UUID); resending it never stores the message twice. */
     clientMessageId: z.string().trim().min(1).max(100),
+    /** A message of the same conversation this one answers (quoted above it). */
+    replyToId,
   })
   .refine((b) => (b.recipientId === undefined) !== (b.conversationId === undefined), {
     message: 'Give either recipientId or conversationId',
@@ -114,11 +118,28 @@ export const messageDeletedEvent = z.object({
   conversationId: z.number(),
   unreadCount: z.number().optional(),
 });
+/** A message's reactions changed: everyone's counts and who put them (each reader works out their own `mine`). */
+export const reactionsUpdatedEvent = z.object({
+  type: z.literal('reactions_updated'),
+  conversationId: z.number(),
+  messageId: z.number(),
+  reactions: z.array(reactionCount),
+});
+/** The sender edited a message within the edit window. */
+export const messageEditedEvent = z.object({
+  type: z.literal('message_edited'),
+  conversationId: z.number(),
+  messageId: z.number(),
+  content: z.string(),
+  editedAt: z.string(),
+});
 export const inboxEvent = z.discriminatedUnion('type', [
   newMessageEvent,
   messageReadEvent,
   readStatusUpdateEvent,
   messageDeletedEvent,
+  reactionsUpdatedEvent,
+  messageEditedEvent,
 ]);
 export type InboxEvent = z.infer<typeof inboxEvent>;
 

@@ -1,10 +1,16 @@
 import type { ChannelMention, ChannelMessage } from '@chapter/shared/chapter-channel.schemas';
+import type { MessageReaction } from '@chapter/shared/message-extras.schemas';
 import type { Db } from '../../db/kysely.ts';
 import { avatarPath } from '../../lib/avatar-path.ts';
+import { loadReactions, reactionsFor, replyQuoteOf } from '../../lib/message-extras.ts';
 import { type ChannelMessageRow, selectMentions } from './chapter-channel.repository.ts';
 
 /** Database row → the channel message contract (docs/chapter-channel.md); the same shape over HTTP and real time. */
-export function presentChannelMessage(row: ChannelMessageRow, mentions: ChannelMention[]): ChannelMessage {
+export function presentChannelMessage(
+  row: ChannelMessageRow,
+  mentions: ChannelMention[],
+  reactions: MessageReaction[] = [],
+): ChannelMessage {
   return {
     id: row.id,
     groupId: row.group_id,
@@ -16,18 +22,31 @@ export function presentChannelMessage(row: ChannelMessageRow, mentions: ChannelM
     mentions,
     sentAt: row.sent_at,
     clientMessageId: row.client_message_id,
+    reactions,
+    replyTo: replyQuoteOf(row),
+    editedAt: row.edited_at,
   };
 }
 
-/** Presents rows with the people they name, reading the mentions of all of them at once. */
-export async function presentWithMentions(db: Db, rows: ChannelMessageRow[]): Promise<ChannelMessage[]> {
-  const mentions = await selectMentions(
-    db,
-    rows.map((r) => r.id),
-  );
+/**
+ * Presents rows with the people they name and their reactions as `viewerId` sees them (none is `mine` without
+ * one), reading the mentions and reactions of all of them at once.
+ */
+export async function presentWithMentions(
+  db: Db,
+  rows: ChannelMessageRow[],
+  viewerId?: number,
+): Promise<ChannelMessage[]> {
+  const ids = rows.map((r) => r.id);
+  const [mentions, reactions] = await Promise.all([
+    selectMentions(db, ids),
+    loadReactions(db, 'channel_message_reactions', ids),
+  ]);
   const byMessage = new Map<number, ChannelMention[]>();
   for (const m of mentions) {
     byMessage.set(m.message_id, [...(byMessage.get(m.message_id) ?? []), { userId: m.user_id, name: m.name }]);
   }
-  return rows.map((r) => presentChannelMessage(r, byMessage.get(r.id) ?? []));
+  return rows.map((r) =>
+    presentChannelMessage(r, byMessage.get(r.id) ?? [], reactionsFor(reactions.get(r.id), viewerId)),
+  );
 }

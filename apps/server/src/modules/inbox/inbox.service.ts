@@ -5,6 +5,7 @@ import type {
   MarkReadResult,
   SendMessageRequest,
 } from '@chapter/shared/inbox.schemas';
+import type { EditMessageRequest, ReactionEmoji, ReactionsResult } from '@chapter/shared/message-extras.schemas';
 import { channels } from '@chapter/shared/realtime.schemas';
 import { isSet, toStamp } from '../../db/sql-values.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -13,7 +14,7 @@ import type { Principal } from '../../lib/principal.ts';
 import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { consume, createLimiter, type Limiter, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
 import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
-import { presentMessage } from './inbox.presenter.ts';
+import { presentMessage, presentMessages } from './inbox.presenter.ts';
 import {
   conversationParticipants,
   countUnread,
@@ -33,6 +34,7 @@ import {
   selectInboxPage,
   softDeleteMessage,
 } from './inbox.repository.ts';
+import { checkQuotable, editInboxMessage, presentOne, reactToInboxMessage } from './inbox-extras.ts';
 
 const isUniqueViolation = (err: unknown) => {
   const code = String((err as { code?: unknown }).code ?? '');
@@ -65,11 +67,14 @@ export class InboxService {
     const { db } = this.ctx;
     const rows = await selectInboxPage(db, caller.userId, cursor, limit + 1);
     const page = rows.slice(0, limit);
-    const counters = await inboxCounters(db, caller.userId);
+    const [counters, presented] = await Promise.all([
+      inboxCounters(db, caller.userId),
+      presentMessages(db, page, caller.userId),
+    ]);
     return {
-      messages: page.map(({ conversation_unread, ...r }) => ({
-        ...presentMessage(r),
-        conversationUnreadCount: Number(conversation_unread ?? 0),
+      messages: presented.map(({ row, message }) => ({
+        ...message,
+        conversationUnreadCount: Number(row.conversation_unread ?? 0),
       })),
       unreadCount: counters.unread,
       totalCount: counters.conversations,
@@ -96,7 +101,7 @@ export class InboxService {
     return {
       conversationId,
       otherUser: { id: otherId, name: otherName ?? '' },
-      messages: page.map(presentMessage),
+      messages: (await presentMessages(db, page, caller.userId)).map((p) => p.message),
       totalCount,
       hasMoreBack,
       before: hasMoreBack && page[0] ? String(page[0].id) : null,
@@ -109,7 +114,7 @@ export class InboxService {
    */
   async send(caller: Principal, input: SendMessageRequest): Promise<{ message: InboxMessage; created: boolean }> {
     const existing = await findMessageByClientId(this.ctx.db, caller.userId, input.clientMessageId);
-    if (existing) return { message: presentMessage(existing), created: false };
+    if (existing) return { message: await presentOne(this.ctx.db, existing, caller.userId), created: false };
     // A retry of a stored message (above) is free; each new message spends the sender's budget.
     // The budget guards against floods; a Redis outage must not stop members talking, so it fails open.
     const budget = await consume(this.sendBudget, String(caller.userId)).catch((err: unknown) => {
@@ -131,7 +136,7 @@ export class InboxService {
       // A parallel resend stored it first, or the other user opened the conversation at the same moment.
       if (!isUniqueViolation(err)) throw err;
       const raced = await findMessageByClientId(this.ctx.db, caller.userId, input.clientMessageId);
-      if (raced) return { message: presentMessage(raced), created: false };
+      if (raced) return { message: await presentOne(this.ctx.db, raced, caller.userId), created: false };
       messageId = await this.store(caller.userId, recipientId, input);
     }
     const row = await findMessage(this.ctx.db, messageId);
@@ -193,6 +198,16 @@ export class InboxService {
     ]);
   }
 
+  /** The sender's new text for their message, within the edit window (docs/product-rules.md "Inbox"). */
+  edit(caller: Principal, messageId: number, input: EditMessageRequest): Promise<InboxMessage> {
+    return editInboxMessage(this.ctx, caller, messageId, input.content);
+  }
+
+  /** Puts (on) or takes away one of the caller's reactions to a message of their conversations. */
+  react(caller: Principal, messageId: number, emoji: ReactionEmoji, on: boolean): Promise<ReactionsResult> {
+    return reactToInboxMessage(this.ctx, caller, messageId, emoji, on);
+  }
+
   /** For the real-time server: who is in a conversation. */
   async participants(conversationId: number): Promise<readonly number[] | undefined> {
     const cached = this.participantCache.get(conversationId);
@@ -247,6 +262,7 @@ export class InboxService {
       const conversationId =
         (await findConversationId(trx, senderId, recipientId)) ??
         (await insertConversation(trx, senderId, recipientId, now));
+      await checkQuotable(trx, input.replyToId, conversationId);
       const messageId = await insertMessage(trx, {
         conversation_id: conversationId,
         sender_id: senderId,
@@ -254,6 +270,7 @@ export class InboxService {
         content: input.content,
         client_message_id: input.clientMessageId,
         sent_at: now,
+        reply_to_id: input.replyToId ?? null,
       });
       await recordNewMessage(trx, conversationId, messageId);
       return messageId;
