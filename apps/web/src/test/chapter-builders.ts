@@ -22,6 +22,9 @@ export function buildChannelMessage(overrides: Partial<ChannelMessage> = {}): Ch
     mentions: [],
     sentAt: new Date().toISOString(),
     clientMessageId: `client-${id}`,
+    reactions: [],
+    replyTo: null,
+    editedAt: null,
     ...overrides,
   };
 }

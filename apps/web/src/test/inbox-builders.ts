@@ -21,6 +21,9 @@ export function buildMessage(overrides: Partial<InboxMessage> = {}): InboxMessag
     isRead: false,
     sentAt: new Date().toISOString(),
     clientMessageId: `client-${id}`,
+    reactions: [],
+    replyTo: null,
+    editedAt: null,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { chapterChannelRoutes } from '@chapter/shared/api/chapter-channel.routes';
 import type { ChannelMention } from '@chapter/shared/chapter-channel.schemas';
+import type { ReplyQuote } from '@chapter/shared/message-extras.schemas';
 import { api } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -31,11 +32,16 @@ let nextTempId = 0;
  */
 export function useChapterSender(me: Me, groupId: number) {
   const deliver = async (message: ChapterMessage) => {
-    const { content, clientMessageId, mentions } = message;
+    const { content, clientMessageId, mentions, replyTo } = message;
     if (!clientMessageId) return;
     try {
       const stored = await api(chapterChannelRoutes.send, {
-        body: { content, clientMessageId, mentions: mentions.map((m) => m.userId) },
+        body: {
+          content,
+          clientMessageId,
+          mentions: mentions.map((m) => m.userId),
+          ...(replyTo && { replyToId: replyTo.id }),
+        },
       });
       applyNewMessage(chapterTarget(me.id), stored);
     } catch (err) {
@@ -43,7 +49,8 @@ export function useChapterSender(me: Me, groupId: number) {
     }
   };
 
-  const send = (content: string, mentions: ChannelMention[]) => {
+  /** `replyTo`: the message this one answers, quoted above it. */
+  const send = (content: string, mentions: ChannelMention[], replyTo: ReplyQuote | null = null) => {
     nextTempId -= 1;
     const pending: ChapterMessage = {
       id: nextTempId,
@@ -56,6 +63,9 @@ export function useChapterSender(me: Me, groupId: number) {
       mentions,
       sentAt: new Date().toISOString(),
       clientMessageId: crypto.randomUUID(),
+      reactions: [],
+      replyTo,
+      editedAt: null,
       delivery: 'sending',
     };
     update((c) => upsertMessage(c, pending));

@@ -1,4 +1,5 @@
 import { inboxRoutes } from '@chapter/shared/api/inbox.routes';
+import type { ReplyQuote } from '@chapter/shared/message-extras.schemas';
 import { api } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -16,8 +17,8 @@ import { applyInboxEvent } from '../live-updates.ts';
 type Target = { conversationId: number } | { recipientId: number };
 
 /** The clientMessageId makes a resend return the stored copy instead of a second one. */
-function postMessage(target: Target, content: string, clientMessageId: string) {
-  return api(inboxRoutes.send, { body: { ...target, content, clientMessageId } });
+function postMessage(target: Target, content: string, clientMessageId: string, replyToId?: number) {
+  return api(inboxRoutes.send, { body: { ...target, content, clientMessageId, ...(replyToId && { replyToId }) } });
 }
 
 /** What a failed send says under the message. */
@@ -27,8 +28,14 @@ export function sendFailure(err: unknown): string {
 }
 
 /** Sends a message and applies the stored copy everywhere, as its real-time push would. */
-export async function sendMessage(me: number, target: Target, content: string, clientMessageId: string) {
-  const message = await postMessage(target, content, clientMessageId);
+export async function sendMessage(
+  me: number,
+  target: Target,
+  content: string,
+  clientMessageId: string,
+  replyToId?: number,
+) {
+  const message = await postMessage(target, content, clientMessageId, replyToId);
   applyInboxEvent(liveTarget(me), { type: 'new_message', message });
   // The push may have come first and been applied already; the optimistic copy must still give way.
   queryClient.setQueryData<ConversationCache>(inboxKeys.conversation(message.conversationId), (c) =>
@@ -54,15 +61,16 @@ export function useConversationSender({ conversationId, me, other }: Participant
   const update = (fn: (c: ConversationCache) => ConversationCache) =>
     queryClient.setQueryData<ConversationCache>(key, (c) => (c ? fn(c) : c));
 
-  const deliver = async (content: string, clientMessageId: string) => {
+  const deliver = async (content: string, clientMessageId: string, replyToId?: number) => {
     try {
-      await sendMessage(me.id, { conversationId }, content, clientMessageId);
+      await sendMessage(me.id, { conversationId }, content, clientMessageId, replyToId);
     } catch (err) {
       update((c) => markFailed(c, clientMessageId, sendFailure(err)));
     }
   };
 
-  const send = (content: string) => {
+  /** `replyTo`: the message this one answers, quoted above it. */
+  const send = (content: string, replyTo: ReplyQuote | null = null) => {
     const clientMessageId = crypto.randomUUID();
     nextTempId -= 1;
     const pending: ConversationMessage = {
@@ -76,15 +84,18 @@ export function useConversationSender({ conversationId, me, other }: Participant
       isRead: false,
       sentAt: new Date().toISOString(),
       clientMessageId,
+      reactions: [],
+      replyTo,
+      editedAt: null,
       delivery: 'sending',
     };
     update((c) => upsertMessage(c, pending));
-    void deliver(content, clientMessageId);
+    void deliver(content, clientMessageId, replyTo?.id);
   };
 
   const retry = (message: ConversationMessage) => {
     update((c) => markSending(c, message.clientMessageId));
-    void deliver(message.content, message.clientMessageId);
+    void deliver(message.content, message.clientMessageId, message.replyTo?.id);
   };
 
   return { send, retry };
