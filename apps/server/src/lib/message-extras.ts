@@ -14,7 +14,7 @@ import { AppError } from './app-error.ts';
  * Reactions, reply quotes and the edit window, the same in the inbox and the chapter channel (docs/product-rules.md
  * "Inbox", docs/chapter-channel.md). Each conversation kind keeps its reactions in its own table of one shape.
  */
-export type ReactionTable = 'message_reactions' | 'channel_message_reactions';
+type ReactionTable = 'message_reactions' | 'channel_message_reactions';
 
 /**
  * Puts (on) or takes away (off) one member's reaction. Idempotent: true only when something changed, so a repeated

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /** "👍 3, including you": what a screen reader says for a chip. */
-export function reactionLabel(r: MessageReaction): string {
+function reactionLabel(r: MessageReaction): string {
   return `${r.emoji} ${r.count}${r.mine ? ', including you' : ''}`;
 }
 
