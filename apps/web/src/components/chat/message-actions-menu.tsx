@@ -91,6 +91,8 @@ export function MessageActionsMenu({
   onPin,
   onDelete,
 }: Props) {
+  // After Reply the caret belongs in the message box (the reply draft puts it there), not back on this button.
+  const toComposer = useRef(false);
   return (
     <Menu.Root open={open} onOpenChange={onOpenChange}>
       <Menu.Trigger
@@ -108,6 +110,11 @@ export function MessageActionsMenu({
           sideOffset={6}
           collisionPadding={8}
           className="z-50 min-w-52 rounded-xl border bg-card p-1.5 text-card-foreground shadow-lg"
+          onCloseAutoFocus={(e) => {
+            if (!toComposer.current) return;
+            toComposer.current = false;
+            e.preventDefault();
+          }}
         >
           {onReact && (
             <>
@@ -134,7 +141,13 @@ export function MessageActionsMenu({
             </>
           )}
           {onReply && (
-            <Menu.Item onSelect={onReply} className={itemClasses}>
+            <Menu.Item
+              onSelect={() => {
+                toComposer.current = true;
+                onReply();
+              }}
+              className={itemClasses}
+            >
               <CornerUpLeft className="size-4 text-muted-foreground" aria-hidden="true" />
               Reply
             </Menu.Item>

@@ -1,5 +1,6 @@
 import type { ReplyQuote } from '@chapter/shared/message-extras.schemas';
 import { CornerUpLeft, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { toast } from '../../lib/toast.ts';
 
@@ -47,10 +48,24 @@ export function QuotedMessage({ quote, mine }: { quote: ReplyQuote; mine: boolea
   );
 }
 
-/** Above the composer while replying: the message being answered, and a way to stop replying. */
+/**
+ * Above the composer while replying: the message being answered, and a way to stop replying. Choosing a message
+ * to answer puts the caret in the message box of the form it sits in.
+ */
 export function ReplyDraft({ quote, onCancel }: { quote: ReplyQuote; onCancel: () => void }) {
+  const self = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // After the menu that chose it has closed and let go of the focus.
+    const timer = window.setTimeout(() => {
+      if (quote.id) self.current?.closest('form')?.querySelector('textarea')?.focus({ preventScroll: true });
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [quote.id]);
   return (
-    <div className="flex items-center gap-2 rounded-lg border-l-4 border-primary/60 bg-muted px-3 py-1.5 text-sm">
+    <div
+      ref={self}
+      className="flex items-center gap-2 rounded-lg border-l-4 border-primary/60 bg-muted px-3 py-1.5 text-sm"
+    >
       <CornerUpLeft className="size-4 shrink-0 text-primary" aria-hidden="true" />
       <p className="min-w-0 flex-1" aria-live="polite">
         <span className="block text-xs font-semibold text-primary">Replying to {quote.senderName}</span>

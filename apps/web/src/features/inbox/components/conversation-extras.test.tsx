@@ -115,6 +115,8 @@ describe('conversation: reactions, replies and edits', () => {
       within(await openMessageMenu(user, list(), /Are you free/)).getByRole('menuitem', { name: 'Reply' }),
     );
     expect(screen.getByText(`Replying to ${LEO.name}`)).toBeInTheDocument();
+    // The caret waits in the message box.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Cancel reply' }));
     expect(screen.queryByText(`Replying to ${LEO.name}`)).toBeNull();
 
