@@ -22,6 +22,9 @@ import { adminToolsRoutes } from './modules/admin/admin-tools.routes.ts';
 import { AdminToolsService } from './modules/admin/admin-tools.service.ts';
 import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
 import { ApprovalsService } from './modules/approvals/approvals.service.ts';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
+import { AttachmentsService } from './modules/attachments/attachments.service.ts';
+import { createAttachmentStorage } from './modules/attachments/create-storage.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { AuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -243,6 +246,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   inboxRoutes(app, inbox, guard);
   chapterChannelRoutes(app, new ChapterChannelService(ctx, push), guard);
   avatarRoutes(app, new AvatarService(ctx), guard);
+  const attachments = new AttachmentsService(ctx, createAttachmentStorage(config.attachments, db));
+  attachmentsRoutes(app, attachments, guard);
   membersRoutes(app, new MembersService(ctx), new MemberImportService(ctx), new UserAccountsService(ctx), guard);
   approvalsRoutes(app, new ApprovalsService(ctx), guard);
   renewalsRoutes(app, new RenewalsService(ctx), guard);
@@ -314,6 +319,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const weeklySummaries = new WeeklySummaries(ctx);
   const weeklySummaryJob = await scheduleJob('weekly-summary', 5 * 60_000, () => weeklySummaries.sendDue(), app.log);
 
+  // Hourly: uploads no message took within a day, and the files of deleted messages, are removed.
+  const attachmentsJob = await scheduleJob('attachments-cleanup', 60 * 60_000, () => attachments.cleanUp(), app.log);
+
   return {
     app,
     routes,
@@ -329,6 +337,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await reminderJob.stop();
       await meetingReminderJob.stop();
       await weeklySummaryJob.stop();
+      await attachmentsJob.stop();
       await unreadEmailJob.stop();
       await seenJob.stop();
       await lastSeen.flush();

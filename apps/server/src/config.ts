@@ -42,6 +42,15 @@ const envSchema = z
     VAPID_PRIVATE_KEY: optionalString,
     VAPID_SUBJECT: optionalString,
     INBOX_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    ATTACHMENTS_STORAGE: z.preprocess(emptyAsUndefined, z.enum(['database', 'directory', 's3']).optional()),
+    ATTACHMENTS_DIR: optionalString,
+    ATTACHMENTS_S3_BUCKET: optionalString,
+    ATTACHMENTS_S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+    ATTACHMENTS_S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+    ATTACHMENTS_S3_ACCESS_KEY_ID: optionalString,
+    ATTACHMENTS_S3_SECRET_ACCESS_KEY: optionalString,
+    ATTACHMENTS_S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
+    ATTACHMENTS_S3_PREFIX: z.preprocess(emptyAsUndefined, z.string().default('attachments/')),
   })
   .superRefine((e, ctx) => {
     // One without the other would be ignored: no administrator from the environment, and no word of why.
@@ -54,6 +63,20 @@ const envSchema = z
     }
     if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'set both VAPID keys, or neither' });
+    }
+    if (e.ATTACHMENTS_STORAGE === 's3' && !e.ATTACHMENTS_S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ATTACHMENTS_S3_BUCKET'],
+        message: 'required when ATTACHMENTS_STORAGE is s3 (the bucket attachments are kept in)',
+      });
+    }
+    if (Boolean(e.ATTACHMENTS_S3_ACCESS_KEY_ID) !== Boolean(e.ATTACHMENTS_S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ATTACHMENTS_S3_ACCESS_KEY_ID'],
+        message: 'set both ATTACHMENTS_S3_ACCESS_KEY_ID and ATTACHMENTS_S3_SECRET_ACCESS_KEY, or neither',
+      });
     }
     // A half-configured SMS provider would fail every message; say so at start instead.
     const sms = [e.SMS_API_URL, e.SMS_ACCOUNT_SID, e.SMS_AUTH_TOKEN, e.SMS_FROM];
@@ -99,6 +122,24 @@ export interface Config {
    * folder like the JWT secret (docs/installable-app.md). The subject is the contact push services may use.
    */
   readonly vapid: { readonly publicKey: string; readonly privateKey: string; readonly subject: string };
+  /**
+   * Where attachment files are kept (docs/attachments.md "Storage"): in the database (the default), in a folder,
+   * or in an S3-compatible bucket (the default once ATTACHMENTS_S3_BUCKET is set).
+   */
+  readonly attachments:
+    | { readonly storage: 'database' }
+    | { readonly storage: 'directory'; readonly dir: string }
+    | {
+        readonly storage: 's3';
+        readonly bucket: string;
+        readonly endpoint: string | undefined;
+        readonly region: string;
+        readonly accessKeyId: string | undefined;
+        readonly secretAccessKey: string | undefined;
+        readonly forcePathStyle: boolean;
+        /** Prepended to every object key ('attachments/' by default). */
+        readonly prefix: string;
+      };
   /** SMS a group may send per UTC day (broadcasts). */
   readonly smsDailyCap: number;
   /** Limits that tests lower; production keeps the defaults. */
@@ -135,6 +176,28 @@ export const DEFAULT_LIMITS: Config['limits'] = {
   headersTimeoutMs: 15_000,
   requestTimeoutMs: 30_000,
 };
+
+function attachmentStorage(e: z.output<typeof envSchema>, dataDir: string): Config['attachments'] {
+  const storage = e.ATTACHMENTS_STORAGE ?? (e.ATTACHMENTS_S3_BUCKET ? 's3' : 'database');
+  if (storage === 'directory') {
+    return { storage, dir: path.resolve(e.ATTACHMENTS_DIR ?? path.join(dataDir, 'attachments')) };
+  }
+  if (storage === 's3' && e.ATTACHMENTS_S3_BUCKET) {
+    const flag = e.ATTACHMENTS_S3_FORCE_PATH_STYLE;
+    return {
+      storage,
+      bucket: e.ATTACHMENTS_S3_BUCKET,
+      endpoint: e.ATTACHMENTS_S3_ENDPOINT,
+      region: e.ATTACHMENTS_S3_REGION,
+      accessKeyId: e.ATTACHMENTS_S3_ACCESS_KEY_ID,
+      secretAccessKey: e.ATTACHMENTS_S3_SECRET_ACCESS_KEY,
+      // Most S3-compatible servers (MinIO, self-hosted) address buckets by path; AWS itself by host name.
+      forcePathStyle: flag === undefined ? Boolean(e.ATTACHMENTS_S3_ENDPOINT) : flag === '1' || flag === 'true',
+      prefix: e.ATTACHMENTS_S3_PREFIX,
+    };
+  }
+  return { storage: 'database' };
+}
 
 /**
  * Reads and validates the environment once. Fails fast with every problem listed,
@@ -187,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
     },
     limits: { ...DEFAULT_LIMITS, messagesPerMinute: e.INBOX_MESSAGES_PER_MINUTE },
+    attachments: attachmentStorage(e, dataDir),
   };
   const config = { ...base, ...overrides };
   if (!config.vapid.publicKey) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentDescriptor, attachmentIds } from './attachments.schemas.ts';
 
 export {
   CHANNEL_GUEST_ACCESS,
@@ -38,6 +39,8 @@ export const channelMessage = z.object({
   mentions: z.array(channelMention),
   sentAt: z.string(),
   clientMessageId: z.string().nullable(),
+  /** Photos and files sent with it (docs/attachments.md); the text may be empty when there are some. */
+  attachments: z.array(attachmentDescriptor),
   ...messageExtras,
 });
 export type ChannelMessage = z.infer<typeof channelMessage>;
@@ -88,21 +91,28 @@ export type ChannelPage = z.infer<typeof channelPage>;
 export const channelMessageParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** POST /api/chapter/messages. `mentions` are the user ids the composer picked for the `@Name`s in the text. */
-export const sendChannelMessageRequest = z.strictObject({
-  content: z
-    .string()
-    .trim()
-    .min(1, 'Message cannot be empty')
-    .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`),
-  /** Client-generated id (e.g. a UUID); resending it never stores the message twice. */
-  clientMessageId: z.string().trim().min(1).max(100),
-  mentions: z
-    .array(z.number().int().positive())
-    .max(CHANNEL_MENTIONS_MAX, `Mention at most ${CHANNEL_MENTIONS_MAX} members in one message`)
-    .default([]),
-  /** A message of the channel this one answers (quoted above it). */
-  replyToId,
-});
+export const sendChannelMessageRequest = z
+  .strictObject({
+    content: z
+      .string()
+      .trim()
+      .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`)
+      .default(''),
+    /** Client-generated id (e.g. a UUID); resending it never stores the message twice. */
+    clientMessageId: z.string().trim().min(1).max(100),
+    mentions: z
+      .array(z.number().int().positive())
+      .max(CHANNEL_MENTIONS_MAX, `Mention at most ${CHANNEL_MENTIONS_MAX} members in one message`)
+      .default([]),
+    /** Uploads to send with it; the text may then be empty (a caption is optional). */
+    attachmentIds,
+    /** A message of the channel this one answers (quoted above it). */
+    replyToId,
+  })
+  .refine((b) => b.content.length > 0 || b.attachmentIds.length > 0, {
+    message: 'Message cannot be empty',
+    path: ['content'],
+  });
 export type SendChannelMessageRequest = z.input<typeof sendChannelMessageRequest>;
 
 /** POST /api/chapter/read: read up to this message (the latest when left out); the position only moves forward. */

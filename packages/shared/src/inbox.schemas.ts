@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentDescriptor, attachmentIds } from './attachments.schemas.ts';
 
 export { INBOX_PAGE_DEFAULT, INBOX_PAGE_MAX, MESSAGE_MAX_LENGTH } from './inbox.labels.ts';
 
@@ -18,6 +19,8 @@ export const inboxMessage = z.object({
   sentAt: z.string(),
   /** The sender's idempotency key, so the sending tab can match its optimistic copy. */
   clientMessageId: z.string(),
+  /** Photos and files sent with it (docs/attachments.md); the text may be empty when there are some. */
+  attachments: z.array(attachmentDescriptor),
   ...messageExtras,
 });
 export type InboxMessage = z.infer<typeof inboxMessage>;
@@ -72,12 +75,18 @@ export const sendMessageRequest = z
     content: z
       .string()
       .trim()
-      .min(1, 'Message cannot be empty')
-      .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`),
+      .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`)
+      .default(''),
     /** Client-generated id (e.g. a UUID); resending it never stores the message twice. */
     clientMessageId: z.string().trim().min(1).max(100),
+    /** Uploads to send with it; the text may then be empty (a caption is optional). */
+    attachmentIds,
     /** A message of the same conversation this one answers (quoted above it). */
     replyToId,
+  })
+  .refine((b) => b.content.length > 0 || b.attachmentIds.length > 0, {
+    message: 'Message cannot be empty',
+    path: ['content'],
   })
   .refine((b) => (b.recipientId === undefined) !== (b.conversationId === undefined), {
     message: 'Give either recipientId or conversationId',

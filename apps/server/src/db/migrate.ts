@@ -18,6 +18,7 @@ import { inboxEmailFallback } from './migrations/0014-inbox-email-fallback.ts';
 import { loginLinks } from './migrations/0015-login-links.ts';
 import { search } from './migrations/0016-search.ts';
 import { chapterChannel } from './migrations/0017-chapter-channel.ts';
+import { attachments } from './migrations/0018-attachments.ts';
 import { messageReactions } from './migrations/0019-message-reactions.ts';
 
 /** Migrations are listed here, not read from disk, so they run the same under tsx, vitest and bundlers. */
@@ -40,6 +41,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0015-login-links': loginLinks,
     '0016-search': search(dialect),
     '0017-chapter-channel': chapterChannel(dialect),
+    '0018-attachments': attachments(dialect),
     '0019-message-reactions': messageReactions,
   };
 }

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Flag, Timestamp } from './column-types.ts';
 import type { ActivityRecordTable, ActivityStatusHistoryTable, ActivityUnreadTable } from './schema-activity.ts';
+import type { AttachmentFileTable, AttachmentTable } from './schema-attachments.ts';
 import type {
   ChannelMentionTable,
   ChannelMessageTable,
@@ -336,6 +337,8 @@ export interface Database {
   channel_messages: ChannelMessageTable;
   channel_reads: ChannelReadTable;
   channel_mentions: ChannelMentionTable;
+  attachments: AttachmentTable;
+  attachment_files: AttachmentFileTable;
   message_reactions: MessageReactionTable;
   channel_message_reactions: MessageReactionTable;
 }

@@ -89,6 +89,11 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'DELETE /api/inbox/messages/:id/reactions/:emoji': 'signedIn',
   /** Each kind of result follows its own screen's permission (modules/search/search.test.ts). */
   'GET /api/search': 'signedIn',
+  // Attachments: anyone signed in uploads; a file answers 404 to everyone outside its conversation, signed out too.
+  'POST /api/attachments': 'signedIn',
+  'POST /api/attachments/business-card': 'signedIn',
+  'GET /api/attachments/:id': 'public',
+  'GET /api/attachments/:id/thumbnail': 'public',
   // The chapter channel: the service decides from the caller's group and its settings (404 when it is not theirs).
   'GET /api/chapter': 'signedIn',
   'GET /api/chapter/messages': 'signedIn',

@@ -33,6 +33,44 @@ export interface RequestOptions {
   /** The caller ends the session itself on a 401 (logout), so no "Authentication Error" toast is shown. */
   ignoreSessionEnd?: boolean;
   signal?: AbortSignal;
+  /** For a file body: called with the share sent so far (0…1) while it uploads. */
+  onUploadProgress?: (share: number) => void;
+}
+
+/**
+ * fetch() cannot report upload progress, so a file body whose caller asks for it goes out over XMLHttpRequest,
+ * answered as the same Response the rest of the client reads.
+ */
+function sendWithProgress(
+  path: string,
+  init: { method: string; headers: Record<string, string>; body: Blob; signal?: AbortSignal },
+  onProgress: (share: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method, path);
+    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      const empty = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
+      resolve(new Response(empty ? null : xhr.responseText, { status: xhr.status, headers }));
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(init.body);
+  });
 }
 
 /** The message shown for a failed status. */
@@ -104,14 +142,21 @@ async function send<T>(path: string, opts: RequestOptions, token: string | undef
   if (write && navigator.onLine === false) throw new ApiError(500, OFFLINE_WRITE_MESSAGE, { network: true });
   let res: Response;
   try {
-    res = await fetch(path, {
-      method: opts.method ?? 'GET',
-      headers,
-      body: raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
-      signal: opts.signal,
-      // Images are fetched without the HTTP cache; the ?v= key already changes with every upload.
-      ...(blob && { cache: 'no-store' as const }),
-    });
+    res =
+      raw && opts.onUploadProgress
+        ? await sendWithProgress(
+            path,
+            { method: opts.method ?? 'POST', headers, body: raw, signal: opts.signal },
+            opts.onUploadProgress,
+          )
+        : await fetch(path, {
+            method: opts.method ?? 'GET',
+            headers,
+            body: raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+            signal: opts.signal,
+            // Images are fetched without the HTTP cache; the ?v= key already changes with every upload.
+            ...(blob && { cache: 'no-store' as const }),
+          });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     const offline = write && navigator.onLine === false;

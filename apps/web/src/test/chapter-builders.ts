@@ -22,6 +22,7 @@ export function buildChannelMessage(overrides: Partial<ChannelMessage> = {}): Ch
     mentions: [],
     sentAt: new Date().toISOString(),
     clientMessageId: `client-${id}`,
+    attachments: [],
     reactions: [],
     replyTo: null,
     editedAt: null,

@@ -21,6 +21,7 @@ export function buildMessage(overrides: Partial<InboxMessage> = {}): InboxMessag
     isRead: false,
     sentAt: new Date().toISOString(),
     clientMessageId: `client-${id}`,
+    attachments: [],
     reactions: [],
     replyTo: null,
     editedAt: null,

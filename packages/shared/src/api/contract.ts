@@ -2,6 +2,7 @@ import { aboutContract } from './about.contract.ts';
 import { activityContract } from './activity.contract.ts';
 import { adminContract } from './admin.contract.ts';
 import { approvalsContract } from './approvals.contract.ts';
+import { attachmentsContract } from './attachments.contract.ts';
 import { auditContract } from './audit.contract.ts';
 import { authContract } from './auth.contract.ts';
 import { chapterChannelContract } from './chapter-channel.contract.ts';
@@ -29,6 +30,7 @@ export const contract = {
   ...activityContract,
   ...adminContract,
   ...approvalsContract,
+  ...attachmentsContract,
   ...auditContract,
   ...authContract,
   ...chapterChannelContract,

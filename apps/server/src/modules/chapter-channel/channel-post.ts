@@ -110,7 +110,7 @@ export async function publishAnnouncement(
 ): Promise<void> {
   const row = await findChannelMessage(ctx.db, messageId);
   if (!row) return;
-  const message = presentChannelMessage(row, []);
+  const message = presentChannelMessage(row, [], []);
   const pinned = await loadPin(ctx.db, row.group_id);
   await publishChannelPost(ctx, message, [
     { channel: channels.chapter(row.group_id), event: { type: 'channel_pinned', groupId: row.group_id, pinned } },

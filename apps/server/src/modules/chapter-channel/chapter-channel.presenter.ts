@@ -1,14 +1,17 @@
+import type { AttachmentDescriptor } from '@chapter/shared/attachments.schemas';
 import type { ChannelMention, ChannelMessage } from '@chapter/shared/chapter-channel.schemas';
 import type { MessageReaction } from '@chapter/shared/message-extras.schemas';
 import type { Db } from '../../db/kysely.ts';
 import { avatarPath } from '../../lib/avatar-path.ts';
 import { loadReactions, reactionsFor, replyQuoteOf } from '../../lib/message-extras.ts';
+import { channelAttachments } from '../attachments/attachment-links.ts';
 import { type ChannelMessageRow, selectMentions } from './chapter-channel.repository.ts';
 
 /** Database row → the channel message contract (docs/chapter-channel.md); the same shape over HTTP and real time. */
 export function presentChannelMessage(
   row: ChannelMessageRow,
   mentions: ChannelMention[],
+  attachments: AttachmentDescriptor[],
   reactions: MessageReaction[] = [],
 ): ChannelMessage {
   return {
@@ -22,6 +25,7 @@ export function presentChannelMessage(
     mentions,
     sentAt: row.sent_at,
     clientMessageId: row.client_message_id,
+    attachments,
     reactions,
     replyTo: replyQuoteOf(row),
     editedAt: row.edited_at,
@@ -29,8 +33,8 @@ export function presentChannelMessage(
 }
 
 /**
- * Presents rows with the people they name and their reactions as `viewerId` sees them (none is `mine` without
- * one), reading the mentions and reactions of all of them at once.
+ * Presents rows with the people they name, their attachments, and their reactions as `viewerId` sees them (none is
+ * `mine` without one), reading those of all of them at once.
  */
 export async function presentWithMentions(
   db: Db,
@@ -38,8 +42,9 @@ export async function presentWithMentions(
   viewerId?: number,
 ): Promise<ChannelMessage[]> {
   const ids = rows.map((r) => r.id);
-  const [mentions, reactions] = await Promise.all([
+  const [mentions, attachments, reactions] = await Promise.all([
     selectMentions(db, ids),
+    channelAttachments(db, ids),
     loadReactions(db, 'channel_message_reactions', ids),
   ]);
   const byMessage = new Map<number, ChannelMention[]>();
@@ -47,6 +52,11 @@ export async function presentWithMentions(
     byMessage.set(m.message_id, [...(byMessage.get(m.message_id) ?? []), { userId: m.user_id, name: m.name }]);
   }
   return rows.map((r) =>
-    presentChannelMessage(r, byMessage.get(r.id) ?? [], reactionsFor(reactions.get(r.id), viewerId)),
+    presentChannelMessage(
+      r,
+      byMessage.get(r.id) ?? [],
+      attachments.get(r.id) ?? [],
+      reactionsFor(reactions.get(r.id), viewerId),
+    ),
   );
 }

@@ -1,3 +1,4 @@
+import { messagePreview } from '@chapter/shared/attachments';
 import type {
   ChannelMembers,
   ChannelMessage,
@@ -19,6 +20,7 @@ import type { Principal } from '../../lib/principal.ts';
 import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { consume, createLimiter, type Limiter, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
 import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
+import { channelAttachments, linkAttachments } from '../attachments/attachment-links.ts';
 import { readState } from './channel-counts.ts';
 import { editChannelMessage, quoteFor, reactToChannelMessage } from './channel-extras.ts';
 import { loadPin, publishChannelPost, storeChannelPost } from './channel-post.ts';
@@ -130,8 +132,8 @@ export class ChapterChannelService {
     const now = toStamp(this.ctx.clock.now());
     let id: number;
     try {
-      ({ id } = await this.ctx.db.transaction().execute((trx) =>
-        storeChannelPost(trx, this.ctx.dialect, {
+      ({ id } = await this.ctx.db.transaction().execute(async (trx) => {
+        const stored = await storeChannelPost(trx, this.ctx.dialect, {
           groupId: a.groupId,
           senderId: caller.userId,
           kind: 'message',
@@ -140,8 +142,10 @@ export class ChapterChannelService {
           mentionIds: mentions.map((m) => m.userId),
           replyToId: replyTo?.id ?? null,
           now,
-        }),
-      ));
+        });
+        await linkAttachments(trx, caller.userId, input.attachmentIds, { channel_message_id: stored.id });
+        return stored;
+      }));
     } catch (err) {
       // A parallel resend of the same message stored it first.
       if (!isUniqueViolation(err)) throw err;
@@ -161,6 +165,9 @@ export class ChapterChannelService {
       mentions,
       sentAt: now,
       clientMessageId: input.clientMessageId,
+      // Most messages carry none: only then is there something to read back.
+      attachments:
+        input.attachmentIds.length === 0 ? [] : ((await channelAttachments(this.ctx.db, [id])).get(id) ?? []),
       reactions: [],
       replyTo,
       editedAt: null,
@@ -322,7 +329,7 @@ export class ChapterChannelService {
     for (const m of message.mentions) {
       this.push?.notifyLater(m.userId, {
         title: `${message.senderName} mentioned you`,
-        body: message.content.split('\n')[0]?.slice(0, 140) ?? '',
+        body: messagePreview(message.content, message.attachments).split('\n')[0]?.slice(0, 140) ?? '',
         url: '/inbox/chapter',
         tag: `chapter-${message.groupId}`,
       });

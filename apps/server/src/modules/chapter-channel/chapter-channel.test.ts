@@ -33,6 +33,7 @@ describe('chapter channel API', () => {
       mentions: [],
       sentAt: '2026-03-02T09:00:00.000Z',
       clientMessageId: 'first',
+      attachments: [],
       reactions: [],
       replyTo: null,
       editedAt: null,

@@ -16,7 +16,7 @@ import { findMessage, findQuotable, type MessageRow, updateMessageContent } from
  * the sender edits, within the edit window. Changes go to both inboxes and the conversation after the commit.
  */
 
-/** One row presented with its reactions as the viewer sees them. */
+/** One row presented with its attachments and its reactions as the viewer sees them. */
 export async function presentOne(db: Db, row: MessageRow, viewerId: number): Promise<InboxMessage> {
   const [presented] = await presentMessages(db, [row], viewerId);
   if (!presented) throw new Error('presenting a message lost it');

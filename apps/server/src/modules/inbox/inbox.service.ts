@@ -1,3 +1,4 @@
+import { messagePreview } from '@chapter/shared/attachments';
 import type {
   ConversationPage,
   InboxList,
@@ -14,6 +15,7 @@ import type { Principal } from '../../lib/principal.ts';
 import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { consume, createLimiter, type Limiter, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
 import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
+import { linkAttachments } from '../attachments/attachment-links.ts';
 import { presentMessage, presentMessages } from './inbox.presenter.ts';
 import {
   conversationParticipants,
@@ -141,7 +143,9 @@ export class InboxService {
     }
     const row = await findMessage(this.ctx.db, messageId);
     if (!row) throw new Error('stored message vanished');
-    const message = presentMessage(row);
+    // Most messages carry none: only then is there something to read back.
+    const message =
+      input.attachmentIds.length === 0 ? presentMessage(row, []) : await presentOne(this.ctx.db, row, caller.userId);
     const event = { type: 'new_message', message } as const;
     await publishAfterCommit(this.ctx, [
       { channel: channels.inbox(recipientId), event },
@@ -150,7 +154,7 @@ export class InboxService {
     ]);
     this.push?.notifyLater(recipientId, {
       title: message.senderName,
-      body: message.content.split('\n')[0]?.slice(0, 140) ?? '',
+      body: messagePreview(message.content, message.attachments).split('\n')[0]?.slice(0, 140) ?? '',
       url: `/inbox/conversation/${message.conversationId}`,
       tag: `conversation-${message.conversationId}`,
     });
@@ -273,6 +277,7 @@ export class InboxService {
         reply_to_id: input.replyToId ?? null,
       });
       await recordNewMessage(trx, conversationId, messageId);
+      await linkAttachments(trx, senderId, input.attachmentIds, { message_id: messageId });
       return messageId;
     });
   }

@@ -34,6 +34,7 @@ describe('inbox API', () => {
       isRead: false,
       sentAt: '2026-03-02T09:00:00.000Z',
       clientMessageId: 'c-1',
+      attachments: [],
       reactions: [],
       replyTo: null,
       editedAt: null,

@@ -15,6 +15,8 @@ import {
 import { cn } from '../../lib/cn.ts';
 import { formatCount, formatNumber } from '../../lib/format/index.ts';
 import { Button } from '../ui/button.tsx';
+import type { AttachmentDraft } from './attachment-draft.ts';
+import { AttachButton, AttachmentTray } from './attachment-picker.tsx';
 
 /** The counter appears this close to the 5,000-character limit. */
 const COUNTER_FROM = MESSAGE_MAX_LENGTH - 500;
@@ -40,6 +42,8 @@ interface Props {
   boxProps?: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'onKeyDown'>;
   /** Shown above the box (e.g. suggestions). */
   above?: ReactNode;
+  /** Photos and files to send with the text (docs/attachments.md): the Attach button and the chosen files. */
+  draft?: AttachmentDraft;
 }
 
 /**
@@ -59,6 +63,7 @@ export function Composer({
   onBoxKeyDown,
   boxProps,
   above,
+  draft,
 }: Props) {
   const [own, setOwn] = useState('');
   const text = value ?? own;
@@ -72,7 +77,9 @@ export function Composer({
   const counterId = useId();
   const length = text.trim().length;
   const tooLong = length > MESSAGE_MAX_LENGTH;
-  const canSend = length > 0 && !tooLong && !disabled && !busy;
+  // A caption is optional when files go with the message; nothing goes while one is uploading or failed.
+  const hasContent = length > 0 || (draft?.attachments.length ?? 0) > 0;
+  const canSend = hasContent && !tooLong && !disabled && !busy && !draft?.blocked;
 
   // Opening a conversation, or picking whom to write to, is a request to write: the caret waits in the box.
   useEffect(() => {
@@ -93,7 +100,10 @@ export function Composer({
     onStopTyping?.();
     setBusy(true);
     try {
-      if (await onSend(text.trim())) setText('');
+      if (await onSend(text.trim())) {
+        setText('');
+        draft?.clear();
+      }
     } finally {
       setBusy(false);
       box.current?.focus();
@@ -112,7 +122,9 @@ export function Composer({
   return (
     <form onSubmit={(e) => void submit(e)} className="relative flex flex-col gap-1">
       {above}
+      {draft && <AttachmentTray draft={draft} />}
       <div className="flex items-end gap-2">
+        {draft && <AttachButton draft={draft} disabled={disabled} />}
         <label className="min-w-0 flex-1">
           <span className="sr-only">Message</span>
           <textarea

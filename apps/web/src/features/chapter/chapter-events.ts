@@ -1,5 +1,6 @@
 import type { ChannelMention, ChannelMessage, ChannelPin, ChapterEvent } from '@chapter/shared/chapter-channel.schemas';
 import { readEdit, readExtras, readReactionCounts } from '../../lib/message-extras.ts';
+import { readAttachments } from '../../lib/read-attachments.ts';
 
 /**
  * Reading chapter:{groupId} pushes (docs/chapter-channel.md). Plain checks, not the shared schemas, like the inbox's:
@@ -36,6 +37,7 @@ function readChannelMessage(raw: unknown): ChannelMessage | null {
     sentAt: text(raw.sentAt, new Date().toISOString()),
     clientMessageId: typeof raw.clientMessageId === 'string' ? raw.clientMessageId : null,
     ...readExtras(raw),
+    attachments: readAttachments(raw.attachments),
   };
 }
 

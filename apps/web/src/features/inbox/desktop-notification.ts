@@ -1,3 +1,4 @@
+import { messagePreview } from '@chapter/shared/attachments';
 import { QUERY_STALE_MS } from '@chapter/shared/constants';
 import type { InboxMessage } from '@chapter/shared/inbox.schemas';
 import { isPageFocused } from '../../lib/page-focus.ts';
@@ -32,8 +33,8 @@ function canNotify(): boolean {
 export async function notifyNewMessage(message: InboxMessage, open: (conversationId: number) => void): Promise<void> {
   if (!canNotify() || isPageFocused()) return;
   if (!(await pushSettingOn()) || isPageFocused()) return;
-  const body =
-    message.content.length > PREVIEW_LENGTH ? `${message.content.slice(0, PREVIEW_LENGTH - 1)}…` : message.content;
+  const text = messagePreview(message.content, message.attachments);
+  const body = text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
   // One notification per conversation: a second message replaces the first instead of stacking.
   const notification = new window.Notification(message.senderName || 'New message', {
     body,

@@ -1,5 +1,6 @@
 import type { InboxEvent, InboxMessage, TypingEvent } from '@chapter/shared/inbox.schemas';
 import { readEdit, readExtras, readReactionCounts } from '../../lib/message-extras.ts';
+import { readAttachments } from '../../lib/read-attachments.ts';
 
 /**
  * Reading inbox and typing pushes (docs/product-rules.md "Inbox"). Plain checks, not the shared schemas: the inbox
@@ -35,6 +36,7 @@ function readMessage(raw: unknown): InboxMessage | null {
     sentAt: text(raw.sentAt, new Date().toISOString()),
     clientMessageId: text(raw.clientMessageId, `server-${id}`),
     ...readExtras(raw),
+    attachments: readAttachments(raw.attachments),
   };
 }
 

@@ -1,4 +1,5 @@
 import { chapterChannelRoutes } from '@chapter/shared/api/chapter-channel.routes';
+import type { AttachmentDescriptor } from '@chapter/shared/attachments.schemas';
 import type { ChannelMention } from '@chapter/shared/chapter-channel.schemas';
 import type { ReplyQuote } from '@chapter/shared/message-extras.schemas';
 import { api } from '../../../lib/api.ts';
@@ -32,7 +33,7 @@ let nextTempId = 0;
  */
 export function useChapterSender(me: Me, groupId: number) {
   const deliver = async (message: ChapterMessage) => {
-    const { content, clientMessageId, mentions, replyTo } = message;
+    const { content, clientMessageId, mentions, attachments, replyTo } = message;
     if (!clientMessageId) return;
     try {
       const stored = await api(chapterChannelRoutes.send, {
@@ -40,6 +41,7 @@ export function useChapterSender(me: Me, groupId: number) {
           content,
           clientMessageId,
           mentions: mentions.map((m) => m.userId),
+          attachmentIds: (attachments ?? []).map((a) => a.id),
           ...(replyTo && { replyToId: replyTo.id }),
         },
       });
@@ -49,8 +51,13 @@ export function useChapterSender(me: Me, groupId: number) {
     }
   };
 
-  /** `replyTo`: the message this one answers, quoted above it. */
-  const send = (content: string, mentions: ChannelMention[], replyTo: ReplyQuote | null = null) => {
+  /** `attachments`: uploads sent with it; `replyTo`: the message this one answers, quoted above it. */
+  const send = (
+    content: string,
+    mentions: ChannelMention[],
+    attachments: AttachmentDescriptor[] = [],
+    replyTo: ReplyQuote | null = null,
+  ) => {
     nextTempId -= 1;
     const pending: ChapterMessage = {
       id: nextTempId,
@@ -63,6 +70,7 @@ export function useChapterSender(me: Me, groupId: number) {
       mentions,
       sentAt: new Date().toISOString(),
       clientMessageId: crypto.randomUUID(),
+      attachments,
       reactions: [],
       replyTo,
       editedAt: null,

@@ -1,6 +1,7 @@
 import type { ReactionEmoji } from '@chapter/shared/message-extras.labels';
 import { useState } from 'react';
 import { editableNow, MessageActionsMenu, useLongPress } from '../../../components/chat/message-actions-menu.tsx';
+import { MessageAttachments } from '../../../components/chat/message-attachments.tsx';
 import { MessageBubble } from '../../../components/chat/message-bubble.tsx';
 import type { ChatItemPlace } from '../../../components/chat/message-list.tsx';
 import { MessageReactions } from '../../../components/chat/message-reactions.tsx';
@@ -115,7 +116,8 @@ export function ChannelMessageBubble({
           : undefined
       }
     >
-      <MessageText message={message} me={me} mine={place.mine} />
+      <MessageAttachments attachments={message.attachments} mine={place.mine} />
+      {message.content && <MessageText message={message} me={me} mine={place.mine} />}
     </MessageBubble>
   );
 }

@@ -1,5 +1,6 @@
 import type { ChannelMention } from '@chapter/shared/chapter-channel.schemas';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import type { AttachmentDraft } from '../../../components/chat/attachment-draft.ts';
 import { Composer } from '../../../components/chat/composer.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -12,13 +13,15 @@ interface Props {
   autoFocus?: boolean;
   /** Above the box: the message being replied to. */
   quote?: ReactNode;
+  /** Photos and files to send with the message. */
+  draft?: AttachmentDraft;
 }
 
 /**
  * The channel's message box: typing `@` and a few letters offers the members to name; ↑/↓ move, Enter or Tab
  * picks, Escape closes. A picked name goes into the text and its member's id goes with the message.
  */
-export function ChapterComposer({ me, onSend, autoFocus, quote }: Props) {
+export function ChapterComposer({ me, onSend, autoFocus, quote, draft }: Props) {
   const members = useChapterMembers(true);
   const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);
@@ -75,6 +78,7 @@ export function ChapterComposer({ me, onSend, autoFocus, quote }: Props) {
         if (next === '') setPicked([]);
       }}
       boxRef={box}
+      draft={draft}
       autoFocus={autoFocus}
       placeholder="Write to the chapter…"
       onBoxKeyDown={onKeyDown}

@@ -1,3 +1,4 @@
+import { messagePreview } from '@chapter/shared/attachments';
 import { badgeText } from '@chapter/shared/constants';
 import { AtSign, Users } from 'lucide-react';
 import { Link } from 'react-router';
@@ -69,7 +70,7 @@ export function ChapterEntry({ now }: { now: Date }) {
             {last ? (
               <>
                 <span className="text-muted-foreground">{who}: </span>
-                {last.content}
+                {messagePreview(last.content, last.attachments)}
               </>
             ) : (
               'The whole chapter in one conversation'

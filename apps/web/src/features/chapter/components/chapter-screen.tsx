@@ -3,6 +3,7 @@ import type { ReplyQuote } from '@chapter/shared/message-extras.schemas';
 import { ArrowLeft, Eye, MessagesSquare, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useAttachmentDraft, useHandedAttachments } from '../../../components/chat/attachment-draft.ts';
 import { ChatFrame } from '../../../components/chat/chat-frame.tsx';
 import { DeleteMessageDialog } from '../../../components/chat/delete-message-dialog.tsx';
 import { EditMessageDialog } from '../../../components/chat/edit-message-dialog.tsx';
@@ -82,8 +83,9 @@ function ChannelView({ summary }: { summary: ChannelSummary }) {
     queryClient.setQueryData<ChapterCache>(chapterKeys.messages, (c) =>
       c && m.clientMessageId ? discardPending(c, m.clientMessageId) : c,
     );
+  const draft = useAttachmentDraft(useHandedAttachments());
   const send = (content: string, mentions: ChannelMention[]) => {
-    sender.send(content, mentions, replyTo);
+    sender.send(content, mentions, draft.attachments, replyTo);
     setReplyTo(null);
   };
 
@@ -148,6 +150,7 @@ function ChannelView({ summary }: { summary: ChannelSummary }) {
           <ChapterComposer
             me={me}
             onSend={send}
+            draft={draft}
             autoFocus={!window.matchMedia?.('(hover: none)').matches}
             quote={replyTo && <ReplyDraft quote={replyTo} onCancel={() => setReplyTo(null)} />}
           />

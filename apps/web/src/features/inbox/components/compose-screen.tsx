@@ -1,6 +1,7 @@
 import { ArrowLeft, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAttachmentDraft, useHandedAttachments } from '../../../components/chat/attachment-draft.ts';
 import { Composer } from '../../../components/chat/composer.tsx';
 import { APP_NAME } from '../../../components/layout/brand.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -45,6 +46,7 @@ export function ComposeScreen() {
   // A retry of the same text reuses its id, so a send that did reach the server is not stored twice.
   const attempt = useRef<{ content: string; id: string } | null>(null);
   const list = useInboxList();
+  const draft = useAttachmentDraft(useHandedAttachments());
 
   const recipient = picked === undefined ? (preset.data ?? null) : picked;
   const conversations = inboxRows(list.data);
@@ -61,10 +63,19 @@ export function ComposeScreen() {
 
   const send = async (content: string) => {
     if (!recipient) return false;
-    if (attempt.current?.content !== content) attempt.current = { content, id: crypto.randomUUID() };
+    // The same text with other files is another message: it gets a new id.
+    const files = draft.attachments.map((a) => a.id).join(',');
+    const key = `${content}\u0000${files}`;
+    if (attempt.current?.content !== key) attempt.current = { content: key, id: crypto.randomUUID() };
     setError(null);
     try {
-      const message = await sendMessage(me, { recipientId: recipient.id }, content, attempt.current.id);
+      const message = await sendMessage(
+        me,
+        { recipientId: recipient.id },
+        content,
+        attempt.current.id,
+        draft.attachments,
+      );
       navigate(`/inbox/conversation/${message.conversationId}`, { replace: true });
       return true;
     } catch (err) {
@@ -111,7 +122,12 @@ export function ComposeScreen() {
             {error}
           </Banner>
         )}
-        {recipient && <Composer onSend={send} autoFocus placeholder={`Write to ${recipient.name}…`} />}
+        {draft.attachments.length > 0 && !recipient && (
+          <p className="text-sm text-muted-foreground">
+            {`Choose who gets ${draft.attachments.map((a) => a.name).join(', ')}.`}
+          </p>
+        )}
+        {recipient && <Composer onSend={send} draft={draft} autoFocus placeholder={`Write to ${recipient.name}…`} />}
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { messagePreview } from '@chapter/shared/attachments';
 import { badgeText } from '@chapter/shared/constants';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -56,7 +57,7 @@ export function ConversationRow({ row, me, typing, now, timeZone }: Props) {
                 )}
               >
                 {mine && <span className="text-muted-foreground">You: </span>}
-                {row.content}
+                {messagePreview(row.content, row.attachments)}
               </p>
             )}
             {unread > 0 && (

@@ -3,6 +3,7 @@ import { channels } from '@chapter/shared/realtime.channels';
 import { MessagesSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useAttachmentDraft, useHandedAttachments } from '../../../components/chat/attachment-draft.ts';
 import { ChatFrame } from '../../../components/chat/chat-frame.tsx';
 import { Composer } from '../../../components/chat/composer.tsx';
 import { DeleteMessageDialog } from '../../../components/chat/delete-message-dialog.tsx';
@@ -40,6 +41,7 @@ function ConversationView({ conversation, me }: { conversation: ConversationCach
   const publisher = useTypingPublisher(conversationId);
   const sender = useConversationSender({ conversationId, me, other: otherUser });
   const older = useLoadOlder(conversationId);
+  const draft = useAttachmentDraft(useHandedAttachments());
   const [toDelete, setToDelete] = useState<ConversationMessage | null>(null);
   const [toEdit, setToEdit] = useState<ConversationMessage | null>(null);
   const [replyTo, setReplyTo] = useState<ReplyQuote | null>(null);
@@ -92,11 +94,12 @@ function ConversationView({ conversation, me }: { conversation: ConversationCach
       <div className="border-t bg-card px-3 py-3 sm:px-5">
         <Composer
           onSend={(content) => {
-            sender.send(content, replyTo);
+            sender.send(content, draft.attachments, replyTo);
             setReplyTo(null);
             return true;
           }}
           above={replyTo && <ReplyDraft quote={replyTo} onCancel={() => setReplyTo(null)} />}
+          draft={draft}
           onTyping={publisher.typed}
           onStopTyping={publisher.stop}
           autoFocus={!window.matchMedia?.('(hover: none)').matches}

@@ -2,6 +2,7 @@ import type { ReactionEmoji } from '@chapter/shared/message-extras.labels';
 import { Check, CheckCheck, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { editableNow, MessageActionsMenu, useLongPress } from '../../../components/chat/message-actions-menu.tsx';
+import { MessageAttachments } from '../../../components/chat/message-attachments.tsx';
 import { MessageBubble as ChatBubble } from '../../../components/chat/message-bubble.tsx';
 import type { ChatItemPlace } from '../../../components/chat/message-list.tsx';
 import { MessageReactions } from '../../../components/chat/message-reactions.tsx';
@@ -69,7 +70,8 @@ export function MessageBubble({ message, onDelete, onRetry, onDiscard, onReact, 
           : undefined
       }
     >
-      <p>{message.content}</p>
+      <MessageAttachments attachments={message.attachments} mine={place.mine} />
+      {message.content && <p>{message.content}</p>}
     </ChatBubble>
   );
 }

@@ -14,6 +14,7 @@ import { AvatarEditor } from './avatar-editor.tsx';
 import { EmailDialog } from './email-dialog.tsx';
 import { ProfileDetails, type ProfileView } from './profile-details.tsx';
 import { ProfileEditDialog } from './profile-edit-dialog.tsx';
+import { ShareCardButton } from './share-card-button.tsx';
 
 interface Props {
   /** 'me' or a user id from the path. */
@@ -97,16 +98,21 @@ export function ProfileScreen({ userId, leaderActions, activity }: Props) {
           <p className="text-muted-foreground">
             {[view.classification, view.groupName].filter(Boolean).join(' · ') || 'No classification yet'}
           </p>
-          {editable && (
+          {(editable || detail) && (
             <div className="mt-2 flex flex-wrap justify-center gap-2">
-              <Button size="sm" onClick={() => setEditing(true)}>
-                <Pencil aria-hidden="true" />
-                Edit profile
-              </Button>
-              <Button size="sm" variant="secondary" onClick={() => setEmailing(true)}>
-                <Mail aria-hidden="true" />
-                Change e-mail
-              </Button>
+              {editable && (
+                <>
+                  <Button size="sm" onClick={() => setEditing(true)}>
+                    <Pencil aria-hidden="true" />
+                    Edit profile
+                  </Button>
+                  <Button size="sm" variant="secondary" onClick={() => setEmailing(true)}>
+                    <Mail aria-hidden="true" />
+                    Change e-mail
+                  </Button>
+                </>
+              )}
+              {detail && <ShareCardButton userId={view.id} name={view.name} />}
             </div>
           )}
         </div>

@@ -1,0 +1,58 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/kysely.ts';
+import type { AttachmentTable } from '../../db/schema-attachments.ts';
+
+export const insertAttachment = (db: Db, row: Insertable<AttachmentTable>) =>
+  db.insertInto('attachments').values(row).execute();
+
+/**
+ * An attachment with what decides who may see it: the inbox message's two participants, or the channel
+ * message's group; whether that message is deleted; or, unsent, only its uploader.
+ */
+export const findAttachmentAccess = (db: Db, id: string) =>
+  db
+    .selectFrom('attachments as a')
+    .leftJoin('messages as m', 'm.id', 'a.message_id')
+    .leftJoin('channel_messages as c', 'c.id', 'a.channel_message_id')
+    .select([
+      'a.id',
+      'a.uploader_id',
+      'a.kind',
+      'a.name',
+      'a.mime',
+      'a.has_thumbnail',
+      'a.message_id',
+      'a.channel_message_id',
+      'm.sender_id as message_sender_id',
+      'm.recipient_id as message_recipient_id',
+      'm.deleted_at as message_deleted_at',
+      'c.group_id as channel_group_id',
+      'c.deleted_at as channel_deleted_at',
+    ])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+
+/** Uploads no message took within the grace period, and those of deleted messages: their files can go. */
+export async function selectExpired(db: Db, unsentBefore: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('attachments as a')
+    .leftJoin('messages as m', 'm.id', 'a.message_id')
+    .leftJoin('channel_messages as c', 'c.id', 'a.channel_message_id')
+    .select('a.id')
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('a.message_id', 'is', null),
+          eb('a.channel_message_id', 'is', null),
+          eb('a.created_at', '<', unsentBefore),
+        ]),
+        eb('m.deleted_at', 'is not', null),
+        eb('c.deleted_at', 'is not', null),
+      ]),
+    )
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export const deleteAttachment = (db: Db, id: string) => db.deleteFrom('attachments').where('id', '=', id).execute();

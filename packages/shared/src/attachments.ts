@@ -1,0 +1,66 @@
+/**
+ * Attachment rules shared by the upload endpoint and the composer's picker (docs/attachments.md), without
+ * schemas: the composer loads no validation code for them.
+ */
+
+/** What a message can carry: a photo (re-encoded), a PDF, or a contact card. */
+export const ATTACHMENT_KINDS = ['photo', 'pdf', 'vcard'] as const;
+export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
+
+/** Any upload larger than this is refused before it is read. */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** A contact card is a few lines of text; more is not a card. */
+export const VCARD_MAX_BYTES = 256 * 1024;
+/** Decoding more pixels than this is refused (a "pixel bomb" declares huge dimensions in a tiny file). */
+export const PHOTO_MAX_PIXELS = 8000 * 8000;
+/** A photo's longest side as stored and shown full size. */
+export const PHOTO_MAX_SIDE = 1600;
+/** The thumbnail's longest side, shown in the thread. */
+export const PHOTO_THUMB_SIDE = 320;
+/** Attachments one message may carry. */
+export const ATTACHMENTS_PER_MESSAGE_MAX = 4;
+/** The longest file name kept (longer ones are shortened, keeping the extension). */
+export const ATTACHMENT_NAME_MAX = 120;
+
+/** The types the picker offers and the server reads (HEIC is not among them: see docs/attachments.md). */
+export const ATTACHMENT_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/pdf',
+  'text/vcard',
+  'text/x-vcard',
+] as const;
+/** The `accept` list of the picker's file input: types and the extensions some phones report instead. */
+export const ATTACHMENT_ACCEPT = [...ATTACHMENT_MIME_TYPES, '.jpg', '.jpeg', '.png', '.webp', '.pdf', '.vcf'].join(',');
+
+/** "2.4 MB", "512 KB", "900 bytes": sizes as a member reads them. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  const mb = bytes / 1024 / 1024;
+  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+}
+
+/** The type a file's name or declared type suggests, for an early, clear refusal in the picker (the server decides). */
+export function guessAttachmentKind(file: { name: string; type: string }): AttachmentKind | undefined {
+  const type = file.type.toLowerCase();
+  const ext = file.name.toLowerCase().split('.').pop() ?? '';
+  if (['image/jpeg', 'image/png', 'image/webp'].includes(type) || ['jpg', 'jpeg', 'png', 'webp'].includes(ext)) {
+    return 'photo';
+  }
+  if (type === 'application/pdf' || ext === 'pdf') return 'pdf';
+  if (type === 'text/vcard' || type === 'text/x-vcard' || ext === 'vcf') return 'vcard';
+  return undefined;
+}
+
+/**
+ * The line that stands for a message in previews and notifications: its text, or, with none, what it carries
+ * ("Photo", "PDF", "Contact card", "3 attachments").
+ */
+export function messagePreview(content: string, attachments: readonly { kind: AttachmentKind }[] | undefined): string {
+  if (content.trim() || !attachments || attachments.length === 0) return content;
+  if (attachments.length > 1) return `${attachments.length} attachments`;
+  const kind = attachments[0]?.kind;
+  return kind === 'photo' ? 'Photo' : kind === 'vcard' ? 'Contact card' : 'PDF';
+}
