@@ -17,6 +17,7 @@ import {
   CHANNEL_PAGE_MAX,
 } from './chapter-channel.labels.ts';
 import { MESSAGE_MAX_LENGTH } from './inbox.labels.ts';
+import { messageExtras, reactionCount, replyToId } from './message-extras.schemas.ts';
 
 /** Someone a message names with `@Name`: stored as the user id, shown with the name. */
 export const channelMention = z.object({ userId: z.number(), name: z.string() });
@@ -40,6 +41,7 @@ export const channelMessage = z.object({
   clientMessageId: z.string().nullable(),
   /** Photos and files sent with it (docs/attachments.md); the text may be empty when there are some. */
   attachments: z.array(attachmentDescriptor),
+  ...messageExtras,
 });
 export type ChannelMessage = z.infer<typeof channelMessage>;
 
@@ -104,6 +106,8 @@ export const sendChannelMessageRequest = z
       .default([]),
     /** Uploads to send with it; the text may then be empty (a caption is optional). */
     attachmentIds,
+    /** A message of the channel this one answers (quoted above it). */
+    replyToId,
   })
   .refine((b) => b.content.length > 0 || b.attachmentIds.length > 0, {
     message: 'Message cannot be empty',
@@ -148,10 +152,27 @@ export const channelPinnedEvent = z.object({
   groupId: z.number(),
   pinned: channelPin.nullable(),
 });
+/** A message's reactions changed: everyone's counts and who put them (each reader works out their own `mine`). */
+export const channelReactionsUpdatedEvent = z.object({
+  type: z.literal('channel_reactions_updated'),
+  groupId: z.number(),
+  messageId: z.number(),
+  reactions: z.array(reactionCount),
+});
+/** The sender edited a message within the edit window; who it names stays as it was. */
+export const channelMessageEditedEvent = z.object({
+  type: z.literal('channel_message_edited'),
+  groupId: z.number(),
+  messageId: z.number(),
+  content: z.string(),
+  editedAt: z.string(),
+});
 export const chapterEvent = z.discriminatedUnion('type', [
   channelMessageEvent,
   channelMessageDeletedEvent,
   channelPinnedEvent,
+  channelReactionsUpdatedEvent,
+  channelMessageEditedEvent,
 ]);
 export type ChapterEvent = z.infer<typeof chapterEvent>;
 

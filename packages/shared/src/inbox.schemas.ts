@@ -4,6 +4,7 @@ import { attachmentDescriptor, attachmentIds } from './attachments.schemas.ts';
 export { INBOX_PAGE_DEFAULT, INBOX_PAGE_MAX, MESSAGE_MAX_LENGTH } from './inbox.labels.ts';
 
 import { INBOX_PAGE_DEFAULT, INBOX_PAGE_MAX, MESSAGE_MAX_LENGTH } from './inbox.labels.ts';
+import { messageExtras, reactionCount, replyToId } from './message-extras.schemas.ts';
 
 /** An inbox message as the API and the real-time pushes present it (docs/product-rules.md "Inbox"). */
 export const inboxMessage = z.object({
@@ -20,6 +21,7 @@ export const inboxMessage = z.object({
   clientMessageId: z.string(),
   /** Photos and files sent with it (docs/attachments.md); the text may be empty when there are some. */
   attachments: z.array(attachmentDescriptor),
+  ...messageExtras,
 });
 export type InboxMessage = z.infer<typeof inboxMessage>;
 
@@ -79,6 +81,8 @@ export const sendMessageRequest = z
     clientMessageId: z.string().trim().min(1).max(100),
     /** Uploads to send with it; the text may then be empty (a caption is optional). */
     attachmentIds,
+    /** A message of the same conversation this one answers (quoted above it). */
+    replyToId,
   })
   .refine((b) => b.content.length > 0 || b.attachmentIds.length > 0, {
     message: 'Message cannot be empty',
@@ -123,11 +127,28 @@ export const messageDeletedEvent = z.object({
   conversationId: z.number(),
   unreadCount: z.number().optional(),
 });
+/** A message's reactions changed: everyone's counts and who put them (each reader works out their own `mine`). */
+export const reactionsUpdatedEvent = z.object({
+  type: z.literal('reactions_updated'),
+  conversationId: z.number(),
+  messageId: z.number(),
+  reactions: z.array(reactionCount),
+});
+/** The sender edited a message within the edit window. */
+export const messageEditedEvent = z.object({
+  type: z.literal('message_edited'),
+  conversationId: z.number(),
+  messageId: z.number(),
+  content: z.string(),
+  editedAt: z.string(),
+});
 export const inboxEvent = z.discriminatedUnion('type', [
   newMessageEvent,
   messageReadEvent,
   readStatusUpdateEvent,
   messageDeletedEvent,
+  reactionsUpdatedEvent,
+  messageEditedEvent,
 ]);
 export type InboxEvent = z.infer<typeof inboxEvent>;
 

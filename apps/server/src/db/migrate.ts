@@ -19,6 +19,7 @@ import { loginLinks } from './migrations/0015-login-links.ts';
 import { search } from './migrations/0016-search.ts';
 import { chapterChannel } from './migrations/0017-chapter-channel.ts';
 import { attachments } from './migrations/0018-attachments.ts';
+import { messageReactions } from './migrations/0019-message-reactions.ts';
 import { searchChannelMessages } from './migrations/0020-search-channel-messages.ts';
 
 /** Migrations are listed here, not read from disk, so they run the same under tsx, vitest and bundlers. */
@@ -42,6 +43,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0016-search': search(dialect),
     '0017-chapter-channel': chapterChannel(dialect),
     '0018-attachments': attachments(dialect),
+    '0019-message-reactions': messageReactions,
     '0020-search-channel-messages': searchChannelMessages(dialect),
   };
 }

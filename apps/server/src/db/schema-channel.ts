@@ -25,6 +25,22 @@ export interface ChannelMessageTable {
   sent_at: Timestamp;
   deleted_at: Timestamp | null;
   deleted_by: number | null;
+  /** The message of the same channel this one answers (migration 0019). */
+  reply_to_id: number | null;
+  /** When the sender last edited it, within the edit window. */
+  edited_at: Timestamp | null;
+}
+
+/**
+ * A member's reaction to a message (migration 0019): message_reactions for inbox messages and
+ * channel_message_reactions for channel messages have this same shape.
+ */
+export interface MessageReactionTable {
+  message_id: number;
+  user_id: number;
+  /** One of REACTION_EMOJIS. */
+  emoji: string;
+  created_at: Timestamp;
 }
 
 /** How far a member has read their group's channel. */

@@ -7,6 +7,7 @@ import type {
   ChannelMessageTable,
   ChannelReadTable,
   ChapterChannelTable,
+  MessageReactionTable,
 } from './schema-channel.ts';
 import type {
   AttendanceTable,
@@ -222,6 +223,10 @@ export interface MessageTable {
   read_at: Timestamp | null;
   deleted_at: Timestamp | null;
   sent_at: Timestamp;
+  /** The message of the same conversation this one answers (migration 0019). */
+  reply_to_id: number | null;
+  /** When the sender last edited it, within the edit window. */
+  edited_at: Timestamp | null;
 }
 
 export interface AppMetaTable {
@@ -334,6 +339,8 @@ export interface Database {
   channel_mentions: ChannelMentionTable;
   attachments: AttachmentTable;
   attachment_files: AttachmentFileTable;
+  message_reactions: MessageReactionTable;
+  channel_message_reactions: MessageReactionTable;
 }
 
 /** Per user, kept by triggers (migration 0009): conversations with a latest message, unread messages received. */

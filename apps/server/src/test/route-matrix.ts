@@ -84,6 +84,9 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'POST /api/inbox/messages': 'signedIn',
   'POST /api/inbox/conversations/:id/read': 'signedIn',
   'DELETE /api/inbox/messages/:id': 'signedIn',
+  'PATCH /api/inbox/messages/:id': 'signedIn',
+  'PUT /api/inbox/messages/:id/reactions/:emoji': 'signedIn',
+  'DELETE /api/inbox/messages/:id/reactions/:emoji': 'signedIn',
   /** Each kind of result follows its own screen's permission (modules/search/search.test.ts). */
   'GET /api/search': 'signedIn',
   // Attachments: anyone signed in uploads; a file answers 404 to everyone outside its conversation, signed out too.
@@ -96,6 +99,9 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /api/chapter/messages': 'signedIn',
   'POST /api/chapter/messages': 'signedIn',
   'DELETE /api/chapter/messages/:id': 'signedIn',
+  'PATCH /api/chapter/messages/:id': 'signedIn',
+  'PUT /api/chapter/messages/:id/reactions/:emoji': 'signedIn',
+  'DELETE /api/chapter/messages/:id/reactions/:emoji': 'signedIn',
   'POST /api/chapter/read': 'signedIn',
   'GET /api/chapter/members': 'signedIn',
   'PUT /api/chapter/pin': SEND_SMS,

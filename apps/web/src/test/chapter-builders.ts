@@ -23,6 +23,9 @@ export function buildChannelMessage(overrides: Partial<ChannelMessage> = {}): Ch
     sentAt: new Date().toISOString(),
     clientMessageId: `client-${id}`,
     attachments: [],
+    reactions: [],
+    replyTo: null,
+    editedAt: null,
     ...overrides,
   };
 }

@@ -22,6 +22,9 @@ export function buildMessage(overrides: Partial<InboxMessage> = {}): InboxMessag
     sentAt: new Date().toISOString(),
     clientMessageId: `client-${id}`,
     attachments: [],
+    reactions: [],
+    replyTo: null,
+    editedAt: null,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import {
   messageParams,
   sendMessageRequest,
 } from '../inbox.schemas.ts';
+import { editMessageRequest, reactionParams, reactionsResponse } from '../message-extras.schemas.ts';
 import type { ContractFor } from './define.ts';
 import { type inboxRoutes, inboxRoutes as r } from './inbox.routes.ts';
 
@@ -20,4 +21,9 @@ export const inboxContract = {
   [r.markRead]: { params: conversationParams, response: markReadResponse },
   /** No body: 204. */
   [r.remove]: { params: messageParams, status: 204 },
+  /** Within the edit window only (docs/product-rules.md "Inbox"). */
+  [r.edit]: { params: messageParams, body: editMessageRequest, response: inboxMessage },
+  /** Idempotent: putting a reaction already there, or taking away one that is not, changes nothing. */
+  [r.react]: { params: reactionParams, response: reactionsResponse },
+  [r.unreact]: { params: reactionParams, response: reactionsResponse },
 } as const satisfies ContractFor<typeof inboxRoutes>;

@@ -24,6 +24,8 @@ interface NewPost {
   content: string;
   clientMessageId: string | null;
   mentionIds: readonly number[];
+  /** The message of the channel this one answers, already checked by the caller. */
+  replyToId?: number | null;
   /** Stored time (ISO). */
   now: string;
 }
@@ -43,6 +45,7 @@ export async function storeChannelPost(trx: Db, dialect: Dialect, post: NewPost)
     content: post.content,
     client_message_id: post.clientMessageId,
     sent_at: post.now,
+    reply_to_id: post.replyToId ?? null,
   });
   await insertMentions(trx, { id, group_id: post.groupId, seq }, post.mentionIds);
   await advanceRead(trx, post.senderId, post.groupId, { id, seq }, post.now);

@@ -1,7 +1,9 @@
 import type { AttachmentDescriptor } from '@chapter/shared/attachments.schemas';
 import type { ChannelMention, ChannelMessage } from '@chapter/shared/chapter-channel.schemas';
+import type { MessageReaction } from '@chapter/shared/message-extras.schemas';
 import type { Db } from '../../db/kysely.ts';
 import { avatarPath } from '../../lib/avatar-path.ts';
+import { loadReactions, reactionsFor, replyQuoteOf } from '../../lib/message-extras.ts';
 import { channelAttachments } from '../attachments/attachment-links.ts';
 import { type ChannelMessageRow, selectMentions } from './chapter-channel.repository.ts';
 
@@ -10,6 +12,7 @@ export function presentChannelMessage(
   row: ChannelMessageRow,
   mentions: ChannelMention[],
   attachments: AttachmentDescriptor[],
+  reactions: MessageReaction[] = [],
 ): ChannelMessage {
   return {
     id: row.id,
@@ -23,16 +26,37 @@ export function presentChannelMessage(
     sentAt: row.sent_at,
     clientMessageId: row.client_message_id,
     attachments,
+    reactions,
+    replyTo: replyQuoteOf(row),
+    editedAt: row.edited_at,
   };
 }
 
-/** Presents rows with the people they name and their attachments, reading those of all of them at once. */
-export async function presentWithMentions(db: Db, rows: ChannelMessageRow[]): Promise<ChannelMessage[]> {
+/**
+ * Presents rows with the people they name, their attachments, and their reactions as `viewerId` sees them (none is
+ * `mine` without one), reading those of all of them at once.
+ */
+export async function presentWithMentions(
+  db: Db,
+  rows: ChannelMessageRow[],
+  viewerId?: number,
+): Promise<ChannelMessage[]> {
   const ids = rows.map((r) => r.id);
-  const [mentions, attachments] = await Promise.all([selectMentions(db, ids), channelAttachments(db, ids)]);
+  const [mentions, attachments, reactions] = await Promise.all([
+    selectMentions(db, ids),
+    channelAttachments(db, ids),
+    loadReactions(db, 'channel_message_reactions', ids),
+  ]);
   const byMessage = new Map<number, ChannelMention[]>();
   for (const m of mentions) {
     byMessage.set(m.message_id, [...(byMessage.get(m.message_id) ?? []), { userId: m.user_id, name: m.name }]);
   }
-  return rows.map((r) => presentChannelMessage(r, byMessage.get(r.id) ?? [], attachments.get(r.id) ?? []));
+  return rows.map((r) =>
+    presentChannelMessage(
+      r,
+      byMessage.get(r.id) ?? [],
+      attachments.get(r.id) ?? [],
+      reactionsFor(reactions.get(r.id), viewerId),
+    ),
+  );
 }

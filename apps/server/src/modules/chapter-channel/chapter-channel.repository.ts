@@ -2,11 +2,13 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { ChannelMessageTable } from '../../db/schema-channel.ts';
 
-/** A channel message with its sender's name and avatar key, as every read presents it. */
+/** A channel message with its sender's name and avatar key and the message it quotes, as every read presents it. */
 const messageRows = (db: Db) =>
   db
     .selectFrom('channel_messages as m')
     .innerJoin('users as s', 's.id', 'm.sender_id')
+    .leftJoin('channel_messages as q', 'q.id', 'm.reply_to_id')
+    .leftJoin('users as qs', 'qs.id', 'q.sender_id')
     .select([
       'm.id',
       'm.group_id',
@@ -19,6 +21,11 @@ const messageRows = (db: Db) =>
       'm.deleted_at',
       's.name as sender_name',
       's.avatar_key as sender_avatar_key',
+      'm.reply_to_id',
+      'm.edited_at',
+      'q.content as quoted_content',
+      'q.deleted_at as quoted_deleted_at',
+      'qs.name as quoted_sender_name',
     ]);
 
 export type ChannelMessageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof messageRows>['executeTakeFirst']>>>;
@@ -252,3 +259,14 @@ export const findChannelGroup = (db: Db, groupId: number) =>
 
 export const findSenderCard = (db: Db, userId: number) =>
   db.selectFrom('users').select(['id', 'name', 'avatar_key']).where('id', '=', userId).executeTakeFirst();
+
+/** The sender's new text; false when the message was deleted meanwhile. */
+export async function updateChannelContent(db: Db, id: number, content: string, now: string): Promise<boolean> {
+  const res = await db
+    .updateTable('channel_messages')
+    .set({ content, edited_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}

@@ -45,6 +45,21 @@ export function chapterChannelRoutes(app: FastifyInstance, channel: ChapterChann
     },
   });
   r.route({
+    ...contractRoute(c.edit),
+    onRequest: member,
+    handler: async (req) => channel.edit(principalOf(req), req.params.id, req.body),
+  });
+  r.route({
+    ...contractRoute(c.react),
+    onRequest: member,
+    handler: async (req) => channel.react(principalOf(req), req.params.id, req.params.emoji, true),
+  });
+  r.route({
+    ...contractRoute(c.unreact),
+    onRequest: member,
+    handler: async (req) => channel.react(principalOf(req), req.params.id, req.params.emoji, false),
+  });
+  r.route({
     ...contractRoute(c.read),
     onRequest: member,
     handler: async (req) => channel.markRead(principalOf(req), req.body.upTo),

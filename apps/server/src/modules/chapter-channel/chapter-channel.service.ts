@@ -8,6 +8,7 @@ import type {
   ChannelSummary,
   sendChannelMessageRequest,
 } from '@chapter/shared/chapter-channel.schemas';
+import type { EditMessageRequest, ReactionEmoji, ReactionsResult } from '@chapter/shared/message-extras.schemas';
 import { channels } from '@chapter/shared/realtime.channels';
 import type { z } from 'zod';
 import { toStamp } from '../../db/sql-values.ts';
@@ -21,6 +22,7 @@ import { consume, createLimiter, type Limiter, rateLimitError, secondsUntil } fr
 import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
 import { channelAttachments, linkAttachments } from '../attachments/attachment-links.ts';
 import { readState } from './channel-counts.ts';
+import { editChannelMessage, quoteFor, reactToChannelMessage } from './channel-extras.ts';
 import { loadPin, publishChannelPost, storeChannelPost } from './channel-post.ts';
 import { type ChapterAccess, chapterAccess, personAccess } from './chapter-access.ts';
 import { presentWithMentions } from './chapter-channel.presenter.ts';
@@ -81,7 +83,7 @@ export class ChapterChannelService {
     const { db } = this.ctx;
     const [state, [latest], pinned] = await Promise.all([
       readState(db, caller.userId, a.groupId),
-      selectChannelPage(db, a.groupId, undefined, 1).then((rows) => presentWithMentions(db, rows)),
+      selectChannelPage(db, a.groupId, undefined, 1).then((rows) => presentWithMentions(db, rows, caller.userId)),
       loadPin(db, a.groupId),
     ]);
     return {
@@ -104,7 +106,7 @@ export class ChapterChannelService {
     const page = rows.slice(0, limit).reverse();
     const hasMoreBack = rows.length > limit;
     return {
-      messages: await presentWithMentions(this.ctx.db, page),
+      messages: await presentWithMentions(this.ctx.db, page, caller.userId),
       hasMoreBack,
       before: hasMoreBack && page[0] ? String(page[0].id) : null,
     };
@@ -118,9 +120,10 @@ export class ChapterChannelService {
     const a = await this.writer(caller);
     const existing = await findByClientId(this.ctx.db, caller.userId, input.clientMessageId);
     if (existing && existing.group_id === a.groupId) {
-      const [message] = await presentWithMentions(this.ctx.db, [existing]);
+      const [message] = await presentWithMentions(this.ctx.db, [existing], caller.userId);
       if (message) return { message, created: false };
     }
+    const replyTo = await quoteFor(this.ctx, a, input.replyToId);
     await this.spendBudget(caller.userId);
     const [sender, mentions] = await Promise.all([
       findSenderCard(this.ctx.db, caller.userId),
@@ -137,6 +140,7 @@ export class ChapterChannelService {
           content: input.content,
           clientMessageId: input.clientMessageId,
           mentionIds: mentions.map((m) => m.userId),
+          replyToId: replyTo?.id ?? null,
           now,
         });
         await linkAttachments(trx, caller.userId, input.attachmentIds, { channel_message_id: stored.id });
@@ -146,7 +150,7 @@ export class ChapterChannelService {
       // A parallel resend of the same message stored it first.
       if (!isUniqueViolation(err)) throw err;
       const raced = await findByClientId(this.ctx.db, caller.userId, input.clientMessageId);
-      const [message] = raced ? await presentWithMentions(this.ctx.db, [raced]) : [];
+      const [message] = raced ? await presentWithMentions(this.ctx.db, [raced], caller.userId) : [];
       if (!message) throw err;
       return { message, created: false };
     }
@@ -164,6 +168,9 @@ export class ChapterChannelService {
       // Most messages carry none: only then is there something to read back.
       attachments:
         input.attachmentIds.length === 0 ? [] : ((await channelAttachments(this.ctx.db, [id])).get(id) ?? []),
+      reactions: [],
+      replyTo,
+      editedAt: null,
     };
     await publishChannelPost(this.ctx, message);
     await this.notifyMentioned(message);
@@ -228,6 +235,16 @@ export class ChapterChannelService {
         event: { type: 'channel_read', ...s } as const,
       })),
     );
+  }
+
+  /** The sender's new text for their message, within the edit window (docs/chapter-channel.md). */
+  async edit(caller: Principal, messageId: number, input: EditMessageRequest): Promise<ChannelMessage> {
+    return editChannelMessage(this.ctx, caller, await this.writer(caller), messageId, input.content);
+  }
+
+  /** Puts (on) or takes away one of the caller's reactions; those who write in the channel react. */
+  async react(caller: Principal, messageId: number, emoji: ReactionEmoji, on: boolean): Promise<ReactionsResult> {
+    return reactToChannelMessage(this.ctx, caller, await this.writer(caller), messageId, emoji, on);
   }
 
   /** Pins a live message of the channel in place of the previous pin (moderators). */

@@ -34,6 +34,9 @@ describe('chapter channel API', () => {
       sentAt: '2026-03-02T09:00:00.000Z',
       clientMessageId: 'first',
       attachments: [],
+      reactions: [],
+      replyTo: null,
+      editedAt: null,
     });
     const again = await api.send(ann, 'Good morning, chapter!', { clientMessageId: 'first' });
     expect(again.statusCode).toBe(200);

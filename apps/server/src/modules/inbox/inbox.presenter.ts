@@ -1,12 +1,18 @@
 import type { AttachmentDescriptor } from '@chapter/shared/attachments.schemas';
 import type { InboxMessage } from '@chapter/shared/inbox.schemas';
+import type { MessageReaction } from '@chapter/shared/message-extras.schemas';
 import type { Db } from '../../db/kysely.ts';
 import { isSet } from '../../db/sql-values.ts';
+import { loadReactions, reactionsFor, replyQuoteOf } from '../../lib/message-extras.ts';
 import { inboxAttachments } from '../attachments/attachment-links.ts';
 import type { MessageRow } from './inbox.repository.ts';
 
 /** Database row → the inbox message contract (docs/product-rules.md "Inbox"); the same shape goes over HTTP and real time. */
-export function presentMessage(row: MessageRow, attachments: AttachmentDescriptor[]): InboxMessage {
+export function presentMessage(
+  row: MessageRow,
+  attachments: AttachmentDescriptor[],
+  reactions: MessageReaction[] = [],
+): InboxMessage {
   return {
     id: row.id,
     senderId: row.sender_id,
@@ -19,14 +25,28 @@ export function presentMessage(row: MessageRow, attachments: AttachmentDescripto
     sentAt: row.sent_at,
     clientMessageId: row.client_message_id,
     attachments,
+    reactions,
+    replyTo: replyQuoteOf(row),
+    editedAt: row.edited_at,
   };
 }
 
-/** Presents rows with their attachments, reading those of all of them at once. */
-export async function presentMessages(db: Db, rows: MessageRow[]): Promise<InboxMessage[]> {
-  const attachments = await inboxAttachments(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => presentMessage(r, attachments.get(r.id) ?? []));
+/**
+ * Presents rows with their attachments, and their reactions as `viewerId` sees them, reading those of all of them
+ * at once.
+ */
+export async function presentMessages<R extends MessageRow>(
+  db: Db,
+  rows: R[],
+  viewerId: number,
+): Promise<{ row: R; message: InboxMessage }[]> {
+  const ids = rows.map((r) => r.id);
+  const [attachments, reactions] = await Promise.all([
+    inboxAttachments(db, ids),
+    loadReactions(db, 'message_reactions', ids),
+  ]);
+  return rows.map((row) => ({
+    row,
+    message: presentMessage(row, attachments.get(row.id) ?? [], reactionsFor(reactions.get(row.id), viewerId)),
+  }));
 }

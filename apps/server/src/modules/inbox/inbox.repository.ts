@@ -3,12 +3,14 @@ import type { Db } from '../../db/kysely.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { MessageTable } from '../../db/schema.ts';
 
-/** A message with both participants' names, as every read presents it. */
+/** A message with both participants' names and the message it quotes, as every read presents it. */
 const messageRows = (db: Db) =>
   db
     .selectFrom('messages as m')
     .innerJoin('users as s', 's.id', 'm.sender_id')
     .innerJoin('users as r', 'r.id', 'm.recipient_id')
+    .leftJoin('messages as q', 'q.id', 'm.reply_to_id')
+    .leftJoin('users as qs', 'qs.id', 'q.sender_id')
     .select([
       'm.id',
       'm.conversation_id',
@@ -21,6 +23,11 @@ const messageRows = (db: Db) =>
       'm.deleted_at',
       's.name as sender_name',
       'r.name as recipient_name',
+      'm.reply_to_id',
+      'm.edited_at',
+      'q.content as quoted_content',
+      'q.deleted_at as quoted_deleted_at',
+      'qs.name as quoted_sender_name',
     ]);
 
 export type MessageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof messageRows>['executeTakeFirst']>>>;
@@ -235,4 +242,24 @@ export async function markConversationRead(db: Db, conversationId: number, reade
     .returning('id')
     .execute();
   return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** A live message a reply may quote: the conversation it belongs to decides whether the reply may. */
+export const findQuotable = (db: Db, id: number) =>
+  db
+    .selectFrom('messages')
+    .select(['id', 'conversation_id'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+
+/** The sender's new text; false when the message was deleted meanwhile. The search triggers re-index it. */
+export async function updateMessageContent(db: Db, id: number, content: string, now: string): Promise<boolean> {
+  const res = await db
+    .updateTable('messages')
+    .set({ content, edited_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
 }

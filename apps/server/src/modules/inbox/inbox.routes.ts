@@ -45,4 +45,19 @@ export function inboxRoutes(app: FastifyInstance, inbox: InboxService, guard: Au
       return reply.code(204).send();
     },
   });
+  r.route({
+    ...contractRoute(i.edit),
+    onRequest: member,
+    handler: async (req) => inbox.edit(principalOf(req), req.params.id, req.body),
+  });
+  r.route({
+    ...contractRoute(i.react),
+    onRequest: member,
+    handler: async (req) => inbox.react(principalOf(req), req.params.id, req.params.emoji, true),
+  });
+  r.route({
+    ...contractRoute(i.unreact),
+    onRequest: member,
+    handler: async (req) => inbox.react(principalOf(req), req.params.id, req.params.emoji, false),
+  });
 }

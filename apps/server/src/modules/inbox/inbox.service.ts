@@ -6,6 +6,7 @@ import type {
   MarkReadResult,
   SendMessageRequest,
 } from '@chapter/shared/inbox.schemas';
+import type { EditMessageRequest, ReactionEmoji, ReactionsResult } from '@chapter/shared/message-extras.schemas';
 import { channels } from '@chapter/shared/realtime.schemas';
 import { isSet, toStamp } from '../../db/sql-values.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -28,7 +29,6 @@ import {
   insertConversation,
   insertMessage,
   lockInboxCounters,
-  type MessageRow,
   markConversationRead,
   messageCount,
   recordNewMessage,
@@ -36,6 +36,7 @@ import {
   selectInboxPage,
   softDeleteMessage,
 } from './inbox.repository.ts';
+import { checkQuotable, editInboxMessage, presentOne, reactToInboxMessage } from './inbox-extras.ts';
 
 const isUniqueViolation = (err: unknown) => {
   const code = String((err as { code?: unknown }).code ?? '');
@@ -68,11 +69,14 @@ export class InboxService {
     const { db } = this.ctx;
     const rows = await selectInboxPage(db, caller.userId, cursor, limit + 1);
     const page = rows.slice(0, limit);
-    const [counters, presented] = await Promise.all([inboxCounters(db, caller.userId), presentMessages(db, page)]);
+    const [counters, presented] = await Promise.all([
+      inboxCounters(db, caller.userId),
+      presentMessages(db, page, caller.userId),
+    ]);
     return {
-      messages: presented.map((m, i) => ({
-        ...m,
-        conversationUnreadCount: Number(page[i]?.conversation_unread ?? 0),
+      messages: presented.map(({ row, message }) => ({
+        ...message,
+        conversationUnreadCount: Number(row.conversation_unread ?? 0),
       })),
       unreadCount: counters.unread,
       totalCount: counters.conversations,
@@ -99,7 +103,7 @@ export class InboxService {
     return {
       conversationId,
       otherUser: { id: otherId, name: otherName ?? '' },
-      messages: await presentMessages(db, page),
+      messages: (await presentMessages(db, page, caller.userId)).map((p) => p.message),
       totalCount,
       hasMoreBack,
       before: hasMoreBack && page[0] ? String(page[0].id) : null,
@@ -112,7 +116,7 @@ export class InboxService {
    */
   async send(caller: Principal, input: SendMessageRequest): Promise<{ message: InboxMessage; created: boolean }> {
     const existing = await findMessageByClientId(this.ctx.db, caller.userId, input.clientMessageId);
-    if (existing) return { message: await this.presentOne(existing), created: false };
+    if (existing) return { message: await presentOne(this.ctx.db, existing, caller.userId), created: false };
     // A retry of a stored message (above) is free; each new message spends the sender's budget.
     // The budget guards against floods; a Redis outage must not stop members talking, so it fails open.
     const budget = await consume(this.sendBudget, String(caller.userId)).catch((err: unknown) => {
@@ -134,13 +138,14 @@ export class InboxService {
       // A parallel resend stored it first, or the other user opened the conversation at the same moment.
       if (!isUniqueViolation(err)) throw err;
       const raced = await findMessageByClientId(this.ctx.db, caller.userId, input.clientMessageId);
-      if (raced) return { message: await this.presentOne(raced), created: false };
+      if (raced) return { message: await presentOne(this.ctx.db, raced, caller.userId), created: false };
       messageId = await this.store(caller.userId, recipientId, input);
     }
     const row = await findMessage(this.ctx.db, messageId);
     if (!row) throw new Error('stored message vanished');
     // Most messages carry none: only then is there something to read back.
-    const message = input.attachmentIds.length === 0 ? presentMessage(row, []) : await this.presentOne(row);
+    const message =
+      input.attachmentIds.length === 0 ? presentMessage(row, []) : await presentOne(this.ctx.db, row, caller.userId);
     const event = { type: 'new_message', message } as const;
     await publishAfterCommit(this.ctx, [
       { channel: channels.inbox(recipientId), event },
@@ -197,6 +202,16 @@ export class InboxService {
     ]);
   }
 
+  /** The sender's new text for their message, within the edit window (docs/product-rules.md "Inbox"). */
+  edit(caller: Principal, messageId: number, input: EditMessageRequest): Promise<InboxMessage> {
+    return editInboxMessage(this.ctx, caller, messageId, input.content);
+  }
+
+  /** Puts (on) or takes away one of the caller's reactions to a message of their conversations. */
+  react(caller: Principal, messageId: number, emoji: ReactionEmoji, on: boolean): Promise<ReactionsResult> {
+    return reactToInboxMessage(this.ctx, caller, messageId, emoji, on);
+  }
+
   /** For the real-time server: who is in a conversation. */
   async participants(conversationId: number): Promise<readonly number[] | undefined> {
     const cached = this.participantCache.get(conversationId);
@@ -212,12 +227,6 @@ export class InboxService {
   /** For the real-time server: the name shown with typing events and presence. */
   async displayName(userId: number): Promise<string> {
     return (await findUserName(this.ctx.db, userId)) ?? '';
-  }
-
-  private async presentOne(row: MessageRow): Promise<InboxMessage> {
-    const [message] = await presentMessages(this.ctx.db, [row]);
-    if (!message) throw new Error('a presented message vanished');
-    return message;
   }
 
   private async otherParticipant(caller: Principal, conversationId: number): Promise<number> {
@@ -257,6 +266,7 @@ export class InboxService {
       const conversationId =
         (await findConversationId(trx, senderId, recipientId)) ??
         (await insertConversation(trx, senderId, recipientId, now));
+      await checkQuotable(trx, input.replyToId, conversationId);
       const messageId = await insertMessage(trx, {
         conversation_id: conversationId,
         sender_id: senderId,
@@ -264,6 +274,7 @@ export class InboxService {
         content: input.content,
         client_message_id: input.clientMessageId,
         sent_at: now,
+        reply_to_id: input.replyToId ?? null,
       });
       await recordNewMessage(trx, conversationId, messageId);
       await linkAttachments(trx, senderId, input.attachmentIds, { message_id: messageId });

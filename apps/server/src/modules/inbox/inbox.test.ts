@@ -35,6 +35,9 @@ describe('inbox API', () => {
       sentAt: '2026-03-02T09:00:00.000Z',
       clientMessageId: 'c-1',
       attachments: [],
+      reactions: [],
+      replyTo: null,
+      editedAt: null,
     });
     const bad = async (payload: object) => (await send(ann, payload)).statusCode;
     expect(await bad({ recipientId: bob.id, content: 'x'.repeat(5001), clientMessageId: 'c-2' })).toBe(400);

@@ -1,5 +1,5 @@
-import { AlertCircle, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { AlertCircle } from 'lucide-react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { formatDateTime, formatTime } from '../../lib/format/index.ts';
 import { Avatar } from '../ui/avatar.tsx';
@@ -17,37 +17,18 @@ interface Props extends ChatItemPlace {
   status?: ReactNode;
   /** An announcement from the leadership, or a message naming me, stands out. */
   tone?: 'announcement' | 'mention';
-  /** What the reader may do with it (delete, pin), as BubbleAction buttons. */
+  /** What the reader may do with it: the message's actions menu (components/chat/message-actions-menu.tsx). */
   actions?: ReactNode;
+  /** Long-press and context-menu handlers that open the actions menu from the bubble itself. */
+  pressHandlers?: HTMLAttributes<HTMLDivElement>;
+  /** Above the text: the message this one replies to. */
+  quote?: ReactNode;
+  /** Under the bubble: its reactions. */
+  below?: ReactNode;
+  /** The sender changed the text after sending. */
+  edited?: boolean;
   /** A send that did not go through: why, and what can be done. */
   failure?: { reason: string; onRetry: () => void; onDiscard: () => void };
-}
-
-/** A small button beside a bubble, shown on hover (always, faintly, where there is no hover). */
-export function BubbleAction({
-  label,
-  icon: Icon,
-  onClick,
-  danger = false,
-}: {
-  label: string;
-  icon: LucideIcon;
-  onClick: () => void;
-  danger?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      className={cn(
-        'rounded-md p-1.5 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 hover:bg-accent focus-visible:opacity-100 [@media(hover:none)]:opacity-50',
-        danger ? 'hover:text-destructive' : 'hover:text-foreground',
-      )}
-    >
-      <Icon className="size-4" aria-hidden="true" />
-    </button>
-  );
 }
 
 /** One message: my own on the right, others' on the left (with their name and avatar in a group). */
@@ -62,6 +43,10 @@ export function MessageBubble({
   status,
   tone,
   actions,
+  pressHandlers,
+  quote,
+  below,
+  edited = false,
   failure,
 }: Props) {
   const showSender = sender && !mine && !continued;
@@ -69,7 +54,11 @@ export function MessageBubble({
   return (
     <li
       data-message-id={messageId}
-      className={cn('group flex flex-col', mine ? 'items-end' : 'items-start', continued ? 'mt-1' : 'mt-3')}
+      className={cn(
+        'group flex flex-col rounded-xl transition-colors duration-500 outline-none data-[highlighted=true]:bg-primary-soft',
+        mine ? 'items-end' : 'items-start',
+        continued ? 'mt-1' : 'mt-3',
+      )}
     >
       <div className={cn('flex max-w-[85%] items-end gap-1 sm:max-w-[70%]', mine && 'flex-row-reverse')}>
         {sender && !mine && (
@@ -79,8 +68,9 @@ export function MessageBubble({
           </span>
         )}
         <div
+          {...pressHandlers}
           className={cn(
-            'min-w-0 rounded-2xl px-3.5 py-2 shadow-xs',
+            'min-w-0 rounded-2xl px-3.5 py-2 shadow-xs [-webkit-touch-callout:none] [@media(hover:none)]:select-none',
             mine ? 'rounded-br-md' : 'rounded-bl-md',
             announcement
               ? 'border border-warning/60 bg-warning-soft text-foreground'
@@ -93,6 +83,7 @@ export function MessageBubble({
         >
           {announcement && <p className="mb-0.5 text-xs font-semibold text-warning-strong">Announcement</p>}
           {showSender && <p className="mb-0.5 text-xs font-semibold text-primary">{sender.name}</p>}
+          {quote}
           <div className="text-[15px] leading-snug break-words whitespace-pre-wrap">{children}</div>
           <p
             className={cn(
@@ -100,6 +91,7 @@ export function MessageBubble({
               announcement ? 'text-warning-strong' : mine ? 'text-primary-foreground/90' : 'text-muted-foreground',
             )}
           >
+            {edited && <span>edited ·</span>}
             <time dateTime={sentAt} title={formatDateTime(sentAt, timeZone)}>
               {formatTime(sentAt, timeZone)}
             </time>
@@ -108,6 +100,7 @@ export function MessageBubble({
         </div>
         {actions && <span className="flex shrink-0 self-center">{actions}</span>}
       </div>
+      {below && <div className={cn('max-w-[85%] sm:max-w-[70%]', sender && !mine && 'pl-10')}>{below}</div>}
       {failure && (
         <p role="alert" className="mt-1 flex items-center gap-1.5 text-xs text-destructive-strong">
           <AlertCircle className="size-3.5 shrink-0" aria-hidden="true" />

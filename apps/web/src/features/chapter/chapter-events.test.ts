@@ -11,6 +11,30 @@ describe('reading chapter channel pushes', () => {
     { type: 'channel_message_deleted', groupId: GROUP.id, messageId: 5, senderId: 12, mentionIds: [7] },
     { type: 'channel_pinned', groupId: GROUP.id, pinned: pin },
     { type: 'channel_pinned', groupId: GROUP.id, pinned: null },
+    {
+      type: 'channel_message',
+      message: buildChannelMessage({
+        reactions: [{ emoji: '👍', count: 1, mine: true, reactors: [{ id: ME.id, name: 'Maya Thompson' }] }],
+        replyTo: { id: 3, senderName: 'Leo Fischer', excerpt: 'Who knows a plumber?', deleted: false },
+        editedAt: '2026-03-02T09:05:00.000Z',
+      }),
+    },
+    {
+      type: 'channel_reactions_updated',
+      groupId: GROUP.id,
+      messageId: 5,
+      reactions: [
+        {
+          emoji: '🎉',
+          count: 2,
+          reactors: [
+            { id: 7, name: 'Maya' },
+            { id: 12, name: 'Leo' },
+          ],
+        },
+      ],
+    },
+    { type: 'channel_message_edited', groupId: GROUP.id, messageId: 5, content: 'Fixed', editedAt: 'now' },
   ];
 
   it('reads every event the schemas accept exactly as they parse it', () => {

@@ -1,4 +1,5 @@
 import type { ChannelMention, ChannelMessage, ChannelPin, ChapterEvent } from '@chapter/shared/chapter-channel.schemas';
+import { readEdit, readExtras, readReactionCounts } from '../../lib/message-extras.ts';
 import { readAttachments } from '../../lib/read-attachments.ts';
 
 /**
@@ -35,6 +36,7 @@ function readChannelMessage(raw: unknown): ChannelMessage | null {
     mentions: readMentions(raw.mentions),
     sentAt: text(raw.sentAt, new Date().toISOString()),
     clientMessageId: typeof raw.clientMessageId === 'string' ? raw.clientMessageId : null,
+    ...readExtras(raw),
     attachments: readAttachments(raw.attachments),
   };
 }
@@ -69,6 +71,17 @@ export function readChapterEvent(data: unknown): ChapterEvent | null {
         senderId,
         mentionIds: isNumberList(mentionIds) ? mentionIds : [],
       };
+    }
+    case 'channel_reactions_updated': {
+      const { groupId, messageId } = data;
+      const reactions = readReactionCounts(data.reactions);
+      if (!isNumber(groupId) || !isNumber(messageId) || !reactions) return null;
+      return { type: 'channel_reactions_updated', groupId, messageId, reactions };
+    }
+    case 'channel_message_edited': {
+      const edit = readEdit(data);
+      if (!edit || !isNumber(data.groupId)) return null;
+      return { type: 'channel_message_edited', groupId: data.groupId, ...edit };
     }
     case 'channel_pinned': {
       if (!isNumber(data.groupId)) return null;

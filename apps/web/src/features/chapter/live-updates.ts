@@ -5,6 +5,7 @@ import type {
   ChapterEvent,
 } from '@chapter/shared/chapter-channel.schemas';
 import type { QueryClient } from '@tanstack/react-query';
+import { markQuotesDeleted, setEdited, setReactions, withMine } from '../../lib/message-extras.ts';
 import { type ChapterCache, removeMessage, upsertMessage } from './chapter-cache.ts';
 import { chapterKeys } from './chapter-keys.ts';
 
@@ -29,6 +30,12 @@ const updateSummary = (t: ChapterTarget, fn: (s: ChannelSummary) => ChannelSumma
 
 const updateMessages = (t: ChapterTarget, fn: (c: ChapterCache) => ChapterCache) =>
   update<ChapterCache>(t, chapterKeys.messages, fn);
+
+const updateList = (t: ChapterTarget, fn: (m: ChapterCache['messages']) => ChapterCache['messages']) =>
+  updateMessages(t, (c) => {
+    const messages = fn(c.messages);
+    return messages === c.messages ? c : { ...c, messages };
+  });
 
 /** The member's position and counts as the server states them (a read, a send, a correction). */
 export function applyReadState(t: ChapterTarget, state: ChannelReadState): void {
@@ -70,6 +77,7 @@ export function applyChapterEvent(t: ChapterTarget, event: ChapterEvent): void {
       const present =
         !left || left.messages.some((m) => m.id === event.messageId) || (left.hasMoreBack && event.messageId < oldest);
       updateMessages(t, (c) => removeMessage(c, event.messageId));
+      updateList(t, (m) => markQuotesDeleted(m, event.messageId));
       const named = event.mentionIds.includes(t.me);
       let refetch = false;
       updateSummary(t, (s) => {
@@ -88,6 +96,25 @@ export function applyChapterEvent(t: ChapterTarget, event: ChapterEvent): void {
     }
     case 'channel_pinned':
       updateSummary(t, (s) => (s.groupId === event.groupId ? { ...s, pinned: event.pinned } : s));
+      return;
+    case 'channel_reactions_updated': {
+      const reactions = withMine(event.reactions, t.me);
+      updateList(t, (m) => setReactions(m, event.messageId, reactions));
+      return;
+    }
+    case 'channel_message_edited':
+      updateList(t, (m) => setEdited(m, event));
+      // The latest message and the pin show the text too.
+      updateSummary(t, (s) => {
+        if (s.groupId !== event.groupId) return s;
+        const edit = (msg: ChannelMessage) =>
+          msg.id === event.messageId ? { ...msg, content: event.content, editedAt: event.editedAt } : msg;
+        return {
+          ...s,
+          lastMessage: s.lastMessage && edit(s.lastMessage),
+          pinned: s.pinned && { ...s.pinned, message: edit(s.pinned.message) },
+        };
+      });
       return;
   }
 }

@@ -22,6 +22,27 @@ describe('reading pushes (docs/product-rules.md "Inbox")', () => {
     expect(event).toMatchObject({ type: 'new_message', message: { id: 5, content: '', isRead: false } });
   });
 
+  it('reads reactions, replies and edits exactly as the schemas parse them', () => {
+    const message = buildMessage({
+      reactions: [{ emoji: '❤️', count: 1, mine: false, reactors: [{ id: LEO.id, name: LEO.name }] }],
+      replyTo: { id: 2, senderName: ME.name, excerpt: '', deleted: true },
+      editedAt: '2026-03-02T09:05:00.000Z',
+    });
+    const events = [
+      { type: 'new_message', message },
+      {
+        type: 'reactions_updated',
+        conversationId: 3,
+        messageId: 4,
+        reactions: [{ emoji: '👍', count: 1, reactors: [LEO] }],
+      },
+      { type: 'message_edited', conversationId: 3, messageId: 4, content: 'Fixed', editedAt: '2026-03-02T09:06:00Z' },
+    ];
+    for (const e of events) expect(readInboxEvent(e)).toEqual(inboxEvent.parse(e));
+    expect(readInboxEvent({ type: 'reactions_updated', conversationId: 3, messageId: 'x', reactions: [] })).toBeNull();
+    expect(readInboxEvent({ type: 'message_edited', conversationId: 3, messageId: 4 })).toBeNull();
+  });
+
   it('reads the other inbox events and ignores unknown ones', () => {
     expect(readInboxEvent({ type: 'message_read', conversationId: 3, readerId: 7, unreadCount: 0 })).not.toBeNull();
     expect(readInboxEvent({ type: 'one_to_one_update', id: 1 })).toBeNull();

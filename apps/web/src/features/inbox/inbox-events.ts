@@ -1,4 +1,5 @@
 import type { InboxEvent, InboxMessage, TypingEvent } from '@chapter/shared/inbox.schemas';
+import { readEdit, readExtras, readReactionCounts } from '../../lib/message-extras.ts';
 import { readAttachments } from '../../lib/read-attachments.ts';
 
 /**
@@ -34,6 +35,7 @@ function readMessage(raw: unknown): InboxMessage | null {
     isRead: raw.isRead === true,
     sentAt: text(raw.sentAt, new Date().toISOString()),
     clientMessageId: text(raw.clientMessageId, `server-${id}`),
+    ...readExtras(raw),
     attachments: readAttachments(raw.attachments),
   };
 }
@@ -62,6 +64,17 @@ export function readInboxEvent(data: unknown): InboxEvent | null {
       if (!isNumber(messageId) || !isNumber(conversationId)) return null;
       if (unreadCount !== undefined && !isNumber(unreadCount)) return null;
       return { type: 'message_deleted', messageId, conversationId, ...(unreadCount !== undefined && { unreadCount }) };
+    }
+    case 'reactions_updated': {
+      const { messageId } = data;
+      const reactions = readReactionCounts(data.reactions);
+      if (!isNumber(messageId) || !isNumber(conversationId) || !reactions) return null;
+      return { type: 'reactions_updated', conversationId, messageId, reactions };
+    }
+    case 'message_edited': {
+      const edit = readEdit(data);
+      if (!edit || !isNumber(conversationId)) return null;
+      return { type: 'message_edited', conversationId, ...edit };
     }
     default:
       return null;

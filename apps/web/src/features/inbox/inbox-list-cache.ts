@@ -117,6 +117,13 @@ export function applyReadReceipt(data: InboxPages, conversationId: number, messa
   return mapRows(data, conversationId, (r) => ({ ...r, isRead: true }));
 }
 
+/** The conversation's latest message was edited: its row shows the new text. */
+export function applyEdited(data: InboxPages, e: { conversationId: number; messageId: number; content: string }) {
+  const row = findRow(data, e.conversationId);
+  if (row?.id !== e.messageId) return data;
+  return mapRows(data, e.conversationId, (r) => ({ ...r, content: e.content }));
+}
+
 interface DeletedMessage {
   messageId: number;
   conversationId: number;

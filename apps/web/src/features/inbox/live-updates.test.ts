@@ -24,6 +24,62 @@ function setup(openConversationId: number | null = null) {
 }
 
 describe('applying pushes to the cache', () => {
+  it('applies reactions, edits and a deleted original to the cached thread and list without refetching', () => {
+    const { queryClient, target, conversation, rows } = setup();
+    const reply = buildMessage({
+      id: 12,
+      replyTo: { id: 11, senderName: LEO.name, excerpt: 'Message 11', deleted: false },
+    });
+    applyInboxEvent(target, { type: 'new_message', message: reply });
+    const refetch = vi.spyOn(queryClient, 'invalidateQueries');
+    applyInboxEvent(target, {
+      type: 'reactions_updated',
+      conversationId: 3,
+      messageId: 11,
+      reactions: [
+        {
+          emoji: '👍',
+          count: 2,
+          reactors: [
+            { id: LEO.id, name: LEO.name },
+            { id: ME.id, name: ME.name },
+          ],
+        },
+      ],
+    });
+    expect(conversation()?.messages[0]?.reactions).toEqual([
+      {
+        emoji: '👍',
+        count: 2,
+        mine: true,
+        reactors: [
+          { id: LEO.id, name: LEO.name },
+          { id: ME.id, name: ME.name },
+        ],
+      },
+    ]);
+    applyInboxEvent(target, {
+      type: 'message_edited',
+      conversationId: 3,
+      messageId: 12,
+      content: 'Fixed',
+      editedAt: 't',
+    });
+    expect(conversation()?.messages[1]).toMatchObject({ content: 'Fixed', editedAt: 't' });
+    expect(rows()[0]).toMatchObject({ id: 12, content: 'Fixed' });
+    applyInboxEvent(target, {
+      type: 'message_edited',
+      conversationId: 3,
+      messageId: 11,
+      content: 'New first\nline',
+      editedAt: 't',
+    });
+    expect(conversation()?.messages[1]?.replyTo).toMatchObject({ excerpt: 'New first', deleted: false });
+    applyInboxEvent(target, { type: 'message_deleted', conversationId: 3, messageId: 11 });
+    expect(conversation()?.messages.map((m) => [m.id, m.replyTo?.deleted])).toEqual([[12, true]]);
+    expect(refetch).not.toHaveBeenCalled();
+  });
+
   it('applies a message delivered on two channels once: one row update, one badge step, one bubble', () => {
     const { target, badge, conversation, rows } = setup();
     const message = buildMessage({ id: 12 });

@@ -1,5 +1,6 @@
 import type { InboxEvent, InboxList, InboxMessage, MarkReadResult } from '@chapter/shared/inbox.schemas';
 import type { QueryClient } from '@tanstack/react-query';
+import { markQuotesDeleted, setEdited, setReactions, withMine } from '../../lib/message-extras.ts';
 import {
   type ConversationCache,
   isPending,
@@ -11,6 +12,7 @@ import {
 import { inboxKeys } from './inbox-keys.ts';
 import {
   applyDeleted,
+  applyEdited,
   applyNewMessage,
   applyReadByMe,
   applyReadReceipt,
@@ -50,6 +52,9 @@ function updateConversation(t: LiveTarget, id: number, fn: (c: ConversationCache
   update(t, inboxKeys.conversation(id), fn);
 }
 
+const withMessages = (c: ConversationCache, messages: ConversationCache['messages']) =>
+  messages === c.messages ? c : { ...c, messages };
+
 function refetchList(t: LiveTarget): void {
   void t.queryClient.invalidateQueries({ queryKey: inboxKeys.list });
 }
@@ -84,7 +89,11 @@ function applyDeletedEvent(t: LiveTarget, e: Extract<InboxEvent, { type: 'messag
   const { unreadCount } = e;
   if (unreadCount !== undefined) setBadge(t, () => unreadCount);
   else if (wasUnreadToMe) setBadge(t, (n) => n - 1);
-  updateConversation(t, e.conversationId, (c) => removeMessage(c, e.messageId));
+  updateConversation(t, e.conversationId, (c) => {
+    const left = removeMessage(c, e.messageId);
+    const messages = markQuotesDeleted(left.messages, e.messageId);
+    return messages === left.messages ? left : { ...left, messages };
+  });
 }
 
 /**
@@ -108,6 +117,17 @@ export function applyInboxEvent(t: LiveTarget, event: InboxEvent): InboxMessage 
       return null;
     case 'message_deleted':
       applyDeletedEvent(t, event);
+      return null;
+    case 'reactions_updated': {
+      const reactions = withMine(event.reactions, t.me);
+      updateConversation(t, event.conversationId, (c) =>
+        withMessages(c, setReactions(c.messages, event.messageId, reactions)),
+      );
+      return null;
+    }
+    case 'message_edited':
+      updateList(t, (d) => applyEdited(d, event));
+      updateConversation(t, event.conversationId, (c) => withMessages(c, setEdited(c.messages, event)));
       return null;
   }
 }

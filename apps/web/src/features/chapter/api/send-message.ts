@@ -1,6 +1,7 @@
 import { chapterChannelRoutes } from '@chapter/shared/api/chapter-channel.routes';
 import type { AttachmentDescriptor } from '@chapter/shared/attachments.schemas';
 import type { ChannelMention } from '@chapter/shared/chapter-channel.schemas';
+import type { ReplyQuote } from '@chapter/shared/message-extras.schemas';
 import { api } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -32,7 +33,7 @@ let nextTempId = 0;
  */
 export function useChapterSender(me: Me, groupId: number) {
   const deliver = async (message: ChapterMessage) => {
-    const { content, clientMessageId, mentions, attachments } = message;
+    const { content, clientMessageId, mentions, attachments, replyTo } = message;
     if (!clientMessageId) return;
     try {
       const stored = await api(chapterChannelRoutes.send, {
@@ -41,6 +42,7 @@ export function useChapterSender(me: Me, groupId: number) {
           clientMessageId,
           mentions: mentions.map((m) => m.userId),
           attachmentIds: (attachments ?? []).map((a) => a.id),
+          ...(replyTo && { replyToId: replyTo.id }),
         },
       });
       applyNewMessage(chapterTarget(me.id), stored);
@@ -49,7 +51,13 @@ export function useChapterSender(me: Me, groupId: number) {
     }
   };
 
-  const send = (content: string, mentions: ChannelMention[], attachments: AttachmentDescriptor[] = []) => {
+  /** `attachments`: uploads sent with it; `replyTo`: the message this one answers, quoted above it. */
+  const send = (
+    content: string,
+    mentions: ChannelMention[],
+    attachments: AttachmentDescriptor[] = [],
+    replyTo: ReplyQuote | null = null,
+  ) => {
     nextTempId -= 1;
     const pending: ChapterMessage = {
       id: nextTempId,
@@ -63,6 +71,9 @@ export function useChapterSender(me: Me, groupId: number) {
       sentAt: new Date().toISOString(),
       clientMessageId: crypto.randomUUID(),
       attachments,
+      reactions: [],
+      replyTo,
+      editedAt: null,
       delivery: 'sending',
     };
     update((c) => upsertMessage(c, pending));

@@ -1,7 +1,11 @@
-import { Pin, Trash2 } from 'lucide-react';
+import type { ReactionEmoji } from '@chapter/shared/message-extras.labels';
+import { useState } from 'react';
+import { editableNow, MessageActionsMenu, useLongPress } from '../../../components/chat/message-actions-menu.tsx';
 import { MessageAttachments } from '../../../components/chat/message-attachments.tsx';
-import { BubbleAction, MessageBubble } from '../../../components/chat/message-bubble.tsx';
+import { MessageBubble } from '../../../components/chat/message-bubble.tsx';
 import type { ChatItemPlace } from '../../../components/chat/message-list.tsx';
+import { MessageReactions } from '../../../components/chat/message-reactions.tsx';
+import { QuotedMessage } from '../../../components/chat/reply-quote.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { type ChapterMessage, isPending } from '../chapter-cache.ts';
 import { splitMentions } from '../mentions.ts';
@@ -11,11 +15,16 @@ interface Props extends ChatItemPlace {
   me: number;
   /** May delete anyone's message and pin (send_sms). */
   canModerate: boolean;
+  /** Writes in the channel: reacts and replies (readers only read). */
+  canWrite: boolean;
   pinned: boolean;
   onDelete: (message: ChapterMessage) => void;
   onPin: (message: ChapterMessage) => void;
   onRetry: (message: ChapterMessage) => void;
   onDiscard: (message: ChapterMessage) => void;
+  onReact: (message: ChapterMessage, emoji: ReactionEmoji, on: boolean) => void;
+  onReply: (message: ChapterMessage) => void;
+  onEdit: (message: ChapterMessage) => void;
 }
 
 /** The text with each `@Name` it mentions set apart; my own name stands out most. */
@@ -43,22 +52,33 @@ function MessageText({ message, me, mine }: { message: ChapterMessage; me: numbe
   );
 }
 
-/** A chapter channel message: who wrote it, the text with its mentions, and what the reader may do with it. */
+/**
+ * A chapter channel message: who wrote it, its reply quote, the text with its mentions, its reactions, and a menu
+ * (long-press or the "more" button) with what the reader may do with it.
+ */
 export function ChannelMessageBubble({
   message,
   me,
   canModerate,
+  canWrite,
   pinned,
   onDelete,
   onPin,
   onRetry,
   onDiscard,
+  onReact,
+  onReply,
+  onEdit,
   ...place
 }: Props) {
   const pending = isPending(message);
   const named = message.mentions.some((m) => m.userId === me);
-  const mayDelete = !pending && (place.mine || canModerate);
-  const mayPin = !pending && canModerate && !pinned;
+  const mayDelete = place.mine || canModerate;
+  const mayPin = canModerate && !pinned;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const press = useLongPress(() => setMenuOpen(true));
+  const react = canWrite ? (emoji: ReactionEmoji, on: boolean) => onReact(message, emoji, on) : undefined;
+  const mayEdit = place.mine && message.kind === 'message' && menuOpen && editableNow(message.sentAt);
   return (
     <MessageBubble
       {...place}
@@ -67,15 +87,24 @@ export function ChannelMessageBubble({
       sender={{ name: message.senderName || 'Member', avatarUrl: message.senderAvatarUrl }}
       tone={message.kind === 'announcement' ? 'announcement' : named ? 'mention' : undefined}
       status={message.delivery === 'sending' ? <span>Sending…</span> : undefined}
+      edited={message.editedAt !== null}
+      quote={message.replyTo && <QuotedMessage quote={message.replyTo} mine={place.mine} />}
+      below={<MessageReactions reactions={message.reactions} mine={place.mine} onToggle={react} />}
+      pressHandlers={pending ? undefined : press}
       actions={
-        mayDelete || mayPin ? (
-          <>
-            {mayPin && <BubbleAction label="Pin message" icon={Pin} onClick={() => onPin(message)} />}
-            {mayDelete && (
-              <BubbleAction label="Delete message" icon={Trash2} danger onClick={() => onDelete(message)} />
-            )}
-          </>
-        ) : undefined
+        pending ? undefined : (
+          <MessageActionsMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            text={message.content}
+            myReactions={message.reactions.filter((r) => r.mine).map((r) => r.emoji)}
+            onReact={react}
+            onReply={canWrite ? () => onReply(message) : undefined}
+            onEdit={mayEdit ? () => onEdit(message) : undefined}
+            onPin={mayPin ? () => onPin(message) : undefined}
+            onDelete={mayDelete ? () => onDelete(message) : undefined}
+          />
+        )
       }
       failure={
         message.delivery === 'failed'

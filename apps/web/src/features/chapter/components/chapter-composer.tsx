@@ -1,5 +1,5 @@
 import type { ChannelMention } from '@chapter/shared/chapter-channel.schemas';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { AttachmentDraft } from '../../../components/chat/attachment-draft.ts';
 import { Composer } from '../../../components/chat/composer.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -11,6 +11,8 @@ interface Props {
   me: number;
   onSend: (content: string, mentions: ChannelMention[]) => void;
   autoFocus?: boolean;
+  /** Above the box: the message being replied to. */
+  quote?: ReactNode;
   /** Photos and files to send with the message. */
   draft?: AttachmentDraft;
 }
@@ -19,7 +21,7 @@ interface Props {
  * The channel's message box: typing `@` and a few letters offers the members to name; ↑/↓ move, Enter or Tab
  * picks, Escape closes. A picked name goes into the text and its member's id goes with the message.
  */
-export function ChapterComposer({ me, onSend, autoFocus, draft }: Props) {
+export function ChapterComposer({ me, onSend, autoFocus, quote, draft }: Props) {
   const members = useChapterMembers(true);
   const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);
@@ -92,39 +94,42 @@ export function ChapterComposer({ me, onSend, autoFocus, draft }: Props) {
         return true;
       }}
       above={
-        open && (
-          <div
-            id={listId}
-            role="listbox"
-            aria-label="Members to mention"
-            className="absolute inset-x-0 bottom-full mb-2 max-h-64 overflow-y-auto rounded-xl border bg-card p-1 shadow-lg"
-          >
-            {options.map((m, i) => (
-              <div
-                key={m.id}
-                id={optionId(i)}
-                role="option"
-                // The box keeps the focus; the active option is announced through aria-activedescendant.
-                tabIndex={-1}
-                aria-selected={i === current}
-                // The box keeps the focus (and the caret) while a name is clicked.
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                  pick(m);
-                }}
-                className={cn(
-                  'flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 text-sm',
-                  i === current ? 'bg-accent text-foreground' : 'text-foreground/90',
-                )}
-              >
-                <span aria-hidden="true">
-                  <Avatar name={m.name} src={m.avatarUrl} size={96} className="size-7" />
-                </span>
-                <span className="truncate">{m.name}</span>
-              </div>
-            ))}
-          </div>
-        )
+        <>
+          {quote}
+          {open && (
+            <div
+              id={listId}
+              role="listbox"
+              aria-label="Members to mention"
+              className="absolute inset-x-0 bottom-full mb-2 max-h-64 overflow-y-auto rounded-xl border bg-card p-1 shadow-lg"
+            >
+              {options.map((m, i) => (
+                <div
+                  key={m.id}
+                  id={optionId(i)}
+                  role="option"
+                  // The box keeps the focus; the active option is announced through aria-activedescendant.
+                  tabIndex={-1}
+                  aria-selected={i === current}
+                  // The box keeps the focus (and the caret) while a name is clicked.
+                  onMouseDown={(e) => {
+                    e.preventDefault();
+                    pick(m);
+                  }}
+                  className={cn(
+                    'flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 text-sm',
+                    i === current ? 'bg-accent text-foreground' : 'text-foreground/90',
+                  )}
+                >
+                  <span aria-hidden="true">
+                    <Avatar name={m.name} src={m.avatarUrl} size={96} className="size-7" />
+                  </span>
+                  <span className="truncate">{m.name}</span>
+                </div>
+              ))}
+            </div>
+          )}
+        </>
       }
     />
   );

@@ -12,6 +12,7 @@ import {
 import { installFakeFetch, type Route } from '../../../test/fake-fetch.ts';
 import { FakeRealtimeServer } from '../../../test/fake-realtime-server.ts';
 import { LEO, ME } from '../../../test/inbox-builders.ts';
+import { openMessageMenu } from '../../../test/message-menu.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const yesterday = new Date(Date.now() - 86_400_000).toISOString();
@@ -54,6 +55,7 @@ describe('chapter channel screen', () => {
   });
 
   it('shows the chapter, the pinned announcement, senders, day separators, mentions and a new-messages line', async () => {
+    const user = userEvent.setup();
     const pinned = { message: welcome, pinnedBy: { id: 2, name: 'Patricia Owens' }, pinnedAt: yesterday };
     const { net } = open({}, buildSummary({ lastReadId: 30, unreadCount: 1, pinned }));
     expect(await screen.findByRole('heading', { level: 1, name: GROUP.name })).toBeInTheDocument();
@@ -68,8 +70,14 @@ describe('chapter channel screen', () => {
     expect(within(list()).getByText('@Maya Thompson')).toHaveClass('font-semibold');
     expect(within(list()).getByText('New messages')).toBeInTheDocument();
     // Only my own message may be deleted by a member; nothing may be pinned.
-    expect(within(list()).getAllByRole('button', { name: 'Delete message' })).toHaveLength(1);
-    expect(within(list()).queryByRole('button', { name: 'Pin message' })).toBeNull();
+    const theirs = await openMessageMenu(user, list(), /for the intro/);
+    expect(within(theirs).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+    expect(within(theirs).queryByRole('menuitem', { name: 'Pin for everyone' })).toBeNull();
+    expect(within(theirs).getByRole('menuitem', { name: 'Reply' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    const mine = await openMessageMenu(user, list(), 'Happy to help.');
+    expect(within(mine).getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
     // Opened with the page in focus: read up to the newest message.
     await waitFor(() => expect(net.callsTo('POST /api/chapter/read')[0]?.body).toEqual({ upTo: 32 }));
   });
@@ -151,7 +159,9 @@ describe('chapter channel screen', () => {
     expect(await within(list()).findByText('Who is coming on Thursday?')).toBeInTheDocument();
     await waitFor(() => expect(net.callsTo('POST /api/chapter/read').at(-1)?.body).toEqual({ upTo: 50 }));
 
-    await user.click(within(list()).getByRole('button', { name: 'Delete message' }));
+    await user.click(
+      within(await openMessageMenu(user, list(), 'Happy to help.')).getByRole('menuitem', { name: 'Delete' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Delete this message?' });
     expect(dialog).toHaveTextContent('It will be removed for everyone in the chapter.');
     stored.splice(stored.indexOf(mine), 1);
@@ -193,13 +203,15 @@ describe('chapter channel screen', () => {
       buildSummary({ canModerate: true, lastReadId: 32, pinned }),
     );
     await waitFor(() => expect(within(list()).getByText('Happy to help.')).toBeInTheDocument());
-    expect(within(list()).getAllByRole('button', { name: 'Delete message' })).toHaveLength(3);
+    expect(
+      within(await openMessageMenu(user, list(), /for the intro/)).getByRole('menuitem', { name: 'Delete' }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Unpin announcement' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Pinned announcement' })).toBeNull());
-    const leoMessage = within(list())
-      .getByText(/for the intro/)
-      .closest('li') as HTMLElement;
-    await user.click(within(leoMessage).getByRole('button', { name: 'Pin message' }));
+    await user.click(
+      within(await openMessageMenu(user, list(), /for the intro/)).getByRole('menuitem', { name: 'Pin for everyone' }),
+    );
     expect(await screen.findByRole('region', { name: 'Pinned announcement' })).toHaveTextContent('for the intro');
     expect(net.callsTo('PUT /api/chapter/pin')[0]?.body).toEqual({ messageId: 31 });
   });

@@ -1,4 +1,5 @@
 import type { ChannelMention, ChannelSummary } from '@chapter/shared/chapter-channel.schemas';
+import type { ReplyQuote } from '@chapter/shared/message-extras.schemas';
 import { Eye, MessagesSquare, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,16 +7,20 @@ import { useAttachmentDraft, useHandedAttachments } from '../../../components/ch
 import { BackToInbox } from '../../../components/chat/back-to-inbox.tsx';
 import { ChatFrame } from '../../../components/chat/chat-frame.tsx';
 import { DeleteMessageDialog } from '../../../components/chat/delete-message-dialog.tsx';
+import { EditMessageDialog } from '../../../components/chat/edit-message-dialog.tsx';
 import { MessageList } from '../../../components/chat/message-list.tsx';
+import { ReplyDraft } from '../../../components/chat/reply-quote.tsx';
 import { APP_NAME } from '../../../components/layout/brand.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { quoteOf } from '../../../lib/message-extras.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useCurrentUser, useGroupTimeZone } from '../../../lib/session.ts';
 import { deleteChapterMessage, pinChapterMessage, unpinChapterMessage } from '../api/actions.ts';
 import { useChapterMessages, useLoadOlderChapter } from '../api/get-messages.ts';
 import { useChapterSummary } from '../api/get-summary.ts';
+import { editChapterMessage, reactToChapterMessage } from '../api/message-extras.ts';
 import { useChapterSender } from '../api/send-message.ts';
 import { type ChapterCache, type ChapterMessage, discardPending } from '../chapter-cache.ts';
 import { chapterKeys } from '../chapter-keys.ts';
@@ -59,6 +64,8 @@ function ChannelView({ summary }: { summary: ChannelSummary }) {
     summary.groupId,
   );
   const [toDelete, setToDelete] = useState<ChapterMessage | null>(null);
+  const [toEdit, setToEdit] = useState<ChapterMessage | null>(null);
+  const [replyTo, setReplyTo] = useState<ReplyQuote | null>(null);
   const readFrom = useReadWhenOpened(summary);
   const messages = query.data?.messages ?? [];
   const latest = messages.findLast((m) => m.id > 0)?.id;
@@ -72,7 +79,10 @@ function ChannelView({ summary }: { summary: ChannelSummary }) {
       c && m.clientMessageId ? discardPending(c, m.clientMessageId) : c,
     );
   const draft = useAttachmentDraft(useHandedAttachments());
-  const send = (content: string, mentions: ChannelMention[]) => sender.send(content, mentions, draft.attachments);
+  const send = (content: string, mentions: ChannelMention[]) => {
+    sender.send(content, mentions, draft.attachments, replyTo);
+    setReplyTo(null);
+  };
 
   return (
     <>
@@ -116,11 +126,15 @@ function ChannelView({ summary }: { summary: ChannelSummary }) {
               message={m}
               me={me}
               canModerate={summary.canModerate}
+              canWrite={writer}
               pinned={m.id === pinnedId}
               onDelete={setToDelete}
               onPin={(msg) => void pinChapterMessage(me, summary.groupId, msg.id)}
               onRetry={sender.retry}
               onDiscard={discard}
+              onReact={(msg, emoji, on) => void reactToChapterMessage(msg.id, emoji, on)}
+              onReply={(msg) => setReplyTo(quoteOf(msg))}
+              onEdit={setToEdit}
               {...place}
             />
           )}
@@ -133,6 +147,7 @@ function ChannelView({ summary }: { summary: ChannelSummary }) {
             onSend={send}
             draft={draft}
             autoFocus={!window.matchMedia?.('(hover: none)').matches}
+            quote={replyTo && <ReplyDraft quote={replyTo} onCancel={() => setReplyTo(null)} />}
           />
         ) : (
           <p className="flex items-center justify-center gap-2 py-1 text-sm text-muted-foreground">
@@ -146,6 +161,11 @@ function ChannelView({ summary }: { summary: ChannelSummary }) {
         description="It will be removed for everyone in the chapter."
         onClose={() => setToDelete(null)}
         onConfirm={(m) => deleteChapterMessage(me, summary.groupId, m)}
+      />
+      <EditMessageDialog
+        message={toEdit}
+        onClose={() => setToEdit(null)}
+        onSave={(m, content) => editChapterMessage(m.id, content)}
       />
     </>
   );

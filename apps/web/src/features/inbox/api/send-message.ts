@@ -1,5 +1,6 @@
 import { inboxRoutes } from '@chapter/shared/api/inbox.routes';
 import type { AttachmentDescriptor } from '@chapter/shared/attachments.schemas';
+import type { ReplyQuote } from '@chapter/shared/message-extras.schemas';
 import { api } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -17,8 +18,16 @@ import { applyInboxEvent } from '../live-updates.ts';
 type Target = { conversationId: number } | { recipientId: number };
 
 /** The clientMessageId makes a resend return the stored copy instead of a second one. */
-function postMessage(target: Target, content: string, clientMessageId: string, attachmentIds: string[]) {
-  return api(inboxRoutes.send, { body: { ...target, content, clientMessageId, attachmentIds } });
+function postMessage(
+  target: Target,
+  content: string,
+  clientMessageId: string,
+  attachmentIds: string[],
+  replyToId?: number,
+) {
+  return api(inboxRoutes.send, {
+    body: { ...target, content, clientMessageId, attachmentIds, ...(replyToId && { replyToId }) },
+  });
 }
 
 /** What a failed send says under the message. */
@@ -34,12 +43,14 @@ export async function sendMessage(
   content: string,
   clientMessageId: string,
   attachments: readonly AttachmentDescriptor[] = [],
+  replyToId?: number,
 ) {
   const message = await postMessage(
     target,
     content,
     clientMessageId,
     attachments.map((a) => a.id),
+    replyToId,
   );
   applyInboxEvent(liveTarget(me), { type: 'new_message', message });
   // The push may have come first and been applied already; the optimistic copy must still give way.
@@ -66,15 +77,21 @@ export function useConversationSender({ conversationId, me, other }: Participant
   const update = (fn: (c: ConversationCache) => ConversationCache) =>
     queryClient.setQueryData<ConversationCache>(key, (c) => (c ? fn(c) : c));
 
-  const deliver = async (content: string, clientMessageId: string, attachments: readonly AttachmentDescriptor[]) => {
+  const deliver = async (
+    content: string,
+    clientMessageId: string,
+    attachments: readonly AttachmentDescriptor[],
+    replyToId?: number,
+  ) => {
     try {
-      await sendMessage(me.id, { conversationId }, content, clientMessageId, attachments);
+      await sendMessage(me.id, { conversationId }, content, clientMessageId, attachments, replyToId);
     } catch (err) {
       update((c) => markFailed(c, clientMessageId, sendFailure(err)));
     }
   };
 
-  const send = (content: string, attachments: AttachmentDescriptor[] = []) => {
+  /** `attachments`: uploads sent with it; `replyTo`: the message this one answers, quoted above it. */
+  const send = (content: string, attachments: AttachmentDescriptor[] = [], replyTo: ReplyQuote | null = null) => {
     const clientMessageId = crypto.randomUUID();
     nextTempId -= 1;
     const pending: ConversationMessage = {
@@ -89,15 +106,18 @@ export function useConversationSender({ conversationId, me, other }: Participant
       sentAt: new Date().toISOString(),
       clientMessageId,
       attachments,
+      reactions: [],
+      replyTo,
+      editedAt: null,
       delivery: 'sending',
     };
     update((c) => upsertMessage(c, pending));
-    void deliver(content, clientMessageId, attachments);
+    void deliver(content, clientMessageId, attachments, replyTo?.id);
   };
 
   const retry = (message: ConversationMessage) => {
     update((c) => markSending(c, message.clientMessageId));
-    void deliver(message.content, message.clientMessageId, message.attachments ?? []);
+    void deliver(message.content, message.clientMessageId, message.attachments ?? [], message.replyTo?.id);
   };
 
   return { send, retry };

@@ -5,6 +5,7 @@ import { buildProfile, signInAs } from '../../../test/builders.ts';
 import { type FakeReply, installFakeFetch, NETWORK_DOWN } from '../../../test/fake-fetch.ts';
 import { FakeRealtimeServer } from '../../../test/fake-realtime-server.ts';
 import { buildConversation, buildMessage, LEO, ME } from '../../../test/inbox-builders.ts';
+import { openMessageMenu } from '../../../test/message-menu.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { TYPING_EXPIRE_MS } from '../hooks/use-typing.ts';
 
@@ -57,7 +58,12 @@ describe('conversation screen', () => {
     expect(within(list).getByText('Today')).toBeInTheDocument();
     expect(within(list).getByText('Are you free on Friday?')).toBeInTheDocument();
     expect(within(list).getByRole('img', { name: 'Read' })).toBeInTheDocument();
-    expect(within(list).getAllByRole('button', { name: 'Delete message' })).toHaveLength(1);
+    // One "more" button per stored message, not a row of icons.
+    expect(within(list).getAllByRole('button', { name: 'Message actions' })).toHaveLength(
+      within(list)
+        .getAllByRole('listitem')
+        .filter((li) => li.hasAttribute('data-message-id')).length,
+    );
   });
 
   it('loads earlier messages before the oldest one shown', async () => {
@@ -150,7 +156,8 @@ describe('conversation screen', () => {
     const user = userEvent.setup();
     const { net } = open({ 'DELETE /api/inbox/messages/22': { status: 204 } });
     await screen.findByText('Yes, after ten.');
-    await user.click(screen.getByRole('button', { name: 'Delete message' }));
+    const menu = await openMessageMenu(user, screen.getByRole('list', { name: 'Messages' }), 'Yes, after ten.');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this message?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Yes, after ten.')).not.toBeInTheDocument());

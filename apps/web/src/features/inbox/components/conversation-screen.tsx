@@ -1,3 +1,4 @@
+import type { ReplyQuote } from '@chapter/shared/message-extras.schemas';
 import { channels } from '@chapter/shared/realtime.channels';
 import { MessagesSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -6,17 +7,21 @@ import { useAttachmentDraft, useHandedAttachments } from '../../../components/ch
 import { ChatFrame } from '../../../components/chat/chat-frame.tsx';
 import { Composer } from '../../../components/chat/composer.tsx';
 import { DeleteMessageDialog } from '../../../components/chat/delete-message-dialog.tsx';
+import { EditMessageDialog } from '../../../components/chat/edit-message-dialog.tsx';
 import { MessageList } from '../../../components/chat/message-list.tsx';
+import { ReplyDraft } from '../../../components/chat/reply-quote.tsx';
 import { APP_NAME } from '../../../components/layout/brand.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { quoteOf } from '../../../lib/message-extras.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useChannel } from '../../../lib/realtime-channels.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { deleteMessage } from '../api/delete-message.ts';
 import { useConversation, useLoadOlder } from '../api/get-conversation.ts';
+import { editMessage, reactToMessage } from '../api/message-extras.ts';
 import { useConversationSender } from '../api/send-message.ts';
 import { type ConversationCache, type ConversationMessage, clearNew, discardPending } from '../conversation-cache.ts';
 import { useAutoMarkRead } from '../hooks/use-auto-mark-read.ts';
@@ -38,6 +43,8 @@ function ConversationView({ conversation, me }: { conversation: ConversationCach
   const older = useLoadOlder(conversationId);
   const draft = useAttachmentDraft(useHandedAttachments());
   const [toDelete, setToDelete] = useState<ConversationMessage | null>(null);
+  const [toEdit, setToEdit] = useState<ConversationMessage | null>(null);
+  const [replyTo, setReplyTo] = useState<ReplyQuote | null>(null);
   const typingName = typing.names.get(conversationId);
   const firstNew = conversation.messages.find((m) => m.isNew && m.senderId !== me.id)?.id;
   const discard = (m: ConversationMessage) =>
@@ -70,7 +77,16 @@ function ConversationView({ conversation, me }: { conversation: ConversationCach
           olderFailed={older.failed}
           onLoadOlder={() => void older.load()}
           renderMessage={(m, place) => (
-            <MessageBubble message={m} onDelete={setToDelete} onRetry={sender.retry} onDiscard={discard} {...place} />
+            <MessageBubble
+              message={m}
+              onDelete={setToDelete}
+              onRetry={sender.retry}
+              onDiscard={discard}
+              onReact={(msg, emoji, on) => void reactToMessage(conversationId, msg.id, emoji, on)}
+              onReply={(msg) => setReplyTo(quoteOf(msg))}
+              onEdit={setToEdit}
+              {...place}
+            />
           )}
           footer={<TypingIndicator name={typingName} />}
         />
@@ -78,9 +94,11 @@ function ConversationView({ conversation, me }: { conversation: ConversationCach
       <div className="border-t bg-card px-3 py-3 sm:px-5">
         <Composer
           onSend={(content) => {
-            sender.send(content, draft.attachments);
+            sender.send(content, draft.attachments, replyTo);
+            setReplyTo(null);
             return true;
           }}
+          above={replyTo && <ReplyDraft quote={replyTo} onCancel={() => setReplyTo(null)} />}
           draft={draft}
           onTyping={publisher.typed}
           onStopTyping={publisher.stop}
@@ -92,6 +110,11 @@ function ConversationView({ conversation, me }: { conversation: ConversationCach
         description="It will be removed for both of you."
         onClose={() => setToDelete(null)}
         onConfirm={(m) => deleteMessage(me.id, conversationId, m.id)}
+      />
+      <EditMessageDialog
+        message={toEdit}
+        onClose={() => setToEdit(null)}
+        onSave={(m, content) => editMessage(conversationId, m.id, content)}
       />
     </>
   );

@@ -1,7 +1,12 @@
-import { Check, CheckCheck, Clock, Trash2 } from 'lucide-react';
+import type { ReactionEmoji } from '@chapter/shared/message-extras.labels';
+import { Check, CheckCheck, Clock } from 'lucide-react';
+import { useState } from 'react';
+import { editableNow, MessageActionsMenu, useLongPress } from '../../../components/chat/message-actions-menu.tsx';
 import { MessageAttachments } from '../../../components/chat/message-attachments.tsx';
-import { BubbleAction, MessageBubble as ChatBubble } from '../../../components/chat/message-bubble.tsx';
+import { MessageBubble as ChatBubble } from '../../../components/chat/message-bubble.tsx';
 import type { ChatItemPlace } from '../../../components/chat/message-list.tsx';
+import { MessageReactions } from '../../../components/chat/message-reactions.tsx';
+import { QuotedMessage } from '../../../components/chat/reply-quote.tsx';
 import { type ConversationMessage, isPending } from '../conversation-cache.ts';
 
 interface Props extends ChatItemPlace {
@@ -9,6 +14,9 @@ interface Props extends ChatItemPlace {
   onDelete: (message: ConversationMessage) => void;
   onRetry: (message: ConversationMessage) => void;
   onDiscard: (message: ConversationMessage) => void;
+  onReact: (message: ConversationMessage, emoji: ReactionEmoji, on: boolean) => void;
+  onReply: (message: ConversationMessage) => void;
+  onEdit: (message: ConversationMessage) => void;
 }
 
 /** Sending, sent or read, for my own messages: a clock, one tick, two ticks. */
@@ -19,19 +27,38 @@ function DeliveryMark({ message }: { message: ConversationMessage }) {
   return <Check role="img" aria-label="Sent" className="size-3.5" />;
 }
 
-/** A message of a one-to-one conversation: read ticks on mine, delete for my stored ones, retry for failed sends. */
-export function MessageBubble({ message, onDelete, onRetry, onDiscard, ...place }: Props) {
+/**
+ * A message of a one-to-one conversation: read ticks on mine, its reply quote and reactions, and a menu (long-press
+ * or the "more" button) to react, reply, edit, copy or delete; retry for failed sends.
+ */
+export function MessageBubble({ message, onDelete, onRetry, onDiscard, onReact, onReply, onEdit, ...place }: Props) {
   const pending = isPending(message);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const press = useLongPress(() => setMenuOpen(true));
+  const react = (emoji: ReactionEmoji, on: boolean) => onReact(message, emoji, on);
   return (
     <ChatBubble
       {...place}
       messageId={pending ? undefined : message.id}
       sentAt={message.sentAt}
       status={place.mine ? <DeliveryMark message={message} /> : undefined}
+      edited={message.editedAt !== null}
+      quote={message.replyTo && <QuotedMessage quote={message.replyTo} mine={place.mine} />}
+      below={<MessageReactions reactions={message.reactions} mine={place.mine} onToggle={react} />}
+      pressHandlers={pending ? undefined : press}
       actions={
-        place.mine && !pending ? (
-          <BubbleAction label="Delete message" icon={Trash2} danger onClick={() => onDelete(message)} />
-        ) : undefined
+        pending ? undefined : (
+          <MessageActionsMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            text={message.content}
+            myReactions={message.reactions.filter((r) => r.mine).map((r) => r.emoji)}
+            onReact={react}
+            onReply={() => onReply(message)}
+            onEdit={place.mine && menuOpen && editableNow(message.sentAt) ? () => onEdit(message) : undefined}
+            onDelete={place.mine ? () => onDelete(message) : undefined}
+          />
+        )
       }
       failure={
         message.delivery === 'failed'

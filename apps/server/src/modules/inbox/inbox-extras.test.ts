@@ -1,0 +1,182 @@
+import { channels } from '@chapter/shared/realtime.schemas';
+import type { Centrifuge } from 'centrifuge';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer } from '../../test/factories.ts';
+import {
+  connected,
+  groupMembers,
+  type LiveApp,
+  type Member,
+  sdkClient,
+  sendMessage,
+  startLiveApp,
+  waitFor,
+} from '../../test/realtime-kit.ts';
+import { headlines, group as resultGroup, searcher } from '../search/search-test-kit.ts';
+
+type Reaction = { emoji: string; count: number; mine: boolean; reactors: { id: number; name: string }[] };
+
+/** Reactions, replies and edits in the one-to-one inbox (docs/product-rules.md "Inbox"). */
+describe('inbox reactions, replies and edits', () => {
+  let t: LiveApp;
+  let ann: Member;
+  let bob: Member;
+  let cat: Member;
+  const clients: Centrifuge[] = [];
+  beforeEach(async () => {
+    t = await startLiveApp({ limits: { messagesPerMinute: 1_000 } });
+    [ann, bob, cat] = (await groupMembers(t, 3)) as [Member, Member, Member];
+  });
+  afterEach(async () => {
+    for (const c of clients.splice(0)) c.disconnect();
+    await t.close();
+  });
+
+  const call = (m: Member, method: 'PUT' | 'DELETE' | 'PATCH' | 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(m.token), ...(payload && { payload }) });
+  const react = (m: Member, id: number, emoji: string, on = true) =>
+    call(m, on ? 'PUT' : 'DELETE', `/api/inbox/messages/${id}/reactions/${encodeURIComponent(emoji)}`);
+  const edit = (m: Member, id: number, content: string) => call(m, 'PATCH', `/api/inbox/messages/${id}`, { content });
+  const thread = async (m: Member, conversationId: number) =>
+    (await call(m, 'GET', `/api/inbox/conversations/${conversationId}`)).json().messages as {
+      id: number;
+      content: string;
+      reactions: Reaction[];
+      replyTo: { id: number; senderName: string; excerpt: string; deleted: boolean } | null;
+      editedAt: string | null;
+    }[];
+
+  async function listen(m: Member, channel: string) {
+    const client = sdkClient(t, m.token);
+    clients.push(client);
+    await connected(client);
+    const data: { type: string; [k: string]: unknown }[] = [];
+    const sub = client.newSubscription(channel);
+    sub.on('publication', (ctx) => data.push(ctx.data as { type: string }));
+    sub.subscribe();
+    await sub.ready();
+    return data;
+  }
+
+  it('toggles a reaction once per member, counts several members, and tells both sides live', async () => {
+    const sent = await sendMessage(t, ann, { recipientId: bob.id }, 'Lunch on Friday?');
+    const heard = await listen(ann, channels.conversation(sent.conversationId));
+
+    const first = await react(bob, sent.id, '👍');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      messageId: sent.id,
+      reactions: [{ emoji: '👍', count: 1, mine: true, reactors: [{ id: bob.id, name: bob.name }] }],
+    });
+    // Putting it again changes nothing and publishes nothing.
+    expect((await react(bob, sent.id, '👍')).json().reactions[0].count).toBe(1);
+    t.clock.advance(1000);
+    const both = await react(ann, sent.id, '👍');
+    expect(both.json().reactions).toEqual([
+      {
+        emoji: '👍',
+        count: 2,
+        mine: true,
+        reactors: [expect.objectContaining({ id: bob.id }), expect.objectContaining({ id: ann.id })],
+      },
+    ]);
+    await react(ann, sent.id, '🎉');
+
+    await waitFor(() => heard.length === 3, 3000, 'three reactions_updated');
+    expect(heard[0]).toEqual({
+      type: 'reactions_updated',
+      conversationId: sent.conversationId,
+      messageId: sent.id,
+      reactions: [{ emoji: '👍', count: 1, reactors: [{ id: bob.id, name: bob.name }] }],
+    });
+
+    // Each reader sees their own `mine`; the set's order is kept.
+    const [asBob] = await thread(bob, sent.conversationId);
+    expect(asBob?.reactions.map((r) => [r.emoji, r.count, r.mine])).toEqual([
+      ['👍', 2, true],
+      ['🎉', 1, false],
+    ]);
+
+    const off = await react(bob, sent.id, '👍', false);
+    expect(off.json().reactions.map((r: Reaction) => [r.emoji, r.count, r.mine])).toEqual([
+      ['👍', 1, false],
+      ['🎉', 1, false],
+    ]);
+    expect((await react(bob, sent.id, '👍', false)).statusCode).toBe(200);
+    await waitFor(() => heard.length === 4, 3000, 'the removal published once');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(heard).toHaveLength(4);
+  });
+
+  it('refuses a reaction outside the set, and anyone outside the conversation gets 404', async () => {
+    const sent = await sendMessage(t, ann, { recipientId: bob.id }, 'Hi');
+    const bad = await react(bob, sent.id, '💩');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('VALIDATION_ERROR');
+    expect((await react(cat, sent.id, '👍')).statusCode).toBe(404);
+    expect((await edit(cat, sent.id, 'mine now')).statusCode).toBe(404);
+    expect((await react(bob, 999_999, '👍')).statusCode).toBe(404);
+  });
+
+  it('replies quote a message of the same conversation only, and show a deleted original as deleted', async () => {
+    const first = await sendMessage(t, ann, { recipientId: bob.id }, 'Can you intro me to Dana?\nShe runs a bakery.');
+    const elsewhere = await sendMessage(t, ann, { recipientId: cat.id }, 'Private to Cat');
+    let replies = 0;
+    const replyTo = async (id: number) =>
+      call(bob, 'POST', '/api/inbox/messages', {
+        conversationId: first.conversationId,
+        content: 'Sure, tomorrow',
+        clientMessageId: `r-${id}-${++replies}`,
+        replyToId: id,
+      });
+
+    const reply = await replyTo(first.id);
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json().replyTo).toEqual({
+      id: first.id,
+      senderName: ann.name,
+      excerpt: 'Can you intro me to Dana?',
+      deleted: false,
+    });
+    expect((await replyTo(elsewhere.id)).statusCode).toBe(404);
+    expect((await replyTo(999_999)).statusCode).toBe(404);
+
+    expect((await call(ann, 'DELETE', `/api/inbox/messages/${first.id}`)).statusCode).toBe(204);
+    const [shown] = await thread(bob, first.conversationId);
+    expect(shown?.replyTo).toEqual({ id: first.id, senderName: ann.name, excerpt: '', deleted: true });
+    // A deleted message can no longer be quoted.
+    expect((await replyTo(first.id)).statusCode).toBe(404);
+  });
+
+  it('lets the sender edit for 15 minutes, live to the other side and in search, then refuses', async () => {
+    const sent = await sendMessage(t, ann, { recipientId: bob.id }, 'Meet at the harbour cafe');
+    const heard = await listen(bob, channels.inbox(bob.id));
+
+    expect((await edit(bob, sent.id, 'Not yours')).statusCode).toBe(404);
+    t.clock.advance(14 * 60_000);
+    const edited = await edit(ann, sent.id, '  Meet at the lighthouse  ');
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ content: 'Meet at the lighthouse', editedAt: '2026-03-02T09:14:00.000Z' });
+    await waitFor(() => heard.length === 1, 3000, 'message_edited on the recipient inbox');
+    expect(heard[0]).toEqual({
+      type: 'message_edited',
+      conversationId: sent.conversationId,
+      messageId: sent.id,
+      content: 'Meet at the lighthouse',
+      editedAt: '2026-03-02T09:14:00.000Z',
+    });
+    const [stored] = await thread(bob, sent.conversationId);
+    expect(stored).toMatchObject({ content: 'Meet at the lighthouse', editedAt: '2026-03-02T09:14:00.000Z' });
+
+    const search = searcher(t);
+    expect(headlines((await search(bob.token, 'lighthouse')).body, 'messages')).toHaveLength(1);
+    expect(resultGroup((await search(bob.token, 'harbour')).body, 'messages')).toBeUndefined();
+
+    t.clock.advance(60_001);
+    const late = await edit(ann, sent.id, 'Too late');
+    expect(late.statusCode).toBe(403);
+    expect(late.json().message).toMatch(/15 minutes/);
+    const empty = await edit(ann, sent.id, '   ');
+    expect(empty.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,76 @@
+import { MESSAGE_MAX_LENGTH } from '@chapter/shared/inbox.labels';
+import { type FormEvent, useEffect, useState } from 'react';
+import { ApiError } from '../../lib/api-error.ts';
+import { formatNumber } from '../../lib/format/index.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { TextArea } from '../ui/text-area.tsx';
+
+interface Props<M extends { content: string }> {
+  message: M | null;
+  onClose: () => void;
+  /** Saves the new text; a refusal (e.g. the edit window has passed) rejects with the server's reason. */
+  onSave: (message: M, content: string) => Promise<void>;
+}
+
+/**
+ * Edits one of my messages within the edit window. The text stays in the box when saving fails, with the
+ * reason under it. Shared by the inbox and the chapter channel.
+ */
+export function EditMessageDialog<M extends { content: string }>({ message, onClose, onSave }: Props<M>) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    setText(message?.content ?? '');
+    setError(undefined);
+  }, [message]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!message) return;
+    const content = text.trim();
+    if (!content) return setError('Message cannot be empty');
+    if (content.length > MESSAGE_MAX_LENGTH) {
+      return setError(`Message must be at most ${formatNumber(MESSAGE_MAX_LENGTH)} characters`);
+    }
+    setSaving(true);
+    setError(undefined);
+    try {
+      await onSave(message, content);
+      onClose();
+    } catch (err) {
+      setError(err instanceof ApiError && !err.network ? err.message : 'Not saved: no connection. Try again.');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={message !== null}
+      onOpenChange={(open) => !open && !saving && onClose()}
+      title="Edit message"
+      description="Everyone in the conversation sees the new text, marked edited."
+    >
+      <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
+        <TextArea
+          label="Message"
+          rows={4}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          error={error}
+          autoFocus
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
