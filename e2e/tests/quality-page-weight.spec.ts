@@ -20,15 +20,22 @@ interface PageBudget {
 
 const PAGES: PageBudget[] = [
   // Measured 161 KB in 22 files (the typed API client is on every page); zod and the sanitizer must stay off it.
-  { path: '/login', codeKb: 166, requests: 24 },
+  // 166.5 KB since the API client sends uploads with progress (attachments): moving that path into a chunk loaded on
+  // the first upload would take the half kilobyte back.
+  { path: '/login', codeKb: 167, requests: 24 },
   // Signed-in pages measured 233-290 KB: no page loads the validation library (zod) on its first load.
   // Home: 43 files since the shell checks for today's meeting (the bottom bar's Attendance slot on meeting day),
   // which moved one small shared module into a file of its own; its code fell to 244 KB meanwhile.
-  { path: '/home', as: 'member1@demo.test', codeKb: 255, requests: 43 },
-  { path: '/inbox', as: 'member1@demo.test', codeKb: 250, requests: 42 },
+  // Home 45 and referrals 44 files since the app-wide inbox listener reads reactions and attachments in pushes
+  // (lib/message-extras.ts, lib/read-attachments.ts): two small shared files of their own. Folding them into the
+  // authenticated layout's chunk would take the requests back.
+  { path: '/home', as: 'member1@demo.test', codeKb: 255, requests: 45 },
+  // Inbox 44 files since a conversation carries attachments, reactions and reply quotes (issue 21's chat pieces).
+  { path: '/inbox', as: 'member1@demo.test', codeKb: 250, requests: 44 },
   { path: '/calendar', as: 'member1@demo.test', codeKb: 305, requests: 43 },
-  { path: '/roster', as: 'member1@demo.test', codeKb: 260, requests: 43 },
-  { path: '/activity/referral', as: 'member1@demo.test', codeKb: 255, requests: 43 },
+  // Roster 43 or 44: the push-device check, loaded when the browser is idle, sometimes lands within the first visit.
+  { path: '/roster', as: 'member1@demo.test', codeKb: 260, requests: 44 },
+  { path: '/activity/referral', as: 'member1@demo.test', codeKb: 255, requests: 44 },
   { path: '/admin', as: 'president@demo.test', codeKb: 250, requests: 44 },
 ];
 
@@ -74,7 +81,12 @@ for (const budget of PAGES) {
     // A member coming back later: a new navigation (Chromium turns a same-URL navigation into a reload).
     await page.goto('about:blank');
     const again = await visit(page, budget.path);
-    const fetched = again.filter((r) => isHashedAsset(r.url) && !r.fromCache).map((r) => `${r.status} ${r.url}`);
+    // Only a file the first visit fetched can be fetched *again*: code the app loads when the browser is idle (the
+    // push-device check) may arrive after the first visit was measured, and is then first fetched on this one.
+    const before = new Set(first.map((r) => r.url));
+    const fetched = again
+      .filter((r) => isHashedAsset(r.url) && !r.fromCache && before.has(r.url))
+      .map((r) => `${r.status} ${r.url}`);
     expect(fetched, `${budget.path}: hashed files fetched again on a repeat visit`).toEqual([]);
     expect(again.filter((r) => isHashedAsset(r.url)).length).toBeGreaterThan(0);
   });
