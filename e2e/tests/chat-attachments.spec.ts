@@ -76,10 +76,15 @@ test('a photo posted from a phone in the chapter channel reaches the others live
     return ((await res.json()) as { token: string }).token;
   };
   const reader = { Authorization: `Bearer ${await token(READERS[0] as string)}` };
-  const page = await api.get('/api/chapter/messages', { headers: reader });
-  const posted = (
-    (await page.json()) as { messages: { content: string; attachments: { url: string }[] }[] }
-  ).messages.find((m) => m.content === caption);
+  // Other journeys write in the same channel meanwhile (one posts forty notes): look back page by page.
+  type Page = { messages: { content: string; attachments: { url: string }[] }[]; before: string | null };
+  let posted: Page['messages'][number] | undefined;
+  for (let before: string | null = '', pages = 0; !posted && before !== null && pages < 10; pages++) {
+    const res = await api.get(`/api/chapter/messages${before ? `?before=${before}` : ''}`, { headers: reader });
+    const body = (await res.json()) as Page;
+    posted = body.messages.find((m) => m.content === caption);
+    before = body.before;
+  }
   const url = posted?.attachments[0]?.url as string;
   expect(url).toMatch(/^\/api\/attachments\/[A-Za-z0-9_-]{22}$/);
   expect((await api.get(url, { headers: reader })).status()).toBe(200);
