@@ -40,7 +40,7 @@ const QUERIES = [
   { q: 'thanks', why: 'a common word (30% of messages)' },
   { q: 'meet', why: 'the beginning of a common word (20%)' },
   { q: 'invoice', why: 'an uncommon word (1%)' },
-  { q: 'roof quote', why: 'two words (0.25% of messages together; both in the 60 records)' },
+  { q: 'roof quote', why: 'two words (1.4% of messages together, mostly as a phrase; both in the 60 records)' },
   { q: 'okafor', why: 'a rare word: three messages, and a member' },
   { q: 'zebra', why: 'nothing matches' },
   { q: 'thanks&type=messages', why: 'a page of 20 messages of a common word' },

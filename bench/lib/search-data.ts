@@ -33,6 +33,12 @@ const VOCABULARY: Array<[string, number]> = [
   ['quote', 0.05],
   ['invoice', 0.01],
 ];
+/**
+ * Words written together, as people write them ("a roof quote"), besides their shares above. Without it the two
+ * words meet in 0.25% of messages: about one of member 0's at 1,000 messages, so the page at 1,000 held 6 results
+ * against 10 at 100,000 and the ratio measured the page filling up, not the table growing.
+ */
+const PHRASES: Array<[string[], number]> = [[['roof', 'quote'], 0.01]];
 const FILLER = ['the', 'a', 'for', 'with', 'about', 'next', 'week', 'client', 'call', 'later', 'today', 'plan'];
 
 interface Chapter {
@@ -126,6 +132,8 @@ export async function buildChapter(db: Db, messages: number): Promise<Chapter> {
 function wordsOf(rnd: () => number): string[] {
   const words = Array.from({ length: 6 }, () => FILLER[Math.floor(rnd() * FILLER.length)] as string);
   for (const [word, share] of VOCABULARY) if (rnd() < share) words.splice(Math.floor(rnd() * words.length), 0, word);
+  for (const [phrase, share] of PHRASES)
+    if (rnd() < share) words.splice(Math.floor(rnd() * words.length), 0, ...phrase);
   return words;
 }
 

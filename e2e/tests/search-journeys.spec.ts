@@ -34,7 +34,7 @@ test('the header search finds a member by company, the best kind first, and open
   await expect(walter.getByRole('heading', { level: 1, name: 'Daniel Okafor' })).toBeVisible();
 });
 
-test('a word of a message finds it, from "/" on a keyboard and from the phone header, and opens the conversation', async ({
+test('a word of a message finds it, from "/" on a keyboard and from the phone header, and opens the conversation at it', async ({
   browser,
 }) => {
   // Walter writes to Umar with a word nobody else wrote.
@@ -65,6 +65,9 @@ test('a word of a message finds it, from "/" on a keyboard and from the phone he
   const mine = umar.getByRole('list', { name: 'Messages' }).getByRole('link', { name: new RegExp(word) });
   await expect(mine).toBeVisible();
   await mine.click();
-  await expect(umar).toHaveURL(new RegExp(`${conversation}$`));
-  await expect(umar.getByRole('list', { name: 'Messages' })).toContainText(`The ${word} samples are ready`);
+  // It opens the conversation at the message, marked for a moment.
+  await expect(umar).toHaveURL(new RegExp(`${conversation}\\?message=\\d+$`));
+  const message = umar.getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: word });
+  await expect(message).toHaveAttribute('data-highlighted', 'true');
+  await expect(message).toBeInViewport();
 });

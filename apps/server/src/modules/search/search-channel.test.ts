@@ -56,7 +56,7 @@ describe('chapter channel messages in GET /api/search', () => {
     expect(hit).toMatchObject({
       kind: 'channel_message',
       id: sent.id,
-      link: '/inbox/chapter',
+      link: `/inbox/chapter?message=${sent.id}`,
       group: { id: harbourId, name: 'Harbour Chapter' },
       sender: { id: ann.id, name: 'Ann Able' },
       announcement: false,

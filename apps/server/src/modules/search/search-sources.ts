@@ -197,7 +197,7 @@ const inbox: SearchSource = {
           result: {
             kind: 'message',
             id: m.id,
-            link: `/inbox/conversation/${m.conversation_id}`,
+            link: `/inbox/conversation/${m.conversation_id}?message=${m.id}`,
             conversationId: m.conversation_id,
             sender: { id: m.sender_id, name: m.sender_name },
             otherMember: sent
@@ -218,8 +218,8 @@ const inbox: SearchSource = {
 /**
  * Messages of the caller's chapter channel, newest first, for whoever the channel lets in (its own rule: members,
  * and visitors and substitutes as the group's settings say, read when searching). The index holds the group's
- * messages; the group is checked again on the rows read. The channel opens at its newest messages: the result
- * leads to the channel, not to the message's place in it.
+ * messages; the group is checked again on the rows read. Like a message of the inbox, the result opens the
+ * channel at the message (docs/search.md "Opening a result").
  */
 const chapter: SearchSource = {
   key: 'chapter',
@@ -235,7 +235,7 @@ const chapter: SearchSource = {
         result: {
           kind: 'channel_message',
           id: m.id,
-          link: '/inbox/chapter',
+          link: `/inbox/chapter?message=${m.id}`,
           group: { id: channel.groupId, name: channel.groupName },
           sender: { id: m.sender_id, name: m.sender_name },
           announcement: m.kind === 'announcement',

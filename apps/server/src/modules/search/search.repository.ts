@@ -42,14 +42,21 @@ function matchingIds(dialect: Dialect, index: Index, scope: Scope, terms: Terms)
 const AFTER_LAST_ID = 2_147_483_647;
 /** How many of the newest index rows PostgreSQL reads in order before asking the GIN index for the rest. */
 const RECENT_WINDOW = 1_000;
+/**
+ * How many more rows it reads in order when the first window found some matches but not a page: the query is
+ * common enough that they are near, and the GIN index would read every match in the table to give the few.
+ */
+const NEXT_WINDOW = 3_000;
 
 /**
  * The newest `take` ids of an index that match, below `before`: the cost of a page, whatever the table's size
  * (docs/search.md "Cost"). SQLite's FTS5 walks its index newest first and stops after a page. A GIN index
  * cannot give rows in order, and PostgreSQL's planner, guessing how common a word is, walks the table newest
  * first even for a word in three rows of 100,000 (30 ms instead of 0.3). So it is told what to do: read the
- * newest rows in order (about RECENT_WINDOW of them), which fills a page of any common word; only when that
- * is not enough, ask the GIN index for the older matches, which are then few.
+ * newest rows in order (about RECENT_WINDOW of them), which fills a page of any common word. When that found
+ * some matches but not a page (two common words together, say), the next NEXT_WINDOW rows are read the same
+ * way. Only what is still missing is asked of the GIN index, and by then the matches left are few (a rare word
+ * found nothing in the first window and goes there at once).
  */
 async function newestMatches(
   db: Db,
@@ -68,14 +75,23 @@ async function newestMatches(
       where ${table} match ${query} and rowid < ${below} order by rowid desc limit ${take}`.execute(db);
     return rows.map((r) => r.id);
   }
+  /** Matches among the ids in (floor, top), newest first, up to `limit`: read in order, the GIN index unused. */
+  const inOrder = async (top: number, floor: number, limit: number) => {
+    const { rows } = await sql<{ id: number }>`select id from ${table}
+      where tsv @@ ${query}::tsquery and id < ${top} and id > ${floor} order by id desc limit ${limit}`.execute(db);
+    return rows.map((r) => r.id);
+  };
   // Ids are dense enough (deleted messages leave gaps) that the newest id less the window bounds about as many rows.
-  const { rows: top } = await sql<{
+  const { rows: newest } = await sql<{
     id: number | null;
   }>`select max(id) as id from ${table} where id < ${below}`.execute(db);
-  const floor = Math.max(0, (top[0]?.id ?? 0) - RECENT_WINDOW);
-  const { rows: recent } = await sql<{ id: number }>`select id from ${table}
-    where tsv @@ ${query}::tsquery and id < ${below} and id > ${floor} order by id desc limit ${take}`.execute(db);
-  const ids = recent.map((r) => r.id);
+  let floor = Math.max(0, (newest[0]?.id ?? 0) - RECENT_WINDOW);
+  const ids = await inOrder(below, floor, take);
+  if (ids.length > 0 && ids.length < take && floor > 0) {
+    const next = Math.max(0, floor - NEXT_WINDOW);
+    ids.push(...(await inOrder(floor + 1, next, take - ids.length)));
+    floor = next;
+  }
   if (ids.length === take || floor === 0) return ids;
   // "id + 0": ordered by an expression no index holds, the planner cannot walk the table and uses the GIN index.
   const { rows: older } = await sql<{ id: number }>`select id from ${table}

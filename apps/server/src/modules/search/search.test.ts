@@ -96,7 +96,7 @@ describe('GET /api/search', () => {
       'The gutter quote for Dockside is ready',
     ]);
     expect(items[0]).toMatchObject({
-      link: `/inbox/conversation/${kept.conversationId}`,
+      link: `/inbox/conversation/${kept.conversationId}?message=${items[0]?.id}`,
       sender: { id: bob.id, name: 'Bob Baker' },
       otherMember: { id: bob.id, name: 'Bob Baker' },
     });

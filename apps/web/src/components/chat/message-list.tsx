@@ -2,6 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { Fragment, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { dayLabel, sameDay } from '../../lib/format/index.ts';
 import { useGroupTimeZone } from '../../lib/session.ts';
+import { useFocusMessage } from './use-focus-message.ts';
 
 /** Within this distance of an edge, the list counts as at the top (load older) or bottom (follow new ones). */
 const EDGE_PX = 160;
@@ -32,7 +33,10 @@ interface Props<M extends ChatItem> {
   hasMoreBack: boolean;
   loadingOlder: boolean;
   olderFailed: boolean;
-  onLoadOlder: () => void;
+  /** Loads the page before the oldest loaded one; 'find' while looking for `focusId` (a larger page). */
+  onLoadOlder: (reason?: 'find') => void;
+  /** Opens at this message instead of the newest (a search result's `?message=`). */
+  focusId?: number;
   renderMessage: (message: M, place: ChatItemPlace) => ReactNode;
   /** Shown under the last message (the typing indicator). */
   footer?: ReactNode;
@@ -61,6 +65,7 @@ export function MessageList<M extends ChatItem>({
   loadingOlder,
   olderFailed,
   onLoadOlder,
+  focusId,
   renderMessage,
   footer,
 }: Props<M>) {
@@ -98,6 +103,8 @@ export function MessageList<M extends ChatItem>({
       onLoadOlder();
     }
   });
+  const oldestId = messages.find((m) => m.id > 0)?.id;
+  const { finding } = useFocusMessage({ focusId, oldestId, hasMoreBack, loadingOlder, olderFailed, onLoadOlder });
 
   const onScroll = () => {
     remember();
@@ -110,7 +117,12 @@ export function MessageList<M extends ChatItem>({
       <div className="flex min-h-full flex-col justify-end py-3">
         {hasMoreBack && (
           <div className="flex justify-center py-2">
-            {loadingOlder ? (
+            {finding ? (
+              <p role="status" className="flex items-center gap-2 text-xs text-muted-foreground">
+                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                Finding the message…
+              </p>
+            ) : loadingOlder ? (
               <Loader2
                 role="status"
                 aria-label="Loading earlier messages"
@@ -119,7 +131,7 @@ export function MessageList<M extends ChatItem>({
             ) : (
               <button
                 type="button"
-                onClick={onLoadOlder}
+                onClick={() => onLoadOlder()}
                 className="rounded-full px-3 py-1 text-xs font-medium text-primary hover:bg-primary-soft"
               >
                 {olderFailed ? 'Earlier messages could not be loaded. Try again' : 'Load earlier messages'}

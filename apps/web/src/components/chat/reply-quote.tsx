@@ -3,21 +3,11 @@ import { CornerUpLeft, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { toast } from '../../lib/toast.ts';
-
-const HIGHLIGHT_MS = 1600;
+import { revealMessage } from './reveal-message.ts';
 
 /** Brings the quoted message into view and marks it for a moment, if it is loaded. */
 function showOriginal(id: number): void {
-  const item = document.querySelector<HTMLElement>(`li[data-message-id="${id}"]`);
-  if (!item) {
-    toast({ title: 'The original message is further back in the conversation.' });
-    return;
-  }
-  item.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  item.dataset.highlighted = 'true';
-  item.tabIndex = -1;
-  item.focus({ preventScroll: true });
-  window.setTimeout(() => delete item.dataset.highlighted, HIGHLIGHT_MS);
+  if (!revealMessage(id)) toast({ title: 'The original message is further back in the conversation.' });
 }
 
 /** The quote inside a reply: who wrote the original and its first line; tapping it shows the original. */

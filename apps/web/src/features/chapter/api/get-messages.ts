@@ -1,17 +1,14 @@
 import { chapterChannelRoutes } from '@chapter/shared/api/chapter-channel.routes';
-import { CHANNEL_PAGE_DEFAULT } from '@chapter/shared/chapter-channel.labels';
+import { CHANNEL_PAGE_DEFAULT, CHANNEL_PAGE_MAX } from '@chapter/shared/chapter-channel.labels';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { useLoadOlderPages } from '../../../lib/use-load-older.ts';
 import { type ChapterCache, mergeLatest, prependOlder } from '../chapter-cache.ts';
 import { chapterKeys } from '../chapter-keys.ts';
 
-function fetchPage(before: string | null, signal?: AbortSignal) {
-  return api(chapterChannelRoutes.messages, {
-    query: { limit: CHANNEL_PAGE_DEFAULT, before: before ?? undefined },
-    signal,
-  });
+function fetchPage(before: string | null, limit: number, signal?: AbortSignal) {
+  return api(chapterChannelRoutes.messages, { query: { limit, before: before ?? undefined }, signal });
 }
 
 /**
@@ -23,27 +20,19 @@ export function useChapterMessages(enabled: boolean) {
     queryKey: chapterKeys.messages,
     enabled,
     queryFn: async ({ signal }) =>
-      mergeLatest(queryClient.getQueryData<ChapterCache>(chapterKeys.messages), await fetchPage(null, signal)),
+      mergeLatest(
+        queryClient.getQueryData<ChapterCache>(chapterKeys.messages),
+        await fetchPage(null, CHANNEL_PAGE_DEFAULT, signal),
+      ),
   });
 }
 
 /** Infinite scroll back: loads the page before the oldest loaded message. */
 export function useLoadOlderChapter() {
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const load = async () => {
-    const current = queryClient.getQueryData<ChapterCache>(chapterKeys.messages);
-    if (loading || !current?.hasMoreBack || !current.before) return;
-    setLoading(true);
-    setFailed(false);
-    try {
-      const page = await fetchPage(current.before);
-      queryClient.setQueryData<ChapterCache>(chapterKeys.messages, (old) => (old ? prependOlder(old, page) : old));
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  };
-  return { load, loading, failed };
+  return useLoadOlderPages({
+    key: chapterKeys.messages,
+    fetchPage: (before, limit) => fetchPage(before, limit),
+    prepend: prependOlder,
+    sizes: { page: CHANNEL_PAGE_DEFAULT, find: CHANNEL_PAGE_MAX },
+  });
 }

@@ -10,6 +10,7 @@ import { DeleteMessageDialog } from '../../../components/chat/delete-message-dia
 import { EditMessageDialog } from '../../../components/chat/edit-message-dialog.tsx';
 import { MessageList } from '../../../components/chat/message-list.tsx';
 import { ReplyDraft } from '../../../components/chat/reply-quote.tsx';
+import { useMessageParam } from '../../../components/chat/use-focus-message.ts';
 import { APP_NAME } from '../../../components/layout/brand.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -59,6 +60,7 @@ function ChannelView({ summary }: { summary: ChannelSummary }) {
   const me = user.id;
   const query = useChapterMessages(true);
   const older = useLoadOlderChapter();
+  const focusId = useMessageParam();
   const sender = useChapterSender(
     { id: me, name: user.name, avatarUrl: user.profileImageUrl ?? null },
     summary.groupId,
@@ -120,7 +122,8 @@ function ChannelView({ summary }: { summary: ChannelSummary }) {
           hasMoreBack={query.data.hasMoreBack}
           loadingOlder={older.loading}
           olderFailed={older.failed}
-          onLoadOlder={() => void older.load()}
+          onLoadOlder={(reason) => void older.load(reason)}
+          focusId={focusId}
           renderMessage={(m, place) => (
             <ChannelMessageBubble
               message={m}

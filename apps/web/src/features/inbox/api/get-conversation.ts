@@ -1,15 +1,14 @@
 import { inboxRoutes } from '@chapter/shared/api/inbox.routes';
-import { INBOX_PAGE_DEFAULT } from '@chapter/shared/inbox.labels';
+import { INBOX_PAGE_DEFAULT, INBOX_PAGE_MAX } from '@chapter/shared/inbox.labels';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { useLoadOlderPages } from '../../../lib/use-load-older.ts';
 import { type ConversationCache, mergeLatest, prependOlder } from '../conversation-cache.ts';
 import { inboxKeys } from '../inbox-keys.ts';
 
-function fetchConversationPage(id: number, before: string | null, signal?: AbortSignal) {
-  const query = { limit: INBOX_PAGE_DEFAULT, before: before ?? undefined };
-  return api(inboxRoutes.conversation, { params: { id }, query, signal });
+function fetchConversationPage(id: number, before: string | null, limit: number, signal?: AbortSignal) {
+  return api(inboxRoutes.conversation, { params: { id }, query: { limit, before: before ?? undefined }, signal });
 }
 
 /**
@@ -20,7 +19,7 @@ export function useConversation(conversationId: number) {
   return useQuery({
     queryKey: inboxKeys.conversation(conversationId),
     queryFn: async ({ signal }) => {
-      const page = await fetchConversationPage(conversationId, null, signal);
+      const page = await fetchConversationPage(conversationId, null, INBOX_PAGE_DEFAULT, signal);
       return mergeLatest(queryClient.getQueryData<ConversationCache>(inboxKeys.conversation(conversationId)), page);
     },
   });
@@ -28,22 +27,10 @@ export function useConversation(conversationId: number) {
 
 /** Infinite scroll back: loads the page before the oldest loaded message. */
 export function useLoadOlder(conversationId: number) {
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const load = async () => {
-    const key = inboxKeys.conversation(conversationId);
-    const current = queryClient.getQueryData<ConversationCache>(key);
-    if (loading || !current?.hasMoreBack || !current.before) return;
-    setLoading(true);
-    setFailed(false);
-    try {
-      const page = await fetchConversationPage(conversationId, current.before);
-      queryClient.setQueryData<ConversationCache>(key, (old) => (old ? prependOlder(old, page) : old));
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  };
-  return { load, loading, failed };
+  return useLoadOlderPages({
+    key: inboxKeys.conversation(conversationId),
+    fetchPage: (before, limit) => fetchConversationPage(conversationId, before, limit),
+    prepend: prependOlder,
+    sizes: { page: INBOX_PAGE_DEFAULT, find: INBOX_PAGE_MAX },
+  });
 }

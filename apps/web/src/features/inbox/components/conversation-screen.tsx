@@ -10,6 +10,7 @@ import { DeleteMessageDialog } from '../../../components/chat/delete-message-dia
 import { EditMessageDialog } from '../../../components/chat/edit-message-dialog.tsx';
 import { MessageList } from '../../../components/chat/message-list.tsx';
 import { ReplyDraft } from '../../../components/chat/reply-quote.tsx';
+import { useMessageParam } from '../../../components/chat/use-focus-message.ts';
 import { APP_NAME } from '../../../components/layout/brand.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -41,6 +42,7 @@ function ConversationView({ conversation, me }: { conversation: ConversationCach
   const publisher = useTypingPublisher(conversationId);
   const sender = useConversationSender({ conversationId, me, other: otherUser });
   const older = useLoadOlder(conversationId);
+  const focusId = useMessageParam();
   const draft = useAttachmentDraft(useHandedAttachments());
   const [toDelete, setToDelete] = useState<ConversationMessage | null>(null);
   const [toEdit, setToEdit] = useState<ConversationMessage | null>(null);
@@ -75,7 +77,8 @@ function ConversationView({ conversation, me }: { conversation: ConversationCach
           hasMoreBack={conversation.hasMoreBack}
           loadingOlder={older.loading}
           olderFailed={older.failed}
-          onLoadOlder={() => void older.load()}
+          onLoadOlder={(reason) => void older.load(reason)}
+          focusId={focusId}
           renderMessage={(m, place) => (
             <MessageBubble
               message={m}
