@@ -29,9 +29,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Compositing in software, inside the browser process, rather than in a GPU process of its own: 17 journeys took
+      // 80–84 instead of 92–100 core-seconds (46–47 instead of 53–56 s). Pages are drawn the same.
       args: [
         '--no-sandbox',
         '--disable-gpu',
+        '--disable-gpu-compositing',
+        '--in-process-gpu',
         '--disable-background-networking',
         '--disable-component-update',
         '--no-first-run',
