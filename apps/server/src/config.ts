@@ -156,6 +156,8 @@ export interface Config {
     readonly messagesPerMinute: number;
     /** Header searches one member may run per minute: typing sends one after each pause, never a flood. */
     readonly searchesPerMinute: number;
+    /** Bytes of attachments one member may upload in any 24 hours (docs/attachments.md "Kinds and limits"). */
+    readonly attachmentBytesPerDay: number;
     /** Slowloris guards: a request's headers, and the whole request, must arrive within these. */
     readonly headersTimeoutMs: number;
     readonly requestTimeoutMs: number;
@@ -173,6 +175,9 @@ export const DEFAULT_LIMITS: Config['limits'] = {
   registrationsPerIp: 20,
   messagesPerMinute: 30,
   searchesPerMinute: 120,
+  // Fifty full-size photos a day, or twenty PDFs at the largest: far beyond a chapter's sharing, while one account
+  // cannot fill the storage.
+  attachmentBytesPerDay: 200 * 1024 * 1024,
   headersTimeoutMs: 15_000,
   requestTimeoutMs: 30_000,
 };

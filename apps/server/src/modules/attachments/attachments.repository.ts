@@ -32,6 +32,17 @@ export const findAttachmentAccess = (db: Db, id: string) =>
     .where('a.id', '=', id)
     .executeTakeFirst();
 
+/** Bytes the member's uploads still kept take, of those made since `since`. */
+export async function uploadedBytesSince(db: Db, uploaderId: number, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('attachments')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
+    .where('uploader_id', '=', uploaderId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes);
+}
+
 /** Uploads no message took within the grace period, and those of deleted messages: their files can go. */
 export async function selectExpired(db: Db, unsentBefore: string, limit: number): Promise<string[]> {
   const rows = await db

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { formatFileSize } from '@chapter/shared/attachments';
 import type { AttachmentDescriptor } from '@chapter/shared/attachments.schemas';
 import { hasAnyPermission, hasPermission } from '@chapter/shared/permissions';
 import { toStamp } from '../../db/sql-values.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { chapterAccess } from '../chapter-channel/chapter-access.ts';
@@ -12,11 +13,18 @@ import { findMember, selectPrivacy } from '../members/members.repository.ts';
 import { type ProcessedUpload, processUpload, safeFileName } from './attachment-files.ts';
 import { presentAttachment } from './attachment-links.ts';
 import type { AttachmentStorage, FileVariant } from './attachment-storage.ts';
-import { deleteAttachment, findAttachmentAccess, insertAttachment, selectExpired } from './attachments.repository.ts';
+import {
+  deleteAttachment,
+  findAttachmentAccess,
+  insertAttachment,
+  selectExpired,
+  uploadedBytesSince,
+} from './attachments.repository.ts';
 import { businessCardVcard } from './business-card.ts';
 
+const DAY_MS = 24 * 60 * 60_000;
 /** An upload no message took is kept this long (a member may write the caption slowly), then removed. */
-const UNSENT_TTL_MS = 24 * 60 * 60_000;
+const UNSENT_TTL_MS = DAY_MS;
 
 /** A file as the routes send it. */
 export interface ServedFile {
@@ -37,8 +45,20 @@ export class AttachmentsService {
     private readonly storage: AttachmentStorage,
   ) {}
 
-  /** Stores an upload for the caller's next message. */
+  /**
+   * Stores an upload for the caller's next message, within the member's daily allowance: checked before the file
+   * is decoded, against what the member's uploads of the last 24 hours still take.
+   */
   async upload(caller: Principal, body: unknown, name: string | undefined): Promise<AttachmentDescriptor> {
+    const cap = this.ctx.config.limits.attachmentBytesPerDay;
+    const since = toStamp(new Date(this.ctx.clock.now().getTime() - DAY_MS));
+    const used = await uploadedBytesSince(this.ctx.db, caller.userId, since);
+    if (used + (Buffer.isBuffer(body) ? body.length : 0) > cap) {
+      throw new AppError(
+        'DAILY_CAP_REACHED',
+        `You can upload ${formatFileSize(cap)} of files a day and ${formatFileSize(Math.max(0, cap - used))} is left. Try a smaller file, or again tomorrow.`,
+      );
+    }
     return this.store(caller.userId, await processUpload(body, name));
   }
 
