@@ -26,6 +26,9 @@ const MERGE_BELOW = 1_000;
  */
 const CLIENT_CORE =
   /[\\/](?:packages[\\/]shared[\\/]src[\\/](?:api[\\/](?:[\w-]+\.routes|define)|[\w-]+\.labels|realtime\.channels)\.ts|apps[\\/]web[\\/]src[\\/]lib[\\/](?:(?:api|api-client|api-error|members-query|approval-counts|settings-query|unread-counts|notify|download|use-debounced-value|page-focus)\.ts|format[\\/][\w-]+\.ts)|apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]search-box\.tsx)$/;
+/** The signed-in layout's lazy listeners (inbox, activity, push device). */
+const LIVE_SYNC =
+  /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/](?:inbox[\\/]components[\\/]inbox-live-sync|activity[\\/]components[\\/]activity-live-sync|settings[\\/]components[\\/]push-device-sync)\.tsx$/;
 const OUR_CODE = /[\\/](?:apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/;
 
 /** The dark scheme's colours, in the manifest member Chromium reads (not yet in the plugin's types). */
@@ -115,6 +118,10 @@ export default defineConfig({
             // The typed client and every route's key: tiny modules nearly every screen uses, so one small file (zod-free)
             // instead of a scatter of shared groups that the merge below would attach to schema-using neighbours.
             { name: 'client', test: CLIENT_CORE, priority: 15 },
+            // The signed-in layout's live listeners and what they bring along that no group above holds (the
+            // connection's state, the inbox's caches and event readers): one file on every signed-in page instead
+            // of eleven small ones. Below `client`, so none of /login's modules move into it.
+            { name: 'live-sync', test: LIVE_SYNC, priority: 12 },
             // Our own modules that several screens share, grouped by the set of screens that use them; a group worth
             // less than a request joins its nearest neighbour.
             {
