@@ -25,6 +25,8 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   const { command, args } = serverCommand();
   const profileDir = process.env.BENCH_PROFILE_DIR;
   const flags = profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  // Node or V8 flags for the server processes only, to try a setting without changing the load generators.
+  flags.push(...(process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? []));
   const child = spawn(command, [...flags, ...args], {
     cwd: serverDir,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
