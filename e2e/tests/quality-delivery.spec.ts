@@ -10,6 +10,9 @@ import { type ProductionServer, startProductionServer } from '../support/product
  * real 404 for a chunk that no longer exists.
  */
 let server: ProductionServer;
+// One server on one port for the file: its tests stay in one worker, in order (spread over two workers, each started
+// the server and the first to finish stopped it under the other).
+test.describe.configure({ mode: 'default' });
 test.beforeAll(async () => {
   server = await startProductionServer(E2E_PORT + 1);
 });
