@@ -31,7 +31,7 @@ export function useChapterMessages(enabled: boolean) {
 export function useLoadOlderChapter() {
   return useLoadOlderPages({
     key: chapterKeys.messages,
-    fetchPage: (before, limit) => fetchPage(before, limit),
+    fetchPage,
     prepend: prependOlder,
     sizes: { page: CHANNEL_PAGE_DEFAULT, find: CHANNEL_PAGE_MAX },
   });
