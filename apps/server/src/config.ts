@@ -41,6 +41,14 @@ const envSchema = z
     VAPID_PUBLIC_KEY: optionalString,
     VAPID_PRIVATE_KEY: optionalString,
     VAPID_SUBJECT: optionalString,
+    PUSH_TEST_SERVICE_ORIGINS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .transform((v) => v.split(',').map((o) => o.trim()))
+        .refine((origins) => origins.every(isOrigin), 'a comma-separated list of origins, e.g. http://127.0.0.1:4000')
+        .optional(),
+    ),
     INBOX_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
     ATTACHMENTS_STORAGE: z.preprocess(emptyAsUndefined, z.enum(['database', 'directory', 's3']).optional()),
     ATTACHMENTS_DIR: optionalString,
@@ -122,6 +130,16 @@ export interface Config {
    * folder like the JWT secret (docs/installable-app.md). The subject is the contact push services may use.
    */
   readonly vapid: { readonly publicKey: string; readonly privateKey: string; readonly subject: string };
+  /** Sending pushes (docs/installable-app.md "Which push services"). */
+  readonly push: {
+    /**
+     * Origins of local fake push services that tests and journeys add to the browsers' push services
+     * (PUSH_TEST_SERVICE_ORIGINS). Empty in production: only the vendors' services are ever called.
+     */
+    readonly testServiceOrigins: readonly string[];
+    /** How long one push may take before it counts as not delivered. */
+    readonly timeoutMs: number;
+  };
   /**
    * Where attachment files are kept (docs/attachments.md "Storage"): in the database (the default), in a folder,
    * or in an S3-compatible bucket (the default once ATTACHMENTS_S3_BUCKET is set).
@@ -181,6 +199,18 @@ export const DEFAULT_LIMITS: Config['limits'] = {
   headersTimeoutMs: 15_000,
   requestTimeoutMs: 30_000,
 };
+
+/** A push service answers within a second; a slow one must not hold sockets and memory for long. */
+const PUSH_TIMEOUT_MS = 5_000;
+
+/** `scheme://host[:port]` and nothing more, as `URL.origin` writes it. */
+function isOrigin(value: string): boolean {
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}
 
 function attachmentStorage(e: z.output<typeof envSchema>, dataDir: string): Config['attachments'] {
   const storage = e.ATTACHMENTS_STORAGE ?? (e.ATTACHMENTS_S3_BUCKET ? 's3' : 'database');
@@ -254,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       privateKey: e.VAPID_PRIVATE_KEY ?? '',
       subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
     },
+    push: { testServiceOrigins: e.PUSH_TEST_SERVICE_ORIGINS ?? [], timeoutMs: PUSH_TIMEOUT_MS },
     limits: { ...DEFAULT_LIMITS, messagesPerMinute: e.INBOX_MESSAGES_PER_MINUTE },
     attachments: attachmentStorage(e, dataDir),
   };

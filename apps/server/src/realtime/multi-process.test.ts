@@ -58,6 +58,8 @@ describe.runIf(pgUrl && redisUrl)('two server processes on PostgreSQL + Redis', 
   const cleanups: (() => unknown)[] = [];
   let sink: SmtpSink;
   let dbUrl: string;
+  /** The port of the push test's local push service, which the processes are told about at start. */
+  let pushPort: number;
 
   beforeAll(async () => {
     const schema = await privateSchema(pgUrl as string, 'mp');
@@ -66,7 +68,14 @@ describe.runIf(pgUrl && redisUrl)('two server processes on PostgreSQL + Redis', 
     cleanups.push(schema.drop, data.cleanup, () => sink.stop());
     dbUrl = schema.url;
     // TRUST_PROXY as behind nginx; the tests that call a process directly send no X-Forwarded-For.
-    const env = { ...productionEnv(schema.url, data.dataDir, redisUrl), SMTP_URL: sink.url, TRUST_PROXY: '1' };
+    pushPort = await freePort();
+    const env = {
+      ...productionEnv(schema.url, data.dataDir, redisUrl),
+      SMTP_URL: sink.url,
+      TRUST_PROXY: '1',
+      // Production calls only browsers' push services; the test's local one is added the one way there is.
+      PUSH_TEST_SERVICE_ORIGINS: `http://127.0.0.1:${pushPort}`,
+    };
     // One after the other: the first migrates and seeds, the second finds both done.
     nodes.push(await startServer(env));
     nodes.push(await startServer(env));
@@ -152,7 +161,7 @@ describe.runIf(pgUrl && redisUrl)('two server processes on PostgreSQL + Redis', 
       req.resume();
       req.on('end', () => res.writeHead(201).end());
     });
-    await new Promise<void>((r) => service.listen(0, '127.0.0.1', r));
+    await new Promise<void>((r) => service.listen(pushPort, '127.0.0.1', r));
     cleanups.push(() => new Promise((r) => service.close(r)));
     const endpoint = `http://127.0.0.1:${(service.address() as AddressInfo).port}/push/ann-phone`;
 
@@ -162,7 +171,7 @@ describe.runIf(pgUrl && redisUrl)('two server processes on PostgreSQL + Redis', 
       method: 'PUT',
       body: { category: 'notifications', setting: 'push', value: true },
     });
-    // Production accepts only https push services: the device's row is stored as the route would store it.
+    // The device's row is stored directly, as the route stores it.
     const claims = JSON.parse(Buffer.from(annToken.split('.')[1] as string, 'base64url').toString());
     await pgQuery(
       dbUrl,

@@ -5,14 +5,16 @@ import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
 import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { deleteSubscription, type StoredSubscription, saveSubscription, selectDeliverable } from './push.repository.ts';
+import { endpointProblem } from './push-services.ts';
 
 /** How long a push service holds a push for a device that is off: a day-old alert is no longer news. */
 const TTL_SECONDS = 12 * 3600;
 
 /**
  * Web Push (docs/installable-app.md): devices subscribe with the server's VAPID key; a push goes to every device
- * of the member that is still signed in, when the member's push setting is on. A device the push service says is
- * gone (404 or 410) is forgotten. A push is sent by the process that handled the change, once.
+ * of the member that is still signed in, when the member's push setting is on. Only browsers' push services are
+ * ever called (push-services.ts). A device the push service says is gone (404 or 410) is forgotten. A push is sent
+ * by the process that handled the change, once.
  */
 export class PushService implements PushNotifier {
   /** Pushes under way: the request that caused one does not wait for the push service. */
@@ -36,11 +38,8 @@ export class PushService implements PushNotifier {
   }
 
   async subscribe(caller: Principal, sub: StoredSubscription): Promise<{ subscribed: boolean }> {
-    // Push services are reached over HTTPS; outside production a local test service may be plain HTTP.
-    const protocol = new URL(sub.endpoint).protocol;
-    if (protocol !== 'https:' && !(protocol === 'http:' && this.ctx.config.env !== 'production')) {
-      throw validationError('Invalid push subscription', [{ field: 'endpoint', message: 'Must be an https URL' }]);
-    }
+    const problem = endpointProblem(sub.endpoint, this.ctx.config.push.testServiceOrigins);
+    if (problem) throw validationError('Invalid push subscription', [{ field: 'endpoint', message: problem }]);
     await saveSubscription(this.ctx.db, {
       ...sub,
       userId: caller.userId,
@@ -69,6 +68,13 @@ export class PushService implements PushNotifier {
 
   private async send(device: StoredSubscription, payload: PushPayload): Promise<boolean> {
     const { publicKey, privateKey, subject } = this.ctx.config.vapid;
+    const { testServiceOrigins, timeoutMs } = this.ctx.config.push;
+    // Rows stored before endpoints were checked are checked again: such an endpoint is never called, and forgotten.
+    if (endpointProblem(device.endpoint, testServiceOrigins)) {
+      this.ctx.log.warn({ endpoint: hostOf(device.endpoint) }, 'push endpoint not a browser push service: forgotten');
+      await deleteSubscription(this.ctx.db, device.endpoint);
+      return false;
+    }
     try {
       // web-push encrypts and signs; the request goes out through fetch, which also reaches a plain-HTTP test service.
       const request = webpush.generateRequestDetails(
@@ -80,16 +86,29 @@ export class PushService implements PushNotifier {
         method: request.method,
         headers: request.headers as Record<string, string>,
         body: request.body ? new Uint8Array(request.body) : null,
-        signal: AbortSignal.timeout(10_000),
+        // A push service answers where it was asked: a redirect (perhaps to an address inside our network) is a
+        // failure, never followed.
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
       });
+      await res.body?.cancel();
       if (res.ok) return true;
       // The device unsubscribed or the subscription expired: it will never take a push again.
       if (res.status === 404 || res.status === 410) await deleteSubscription(this.ctx.db, device.endpoint);
-      else this.ctx.log.warn({ status: res.status, endpoint: new URL(device.endpoint).host }, 'push refused');
+      else this.ctx.log.warn({ status: res.status, endpoint: hostOf(device.endpoint) }, 'push refused');
       return false;
     } catch (err) {
-      this.ctx.log.warn({ err: String(err), endpoint: new URL(device.endpoint).host }, 'push not delivered');
+      this.ctx.log.warn({ err: String(err), endpoint: hostOf(device.endpoint) }, 'push not delivered');
       return false;
     }
+  }
+}
+
+/** Where a push went, for the log: the service's host, never the device's secret path. */
+function hostOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return 'not a URL';
   }
 }

@@ -27,7 +27,6 @@ const waiting: Array<(r: Received) => void> = [];
 let answer = 201;
 
 beforeEach(async () => {
-  t = await createTestApp();
   received.length = 0;
   answer = 201;
   service = createServer((req, res) => {
@@ -42,6 +41,8 @@ beforeEach(async () => {
   });
   await new Promise<void>((r) => service.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+  // The local service stands in for a browser's push service: the test-only extension of the allow-list.
+  t = await createTestApp({ push: { testServiceOrigins: [base], timeoutMs: 5_000 } });
 });
 afterEach(async () => {
   await t.close();
