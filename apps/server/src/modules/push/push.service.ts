@@ -11,10 +11,17 @@ import { endpointProblem } from './push-services.ts';
 const TTL_SECONDS = 12 * 3600;
 
 /**
+ * Devices a member may receive pushes on: a phone, a tablet and a few browsers, with room for old ones not yet
+ * cleaned up. One push costs one request per device, so this bounds what a single message sets off.
+ */
+export const PUSH_DEVICES_PER_MEMBER = 10;
+
+/**
  * Web Push (docs/installable-app.md): devices subscribe with the server's VAPID key; a push goes to every device
  * of the member that is still signed in, when the member's push setting is on. Only browsers' push services are
- * ever called (push-services.ts). A device the push service says is gone (404 or 410) is forgotten. A push is sent
- * by the process that handled the change, once.
+ * ever called (push-services.ts), one subscription per signed-in device and at most PUSH_DEVICES_PER_MEMBER per
+ * member. A device the push service says is gone (404 or 410) is forgotten. A push is sent by the process that
+ * handled the change, once.
  */
 export class PushService implements PushNotifier {
   /** Pushes under way: the request that caused one does not wait for the push service. */
@@ -45,6 +52,7 @@ export class PushService implements PushNotifier {
       userId: caller.userId,
       sessionId: caller.sessionId,
       now: this.ctx.clock.now(),
+      maxPerMember: PUSH_DEVICES_PER_MEMBER,
     });
     return { subscribed: true };
   }
@@ -57,7 +65,7 @@ export class PushService implements PushNotifier {
   /** Sends a push to the member's signed-in devices; returns how many accepted it. Never throws. */
   async notify(userId: number, payload: PushPayload): Promise<number> {
     try {
-      const devices = await selectDeliverable(this.ctx.db, userId, this.ctx.clock.now());
+      const devices = await selectDeliverable(this.ctx.db, userId, this.ctx.clock.now(), PUSH_DEVICES_PER_MEMBER);
       const sent = await Promise.all(devices.map((device) => this.send(device, payload)));
       return sent.filter(Boolean).length;
     } catch (err) {
