@@ -4,7 +4,7 @@
  * (an address inside our network, the cloud metadata service, someone's server) is refused when subscribing and
  * again when sending.
  */
-export const BROWSER_PUSH_SERVICES: readonly { vendor: string; hosts: readonly string[]; subdomainsOf?: string }[] = [
+const BROWSER_PUSH_SERVICES: readonly { vendor: string; hosts: readonly string[]; subdomainsOf?: string }[] = [
   // Chrome, Edge and Opera on Android, Samsung Internet, Chrome on the desktop; android.googleapis.com is GCM's address.
   { vendor: 'Google', hosts: ['fcm.googleapis.com', 'android.googleapis.com'] },
   // Firefox (autopush); its endpoints are on updates.push.services.mozilla.com.
