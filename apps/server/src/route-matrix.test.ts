@@ -1,11 +1,19 @@
 import type { RoleName } from '@chapter/shared/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toStamp } from './db/sql-values.ts';
+import { writeAudit } from './lib/audit.ts';
 import { randomToken } from './lib/ids.ts';
 import { permissionsFor } from './lib/principal.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { buildGroup, buildUser } from './test/factories.ts';
-import { type Access, ROUTE_MATRIX, SUBJECTS, type Subject, VARIANT_MATRIX } from './test/route-matrix.ts';
+import {
+  type Access,
+  FIELD_MATRIX,
+  ROUTE_MATRIX,
+  SUBJECTS,
+  type Subject,
+  VARIANT_MATRIX,
+} from './test/route-matrix.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from './test/test-app.ts';
 
 /** The endpoint × role matrix, generated from test/route-matrix.ts (docs/security-checklist.md, security 11). */
@@ -28,6 +36,22 @@ describe('endpoint × role matrix', () => {
       userIds.set(subject, user.id);
     }
     otherMemberId = (await buildUser(t.ctx, { groupId: group.id, role: 'Member' })).id;
+    // Group-wide data for the field rows to find: a renewal date and a leadership action in the audit log.
+    const stamp = toStamp(t.clock.now());
+    await t.ctx.db
+      .updateTable('memberships')
+      .set({ renewal_due: stamp, joined_at: stamp })
+      .where('user_id', '=', otherMemberId)
+      .execute();
+    await writeAudit(t.ctx.db, {
+      actorId: userIds.get('President') as number,
+      groupId: group.id,
+      action: 'membership.renewed',
+      targetType: 'user',
+      targetId: otherMemberId,
+      summary: 'Renewed a membership',
+      at: stamp,
+    });
   });
   afterAll(() => t.close());
 
@@ -95,5 +119,33 @@ describe('endpoint × role matrix', () => {
 
   for (const [row, access] of Object.entries({ ...ROUTE_MATRIX, ...VARIANT_MATRIX })) {
     it(row, () => check(row, access));
+  }
+
+  /** Each field with audit or group-wide data reaches exactly the subjects its row names; the others get null. */
+  async function checkFields(row: string, fields: Record<string, Access>): Promise<void> {
+    const access = ROUTE_MATRIX[row] ?? VARIANT_MATRIX[row];
+    expect(access, `${row} is a row of the route matrix`).toBeDefined();
+    const [, path = '/'] = row.split(' ');
+    const admitted = SUBJECTS.filter((s) => expected(access as Access, s) === 'pass');
+    expect(admitted.length, `${row} admits someone`).toBeGreaterThan(0);
+    for (const subject of admitted) {
+      const token = await tokenFor(subject);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: path.replace('{other}', String(otherMemberId)),
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      expect(res.statusCode, `${row} as ${subject}: ${res.body.slice(0, 120)}`).toBe(200);
+      const body = res.json() as Record<string, unknown>;
+      for (const [field, fieldAccess] of Object.entries(fields)) {
+        const gets = expected(fieldAccess, subject) === 'pass';
+        const value = body[field];
+        expect([row, subject, field, value !== null && value !== undefined]).toEqual([row, subject, field, gets]);
+      }
+    }
+  }
+
+  for (const [row, fields] of Object.entries(FIELD_MATRIX)) {
+    it(`${row}: fields ${Object.keys(fields).join(', ')}`, () => checkFields(row, fields));
   }
 });
