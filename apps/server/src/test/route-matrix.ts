@@ -254,4 +254,11 @@ export const FIELD_MATRIX: Record<string, Record<string, Access>> = {
   },
   // Another member's renewal date is membership administration: managers (and the member themselves).
   'GET /api/members/{other}': { renewalDue: MANAGE_MEMBERS, joinedAt: VIEW_MEMBERS },
+  // What waits in the group's queues: each count only for those who decide on that queue.
+  'GET /api/approvals/counts': {
+    members: APPROVE_MEMBERS,
+    referrals: APPROVE_ACTIVITY,
+    businesses: APPROVE_ACTIVITY,
+    substitutes: APPROVE_SUBSTITUTES,
+  },
 };
