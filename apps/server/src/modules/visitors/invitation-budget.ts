@@ -4,7 +4,7 @@ import { consume, createLimiter, type Limiter, rateLimitError } from '../../lib/
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** "about 3 hours", "20 minutes": how long until the budget refills, as a person would say it. */
-export function waitText(ms: number): string {
+function waitText(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
   if (minutes < 60) return minutes === 1 ? 'a minute' : `${minutes} minutes`;
   const hours = Math.round(minutes / 60);
