@@ -233,9 +233,10 @@ export const VARIANT_MATRIX: Record<string, Access> = {
 };
 
 /**
- * Fields that carry audit or group-wide data, by route (a row of ROUTE_MATRIX or VARIANT_MATRIX): the subjects
- * that receive each one. Every other subject the route admits gets the field as null. route-matrix.test.ts checks
- * each field for every subject the route admits.
+ * Fields that carry audit or group-wide data, by route (a row of ROUTE_MATRIX or VARIANT_MATRIX; `:meetingId` is a
+ * meeting of the group with another member's pending substitute): the subjects that receive each one. Every other
+ * subject the route admits gets the field as null, or an empty list. route-matrix.test.ts checks each field for
+ * every subject the route admits.
  */
 export const FIELD_MATRIX: Record<string, Record<string, Access>> = {
   'GET /api/admin/dashboard': {
@@ -254,6 +255,8 @@ export const FIELD_MATRIX: Record<string, Record<string, Access>> = {
   },
   // Another member's renewal date is membership administration: managers (and the member themselves).
   'GET /api/members/{other}': { renewalDue: MANAGE_MEMBERS, joinedAt: VIEW_MEMBERS },
+  // Other members' substitutes still waiting for a decision: those who decide on them or record attendance.
+  'GET /api/meetings/:meetingId': { substitutions: RECORD_ATTENDANCE },
   // What waits in the group's queues: each count only for those who decide on that queue.
   'GET /api/approvals/counts': {
     members: APPROVE_MEMBERS,
