@@ -174,6 +174,10 @@ export interface Config {
     readonly messagesPerMinute: number;
     /** Header searches one member may run per minute: typing sends one after each pause, never a flood. */
     readonly searchesPerMinute: number;
+    /** Visitor invitations (e-mails to an address and with words the member chose) per member per day. */
+    readonly invitationsPerMemberPerDay: number;
+    /** Visitor invitations per group per day, whichever members send them. */
+    readonly invitationsPerGroupPerDay: number;
     /** Bytes of attachments one member may upload in any 24 hours (docs/attachments.md "Kinds and limits"). */
     readonly attachmentBytesPerDay: number;
     /** Slowloris guards: a request's headers, and the whole request, must arrive within these. */
@@ -193,6 +197,9 @@ export const DEFAULT_LIMITS: Config['limits'] = {
   registrationsPerIp: 20,
   messagesPerMinute: 30,
   searchesPerMinute: 120,
+  // A visitor day has each member invite a handful and a keen one a dozen; a flood of e-mail to strangers stops here.
+  invitationsPerMemberPerDay: 20,
+  invitationsPerGroupPerDay: 100,
   // Fifty full-size photos a day, or twenty PDFs at the largest: far beyond a chapter's sharing, while one account
   // cannot fill the storage.
   attachmentBytesPerDay: 200 * 1024 * 1024,

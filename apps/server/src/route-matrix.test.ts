@@ -1,11 +1,19 @@
 import type { RoleName } from '@chapter/shared/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toStamp } from './db/sql-values.ts';
+import { writeAudit } from './lib/audit.ts';
 import { randomToken } from './lib/ids.ts';
 import { permissionsFor } from './lib/principal.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { buildGroup, buildUser } from './test/factories.ts';
-import { type Access, ROUTE_MATRIX, SUBJECTS, type Subject, VARIANT_MATRIX } from './test/route-matrix.ts';
+import {
+  type Access,
+  FIELD_MATRIX,
+  ROUTE_MATRIX,
+  SUBJECTS,
+  type Subject,
+  VARIANT_MATRIX,
+} from './test/route-matrix.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from './test/test-app.ts';
 
 /** The endpoint × role matrix, generated from test/route-matrix.ts (docs/security-checklist.md, security 11). */
@@ -13,6 +21,7 @@ describe('endpoint × role matrix', () => {
   let t: TestApp;
   const userIds = new Map<Subject, number>();
   let otherMemberId = 0;
+  let meetingId = 0;
   const tokens = new TokenService(TEST_JWT_SECRET);
 
   beforeAll(async () => {
@@ -28,6 +37,64 @@ describe('endpoint × role matrix', () => {
       userIds.set(subject, user.id);
     }
     otherMemberId = (await buildUser(t.ctx, { groupId: group.id, role: 'Member' })).id;
+    // Group-wide data for the field rows to find: a renewal date and a leadership action in the audit log.
+    const stamp = toStamp(t.clock.now());
+    await t.ctx.db
+      .updateTable('memberships')
+      .set({ renewal_due: stamp, joined_at: stamp })
+      .where('user_id', '=', otherMemberId)
+      .execute();
+    const meeting = await t.ctx.db
+      .insertInto('meetings')
+      .values({
+        group_id: group.id,
+        type: 'chapter',
+        title: 'Weekly meeting',
+        starts_at: toStamp(new Date(t.clock.now().getTime() + 86_400_000)),
+        ends_at: toStamp(new Date(t.clock.now().getTime() + 90_000_000)),
+        timezone: 'UTC',
+        location: null,
+        online_link: null,
+        agenda: null,
+        speaker: null,
+        status: 'scheduled',
+        series_id: null,
+        occurrence_key: null,
+        created_by: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    meetingId = meeting.id;
+    // Another member's substitute, waiting for a leader's decision.
+    await t.ctx.db
+      .insertInto('substitutions')
+      .values({
+        meeting_id: meetingId,
+        group_id: group.id,
+        member_id: otherMemberId,
+        substitute_user_id: null,
+        substitute_name: 'Sam Stand-in',
+        substitute_email: null,
+        note: JSON.stringify({ substituteId: null, substituteName: 'Sam Stand-in', content: '' }),
+        status: 'pending',
+        decided_by: null,
+        decided_at: null,
+        decision_reason: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute();
+    await writeAudit(t.ctx.db, {
+      actorId: userIds.get('President') as number,
+      groupId: group.id,
+      action: 'membership.renewed',
+      targetType: 'user',
+      targetId: otherMemberId,
+      summary: 'Renewed a membership',
+      at: stamp,
+    });
   });
   afterAll(() => t.close());
 
@@ -92,6 +159,40 @@ describe('endpoint × role matrix', () => {
     const stale = Object.keys(ROUTE_MATRIX).filter((r) => !registered.includes(r));
     expect(stale, 'matrix rows for routes that no longer exist').toEqual([]);
   });
+
+  /**
+   * Each field with audit or group-wide data reaches exactly the subjects its row names; the others get null, or an
+   * empty list where the field is a list.
+   */
+  async function checkFields(row: string, fields: Record<string, Access>): Promise<void> {
+    const access = ROUTE_MATRIX[row] ?? VARIANT_MATRIX[row];
+    expect(access, `${row} is a row of the route matrix`).toBeDefined();
+    const [, path = '/'] = row.split(' ');
+    const admitted = SUBJECTS.filter((s) => expected(access as Access, s) === 'pass');
+    expect(admitted.length, `${row} admits someone`).toBeGreaterThan(0);
+    for (const subject of admitted) {
+      const token = await tokenFor(subject);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: path.replace('{other}', String(otherMemberId)).replace(':meetingId', String(meetingId)),
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      expect(res.statusCode, `${row} as ${subject}: ${res.body.slice(0, 120)}`).toBe(200);
+      const body = res.json() as Record<string, unknown>;
+      for (const [field, fieldAccess] of Object.entries(fields)) {
+        const gets = expected(fieldAccess, subject) === 'pass';
+        // Receiving a list means receiving what is in it: the test data puts something in each.
+        const value = body[field];
+        const received = value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0);
+        expect([row, subject, field, received]).toEqual([row, subject, field, gets]);
+      }
+    }
+  }
+
+  // Before the rows below: some of them change state (a Visitor who applies becomes a pending Member).
+  for (const [row, fields] of Object.entries(FIELD_MATRIX)) {
+    it(`${row}: fields ${Object.keys(fields).join(', ')}`, () => checkFields(row, fields));
+  }
 
   for (const [row, access] of Object.entries({ ...ROUTE_MATRIX, ...VARIANT_MATRIX })) {
     it(row, () => check(row, access));

@@ -125,6 +125,10 @@ export const dashboardResponse = z.object({
    * are none); null when they were recorded in several, and the weekly sums mix them.
    */
   currency: z.string().nullable(),
-  recentAudit: z.array(auditItem),
+  /**
+   * The latest leadership actions: who did what. Only for callers who may read the audit log (view_audit_logs,
+   * as GET /api/audit); null for everyone else the dashboard admits (dashboard-access.ts).
+   */
+  recentAudit: z.array(auditItem).nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardResponse>;

@@ -11,8 +11,26 @@ export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** A contact card is a few lines of text; more is not a card. */
 export const VCARD_MAX_BYTES = 256 * 1024;
-/** Decoding more pixels than this is refused (a "pixel bomb" declares huge dimensions in a tiny file). */
-export const PHOTO_MAX_PIXELS = 8000 * 8000;
+/** The image formats a photo or an avatar may come in, as their first bytes prove them. */
+export type ImageFormat = 'jpeg' | 'png' | 'webp';
+
+/**
+ * The most pixels a photo may have, by format, checked from the header before anything is decoded: a "pixel bomb"
+ * declares huge dimensions in a tiny file, and reading it costs CPU by pixels, not bytes. A JPEG is decoded
+ * already shrunk (libvips reads it at 1/8 scale), so a camera's largest photos pass; a PNG or WebP is decoded
+ * pixel by pixel, so it stops at 24 megapixels, a 6K screenshot (docs/attachments.md "Kinds and limits").
+ */
+export const PHOTO_MAX_PIXELS: Record<ImageFormat, { width: number; height: number }> = {
+  jpeg: { width: 8000, height: 8000 },
+  png: { width: 6000, height: 4000 },
+  webp: { width: 6000, height: 4000 },
+};
+
+/** The refusal for an image over its format's cap, the same for photos and avatars. */
+export function tooManyPixels(format: ImageFormat, cap: { width: number; height: number }): string {
+  const mp = Math.round((cap.width * cap.height) / 1_000_000);
+  return `This ${format.toUpperCase()} has too many pixels: at most ${mp} megapixels (${cap.width} × ${cap.height}). Save it smaller and try again.`;
+}
 /** A photo's longest side as stored and shown full size. */
 export const PHOTO_MAX_SIDE = 1600;
 /** The thumbnail's longest side, shown in the thread. */

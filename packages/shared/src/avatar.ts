@@ -1,3 +1,4 @@
+import type { ImageFormat } from './attachments.ts';
 import type { AVATAR_SIZES } from './constants.ts';
 
 /** Avatar rules shared by the upload endpoint and the web's Avatar component (docs/product-rules.md "Avatars"). */
@@ -6,8 +7,15 @@ export const DEFAULT_AVATAR_SIZE: AvatarSize = 256;
 
 /** Uploads larger than this are refused before decoding. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-/** Decoding more pixels than this is refused (a "pixel bomb" declares huge dimensions in a tiny file). */
-export const AVATAR_MAX_PIXELS = 6000 * 6000;
+/**
+ * The most pixels an avatar may have, by format, checked from the header before decoding (see PHOTO_MAX_PIXELS in
+ * attachments.ts for why a PNG or WebP stops sooner than a JPEG).
+ */
+export const AVATAR_MAX_PIXELS: Record<ImageFormat, { width: number; height: number }> = {
+  jpeg: { width: 6000, height: 6000 },
+  png: { width: 6000, height: 4000 },
+  webp: { width: 6000, height: 4000 },
+};
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** Failed image loads are retried twice, with exponential backoff starting at 1 second. */

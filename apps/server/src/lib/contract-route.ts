@@ -1,5 +1,7 @@
 import { type Contract, type ContractKey, contract } from '@chapter/shared/api/contract';
 import { type MethodOf, type PathOf, type RouteSchemas, splitRouteKey } from '@chapter/shared/api/define';
+import type { preValidationAsyncHookHandler } from 'fastify';
+import type { z } from 'zod';
 
 type StatusOf<S> =
   | (S extends { status: infer C extends number } ? C : 200)
@@ -17,6 +19,8 @@ interface ContractRoute<K extends ContractKey> {
   method: MethodOf<K>;
   url: PathOf<K>;
   schema: FastifySchemaOf<Contract[K]>;
+  /** Present when the body's fields are all optional: a body left out is read as `{}`. */
+  preValidation?: preValidationAsyncHookHandler;
 }
 
 /**
@@ -32,5 +36,20 @@ export function contractRoute<K extends ContractKey>(key: K): ContractRoute<K> {
   if (s.query) schema.querystring = s.query;
   if (s.body) schema.body = s.body;
   if (s.response) schema.response = { [s.status ?? 200]: s.response, ...(s.replays && { 200: s.response }) };
-  return { method, url: path, schema } as unknown as ContractRoute<K>;
+  const hooks = s.body && allOptional(s.body) ? { preValidation: bodyLeftOutIsEmpty } : {};
+  return { method, url: path, schema, ...hooks } as unknown as ContractRoute<K>;
 }
+
+/**
+ * A JSON body whose fields are all optional: it accepts `{}` but not `null` (a raw file body, `z.unknown()`,
+ * accepts anything; a body with a required field refuses `{}`).
+ */
+const allOptional = (body: z.ZodType): boolean => body.safeParse({}).success && !body.safeParse(null).success;
+
+/**
+ * Clients send an empty body with `Content-Type: application/json` on calls they send nothing with (the server
+ * reads it as no body); where every field is optional that means `{}`, not a 400.
+ */
+const bodyLeftOutIsEmpty: preValidationAsyncHookHandler = async (req) => {
+  if (req.body === undefined || req.body === null) req.body = {};
+};

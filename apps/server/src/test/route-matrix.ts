@@ -47,8 +47,11 @@ const PLATFORM_SETTINGS: Access = ['isAdmin', 'Admin'];
 const MANAGE_GROUPS: Access = ['isAdmin', 'Admin'];
 /** view_audit_logs: Admin, President, Vice President. */
 const VIEW_AUDIT: Access = ['isAdmin', 'Admin', 'President', 'Vice President'];
-/** view_audit_logs or view_activity (every role with the view set). */
-const DASHBOARD: Access = [...VIEW_AUDIT, 'Board Member', 'Secretary Treasurer', 'Member'];
+/**
+ * The admin area's rule (any admin-area permission) and view_audit_logs or view_activity: the leadership roles.
+ * A Member holds view_activity but no admin-area permission, so the dashboard is not theirs.
+ */
+const DASHBOARD: Access = [...VIEW_AUDIT, 'Board Member', 'Secretary Treasurer'];
 /** send_sms: Admin, President and Secretary Treasurer by default. */
 const SEND_SMS: Access = ['isAdmin', 'Admin', 'President', 'Secretary Treasurer'];
 
@@ -227,4 +230,38 @@ export const VARIANT_MATRIX: Record<string, Access> = {
   'GET /api/scorecard/me?userId={other}': LEADERS,
   'GET /api/scorecard/members/{other}': VIEW_ACTIVITY,
   'GET /api/activities?box=group': LEADERS,
+};
+
+/**
+ * Fields that carry audit or group-wide data, by route (a row of ROUTE_MATRIX or VARIANT_MATRIX; `:meetingId` is a
+ * meeting of the group with another member's pending substitute): the subjects that receive each one. Every other
+ * subject the route admits gets the field as null, or an empty list. route-matrix.test.ts checks each field for
+ * every subject the route admits.
+ */
+export const FIELD_MATRIX: Record<string, Record<string, Access>> = {
+  'GET /api/admin/dashboard': {
+    // Who did what: the audit log's own rule (GET /api/audit).
+    recentAudit: VIEW_AUDIT,
+    // The group's figures: everyone the dashboard admits.
+    activeMembers: DASHBOARD,
+    visitors: DASHBOARD,
+    pendingApprovals: DASHBOARD,
+    renewalsDue: DASHBOARD,
+    overdueRenewals: DASHBOARD,
+    smsLast30Days: DASHBOARD,
+    joinsByMonth: DASHBOARD,
+    roleCounts: DASHBOARD,
+    weekly: DASHBOARD,
+  },
+  // Another member's renewal date is membership administration: managers (and the member themselves).
+  'GET /api/members/{other}': { renewalDue: MANAGE_MEMBERS, joinedAt: VIEW_MEMBERS },
+  // Other members' substitutes still waiting for a decision: those who decide on them or record attendance.
+  'GET /api/meetings/:meetingId': { substitutions: RECORD_ATTENDANCE },
+  // What waits in the group's queues: each count only for those who decide on that queue.
+  'GET /api/approvals/counts': {
+    members: APPROVE_MEMBERS,
+    referrals: APPROVE_ACTIVITY,
+    businesses: APPROVE_ACTIVITY,
+    substitutes: APPROVE_SUBSTITUTES,
+  },
 };

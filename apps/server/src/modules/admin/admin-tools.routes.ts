@@ -1,11 +1,12 @@
 import { adminRoutes as a } from '@chapter/shared/api/admin.routes';
+import { ADMIN_AREA_PERMISSIONS } from '@chapter/shared/roles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { type AuthGuard, principalOf } from '../../plugins/auth-guard.ts';
 import type { AdminToolsService } from './admin-tools.service.ts';
 
-/** Tools need manage_settings; the Dashboard view_audit_logs or view_activity. */
+/** Tools need manage_settings; the Dashboard the admin area and view_audit_logs or view_activity. */
 export function adminToolsRoutes(app: FastifyInstance, tools: AdminToolsService, guard: AuthGuard): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const settings = guard.required({ require: { permission: 'manage_settings' } });
@@ -33,7 +34,8 @@ export function adminToolsRoutes(app: FastifyInstance, tools: AdminToolsService,
   r.route({ ...contractRoute(a.backupAbout), onRequest: settings, handler: async () => tools.backupAbout() });
   r.route({
     ...contractRoute(a.dashboard),
-    onRequest: guard.required({ require: { anyOf: ['view_audit_logs', 'view_activity'] } }),
+    // The admin area's rule first; the dashboard's own (and each field's) in the service.
+    onRequest: guard.required({ require: { anyOf: ADMIN_AREA_PERMISSIONS } }),
     handler: async (req) => tools.dashboard(principalOf(req), req.query.groupId),
   });
 }

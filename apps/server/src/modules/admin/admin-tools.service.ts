@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BackupAbout, Dashboard, OutboxPage, outboxQuery } from '@chapter/shared/admin-tools.schemas';
 import { attendanceRate, tallyAttendance } from '@chapter/shared/attendance';
+import { canOpenDashboard, canReadAudit } from '@chapter/shared/dashboard-access';
 import { ROLES } from '@chapter/shared/roles';
 import type { z } from 'zod';
 import { sqliteHandles } from '../../db/kysely.ts';
@@ -172,8 +173,12 @@ export class AdminToolsService {
     };
   }
 
-  /** KPIs of the caller's group (platform-wide for admins unless a group is chosen). */
+  /**
+   * KPIs of the caller's group (platform-wide for admins unless a group is chosen), for those inside the admin area
+   * who may read them; the latest leadership actions only for those who may read the audit log.
+   */
   async dashboard(caller: Principal, requested: number | undefined): Promise<Dashboard> {
+    if (!canOpenDashboard(caller)) throw new AppError('PERMISSION_DENIED', 'Permission denied');
     const groupId = scopeGroup(caller, requested);
     const now = this.ctx.clock.now();
     const counts = await dashboardCounts(
@@ -193,7 +198,7 @@ export class AdminToolsService {
     const group = groupId
       ? await this.ctx.db.selectFrom('groups').select('name').where('id', '=', groupId).executeTakeFirst()
       : undefined;
-    const audit = await selectAuditPage(this.ctx.db, { groupId }, undefined, 6);
+    const audit = canReadAudit(caller) ? await selectAuditPage(this.ctx.db, { groupId }, undefined, 6) : null;
     const weeks = Array.from({ length: WEEKS }, (_, i) => weekOf(addDays(now, -7 * (WEEKS - 1 - i))));
     const since = `${weeks[0]}T00:00:00.000Z`;
     const activity = await selectActivitySince(this.ctx.db, groupId, since);
@@ -222,17 +227,18 @@ export class AdminToolsService {
       })),
       weekly,
       roleCounts: ROLES.filter((r) => roles[r]).map((role) => ({ role, count: roles[role] ?? 0 })),
-      recentAudit: audit.map((r) => ({
-        id: r.id,
-        actorId: r.actor_id,
-        actorName: r.actor_name,
-        groupId: r.group_id,
-        action: r.action,
-        targetType: r.target_type,
-        targetId: r.target_id,
-        summary: r.summary,
-        createdAt: r.created_at,
-      })),
+      recentAudit:
+        audit?.map((r) => ({
+          id: r.id,
+          actorId: r.actor_id,
+          actorName: r.actor_name,
+          groupId: r.group_id,
+          action: r.action,
+          targetType: r.target_type,
+          targetId: r.target_id,
+          summary: r.summary,
+          createdAt: r.created_at,
+        })) ?? null,
     };
   }
 }

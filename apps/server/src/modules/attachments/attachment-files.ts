@@ -3,9 +3,11 @@ import {
   ATTACHMENT_NAME_MAX,
   type AttachmentKind,
   formatFileSize,
+  type ImageFormat,
   PHOTO_MAX_PIXELS,
   PHOTO_MAX_SIDE,
   PHOTO_THUMB_SIDE,
+  tooManyPixels,
   VCARD_MAX_BYTES,
 } from '@chapter/shared/attachments';
 import sharp, { type Metadata } from 'sharp';
@@ -26,8 +28,6 @@ export const ACCEPTED_FILES = 'Attach a photo (JPEG, PNG or WebP), a PDF or a co
 
 const invalid = (message: string) =>
   new AppError('VALIDATION_ERROR', message, { details: [{ field: 'file', message }] });
-
-type ImageFormat = 'jpeg' | 'png' | 'webp';
 
 /** What the file's first bytes prove, whatever its name or Content-Type claims. */
 function sniff(bytes: Buffer): ImageFormat | 'pdf' | 'vcard' | undefined {
@@ -68,38 +68,39 @@ export function safeFileName(declared: string | undefined, ext: string, fallback
 /**
  * Re-encodes a photo: turned upright from its orientation tag, shrunk to at most PHOTO_MAX_SIDE, and written out
  * from decoded pixels only, so EXIF (GPS, camera, times), comments and trailing data never survive. The pixel
- * cap is checked from the header before decoding, and sharp enforces it again while decoding.
+ * cap of its format is checked from the header before decoding, and sharp enforces it again while decoding. The
+ * original is decoded once: the thumbnail is made from the re-encoded full size.
  */
 async function processPhoto(bytes: Buffer, format: ImageFormat, name: string | undefined): Promise<ProcessedUpload> {
-  const options = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' as const, animated: false };
+  const cap = PHOTO_MAX_PIXELS[format];
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
+    // Reading the header decodes no pixels.
+    meta = await sharp(bytes, { limitInputPixels: false, failOn: 'error', animated: false }).metadata();
   } catch {
     throw invalid('The photo could not be read');
   }
   if (meta.format !== format || !meta.width || !meta.height) throw invalid('The photo could not be read');
-  if (meta.width * meta.height > PHOTO_MAX_PIXELS) {
-    const side = Math.sqrt(PHOTO_MAX_PIXELS);
-    throw invalid(`The photo has too many pixels (at most ${side} × ${side})`);
-  }
-  const render = (side: number, quality: number) =>
-    sharp(bytes, options)
+  if (meta.width * meta.height > cap.width * cap.height) throw invalid(tooManyPixels(format, cap));
+  const options = { limitInputPixels: cap.width * cap.height, failOn: 'error' as const, animated: false };
+  try {
+    const full = await sharp(bytes, options)
       .rotate()
-      .resize(side, side, { fit: 'inside', withoutEnlargement: true })
+      .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
-      .jpeg({ quality, mozjpeg: true })
+      .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
-  try {
-    const full = await render(PHOTO_MAX_SIDE, 82);
-    const thumb = await render(PHOTO_THUMB_SIDE, 75);
+    const thumb = await sharp(full.data)
+      .resize(PHOTO_THUMB_SIDE, PHOTO_THUMB_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 75, mozjpeg: true })
+      .toBuffer();
     return {
       kind: 'photo',
       mime: 'image/jpeg',
       name: safeFileName(name, 'jpg', 'Photo'),
       original: full.data,
-      thumbnail: thumb.data,
+      thumbnail: thumb,
       width: full.info.width,
       height: full.info.height,
     };

@@ -5,7 +5,7 @@ import { bearer, buildGroup } from '../../test/factories.ts';
 import { groupMembers, type Member } from '../../test/realtime-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { person } from '../chapter-channel/chapter-channel-test-kit.ts';
-import { attachmentApi, PDF, phonePhoto, VCARD } from './attachment-test-kit.ts';
+import { attachmentApi, blankPng, PDF, phonePhoto, VCARD } from './attachment-test-kit.ts';
 
 describe('attachments', () => {
   let t: TestApp;
@@ -125,6 +125,26 @@ describe('attachments', () => {
     // A name with folders and markup keeps only a safe base name with the real extension.
     const odd = await api.upload(ann, PDF, '..\\..\\etc\\"pass<wd>\u0007".exe', 'application/pdf');
     expect(odd.json().name).toBe('passwd.pdf');
+  });
+
+  it('refuses a small PNG that declares 64 megapixels before decoding it', async () => {
+    // The review's file: a few hundred kilobytes at most, 8000 × 8000 pixels, about 2 s of CPU to decode.
+    const bomb = blankPng(8000, 8000);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const started = performance.now();
+    const res = await api.upload(ann, bomb, 'poster.png', 'image/png');
+    const ms = performance.now() - started;
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'This PNG has too many pixels: at most 24 megapixels (6000 × 4000). Save it smaller and try again.',
+    });
+    // Refused from its header: far quicker than one decode (generous, for a busy machine).
+    expect(ms).toBeLessThan(400);
+    // A PNG at the cap (a 6K screenshot's size) is still read.
+    const screenshot = await api.upload(ann, blankPng(6000, 4000), 'screen.png', 'image/png');
+    expect(screenshot.statusCode, screenshot.body).toBe(201);
+    expect(screenshot.json()).toMatchObject({ width: 1600, height: 1067 });
   });
 
   it('refuses files over 10 MB with a clear message', async () => {

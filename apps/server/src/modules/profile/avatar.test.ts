@@ -11,6 +11,7 @@ import {
   loginAs,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { blankPng } from '../attachments/attachment-test-kit.ts';
 
 let t: TestApp;
 let group: GroupRow;
@@ -148,6 +149,14 @@ describe('avatar upload', () => {
     const res = await upload(bomb);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/too many pixels/);
+  });
+
+  it('refuses a small PNG whose pixels would cost seconds to decode', async () => {
+    const res = await upload(blankPng(6000, 6000));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'This PNG has too many pixels: at most 24 megapixels (6000 × 4000). Save it smaller and try again.',
+    );
   });
 
   it('lets a manager set a junior member’s avatar and anyone remove their own', async () => {

@@ -26,6 +26,7 @@ import { meetingIcsAttachment } from '../meetings/ics.ts';
 import { formatMeetingTime } from '../meetings/meeting-emails.ts';
 import { findMeeting, rsvpSummaries, upsertRsvp } from '../meetings/meetings.repository.ts';
 import { inCallersGroup, scopeGroup } from '../members/member-access.ts';
+import { InvitationBudget } from './invitation-budget.ts';
 import { createVisitorAccount, setTemporaryPassword } from './visitor-account.ts';
 import { existingAccountEmail, invitationEmail, type MeetingLines, visitorWelcomeEmail } from './visitor-emails.ts';
 import {
@@ -80,7 +81,11 @@ async function rsvpInvitedMeeting(
 
 /** Visitors: invitations with single-use links, follow-up, and applying for membership. */
 export class VisitorsService {
-  constructor(private readonly ctx: AppContext) {}
+  private readonly budget: InvitationBudget;
+
+  constructor(private readonly ctx: AppContext) {
+    this.budget = new InvitationBudget(ctx);
+  }
 
   private canEdit(caller: Principal, row: { invited_by: number | null; group_id: number }): boolean {
     if (row.invited_by === caller.userId) return true;
@@ -147,6 +152,8 @@ export class VisitorsService {
         details: [{ field: 'email', message: 'Already invited' }],
       });
     }
+    // Spent once the invitation is known to be sendable: a refused duplicate or past meeting costs nothing.
+    await this.budget.spend(caller.userId, meeting.group_id);
     const stamp = toStamp(now);
     const token = randomToken();
     const inviter = await this.ctx.db

@@ -188,6 +188,36 @@ describe('invitations', () => {
   });
 });
 
+describe('who invited whom', () => {
+  it("shows leaders the inviter of each of the group's visitors; a member sees them and edits only their own", async () => {
+    await invite('vic@example.test');
+    const otto = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, name: 'Otto Other' })).email);
+    await call(otto, 'POST', '/api/visitors', { name: 'Wes Walker', email: 'wes@example.test', meetingId });
+    const president = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, role: 'President' })).email);
+    const seen = (token: string) =>
+      call(token, 'GET', '/api/visitors?scope=group').then((r) =>
+        r
+          .json()
+          .items.map((v: { name: string; invitedByName: string; invitedById: number; canEdit: boolean }) => [
+            v.name,
+            v.invitedByName,
+            v.invitedById > 0,
+            v.canEdit,
+          ]),
+      );
+    expect(await seen(president)).toEqual([
+      ['Wes Walker', 'Otto Other', true, true],
+      ['Vic Visitor', 'Ivy Inviter', true, true],
+    ]);
+    expect(await seen(member)).toEqual([
+      ['Wes Walker', 'Otto Other', true, false],
+      ['Vic Visitor', 'Ivy Inviter', true, true],
+    ]);
+    // "Mine" is the member's own invitations only.
+    expect((await call(member, 'GET', '/api/visitors?scope=mine')).json().items).toHaveLength(1);
+  });
+});
+
 describe('follow-up, first visit and applying', () => {
   it('check-in gives the inviter one credit for the first visit; the visitor applies for membership', async () => {
     const v = (await invite()).json();

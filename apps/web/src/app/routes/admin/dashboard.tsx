@@ -1,3 +1,4 @@
+import { DASHBOARD_PERMISSIONS } from '@chapter/shared/dashboard-access';
 import { isLeadership } from '@chapter/shared/roles';
 import { PermissionGate } from '../../../components/permission-gate.tsx';
 import { DashboardScreen } from '../../../features/admin-tools/components/dashboard-screen.tsx';
@@ -10,7 +11,7 @@ export function AdminDashboardRoute() {
   // The traffic-light spread is the group's: leaders of a group (the scorecard API's own rule) see it.
   const lights = Boolean(user.group) && (user.isAdmin || (isLeadership(user.role) && can(user, 'view_activity')));
   return (
-    <PermissionGate require={{ anyOf: ['view_audit_logs', 'view_activity'] }}>
+    <PermissionGate require={{ anyOf: DASHBOARD_PERMISSIONS }}>
       <DashboardScreen extra={lights ? <GroupLightsCard /> : undefined} />
     </PermissionGate>
   );

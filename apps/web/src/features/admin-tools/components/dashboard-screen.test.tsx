@@ -1,6 +1,6 @@
 import type { Dashboard } from '@chapter/shared/admin-tools.schemas';
 import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -67,4 +67,66 @@ describe('admin dashboard', () => {
     },
     15_000,
   );
+});
+
+describe('admin dashboard for each role', () => {
+  const action = {
+    id: 1,
+    actorId: 2,
+    actorName: 'Maya Thompson',
+    groupId: 1,
+    action: 'membership.renewed',
+    targetType: 'user',
+    targetId: '9',
+    summary: 'Renewed the membership of Omar Haddad',
+    createdAt: '2026-02-23T10:00:00.000Z',
+  };
+
+  it.each([
+    ['President', true],
+    ['Vice President', true],
+    ['Board Member', false],
+    ['Secretary Treasurer', false],
+  ] as const)(
+    "a %s sees the group's figures, and the latest leadership actions only with the audit log (%s)",
+    async (role, readsAudit) => {
+      const leader = buildProfile({ id: 2, role, permissions: [...DEFAULT_ROLE_PERMISSIONS[role]] });
+      signInAs(leader);
+      // The server's answer for this role (route-matrix.ts FIELD_MATRIX): the actions, or null.
+      installFakeFetch({
+        'GET /api/profile': { body: leader },
+        'GET /api/admin/dashboard': { body: { ...dashboard, recentAudit: readsAudit ? [action] : null } },
+      });
+      renderApp('/admin/dashboard');
+      const members = (await screen.findByText('Active members', {}, { timeout: 5000 })).parentElement;
+      expect(members).toHaveTextContent('20');
+      const heading = screen.queryByRole('heading', { name: 'Recent leadership actions' });
+      const summary = screen.queryByText('Renewed the membership of Omar Haddad');
+      if (readsAudit) {
+        expect(heading).toBeInTheDocument();
+        expect(summary).toBeInTheDocument();
+      } else {
+        expect(heading).toBeNull();
+        expect(summary).toBeNull();
+      }
+    },
+    15_000,
+  );
+
+  it('sends a Member who opens the dashboard home, without asking for it', async () => {
+    const member = buildProfile({ id: 3, role: 'Member', permissions: [...DEFAULT_ROLE_PERMISSIONS.Member] });
+    signInAs(member);
+    const asked: string[] = [];
+    installFakeFetch({
+      'GET /api/profile': { body: member },
+      'GET /api/admin/dashboard': () => {
+        asked.push('dashboard');
+        return { status: 403, body: { code: 'PERMISSION_DENIED', message: 'Permission denied' } };
+      },
+    });
+    const { router } = renderApp('/admin/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 5000 });
+    expect(screen.queryByText('Active members')).toBeNull();
+    expect(asked).toEqual([]);
+  }, 15_000);
 });

@@ -35,9 +35,10 @@ export function VisitorCard({ visitor: v }: { visitor: Visitor }) {
           <span className="rounded-full bg-muted px-2 py-1 text-xs font-medium">{VISITOR_STATUS_LABELS[v.status]}</span>
         )}
       </div>
+      {/* Who invited whom: leaders follow up with the member who brought the visitor. */}
+      {v.invitedByName && <p className="font-medium">Invited by {v.invitedByName}</p>}
       <p className="text-muted-foreground">
         {v.meetingTitle ? `Invited to ${v.meetingTitle}` : 'No meeting chosen'}
-        {v.invitedByName && ` by ${v.invitedByName}`}
         {v.firstVisitAt && ` · first visit ${formatDate(v.firstVisitAt, timeZone)}`}
       </p>
       {v.canEdit && (
