@@ -22,3 +22,58 @@ export function concurrencyLimit(limit: number) {
     }
   };
 }
+
+interface KeyState {
+  running: number;
+  waiting: (() => void)[];
+  /** When this key last got a slot (a counter): the waiting key served longest ago goes next. */
+  lastServed: number;
+}
+
+/**
+ * Like concurrencyLimit, but a freed slot goes to the waiting key that was served longest ago, not to the oldest
+ * waiting task: one key (a client's address) with a hundred tasks queued cannot make another key wait behind them
+ * all. Each key's own tasks still run in arrival order, and no slot is left idle while any task waits.
+ */
+export function fairConcurrencyLimit(limit: number) {
+  let running = 0;
+  let served = 0;
+  const keys = new Map<string, KeyState>();
+  const start = (state: KeyState) => {
+    state.running++;
+    state.lastServed = served++;
+  };
+  const release = (key: string, state: KeyState) => {
+    state.running--;
+    if (state.running === 0 && state.waiting.length === 0) keys.delete(key);
+    let next: KeyState | undefined;
+    for (const candidate of keys.values()) {
+      if (candidate.waiting.length > 0 && (!next || candidate.lastServed < next.lastServed)) next = candidate;
+    }
+    if (!next) {
+      running--;
+      return;
+    }
+    // The slot passes straight on, as in concurrencyLimit.
+    start(next);
+    next.waiting.shift()?.();
+  };
+  return async function run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    let state = keys.get(key);
+    if (!state) {
+      state = { running: 0, waiting: [], lastServed: -1 };
+      keys.set(key, state);
+    }
+    const mine = state;
+    if (running >= limit) await new Promise<void>((resolve) => mine.waiting.push(resolve));
+    else {
+      running++;
+      start(mine);
+    }
+    try {
+      return await task();
+    } finally {
+      release(key, mine);
+    }
+  };
+}

@@ -36,11 +36,13 @@ export class AuthService {
   ) {}
 
   /**
-   * Signs in. An attempt takes a point from the account's budget before the password is checked, so
-   * parallel guesses can never exceed the limit; unknown e-mails run the same dummy verify and count the same.
+   * Signs in. An attempt takes a point from the address's budget and one from the account's before the password is
+   * checked (each taken atomically), so parallel guesses beyond either budget are refused without an argon2 verify;
+   * unknown e-mails run the same dummy verify and count the same. A right password gives the address its point back
+   * and clears the account's count: only failed sign-ins use them up.
    */
   async login(email: string, password: string, client: ClientInfo): Promise<LoginResponse> {
-    const ipState = await isBlocked(this.limits.ip, client.ip);
+    const ipState = await consume(this.limits.ip, client.ip);
     if (!ipState.allowed) throw this.ipFlood(ipState.msBeforeNext);
 
     const attempt = await consume(this.limits.account, email);
@@ -51,10 +53,9 @@ export class AuthService {
     }
     const user = await findUserByEmail(this.ctx.db, email);
     const now = this.ctx.clock.now();
-    const passwordOk = await verifyPassword(user?.password_hash, password);
+    const passwordOk = await verifyPassword(user?.password_hash, password, client.ip);
     const expired = user?.password_expires_at ? user.password_expires_at <= toStamp(now) : false;
     if (!user || !passwordOk || expired) {
-      await consume(this.limits.ip, client.ip);
       if (attempt.remaining === 0) {
         throw new AppError('ACCOUNT_LOCKED', 'Too many failed attempts. This account is temporarily locked.', {
           retryAfter: secondsUntil(attempt.msBeforeNext),
@@ -62,6 +63,7 @@ export class AuthService {
       }
       throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password', { remainingAttempts: attempt.remaining });
     }
+    await this.limits.ip.reward(client.ip, 1);
     // The password was right: the account's state may now be revealed.
     await this.limits.account.delete(email);
     if (user.status !== 'active') {
@@ -69,7 +71,7 @@ export class AuthService {
     }
     await this.assertSubstituteMayLogin(user.id);
     if (user.password_hash && needsRehash(user.password_hash)) {
-      await updateUser(this.ctx.db, user.id, { password_hash: await hashPassword(password) });
+      await updateUser(this.ctx.db, user.id, { password_hash: await hashPassword(password, client.ip) });
     }
     const token = await this.startSession(user.id, client);
     return { token, mustChangePassword: isSet(user.must_change_password) };
@@ -145,7 +147,7 @@ export class AuthService {
         'This email address is already registered. Please log in or use a different email.',
       );
     }
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, client.ip);
     const now = toStamp(this.ctx.clock.now());
     const approvers: number[] = [];
     await db.transaction().execute(async (trx) => {
