@@ -1,5 +1,7 @@
 import type { LoginResponse, RegisterRequest } from '@chapter/shared/auth.schemas';
 import { RESET_TOKEN_TTL_MS } from '@chapter/shared/constants';
+import type { Selectable } from 'kysely';
+import type { UserTable } from '../../db/schema.ts';
 import { flag, isSet, toStamp } from '../../db/sql-values.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs } from '../../lib/clock.ts';
@@ -250,18 +252,36 @@ export class AuthService {
     this.ctx.mail.flush();
   }
 
-  /** Changes the password with the current one; other sessions end and the user is told by e-mail. */
-  async changePassword(userId: number, sessionId: string, current: string, next: string): Promise<void> {
-    // A stolen session must not become a free oracle for the current password.
-    const attempt = await consume(this.limits.account, `change:${userId}`);
+  /**
+   * Checks a signed-in user's current password before a change that needs it (the password itself, the sign-in
+   * e-mail). A stolen session must not become a free oracle for it: every form shares one budget per account, the
+   * same size and lock-out as sign-in's, taken before the verify so parallel guesses cannot exceed it; a right
+   * password clears it. Past the budget: 429 with the seconds to wait, even for the right password.
+   */
+  async confirmCurrentPassword(
+    userId: number,
+    password: string,
+    wrong: () => AppError,
+  ): Promise<Selectable<UserTable>> {
+    const key = `change:${userId}`;
+    const attempt = await consume(this.limits.account, key);
     if (!attempt.allowed) throw this.ipFlood(attempt.msBeforeNext, 'password attempts');
     const user = await findUserById(this.ctx.db, userId);
-    if (!user || !(await verifyPassword(user.password_hash, current))) {
-      throw new AppError('VALIDATION_ERROR', 'Current password is incorrect', {
-        details: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
-      });
-    }
-    await this.limits.account.delete(`change:${userId}`);
+    if (!user || !(await verifyPassword(user.password_hash, password, `user:${userId}`))) throw wrong();
+    await this.limits.account.delete(key);
+    return user;
+  }
+
+  /** Changes the password with the current one; other sessions end and the user is told by e-mail. */
+  async changePassword(userId: number, sessionId: string, current: string, next: string): Promise<void> {
+    const user = await this.confirmCurrentPassword(
+      userId,
+      current,
+      () =>
+        new AppError('VALIDATION_ERROR', 'Current password is incorrect', {
+          details: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
+        }),
+    );
     assertPasswordAllowed(next, 'newPassword');
     if (current === next) {
       throw new AppError('VALIDATION_ERROR', 'Choose a password you have not just used', {
