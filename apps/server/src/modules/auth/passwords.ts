@@ -22,6 +22,22 @@ const SERVER = 'server';
 export const hashPassword = (password: string, who: string = SERVER): Promise<string> =>
   hashing(who, () => hash(password, PARAMS));
 
+type CheckListener = (who: string) => void;
+const checkListeners = new Set<CheckListener>();
+
+/** Calls `listener` as each password check starts its argon2 work, with whose turn it is; returns the unsubscribe. */
+export function onPasswordCheck(listener: CheckListener): () => void {
+  checkListeners.add(listener);
+  return () => checkListeners.delete(listener);
+}
+
+function check(who: string, stored: string, password: string): Promise<boolean> {
+  return hashing(who, () => {
+    for (const listener of checkListeners) listener(who);
+    return verify(stored, password);
+  }).catch(() => false);
+}
+
 // A real hash of a random secret so unknown e-mails cost the same verify as known ones.
 let dummyHash: Promise<string> | undefined;
 
@@ -34,10 +50,10 @@ export async function verifyPassword(
   if (!stored) {
     dummyHash ??= hashPassword(`dummy-${Math.random()}`);
     const dummy = await dummyHash;
-    await hashing(who, () => verify(dummy, password)).catch(() => false);
+    await check(who, dummy, password);
     return false;
   }
-  return hashing(who, () => verify(stored, password)).catch(() => false);
+  return check(who, stored, password);
 }
 
 /** True when the stored hash was made with weaker parameters than today's. */
