@@ -201,10 +201,29 @@ export class AuthService {
     };
   }
 
-  /** Sends a reset link when the account exists; the caller always gets the same answer. */
-  async requestReset(email: string, client: ClientInfo): Promise<void> {
+  /**
+   * Sends a reset link when the account exists; the caller always gets the same answer, in the same time. Only the
+   * budgets (per address, per e-mail: the same work whether or not the account exists) are taken before replying;
+   * the lookup, the token and the mail wait for `afterReply`, so neither the answer nor its timing tells whether the
+   * e-mail is registered.
+   */
+  async requestReset(email: string, client: ClientInfo, afterReply: (start: () => void) => void): Promise<void> {
     const gate = await consume(this.limits.reset, client.ip);
     if (!gate.allowed) return;
+    const perAccount = await consume(this.limits.resetAccount, email.trim().toLowerCase());
+    if (!perAccount.allowed) return;
+    let start = () => {};
+    const later = new Promise<void>((resolve) => {
+      start = resolve;
+    })
+      .then(() => this.writeReset(email))
+      .catch((err: unknown) => this.ctx.log.error({ err }, 'password reset mail not written'));
+    // Shutdown and tests wait for it like for mail already in the outbox.
+    this.ctx.mail.worker.track(later);
+    afterReply(start);
+  }
+
+  private async writeReset(email: string): Promise<void> {
     const user = await findUserByEmail(this.ctx.db, email);
     if (user?.status !== 'active') return;
     const token = randomToken();
