@@ -39,7 +39,7 @@ export function loggerOptions(level: string): LoggerOptions {
  * links, in the API and in the pages the e-mails open. Compared decoded and in lower case, so `/API/Login-Links/…`
  * or `/api/login%2Dlinks/…` (which miss the route but are still logged) lose their token too.
  */
-const SECRET_BEFORE = new Set([
+export const SECRET_PATH_SEGMENTS: readonly string[] = [
   'password-reset',
   'reset-password',
   'login-links',
@@ -47,7 +47,8 @@ const SECRET_BEFORE = new Set([
   'setup',
   'invitations',
   'calendar-feeds',
-]);
+];
+const SECRET_BEFORE = new Set(SECRET_PATH_SEGMENTS);
 /** Query parameters that carry a secret (the WebSocket token, a visitor's response code). */
 const SECRET_PARAMS = new Set(['token', 'code']);
 const REDACTED = '[redacted]';
