@@ -9,7 +9,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { hashToken, randomToken } from '../../lib/ids.ts';
 import { permissionsFor, selectAccess, selectGroupHolders } from '../../lib/principal.ts';
 import type { PushNotifier } from '../../lib/push-notifier.ts';
-import { consume, isBlocked, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
+import { consume, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
 import { countGroupMembers, findGroupByCode } from '../groups/groups.repository.ts';
 import { newApplicationEmail, passwordChangedEmail, resetEmail } from './auth-emails.ts';
 import type { AuthLimiters } from './login-limits.ts';
@@ -129,13 +129,12 @@ export class AuthService {
     const { db } = this.ctx;
     let groupId: number | undefined;
     if (input.groupCode) {
-      const gate = await isBlocked(this.limits.groupCode, client.ip);
+      // Taken before the lookup (in one step), so parallel guesses cannot exceed the budget; a real code gives it back.
+      const gate = await consume(this.limits.groupCode, client.ip);
       if (!gate.allowed) throw this.ipFlood(gate.msBeforeNext, 'group code attempts');
       const group = await findGroupByCode(db, input.groupCode);
-      if (!group) {
-        await consume(this.limits.groupCode, client.ip);
-        throw new AppError('INVALID_GROUP_CODE', 'The group code you entered is not valid.');
-      }
+      if (!group) throw new AppError('INVALID_GROUP_CODE', 'The group code you entered is not valid.');
+      await this.limits.groupCode.reward(client.ip, 1);
       if (group.status !== 'active') throw new AppError('GROUP_INACTIVE', 'This group is not currently active.');
       const taken = await countGroupMembers(db, group.id, ['active', 'pending']);
       if (!isSet(group.accepting_members) || (group.capacity !== null && taken >= group.capacity)) {
