@@ -1,7 +1,5 @@
 import type { LoginResponse, RegisterRequest } from '@chapter/shared/auth.schemas';
 import { RESET_TOKEN_TTL_MS } from '@chapter/shared/constants';
-import type { Selectable } from 'kysely';
-import type { UserTable } from '../../db/schema.ts';
 import { flag, isSet, toStamp } from '../../db/sql-values.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs } from '../../lib/clock.ts';
@@ -12,6 +10,7 @@ import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { consume, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
 import { countGroupMembers, findGroupByCode } from '../groups/groups.repository.ts';
 import { newApplicationEmail, passwordChangedEmail, resetEmail } from './auth-emails.ts';
+import { CurrentPasswordCheck } from './current-password.ts';
 import type { AuthLimiters } from './login-limits.ts';
 import { claimReset, findResetByHash, insertReset, voidUserResets } from './password-resets.repository.ts';
 import { assertPasswordAllowed, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
@@ -30,12 +29,17 @@ export interface ClientInfo {
 
 /** Sign-in, registration, sessions and password resets. */
 export class AuthService {
+  /** The current-password check other modules share (changing the sign-in e-mail). */
+  readonly currentPassword: CurrentPasswordCheck;
+
   constructor(
     private readonly ctx: AppContext,
     private readonly tokens: TokenService,
     private readonly limits: AuthLimiters,
     private readonly push?: PushNotifier,
-  ) {}
+  ) {
+    this.currentPassword = new CurrentPasswordCheck(ctx.db, limits.account);
+  }
 
   /**
    * Signs in. An attempt takes a point from the address's budget and one from the account's before the password is
@@ -270,29 +274,9 @@ export class AuthService {
     this.ctx.mail.flush();
   }
 
-  /**
-   * Checks a signed-in user's current password before a change that needs it (the password itself, the sign-in
-   * e-mail). A stolen session must not become a free oracle for it: every form shares one budget per account, the
-   * same size and lock-out as sign-in's, taken before the verify so parallel guesses cannot exceed it; a right
-   * password clears it. Past the budget: 429 with the seconds to wait, even for the right password.
-   */
-  async confirmCurrentPassword(
-    userId: number,
-    password: string,
-    wrong: () => AppError,
-  ): Promise<Selectable<UserTable>> {
-    const key = `change:${userId}`;
-    const attempt = await consume(this.limits.account, key);
-    if (!attempt.allowed) throw this.ipFlood(attempt.msBeforeNext, 'password attempts');
-    const user = await findUserById(this.ctx.db, userId);
-    if (!user || !(await verifyPassword(user.password_hash, password, `user:${userId}`))) throw wrong();
-    await this.limits.account.delete(key);
-    return user;
-  }
-
   /** Changes the password with the current one; other sessions end and the user is told by e-mail. */
   async changePassword(userId: number, sessionId: string, current: string, next: string): Promise<void> {
-    const user = await this.confirmCurrentPassword(
+    const user = await this.currentPassword.confirm(
       userId,
       current,
       () =>

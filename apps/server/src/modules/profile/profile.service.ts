@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { type Principal, selectOverrides } from '../../lib/principal.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import type { CurrentPasswordCheck } from '../auth/current-password.ts';
 import { updateUser } from '../auth/users.repository.ts';
 import { classificationTaken } from '../members/member-access.ts';
 import { findClassificationHolder, findMember, updateMembership } from '../members/members.repository.ts';
@@ -16,7 +16,7 @@ import { profileTarget } from './profile-access.ts';
 export class ProfileService {
   constructor(
     private readonly ctx: AppContext,
-    private readonly auth: Pick<AuthService, 'confirmCurrentPassword'>,
+    private readonly currentPassword: CurrentPasswordCheck,
   ) {}
 
   async get(caller: Principal, userId?: number): Promise<Profile> {
@@ -74,7 +74,7 @@ export class ProfileService {
         });
       if (!password) throw wrong();
       // The same budget and lock-out as a password change (docs/product-rules.md "Sign-in limits").
-      await this.auth.confirmCurrentPassword(id, password, wrong);
+      await this.currentPassword.confirm(id, password, wrong);
     }
     if (await emailTaken(this.ctx.db, email, id)) {
       throw new AppError(
