@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { concurrencyLimit, fairConcurrencyLimit } from './concurrency-limit.ts';
+import { fairConcurrencyLimit } from './concurrency-limit.ts';
+
+/** The limiter with every task under one key: a plain first-come queue. */
+const concurrencyLimit = (limit: number) => {
+  const fair = fairConcurrencyLimit(limit);
+  return <T>(task: () => Promise<T>) => fair('one', task);
+};
 
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
-describe('concurrencyLimit', () => {
+describe('fairConcurrencyLimit under one key', () => {
   it('never runs more than the limit at once, runs every task in arrival order and passes failures on', async () => {
     const run = concurrencyLimit(2);
     let active = 0;
@@ -65,7 +71,7 @@ describe('concurrencyLimit', () => {
   });
 });
 
-describe('fairConcurrencyLimit', () => {
+describe('fairConcurrencyLimit across keys', () => {
   it("takes waiting tasks in turn by key, so a newcomer is not queued behind another key's backlog", async () => {
     const run = fairConcurrencyLimit(1);
     const started: string[] = [];

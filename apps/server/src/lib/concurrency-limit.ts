@@ -1,28 +1,3 @@
-/**
- * Runs at most `limit` tasks at once; the rest wait their turn in arrival order. Used to keep password
- * hashing (argon2 on libuv's pool) off at least one core, so requests keep flowing during a burst of sign-ins.
- * A finishing task hands its slot straight to the next waiting one: the count never drops in between, so a task
- * arriving at that moment waits its turn instead of running beside the one being woken.
- */
-export function concurrencyLimit(limit: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  };
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running++;
-    try {
-      return await task();
-    } finally {
-      release();
-    }
-  };
-}
-
 interface KeyState {
   running: number;
   waiting: (() => void)[];
@@ -31,9 +6,12 @@ interface KeyState {
 }
 
 /**
- * Like concurrencyLimit, but a freed slot goes to the waiting key that was served longest ago, not to the oldest
- * waiting task: one key (a client's address) with a hundred tasks queued cannot make another key wait behind them
- * all. Each key's own tasks still run in arrival order, and no slot is left idle while any task waits.
+ * Runs at most `limit` tasks at once; the rest wait. Used to keep password hashing (argon2 on libuv's pool) off at
+ * least one core, so requests keep flowing during a burst of sign-ins. A freed slot goes to the waiting key that was
+ * served longest ago, not to the oldest waiting task: one key (a client's address) with a hundred tasks queued
+ * cannot make another key wait behind them all. Each key's own tasks run in arrival order, and no slot is left
+ * idle while any task waits. A finishing task hands its slot straight to the next one: the count never drops in
+ * between, so a task arriving at that moment waits its turn instead of running beside the one being woken.
  */
 export function fairConcurrencyLimit(limit: number) {
   let running = 0;
@@ -54,7 +32,7 @@ export function fairConcurrencyLimit(limit: number) {
       running--;
       return;
     }
-    // The slot passes straight on, as in concurrencyLimit.
+    // The slot passes straight on.
     start(next);
     next.waiting.shift()?.();
   };
