@@ -236,7 +236,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   healthRoutes(app, ctx, () => shuttingDown);
   authRoutes(app, auth, guard);
   loginLinkRoutes(app, new LoginLinksService(ctx, auth), guard);
-  profileRoutes(app, new ProfileService(ctx), guard);
+  profileRoutes(app, new ProfileService(ctx, auth.currentPassword), guard);
   setupRoutes(app, setup);
   settingsRoutes(app, new SettingsService(ctx), guard);
   aboutRoutes(app, config.appVersion);

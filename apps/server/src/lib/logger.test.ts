@@ -52,6 +52,41 @@ describe('logs', () => {
       expect(log).not.toContain(secret);
     }
   });
+  it('never contain a token that travels in a path, whatever form the URL takes', async () => {
+    const lines: string[] = [];
+    t = await createTestApp({}, { logStream: { write: (line: string) => lines.push(line) } });
+    const secrets: string[] = [];
+    const secret = () => {
+      const s = `Sekret${secrets.length}x${Math.random().toString(36).slice(2, 12)}`;
+      secrets.push(s);
+      return s;
+    };
+    const requests: { method: 'GET' | 'POST'; url: string }[] = [
+      // A visitor's one-time sign-in link, as redeemed by the web app and as opened from the e-mail.
+      { method: 'POST', url: `/api/login-links/${secret()}` },
+      { method: 'GET', url: `/welcome/${secret()}` },
+      { method: 'POST', url: `/api/reset-password/${secret()}` },
+      { method: 'GET', url: `/password-reset/${secret()}` },
+      { method: 'GET', url: `/api/invitations/${secret()}` },
+      { method: 'POST', url: `/api/invitations/${secret()}` },
+      { method: 'GET', url: `/api/setup/${secret()}` },
+      { method: 'GET', url: `/setup/${secret()}` },
+      { method: 'GET', url: `/api/calendar-feeds/${secret()}/calendar.ics` },
+      // Forms that miss the route and reach the 404 handler are logged too.
+      { method: 'GET', url: `/api/login-links/${secret()}` },
+      { method: 'POST', url: `/api/login-links/${secret()}/` },
+      { method: 'POST', url: `/API/Login-Links/${secret()}` },
+      { method: 'POST', url: `/api/login%2Dlinks/${secret()}` },
+      { method: 'POST', url: `//api/login-links/${secret()}?x=1` },
+      { method: 'GET', url: `/connection/websocket?TOKEN=${secret()}` },
+    ];
+    for (const r of requests) await t.app.inject({ ...r, payload: r.method === 'POST' ? {} : undefined });
+
+    const log = lines.join('');
+    expect(log).toContain('/api/login-links/[redacted]');
+    expect(log).toContain('/welcome/[redacted]');
+    for (const s of secrets) expect(log).not.toContain(s);
+  });
 });
 
 describe('scrubUrl', () => {
@@ -65,7 +100,11 @@ describe('scrubUrl', () => {
     expect(scrubUrl('/visitor/response?action=accept&code=654321')).toBe(
       '/visitor/response?action=accept&code=[redacted]',
     );
+    expect(scrubUrl('/api/login-links/abc123')).toBe('/api/login-links/[redacted]');
+    expect(scrubUrl('/welcome/abc123?from=mail')).toBe('/welcome/[redacted]?from=mail');
+    expect(scrubUrl('/API/Login-Links/abc123/')).toBe('/API/Login-Links/[redacted]/');
     expect(scrubUrl('/api/reset-password')).toBe('/api/reset-password');
+    expect(scrubUrl('/api/reset-password/')).toBe('/api/reset-password/');
     expect(scrubUrl('/api/profile?userId=4')).toBe('/api/profile?userId=4');
   });
 });

@@ -26,7 +26,7 @@ export function loggerOptions(level: string): LoggerOptions {
     serializers: {
       req: (req: { method: string; url: string; id: string }) => ({
         method: req.method,
-        // Reset and setup tokens travel in the path: keep the route, drop the secret.
+        // Reset, sign-in, setup and invitation tokens travel in the path: keep the route, drop the secret.
         url: scrubUrl(req.url),
         id: req.id,
       }),
@@ -34,8 +34,49 @@ export function loggerOptions(level: string): LoggerOptions {
   };
 }
 
-const SECRET_PATH = /\/(password-reset|reset-password|setup|invitations|calendar-feeds)\/[^/?#]+/g;
+/**
+ * Path segments that are followed by a secret: reset, welcome (visitor sign-in), setup, invitation and calendar-feed
+ * links, in the API and in the pages the e-mails open. Compared decoded and in lower case, so `/API/Login-Links/…`
+ * or `/api/login%2Dlinks/…` (which miss the route but are still logged) lose their token too.
+ */
+export const SECRET_PATH_SEGMENTS: readonly string[] = [
+  'password-reset',
+  'reset-password',
+  'login-links',
+  'welcome',
+  'setup',
+  'invitations',
+  'calendar-feeds',
+];
+const SECRET_BEFORE = new Set(SECRET_PATH_SEGMENTS);
+/** Query parameters that carry a secret (the WebSocket token, a visitor's response code). */
+const SECRET_PARAMS = new Set(['token', 'code']);
+const REDACTED = '[redacted]';
 
+const normalised = (part: string): string => {
+  try {
+    return decodeURIComponent(part).toLowerCase();
+  } catch {
+    return part.toLowerCase();
+  }
+};
+
+/** The URL as it may be logged: every segment after a secret-bearing one, and secret query values, redacted. */
 export function scrubUrl(url: string): string {
-  return url.replace(SECRET_PATH, '/$1/[redacted]').replace(/([?&](token|code)=)[^&]+/g, '$1[redacted]');
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  const segments = path.split('/');
+  for (let i = 0; i < segments.length - 1; i++) {
+    if (SECRET_BEFORE.has(normalised(segments[i] as string)) && segments[i + 1] !== '') segments[i + 1] = REDACTED;
+  }
+  if (q === -1) return segments.join('/');
+  const params = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq === -1 || !SECRET_PARAMS.has(normalised(pair.slice(0, eq)))) return pair;
+      return `${pair.slice(0, eq + 1)}${REDACTED}`;
+    });
+  return `${segments.join('/')}?${params.join('&')}`;
 }

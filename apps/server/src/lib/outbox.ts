@@ -65,6 +65,8 @@ export class OutboxWorker {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  /** Mail still being written after its request was answered (a password reset): drain and stop wait for it. */
+  private readonly writing = new Set<Promise<unknown>>();
 
   constructor(
     private readonly db: Db,
@@ -94,11 +96,18 @@ export class OutboxWorker {
     this.schedule(0);
   }
 
+  /** Registers mail that is written after the reply went out, so drain() and stop() do not miss it. */
+  track(work: Promise<unknown>): void {
+    this.writing.add(work);
+    void work.finally(() => this.writing.delete(work));
+  }
+
   /**
    * Runs rounds until nothing is due and no scheduled round is still delivering; used by shutdown and tests.
    * A scheduled round may claim a row while ours runs: that row is then not due for us, so wait for it too.
    */
   async drain(): Promise<void> {
+    while (this.writing.size > 0) await Promise.allSettled([...this.writing]);
     let handled = 0;
     do {
       if (this.running) await this.running;
@@ -107,6 +116,7 @@ export class OutboxWorker {
   }
 
   async stop(): Promise<void> {
+    while (this.writing.size > 0) await Promise.allSettled([...this.writing]);
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     if (this.running) await this.running;

@@ -15,7 +15,11 @@ interface ConsumeResult {
   msBeforeNext: number;
 }
 
-/** Atomically takes a point. Store errors propagate (they mean the store is down). */
+/**
+ * Atomically takes a point. Store errors propagate (they mean the store is down). Take it before the work it
+ * guards and give it back (`limiter.reward`) when only failures should count: checking first and charging after
+ * lets parallel requests all pass the check.
+ */
 export async function consume(limiter: Limiter, key: string): Promise<ConsumeResult> {
   try {
     const res = await limiter.consume(key);
@@ -24,14 +28,6 @@ export async function consume(limiter: Limiter, key: string): Promise<ConsumeRes
     if (err instanceof RateLimiterRes) return { allowed: false, remaining: 0, msBeforeNext: err.msBeforeNext };
     throw err;
   }
-}
-
-/** True when the key has used up its points, without taking one. */
-export async function isBlocked(limiter: Limiter, key: string): Promise<ConsumeResult> {
-  const res = await limiter.get(key);
-  if (!res) return { allowed: true, remaining: limiter.points, msBeforeNext: 0 };
-  const allowed = res.consumedPoints < limiter.points;
-  return { allowed, remaining: Math.max(0, res.remainingPoints), msBeforeNext: res.msBeforeNext };
 }
 
 /** Whole seconds until a budget refills (at least 1), as the reset headers give them. */

@@ -52,8 +52,11 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, guard: AuthG
 
   r.route({
     ...contractRoute(a.requestReset),
-    handler: async (req) => {
-      await auth.requestReset(req.body.email, clientOf(req));
+    handler: async (req, reply) => {
+      // The rest of the work starts once the answer has gone (or the client went away): it must not delay it.
+      await auth.requestReset(req.body.email, clientOf(req), (start) =>
+        reply.raw.once('close', () => setImmediate(start)),
+      );
       return { message: RESET_REQUESTED_MESSAGE };
     },
   });

@@ -7,9 +7,10 @@ import type { AppContext } from '../../lib/context.ts';
 import { hashToken, randomToken } from '../../lib/ids.ts';
 import { permissionsFor, selectAccess, selectGroupHolders } from '../../lib/principal.ts';
 import type { PushNotifier } from '../../lib/push-notifier.ts';
-import { consume, isBlocked, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
+import { consume, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
 import { countGroupMembers, findGroupByCode } from '../groups/groups.repository.ts';
 import { newApplicationEmail, passwordChangedEmail, resetEmail } from './auth-emails.ts';
+import { CurrentPasswordCheck } from './current-password.ts';
 import type { AuthLimiters } from './login-limits.ts';
 import { claimReset, findResetByHash, insertReset, voidUserResets } from './password-resets.repository.ts';
 import { assertPasswordAllowed, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
@@ -28,19 +29,26 @@ export interface ClientInfo {
 
 /** Sign-in, registration, sessions and password resets. */
 export class AuthService {
+  /** The current-password check other modules share (changing the sign-in e-mail). */
+  readonly currentPassword: CurrentPasswordCheck;
+
   constructor(
     private readonly ctx: AppContext,
     private readonly tokens: TokenService,
     private readonly limits: AuthLimiters,
     private readonly push?: PushNotifier,
-  ) {}
+  ) {
+    this.currentPassword = new CurrentPasswordCheck(ctx.db, limits.account);
+  }
 
   /**
-   * Signs in. An attempt takes a point from the account's budget before the password is checked, so
-   * parallel guesses can never exceed the limit; unknown e-mails run the same dummy verify and count the same.
+   * Signs in. An attempt takes a point from the address's budget and one from the account's before the password is
+   * checked (each taken atomically), so parallel guesses beyond either budget are refused without an argon2 verify;
+   * unknown e-mails run the same dummy verify and count the same. A right password gives the address its point back
+   * and clears the account's count: only failed sign-ins use them up.
    */
   async login(email: string, password: string, client: ClientInfo): Promise<LoginResponse> {
-    const ipState = await isBlocked(this.limits.ip, client.ip);
+    const ipState = await consume(this.limits.ip, client.ip);
     if (!ipState.allowed) throw this.ipFlood(ipState.msBeforeNext);
 
     const attempt = await consume(this.limits.account, email);
@@ -51,10 +59,9 @@ export class AuthService {
     }
     const user = await findUserByEmail(this.ctx.db, email);
     const now = this.ctx.clock.now();
-    const passwordOk = await verifyPassword(user?.password_hash, password);
+    const passwordOk = await verifyPassword(user?.password_hash, password, client.ip);
     const expired = user?.password_expires_at ? user.password_expires_at <= toStamp(now) : false;
     if (!user || !passwordOk || expired) {
-      await consume(this.limits.ip, client.ip);
       if (attempt.remaining === 0) {
         throw new AppError('ACCOUNT_LOCKED', 'Too many failed attempts. This account is temporarily locked.', {
           retryAfter: secondsUntil(attempt.msBeforeNext),
@@ -62,6 +69,7 @@ export class AuthService {
       }
       throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password', { remainingAttempts: attempt.remaining });
     }
+    await this.limits.ip.reward(client.ip, 1);
     // The password was right: the account's state may now be revealed.
     await this.limits.account.delete(email);
     if (user.status !== 'active') {
@@ -69,7 +77,7 @@ export class AuthService {
     }
     await this.assertSubstituteMayLogin(user.id);
     if (user.password_hash && needsRehash(user.password_hash)) {
-      await updateUser(this.ctx.db, user.id, { password_hash: await hashPassword(password) });
+      await updateUser(this.ctx.db, user.id, { password_hash: await hashPassword(password, client.ip) });
     }
     const token = await this.startSession(user.id, client);
     return { token, mustChangePassword: isSet(user.must_change_password) };
@@ -125,13 +133,12 @@ export class AuthService {
     const { db } = this.ctx;
     let groupId: number | undefined;
     if (input.groupCode) {
-      const gate = await isBlocked(this.limits.groupCode, client.ip);
+      // Taken before the lookup (in one step), so parallel guesses cannot exceed the budget; a real code gives it back.
+      const gate = await consume(this.limits.groupCode, client.ip);
       if (!gate.allowed) throw this.ipFlood(gate.msBeforeNext, 'group code attempts');
       const group = await findGroupByCode(db, input.groupCode);
-      if (!group) {
-        await consume(this.limits.groupCode, client.ip);
-        throw new AppError('INVALID_GROUP_CODE', 'The group code you entered is not valid.');
-      }
+      if (!group) throw new AppError('INVALID_GROUP_CODE', 'The group code you entered is not valid.');
+      await this.limits.groupCode.reward(client.ip, 1);
       if (group.status !== 'active') throw new AppError('GROUP_INACTIVE', 'This group is not currently active.');
       const taken = await countGroupMembers(db, group.id, ['active', 'pending']);
       if (!isSet(group.accepting_members) || (group.capacity !== null && taken >= group.capacity)) {
@@ -145,7 +152,7 @@ export class AuthService {
         'This email address is already registered. Please log in or use a different email.',
       );
     }
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, client.ip);
     const now = toStamp(this.ctx.clock.now());
     const approvers: number[] = [];
     await db.transaction().execute(async (trx) => {
@@ -197,10 +204,29 @@ export class AuthService {
     };
   }
 
-  /** Sends a reset link when the account exists; the caller always gets the same answer. */
-  async requestReset(email: string, client: ClientInfo): Promise<void> {
+  /**
+   * Sends a reset link when the account exists; the caller always gets the same answer, in the same time. Only the
+   * budgets (per address, per e-mail: the same work whether or not the account exists) are taken before replying;
+   * the lookup, the token and the mail wait for `afterReply`, so neither the answer nor its timing tells whether the
+   * e-mail is registered.
+   */
+  async requestReset(email: string, client: ClientInfo, afterReply: (start: () => void) => void): Promise<void> {
     const gate = await consume(this.limits.reset, client.ip);
     if (!gate.allowed) return;
+    const perAccount = await consume(this.limits.resetAccount, email.trim().toLowerCase());
+    if (!perAccount.allowed) return;
+    let start = () => {};
+    const later = new Promise<void>((resolve) => {
+      start = resolve;
+    })
+      .then(() => this.writeReset(email))
+      .catch((err: unknown) => this.ctx.log.error({ err }, 'password reset mail not written'));
+    // Shutdown and tests wait for it like for mail already in the outbox.
+    this.ctx.mail.worker.track(later);
+    afterReply(start);
+  }
+
+  private async writeReset(email: string): Promise<void> {
     const user = await findUserByEmail(this.ctx.db, email);
     if (user?.status !== 'active') return;
     const token = randomToken();
@@ -250,16 +276,14 @@ export class AuthService {
 
   /** Changes the password with the current one; other sessions end and the user is told by e-mail. */
   async changePassword(userId: number, sessionId: string, current: string, next: string): Promise<void> {
-    // A stolen session must not become a free oracle for the current password.
-    const attempt = await consume(this.limits.account, `change:${userId}`);
-    if (!attempt.allowed) throw this.ipFlood(attempt.msBeforeNext, 'password attempts');
-    const user = await findUserById(this.ctx.db, userId);
-    if (!user || !(await verifyPassword(user.password_hash, current))) {
-      throw new AppError('VALIDATION_ERROR', 'Current password is incorrect', {
-        details: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
-      });
-    }
-    await this.limits.account.delete(`change:${userId}`);
+    const user = await this.currentPassword.confirm(
+      userId,
+      current,
+      () =>
+        new AppError('VALIDATION_ERROR', 'Current password is incorrect', {
+          details: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
+        }),
+    );
     assertPasswordAllowed(next, 'newPassword');
     if (current === next) {
       throw new AppError('VALIDATION_ERROR', 'Choose a password you have not just used', {

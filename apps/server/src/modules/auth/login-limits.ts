@@ -11,9 +11,15 @@ export interface AuthLimiters {
   groupCode: Limiter;
   /** Reset requests per IP, so the endpoint cannot be used to flood inboxes. */
   reset: Limiter;
+  /** Reset requests per e-mail (known or not), so several addresses together cannot flood one inbox either. */
+  resetAccount: Limiter;
   /** Registration attempts per IP, successful or not. */
   register: Limiter;
 }
+
+/** Reset mails one e-mail address can be sent per hour, however many addresses ask (docs/product-rules.md). */
+export const RESET_MAILS_PER_ACCOUNT = 3;
+const HOUR_SECONDS = 60 * 60;
 
 export function createAuthLimiters(config: Config, redis?: Redis): AuthLimiters {
   const l = config.limits;
@@ -33,6 +39,10 @@ export function createAuthLimiters(config: Config, redis?: Redis): AuthLimiters 
       redis,
     ),
     reset: createLimiter({ keyPrefix: 'reset-ip', points: l.resetRequestsPerIp, duration: l.ipWindowSeconds }, redis),
+    resetAccount: createLimiter(
+      { keyPrefix: 'reset-account', points: RESET_MAILS_PER_ACCOUNT, duration: HOUR_SECONDS },
+      redis,
+    ),
     register: createLimiter(
       { keyPrefix: 'register-ip', points: l.registrationsPerIp, duration: l.ipWindowSeconds },
       redis,

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BuiltUser, bearer, buildUser, DEFAULT_PASSWORD, loginAs } from '../../test/factories.ts';
 import { firstLink, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../../test/test-app.ts';
+import { RESET_MAILS_PER_ACCOUNT } from './login-limits.ts';
 
 const NEW_PASSWORD = 'Maple-Window-63&';
 const SAME_ANSWER = { message: 'If an account exists with that email, you will receive password reset instructions.' };
@@ -20,10 +21,11 @@ afterEach(async () => {
   await sink.stop();
 });
 
-const requestReset = (email: string) =>
+const requestReset = (email: string, remoteAddress = '127.0.0.1') =>
   t.app.inject({
     method: 'POST',
     url: '/api/reset-password',
+    remoteAddress,
     // A forged Host must not end up in the link.
     headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
     payload: { email },
@@ -167,5 +169,71 @@ describe('password reset', () => {
     expect(res.json()).toEqual(SAME_ANSWER);
     await t.ctx.mail.worker.drain();
     expect(sink.messages).toHaveLength(0);
+  });
+
+  it('mails one account no more than its budget whichever addresses ask, answering every ask the same', async () => {
+    const answers = [];
+    for (const address of ['10.3.0.1', '10.3.0.2', '10.3.0.3']) {
+      for (let i = 0; i < 10; i++) answers.push(await requestReset(user.email, address));
+    }
+    expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((r) => r.body))).toEqual(new Set([JSON.stringify(SAME_ANSWER)]));
+    expect(await mailsTo(user.email, 'Reset your password')).toHaveLength(RESET_MAILS_PER_ACCOUNT);
+    // Another account is not affected by this one's budget.
+    const other = await buildUser(t.ctx);
+    expect((await requestReset(other.email, '10.3.0.4')).json()).toEqual(SAME_ANSWER);
+    expect(await mailsTo(other.email, 'Reset your password')).toHaveLength(1);
+  });
+
+  it('takes as long for a known e-mail as for an unknown one: the same database work before the answer', async () => {
+    // Counts every SQL statement the app runs, in or out of a transaction (they share one executor class).
+    let statements = 0;
+    let owner: object | null = t.ctx.db.getExecutor();
+    while (owner && !Object.hasOwn(owner, 'executeQuery')) owner = Object.getPrototypeOf(owner);
+    const proto = owner as { executeQuery: (...args: unknown[]) => unknown };
+    const original = proto.executeQuery;
+    proto.executeQuery = function (this: unknown, ...args: unknown[]) {
+      statements++;
+      return original.apply(this, args);
+    };
+    try {
+      const rounds = 15;
+      const users = await Promise.all(Array.from({ length: rounds + 2 }, () => buildUser(t.ctx)));
+      const timed = async (email: string, address: string) => {
+        const before = statements;
+        const start = performance.now();
+        const res = await requestReset(email, address);
+        const ms = performance.now() - start;
+        const ran = statements - before;
+        expect(res.json()).toEqual(SAME_ANSWER);
+        // Whatever the request left to do (and the delivery it set off) ends before the next one is timed.
+        await t.ctx.mail.worker.drain();
+        await new Promise((r) => setTimeout(r, 5));
+        return { ms, ran };
+      };
+      const known: { ms: number; ran: number }[] = [];
+      const unknown: { ms: number; ran: number }[] = [];
+      for (const [i, u] of users.entries()) {
+        // Interleaved, so a swing in the machine's speed hits both alike; one address each keeps within its budget.
+        const k = await timed(u.email, `10.4.${i}.1`);
+        const n = await timed(`nobody${i}@example.test`, `10.4.${i}.2`);
+        // The first two of each warm the code paths up.
+        if (i < 2) continue;
+        known.push(k);
+        unknown.push(n);
+      }
+      // Counted: the answer waits for exactly the same database work, known account or not.
+      expect(new Set([...known, ...unknown].map((r) => r.ran)).size).toBe(1);
+      // Measured: the median known answer is not noticeably slower than the median unknown one.
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+      const ratio = median(known.map((r) => r.ms)) / median(unknown.map((r) => r.ms));
+      expect(ratio).toBeLessThan(1.5);
+      // Every known account still got its link, written after the answer (the counter saw that work).
+      const beforeMail = statements;
+      for (const u of users) expect(await mailsTo(u.email, 'Reset your password')).toHaveLength(1);
+      expect(statements).toBeGreaterThan(beforeMail);
+    } finally {
+      proto.executeQuery = original;
+    }
   });
 });

@@ -186,6 +186,18 @@ describe('POST /api/register', () => {
     expect(elsewhere.statusCode).toBe(201);
   });
 
+  it('checks no more parallel group-code guesses than the budget', async () => {
+    await start({ limits: { groupCodeAttemptsPerIp: 3 } });
+    const results = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        register(person({ email: `p${i}@example.test`, groupCode: String(100000 + i) }), '10.7.7.8'),
+      ),
+    );
+    const codes = results.map((r) => r.json().code);
+    expect(codes.filter((c) => c === 'INVALID_GROUP_CODE')).toHaveLength(3);
+    expect(codes.filter((c) => c === 'RATE_LIMIT')).toHaveLength(12);
+  });
+
   it('limits registration attempts per IP, whatever their outcome, so accounts cannot be mass-created', async () => {
     await start({ limits: { registrationsPerIp: 3, ipWindowSeconds: 600 } });
     expect((await register(person({ email: 'a1@example.test' }), '10.9.9.9')).statusCode).toBe(201);

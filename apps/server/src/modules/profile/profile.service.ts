@@ -4,8 +4,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { type Principal, selectOverrides } from '../../lib/principal.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { findUserById, updateUser } from '../auth/users.repository.ts';
+import type { CurrentPasswordCheck } from '../auth/current-password.ts';
+import { updateUser } from '../auth/users.repository.ts';
 import { classificationTaken } from '../members/member-access.ts';
 import { findClassificationHolder, findMember, updateMembership } from '../members/members.repository.ts';
 import { presentProfile, profilePermissions } from './profile.presenter.ts';
@@ -14,7 +14,10 @@ import { profileTarget } from './profile-access.ts';
 
 /** Reading and editing profiles: one's own, or another's with manage_members in the same group. */
 export class ProfileService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly currentPassword: CurrentPasswordCheck,
+  ) {}
 
   async get(caller: Principal, userId?: number): Promise<Profile> {
     const id = await profileTarget(this.ctx, caller, userId);
@@ -61,16 +64,17 @@ export class ProfileService {
     return this.get(caller, id);
   }
 
-  /** Own e-mail changes need the password; managers change others' without it. */
+  /** Own e-mail changes need the password (rate limited); managers change others' without it. */
   async changeEmail(caller: Principal, email: string, password: string | undefined, userId?: number): Promise<Profile> {
     const id = await profileTarget(this.ctx, caller, userId, true);
     if (id === caller.userId) {
-      const me = await findUserById(this.ctx.db, id);
-      if (!password || !(await verifyPassword(me?.password_hash, password))) {
-        throw new AppError('VALIDATION_ERROR', 'Password is incorrect', {
+      const wrong = () =>
+        new AppError('VALIDATION_ERROR', 'Password is incorrect', {
           details: [{ field: 'password', message: 'Enter your current password to change your e-mail' }],
         });
-      }
+      if (!password) throw wrong();
+      // The same budget and lock-out as a password change (docs/product-rules.md "Sign-in limits").
+      await this.currentPassword.confirm(id, password, wrong);
     }
     if (await emailTaken(this.ctx.db, email, id)) {
       throw new AppError(

@@ -1,7 +1,10 @@
+import { SECRET_PATH_SEGMENTS } from '../../lib/logger.ts';
+
 const JWT = /eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]{5,}/g;
 const BEARER = /Bearer\s+[\w.~+/=-]+/gi;
 const SECRET_PARAM = /([?&](?:token|code|password|key)=)[^&#\s]+/gi;
-const SECRET_PATH = /\/(password-reset|reset-password|setup)\/[\w-]{10,}/g;
+// The same links the request log redacts (reset, welcome, setup, invitation, calendar feed), in any letter case.
+const SECRET_PATH = new RegExp(`/(${SECRET_PATH_SEGMENTS.join('|')})/[\\w-]{10,}`, 'gi');
 
 /** Removes tokens, secrets in URLs and reset links from free text before it is stored or mailed. */
 export function scrubSecrets(text: string): string {

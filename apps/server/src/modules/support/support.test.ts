@@ -103,6 +103,21 @@ describe('error reports and support contact', () => {
     expect(scrubSecrets('/password-reset/AbCdEfGhIjKlMn')).toBe('/password-reset/[redacted]');
     expect(scrubSecrets('/a?token=abc&x=1')).toBe('/a?token=[redacted]&x=1');
   });
+
+  it('scrubs the one-time sign-in, invitation and calendar-feed tokens of page and API URLs', () => {
+    const url = 'https://chapter.test';
+    expect(scrubSecrets(`Error at ${url}/welcome/AbCdEfGhIjKlMnOp on load`)).toBe(
+      `Error at ${url}/welcome/[redacted] on load`,
+    );
+    expect(scrubSecrets('POST /api/login-links/AbCdEfGhIjKlMnOp failed')).toBe(
+      'POST /api/login-links/[redacted] failed',
+    );
+    expect(scrubSecrets('/api/invitations/AbCdEfGhIjKlMnOp')).toBe('/api/invitations/[redacted]');
+    expect(scrubSecrets('/api/calendar-feeds/AbCdEfGhIjKlMnOp/calendar.ics')).toBe(
+      '/api/calendar-feeds/[redacted]/calendar.ics',
+    );
+    expect(scrubSecrets('/Welcome/AbCdEfGhIjKlMnOp')).toBe('/Welcome/[redacted]');
+  });
 });
 
 describe('about', () => {
