@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { REALTIME_PATH } from '@chapter/shared/realtime.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECRET_PATH_SEGMENTS } from '../lib/logger.ts';
 import { rawRequest } from '../test/server-process.ts';
 import { NGINX_SITE, type Nginx, parseSite, renderSite, startNginx, type Upstream } from './nginx.ts';
 
@@ -133,6 +134,28 @@ describe.runIf(nginxInstalled)('a private nginx on the shipped site', () => {
     expect(seen['x-forwarded-proto']).toBe('http');
     expect(seen.host).toBe('127.0.0.1');
     expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('never writes a secret link or token to the access log, in any form the address takes', async () => {
+    // Every segment the server's own log redacts, so a new kind of link fails here until nginx redacts it too.
+    const paths = SECRET_PATH_SEGMENTS.flatMap((segment, i) => [
+      [`/api/${segment}/s3cretA${i}`, `/api/${segment}/[redacted]`],
+      [`/${segment}/s3cretB${i}?next=%2Fhome`, `/${segment}/[redacted]?next=%2Fhome`],
+      [`/API/${segment.toUpperCase().replace('-', '%2D')}/s3cretC${i}/`, '[redacted]/'],
+    ]);
+    const queries = [
+      ['/connection/websocket?token=s3cretD1', '/connection/websocket?token=[redacted]'],
+      ['/api/visitors/respond?x=1&code=s3cretD2&y=2', '/api/visitors/respond?x=1&code=[redacted]&y=2'],
+      ['/x?TOKEN=s3cretD3&code=s3cretD4', '/x?TOKEN=[redacted]&code=[redacted]'],
+      ['//api//login-links/s3cretD5', '//api//login-links/[redacted]'],
+    ];
+    for (const [url] of [...paths, ...queries]) await rawRequest(`${nginx.url}${url}`);
+    const log = nginx.accessLog();
+    expect(log).not.toMatch(/s3cret/i);
+    for (const [, logged] of [...paths, ...queries]) expect(log).toContain(logged);
+    // Addresses without a secret are logged as they came.
+    await rawRequest(`${nginx.url}/api/meetings?from=2026-01-01`);
+    expect(nginx.accessLog()).toContain('"GET /api/meetings?from=2026-01-01 HTTP/1.1" 200');
   });
 
   it('compresses JSON the process sent uncompressed, and nothing twice', async () => {
