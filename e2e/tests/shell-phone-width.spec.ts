@@ -183,12 +183,52 @@ test('a message has a finger-wide actions button, and tapping its bubble opens t
   }
   await expect(menu.getByRole('menuitemcheckbox').first()).toBeVisible();
 
+  // The conversation fills the screen between the header and the bar: the page itself does not scroll.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(SCREEN.height);
   // After a load, "Connected" shows for two seconds: above the message box, not over it.
   await page.reload();
   const connected = page.getByRole('status').filter({ hasText: 'Connected' });
   await expect(connected).toBeVisible();
   const [pill, composer] = [await connected.boundingBox(), await box.boundingBox()];
   expect(pill && composer && !overlaps(pill, composer), 'the Connected pill covers the message box').toBe(true);
+});
+
+/** Scrolls to the end (lists may grow on the way) and answers where the page's last words end on the screen. */
+async function endOfPage(page: Page): Promise<number> {
+  await page.evaluate(async () => {
+    for (let height = -1; height !== document.documentElement.scrollHeight; ) {
+      height = document.documentElement.scrollHeight;
+      window.scrollTo(0, height);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  });
+  return page.getByRole('main').evaluate((main) =>
+    Math.max(
+      ...Array.from(main.querySelectorAll('*'))
+        .filter((el) => Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
+        .map((el) => el.getBoundingClientRect().bottom),
+    ),
+  );
+}
+
+test.describe('a small tablet in the phone layout', () => {
+  test.use({ viewport: { width: 700, height: 900 } });
+
+  test('the end of a page clears the bottom bar', async ({ page }) => {
+    await signIn(page, 'member1@demo.test');
+    await expect(page.getByRole('region', { name: 'Recent activity in the group' })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight),
+      'home is longer than the screen',
+    ).toBeGreaterThan(900);
+    const bar = await page.getByRole('navigation', { name: 'Main' }).last().boundingBox();
+    expect(await endOfPage(page), 'the last words sit above the bottom bar').toBeLessThanOrEqual(bar?.y ?? 0);
+    // A conversation fills the screen between the header and the bar exactly: the page itself does not scroll.
+    await page.goto('/inbox');
+    await page.getByRole('link', { name: /Chapter channel/ }).click();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(900);
+  });
 });
 
 async function goOffline(context: BrowserContext, page: Page) {
@@ -215,14 +255,7 @@ test('status pills cover no heading, and the offline one reads as two sentences'
     expect.soft(box && hb && overlaps(box, hb), `the offline pill covers "${await h.textContent()}"`).toBe(false);
   }
   // At the end of the page the last of its words and controls clear the pill.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  const contentEnd = await page.getByRole('main').evaluate((main) =>
-    Math.max(
-      ...Array.from(main.querySelectorAll('*'))
-        .filter((el) => Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
-        .map((el) => el.getBoundingClientRect().bottom),
-    ),
-  );
+  const contentEnd = await endOfPage(page);
   const pillTop = (await offline.boundingBox())?.y ?? 0;
   expect(contentEnd, 'the end of the page sits above the offline pill').toBeLessThanOrEqual(pillTop);
   await context.setOffline(false);

@@ -6,7 +6,7 @@ import { useInDetailPane } from '../layout/split-view.tsx';
 // free under its content (app-shell.tsx); `data-chat-frame` lifts the connection pill above the composer.
 const FRAME = [
   'flex min-h-80 flex-col overflow-hidden bg-card',
-  '-mx-4 -mt-6 -mb-16 h-[calc(100dvh-8rem-env(safe-area-inset-bottom))] sm:-mx-6 sm:-mt-8 sm:mb-0',
+  '-mx-4 -mt-6 -mb-16 h-[calc(100dvh-8rem-env(safe-area-inset-bottom))] sm:-mx-6 sm:-mt-8',
   'md:mx-auto md:my-0 md:h-[calc(100dvh-8rem)] md:max-w-3xl md:rounded-2xl md:border md:shadow-xs',
 ].join(' ');
 
