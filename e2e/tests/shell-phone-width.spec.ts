@@ -1,20 +1,56 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/env.ts';
 import { PHONE, signIn } from '../support/shell-session.ts';
 
-/** On a 375 px phone no page scrolls sideways, the bottom bar stays on screen and the header stays readable. */
-test.use(PHONE);
+/**
+ * On a 360 px phone, the narrowest the app is laid out for, no page scrolls sideways, the bottom bar stays on
+ * screen, the labels a member reads are whole, and touch targets are a finger wide.
+ */
+const SCREEN = { width: 360, height: 740 };
+test.use({ ...PHONE, viewport: SCREEN });
 
 async function expectFitsThePhone(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // Lists and the calendar fill in after the heading: wait until nothing is loading.
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  // A phone zooms a page that is too wide out to its whole width, so innerWidth grows with it: compare with the
+  // screen's own width.
   const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-  expect.soft(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(375);
+  expect.soft(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(SCREEN.width);
   const bar = page.getByRole('navigation', { name: /^(Main|Admin)$/ }).last();
   const box = await bar.boundingBox();
-  expect.soft(box && box.x >= 0 && box.x + box.width <= 375, `${path}: the bottom bar is on screen`).toBe(true);
+  const onScreen = box && box.x >= 0 && box.x + box.width <= SCREEN.width && box.y + box.height <= SCREEN.height;
+  expect.soft(onScreen, `${path}: the bottom bar is on screen (${JSON.stringify(box)})`).toBe(true);
 }
+
+/** The text is shown whole: no ellipsis, no clipped line. */
+async function expectWhole(label: Locator, what: string) {
+  const size = await label.evaluate((el) => ({
+    text: el.textContent,
+    wide: el.scrollWidth - el.clientWidth,
+    tall: el.scrollHeight - el.clientHeight,
+  }));
+  expect
+    .soft(size.wide <= 0 && size.tall <= 0, `${what} "${size.text}" is cut off (${JSON.stringify(size)})`)
+    .toBe(true);
+}
+
+async function expectReadableChrome(page: Page, what: string) {
+  await expectWhole(page.getByTestId('header-title'), `${what}: the header title`);
+  const toggle = page.getByRole('banner').getByRole('button', { name: /Panel$/ });
+  if (await toggle.count()) await expectWhole(toggle, `${what}: the panel toggle`);
+  const bar = page.getByRole('navigation', { name: /^(Main|Admin)$/ }).last();
+  for (const link of await bar.getByRole('link').all()) {
+    await expectWhole(link.locator('span').last(), `${what}: the bottom bar's label`);
+  }
+}
+
+/** Does one box overlap the other? */
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 const MEMBER_PAGES = [
   ['/home', '/calendar', '/roster', '/inbox', '/activity/referral', '/activity/mentorship/search'],
@@ -22,19 +58,62 @@ const MEMBER_PAGES = [
 ];
 
 for (const [i, paths] of MEMBER_PAGES.entries()) {
-  test(`member pages fit a 375 px phone (${i + 1} of ${MEMBER_PAGES.length})`, async ({ page }) => {
+  test(`member pages fit a 360 px phone (${i + 1} of ${MEMBER_PAGES.length})`, async ({ page }) => {
     await signIn(page, 'member1@demo.test');
     for (const path of paths) await expectFitsThePhone(page, path);
+    await expectReadableChrome(page, 'a member');
   });
 }
 
-test('the header keeps its title readable beside a long panel toggle', async ({ page }) => {
-  await signIn(page, 'secretary@demo.test');
-  await expect(page.getByRole('button', { name: 'Secretary Treasurer Panel' })).toBeVisible();
-  expect((await page.getByTestId('header-title').boundingBox())?.width ?? 0).toBeGreaterThan(60);
+async function token(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A meeting under way, so a leader's bottom bar carries meeting day's Attendance slot. */
+async function meetingUnderWay(request: APIRequestContext): Promise<void> {
+  const start = new Date(Date.now() - 30 * 60_000);
+  const res = await request.post('/api/meetings', {
+    headers: { authorization: `Bearer ${await token(request, 'president@demo.test')}` },
+    data: {
+      title: 'Phone width meeting',
+      type: 'chapter',
+      date: start.toISOString().slice(0, 10),
+      startTime: start.toISOString().slice(11, 16),
+      durationMinutes: 90,
+      timezone: 'UTC',
+      location: 'Riverside Hall',
+      onlineLink: null,
+      agenda: null,
+      speaker: null,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test('a leader on meeting day: every page fits and the header, toggle and bar labels are whole', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await meetingUnderWay(request);
+  await signIn(page, 'president@demo.test');
+  // Home carries the leaders' "Who works with whom" matrix: it scrolls in its own box, never the page.
+  for (const path of ['/home', '/calendar', '/activity/referral', '/roster', '/inbox', '/more']) {
+    await expectFitsThePhone(page, path);
+  }
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Who works with whom' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Attendance' })).toBeVisible();
+  await expectReadableChrome(page, 'the President on meeting day');
+  await page.goto('/activity/referral');
+  for (const tab of await page.getByRole('navigation', { name: 'Activity types' }).getByRole('link').all()) {
+    await expectWhole(tab, 'an activity tab');
+  }
 });
 
-test('admin pages fit a 375 px phone', async ({ page }) => {
+test('admin pages fit a 360 px phone and read whole', async ({ page }) => {
   await signIn(page, 'president@demo.test');
   for (const path of [
     '/admin/dashboard',
@@ -45,6 +124,165 @@ test('admin pages fit a 375 px phone', async ({ page }) => {
   ]) {
     await expectFitsThePhone(page, path);
   }
+  await expectReadableChrome(page, 'the President in admin mode');
+});
+
+test('the Secretary Treasurer reads the group name and the long panel toggle whole', async ({ page }) => {
+  await signIn(page, 'secretary@demo.test');
+  await expect(page.getByRole('button', { name: 'Secretary Treasurer Panel' })).toBeVisible();
+  await expect(page.getByTestId('header-title')).toHaveText('Riverside Chapter');
+  await expectReadableChrome(page, 'the Secretary Treasurer');
+  await page.goto('/admin/dashboard');
+  await expect(page.getByTestId('header-title')).toHaveText('Secretary Treasurer Dashboard');
+  await expectReadableChrome(page, 'the Secretary Treasurer in admin mode');
+});
+
+test('the referral sheet shows its temperature and inside-or-outside choices whole', async ({ page }) => {
+  await signIn(page, 'member1@demo.test');
+  await page.goto('/activity/referral');
+  await page.getByRole('button', { name: 'Give a referral' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Give a referral' });
+  const box = await sheet.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= SCREEN.width, 'the sheet is on screen').toBe(true);
+  for (const label of ['Temperature', 'Inside or outside']) {
+    const select = sheet.getByLabel(label);
+    await expectWhole(sheet.getByText(label, { exact: true }), `the label ${label}`);
+    // A native select cuts its text without telling the DOM: measure each choice in the select's own font.
+    const cut = await select.evaluate((el: HTMLSelectElement) => {
+      const style = getComputedStyle(el);
+      const pen = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+      pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return Array.from(el.options)
+        .filter((o) => pen.measureText(o.text).width > room)
+        .map((o) => o.text);
+    });
+    expect.soft(cut, `${label}: choices cut off`).toEqual([]);
+  }
+});
+
+test('a message has a finger-wide actions button, and tapping its bubble opens the same actions', async ({ page }) => {
+  await signIn(page, 'member1@demo.test');
+  await page.goto('/inbox');
+  await page.getByRole('link', { name: /Chapter channel/ }).click();
+  const text = `Phone tap check ${Date.now()}`;
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill(text);
+  await box.press('Enter');
+  const item = page.getByRole('list', { name: 'Messages' }).locator('li[data-message-id]').filter({ hasText: text });
+  await expect(item).toBeVisible();
+  const more = item.getByRole('button', { name: 'Message actions' });
+  const target = await more.boundingBox();
+  expect(target?.width ?? 0, 'the actions button is 44 px wide').toBeGreaterThanOrEqual(44);
+  expect(target?.height ?? 0, 'the actions button is 44 px high').toBeGreaterThanOrEqual(44);
+  await item.getByText(text, { exact: true }).tap();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  for (const action of ['Reply', 'Edit', 'Copy text', 'Delete']) {
+    await expect(menu.getByRole('menuitem', { name: action })).toBeVisible();
+  }
+  await expect(menu.getByRole('menuitemcheckbox').first()).toBeVisible();
+
+  // The conversation fills the screen between the header and the bar: the page itself does not scroll.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(SCREEN.height);
+  // After a load, "Connected" shows for two seconds: above the message box, not over it.
+  await page.reload();
+  const connected = page.getByRole('status').filter({ hasText: 'Connected' });
+  await expect(connected).toBeVisible();
+  const [pill, composer] = [await connected.boundingBox(), await box.boundingBox()];
+  expect(pill && composer && !overlaps(pill, composer), 'the Connected pill covers the message box').toBe(true);
+});
+
+/** Scrolls to the end (lists may grow on the way) and answers where the page's last words end on the screen. */
+async function endOfPage(page: Page): Promise<number> {
+  await page.evaluate(async () => {
+    for (let height = -1; height !== document.documentElement.scrollHeight; ) {
+      height = document.documentElement.scrollHeight;
+      window.scrollTo(0, height);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  });
+  return page.getByRole('main').evaluate((main) =>
+    Math.max(
+      ...Array.from(main.querySelectorAll('*'))
+        .filter((el) => Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
+        .map((el) => el.getBoundingClientRect().bottom),
+    ),
+  );
+}
+
+test.describe('a small tablet in the phone layout', () => {
+  test.use({ viewport: { width: 700, height: 900 } });
+
+  test('the end of a page clears the bottom bar', async ({ page }) => {
+    await signIn(page, 'member1@demo.test');
+    await expect(page.getByRole('region', { name: 'Recent activity in the group' })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight),
+      'home is longer than the screen',
+    ).toBeGreaterThan(900);
+    const bar = await page.getByRole('navigation', { name: 'Main' }).last().boundingBox();
+    expect(await endOfPage(page), 'the last words sit above the bottom bar').toBeLessThanOrEqual(bar?.y ?? 0);
+    // A conversation fills the screen between the header and the bar exactly: the page itself does not scroll.
+    await page.goto('/inbox');
+    await page.getByRole('link', { name: /Chapter channel/ }).click();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(900);
+  });
+});
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  return page.getByRole('status').filter({ hasText: 'Unable to connect to server' });
+}
+
+test('status pills cover no heading, and the offline one reads as two sentences', async ({ page, context }) => {
+  await signIn(page, 'member1@demo.test');
+  // "Connected" shows for two seconds after each load.
+  await page.goto('/activity/referral');
+  const heading = page.getByRole('heading', { level: 1 });
+  const connected = page.getByRole('status').filter({ hasText: 'Connected' });
+  await expect(connected).toBeVisible();
+  const [pill, title] = [await connected.boundingBox(), await heading.boundingBox()];
+  expect(pill && title && !overlaps(pill, title), 'the Connected pill covers the heading').toBe(true);
+
+  const offline = await goOffline(context, page);
+  await expect(offline).toBeVisible();
+  await expect(offline).toContainText(/network\. Showing what was synced /);
+  const box = await offline.boundingBox();
+  for (const h of await page.getByRole('heading').all()) {
+    const hb = await h.boundingBox();
+    expect.soft(box && hb && overlaps(box, hb), `the offline pill covers "${await h.textContent()}"`).toBe(false);
+  }
+  // At the end of the page the last of its words and controls clear the pill.
+  const contentEnd = await endOfPage(page);
+  const pillTop = (await offline.boundingBox())?.y ?? 0;
+  expect(contentEnd, 'the end of the page sits above the offline pill').toBeLessThanOrEqual(pillTop);
+  await context.setOffline(false);
+});
+
+test('the PALMS report is a card per member on a phone, its summary outside any scroller', async ({ page }) => {
+  await signIn(page, 'president@demo.test');
+  await page.goto('/admin/attendance');
+  const report = page.getByRole('region', { name: 'PALMS report' });
+  const cards = report.getByRole('list', { name: 'PALMS by member' });
+  await expect(cards.getByRole('listitem').first()).toBeVisible();
+  await expect(report.getByRole('table')).toHaveCount(0);
+  const first = cards.getByRole('listitem').first();
+  for (const figure of ['Present', 'Absent', 'Referrals given inside', 'One-to-ones', 'Attendance rate']) {
+    await expect(first.getByText(figure, { exact: true })).toBeVisible();
+  }
+  await expect(report.getByText('Chapter total')).toBeVisible();
+  const width = await report.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(width, 'the report scrolls sideways').toBeLessThanOrEqual(0);
+  const summary = report.getByText(/meetings held · /);
+  const scrolled = await summary.evaluate((el) => {
+    for (let up = el.parentElement; up; up = up.parentElement) {
+      if (/(auto|scroll)/.test(getComputedStyle(up).overflowX)) return true;
+    }
+    return false;
+  });
+  expect(scrolled, 'the summary sits inside a scroller').toBe(false);
 });
 
 test('the calendar reads well in dark mode', async ({ page }) => {

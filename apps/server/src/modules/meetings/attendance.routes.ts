@@ -46,7 +46,7 @@ export function attendanceRoutes(
       const csv = await attendance.reportCsv(principalOf(req), req.query);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="attendance-${req.query.from}-${req.query.to}.csv"`)
+        .header('Content-Disposition', `attachment; filename="palms-${req.query.from}-${req.query.to}.csv"`)
         .header('Cache-Control', 'no-store')
         .send(csv);
     },

@@ -121,6 +121,8 @@ describe('attendance grid', () => {
     expect(report.rows.find((r: { name: string }) => r.name === 'Ben Bright')).toMatchObject({ absent: 1, rate: 0 });
     const csv = await call(secretary, 'GET', '/api/attendance/report.csv?from=2026-03-01&to=2026-03-31');
     expect(csv.headers['content-type']).toContain('text/csv');
+    // Named for what it holds, the whole PALMS of the period, like the PDF beside it.
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="palms-2026-03-01-2026-03-31.csv"');
     const rows = parseCsv(csv.body);
     expect(rows[0]).toEqual([
       'Name',

@@ -1,7 +1,7 @@
 import { MESSAGE_EDIT_WINDOW_MS, REACTION_EMOJIS, type ReactionEmoji } from '@chapter/shared/message-extras.labels';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Copy, CornerUpLeft, Ellipsis, Pencil, Pin, Trash2 } from 'lucide-react';
-import { type PointerEvent, useRef } from 'react';
+import { type MouseEvent, type PointerEvent, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { toast } from '../../lib/toast.ts';
 
@@ -9,24 +9,27 @@ const LONG_PRESS_MS = 500;
 const MOVE_TOLERANCE_PX = 10;
 
 /**
- * Long-press (touch and pen) or the context menu (right click) opens a message's menu: on a phone there is no row
- * of icons beside each message. A finger that moves is scrolling, not pressing.
+ * On a phone there is no row of icons beside each message: a tap on the bubble (touch or pen) opens its menu, and so
+ * do a long-press and the context menu (right click). A finger that moves is scrolling, not pressing; a tap on a link
+ * or an attachment inside the bubble does what that says.
  */
-export function useLongPress(onLongPress: () => void) {
+export function useBubblePress(openMenu: () => void) {
   const timer = useRef<number | undefined>(undefined);
   const start = useRef({ x: 0, y: 0 });
+  const touch = useRef(false);
   const clear = () => {
     window.clearTimeout(timer.current);
     timer.current = undefined;
   };
   return {
     onPointerDown: (e: PointerEvent) => {
-      if (e.pointerType === 'mouse') return;
+      touch.current = e.pointerType !== 'mouse';
+      if (!touch.current) return;
       start.current = { x: e.clientX, y: e.clientY };
       clear();
       timer.current = window.setTimeout(() => {
         timer.current = undefined;
-        onLongPress();
+        openMenu();
       }, LONG_PRESS_MS);
     },
     onPointerMove: (e: PointerEvent) => {
@@ -35,12 +38,19 @@ export function useLongPress(onLongPress: () => void) {
     onPointerUp: clear,
     onPointerCancel: clear,
     onPointerLeave: clear,
+    onClick: (e: MouseEvent) => {
+      if (!touch.current || (e.target as Element).closest(INTERACTIVE)) return;
+      openMenu();
+    },
     onContextMenu: (e: { preventDefault: () => void }) => {
       e.preventDefault();
-      onLongPress();
+      openMenu();
     },
   };
 }
+
+/** What inside a bubble answers a tap itself (a link, an attachment, a button). */
+const INTERACTIVE = 'a, button, input, audio, video, [role="button"]';
 
 /** My own message, still inside the window in which the server accepts an edit. */
 export const editableNow = (sentAt: string, now = Date.now()) =>
@@ -77,7 +87,7 @@ async function copy(text: string): Promise<void> {
 
 /**
  * What the reader can do with one message — react, reply, edit, copy, pin, delete — behind one "more" button
- * (shown on hover on a desktop, faintly on a phone, and opened by long-press). A Radix menu: arrow keys, Enter and
+ * (shown on hover on a desktop, faintly on a phone, and opened by a tap or a long-press on the bubble). A Radix menu: arrow keys, Enter and
  * Escape work, and focus returns to the button.
  */
 export function MessageActionsMenu({
@@ -97,8 +107,10 @@ export function MessageActionsMenu({
     <Menu.Root open={open} onOpenChange={onOpenChange}>
       <Menu.Trigger
         aria-label="Message actions"
+        // 44 px square, a finger's width; a mouse on a wide screen makes do with 32.
         className={cn(
-          'rounded-md p-1.5 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 hover:bg-accent hover:text-foreground',
+          'flex size-11 items-center justify-center rounded-md text-muted-foreground opacity-0 transition-opacity md:[@media(pointer:fine)]:size-8',
+          'group-hover:opacity-100 hover:bg-accent hover:text-foreground',
           'focus-visible:opacity-100 data-[state=open]:opacity-100 [@media(hover:none)]:opacity-50',
         )}
       >

@@ -19,7 +19,7 @@ interface Props extends ChatItemPlace {
   tone?: 'announcement' | 'mention';
   /** What the reader may do with it: the message's actions menu (components/chat/message-actions-menu.tsx). */
   actions?: ReactNode;
-  /** Long-press and context-menu handlers that open the actions menu from the bubble itself. */
+  /** Tap, long-press and context-menu handlers that open the actions menu from the bubble itself. */
   pressHandlers?: HTMLAttributes<HTMLDivElement>;
   /** Above the text: the message this one replies to. */
   quote?: ReactNode;

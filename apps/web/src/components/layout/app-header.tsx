@@ -40,19 +40,23 @@ export function AppHeader({ user, mode, mobile }: Props) {
           navigating ? 'scale-x-75' : 'scale-x-0',
         )}
       />
-      <div className="flex h-full items-center gap-3 px-4 sm:px-6 lg:px-8">
+      <div className={cn('flex h-full items-center px-4 sm:px-6 lg:px-8', mobile ? 'gap-2' : 'gap-3')}>
         {mobile && (
           <Link to="/home" aria-label="Chapter home" className="shrink-0 rounded-md">
             <BrandMark />
           </Link>
         )}
+        {/* On a phone the title may take two lines: "Riverside Chapter" beside a leader's panel toggle was "Rivers…". */}
         <p
-          className="min-w-[4.5rem] flex-1 truncate text-base font-semibold tracking-tight sm:text-lg"
+          className={cn(
+            'min-w-[4.5rem] flex-1 font-semibold tracking-tight',
+            mobile ? 'line-clamp-2 text-[15px] leading-tight break-words' : 'truncate text-lg',
+          )}
           data-testid="header-title"
         >
           {title}
         </p>
-        <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
+        <div className={cn('ml-auto flex shrink-0 items-center', mobile ? 'gap-1' : 'gap-3')}>
           {/* The search screen loads when opened: only this link is part of every page. */}
           <Link
             to="/search"
@@ -72,7 +76,8 @@ export function AppHeader({ user, mode, mobile }: Props) {
               </>
             )}
           </Link>
-          {mobile && <ModeToggle mode={mode} compact />}
+          {/* In admin mode a phone has the banner under the header to switch back: the title gets the room. */}
+          {mobile && !mode.active && <ModeToggle mode={mode} compact />}
           <Link
             to="/profile/me"
             className="flex items-center gap-3 rounded-full p-0.5 transition-colors hover:bg-accent sm:rounded-xl sm:py-1 sm:pr-3 sm:pl-1"

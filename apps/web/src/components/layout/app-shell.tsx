@@ -55,7 +55,11 @@ export function AppShell({ user, onLogout, children, overlays }: Props) {
           <ConnectionStatus />
           <main
             id="main"
-            className={cn('mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8', mobile && 'pb-28')}
+            // On a phone, room at the end for what floats over the page's foot: the bottom bar and the connection pill.
+            className={cn(
+              'mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8',
+              mobile && 'pb-32 sm:pb-32',
+            )}
           >
             {children}
           </main>

@@ -33,6 +33,7 @@ export function BottomBar({ user, mode }: { user: Profile; mode: AdminMode }) {
     ? visibleItems(user, ADMIN_ITEMS).slice(0, ADMIN_BAR_SLOTS)
     : visibleItems(user, MAIN_ITEMS).map((item) => (today && item === CALENDAR_ITEM ? meetingDayItem(today.id) : item));
 
+  const slots = items.length + 1;
   return (
     <nav
       aria-label={mode.active ? 'Admin' : 'Main'}
@@ -48,7 +49,10 @@ export function BottomBar({ user, mode }: { user: Profile; mode: AdminMode }) {
                 to={item.to}
                 aria-current={current ? 'page' : undefined}
                 className={cn(
-                  'flex h-full flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors',
+                  'flex h-full flex-col items-center justify-center gap-1 font-medium transition-colors',
+                  // Six slots (meeting day's Attendance) leave 60 px each on a 360 px phone: "Attendance" fits at
+                  // 10 px, set a little tighter.
+                  slots > 5 ? 'text-[10px] tracking-tight' : 'text-[11px]',
                   current ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
                 )}
               >

@@ -77,7 +77,7 @@ describe('ConnectionBanner', () => {
     const offline = status({ state: 'disconnected', online: false });
     render(<ConnectionBanner status={offline} lastSynced="2026-11-25T12:02:00.000Z" timeZone="America/New_York" />);
     expect(screen.getByRole('status')).toHaveTextContent(
-      /^Unable to connect to server, please check your network Showing what was synced .*7:02/,
+      /^Unable to connect to server, please check your network\. Showing what was synced .*7:02/,
     );
   });
 });

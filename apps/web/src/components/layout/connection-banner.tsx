@@ -28,10 +28,26 @@ export function connectionProblem(status: RealtimeStatus): string | null {
 }
 
 /**
- * The pill floats below the header instead of taking a row above the page: appearing for two seconds after each
- * connect, it would push the whole page down and back (a layout shift on every signed-in load).
+ * The pill floats instead of taking a row of the page: appearing for two seconds after each connect, it would push
+ * the whole page down and back (a layout shift on every signed-in load). It floats low, above a phone's bottom bar,
+ * in the room the page keeps free under its content (app-shell.tsx), and above the message box on a conversation
+ * screen; under the header it covered the page's heading and the totals at the top of a screen. Taps go through it.
  */
-const FLOATING = 'pointer-events-none fixed inset-x-0 top-[4.5rem] z-30 flex justify-center px-4';
+const FLOATING = [
+  'pointer-events-none fixed inset-x-0 z-30 flex justify-center px-4',
+  'bottom-[calc(4.5rem+env(safe-area-inset-bottom))] md:bottom-2',
+  'max-md:[body:has([data-chat-frame])_&]:bottom-[calc(9rem+env(safe-area-inset-bottom))]',
+].join(' ');
+
+/** The problem, and while offline how old the screens' data may be: two sentences, the second on a line of its own. */
+function ProblemText({ problem, synced }: { problem: string; synced: string }) {
+  if (!synced) return <span>{problem}</span>;
+  return (
+    <span>
+      {problem}. <span className="block">{synced}</span>
+    </span>
+  );
+}
 
 const inlineStyles: Record<Exclude<Severity, 'high'>, string> = {
   low: 'border-border bg-muted text-muted-foreground',
@@ -53,8 +69,7 @@ interface Props {
 export function ConnectionBanner({ status, lastSynced = '', timeZone }: Props) {
   const problem = connectionProblem(status);
   // Offline, the screens show what the service worker kept: say how old it may be.
-  const synced =
-    !status.online && lastSynced ? ` Showing what was synced ${formatDateTime(lastSynced, timeZone)}.` : '';
+  const synced = !status.online && lastSynced ? `Showing what was synced ${formatDateTime(lastSynced, timeZone)}.` : '';
   const previous = useRef(status.state);
   const [justConnected, setJustConnected] = useState(false);
 
@@ -76,7 +91,7 @@ export function ConnectionBanner({ status, lastSynced = '', timeZone }: Props) {
   if (!problem) {
     return (
       <div role="status" data-severity="low" className={FLOATING}>
-        <p className="pointer-events-auto inline-flex items-center gap-2 rounded-full border border-success/40 bg-success-soft px-3 py-1 text-xs font-medium text-success-strong">
+        <p className="inline-flex items-center gap-2 rounded-full border border-success/40 bg-success-soft px-3 py-1 text-xs font-medium text-success-strong">
           <CheckCircle2 className="size-3.5" aria-hidden="true" />
           Connected
         </p>
@@ -96,8 +111,7 @@ export function ConnectionBanner({ status, lastSynced = '', timeZone }: Props) {
           <WifiOff className="size-5" aria-hidden="true" />
         </span>
         <p className="min-w-0 flex-1 text-sm font-medium">
-          {problem}
-          {synced}
+          <ProblemText problem={problem} synced={synced} />
         </p>
         <Button size="sm" onClick={() => window.location.reload()}>
           <RotateCw aria-hidden="true" />
@@ -110,13 +124,13 @@ export function ConnectionBanner({ status, lastSynced = '', timeZone }: Props) {
     <div role="status" data-severity={severity} className={FLOATING}>
       <p
         className={cn(
-          'pointer-events-auto inline-flex items-center shadow-sm gap-2 rounded-full border px-3 py-1 text-xs font-medium',
+          'inline-flex max-w-md items-center gap-2 border px-3 py-1 text-xs font-medium shadow-sm',
+          synced ? 'rounded-2xl py-1.5' : 'rounded-full',
           inlineStyles[severity],
         )}
       >
-        <Icon className={cn('size-3.5', status.online && 'animate-spin')} aria-hidden="true" />
-        {problem}
-        {synced}
+        <Icon className={cn('size-3.5 shrink-0', status.online && 'animate-spin')} aria-hidden="true" />
+        <ProblemText problem={problem} synced={synced} />
       </p>
     </div>
   );

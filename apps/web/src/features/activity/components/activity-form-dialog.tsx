@@ -125,7 +125,8 @@ export function ActivityFormDialog({
             <Field label="Prospect" error={e.prospectName?.message} {...register('prospectName')} />
             <Field label="Contact details" labelNote="(optional)" {...register('prospectContact')} />
             <TextArea label="What they need" error={e.description?.message} {...register('description')} />
-            <div className="grid grid-cols-2 gap-3">
+            {/* Side by side only from the sm breakpoint: half a phone's width cut "2 — Cool: knows you will call". */}
+            <div className="grid gap-3 sm:grid-cols-2">
               <SelectField
                 label="Temperature"
                 options={[1, 2, 3, 4, 5].map((v) => ({ value: String(v), label: temperatureLabel(v) }))}

@@ -1,6 +1,6 @@
 import type { ReactionEmoji } from '@chapter/shared/message-extras.labels';
 import { useState } from 'react';
-import { editableNow, MessageActionsMenu, useLongPress } from '../../../components/chat/message-actions-menu.tsx';
+import { editableNow, MessageActionsMenu, useBubblePress } from '../../../components/chat/message-actions-menu.tsx';
 import { MessageAttachments } from '../../../components/chat/message-attachments.tsx';
 import { MessageBubble } from '../../../components/chat/message-bubble.tsx';
 import type { ChatItemPlace } from '../../../components/chat/message-list.tsx';
@@ -54,7 +54,7 @@ function MessageText({ message, me, mine }: { message: ChapterMessage; me: numbe
 
 /**
  * A chapter channel message: who wrote it, its reply quote, the text with its mentions, its reactions, and a menu
- * (long-press or the "more" button) with what the reader may do with it.
+ * (a tap or a long-press on the bubble, or the "more" button) with what the reader may do with it.
  */
 export function ChannelMessageBubble({
   message,
@@ -76,7 +76,7 @@ export function ChannelMessageBubble({
   const mayDelete = place.mine || canModerate;
   const mayPin = canModerate && !pinned;
   const [menuOpen, setMenuOpen] = useState(false);
-  const press = useLongPress(() => setMenuOpen(true));
+  const press = useBubblePress(() => setMenuOpen(true));
   const react = canWrite ? (emoji: ReactionEmoji, on: boolean) => onReact(message, emoji, on) : undefined;
   const mayEdit = place.mine && message.kind === 'message' && menuOpen && editableNow(message.sentAt);
   return (

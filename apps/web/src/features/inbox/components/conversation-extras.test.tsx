@@ -198,6 +198,26 @@ describe('conversation: reactions, replies and edits', () => {
     expect(within(item('Are you free on Saturday?')).getByText('edited ·')).toBeInTheDocument();
   });
 
+  it('opens the same menu with a tap on the bubble on a phone', async () => {
+    open({});
+    await screen.findByText('Yes, after ten.');
+    const bubble = within(item('Yes, after ten.')).getByText('Yes, after ten.');
+    fireEvent.pointerDown(bubble, { pointerType: 'touch', clientX: 10, clientY: 10 });
+    fireEvent.pointerUp(bubble, { pointerType: 'touch' });
+    fireEvent.click(bubble);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Reply' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Copy text' })).toBeInTheDocument();
+  });
+
+  it('leaves a mouse click on the bubble to selecting text', async () => {
+    open({});
+    await screen.findByText('Yes, after ten.');
+    const bubble = within(item('Yes, after ten.')).getByText('Yes, after ten.');
+    await userEvent.setup().click(bubble);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
   it('opens the menu with a long press, and Delete asks before deleting', async () => {
     const user = userEvent.setup();
     const net = open({ 'DELETE /api/inbox/messages/22': { status: 204 } });

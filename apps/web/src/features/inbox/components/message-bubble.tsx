@@ -1,7 +1,7 @@
 import type { ReactionEmoji } from '@chapter/shared/message-extras.labels';
 import { Check, CheckCheck, Clock } from 'lucide-react';
 import { useState } from 'react';
-import { editableNow, MessageActionsMenu, useLongPress } from '../../../components/chat/message-actions-menu.tsx';
+import { editableNow, MessageActionsMenu, useBubblePress } from '../../../components/chat/message-actions-menu.tsx';
 import { MessageAttachments } from '../../../components/chat/message-attachments.tsx';
 import { MessageBubble as ChatBubble } from '../../../components/chat/message-bubble.tsx';
 import type { ChatItemPlace } from '../../../components/chat/message-list.tsx';
@@ -28,13 +28,13 @@ function DeliveryMark({ message }: { message: ConversationMessage }) {
 }
 
 /**
- * A message of a one-to-one conversation: read ticks on mine, its reply quote and reactions, and a menu (long-press
- * or the "more" button) to react, reply, edit, copy or delete; retry for failed sends.
+ * A message of a one-to-one conversation: read ticks on mine, its reply quote and reactions, and a menu (a tap or
+ * long-press on the bubble, or the "more" button) to react, reply, edit, copy or delete; retry for failed sends.
  */
 export function MessageBubble({ message, onDelete, onRetry, onDiscard, onReact, onReply, onEdit, ...place }: Props) {
   const pending = isPending(message);
   const [menuOpen, setMenuOpen] = useState(false);
-  const press = useLongPress(() => setMenuOpen(true));
+  const press = useBubblePress(() => setMenuOpen(true));
   const react = (emoji: ReactionEmoji, on: boolean) => onReact(message, emoji, on);
   return (
     <ChatBubble

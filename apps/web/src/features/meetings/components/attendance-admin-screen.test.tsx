@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { buildProfile, chapterTotals, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { setViewportWidth } from '../../../test/viewport.ts';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -133,6 +134,51 @@ describe('PALMS report', () => {
   }, 15_000);
 });
 
+describe('PALMS report on a phone', () => {
+  it('shows a card per member with every figure named, sorts by a figure, and closes with the chapter total', async () => {
+    setViewportWidth(360);
+    signInAs(secretary);
+    installFakeFetch({
+      'GET /api/profile': { body: secretary },
+      'GET /api/meetings': { body: { items: [] } },
+      'GET /api/attendance/report': {
+        body: {
+          from: '2025-09-01',
+          to: '2026-03-02',
+          meetings: 26,
+          visitors: 3,
+          currency: 'USD',
+          rows: [
+            row({ referralsInside: 2, tyfcbCents: 150_000 }),
+            row({ userId: 6, name: 'Adam Ames', referralsInside: 5, tyfcbCents: 25_050 }),
+          ],
+          totals: chapterTotals({ present: 50, absent: 2, referralsInside: 7, tyfcbCents: 175_050 }),
+        },
+      },
+    });
+    renderApp('/admin/attendance');
+    const cards = await screen.findByRole('list', { name: 'PALMS by member' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const names = () =>
+      within(cards)
+        .getAllByRole('listitem')
+        .map((card) => card.firstElementChild?.textContent);
+    expect(names()).toEqual(['Adam Ames', 'Maya Thompson']);
+    const maya = within(cards).getAllByRole('listitem')[1] as HTMLElement;
+    const figure = (card: HTMLElement, label: string) =>
+      within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(figure(maya, 'Present')).toBe('25');
+    expect(figure(maya, 'Thanks for closed business')).toBe('$1,500.00');
+    expect(figure(maya, 'Attendance rate')).toBe('96%');
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Thanks for closed business');
+    expect(names()).toEqual(['Maya Thompson', 'Adam Ames']);
+    const total = screen.getByRole('region', { name: 'Chapter total' });
+    expect(figure(total, 'Thanks for closed business')).toBe('$1,750.50');
+    expect(figure(total, 'Referrals given inside')).toBe('7');
+    expect(screen.getByText(/26 meetings held · 3 visitor check-ins/).closest('ul, table')).toBeNull();
+  }, 15_000);
+});
+
 describe('PALMS report downloads', () => {
   /** The screen with a one-member report, a PDF to download, and the browser's download stubbed (jsdom cannot). */
   function openWithPdf() {
@@ -152,6 +198,7 @@ describe('PALMS report downloads', () => {
         },
       },
       'GET /api/attendance/report.pdf': { body: '%PDF-1.3 …', headers: { 'Content-Type': 'application/pdf' } },
+      'GET /api/attendance/report.csv': { body: 'Name\r\n', headers: { 'Content-Type': 'text/csv' } },
     });
     const saved: { name: string; type: string }[] = [];
     let file: Blob | undefined;
@@ -186,6 +233,16 @@ describe('PALMS report downloads', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(papers()[1]?.get('paper')).toBe('a4');
+  }, 15_000);
+
+  it('names the CSV for what it holds, the PALMS of the period', async () => {
+    const { saved } = openWithPdf();
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const to = screen.getByLabelText('To').getAttribute('value');
+    const from = screen.getByLabelText('From').getAttribute('value');
+    expect(saved[0]?.name).toBe(`palms-${from}-${to}.csv`);
   }, 15_000);
 
   it('suggests A4 outside the United States and Canada', async () => {

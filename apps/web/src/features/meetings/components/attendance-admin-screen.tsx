@@ -10,7 +10,7 @@ import { useMeetings } from '../api/list-meetings.ts';
 import { AttendanceGrid } from './attendance-grid.tsx';
 import { formatWhen } from './meeting-format.ts';
 import { PalmsDownloads } from './palms-downloads.tsx';
-import { PalmsTable } from './palms-table.tsx';
+import { PalmsReport } from './palms-report.tsx';
 
 /** Monday of the week of a local date (YYYY-MM-DD). */
 const mondayOf = (date: string) => shiftDate(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
@@ -99,7 +99,7 @@ export function AttendanceAdminScreen() {
         </div>
         {report.isPending && <LoadingCards count={1} className="sm:grid-cols-1 lg:grid-cols-1" />}
         {report.isError && <ErrorState message={report.error.message} onRetry={() => void report.refetch()} />}
-        {report.data && <PalmsTable report={report.data} />}
+        {report.data && <PalmsReport report={report.data} />}
       </section>
     </ScreenIntro>
   );

@@ -43,7 +43,7 @@ export function PalmsDownloads({ from, to, disabled }: { from: string; to: strin
         disabled={disabled}
         onClick={() =>
           void apiFile(meetingsRoutes.attendanceReportCsv, { query: { from, to }, errorToast: true }).then((csv) =>
-            saveFile(csv, `attendance-${from}-${to}.csv`),
+            saveFile(csv, `palms-${from}-${to}.csv`),
           )
         }
       >

@@ -1,5 +1,5 @@
 import type { Matrix, MatrixKind } from '@chapter/shared/scorecard.schemas';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ErrorState } from '../../../components/ui/list-states.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useMatrix } from '../api/get-matrix.ts';
@@ -26,51 +26,56 @@ function shade(count: number, max: number): string {
 function Grid({ matrix }: { matrix: Matrix }) {
   const counts = new Map(matrix.cells.map((c) => [`${c.from}:${c.to}`, c.count]));
   const verb = matrix.kind === 'referrals' ? 'gave referrals to' : 'met';
+  const captionId = useId();
+  // The caption stays outside the scroller, in view while the grid scrolls sideways in its own box (never the page).
+  // The box is `relative`: the columns' screen-reader names are absolutely placed, and would otherwise stretch the page.
   return (
-    <div className="overflow-x-auto">
-      <table className="border-separate border-spacing-0.5 text-xs">
-        <caption className="mb-2 text-left text-sm text-muted-foreground">
-          {matrix.kind === 'referrals'
-            ? 'Rows gave referrals to columns, last six months.'
-            : 'One-to-ones held between members, last six months.'}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="sticky left-0 bg-card" />
-            {matrix.members.map((m) => (
-              <th key={m.id} scope="col" title={m.name} className="h-16 w-7 align-bottom font-medium">
-                <span className="inline-block -rotate-60 whitespace-nowrap">{initials(m.name)}</span>
-                <span className="sr-only">{m.name}</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {matrix.members.map((row) => (
-            <tr key={row.id}>
-              <th scope="row" className="sticky left-0 bg-card pr-2 text-left font-medium whitespace-nowrap">
-                {row.name}
-              </th>
-              {matrix.members.map((col) => {
-                const n = row.id === col.id ? null : (counts.get(`${row.id}:${col.id}`) ?? 0);
-                return (
-                  <td
-                    key={col.id}
-                    title={n === null ? undefined : `${row.name} ${verb} ${col.name}: ${n}`}
-                    className={cn(
-                      'size-7 rounded text-center tabular-nums',
-                      n === null ? 'bg-muted' : n === 0 ? 'bg-muted/40 text-transparent' : shade(n, matrix.max),
-                    )}
-                  >
-                    {n === null ? <span className="sr-only">same member</span> : n}
-                  </td>
-                );
-              })}
+    <>
+      <p id={captionId} className="mb-2 text-sm text-muted-foreground">
+        {matrix.kind === 'referrals'
+          ? 'Rows gave referrals to columns, last six months.'
+          : 'One-to-ones held between members, last six months.'}
+      </p>
+      <div className="relative max-w-full overflow-x-auto">
+        <table aria-labelledby={captionId} className="border-separate border-spacing-0.5 text-xs">
+          <thead>
+            <tr>
+              <th scope="col" className="sticky left-0 bg-card" />
+              {matrix.members.map((m) => (
+                <th key={m.id} scope="col" title={m.name} className="h-16 w-7 align-bottom font-medium">
+                  <span className="inline-block -rotate-60 whitespace-nowrap">{initials(m.name)}</span>
+                  <span className="sr-only">{m.name}</span>
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {matrix.members.map((row) => (
+              <tr key={row.id}>
+                <th scope="row" className="sticky left-0 bg-card pr-2 text-left font-medium whitespace-nowrap">
+                  {row.name}
+                </th>
+                {matrix.members.map((col) => {
+                  const n = row.id === col.id ? null : (counts.get(`${row.id}:${col.id}`) ?? 0);
+                  return (
+                    <td
+                      key={col.id}
+                      title={n === null ? undefined : `${row.name} ${verb} ${col.name}: ${n}`}
+                      className={cn(
+                        'size-7 rounded text-center tabular-nums',
+                        n === null ? 'bg-muted' : n === 0 ? 'bg-muted/40 text-transparent' : shade(n, matrix.max),
+                      )}
+                    >
+                      {n === null ? <span className="sr-only">same member</span> : n}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
@@ -79,7 +84,8 @@ export function MatrixHeatmap() {
   const [kind, setKind] = useState<MatrixKind>('referrals');
   const matrix = useMatrix(kind, true);
   return (
-    <section aria-labelledby="matrix" className="rounded-2xl border bg-card p-4 shadow-xs sm:p-5">
+    // min-w-0: a grid item is otherwise as wide as its widest content, and the matrix made the phone's page 605 px.
+    <section aria-labelledby="matrix" className="min-w-0 rounded-2xl border bg-card p-4 shadow-xs sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="matrix" className="font-semibold">
           Who works with whom
