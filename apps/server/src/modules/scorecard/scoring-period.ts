@@ -13,10 +13,10 @@ import { scheduledOccurrences } from '../meetings/meeting-schedule.ts';
 
 const WEEK = 7 * 86_400_000;
 /** Months in the period. */
-export const PERIOD_MONTHS = 6;
+const PERIOD_MONTHS = 6;
 
 /** The first moment of the month `offset` months from the one `instant` falls in, in the zone. */
-export function monthStart(instant: Date, timeZone: string, offset: number): Date {
+function monthStart(instant: Date, timeZone: string, offset: number): Date {
   const [y = 1970, m = 1] = localParts(instant, timeZone).date.split('-').map(Number);
   const index = y * 12 + (m - 1) + offset;
   const month = String((index % 12) + 1).padStart(2, '0');
@@ -54,7 +54,7 @@ export function lightPeriods(now: Date, timeZone: string, joinedAt: string | nul
 }
 
 /** A member's attendance marks that count, as meeting start and whether attended. */
-export interface Mark {
+interface Mark {
   at: string;
   attended: boolean;
 }

@@ -81,7 +81,7 @@ function Attachments({ item, message }: { item: OutboxItem; message: OutboxMessa
         {item.attachments.map((a, i) => {
           const file = message?.attachments[i];
           return (
-            <li key={`${a.filename}-${i}`} className="flex items-center gap-3 px-3 py-2">
+            <li key={a.filename} className="flex items-center gap-3 px-3 py-2">
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{a.filename}</p>
                 <p className="text-xs text-muted-foreground">
