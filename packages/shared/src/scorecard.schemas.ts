@@ -78,6 +78,9 @@ export type Testimonial = z.infer<typeof testimonial>;
 /** GET /api/scorecard/members/:userId: what a profile shows about a member's activity. */
 export const memberSummaryResponse = z.object({
   userId: z.number(),
+  /** The months `sixMonths` covers: the light's (ISO; `until` excludes), from joining for a newer member. */
+  since: z.string(),
+  until: z.string(),
   sixMonths: numbers,
   /** The member and leaders only. */
   trafficLight: trafficLightSchema.nullable(),

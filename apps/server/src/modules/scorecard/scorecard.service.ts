@@ -186,6 +186,8 @@ export class ScorecardService {
     ]);
     return {
       userId,
+      since: scored.since,
+      until: scored.until,
       sixMonths: toNumbers(scored.figures, private_, currency),
       trafficLight: private_ ? scored.light : null,
       testimonials: testimonials.map((t) => ({

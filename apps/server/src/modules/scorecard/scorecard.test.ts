@@ -277,8 +277,15 @@ describe('the scoring period (docs/decisions/0007-completed-period-scoring.md)',
     // joined (marked while she was visiting), which are not hers to answer for.
     await attend(nia.id, [...Array(11).fill('present'), 'absent', 'absent', 'absent', 'absent']);
     for (let i = 0; i < 14; i++) await record('referral', nia.id, bob.id, { daysAgo: 3 + i * 5, approval: 'approved' });
-    const card = (await get(await loginAs(t.app, nia.email), '/api/scorecard/me')).json();
+    const token = await loginAs(t.app, nia.email);
+    const card = (await get(token, '/api/scorecard/me')).json();
     expect(card.sixMonths.attendance).toEqual({ attended: 11, expected: 11 });
+    // Her profile's activity covers the same weeks.
+    expect((await get(token, `/api/scorecard/members/${nia.id}`)).json()).toMatchObject({
+      since: '2025-12-15T09:00:00.000Z',
+      until: '2026-03-01T00:00:00.000Z',
+      sixMonths: { attendance: { attended: 11, expected: 11 } },
+    });
     // 15 December to 1 March is eleven weeks: green referrals need 1.2 × 11 → 14.
     expect(card.trafficLight.weeks).toBe(11);
     expect(attendance(card).points).toBe(20);
