@@ -11,12 +11,19 @@ export const outboxQuery = z.strictObject({
 });
 export type OutboxQuery = z.input<typeof outboxQuery>;
 
+/** A file sent with an e-mail (a meeting's .ics, say); `size` in bytes. */
+export const outboxAttachment = z.object({ filename: z.string(), contentType: z.string(), size: z.number() });
+
 export const outboxItem = z.object({
   id: z.number(),
   kind: z.enum(['email', 'sms']),
   recipient: z.string(),
   subject: z.string().nullable(),
+  /** The plain-text part. */
   body: z.string(),
+  /** The e-mail has an HTML version too (GET /api/admin/outbox/:id carries it). */
+  hasHtml: z.boolean(),
+  attachments: z.array(outboxAttachment),
   status: z.enum(['pending', 'sent', 'failed', 'held']),
   attempts: z.number(),
   lastError: z.string().nullable(),
@@ -24,6 +31,15 @@ export const outboxItem = z.object({
   sentAt: z.string().nullable(),
 });
 export type OutboxItem = z.infer<typeof outboxItem>;
+
+export const outboxMessageParams = z.strictObject({ id: z.coerce.number().int().positive() });
+
+/** GET /api/admin/outbox/:id: one message whole, its HTML version and its attachments' content (text). */
+export const outboxMessage = outboxItem.extend({
+  html: z.string().nullable(),
+  attachments: z.array(outboxAttachment.extend({ content: z.string() })),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
 
 export const outboxResponse = z.object({
   items: z.array(outboxItem),

@@ -21,6 +21,18 @@ export function toRole(role: string | null | undefined): RoleName {
   return (ROLES as readonly string[]).includes(role ?? '') ? (role as RoleName) : 'Visitor';
 }
 
+/**
+ * The roles someone may give, when adding, importing or re-roling a member: only those below their own, so a
+ * leader never makes a peer they could no longer manage; a platform admin gives any
+ * (docs/decisions/0009-roles-below-your-own.md).
+ */
+export function assignableRoles(actor: { isAdmin: boolean; role: string | null }): RoleName[] {
+  return ROLES.filter((r) => actor.isAdmin || (r !== 'Admin' && roleRank(r) > roleRank(actor.role)));
+}
+
+export const mayGiveRole = (actor: { isAdmin: boolean; role: string | null }, role: string): boolean =>
+  (assignableRoles(actor) as string[]).includes(role);
+
 /** The first five roles are leadership. */
 export function isLeadership(role: string | null | undefined): boolean {
   return roleRank(role) <= 5;

@@ -32,6 +32,11 @@ export const trafficLightSchema = z.object({
   weeks: z.number(),
   attendanceMissing: z.boolean(),
   pointsToGreen: z.number(),
+  /**
+   * The months scored (from the member's joining when later; `until` excludes) and when the next light comes.
+   * Steps ("2 more referrals") count against the next light's period.
+   */
+  period: z.object({ from: z.string(), until: z.string(), nextLightOn: z.string() }).optional(),
   metrics: z.array(
     z.object({
       metric: z.enum(TRAFFIC_LIGHT_METRICS),
@@ -52,8 +57,9 @@ export const scorecardQuery = z.strictObject({ userId: z.coerce.number().int().p
 
 export const scorecardResponse = z.object({
   user: z.object({ id: z.number(), name: z.string() }),
-  /** Start of the six-month period (ISO); the week is the last 7 days. */
+  /** The light's six whole months (ISO; `until` excludes), from joining for a newer member; the week is the last 7 days. */
   since: z.string(),
+  until: z.string(),
   weekSince: z.string(),
   week: numbers,
   sixMonths: numbers,
@@ -72,6 +78,9 @@ export type Testimonial = z.infer<typeof testimonial>;
 /** GET /api/scorecard/members/:userId: what a profile shows about a member's activity. */
 export const memberSummaryResponse = z.object({
   userId: z.number(),
+  /** The months `sixMonths` covers: the light's (ISO; `until` excludes), from joining for a newer member. */
+  since: z.string(),
+  until: z.string(),
   sixMonths: numbers,
   /** The member and leaders only. */
   trafficLight: trafficLightSchema.nullable(),

@@ -114,6 +114,31 @@ describe('scoreTrafficLight', () => {
     expect(scoreTrafficLight({ ...NONE, weeks: 0 }).weeks).toBe(1);
   });
 
+  it('counts steps toward the next light when its period is given, and says when it is already on track', () => {
+    const next = {
+      weeks: 26,
+      referralsGiven: 30,
+      oneToOnes: 26,
+      visitorsBrought: 0,
+      trainingCredits: 0,
+      tyfcbAmount: 0,
+      // If every meeting is attended: the next light 17 of 20, the one after 22 of 23.
+      attendanceAhead: [
+        { meetings: 3, attended: 17, expected: 20 },
+        { meetings: 7, attended: 22, expected: 23 },
+      ],
+    };
+    const input = { ...NONE, attendance: { attended: 15, expected: 20 }, next };
+    // Scored on this period (10 referrals: 0 points), but 30 of 32 are already in the next one.
+    expect(metric(input, 'referrals')).toMatchObject({ points: 0, toGreen: { needed: 2, text: '2 more referrals' } });
+    expect(metric(input, 'oneToOnes').toGreen?.text).toBe('On track for the next light');
+    expect(metric(input, 'attendance')).toMatchObject({
+      points: 5,
+      nextStep: { needed: 3, text: 'Attend the next 3 meetings in a row' },
+      toGreen: { needed: 7, text: 'Attend the next 7 meetings in a row' },
+    });
+  });
+
   it('maps totals to colours at 70, 50 and 30', () => {
     expect([100, 70, 69, 50, 49, 30, 29, 0].map(colourFor)).toEqual([
       'green',

@@ -1,7 +1,8 @@
 /**
- * The member traffic light: a member's last six months scored the way BNI-style
+ * The member traffic light: a member's six whole months before the current one scored the way BNI-style
  * chapters score them — weekly averages against fixed bands, 100 points in all, then a colour. Pure, so the
- * server computes it live from the records and the web can explain it. The rules are in README "Traffic light".
+ * server computes it from the records on each request and the web can explain it. The rules are in README
+ * "Traffic light" and docs/decisions/0003 and 0007.
  */
 
 import { attendanceShare } from './attendance.ts';
@@ -31,6 +32,29 @@ export interface TrafficLightInput {
   tyfcbAmount: number;
   /** Weeks the period covers for this member (a newer member has fewer); defaults to 26. */
   weeks?: number;
+  /**
+   * The period in progress, which the next light will score: what each step asks for is counted against it,
+   * since the scored period is over and nothing done now changes it. Without it, steps count against the
+   * scored period.
+   */
+  next?: NextPeriod;
+}
+
+/** The period the next light scores, as far as it has gone. */
+export interface NextPeriod {
+  /** Weeks it covers for this member once it is over. */
+  weeks: number;
+  referralsGiven: number;
+  oneToOnes: number;
+  visitorsBrought: number;
+  trainingCredits: number;
+  tyfcbAmount: number;
+  /**
+   * The coming lights in order, if the member attends every meeting from now on: the meetings that takes until
+   * that light's period ends, and the attendance it would then score. Attendance steps name the first of these
+   * lights that reaches the band, so "Attend the next N meetings in a row" is true and within reach.
+   */
+  attendanceAhead: ReadonlyArray<{ meetings: number; attended: number; expected: number }>;
 }
 
 interface Band {
@@ -173,6 +197,7 @@ function requiredAmount(rule: MetricRule, band: Band, weeks: number): number {
 const formatAmount = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 function stepText(metric: TrafficLightMetric, rule: MetricRule, needed: number): string {
+  if (needed <= 0) return 'On track for the next light';
   if (metric === 'attendance') return `Attend the next ${needed} ${rule.noun(needed)}`;
   return `${formatAmount(needed)} more ${rule.noun(needed)}`;
 }
@@ -192,12 +217,16 @@ function step(
   weeks: number,
 ): MetricStep {
   let needed: number;
+  const next = input.next;
   if (metric === 'attendance') {
     const a = input.attendance ?? { attended: 0, expected: 0 };
-    // The window rolls: after `weeks` meetings in a row every older absence has dropped out of it.
-    needed = Math.min(weeks, meetingsToReach(a.attended, a.expected, band.min));
+    const ahead = next?.attendanceAhead.find((l) => l.expected > 0 && l.attended / l.expected >= band.min - 1e-9);
+    // Without the coming lights: the window rolls, so after `weeks` meetings in a row every older absence is out.
+    needed = ahead ? ahead.meetings : Math.min(weeks, meetingsToReach(a.attended, a.expected, band.min));
   } else {
-    needed = requiredAmount(rule, band, weeks) - amount;
+    needed = next
+      ? Math.max(0, requiredAmount(rule, band, next.weeks) - amountFor(metric, { ...input, ...next }))
+      : requiredAmount(rule, band, weeks) - amount;
     if (metric === 'tyfcb') needed = Math.round(needed * 100) / 100;
   }
   return { needed, points: band.points, text: stepText(metric, rule, needed) };

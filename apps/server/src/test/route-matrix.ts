@@ -209,6 +209,7 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'POST /api/messaging/broadcasts/preview': SEND_SMS,
   'GET /api/messaging/broadcasts/:broadcastId': SEND_SMS,
   'GET /api/admin/outbox': PLATFORM_SETTINGS,
+  'GET /api/admin/outbox/:id': PLATFORM_SETTINGS,
   'POST /api/admin/test-email': PLATFORM_SETTINGS,
   'GET /api/admin/backup': PLATFORM_SETTINGS,
   'GET /api/admin/backup/about': PLATFORM_SETTINGS,

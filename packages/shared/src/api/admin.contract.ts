@@ -3,6 +3,8 @@ import {
   dashboardQuery,
   dashboardResponse,
   messageResponse,
+  outboxMessage,
+  outboxMessageParams,
   outboxQuery,
   outboxResponse,
   testEmailRequest,
@@ -12,6 +14,7 @@ import type { ContractFor } from './define.ts';
 
 export const adminContract = {
   [r.outbox]: { query: outboxQuery, response: outboxResponse },
+  [r.outboxMessage]: { params: outboxMessageParams, response: outboxMessage },
   [r.testEmail]: { body: testEmailRequest, response: messageResponse },
   /** The database file (SQLite), a pg_dump archive or the JSON export: not a JSON answer of the contract. */
   [r.backup]: {},

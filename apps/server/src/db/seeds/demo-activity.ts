@@ -11,7 +11,16 @@ import { toStamp } from '../sql-values.ts';
  */
 
 const DAY = 86_400_000;
-/** How active each demo account is (default 0.5). */
+/**
+ * Days of history: seven months, so the light's six whole months (docs/decisions/0007-completed-period-scoring.md)
+ * are full on any day the demo is seeded.
+ */
+export const DEMO_HISTORY_DAYS = 215;
+const WEEKS = DEMO_HISTORY_DAYS / 7;
+/**
+ * How active each demo account is (default 0.5): spread as in a working chapter, where most members pull their
+ * weight, a handful carry it and a few have drifted, so the lights show green, amber and red.
+ */
 const LEVEL: Record<string, number> = {
   'president@demo.test': 0.9,
   'vp@demo.test': 0.8,
@@ -28,7 +37,18 @@ const LEVEL: Record<string, number> = {
   'member14@demo.test': 0.2,
   'member17@demo.test': 0.05,
   'member19@demo.test': 0.25,
+  'member6@demo.test': 0.6,
+  'member7@demo.test': 0.65,
+  'member10@demo.test': 0.7,
+  'member11@demo.test': 0.45,
+  'member15@demo.test': 0.75,
+  'member16@demo.test': 0.4,
+  'member18@demo.test': 0.55,
+  'member20@demo.test': 0.85,
 };
+
+/** How active a demo account is, 0–1: it sets their activity here and their attendance in demo-meetings. */
+export const demoLevel = (email: string): number => LEVEL[email] ?? 0.5;
 const PROSPECTS = [
   ['Harper Logistics', 'Needs a review of their commercial lease'],
   ['The Greenes', 'Buying their first home in the spring'],
@@ -83,7 +103,7 @@ export async function seedDemoActivity(db: Db, now: Date): Promise<void> {
   if (members.length < 2) return;
   const rnd = random(20260101);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
-  const level = (email: string) => LEVEL[email] ?? 0.5;
+  const level = demoLevel;
   const other = (id: number) => {
     // Strong members also attract more: weight partners by their level.
     for (;;) {
@@ -134,11 +154,11 @@ export async function seedDemoActivity(db: Db, now: Date): Promise<void> {
 
     for (const giver of members) {
       const lv = level(giver.email);
-      // Referrals: up to about one a week for the strongest members.
-      const referrals = Math.round(lv * 26 * (0.7 + rnd() * 0.5));
+      // Referrals: well over one a week for the strongest members, a few a month for the middle.
+      const referrals = Math.round(lv * WEEKS * 1.45 * (0.75 + rnd() * 0.5));
       for (let i = 0; i < referrals; i++) {
         const receiver = other(giver.id);
-        const daysAgo = rnd() * 180;
+        const daysAgo = rnd() * DEMO_HISTORY_DAYS;
         const [prospect, need] = pick(PROSPECTS);
         const recent = daysAgo < 6;
         const status = recent
@@ -212,10 +232,10 @@ export async function seedDemoActivity(db: Db, now: Date): Promise<void> {
       }
 
       // One-to-ones this member asked for: completed in the past, a few coming up.
-      const meetings = Math.round(lv * 14 * (0.7 + rnd() * 0.5));
+      const meetings = Math.round(lv * WEEKS * 0.6 * (0.75 + rnd() * 0.5));
       for (let i = 0; i < meetings; i++) {
         const partner = other(giver.id);
-        const daysAgo = rnd() * 185 - 10;
+        const daysAgo = rnd() * (DEMO_HISTORY_DAYS + 5) - 10;
         const when = at(daysAgo);
         const future = daysAgo < 0;
         const status = future
@@ -258,7 +278,7 @@ export async function seedDemoActivity(db: Db, now: Date): Promise<void> {
       const testimonials = Math.round(lv * 4 * rnd() + lv);
       for (let i = 0; i < testimonials; i++) {
         const receiver = other(giver.id);
-        const created = toStamp(at(rnd() * 180));
+        const created = toStamp(at(rnd() * DEMO_HISTORY_DAYS));
         const text = `${receiver.name} ${pick(PRAISE)}`;
         await insert({
           group_id: giver.group_id,
@@ -277,7 +297,7 @@ export async function seedDemoActivity(db: Db, now: Date): Promise<void> {
       const trainings = Math.round(lv * 5 * (0.6 + rnd() * 0.6));
       for (let i = 0; i < trainings; i++) {
         const [title, provider, credits] = pick(TRAININGS);
-        const day = at(rnd() * 180);
+        const day = at(rnd() * DEMO_HISTORY_DAYS);
         const awardedBy = rnd() < 0.25 && leader && leader.id !== giver.id ? leader : giver;
         await insert({
           group_id: giver.group_id,

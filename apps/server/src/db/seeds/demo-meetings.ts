@@ -4,6 +4,7 @@ import { scheduledOccurrences } from '../../modules/meetings/meeting-schedule.ts
 import type { Db } from '../kysely.ts';
 import type { AttendanceStatus, MeetingTable, VisitorStatus } from '../schema-meetings.ts';
 import { toStamp } from '../sql-values.ts';
+import { DEMO_HISTORY_DAYS, demoLevel } from './demo-activity.ts';
 
 /** A small deterministic generator so every demo database tells the same story. */
 function seeded(seed: number) {
@@ -25,7 +26,7 @@ const VISITORS: Array<[string, string, string, VisitorStatus]> = [
 ];
 
 /**
- * Six months of the demo chapter's meetings: weekly chapter meetings (past ones completed, with varied PALMS
+ * Seven months of the demo chapter's meetings: weekly chapter meetings (past ones completed, with varied PALMS
  * attendance per member), the coming weeks with RSVPs, a training and a social, visitors in several states
  * with their check-ins, and substitutions.
  */
@@ -33,7 +34,7 @@ export async function seedDemoMeetings(db: Db, now: Date): Promise<void> {
   const group = await db.selectFrom('groups').selectAll().orderBy('id').executeTakeFirstOrThrow();
   const stamp = toStamp(now);
   const rand = seeded(42);
-  const rows = scheduledOccurrences(group, addDays(now, -182), addDays(now, 42), stamp).map((r) => ({
+  const rows = scheduledOccurrences(group, addDays(now, -DEMO_HISTORY_DAYS), addDays(now, 42), stamp).map((r) => ({
     ...r,
     status: (r.starts_at as string) < stamp ? ('completed' as const) : ('scheduled' as const),
     agenda:
@@ -70,7 +71,7 @@ export async function seedDemoMeetings(db: Db, now: Date): Promise<void> {
   const members = await db
     .selectFrom('memberships as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['u.id', 'u.email'])
+    .select(['u.id', 'u.email', 'm.joined_at'])
     .where('m.group_id', '=', group.id)
     .where('m.status', '=', 'active')
     .where('m.role', 'not in', ['Visitor', 'Substitute'])
@@ -81,11 +82,13 @@ export async function seedDemoMeetings(db: Db, now: Date): Promise<void> {
   const upcoming = meetings.filter((m) => m.status === 'scheduled' && m.occurrence_key).slice(0, 2);
 
   const attendance = [];
-  for (const [i, member] of members.entries()) {
-    // Reliability from 55 % to 98 %, so the traffic light shows every colour.
-    const reliability = 0.55 + ((i * 37) % 44) / 100;
+  for (const member of members) {
+    // Most members come nearly every week; the ones who have drifted miss more (82 % to 99 % present).
+    const reliability = 0.8 + 0.19 * demoLevel(member.email);
     for (const m of past) {
       const r = rand();
+      // Nobody is marked at a meeting before they joined.
+      if (member.joined_at && m.starts_at < member.joined_at) continue;
       let status: AttendanceStatus = 'present';
       if (r > reliability) status = rand() < 0.5 ? 'absent' : rand() < 0.5 ? 'substitute' : 'medical';
       else if (r > reliability - 0.06) status = 'late';

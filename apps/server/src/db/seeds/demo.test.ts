@@ -95,6 +95,38 @@ describe('demo seed (DEMO_SEED=1)', () => {
   });
 });
 
+describe('demo seed for the traffic lights', () => {
+  it('lights the chapter as a real one looks: greens, ambers and reds, meetings on the Wednesday the channel names', async () => {
+    t = await createTestApp({ demoSeed: true });
+    const president = (await login('president@demo.test')).json().token as string;
+    const lights = (
+      await t.app.inject({ method: 'GET', url: '/api/scorecard/group', headers: bearer(president) })
+    ).json();
+    // Most of a working chapter is green or amber, a few are red, one or two have drifted to grey.
+    expect(lights.counts.green).toBeGreaterThanOrEqual(5);
+    expect(lights.counts.amber).toBeGreaterThanOrEqual(5);
+    expect(lights.counts.red).toBeGreaterThanOrEqual(2);
+    expect(lights.counts.green + lights.counts.amber).toBeGreaterThan(lights.counts.red + lights.counts.grey);
+
+    const channel = await t.ctx.db.selectFrom('channel_messages').select('content').execute();
+    expect(channel.some((m) => m.content.includes('See you all on Wednesday at 7'))).toBe(true);
+    const meetings = await t.ctx.db
+      .selectFrom('meetings')
+      .select(['starts_at', 'timezone'])
+      .where('type', '=', 'chapter')
+      .execute();
+    const local = (iso: string, timeZone: string, part: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-US', { timeZone, ...part }).format(new Date(iso));
+    expect(meetings.length).toBeGreaterThan(26);
+    expect(new Set(meetings.map((m) => local(m.starts_at, m.timezone, { weekday: 'long' })))).toEqual(
+      new Set(['Wednesday']),
+    );
+    expect(
+      new Set(meetings.map((m) => local(m.starts_at, m.timezone, { hour: 'numeric', minute: '2-digit' }))),
+    ).toEqual(new Set(['7:00 AM']));
+  });
+});
+
 describe('demo seed for the membership screens', () => {
   it('has renewals overdue and due soon, and applicants waiting for approval', async () => {
     t = await createTestApp({ demoSeed: true });

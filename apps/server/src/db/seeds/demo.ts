@@ -85,7 +85,8 @@ export async function seedDemo(db: Db, passwordHash: string, now: Date): Promise
         accepting_members: 1,
         timezone: 'America/New_York',
         allow_substitute_login: 0,
-        meeting_weekday: 4,
+        // Wednesday at 7, as the Secretary's message in the channel says (demo-channel.ts).
+        meeting_weekday: 3,
         meeting_time: '07:00',
         meeting_duration_minutes: 90,
         meeting_location: 'Riverside Community Hall, 12 Mill Street',

@@ -13,6 +13,11 @@ export function adminToolsRoutes(app: FastifyInstance, tools: AdminToolsService,
 
   r.route({ ...contractRoute(a.outbox), onRequest: settings, handler: async (req) => tools.outbox(req.query) });
   r.route({
+    ...contractRoute(a.outboxMessage),
+    onRequest: settings,
+    handler: async (req) => tools.outboxMessage(req.params.id),
+  });
+  r.route({
     ...contractRoute(a.testEmail),
     onRequest: settings,
     handler: async (req) => tools.testEmail(principalOf(req), req.body.to),

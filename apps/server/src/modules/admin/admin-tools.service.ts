@@ -28,6 +28,7 @@ import {
   selectJoins,
   selectOutboxPage,
 } from './admin.repository.ts';
+import { outboxItem, outboxMessage } from './outbox-view.ts';
 
 const WEEKS = 12;
 
@@ -57,22 +58,16 @@ export class AdminToolsService {
     const page = rows.slice(0, params.limit);
     const last = page.at(-1);
     return {
-      items: page.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        recipient: r.recipient,
-        subject: r.subject,
-        body: r.body_text,
-        status: r.status,
-        attempts: r.attempts,
-        lastError: r.last_error,
-        createdAt: r.created_at,
-        sentAt: r.sent_at,
-      })),
+      items: page.map(outboxItem),
       nextCursor: rows.length > params.limit && last ? encodeCursor([last.created_at, last.id]) : null,
       smtpConfigured: Boolean(this.ctx.config.smtpUrl),
       smsConfigured: this.ctx.mail.smsConfigured,
     };
+  }
+
+  /** One message whole: the admin reads its HTML version and opens its attachments. */
+  async outboxMessage(id: number) {
+    return outboxMessage(this.ctx.db, id);
   }
 
   async testEmail(caller: Principal, to: string | undefined): Promise<{ message: string }> {

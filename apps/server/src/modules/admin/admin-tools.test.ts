@@ -38,6 +38,39 @@ describe('admin tools', () => {
     expect((await get(token, '/api/admin/outbox?kind=sms')).json().items).toEqual([]);
   });
 
+  it('shows an e-mail’s HTML version and its attachments, the list naming them and the message holding them', async () => {
+    const admin = await buildAdmin(t.ctx);
+    const token = await loginAs(t.app, admin.email);
+    const ics = 'BEGIN:VCALENDAR\r\nSUMMARY:Weekly meeting – Café\r\nEND:VCALENDAR\r\n';
+    await t.ctx.db.transaction().execute((trx) =>
+      t.ctx.mail.enqueue(trx, {
+        to: 'guest@example.test',
+        subject: 'You are invited',
+        text: 'Join us on Wednesday.',
+        html: '<p>Join us on <strong>Wednesday</strong>.</p>',
+        attachments: [{ filename: 'meeting.ics', contentType: 'text/calendar; charset=utf-8', content: ics }],
+      }),
+    );
+    const [item] = (await get(token, '/api/admin/outbox')).json().items;
+    // The list stays light: it says there is an HTML version and names the files, without their content.
+    expect(item).toMatchObject({
+      subject: 'You are invited',
+      body: 'Join us on Wednesday.',
+      hasHtml: true,
+      attachments: [{ filename: 'meeting.ics', contentType: 'text/calendar; charset=utf-8', size: 66 }],
+    });
+    expect(JSON.stringify(item)).not.toContain('VCALENDAR');
+    const message = (await get(token, `/api/admin/outbox/${item.id}`)).json();
+    expect(message).toMatchObject({
+      id: item.id,
+      html: '<p>Join us on <strong>Wednesday</strong>.</p>',
+      attachments: [{ filename: 'meeting.ics', contentType: 'text/calendar; charset=utf-8', size: 66, content: ics }],
+    });
+    expect((await get(token, '/api/admin/outbox/999999')).statusCode).toBe(404);
+    const member = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, role: 'President' })).email);
+    expect((await get(member, `/api/admin/outbox/${item.id}`)).statusCode).toBe(403);
+  });
+
   it('downloads a backup with the data in it, and says what it is and how to restore it', async () => {
     const admin = await buildAdmin(t.ctx, { name: 'Backup Admin' });
     const token = await loginAs(t.app, admin.email);

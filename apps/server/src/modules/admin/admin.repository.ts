@@ -14,6 +14,10 @@ export function selectOutboxPage(
   return q.orderBy('id', 'desc').limit(take).execute();
 }
 
+/** One outbox row, whole. */
+export const findOutboxRow = (db: Db, id: number) =>
+  db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+
 const count = async (q: { executeTakeFirstOrThrow(): Promise<{ n: string | number }> }) =>
   Number((await q.executeTakeFirstOrThrow()).n);
 

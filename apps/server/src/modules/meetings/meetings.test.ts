@@ -168,6 +168,19 @@ describe('RSVP', () => {
     expect((await call(member, 'PUT', `/api/meetings/${first.id}/rsvp`, { response: 'yes' })).statusCode).toBe(400);
   });
 
+  it('lets a member take an answer back to No Response: out of the counts and the list of who is coming', async () => {
+    const [first] = await list(member);
+    await call(member, 'PUT', `/api/meetings/${first.id}/rsvp`, { response: 'attending' });
+    const back = await call(member, 'PUT', `/api/meetings/${first.id}/rsvp`, { response: 'no_response' });
+    expect(back.json()).toEqual({
+      response: 'no_response',
+      rsvpCounts: { attending: 0, tentative: 0, not_attending: 0 },
+    });
+    const detail = (await call(member, 'GET', `/api/meetings/${first.id}`)).json();
+    expect(detail.myRsvp).toBe('no_response');
+    expect(detail.attendees.map((a: { name: string }) => a.name)).not.toContain('Mia Member');
+  });
+
   it('tells those coming about a cancellation and refuses an RSVP to a cancelled meeting', async () => {
     const [first] = await list(member);
     await call(member, 'PUT', `/api/meetings/${first.id}/rsvp`, { response: 'attending' });

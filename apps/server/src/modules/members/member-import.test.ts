@@ -72,7 +72,7 @@ describe('CSV import', () => {
         4,
         [
           'email: An account with this e-mail already exists',
-          'role: Above your own role (Vice President)',
+          'role: Not below your own role (Vice President)',
           'classification: Already held by Carl Cooper',
         ],
       ],
@@ -212,9 +212,11 @@ describe('CSV export', () => {
       (await t.app.inject({ method: 'GET', url: '/api/members/export.csv', headers: bearer(member) })).statusCode,
     ).toBe(403);
 
-    // The same file, with the e-mails changed, previews cleanly: export and import speak one format.
+    // The same file, with the e-mails changed, previews cleanly: export and import speak one format. The
+    // President previews it: the file holds the Vice President, whom only a more senior role may add.
     const again = res.body.replace(/@example\.test/g, '@new.example.test');
-    const preview = (await send('/api/members/import/preview', again)).json();
+    const president = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, role: 'President' })).email);
+    const preview = (await send('/api/members/import/preview', again, president)).json();
     expect(preview).toMatchObject({ errorCount: 0, validCount: rows.length - 1 });
     expect(preview.rows.find((r: { email: string }) => r.email === 'eve@new.example.test')).toMatchObject({
       name: '=cmd|calc',

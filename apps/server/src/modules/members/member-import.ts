@@ -1,7 +1,7 @@
 import { email as emailSchema } from '@chapter/shared/auth.schemas';
 import { parseCsv, unguardCell } from '@chapter/shared/csv';
 import { IMPORT_MAX_ROWS, type ImportPreview, type ImportRow } from '@chapter/shared/lifecycle.schemas';
-import { ROLES, roleRank } from '@chapter/shared/roles';
+import { mayGiveRole, ROLES } from '@chapter/shared/roles';
 import { isDisplaySafe, UNSAFE_TEXT_MESSAGE } from '@chapter/shared/text-rules';
 
 type Column = 'name' | 'email' | 'companyName' | 'classification' | 'phone' | 'role' | 'renewalDue';
@@ -35,7 +35,7 @@ const LIMITS: Record<Exclude<Column, 'role' | 'renewalDue'>, number> = {
 
 /** What validation needs from the database, looked up once for the whole file. */
 interface ImportContext {
-  /** The importer's role: nobody imports members above it, and nobody imports Admins. */
+  /** The importer's role: imported members sit below it (no peers), and nobody imports Admins. */
   callerRole: string;
   callerIsAdmin: boolean;
   takenEmails: Set<string>;
@@ -117,8 +117,8 @@ export function validateImport(csv: string, ctx: ImportContext): ImportPreview {
     const role = ROLES.find((x) => x.toLowerCase() === (r.role || 'Member').toLowerCase());
     if (!role) fail('role', `Unknown role "${r.role}"`);
     else if (role === 'Admin') fail('role', 'Administrators cannot be imported');
-    else if (!ctx.callerIsAdmin && roleRank(role) < roleRank(ctx.callerRole))
-      fail('role', `Above your own role (${ctx.callerRole})`);
+    else if (!mayGiveRole({ isAdmin: ctx.callerIsAdmin, role: ctx.callerRole }, role))
+      fail('role', `Not below your own role (${ctx.callerRole})`);
 
     const key = r.classification.toLowerCase();
     if (key) {

@@ -2,7 +2,7 @@ import { toCsv } from '@chapter/shared/csv';
 import { MEMBER_CSV_COLUMNS } from '@chapter/shared/lifecycle.schemas';
 import type { MemberActionResult, MemberDetail, RosterPage, rosterQuery } from '@chapter/shared/members.schemas';
 import { hasAnyPermission, hasPermission } from '@chapter/shared/permissions';
-import { roleRank } from '@chapter/shared/roles';
+import { mayGiveRole } from '@chapter/shared/roles';
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
 import { flag, isSet, toStamp } from '../../db/sql-values.ts';
@@ -98,8 +98,8 @@ export class MembersService {
   }
 
   /**
-   * Changes a member's role: never above the caller's own rank, never for a peer or senior, never leaving the
-   * platform without an admin. The member's sessions end so the new permissions apply at once.
+   * Changes a member's role: only to a role below the caller's own (no new peers), never for a peer or senior,
+   * never leaving the platform without an admin. The member's sessions end so the new permissions apply at once.
    */
   async changeRole(caller: Principal, userId: number, role: string): Promise<MemberActionResult> {
     const row = await this.manageableMember(caller, userId, 'change the role of', true);
@@ -107,8 +107,8 @@ export class MembersService {
     if (role === 'Admin' && !caller.isAdmin) {
       throw new AppError('PERMISSION_DENIED', 'Only a platform administrator can make someone an administrator');
     }
-    if (!caller.isAdmin && roleRank(role) < roleRank(caller.role)) {
-      throw new AppError('PERMISSION_DENIED', `You cannot give a role above your own (${caller.role})`);
+    if (!mayGiveRole(caller, role)) {
+      throw new AppError('PERMISSION_DENIED', `You can only give roles below your own (${caller.role})`);
     }
     const before = heldRole(row);
     if (before === role)

@@ -175,10 +175,10 @@ describe('PUT /api/members/:userId/role', () => {
     const token = await loginAs(t.app, vp.email);
     expect((await putRole(token, member.id, 'President')).json()).toMatchObject({
       code: 'PERMISSION_DENIED',
-      message: 'You cannot give a role above your own (Vice President)',
+      message: 'You can only give roles below your own (Vice President)',
     });
     expect((await putRole(token, member.id, 'Admin')).statusCode).toBe(403);
-    expect((await putRole(token, member.id, 'Vice President')).statusCode).toBe(200);
+    expect((await putRole(token, member.id, 'Board Member')).statusCode).toBe(200);
     expect((await putRole(token, otherVp.id, 'Member')).statusCode).toBe(403);
     expect((await putRole(token, president.id, 'Member')).statusCode).toBe(403);
     expect((await putRole(token, vp.id, 'President')).statusCode).toBe(403);
@@ -187,6 +187,22 @@ describe('PUT /api/members/:userId/role', () => {
     const board = await buildMember(t.ctx, { groupId: group.id, role: 'Board Member' });
     expect((await putRole(await loginAs(t.app, board.email), member.id, 'Visitor')).statusCode).toBe(403);
     expect((await putRole(token, member.id, 'Chief')).statusCode).toBe(400);
+  });
+
+  it('never makes a peer: a President cannot make another President, a platform admin can (decision 0009)', async () => {
+    const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
+    const member = await buildMember(t.ctx, { groupId: group.id });
+    const token = await loginAs(t.app, president.email);
+    const res = await putRole(token, member.id, 'President');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ message: 'You can only give roles below your own (President)' });
+    expect((await get(token, `/api/members/${member.id}`)).json()).toMatchObject({ role: 'Member', manageable: true });
+    expect((await putRole(token, member.id, 'Vice President')).statusCode).toBe(200);
+    const vp = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' })).email);
+    expect((await putRole(vp, member.id, 'Vice President')).statusCode).toBe(403);
+    // Handing over the presidency is the platform's: an admin gives the role.
+    const admin = await loginAs(t.app, (await buildAdmin(t.ctx, { groupId: group.id, role: 'Member' })).email);
+    expect((await putRole(admin, member.id, 'President')).statusCode).toBe(200);
   });
 
   it('refuses to demote the last admin, and lets an admin step down while another remains', async () => {

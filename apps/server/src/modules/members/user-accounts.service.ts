@@ -3,7 +3,7 @@ import type {
   CreateUserResult,
   createUserRequest,
 } from '@chapter/shared/admin-users.schemas';
-import { roleRank } from '@chapter/shared/roles';
+import { mayGiveRole } from '@chapter/shared/roles';
 import type { z } from 'zod';
 import { flag, toStamp } from '../../db/sql-values.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -34,16 +34,16 @@ export class UserAccountsService {
   constructor(private readonly ctx: AppContext) {}
 
   /**
-   * Creates an account, and a membership in a group. Leaders add to their own group and never above their own
-   * rank; only a platform admin creates another platform admin (role 'Admin').
+   * Creates an account, and a membership in a group. Leaders add to their own group, only with a role below their
+   * own (no peers); only a platform admin creates another platform admin (role 'Admin').
    */
   async create(caller: Principal, input: CreateInput): Promise<CreateUserResult> {
     const makesAdmin = input.role === 'Admin';
     if (makesAdmin && !caller.isAdmin) {
       throw new AppError('PERMISSION_DENIED', 'Only a platform administrator can create an administrator');
     }
-    if (!caller.isAdmin && roleRank(input.role) < roleRank(caller.role)) {
-      throw new AppError('PERMISSION_DENIED', `You cannot give a role above your own (${caller.role})`);
+    if (!mayGiveRole(caller, input.role)) {
+      throw new AppError('PERMISSION_DENIED', `You can only give roles below your own (${caller.role})`);
     }
     const groupId = makesAdmin && input.groupId === undefined ? null : targetGroup(caller, input.groupId);
     const group =

@@ -73,15 +73,17 @@ describe('POST /api/admin/users', () => {
     expect(roster.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
   });
 
-  it('applies the rank rules: never above one’s own role, admins only by admins, own group only', async () => {
+  it('applies the rank rules: only roles below one’s own, admins only by admins, own group only', async () => {
     const vp = await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' });
     const token = await loginAs(t.app, vp.email);
     expect((await post(token, '/api/admin/users', newUser({ role: 'President' }))).statusCode).toBe(403);
     expect((await post(token, '/api/admin/users', newUser({ role: 'Admin' }))).statusCode).toBe(403);
     const other = await buildGroup(t.ctx);
     expect((await post(token, '/api/admin/users', newUser({ groupId: other.id }))).statusCode).toBe(404);
+    // No peers either (docs/decisions/0009-roles-below-your-own.md): a Vice President adds a Board Member at most.
     const peer = await post(token, '/api/admin/users', newUser({ role: 'Vice President' }));
-    expect(peer.statusCode).toBe(201);
+    expect(peer.json()).toMatchObject({ message: 'You can only give roles below your own (Vice President)' });
+    expect((await post(token, '/api/admin/users', newUser({ role: 'Board Member' }))).statusCode).toBe(201);
     const member = await buildMember(t.ctx, { groupId: group.id });
     const memberToken = await loginAs(t.app, member.email);
     expect((await post(memberToken, '/api/admin/users', newUser({ email: 'x@example.test' }))).statusCode).toBe(403);

@@ -71,7 +71,7 @@ interface Windows {
  * window), in one pass: one grouped, indexed query per figure, each summing both windows (the figure
  * definitions are those documented on ActivityRecordTable and VisitorTable in schema.ts).
  */
-export async function selectFigureWindows(db: Db, s: Scope, recentSince: string): Promise<Windows> {
+async function selectFigureWindows(db: Db, s: Scope, recentSince: string): Promise<Windows> {
   const ids = s.userIds ?? [];
   const some = s.userIds !== undefined;
   const count = sql<number>`count(*)`;
@@ -295,3 +295,20 @@ export async function selectGroupCurrency(db: Db, groupId: number): Promise<stri
     .executeTakeFirst();
   return row?.currency ?? 'USD';
 }
+
+/** A member's attendance marks that count (all but medical) since a date, to look ahead at the coming lights. */
+export async function selectMarks(db: Db, groupId: number, userId: number, since: string) {
+  const rows = await db
+    .selectFrom('attendance')
+    .select(['meeting_starts_at', 'status'])
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId)
+    .where('meeting_starts_at', '>=', since)
+    .where('status', '<>', 'medical')
+    .execute();
+  return rows.map((r) => ({ at: r.meeting_starts_at, attended: ATTENDED_STATUSES.includes(r.status) }));
+}
+
+/** The group's row: its time zone and weekly schedule set the light's months and the meetings ahead. */
+export const selectGroup = (db: Db, groupId: number) =>
+  db.selectFrom('groups').selectAll().where('id', '=', groupId).executeTakeFirstOrThrow();

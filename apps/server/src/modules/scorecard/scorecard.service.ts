@@ -12,7 +12,14 @@ import {
   type RecentActivity,
   type Scorecard,
 } from '@chapter/shared/scorecard.schemas';
-import { scoreTrafficLight, TRAFFIC_LIGHT_WEEKS, type TrafficLight } from '@chapter/shared/traffic-light';
+import {
+  type NextPeriod,
+  scoreTrafficLight,
+  TRAFFIC_LIGHT_WEEKS,
+  type TrafficLight,
+} from '@chapter/shared/traffic-light';
+import type { Selectable } from 'kysely';
+import type { GroupTable } from '../../db/schema.ts';
 import { toStamp } from '../../db/sql-values.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -25,13 +32,15 @@ import {
   findMemberOf,
   selectActiveMembers,
   selectFigures,
-  selectFigureWindows,
+  selectGroup,
   selectGroupCurrency,
+  selectMarks,
   selectOpenOneToOnes,
   selectPairs,
   selectPublishedTestimonials,
   selectRecent,
 } from './scorecard.repository.ts';
+import { attendanceAhead, lightPeriods, type Period } from './scoring-period.ts';
 
 const DAY = 86_400_000;
 const WEEK = 7 * DAY;
@@ -54,24 +63,45 @@ function toNumbers(f: Figures, showAmount: boolean, currency: string): Numbers {
   };
 }
 
-/** Weeks the member can be scored on: six months, or fewer since they joined (at least one). */
-function weeksFor(joinedAt: string | null, now: Date): number {
-  if (!joinedAt) return TRAFFIC_LIGHT_WEEKS;
-  const weeks = Math.ceil((now.getTime() - Date.parse(joinedAt)) / WEEK);
-  return Math.min(TRAFFIC_LIGHT_WEEKS, Math.max(1, weeks));
-}
+type Light = TrafficLight & { period: { from: string; until: string; nextLightOn: string } };
 
-function lightFor(f: Figures, weeks: number): TrafficLight {
-  return scoreTrafficLight({
+function lightFor(f: Figures, period: Period, nextLightOn: Date, next?: NextPeriod): Light {
+  const light = scoreTrafficLight({
     attendance: f.expected > 0 ? { attended: f.attended, expected: f.expected } : null,
     referralsGiven: f.referralsGiven,
     oneToOnes: f.oneToOnes,
     visitorsBrought: f.visitors,
     trainingCredits: f.trainingCredits,
     tyfcbAmount: f.tyfcbCents / 100,
-    weeks,
+    weeks: period.weeks,
+    next,
   });
+  return {
+    ...light,
+    period: { from: toStamp(period.from), until: toStamp(period.until), nextLightOn: toStamp(nextLightOn) },
+  };
 }
+
+/** The next light's period as far as it has gone, with the attendance the coming lights would score. */
+function nextPeriod(f: Figures, weeks: number, ahead: NextPeriod['attendanceAhead']): NextPeriod {
+  return {
+    weeks,
+    referralsGiven: f.referralsGiven,
+    oneToOnes: f.oneToOnes,
+    visitorsBrought: f.visitors,
+    trainingCredits: f.trainingCredits,
+    tyfcbAmount: f.tyfcbCents / 100,
+    attendanceAhead: ahead,
+  };
+}
+
+/** A window's bounds as the queries take them: records up to the period's end, excluding it. */
+const scope = (groupId: number, p: Period, userIds?: number[]) => ({
+  groupId,
+  since: toStamp(p.from),
+  until: toStamp(new Date(p.until.getTime() - 1)),
+  userIds,
+});
 
 /** Live numbers and traffic lights from the activity, meeting and visitor records (never a stored batch). */
 export class ScorecardService {
@@ -88,6 +118,31 @@ export class ScorecardService {
     };
   }
 
+  /**
+   * A member's light over the period it scores (docs/decisions/0007-completed-period-scoring.md), with steps
+   * counted against the next light's period, and the figures behind it.
+   */
+  private async light(group: Selectable<GroupTable>, member: { id: number; joined_at: string | null }) {
+    const now = this.ctx.clock.now();
+    const { current, next, nextLightOn } = lightPeriods(now, group.timezone, member.joined_at);
+    // The next period runs to now, with a day's tolerance for records dated in the group's tomorrow.
+    const running = { ...next, until: new Date(now.getTime() + DAY) };
+    const [figures, sofar, marks] = await Promise.all([
+      selectFigures(this.ctx.db, scope(group.id, current, [member.id])),
+      selectFigures(this.ctx.db, scope(group.id, running, [member.id])),
+      selectMarks(this.ctx.db, group.id, member.id, toStamp(next.from)),
+    ]);
+    const f = figures.get(member.id) ?? emptyFigures();
+    const ahead = attendanceAhead(now, group, member.joined_at, marks);
+    const upcoming = nextPeriod(sofar.get(member.id) ?? emptyFigures(), next.weeks, ahead);
+    return {
+      figures: f,
+      since: toStamp(current.from),
+      until: toStamp(current.until),
+      light: lightFor(f, current, nextLightOn, upcoming),
+    };
+  }
+
   /** A member of the caller's group the caller may look at; 404 for anyone else. */
   private async member(caller: Principal, userId: number, needsLeader: boolean) {
     const self = userId === caller.userId;
@@ -98,43 +153,43 @@ export class ScorecardService {
     return row;
   }
 
-  /** My numbers (last 7 days and six months) and traffic light; leaders may ask for a member of their group. */
+  /** My numbers (last 7 days and the light's six months) and traffic light; leaders may ask for a member. */
   async scorecard(caller: Principal, userId: number = caller.userId): Promise<Scorecard> {
     const member = await this.member(caller, userId, true);
-    const { now, since, weekSince, until } = this.period();
-    const scope = { groupId: member.group_id, userIds: [userId], until };
-    // Six months and the last week in one pass (the week is inside the six months).
-    const [figures, currency] = await Promise.all([
-      selectFigureWindows(this.ctx.db, { ...scope, since }, weekSince),
+    const { weekSince, until } = this.period();
+    const group = await selectGroup(this.ctx.db, member.group_id);
+    const [scored, week, currency] = await Promise.all([
+      this.light(group, member),
+      selectFigures(this.ctx.db, { groupId: member.group_id, userIds: [userId], since: weekSince, until }),
       selectGroupCurrency(this.ctx.db, member.group_id),
     ]);
-    const f = figures.all.get(userId) ?? emptyFigures();
-    const week = figures.recent;
     return {
       user: { id: member.id, name: member.name },
-      since,
+      since: scored.since,
+      until: scored.until,
       weekSince,
       week: toNumbers(week.get(userId) ?? emptyFigures(), true, currency),
-      sixMonths: toNumbers(f, true, currency),
-      trafficLight: lightFor(f, weeksFor(member.joined_at, now)),
+      sixMonths: toNumbers(scored.figures, true, currency),
+      trafficLight: scored.light,
     };
   }
 
-  /** What a profile shows: six-month numbers (amounts and the light for the member and leaders), testimonials. */
+  /** What a profile shows: the light's six months (amounts and the light for the member and leaders), testimonials. */
   async summary(caller: Principal, userId: number): Promise<MemberSummary> {
     const member = await this.member(caller, userId, false);
-    const { now, since, until } = this.period();
     const private_ = userId === caller.userId || leads(caller);
-    const [figures, testimonials, currency] = await Promise.all([
-      selectFigures(this.ctx.db, { groupId: member.group_id, since, until, userIds: [userId] }),
+    const group = await selectGroup(this.ctx.db, member.group_id);
+    const [scored, testimonials, currency] = await Promise.all([
+      this.light(group, member),
       selectPublishedTestimonials(this.ctx.db, userId),
       selectGroupCurrency(this.ctx.db, member.group_id),
     ]);
-    const f = figures.get(userId) ?? emptyFigures();
     return {
       userId,
-      sixMonths: toNumbers(f, private_, currency),
-      trafficLight: private_ ? lightFor(f, weeksFor(member.joined_at, now)) : null,
+      since: scored.since,
+      until: scored.until,
+      sixMonths: toNumbers(scored.figures, private_, currency),
+      trafficLight: private_ ? scored.light : null,
       testimonials: testimonials.map((t) => ({
         id: t.id,
         author: { id: t.giver_id, name: t.giver_name },
@@ -151,28 +206,34 @@ export class ScorecardService {
 
   /** Every active member's light, lowest total first, and how many of each colour. */
   async group(caller: Principal, groupId: number | undefined): Promise<GroupLights> {
-    const group = this.leaderGroup(caller, groupId);
-    const { now, since, until } = this.period();
-    const [members, figures] = await Promise.all([
-      selectActiveMembers(this.ctx.db, group),
-      selectFigures(this.ctx.db, { groupId: group, since, until }),
-    ]);
+    const id = this.leaderGroup(caller, groupId);
+    const now = this.ctx.clock.now();
+    const [group, members] = await Promise.all([selectGroup(this.ctx.db, id), selectActiveMembers(this.ctx.db, id)]);
+    const { current: whole, nextLightOn } = lightPeriods(now, group.timezone, null);
+    const figures = await selectFigures(this.ctx.db, scope(id, whole));
     const counts = { green: 0, amber: 0, red: 0, grey: 0 };
-    const items = members.map((m) => {
-      const f = figures.get(m.id) ?? emptyFigures();
-      const light = lightFor(f, weeksFor(m.joined_at, now));
-      counts[light.colour]++;
-      return {
-        userId: m.id,
-        name: m.name,
-        classification: m.classification,
-        total: light.total,
-        colour: light.colour,
-        attendanceMissing: light.attendanceMissing,
-        referralsGiven: f.referralsGiven,
-        oneToOnes: f.oneToOnes,
-      };
-    });
+    const items = await Promise.all(
+      members.map(async (m) => {
+        const { current } = lightPeriods(now, group.timezone, m.joined_at);
+        // Members who joined during the period are counted from their joining only (a few each time).
+        const f =
+          current.from.getTime() === whole.from.getTime()
+            ? figures.get(m.id)
+            : (await selectFigures(this.ctx.db, scope(id, current, [m.id]))).get(m.id);
+        const light = lightFor(f ?? emptyFigures(), current, nextLightOn);
+        counts[light.colour]++;
+        return {
+          userId: m.id,
+          name: m.name,
+          classification: m.classification,
+          total: light.total,
+          colour: light.colour,
+          attendanceMissing: light.attendanceMissing,
+          referralsGiven: f?.referralsGiven ?? 0,
+          oneToOnes: f?.oneToOnes ?? 0,
+        };
+      }),
+    );
     items.sort((a, b) => a.total - b.total || a.name.localeCompare(b.name));
     return { items, counts };
   }

@@ -195,7 +195,8 @@ describe('member summary (profile)', () => {
 
 describe('leaders: group lights and matrix', () => {
   it('lists every member’s light lowest first with colour counts; members are refused', async () => {
-    for (let i = 0; i < 13; i++) await record('referral', bob.id, ann.id, { daysAgo: 1 + i * 10 });
+    // 2 to 122 days ago: inside the light's months (September to February).
+    for (let i = 0; i < 13; i++) await record('referral', bob.id, ann.id, { daysAgo: 2 + i * 10 });
     const res = (await get(president, '/api/scorecard/group')).json();
     expect(res.items.map((i: { name: string }) => i.name)).toEqual(['Ann Able', 'Pat President', 'Bob Baker']);
     expect(res.items[2]).toMatchObject({ referralsGiven: 13, total: 6, colour: 'grey', attendanceMissing: true });
@@ -254,5 +255,107 @@ describe('home feeds', () => {
     expect(Object.keys(recent.items[0]).sort()).toEqual(['at', 'credits', 'giver', 'id', 'receiver', 'type']);
     const pending = (await get(annToken, '/api/scorecard/pending')).json();
     expect(pending).toEqual({ oneToOneRequests: 2, mentorshipApplications: 0 });
+  });
+});
+
+describe('the scoring period (docs/decisions/0007-completed-period-scoring.md)', () => {
+  // The clock is Monday 2 March 2026, 09:00 UTC: the light covers September to February, the six whole months
+  // before this one, and the next one (on 1 April) covers October to March.
+  const mondays = async () => {
+    await t.ctx.db.updateTable('groups').set({ meeting_weekday: 1, meeting_time: '09:00' }).execute();
+  };
+  type Step = { needed: number; text: string } | null;
+  type Metric = { metric: string; points: number; nextStep: Step; toGreen: Step };
+  const attendance = (card: { trafficLight: { metrics: Metric[] } }) =>
+    card.trafficLight.metrics.find((m) => m.metric === 'attendance') as Metric;
+
+  it('scores a member who joined mid-period only over the meetings and weeks since they joined', async () => {
+    t.clock.set(new Date('2025-12-15T09:00:00.000Z'));
+    const nia = await buildMember(t.ctx, { groupId: group.id, name: 'Nia Newer' });
+    t.clock.set(new Date('2026-03-02T09:00:00.000Z'));
+    // Eleven Mondays present since she joined (15 December to 23 February) and four absences from before she
+    // joined (marked while she was visiting), which are not hers to answer for.
+    await attend(nia.id, [...Array(11).fill('present'), 'absent', 'absent', 'absent', 'absent']);
+    for (let i = 0; i < 14; i++) await record('referral', nia.id, bob.id, { daysAgo: 3 + i * 5, approval: 'approved' });
+    const token = await loginAs(t.app, nia.email);
+    const card = (await get(token, '/api/scorecard/me')).json();
+    expect(card.sixMonths.attendance).toEqual({ attended: 11, expected: 11 });
+    // Her profile's activity covers the same weeks.
+    expect((await get(token, `/api/scorecard/members/${nia.id}`)).json()).toMatchObject({
+      since: '2025-12-15T09:00:00.000Z',
+      until: '2026-03-01T00:00:00.000Z',
+      sixMonths: { attendance: { attended: 11, expected: 11 } },
+    });
+    // 15 December to 1 March is eleven weeks: green referrals need 1.2 × 11 → 14.
+    expect(card.trafficLight.weeks).toBe(11);
+    expect(attendance(card).points).toBe(20);
+    expect(card.trafficLight.metrics.find((m: { metric: string }) => m.metric === 'referrals').points).toBe(20);
+  });
+
+  it('gives the President at 16 of 19 meetings advice that is true: attend the next 18 and July’s light is green', async () => {
+    await mondays();
+    const pat = await t.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('name', '=', 'Pat President')
+      .executeTakeFirstOrThrow();
+    // 19 Mondays recorded, 20 October to 23 February; absent on 10 November, 22 December and 9 February.
+    const marks = Array.from({ length: 19 }, (_, i) => ([2, 9, 15].includes(i) ? 'absent' : 'present'));
+    await attend(pat.id, marks);
+    const card = (await get(president, '/api/scorecard/me')).json();
+    expect(card.sixMonths.attendance).toEqual({ attended: 16, expected: 19 });
+    expect(card.trafficLight.period).toEqual({
+      from: '2025-09-01T00:00:00.000Z',
+      until: '2026-03-01T00:00:00.000Z',
+      nextLightOn: '2026-04-01T00:00:00.000Z',
+    });
+    const light = attendance(card);
+    expect(light.points).toBe(5);
+    // Five Mondays in March lift the April light (October–March) to 21 of 24 = 88 %.
+    expect(light.nextStep).toMatchObject({ needed: 5, text: 'Attend the next 5 meetings in a row' });
+    // Green (95 %) first comes with July's light (January–June): 25 of 26, after every Monday to 29 June.
+    expect(light.toGreen).toMatchObject({ needed: 18, text: 'Attend the next 18 meetings in a row' });
+
+    // Take the advice: attend the next 18 Mondays, and read the light on 1 July.
+    const start = t.clock.now().getTime();
+    for (let i = 0; i < 18; i++) {
+      const starts = toStamp(new Date(start + i * 7 * DAY));
+      const { id } = await t.ctx.db
+        .insertInto('meetings')
+        .values({
+          group_id: group.id,
+          type: 'chapter',
+          title: 'Weekly meeting',
+          starts_at: starts,
+          ends_at: starts,
+          timezone: 'UTC',
+          status: 'completed',
+          created_at: starts,
+          updated_at: starts,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.ctx.db
+        .insertInto('attendance')
+        .values({
+          meeting_id: id,
+          user_id: pat.id,
+          group_id: group.id,
+          meeting_starts_at: starts,
+          status: 'present',
+          recorded_by: null,
+          recorded_at: starts,
+        })
+        .execute();
+    }
+    t.clock.set(new Date('2026-07-01T09:00:00.000Z'));
+    const { email } = await t.ctx.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', pat.id)
+      .executeTakeFirstOrThrow();
+    const july = (await get(await loginAs(t.app, email), '/api/scorecard/me')).json();
+    expect(july.sixMonths.attendance).toEqual({ attended: 25, expected: 26 });
+    expect(attendance(july).points).toBe(20);
   });
 });

@@ -16,6 +16,7 @@ export const adminToolsKeys = {
   all: ['admin-tools'] as const,
   outbox: ['admin-tools', 'outbox'] as const,
   outboxPage: (kind: string, status: string) => ['admin-tools', 'outbox', kind, status] as const,
+  outboxMessage: (id: number) => ['admin-tools', 'outbox-message', id] as const,
   dashboard: (groupId: number | undefined) => ['admin-tools', 'dashboard', groupId] as const,
   audit: (filters: AuditFilters) => ['admin-tools', 'audit', filters] as const,
 };

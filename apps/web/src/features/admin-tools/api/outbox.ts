@@ -1,6 +1,6 @@
 import type { OutboxQuery } from '@chapter/shared/admin-tools.schemas';
 import { adminRoutes } from '@chapter/shared/api/admin.routes';
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { adminToolsKeys } from './keys.ts';
@@ -17,6 +17,15 @@ export function useOutbox(kind: string, status: string) {
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** One message whole (its HTML version and attachments), read when the admin opens it. */
+export function useOutboxMessage(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: adminToolsKeys.outboxMessage(id),
+    queryFn: ({ signal }) => api(adminRoutes.outboxMessage, { params: { id }, signal }),
+    enabled,
   });
 }
 

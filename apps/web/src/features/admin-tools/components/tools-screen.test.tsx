@@ -1,4 +1,4 @@
-import type { BackupAbout } from '@chapter/shared/admin-tools.schemas';
+import type { BackupAbout, OutboxMessage } from '@chapter/shared/admin-tools.schemas';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildAdmin, signInAs } from '../../../test/builders.ts';
@@ -18,13 +18,45 @@ const SQLITE_BACKUP: BackupAbout = {
   problem: null,
 };
 
-function openTools(backup: { about?: BackupAbout; file?: { type: string; bytes: number } } = {}) {
+const ICS = 'BEGIN:VCALENDAR\r\nSUMMARY:Weekly meeting\r\nEND:VCALENDAR\r\n';
+/** An invitation as the outbox holds it: text, an HTML version with a script in it, and the meeting's .ics. */
+const INVITATION: OutboxMessage = {
+  id: 41,
+  kind: 'email',
+  recipient: 'guest@example.com',
+  subject: 'You are invited',
+  body: 'Join us on Wednesday.',
+  hasHtml: true,
+  html: '<p id="from-mail">Join us on <strong>Wednesday</strong>.</p><script>parent.hacked = true</script>',
+  attachments: [{ filename: 'meeting.ics', contentType: 'text/calendar; charset=utf-8', size: 2048, content: ICS }],
+  status: 'held',
+  attempts: 0,
+  lastError: null,
+  createdAt: '2026-11-25T08:00:00.000Z',
+  sentAt: null,
+};
+
+function openTools(
+  backup: { about?: BackupAbout; file?: { type: string; bytes: number } } = {},
+  outbox: OutboxMessage[] = [],
+) {
   const admin = buildAdmin();
   signInAs(admin);
   const file = backup.file ?? { type: 'application/vnd.sqlite3', bytes: 4096 };
   const net = installFakeFetch({
     'GET /api/profile': { body: admin },
-    'GET /api/admin/outbox': { body: { items: [], nextCursor: null, smtpConfigured: false, smsConfigured: false } },
+    'GET /api/admin/outbox': {
+      body: {
+        items: outbox.map(({ html: _html, ...m }) => ({
+          ...m,
+          attachments: m.attachments.map(({ content: _c, ...a }) => a),
+        })),
+        nextCursor: null,
+        smtpConfigured: false,
+        smsConfigured: false,
+      },
+    },
+    'GET /api/admin/outbox/:id': { body: outbox[0] ?? INVITATION },
     'POST /api/admin/test-email': { body: { message: 'A test e-mail is on its way.' } },
     'GET /api/admin/backup/about': { body: backup.about ?? SQLITE_BACKUP },
     'GET /api/admin/backup': { body: 'x'.repeat(file.bytes), headers: { 'Content-Type': file.type } },
@@ -114,6 +146,53 @@ describe('the backup', () => {
     openTools({ about: { ...SQLITE_BACKUP, kind: 'pg_dump', problem } });
     expect(await screen.findByRole('alert')).toHaveTextContent(problem);
     expect(screen.getByRole('button', { name: 'Download backup' })).toBeDisabled();
+  });
+});
+
+describe('the outbox', () => {
+  it('shows an e-mail’s HTML version in a sandboxed frame, never in the page, and its text part', async () => {
+    const user = userEvent.setup();
+    openTools({}, [INVITATION]);
+    await user.click(await screen.findByRole('button', { name: /You are invited/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'You are invited' });
+    const frame = await within(dialog).findByTitle('HTML version of the e-mail');
+    // No allow-scripts, no allow-same-origin: the mail's markup runs nothing and reaches nothing of the app.
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('srcdoc')).toContain('Join us on <strong>Wednesday</strong>');
+    expect(document.getElementById('from-mail')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Plain text' }));
+    expect(within(dialog).getByText('Join us on Wednesday.')).toBeInTheDocument();
+  });
+
+  it('lists the attachments by name, type and size, and downloads one', async () => {
+    const user = userEvent.setup();
+    openTools({}, [INVITATION]);
+    expect(await screen.findByText(/1 attachment/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /You are invited/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'You are invited' });
+    const files = await within(dialog).findByRole('list', { name: 'Attachments' });
+    expect(within(files).getByRole('listitem')).toHaveTextContent('meeting.icstext/calendar · 2 KB');
+    let saved: Blob | undefined;
+    URL.createObjectURL = (blob: Blob) => {
+      saved = blob;
+      return 'blob:ics';
+    };
+    URL.revokeObjectURL = () => {};
+    let name: string | undefined;
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      name = this.download;
+    });
+    await waitFor(() => expect(within(files).getByRole('button', { name: 'Download meeting.ics' })).toBeEnabled());
+    await user.click(within(files).getByRole('button', { name: 'Download meeting.ics' }));
+    expect(name).toBe('meeting.ics');
+    expect(saved?.type).toContain('text/calendar');
+    const text = await new Promise((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result);
+      reader.readAsText(saved as Blob);
+    });
+    expect(text).toBe(ICS);
   });
 });
 

@@ -16,6 +16,7 @@ import { useGroupTimeZone } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useOutbox, useSendTestEmail } from '../api/outbox.ts';
 import { BackupCard } from './backup-card.tsx';
+import { OutboxMessageView } from './outbox-message-view.tsx';
 
 /** The test e-mail's address as typed; left empty, it goes to the signed-in admin. */
 const testEmailForm = z
@@ -142,6 +143,7 @@ export function ToolsScreen() {
                     <p className="truncate text-xs text-muted-foreground">
                       {m.recipient} · {formatDateTime(m.createdAt, timeZone)}
                       {m.attempts > 0 && ` · ${formatCount(m.attempts, 'attempt')}`}
+                      {m.attachments.length > 0 && ` · ${formatCount(m.attachments.length, 'attachment')}`}
                     </p>
                   </div>
                   <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium">{m.status}</span>
@@ -159,12 +161,7 @@ export function ToolsScreen() {
         description={open ? `To ${open.recipient} · ${open.status}` : undefined}
         wide
       >
-        {open && (
-          <div className="flex flex-col gap-2 text-sm">
-            {open.lastError && <p className="text-destructive-strong">Last error: {open.lastError}</p>}
-            <pre className="rounded-lg bg-muted p-3 whitespace-pre-wrap break-words font-sans">{open.body}</pre>
-          </div>
-        )}
+        {open && <OutboxMessageView item={open} />}
       </Dialog>
     </ScreenIntro>
   );

@@ -1,10 +1,11 @@
-import { RSVP_LABELS, type RsvpResponse } from '@chapter/shared/meetings.labels';
+import { RSVP_LABELS, RSVP_RESPONSES, type RsvpResponse } from '@chapter/shared/meetings.labels';
 import { cn } from '../../../lib/cn.ts';
 import { useRsvp } from '../api/rsvp.ts';
 
-const CHOICES: RsvpResponse[] = ['attending', 'tentative', 'not_attending'];
-
-/** The three answers as one segmented control; the current one is pressed. */
+/**
+ * The four answers as one segmented control; the current one is pressed. No Response is pressed until the member
+ * answers, and choosing it takes an answer back (docs/decisions/0008-rsvp-no-response.md).
+ */
 export function RsvpButtons({
   meetingId,
   value,
@@ -19,7 +20,7 @@ export function RsvpButtons({
   return (
     <fieldset className="flex flex-wrap gap-1" disabled={disabled}>
       <legend className="sr-only">Your RSVP</legend>
-      {CHOICES.map((choice) => (
+      {RSVP_RESPONSES.map((choice) => (
         <button
           key={choice}
           type="button"

@@ -40,6 +40,18 @@ async function panelFor(role: string, permissions: readonly Permission[], member
   ) as HTMLElement;
 }
 
+describe('member leadership panel: the role picker (docs/decisions/0009-roles-below-your-own.md)', () => {
+  it('offers a President only the roles below their own, so they never make a peer', async () => {
+    const panel = await panelFor('President', DEFAULT_ROLE_PERMISSIONS.President, detail());
+    const picker = within(panel).getByRole('combobox', { name: 'Role' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Vice President', 'Board Member', 'Secretary Treasurer', 'Member', 'Visitor', 'Substitute']);
+  }, 15_000);
+});
+
 describe('member leadership panel: renew and lapse', () => {
   it('follows the Renewals permission: a Vice President (manage_members) is not offered them', async () => {
     const panel = await panelFor('Vice President', DEFAULT_ROLE_PERMISSIONS['Vice President'], detail());

@@ -1,6 +1,6 @@
 import { RENEWAL_OPENS_DAYS } from '@chapter/shared/lifecycle.labels';
 import { type MemberDetail, roleChangeRequest } from '@chapter/shared/members.schemas';
-import { ROLES, type RoleName, roleRank } from '@chapter/shared/roles';
+import { assignableRoles, type RoleName } from '@chapter/shared/roles';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -39,7 +39,8 @@ export function MemberLeaderPanel({ member }: { member: MemberDetail }) {
   const opensAt = member.renewalDue ? new Date(member.renewalDue).getTime() - RENEWAL_OPENS_DAYS * 86_400_000 : 0;
   const renewable = member.status === 'expired' || (member.status === 'active' && opensAt <= Date.now());
 
-  const roles = ROLES.filter((r) => me.isAdmin || (r !== 'Admin' && roleRank(r) >= roleRank(me.role)));
+  // Only roles below the viewer's own, as the server allows (docs/decisions/0009-roles-below-your-own.md).
+  const roles = assignableRoles(me);
   const deactivated = member.status === 'inactive';
   const run = <T,>(p: Promise<T & { message: string }>, title: string, failed: string) =>
     p.then((r) => notifyDone(title, r.message)).catch((e: unknown) => notifyFailed(failed, e));

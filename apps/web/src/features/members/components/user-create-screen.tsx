@@ -1,5 +1,5 @@
 import { createUserRequest } from '@chapter/shared/admin-users.schemas';
-import { ROLES, type RoleName, roleRank } from '@chapter/shared/roles';
+import { assignableRoles, type RoleName } from '@chapter/shared/roles';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -57,7 +57,8 @@ export function UserCreateScreen({ groups }: Props) {
   const field = fieldBinder(form.register, errors);
   const { register } = form;
   const [done, setDone] = useState<{ message: string; userId: number; temporaryPassword: string | null } | null>(null);
-  const roles = ROLES.filter((r) => me.isAdmin || (r !== 'Admin' && roleRank(r) >= roleRank(me.role)));
+  // Only roles below the creator's own, as the server allows (docs/decisions/0009-roles-below-your-own.md).
+  const roles = assignableRoles(me);
 
   const submit = form.handleSubmit(async (body) => {
     try {

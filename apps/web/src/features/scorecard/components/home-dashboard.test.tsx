@@ -6,7 +6,7 @@ import { buildProfile, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { buildInboxList } from '../../../test/inbox-builders.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { scoredOver } from './traffic-light-card.tsx';
+import { scoredOn, scoredOver } from './traffic-light-card.tsx';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -23,7 +23,8 @@ const numbers = {
 };
 const card: Scorecard = {
   user: { id: 7, name: 'Maya Thompson' },
-  since: '2025-09-01T09:00:00.000Z',
+  since: '2025-09-01T04:00:00.000Z',
+  until: '2026-03-01T05:00:00.000Z',
   weekSince: '2026-02-23T09:00:00.000Z',
   week: numbers,
   sixMonths: { ...numbers, referralsGiven: 26, oneToOnes: 24 },
@@ -35,6 +36,12 @@ const card: Scorecard = {
     trainingCredits: 0,
     tyfcbAmount: 1500,
   }),
+};
+// The months the light covers, from the group's midnights in New York.
+card.trafficLight.period = {
+  from: '2025-09-01T04:00:00.000Z',
+  until: '2026-03-01T05:00:00.000Z',
+  nextLightOn: '2026-04-01T04:00:00.000Z',
 };
 
 function signedIn(profile = buildProfile(), routes: Parameters<typeof installFakeFetch>[0] = {}) {
@@ -69,12 +76,16 @@ describe('home dashboard', () => {
     const light = await screen.findByRole('region', { name: 'My traffic light' }, { timeout: 5000 });
     // 15 + 15 + 5 = 35 of the 80 scored without attendance → 44.
     expect(within(light).getByTestId('traffic-light-summary')).toHaveTextContent(
-      'Red44 of 100 points · scored on the last 6 months',
+      'Red44 of 100 points · scored on September to February',
+    );
+    expect(within(light).getByTestId('traffic-light-next')).toHaveTextContent(
+      'The next light comes on April 1, 2026; the steps below are what it needs.',
     );
     expect(within(light).getByText(/No attendance recorded yet/)).toBeInTheDocument();
     expect(within(light).getByText('2 more one-to-ones')).toBeInTheDocument();
     expect(within(light).getByText('6 more referrals')).toBeInTheDocument();
     const mine = screen.getByRole('region', { name: 'My numbers' });
+    expect(within(mine).getByRole('columnheader', { name: 'Sep to Feb' })).toBeInTheDocument();
     expect(within(mine).getByRole('row', { name: /Referrals given 2 26/ })).toBeInTheDocument();
     expect(
       within(mine).getByRole('row', { name: /Thanks for closed business \$1,500\.00 \$1,500\.00/ }),
@@ -137,6 +148,17 @@ describe('home dashboard', () => {
 });
 
 describe('the traffic light says its window', () => {
+  it('names the whole months it scores, wherever the group is', () => {
+    // Midnight on the 1st in Tokyo is the day before in UTC; in Honolulu it is ten hours into the 1st.
+    const tokyo = { from: '2025-08-31T15:00:00.000Z', until: '2026-02-28T15:00:00.000Z', nextLightOn: '' };
+    const honolulu = { from: '2025-09-01T10:00:00.000Z', until: '2026-03-01T10:00:00.000Z', nextLightOn: '' };
+    expect(scoredOn(26, tokyo)).toBe('scored on September to February');
+    expect(scoredOn(26, honolulu)).toBe('scored on September to February');
+    expect(scoredOn(11, { ...honolulu, from: '2025-12-15T10:00:00.000Z' })).toBe(
+      'scored on 11 weeks, December to February',
+    );
+  });
+
   it('in words a member reads, singular included', () => {
     expect([1, 2, 26].map(scoredOver)).toEqual([
       'scored on the last week',

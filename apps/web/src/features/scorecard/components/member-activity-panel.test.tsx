@@ -25,6 +25,8 @@ describe('profile activity', () => {
       'GET /api/scorecard/members/:id': {
         body: {
           userId: 9,
+          since: '2025-09-01T04:00:00.000Z',
+          until: '2026-03-01T05:00:00.000Z',
           sixMonths: {
             referralsGiven: 12,
             referralsReceived: 4,
@@ -49,7 +51,7 @@ describe('profile activity', () => {
       },
     });
     renderApp('/profile/9');
-    const summary = await screen.findByRole('region', { name: 'Activity, last six months' }, { timeout: 5000 });
+    const summary = await screen.findByRole('region', { name: 'Activity, Sep to Feb' }, { timeout: 5000 });
     expect(within(summary).getByText('Referrals given').nextSibling).toHaveTextContent('12');
     expect(within(summary).queryByText('Thanks for closed business')).toBeNull();
     expect(screen.queryByRole('region', { name: /traffic light/i })).toBeNull();

@@ -4,7 +4,7 @@ import { ErrorState } from '../../../components/ui/list-states.tsx';
 import { formatDate, formatMoney } from '../../../lib/format/index.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useMemberSummary } from '../api/get-member-summary.ts';
-import { TrafficLightCard } from './traffic-light-card.tsx';
+import { shortMonths, TrafficLightCard } from './traffic-light-card.tsx';
 
 function Summary({ userId, own }: { userId: number; own: boolean }) {
   const summary = useMemberSummary(userId);
@@ -31,7 +31,7 @@ function Summary({ userId, own }: { userId: number; own: boolean }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="activity-summary" className="rounded-2xl border bg-card p-4 shadow-xs sm:p-5">
           <h2 id="activity-summary" className="font-semibold">
-            Activity, last six months
+            Activity, {shortMonths(summary.data.since, summary.data.until)}
           </h2>
           <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
             {stats.map(([label, value]) => (

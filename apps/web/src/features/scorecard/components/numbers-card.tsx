@@ -1,5 +1,6 @@
 import type { Numbers, Scorecard } from '@chapter/shared/scorecard.schemas';
 import { formatMoney } from '../../../lib/format/index.ts';
+import { shortMonths } from './traffic-light-card.tsx';
 
 const ROWS: Array<{ label: string; value: (n: Numbers) => string }> = [
   { label: 'Referrals given', value: (n) => String(n.referralsGiven) },
@@ -17,8 +18,8 @@ const ROWS: Array<{ label: string; value: (n: Numbers) => string }> = [
   },
 ];
 
-/** My numbers over the last 7 days and six months, side by side. */
-export function NumbersCard({ card }: { card: Pick<Scorecard, 'week' | 'sixMonths'> }) {
+/** My numbers over the last 7 days and the months my light scores, side by side. */
+export function NumbersCard({ card }: { card: Pick<Scorecard, 'week' | 'sixMonths' | 'since' | 'until'> }) {
   return (
     <section aria-labelledby="my-numbers" className="rounded-2xl border bg-card p-4 shadow-xs sm:p-5">
       <h2 id="my-numbers" className="font-semibold">
@@ -34,7 +35,7 @@ export function NumbersCard({ card }: { card: Pick<Scorecard, 'week' | 'sixMonth
               Last 7 days
             </th>
             <th scope="col" className="pb-2 pl-4 text-right font-medium">
-              Last 6 months
+              {shortMonths(card.since, card.until)}
             </th>
           </tr>
         </thead>
