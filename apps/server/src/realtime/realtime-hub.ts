@@ -162,6 +162,21 @@ export class RealtimeHub implements BrokerEvents {
   }
 
   /**
+   * Rewrites the data of the publications a channel keeps for recovery, at the same offsets: `rewrite` answers
+   * the new data, or undefined to keep a publication. A deleted or edited message's old text thus leaves the
+   * history (docs/realtime.md "Missed messages"); clients already past those offsets are not sent anything.
+   */
+  async rewriteHistory(channel: string, rewrite: (data: unknown) => unknown): Promise<number> {
+    const spec = parseChannel(channel);
+    if (!spec?.options.history) return 0;
+    return this.broker.rewriteHistory(channel, (body) => {
+      const pub = JSON.parse(body) as { data: unknown; info?: ClientInfo };
+      const next = rewrite(pub.data);
+      return next === undefined ? undefined : encodePubBody(JSON.stringify(next), pub.info);
+    });
+  }
+
+  /**
    * Closes the sockets of revoked sessions on every process (3500, terminal for the SDK): given session ids,
    * or all sessions of a user except one. Never throws: revocation itself is already committed.
    */
