@@ -56,8 +56,18 @@ export interface RecheckControl {
   channel: string;
 }
 
+/**
+ * A role's permissions changed (role permission overrides): connections of the group's members (every group's
+ * when absent: the platform layer) load their rights again and leave the channels they may no longer read.
+ */
+export interface RightsControl {
+  type: 'rights';
+  origin: string;
+  groupId?: number;
+}
+
 /** Messages every process must act on. */
-export type ControlMessage = DisconnectControl | RecheckControl;
+export type ControlMessage = DisconnectControl | RecheckControl | RightsControl;
 
 export interface BrokerEvents {
   onPublication(channel: string, pub: BrokerPublication): void;

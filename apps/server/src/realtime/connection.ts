@@ -4,7 +4,7 @@ import type { RawData, WebSocket } from 'ws';
 import { AppError } from '../lib/app-error.ts';
 import type { Principal } from '../lib/principal.ts';
 import type { ClientInfo } from './broker.ts';
-import { isProtocolError, maySubscribe, parseChannel } from './channel-auth.ts';
+import { isProtocolError, maySubscribe, parseChannel, rightFollowsRole } from './channel-auth.ts';
 import { type ChannelCommandContext, channelCommands, type Outcome } from './channel-commands.ts';
 import type { ChannelSubscription, SubscriptionOwner } from './channel-subscription.ts';
 import {
@@ -135,6 +135,21 @@ export class Connection implements HubConnection, SubscriptionOwner, ChannelComm
     this.dropSubscription(sub);
     // Below 2500: the SDK does not subscribe again on its own.
     this.send(encodePush(sub.channel, 'unsubscribe', Unsubscribes.server));
+  }
+
+  async recheckRights(): Promise<void> {
+    const current = this.principal;
+    if (!current || this.closed) return;
+    const held = [...this.subs.values()].filter((sub) => {
+      const spec = parseChannel(sub.channel);
+      return spec !== undefined && rightFollowsRole(spec);
+    });
+    if (held.length === 0) return;
+    const fresh = await this.access.reload(current);
+    if (this.closed) return;
+    if (!fresh) return this.disconnect(Disconnects.sessionRevoked);
+    this.principal = fresh;
+    for (const sub of held) await this.recheck(sub);
   }
 
   /** A simple token bucket: typing events are frequent, floods are not. */
