@@ -30,7 +30,7 @@ export async function publishAfterCommit(ctx: PublishContext, publications: read
 }
 
 /** A channel whose history may show the changed message, and what a publication of the deleted message becomes. */
-export interface ScrubTarget {
+interface ScrubTarget {
   channel: string;
   /** The deletion event published on this channel (required to scrub a deletion). */
   tombstone?: unknown;

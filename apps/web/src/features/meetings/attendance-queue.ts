@@ -3,7 +3,7 @@ import { getToken, sessionFromToken, useAuthToken } from '../../lib/auth.ts';
 import { localKeys, readLocal, useLocalValue, writeLocal } from '../../lib/local-store.ts';
 
 /**
- * Attendance marks taken without a connection (docs/installable-app.md "Offline"): kept on this device per
+ * Attendance marks taken without a connection (docs/installable-app.md "Writing offline"): kept on this device per
  * account and meeting, across reloads, until the server has them. Each says what it replaced, so the server can
  * tell a mark another leader made meanwhile from one this device already sent.
  *
@@ -11,7 +11,7 @@ import { localKeys, readLocal, useLocalValue, writeLocal } from '../../lib/local
  * nor sends them (they would go out under that leader's name), and signed out nothing is queued. Logging out asks
  * first (unsent-marks-dialog.tsx); a session that simply ended keeps them for the same account's next sign-in.
  */
-export interface QueuedMark {
+interface QueuedMark {
   userId: number;
   status: AttendanceStatus | null;
   /** The mark the server had, as this device last saw it. */

@@ -2,14 +2,13 @@ import { useSyncExternalStore } from 'react';
 import { dropQueue, waitingMarks } from './attendance-queue.ts';
 
 /**
- * Logging out with attendance marks still on this device (docs/installable-app.md "Offline"): the leader is asked
- * to send them now or discard them, so none stay behind for whoever signs in next. The question is a small store;
- * UnsentMarksDialog (mounted by the signed-in layout) shows it and answers.
+ * Logging out with attendance marks still on this device (docs/installable-app.md "Writing offline"): the leader is asked
+ * to send them now or discard them, so none stay behind on the device. The question is a small store;
+ * UnsentMarksDialog (mounted by the signed-in layout) registers the check, shows the question and answers it.
  */
 type Answer = (logOut: boolean) => void;
 
 let pending: Answer | null = null;
-let dialogs = 0;
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const listener of listeners) listener();
@@ -21,15 +20,11 @@ export function discardWaitingMarks(): void {
 }
 
 /**
- * Resolves true when logging out may go on: no marks wait, or the leader sent or discarded them; false when they
- * chose to stay signed in. Without a dialog to ask in, the marks are discarded rather than left behind.
+ * The sign-out check (lib/sign-out-checks.ts) the dialog registers while mounted: resolves true when logging out
+ * may go on (no marks wait, or the leader sent or discarded them), false when they chose to stay signed in.
  */
 export function askAboutUnsentMarks(): Promise<boolean> {
   if (waitingMarks().length === 0) return Promise.resolve(true);
-  if (dialogs === 0) {
-    discardWaitingMarks();
-    return Promise.resolve(true);
-  }
   pending?.(false);
   return new Promise((resolve) => {
     pending = resolve;
@@ -50,20 +45,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** For the dialog: whether the question is open, and how to answer it. */
-export function useUnsentMarksQuestion(): { open: boolean; answer: Answer; mount(): () => void } {
+export function useUnsentMarksQuestion(): { open: boolean; answer: Answer } {
   const open = useSyncExternalStore(
     subscribe,
     () => pending !== null,
     () => false,
   );
-  return {
-    open,
-    answer,
-    mount() {
-      dialogs++;
-      return () => {
-        dialogs--;
-      };
-    },
-  };
+  return { open, answer };
 }

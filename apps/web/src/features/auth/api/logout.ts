@@ -2,7 +2,7 @@ import { authRoutes } from '@chapter/shared/api/auth.routes';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { endSession } from '../../../lib/auth.ts';
-import { askAboutUnsentMarks } from '../../meetings/unsent-marks.ts';
+import { mayLogOut } from '../../../lib/sign-out-checks.ts';
 
 /** A failed logout call is ignored; the local logout always proceeds (docs/product-rules.md "Session"). */
 async function logout(): Promise<void> {
@@ -10,13 +10,13 @@ async function logout(): Promise<void> {
 }
 
 /**
- * Logs out and lands on /login without remembering the page the user left. Attendance marks still waiting on this
- * device are sent or discarded first, as the leader chooses; "stay signed in" cancels the logout.
+ * Logs out and lands on /login without remembering the page the user left. The sign-out checks run first (attendance
+ * marks still on this device are sent or discarded, as the leader chooses); one may cancel the logout.
  */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
-    if (!(await askAboutUnsentMarks())) return;
+    if (!(await mayLogOut())) return;
     await logout();
     endSession('logout');
     await navigate('/login', { replace: true });

@@ -5,8 +5,9 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormFailure } from '../../../components/ui/form-failure.tsx';
 import { api } from '../../../lib/api.ts';
 import { formatCount } from '../../../lib/format/index.ts';
+import { addSignOutCheck } from '../../../lib/sign-out-checks.ts';
 import { dropSent, waitingMarks } from '../attendance-queue.ts';
-import { discardWaitingMarks, useUnsentMarksQuestion } from '../unsent-marks.ts';
+import { askAboutUnsentMarks, discardWaitingMarks, useUnsentMarksQuestion } from '../unsent-marks.ts';
 
 /** Sends every waiting batch, one meeting after another; a failure stops and leaves the rest queued. */
 async function sendWaitingMarks(): Promise<void> {
@@ -18,14 +19,14 @@ async function sendWaitingMarks(): Promise<void> {
 
 /**
  * Asked when a leader logs out with attendance marks that have not reached the server: send them now or discard
- * them. Once logged out, nobody else signing in on this device can send them (docs/installable-app.md "Offline").
+ * them, so none stay behind on the device (docs/installable-app.md "Writing offline").
  */
 export function UnsentMarksDialog() {
   const question = useUnsentMarksQuestion();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: counts this dialog in once for its lifetime.
-  useEffect(() => question.mount(), []);
+  // While mounted, a logout asks here first.
+  useEffect(() => addSignOutCheck(askAboutUnsentMarks), []);
   const count = question.open ? waitingMarks().reduce((n, w) => n + w.marks.length, 0) : 0;
 
   const close = (logOut: boolean) => {
