@@ -139,17 +139,25 @@ export class Connection implements HubConnection, SubscriptionOwner, ChannelComm
 
   async recheckRights(): Promise<void> {
     const current = this.principal;
-    if (!current || this.closed) return;
-    const held = [...this.subs.values()].filter((sub) => {
-      const spec = parseChannel(sub.channel);
-      return spec !== undefined && rightFollowsRole(spec);
-    });
-    if (held.length === 0) return;
+    if (!current || this.closed || this.roleBound().length === 0) return;
     const fresh = await this.access.reload(current);
     if (this.closed) return;
     if (!fresh) return this.disconnect(Disconnects.sessionRevoked);
     this.principal = fresh;
-    for (const sub of held) await this.recheck(sub);
+    await this.recheckRoleBound();
+  }
+
+  /** The subscriptions whose right follows the role and its permissions. */
+  private roleBound(): ChannelSubscription[] {
+    return [...this.subs.values()].filter((sub) => {
+      const spec = parseChannel(sub.channel);
+      return spec !== undefined && rightFollowsRole(spec);
+    });
+  }
+
+  /** Checks those against the principal as loaded now; those whose right was lost end with a server unsubscribe. */
+  private async recheckRoleBound(): Promise<void> {
+    for (const sub of this.roleBound()) await this.recheck(sub);
   }
 
   /** A simple token bucket: typing events are frequent, floods are not. */
@@ -349,7 +357,13 @@ export class Connection implements HubConnection, SubscriptionOwner, ChannelComm
     if (!principal || principal.userId !== this.userId) return void this.disconnect(Disconnects.invalidToken);
     this.principal = principal;
     const ttl = this.armExpiry(req.token);
-    return { reply: { client: this.id, version: this.hub.version, expires: true, ttl } };
+    // The rights were just loaded again: a channel whose right was lost ends here too, so a rights change whose
+    // broker message never reached this process still applies within a token's lifetime.
+    const after = () =>
+      void this.recheckRoleBound().catch((err: unknown) => {
+        this.hub.log.warn({ err: (err as Error).message }, 'realtime: rights recheck after refresh failed');
+      });
+    return { reply: { client: this.id, version: this.hub.version, expires: true, ttl }, after };
   }
 
   /** The connection lives as long as its token, plus a grace period to refresh it (the sweep closes it with 3005). */

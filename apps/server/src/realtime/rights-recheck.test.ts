@@ -5,9 +5,18 @@ import { channels } from '@chapter/shared/realtime.schemas';
 import type { Centrifuge, PublicationContext, UnsubscribedContext } from 'centrifuge';
 import { afterEach, describe, expect, it } from 'vitest';
 import { person } from '../modules/chapter-channel/chapter-channel-test-kit.ts';
+import { replaceLayerOverrides } from '../modules/groups/groups.repository.ts';
 import { addMeeting } from '../modules/search/search-test-kit.ts';
 import { bearer, buildAdmin, buildGroup, loginAs } from '../test/factories.ts';
-import { connected, type LiveApp, type Member, sdkClient, startLiveApp, waitFor } from '../test/realtime-kit.ts';
+import {
+  connected,
+  type LiveApp,
+  type Member,
+  RawSocket,
+  sdkClient,
+  startLiveApp,
+  waitFor,
+} from '../test/realtime-kit.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -108,6 +117,27 @@ describe('rights taken away by role overrides', () => {
     await waitFor(() => vicSide.pubs.length === 1);
     expect(vicSide.unsubscribed).toEqual([]);
     expect(sallySide.pubs).toEqual([]);
+  });
+
+  it('a token refresh loads the rights again, should the change itself never have reached this process', async () => {
+    const app = await node();
+    const group = await buildGroup(app.ctx);
+    const sally = await person(app, group.id, 'Sally Secretary', 'Secretary Treasurer');
+    const meetingId = await addMeeting(app, group.id, 'Weekly', 1);
+    const raw = await RawSocket.open(app);
+    opened.unshift({ close: () => raw.close() });
+    await raw.connect(sally.token);
+    const channel = channels.attendance(meetingId);
+    expect(await raw.command({ subscribe: { channel } })).not.toHaveProperty('error');
+    // Written straight to the database: no process is told.
+    const override = [{ role: 'Secretary Treasurer', permission: 'record_attendance', granted: false }];
+    await replaceLayerOverrides(app.ctx.db, group.id, override, sally.id, new Date().toISOString());
+
+    expect(await raw.command({ refresh: { token: sally.token } })).toHaveProperty('refresh');
+    const unsubscribed = () =>
+      raw.messages.find((m) => (m.push as { channel?: string; unsubscribe?: unknown })?.channel === channel);
+    await waitFor(() => unsubscribed() !== undefined, 3000, 'the server unsubscribes Sally');
+    expect(unsubscribed()).toMatchObject({ push: { channel, unsubscribe: { code: 2000 } } });
   });
 
   it.runIf(redisUrl)('an override saved on one process unsubscribes the grid open on another', async () => {
