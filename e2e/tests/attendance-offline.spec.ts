@@ -2,7 +2,7 @@ import { expect, type Request, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/env.ts';
 import { signInByApi } from '../support/members.ts';
 import { workerInControl } from '../support/service-worker.ts';
-import { PHONE } from '../support/shell-session.ts';
+import { PHONE, signIn } from '../support/shell-session.ts';
 
 test.use({ ...PHONE, serviceWorkers: 'allow' });
 
@@ -58,4 +58,45 @@ test('attendance taken offline for 10 members is kept across a reload and sent e
   }
   await expect(page.getByText(/not sent yet/)).toHaveCount(0);
   expect(sent).toHaveLength(1);
+});
+
+test('a leader logging out with marks waiting is asked, and the next leader on the phone never sends them', async ({
+  page,
+}) => {
+  await signIn(page, 'secretary@demo.test');
+  await page.goto('/admin/attendance');
+  const members = page.getByRole('list', { name: 'Members' }).getByRole('listitem');
+  await expect(members.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // The venue wifi drops the mark's request: it stays on the phone.
+  const marks = '**/api/meetings/*/attendance';
+  await page.route(marks, (route) => (route.request().method() === 'PUT' ? route.abort() : route.fallback()));
+  const absent = members.first().getByRole('button', { name: /^Absent: / });
+  const pressed = await absent.getAttribute('aria-pressed');
+  await absent.click();
+  await expect(page.getByText('1 mark not sent yet')).toBeVisible();
+  await page.goto('/more');
+  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Attendance marks not sent yet' });
+  await expect(dialog).toContainText('1 attendance mark you took on this device has not reached the server');
+  await dialog.getByRole('button', { name: 'Discard and log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The Vice President signs in on the same phone: nothing of the Secretary's goes out under their name.
+  await page.unroute(marks);
+  const sent: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().endsWith('/attendance')) sent.push(r);
+  });
+  await signIn(page, 'vp@demo.test');
+  await page.goto('/admin/attendance');
+  await expect(members.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/not sent yet/)).toHaveCount(0);
+  await expect(members.first().getByRole('button', { name: /^Absent: / })).toHaveAttribute(
+    'aria-pressed',
+    pressed ?? 'false',
+  );
+  expect(sent).toHaveLength(0);
 });

@@ -13,6 +13,7 @@ import type { AppContext } from './lib/context.ts';
 import { LastSeen } from './lib/last-seen.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMail } from './lib/mail.ts';
+import { loadPrincipal } from './lib/principal.ts';
 import { scheduleJob } from './lib/scheduler.ts';
 import { aboutRoutes } from './modules/about/about.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
@@ -270,6 +271,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     realtime,
     {
       authenticate: guard.resolve,
+      reload: (p) => loadPrincipal(db, p.userId, p.sessionId, clock.now()),
       displayName: (userId) => inbox.displayName(userId),
       conversationParticipants: (id) => inbox.participants(id),
       meetingGroup: async (id) => (await findMeeting(db, id))?.group_id,

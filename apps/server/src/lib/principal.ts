@@ -2,7 +2,7 @@ import { effectivePermissions, type PermissionOverride } from '@chapter/shared/r
 import { PERMISSIONS, toRole } from '@chapter/shared/roles';
 import type { Db } from '../db/kysely.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
-import { isSet } from '../db/sql-values.ts';
+import { isSet, toStamp } from '../db/sql-values.ts';
 
 /** Who is calling, loaded from the database on every request: the token's permission list is never trusted. */
 export interface Principal {
@@ -119,4 +119,37 @@ export async function selectGroupHolders(db: Db, groupId: number, permission: st
       .execute(),
   ]);
   return members.filter((m) => effectivePermissions(m.role, overrides, groupId).includes(permission as never));
+}
+
+/**
+ * The principal of a live session, read from the database now: undefined when the account, its session or the
+ * session's time has ended. The request guard and the real-time server (which reloads it when a role's
+ * permissions change) both use it.
+ */
+export async function loadPrincipal(
+  db: Db,
+  userId: number,
+  sessionId: string,
+  now: Date,
+): Promise<Principal | undefined> {
+  const access = await selectAccess(db, userId, sessionId);
+  if (
+    access?.status !== 'active' ||
+    !access.session_id ||
+    access.session_revoked_at ||
+    !access.session_expires_at ||
+    access.session_expires_at <= toStamp(now)
+  ) {
+    return undefined;
+  }
+  return {
+    userId: access.id,
+    sessionId,
+    isAdmin: isSet(access.is_admin),
+    role: effectiveRole(access),
+    groupId: access.membership_status === 'active' ? access.group_id : null,
+    membershipStatus: access.membership_status,
+    permissions: permissionsFor(access),
+    mustChangePassword: isSet(access.must_change_password),
+  };
 }

@@ -1,10 +1,9 @@
 import { meetsRequirement, type PermissionRequirement } from '@chapter/shared/permissions';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { isSet, toStamp } from '../db/sql-values.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { AppContext } from '../lib/context.ts';
 import type { LastSeen } from '../lib/last-seen.ts';
-import { effectiveRole, type Principal, permissionsFor, selectAccess } from '../lib/principal.ts';
+import { loadPrincipal, type Principal } from '../lib/principal.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
 
 declare module 'fastify' {
@@ -40,27 +39,10 @@ export function createAuthGuard(ctx: AppContext, tokens: TokenService, lastSeen?
   async function resolve(token: string): Promise<Principal> {
     const now = ctx.clock.now();
     const claims = await tokens.verify(token, now);
-    const access = await selectAccess(ctx.db, claims.userId, claims.sessionId);
-    if (
-      access?.status !== 'active' ||
-      !access.session_id ||
-      access.session_revoked_at ||
-      !access.session_expires_at ||
-      access.session_expires_at <= toStamp(now)
-    ) {
-      throw ended();
-    }
-    lastSeen?.note(access.id);
-    return {
-      userId: access.id,
-      sessionId: claims.sessionId,
-      isAdmin: isSet(access.is_admin),
-      role: effectiveRole(access),
-      groupId: access.membership_status === 'active' ? access.group_id : null,
-      membershipStatus: access.membership_status,
-      permissions: permissionsFor(access),
-      mustChangePassword: isSet(access.must_change_password),
-    };
+    const principal = await loadPrincipal(ctx.db, claims.userId, claims.sessionId, now);
+    if (!principal) throw ended();
+    lastSeen?.note(principal.userId);
+    return principal;
   }
 
   return {

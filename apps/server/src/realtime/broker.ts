@@ -56,8 +56,18 @@ export interface RecheckControl {
   channel: string;
 }
 
+/**
+ * A role's permissions changed (role permission overrides): connections of the group's members (every group's
+ * when absent: the platform layer) load their rights again and leave the channels they may no longer read.
+ */
+export interface RightsControl {
+  type: 'rights';
+  origin: string;
+  groupId?: number;
+}
+
 /** Messages every process must act on. */
-export type ControlMessage = DisconnectControl | RecheckControl;
+export type ControlMessage = DisconnectControl | RecheckControl | RightsControl;
 
 export interface BrokerEvents {
   onPublication(channel: string, pub: BrokerPublication): void;
@@ -80,6 +90,11 @@ export interface Broker {
   unsubscribe(channel: string): Promise<void>;
   /** Reads the stream; creates its epoch when the stream does not exist yet. */
   history(channel: string, query: HistoryQuery): Promise<HistoryResult>;
+  /**
+   * Replaces kept publications in place, at the same offsets: `rewrite` gets each body and answers a new one, or
+   * undefined to keep it. How a deleted or edited message's old text leaves the history. Answers how many changed.
+   */
+  rewriteHistory(channel: string, rewrite: (body: string) => string | undefined): Promise<number>;
   addPresence(channel: string, clientId: string, info: ClientInfo): Promise<void>;
   removePresence(channel: string, clientId: string): Promise<void>;
   presence(channel: string): Promise<Record<string, ClientInfo>>;

@@ -50,6 +50,9 @@ export function parseChannel(channel: string): ChannelSpec | undefined {
   return { channel, owner: ns.owner, id: Number(m[2]), options: ns.options, typing: ns.typing ?? false };
 }
 
+/** Channels whose right follows the subscriber's role and permissions (a group's channel, a meeting's grid). */
+export const rightFollowsRole = (spec: ChannelSpec): boolean => spec.owner === 'group' || spec.owner === 'meeting';
+
 /** Lookups the real-time server needs from the rest of the app (wired in app.ts). */
 export interface ConversationLookup {
   /** Both participants' ids, or undefined for an unknown conversation. */

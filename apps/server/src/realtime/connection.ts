@@ -4,7 +4,7 @@ import type { RawData, WebSocket } from 'ws';
 import { AppError } from '../lib/app-error.ts';
 import type { Principal } from '../lib/principal.ts';
 import type { ClientInfo } from './broker.ts';
-import { isProtocolError, maySubscribe, parseChannel } from './channel-auth.ts';
+import { isProtocolError, maySubscribe, parseChannel, rightFollowsRole } from './channel-auth.ts';
 import { type ChannelCommandContext, channelCommands, type Outcome } from './channel-commands.ts';
 import type { ChannelSubscription, SubscriptionOwner } from './channel-subscription.ts';
 import {
@@ -135,6 +135,29 @@ export class Connection implements HubConnection, SubscriptionOwner, ChannelComm
     this.dropSubscription(sub);
     // Below 2500: the SDK does not subscribe again on its own.
     this.send(encodePush(sub.channel, 'unsubscribe', Unsubscribes.server));
+  }
+
+  async recheckRights(): Promise<void> {
+    const current = this.principal;
+    if (!current || this.closed || this.roleBound().length === 0) return;
+    const fresh = await this.access.reload(current);
+    if (this.closed) return;
+    if (!fresh) return this.disconnect(Disconnects.sessionRevoked);
+    this.principal = fresh;
+    await this.recheckRoleBound();
+  }
+
+  /** The subscriptions whose right follows the role and its permissions. */
+  private roleBound(): ChannelSubscription[] {
+    return [...this.subs.values()].filter((sub) => {
+      const spec = parseChannel(sub.channel);
+      return spec !== undefined && rightFollowsRole(spec);
+    });
+  }
+
+  /** Checks those against the principal as loaded now; those whose right was lost end with a server unsubscribe. */
+  private async recheckRoleBound(): Promise<void> {
+    for (const sub of this.roleBound()) await this.recheck(sub);
   }
 
   /** A simple token bucket: typing events are frequent, floods are not. */
@@ -334,7 +357,13 @@ export class Connection implements HubConnection, SubscriptionOwner, ChannelComm
     if (!principal || principal.userId !== this.userId) return void this.disconnect(Disconnects.invalidToken);
     this.principal = principal;
     const ttl = this.armExpiry(req.token);
-    return { reply: { client: this.id, version: this.hub.version, expires: true, ttl } };
+    // The rights were just loaded again: a channel whose right was lost ends here too, so a rights change whose
+    // broker message never reached this process still applies within a token's lifetime.
+    const after = () =>
+      void this.recheckRoleBound().catch((err: unknown) => {
+        this.hub.log.warn({ err: (err as Error).message }, 'realtime: rights recheck after refresh failed');
+      });
+    return { reply: { client: this.id, version: this.hub.version, expires: true, ttl }, after };
   }
 
   /** The connection lives as long as its token, plus a grace period to refresh it (the sweep closes it with 3005). */

@@ -95,6 +95,19 @@ export class MemoryBroker implements Broker {
     return { publications, position };
   }
 
+  async rewriteHistory(channel: string, rewrite: (body: string) => string | undefined): Promise<number> {
+    const stream = this.streams.get(channel);
+    if (!stream) return 0;
+    let changed = 0;
+    for (const item of stream.items) {
+      const body = rewrite(item.body);
+      if (body === undefined || body === item.body) continue;
+      item.body = body;
+      changed++;
+    }
+    return changed;
+  }
+
   async addPresence(channel: string, clientId: string, info: ClientInfo): Promise<void> {
     let entries = this.presences.get(channel);
     if (!entries) {

@@ -104,6 +104,7 @@ describe('RealtimeHub', () => {
       authStartedAt: 0,
       disconnect() {},
       onTick: (tick, now) => seen.push([tick, now]),
+      recheckRights: async () => {},
     };
     expect(hub.register(conn)).toBe(true);
     const started = Date.now();

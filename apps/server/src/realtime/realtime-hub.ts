@@ -11,6 +11,7 @@ import type {
   ClientInfo,
   ControlMessage,
   DisconnectControl,
+  RightsControl,
 } from './broker.ts';
 import { type ConversationLookup, parseChannel } from './channel-auth.ts';
 import type { ChannelSubscription } from './channel-subscription.ts';
@@ -67,6 +68,8 @@ export interface RealtimeAccess extends ConversationLookup {
   /** Resolves a token to a live session (throws AppError TOKEN_EXPIRED / UNAUTHENTICATED). */
   authenticate(token: string): Promise<Principal>;
   displayName(userId: number): Promise<string>;
+  /** The session's principal read again (its role's permissions may have changed); undefined once it ended. */
+  reload(principal: Principal): Promise<Principal | undefined>;
 }
 
 /** The part of a connection the hub deals with. */
@@ -78,6 +81,8 @@ export interface HubConnection {
   disconnect(reason: DisconnectReason): void;
   /** The hub's sweep: `tick` is the hub's tick, `now` the app clock's time in ms, both read once per sweep. */
   onTick(tick: number, now: number): void;
+  /** Loads its rights again and leaves the channels whose right it lost (no query when it holds none). */
+  recheckRights(): Promise<void>;
 }
 
 /** A channel's local subscribers: most channels have one (a member's own), held without a Set. */
@@ -162,6 +167,21 @@ export class RealtimeHub implements BrokerEvents {
   }
 
   /**
+   * Rewrites the data of the publications a channel keeps for recovery, at the same offsets: `rewrite` answers
+   * the new data, or undefined to keep a publication. A deleted or edited message's old text thus leaves the
+   * history (docs/realtime.md "Missed messages"); clients already past those offsets are not sent anything.
+   */
+  async rewriteHistory(channel: string, rewrite: (data: unknown) => unknown): Promise<number> {
+    const spec = parseChannel(channel);
+    if (!spec?.options.history) return 0;
+    return this.broker.rewriteHistory(channel, (body) => {
+      const pub = JSON.parse(body) as { data: unknown; info?: ClientInfo };
+      const next = rewrite(pub.data);
+      return next === undefined ? undefined : encodePubBody(JSON.stringify(next), pub.info);
+    });
+  }
+
+  /**
    * Closes the sockets of revoked sessions on every process (3500, terminal for the SDK): given session ids,
    * or all sessions of a user except one. Never throws: revocation itself is already committed.
    */
@@ -186,6 +206,22 @@ export class RealtimeHub implements BrokerEvents {
     await this.broker.publishControl({ type: 'recheck', origin: this.nodeId, channel }).catch((err) => {
       this.log.warn({ err: (err as Error).message }, 'realtime: could not broadcast a channel recheck');
     });
+  }
+
+  /**
+   * A role's permissions changed (role permission overrides of a group, or of the platform when `groupId` is
+   * absent): on every process, the connections of those members that hold a channel whose right follows the role
+   * load their rights again, and leave the channels they lost with a server unsubscribe. Never throws: the change
+   * itself is already committed.
+   */
+  async recheckRights(groupId?: number): Promise<void> {
+    const msg: RightsControl = { type: 'rights', origin: this.nodeId, ...(groupId !== undefined && { groupId }) };
+    await Promise.all([
+      this.applyRights(msg),
+      this.broker.publishControl(msg).catch((err) => {
+        this.log.warn({ err: (err as Error).message }, 'realtime: could not broadcast a rights change');
+      }),
+    ]);
   }
 
   /** False when the connection's session was revoked while it was authenticating. */
@@ -298,6 +334,7 @@ export class RealtimeHub implements BrokerEvents {
     if (msg.origin === this.nodeId) return;
     if (msg.type === 'disconnect') this.applyRevocation(msg);
     else if (msg.type === 'recheck') this.applyRecheck(msg.channel);
+    else if (msg.type === 'rights') void this.applyRights(msg);
   }
 
   /** Fan-out was interrupted: every positioned subscription resubscribes and recovers what it missed. */
@@ -363,6 +400,16 @@ export class RealtimeHub implements BrokerEvents {
     for (const sub of [...each(subs)]) {
       sub.owner.recheck(sub).catch((err: unknown) => {
         this.log.warn({ err: (err as Error).message, channel }, 'realtime: channel recheck failed');
+      });
+    }
+  }
+
+  /** One connection after another: a platform-wide change must not fire a query per socket at once. */
+  private async applyRights(msg: RightsControl): Promise<void> {
+    for (const conn of [...this.connections.values()]) {
+      if (msg.groupId !== undefined && conn.principal?.groupId !== msg.groupId) continue;
+      await conn.recheckRights().catch((err: unknown) => {
+        this.log.warn({ err: (err as Error).message }, 'realtime: rights recheck failed');
       });
     }
   }

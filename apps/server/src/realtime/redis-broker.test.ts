@@ -39,6 +39,28 @@ describe('Redis broker', () => {
     await broker.close();
     dead.disconnect();
   });
+
+  it.runIf(redisUrl)('rewrites kept publications at the same offsets, keeping the time to live', async () => {
+    const redis = new Redis(redisUrl as string);
+    const prefix = `rt:rewrite:${Date.now()}`;
+    const broker = new RedisBroker(redis, prefix, { ...DEFAULT_TUNING, historyTtlMs: 60_000 }, silentLog);
+    await broker.start({ onPublication() {}, onJoin() {}, onLeave() {}, onControl() {}, onResync() {} });
+    for (const n of [1, 2, 3]) await broker.publish('inbox:1', `{"data":"secret ${n}"}`, true);
+    const changed = await broker.rewriteHistory('inbox:1', (body) =>
+      body.includes('secret 2') ? '{"data":"gone"}' : undefined,
+    );
+    expect(changed).toBe(1);
+    const after = await broker.history('inbox:1', { limit: -1 });
+    expect(after.publications.map((p) => [p.offset, p.body])).toEqual([
+      [1, '{"data":"secret 1"}'],
+      [2, '{"data":"gone"}'],
+      [3, '{"data":"secret 3"}'],
+    ]);
+    expect(await redis.pttl(`${prefix}:stream:inbox:1`)).toBeGreaterThan(50_000);
+    expect(await broker.publish('inbox:1', '{"data":4}', true)).toEqual({ offset: 4, epoch: after.position.epoch });
+    await broker.close();
+    redis.disconnect();
+  });
 });
 
 /**

@@ -13,7 +13,13 @@ import type {
   StreamPosition,
 } from './broker.ts';
 import { newEpoch } from './memory-broker.ts';
-import { HISTORY_SCRIPT, PRESENCE_ADD_SCRIPT, PRESENCE_GET_SCRIPT, PUBLISH_SCRIPT } from './redis-scripts.ts';
+import {
+  HISTORY_SCRIPT,
+  PRESENCE_ADD_SCRIPT,
+  PRESENCE_GET_SCRIPT,
+  PUBLISH_SCRIPT,
+  REWRITE_SCRIPT,
+} from './redis-scripts.ts';
 
 const SUBSCRIBE_TIMEOUT_MS = 3000;
 const READY_WAIT_MS = 3000;
@@ -129,6 +135,29 @@ export class RedisBroker implements Broker {
       body: fields[1] ?? '{"data":null}',
     }));
     return { publications, position: { offset: Number(top), epoch } };
+  }
+
+  /**
+   * Reads the stream here and rewrites it in one script: the script keeps entries published meanwhile as they
+   * are, and does nothing when the stream was lost and started again (another epoch) in between.
+   */
+  async rewriteHistory(channel: string, rewrite: (body: string) => string | undefined): Promise<number> {
+    const stream = this.key('stream', channel);
+    const [epoch, entries] = await Promise.all([
+      this.cmd.hget(this.key('meta', channel), 'e'),
+      this.cmd.xrange(stream, '-', '+'),
+    ]);
+    if (!epoch) return 0;
+    const replacements: string[] = [];
+    for (const [id, fields] of entries) {
+      const body = fields[1];
+      if (body === undefined) continue;
+      const next = rewrite(body);
+      if (next !== undefined && next !== body) replacements.push(id, next);
+    }
+    if (replacements.length === 0) return 0;
+    const changed = await this.script(REWRITE_SCRIPT, [stream, this.key('meta', channel)], [epoch, ...replacements]);
+    return Number(changed);
   }
 
   async addPresence(channel: string, clientId: string, info: ClientInfo): Promise<void> {

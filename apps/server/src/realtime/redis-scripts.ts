@@ -53,6 +53,31 @@ end
 return {top, epoch, entries}
 `;
 
+/**
+ * KEYS: 1 stream, 2 meta hash. ARGV: 1 epoch the replacements were computed for, then pairs of entry id and new
+ * body. A stream entry cannot be changed in place, so the stream is written again with the same ids (offsets) and
+ * its remaining time to live; entries not named keep their body. Returns how many entries changed.
+ */
+export const REWRITE_SCRIPT = `
+if redis.call('hget', KEYS[2], 'e') ~= ARGV[1] then return 0 end
+local ttl = redis.call('pttl', KEYS[1])
+if ttl == -2 then return 0 end
+local replace = {}
+for i = 2, #ARGV, 2 do replace[ARGV[i]] = ARGV[i + 1] end
+local entries = redis.call('xrange', KEYS[1], '-', '+')
+local changed = 0
+for _, e in ipairs(entries) do
+  if replace[e[1]] then changed = changed + 1 end
+end
+if changed == 0 then return 0 end
+redis.call('del', KEYS[1])
+for _, e in ipairs(entries) do
+  redis.call('xadd', KEYS[1], e[1], 'd', replace[e[1]] or e[2][2])
+end
+if ttl > 0 then redis.call('pexpire', KEYS[1], ttl) end
+return changed
+`;
+
 /** KEYS: 1 presence hash, 2 expiry zset. ARGV: 1 client id, 2 info JSON, 3 expire-at ms, 4 key TTL s. */
 export const PRESENCE_ADD_SCRIPT = `
 redis.call('hset', KEYS[1], ARGV[1], ARGV[2])

@@ -28,6 +28,20 @@ export function writeLocal(key: string, value: string): void {
   for (const listener of listeners.get(key) ?? []) listener();
 }
 
+/** The keys remembered under a prefix, in storage or (when storage refused the write) in this page's memory. */
+export function localKeys(prefix: string): string[] {
+  const keys = new Set([...memory.keys()].filter((k) => k.startsWith(prefix)));
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(prefix)) keys.add(key);
+    }
+  } catch {
+    // Storage blocked: the memory copies are all there is.
+  }
+  return [...keys];
+}
+
 function subscribe(key: string, listener: () => void): () => void {
   const set = listeners.get(key) ?? new Set();
   set.add(listener);

@@ -6,10 +6,15 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { assertEditable, excerptOf, loadReactions, reactionsFor, setReaction } from '../../lib/message-extras.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
+import { publishAfterCommit, scrubMessageHistory } from '../../realtime/publish-after-commit.ts';
 import type { ChapterAccess } from './chapter-access.ts';
 import { presentWithMentions } from './chapter-channel.presenter.ts';
-import { type ChannelMessageRow, findChannelMessage, updateChannelContent } from './chapter-channel.repository.ts';
+import {
+  type ChannelMessageRow,
+  findChannelMessage,
+  mentionedIds,
+  updateChannelContent,
+} from './chapter-channel.repository.ts';
 
 /**
  * Reactions, replies and edits in the chapter channel (docs/chapter-channel.md "Reactions, replies and edits").
@@ -54,6 +59,12 @@ export async function editChannelMessage(
         channel: channels.chapter(a.groupId),
         event: { type: 'channel_message_edited', groupId: a.groupId, messageId, content, editedAt },
       },
+    ]);
+    // The old text leaves the channel's history and the mentions of the message kept in the named people's own.
+    const named = await mentionedIds(ctx.db, messageId);
+    await scrubMessageHistory(ctx, { messageId, content, editedAt }, [
+      { channel: channels.chapter(a.groupId) },
+      ...named.map((id) => ({ channel: channels.inbox(id) })),
     ]);
   }
   const fresh = await findChannelMessage(ctx.db, messageId);

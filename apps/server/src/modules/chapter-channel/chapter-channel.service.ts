@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Principal } from '../../lib/principal.ts';
 import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { consume, createLimiter, type Limiter, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
-import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
+import { publishAfterCommit, scrubMessageHistory } from '../../realtime/publish-after-commit.ts';
 import { channelAttachments, linkAttachments } from '../attachments/attachment-links.ts';
 import { readState } from './channel-counts.ts';
 import { editChannelMessage, quoteFor, reactToChannelMessage } from './channel-extras.ts';
@@ -217,24 +217,31 @@ export class ChapterChannelService {
     if (!deleted) return;
     const mentionIds = await mentionedIds(this.ctx.db, messageId);
     const chapter = channels.chapter(a.groupId);
+    const deletion = {
+      type: 'channel_message_deleted',
+      groupId: a.groupId,
+      messageId,
+      senderId: row.sender_id,
+      mentionIds,
+    } as const;
     await publishAfterCommit(this.ctx, [
-      {
-        channel: chapter,
-        event: { type: 'channel_message_deleted', groupId: a.groupId, messageId, senderId: row.sender_id, mentionIds },
-      },
+      { channel: chapter, event: deletion },
       ...(unpinned
         ? [{ channel: chapter, event: { type: 'channel_pinned', groupId: a.groupId, pinned: null } } as const]
         : []),
     ]);
     // The people it named hear their new counts on their own channel, even where the chapter channel is not open.
     const states = await Promise.all(mentionIds.map((id) => readState(this.ctx.db, id, a.groupId)));
-    await publishAfterCommit(
-      this.ctx,
-      states.map((s, i) => ({
-        channel: channels.inbox(mentionIds[i] as number),
-        event: { type: 'channel_read', ...s } as const,
-      })),
-    );
+    const counts = states.map((s, i) => ({
+      channel: channels.inbox(mentionIds[i] as number),
+      event: { type: 'channel_read', ...s } as const,
+    }));
+    await publishAfterCommit(this.ctx, counts);
+    // Its text leaves the channel's history, and the mentions of it kept in the named people's own.
+    await scrubMessageHistory(this.ctx, { messageId, deleted: true }, [
+      { channel: chapter, tombstone: deletion },
+      ...counts.map((c) => ({ channel: c.channel, tombstone: c.event })),
+    ]);
   }
 
   /** The sender's new text for their message, within the edit window (docs/chapter-channel.md). */

@@ -237,7 +237,7 @@ export class GroupsService {
     };
   }
 
-  /** Replaces the group's overrides; takes effect on the next request of every member (permissions load per request). */
+  /** Replaces the group's overrides: the next request of every member, and their open sockets, follow at once. */
   async saveRoles(caller: Principal, groupId: number, requested: OverrideItem[]): Promise<RolesView> {
     const group = await this.editable(caller, groupId);
     const platform = (await selectOverrides(this.ctx.db, null)).filter((o) => o.groupId === 0);
@@ -251,6 +251,8 @@ export class GroupsService {
       await replaceLayerOverrides(trx, group.id, next, caller.userId, stamp);
       await this.audit(trx, caller, group.id, 'group.permissions_changed', `${group.name}: ${summary}`, stamp);
     });
+    // Open sockets follow too: a grid or channel whose right the role lost stops at once (docs/realtime.md).
+    await this.ctx.realtime.recheckRights(group.id);
     return this.roles(caller, groupId, `Saved: ${summary}`);
   }
 

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { assertEditable, loadReactions, reactionsFor, setReaction } from '../../lib/message-extras.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
+import { publishAfterCommit, scrubMessageHistory } from '../../realtime/publish-after-commit.ts';
 import { presentMessages } from './inbox.presenter.ts';
 import { findMessage, findQuotable, type MessageRow, updateMessageContent } from './inbox.repository.ts';
 
@@ -69,6 +69,12 @@ export async function editInboxMessage(
       content,
       editedAt,
     });
+    // The old text leaves the history of both inboxes and the conversation (and quotes of it read the new one).
+    await scrubMessageHistory(ctx, { messageId, content, editedAt }, [
+      { channel: channels.inbox(row.recipient_id) },
+      { channel: channels.inbox(row.sender_id) },
+      { channel: channels.conversation(row.conversation_id) },
+    ]);
   }
   const fresh = await findMessage(ctx.db, messageId);
   if (!fresh) throw notFound('Message');

@@ -14,7 +14,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
 import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { consume, createLimiter, type Limiter, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
-import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
+import { publishAfterCommit, scrubMessageHistory } from '../../realtime/publish-after-commit.ts';
 import { linkAttachments } from '../attachments/attachment-links.ts';
 import { presentMessage, presentMessages } from './inbox.presenter.ts';
 import {
@@ -195,11 +195,18 @@ export class InboxService {
       countUnread(this.ctx.db, row.sender_id),
       countUnread(this.ctx.db, row.recipient_id),
     ]);
-    await publishAfterCommit(this.ctx, [
+    const deletions = [
       { channel: channels.inbox(row.recipient_id), event: { ...base, unreadCount: recipientUnread } },
       { channel: channels.inbox(row.sender_id), event: { ...base, unreadCount: senderUnread } },
       { channel: channels.conversation(row.conversation_id), event: base },
-    ]);
+    ];
+    await publishAfterCommit(this.ctx, deletions);
+    // Its text leaves the history those channels keep for recovery: a reconnecting client gets the deletion only.
+    await scrubMessageHistory(
+      this.ctx,
+      { messageId, deleted: true },
+      deletions.map((d) => ({ channel: d.channel, tombstone: d.event })),
+    );
   }
 
   /** The sender's new text for their message, within the edit window (docs/product-rules.md "Inbox"). */

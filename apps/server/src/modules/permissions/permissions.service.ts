@@ -57,6 +57,8 @@ export class PermissionsService {
         at: stamp,
       });
     });
+    // Open sockets in every group follow too: a channel whose right a role lost stops at once (docs/realtime.md).
+    await this.ctx.realtime.recheckRights();
     return this.matrix(caller, `Saved: ${summary}`);
   }
 }

@@ -5,6 +5,7 @@ import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { UpdateChecker } from '../../features/about/components/update-checker.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import type { ReturnState } from '../../features/auth/return-path.ts';
+import { UnsentMarksDialog } from '../../features/meetings/components/unsent-marks-dialog.tsx';
 import { ServerThemeSync } from '../../features/settings/components/theme-sync.tsx';
 import { lastSessionEnd, useAuthToken } from '../../lib/auth.ts';
 import { useRealtimeConnection } from '../../lib/realtime.ts';
@@ -60,7 +61,13 @@ export function AuthenticatedLayout() {
   const onChangePasswordPage = location.pathname === CHANGE_PASSWORD_PATH;
   if (user.mustChangePassword && !onChangePasswordPage) return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
   // The password screen stands alone: its only way out is finishing or logging out.
-  if (onChangePasswordPage) return <Outlet />;
+  if (onChangePasswordPage)
+    return (
+      <>
+        <Outlet />
+        <UnsentMarksDialog />
+      </>
+    );
   return (
     <AppShell
       user={user}
@@ -69,6 +76,7 @@ export function AuthenticatedLayout() {
         <>
           <ServerThemeSync />
           <UpdateChecker />
+          <UnsentMarksDialog />
           <Suspense fallback={null}>
             <InboxLiveSync userId={user.id} />
             <ActivityLiveSync userId={user.id} />
