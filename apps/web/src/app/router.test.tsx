@@ -121,6 +121,42 @@ describe('signed-in shell and home', () => {
     expect(screen.getByText(/waiting for the group's approval/)).toBeInTheDocument();
   });
 
+  const applicant = () =>
+    buildProfile({
+      role: 'Visitor',
+      permissions: [],
+      membership: { role: { name: 'Member', isLeadership: false }, status: 'pending', classification: null },
+    });
+
+  it("shows a pending applicant the role they applied for, not 'Visitor'", async () => {
+    signedIn(applicant());
+    renderApp('/home');
+    await screen.findByRole('heading', { name: 'Welcome, Maya' });
+    const role = screen.getByText('Role').nextElementSibling;
+    expect(role).toHaveTextContent('Member, awaiting approval');
+    expect(within(screen.getByRole('main')).queryByText('Visitor')).not.toBeInTheDocument();
+  });
+
+  it.each(['/calendar', '/roster', '/activity/referral', '/meetings/12'])(
+    'shows a pending applicant on %s that the membership waits for approval, not a permission error',
+    async (path) => {
+      signedIn(applicant());
+      renderApp(path);
+      const screenBody = await screen.findByRole('region', { name: 'Waiting for approval' });
+      expect(screenBody).toHaveTextContent(
+        "Your request to join Riverside Chapter is waiting for a leader's approval.",
+      );
+      expect(screen.queryByText(/Access Denied/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('still tells an active member without the permission that access is denied', async () => {
+    signedIn(buildProfile({ permissions: [] }));
+    renderApp('/calendar');
+    expect(await screen.findByText(/Access Denied/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Waiting for approval' })).not.toBeInTheDocument();
+  });
+
   it('logs out: calls the server, forgets the token and opens /login', async () => {
     const net = signedIn();
     const { router } = renderApp('/home');

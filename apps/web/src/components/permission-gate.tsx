@@ -2,6 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { can, type Requirement } from '../lib/permissions.ts';
 import { useSession } from '../lib/session.ts';
+import { AwaitingApproval, isPendingApplicant } from './awaiting-approval.tsx';
 
 /** The access-denied text (docs/roles-and-permissions.md "Checking a permission"). */
 export const ACCESS_DENIED_TEXT =
@@ -35,13 +36,19 @@ function usePermission(require: Requirement): boolean | undefined {
 interface Props {
   require: Requirement;
   children: ReactNode;
-  /** What to show without the permission: the Access Denied message by default; null hides an action or link. */
+  /**
+   * What to show without the permission: by default the Access Denied message, or for a pending applicant the
+   * "Waiting for approval" screen; null hides an action or link.
+   */
   fallback?: ReactNode;
 }
 
 /** Renders its children only with the permission, and nothing at all until permissions have loaded. */
-export function PermissionGate({ require, children, fallback = <AccessDenied /> }: Props) {
+export function PermissionGate({ require, children, fallback }: Props) {
+  const { data: user } = useSession();
   const allowed = usePermission(require);
-  if (allowed === undefined) return null;
-  return allowed ? children : fallback;
+  if (allowed === undefined || !user) return null;
+  if (allowed) return children;
+  if (fallback !== undefined) return fallback;
+  return isPendingApplicant(user) ? <AwaitingApproval groupName={user.group?.name} /> : <AccessDenied />;
 }

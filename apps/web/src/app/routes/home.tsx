@@ -1,6 +1,7 @@
 import { Activity, CalendarDays, ChevronRight, Inbox, type LucideIcon, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { isPendingApplicant, roleLabel } from '../../components/awaiting-approval.tsx';
 import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
 import { Banner } from '../../components/ui/banner.tsx';
 import { NextMeetingCard } from '../../features/meetings/components/next-meeting-card.tsx';
@@ -47,7 +48,7 @@ const SHORTCUTS: Shortcut[] = [
 export function HomeRoute() {
   const user = useCurrentUser();
   const firstName = user.name.split(/\s+/)[0] || user.name;
-  const pending = user.membership?.status === 'pending';
+  const pending = isPendingApplicant(user);
   const groupName = user.group?.name;
   const shortcuts = SHORTCUTS.filter((s) => !s.permission || can(user, s.permission));
 
@@ -72,7 +73,7 @@ export function HomeRoute() {
           </div>
           <div>
             <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Role</dt>
-            <dd className="mt-1 font-medium">{user.role}</dd>
+            <dd className="mt-1 font-medium">{roleLabel(user)}</dd>
           </div>
         </dl>
       </div>
