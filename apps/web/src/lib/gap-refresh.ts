@@ -6,7 +6,7 @@ import type { Gap } from './realtime-channels.ts';
  * At a channel's first subscribe, an answer received this recently counts as current: it was fetched while the
  * screen and its live connection were being set up, and the next publication refreshes it anyway.
  */
-export const FIRST_SUBSCRIBE_FRESH_MS = 5000;
+const FIRST_SUBSCRIBE_FRESH_MS = 5000;
 
 /**
  * Refreshes a feature's answers after a live channel reports a gap (docs/realtime.md "Missed messages"). A feature

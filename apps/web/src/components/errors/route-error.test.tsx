@@ -11,6 +11,17 @@ import { findToast } from '../../test/toasts.ts';
 import { RouteError } from './route-error.tsx';
 
 let broken = true;
+
+/** A screen that cannot render an answer without a title. */
+function Meeting() {
+  const { data } = useQuery({
+    queryKey: ['meetings', 'detail', 12],
+    queryFn: async () => (await fetch('/api/meetings/12')).json() as Promise<{ title: string | null }>,
+  });
+  if (!data) return <p>Loading</p>;
+  if (data.title === null) throw new Error('The meeting has no title');
+  return <h1>{data.title}</h1>;
+}
 function Flaky() {
   if (broken) throw new Error('Cannot read properties of undefined (reading "name")');
   return <h1>Calendar</h1>;
@@ -64,15 +75,6 @@ describe('error boundary', () => {
         return Response.json(answers[Math.min(fetched.length - 1, answers.length - 1)]);
       }),
     );
-    function Meeting() {
-      const { data } = useQuery({
-        queryKey: ['meetings', 'detail', 12],
-        queryFn: async () => (await fetch('/api/meetings/12')).json() as Promise<{ title: string | null }>,
-      });
-      if (!data) return <p>Loading</p>;
-      if (data.title === null) throw new Error('The meeting has no title');
-      return <h1>{data.title}</h1>;
-    }
     renderBoundary([{ path: '/calendar', element: <Meeting />, errorElement: <RouteError /> }]);
     await screen.findByRole('heading', { name: 'Something went wrong' });
     expect(fetched).toHaveLength(1);

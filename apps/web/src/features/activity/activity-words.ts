@@ -43,7 +43,7 @@ export function editedToast(record: ActivityRecord): ToastInput {
 }
 
 /** The member on the other side of a record for the viewer: the one they did not play (both names for a third party). */
-export function otherParty(record: Pick<ActivityRecord, 'giver' | 'receiver'>, viewerId: number): string {
+function otherParty(record: Pick<ActivityRecord, 'giver' | 'receiver'>, viewerId: number): string {
   if (record.giver.id === viewerId) return record.receiver.name;
   if (record.receiver.id === viewerId) return record.giver.name;
   return `${record.giver.name} and ${record.receiver.name}`;
