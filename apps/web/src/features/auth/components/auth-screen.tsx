@@ -55,10 +55,12 @@ export function AuthScreen() {
     errorCount.current += 1;
     setError({ id: errorCount.current, value });
   };
-  // Every mode switch clears the error, and leaving forgot-password mode clears the sent state.
+  // Every mode switch clears the error and forgets a just-created password; leaving forgot-password mode clears the
+  // sent state.
   const switchMode = (next: AuthMode) => {
     setError(null);
     setSent(false);
+    setNewPassword('');
     setMode(next);
     // The address follows (replacing the entry, as a mode switch is not a page of its own).
     if (next !== 'forgot' && location.pathname !== MODE_PATH[next]) {
@@ -115,8 +117,9 @@ export function AuthScreen() {
                 onPasswordFixed={clearError}
                 onRegistered={(account) => {
                   setEmail(account.email);
-                  setNewPassword(account.password);
                   switchMode('login');
+                  // After the switch, which forgets any earlier one: only this sign-in gets it.
+                  setNewPassword(account.password);
                 }}
               />
             )}
