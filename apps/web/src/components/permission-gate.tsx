@@ -1,8 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { can, type Requirement } from '../lib/permissions.ts';
+import { can, isPendingApplicant, type Requirement } from '../lib/permissions.ts';
 import { useSession } from '../lib/session.ts';
-import { AwaitingApproval, isPendingApplicant } from './awaiting-approval.tsx';
 
 /** The access-denied text (docs/roles-and-permissions.md "Checking a permission"). */
 export const ACCESS_DENIED_TEXT =
@@ -21,6 +20,24 @@ function AccessDenied() {
         <strong className="font-semibold">{title}:</strong> {message}
       </p>
     </div>
+  );
+}
+
+/** What a gated screen shows a pending applicant instead of "Access Denied": nothing is wrong, it is just not yet. */
+function AwaitingApproval({ groupName }: { groupName: string | undefined }) {
+  return (
+    <section
+      aria-labelledby="awaiting-approval"
+      className="rounded-2xl border border-warning/50 bg-warning-soft p-4 text-sm text-warning-strong sm:p-5"
+    >
+      <h2 id="awaiting-approval" className="font-semibold">
+        Waiting for approval
+      </h2>
+      <p className="mt-1 leading-relaxed">
+        Your request to join {groupName ?? 'your group'} is waiting for a leader's approval. This page opens for you
+        once you are a member.
+      </p>
+    </section>
   );
 }
 

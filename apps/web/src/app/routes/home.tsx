@@ -1,12 +1,11 @@
 import { Activity, CalendarDays, ChevronRight, Inbox, type LucideIcon, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { isPendingApplicant, roleLabel } from '../../components/awaiting-approval.tsx';
 import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
 import { Banner } from '../../components/ui/banner.tsx';
 import { NextMeetingCard } from '../../features/meetings/components/next-meeting-card.tsx';
 import { HomeDashboard } from '../../features/scorecard/components/home-dashboard.tsx';
-import { can } from '../../lib/permissions.ts';
+import { can, isPendingApplicant, roleLabel } from '../../lib/permissions.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 
 // Only visitors see it: members' home does not download it.

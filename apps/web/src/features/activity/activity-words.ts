@@ -1,8 +1,6 @@
-import type { ActivityType } from '@chapter/shared/activity.labels';
-import type { ActivityHistoryEntry, ActivityRecord } from '@chapter/shared/activity.schemas';
+import type { ActivityRecord } from '@chapter/shared/activity.schemas';
 import { formatDateTime } from '../../lib/format/index.ts';
 import type { ToastInput } from '../../lib/toast.ts';
-import { statusLabel } from './activity-format.ts';
 
 /**
  * What the activity screens say about a record, in the words a member would use: the toast after an action names
@@ -56,34 +54,6 @@ function otherParty(record: Pick<ActivityRecord, 'giver' | 'receiver'>, viewerId
 export function sheetTitle(record: ActivityRecord, viewerId: number, timeZone: string | undefined): string {
   if (record.type !== 'one_to_one') return record.summary;
   return `One-to-one with ${otherParty(record, viewerId)} · ${formatDateTime(record.occurredAt, timeZone)}`;
-}
-
-const CREATED: Record<ActivityType, string> = {
-  referral: 'sent it',
-  closed_business: 'sent the thanks',
-  one_to_one: 'requested it',
-  testimonial: 'wrote it',
-  training_credit: 'recorded it',
-};
-
-const DONE: Record<string, string> = {
-  edited: 'edited it',
-  accept: 'accepted',
-  decline: 'declined',
-  propose: 'proposed another time',
-  confirm: 'confirmed it took place',
-  cancel: 'cancelled it',
-  published: 'published it on their profile',
-  unpublished: 'hid it from their profile',
-  approved: 'approved it',
-  rejected: 'did not approve it',
-};
-
-/** One history line after the actor's name ("requested it", "marked it Won", "proposed another time"). */
-export function historyWords(entry: ActivityHistoryEntry, type: ActivityType): string {
-  if (entry.action === 'created') return CREATED[type];
-  if (entry.action === 'status') return `marked it ${statusLabel(entry.toStatus ?? '')}`;
-  return DONE[entry.action] ?? entry.action.replaceAll('_', ' ');
 }
 
 /** The toast after a one-to-one answer, naming the other member. */

@@ -1,5 +1,5 @@
-import { temperatureLabel } from '@chapter/shared/activity.labels';
-import type { ActivityDetail, ActivityRecord } from '@chapter/shared/activity.schemas';
+import { type ActivityType, temperatureLabel } from '@chapter/shared/activity.labels';
+import type { ActivityDetail, ActivityHistoryEntry, ActivityRecord } from '@chapter/shared/activity.schemas';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -11,7 +11,7 @@ import { notifyFailed } from '../../../lib/notify.ts';
 import { useCurrentUser, useGroupTimeZone } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { occurredText, statusLabel } from '../activity-format.ts';
-import { historyWords, oneToOneToast, sheetTitle } from '../activity-words.ts';
+import { oneToOneToast, sheetTitle } from '../activity-words.ts';
 import { type ActionPath, useActivityAction } from '../api/activity-action.ts';
 import { useActivity } from '../api/get-activity.ts';
 import { ActivityEditForm } from './activity-edit-form.tsx';
@@ -63,6 +63,34 @@ function Facts({ r }: { r: ActivityRecord }) {
         ))}
     </dl>
   );
+}
+
+const CREATED: Record<ActivityType, string> = {
+  referral: 'sent it',
+  closed_business: 'sent the thanks',
+  one_to_one: 'requested it',
+  testimonial: 'wrote it',
+  training_credit: 'recorded it',
+};
+
+const DONE: Record<string, string> = {
+  edited: 'edited it',
+  accept: 'accepted',
+  decline: 'declined',
+  propose: 'proposed another time',
+  confirm: 'confirmed it took place',
+  cancel: 'cancelled it',
+  published: 'published it on their profile',
+  unpublished: 'hid it from their profile',
+  approved: 'approved it',
+  rejected: 'did not approve it',
+};
+
+/** One history line after the actor's name (docs/activity-records.md "How the screens speak of records") ("requested it", "marked it Won", "proposed another time"). */
+function historyWords(entry: ActivityHistoryEntry, type: ActivityType): string {
+  if (entry.action === 'created') return CREATED[type];
+  if (entry.action === 'status') return `marked it ${statusLabel(entry.toStatus ?? '')}`;
+  return DONE[entry.action] ?? entry.action.replaceAll('_', ' ');
 }
 
 function History({ detail }: { detail: ActivityDetail }) {

@@ -1,8 +1,7 @@
 import type { ActivityUnreadCounts } from '@chapter/shared/activity.schemas';
 import { channels } from '@chapter/shared/realtime.channels';
-import { refreshAfterGap } from '../../../lib/gap-refresh.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { type Gap, useChannel } from '../../../lib/realtime-channels.ts';
+import { type Gap, refreshAfterGap, useChannel } from '../../../lib/realtime-channels.ts';
 import { activityKeys } from '../api/activity-keys.ts';
 
 /**
@@ -28,7 +27,7 @@ function onPublication(data: unknown): void {
   void queryClient.invalidateQueries({ queryKey: activityKeys.allApprovals });
 }
 
-// Both channels report their first subscribe together: one refresh covers them (lib/gap-refresh.ts).
+// Both channels report their first subscribe together: one refresh covers them (lib/realtime-channels.ts).
 const onGap = (gap: Gap) => void refreshAfterGap(activityKeys.all, gap);
 
 /**

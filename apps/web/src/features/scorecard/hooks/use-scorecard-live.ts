@@ -1,11 +1,10 @@
 import { channels } from '@chapter/shared/realtime.channels';
-import { refreshAfterGap } from '../../../lib/gap-refresh.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { type Gap, useChannel } from '../../../lib/realtime-channels.ts';
+import { type Gap, refreshAfterGap, useChannel } from '../../../lib/realtime-channels.ts';
 import { scorecardKeys } from '../api/keys.ts';
 
 const refresh = () => void queryClient.invalidateQueries({ queryKey: scorecardKeys.all });
-// The three channels report their first subscribe together: one refresh covers them (lib/gap-refresh.ts).
+// The three channels report their first subscribe together: one refresh covers them (lib/realtime-channels.ts).
 const catchUp = (gap: Gap) => void refreshAfterGap(scorecardKeys.all, gap);
 
 const handlers = { onPublication: refresh, onGap: catchUp };
