@@ -45,10 +45,24 @@ test.describe('registration', () => {
     await page.getByLabel('Group code (optional)').fill('123456');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-    await page.getByLabel('Email').fill('nora.newcomer@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('Good-Pass-2026!');
+    await expect(page).toHaveURL(/\/login$/);
+    // Nothing to type again: the new account's e-mail and password are filled in.
+    await expect(page.getByLabel('Email')).toHaveValue('nora.newcomer@example.com');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Good-Pass-2026!');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText('Membership awaiting approval')).toBeVisible();
+    await expect(page.getByText('Member, awaiting approval')).toBeVisible();
+    // A calendar link opened meanwhile says the membership waits, not that access is denied.
+    await page.goto('/calendar');
+    await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+    await expect(page.getByText(/Access Denied/)).toHaveCount(0);
+  });
+
+  test('the group code keeps digits only', async ({ page }) => {
+    await page.goto('/register');
+    const code = page.getByLabel('Group code (optional)');
+    await code.pressSequentially('12ab34');
+    await expect(code).toHaveValue('1234');
   });
 });

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ACCESS_DENIED_TEXT } from '../components/permission-gate.tsx';
 import { buildAdmin, buildProfile, signInAs } from '../test/builders.ts';
 import { installFakeFetch } from '../test/fake-fetch.ts';
+import { FakeRealtimeServer } from '../test/fake-realtime-server.ts';
+import { FakeWebSocket } from '../test/fake-websocket.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 function signedIn(profile = buildProfile()) {
@@ -121,6 +123,42 @@ describe('signed-in shell and home', () => {
     expect(screen.getByText(/waiting for the group's approval/)).toBeInTheDocument();
   });
 
+  const applicant = () =>
+    buildProfile({
+      role: 'Visitor',
+      permissions: [],
+      membership: { role: { name: 'Member', isLeadership: false }, status: 'pending', classification: null },
+    });
+
+  it("shows a pending applicant the role they applied for, not 'Visitor'", async () => {
+    signedIn(applicant());
+    renderApp('/home');
+    await screen.findByRole('heading', { name: 'Welcome, Maya' });
+    const role = screen.getByText('Role').nextElementSibling;
+    expect(role).toHaveTextContent('Member, awaiting approval');
+    expect(within(screen.getByRole('main')).queryByText('Visitor')).not.toBeInTheDocument();
+  });
+
+  it.each(['/calendar', '/roster', '/activity/referral', '/meetings/12'])(
+    'shows a pending applicant on %s that the membership waits for approval, not a permission error',
+    async (path) => {
+      signedIn(applicant());
+      renderApp(path);
+      const screenBody = await screen.findByRole('region', { name: 'Waiting for approval' });
+      expect(screenBody).toHaveTextContent(
+        "Your request to join Riverside Chapter is waiting for a leader's approval.",
+      );
+      expect(screen.queryByText(/Access Denied/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('still tells an active member without the permission that access is denied', async () => {
+    signedIn(buildProfile({ permissions: [] }));
+    renderApp('/calendar');
+    expect(await screen.findByText(/Access Denied/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Waiting for approval' })).not.toBeInTheDocument();
+  });
+
   it('logs out: calls the server, forgets the token and opens /login', async () => {
     const net = signedIn();
     const { router } = renderApp('/home');
@@ -131,6 +169,33 @@ describe('signed-in shell and home', () => {
     expect(router.state.location.state).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(net.callsTo('POST /api/logout')).toHaveLength(1);
+  });
+
+  it('sends nothing with the signed-out token after logout, though the server closes the socket first', async () => {
+    const profile = buildProfile();
+    const token = signInAs(profile);
+    const live: { server?: FakeRealtimeServer } = {};
+    const net = installFakeFetch({
+      'GET /api/profile': { body: profile },
+      // The server revokes the session, closes its sockets (3500), and only then answers.
+      'POST /api/logout': () => {
+        live.server?.socket.close(3500, 'session revoked');
+        return { body: { message: 'Signed out' } };
+      },
+    });
+    renderApp('/home');
+    live.server = await FakeRealtimeServer.start();
+    const sockets = FakeWebSocket.instances.length;
+    await userEvent.click(await screen.findByRole('button', { name: 'More' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const logout = net.calls.findIndex((c) => c.path === '/api/logout');
+    expect(net.calls[logout]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    const afterwards = net.calls.slice(logout + 1).filter((c) => c.headers.get('Authorization') === `Bearer ${token}`);
+    expect(afterwards.map((c) => `${c.method} ${c.path}`)).toEqual([]);
+    // Nor does a new socket open to sign in again with it.
+    expect(FakeWebSocket.instances).toHaveLength(sockets);
   });
 
   it('still logs out when the logout call fails', async () => {

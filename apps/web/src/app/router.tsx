@@ -106,8 +106,8 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError fullScreen />,
     hydrateFallbackElement: <FullScreenSpinner />,
     children: [
-      { path: 'login', lazy: () => import('./routes/auth.tsx').then((m) => ({ Component: m.LoginRoute })) },
-      { path: 'register', lazy: () => import('./routes/auth.tsx').then((m) => ({ Component: m.RegisterRoute })) },
+      { path: 'login', lazy: () => import('./routes/auth.tsx').then((m) => ({ Component: m.AuthRoute })) },
+      { path: 'register', lazy: () => import('./routes/auth.tsx').then((m) => ({ Component: m.AuthRoute })) },
       {
         path: 'password-reset/:token',
         lazy: () => import('./routes/password-reset.tsx').then((m) => ({ Component: m.PasswordResetRoute })),

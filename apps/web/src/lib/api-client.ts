@@ -32,6 +32,8 @@ export interface RequestOptions {
   errorToast?: boolean;
   /** The caller ends the session itself on a 401 (logout), so no "Authentication Error" toast is shown. */
   ignoreSessionEnd?: boolean;
+  /** Sends this token instead of the stored one: the logout call, made after the local session has ended. */
+  token?: string;
   signal?: AbortSignal;
   /** For a file body: called with the share sent so far (0…1) while it uploads. */
   onUploadProgress?: (share: number) => void;
@@ -178,7 +180,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   const hadToken = getToken() !== null;
   let token: string | undefined;
   try {
-    token = useAuth ? authorise(opts.permission) : undefined;
+    token = useAuth ? (opts.token ?? authorise(opts.permission)) : undefined;
     return await send<T>(path, opts, token);
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;

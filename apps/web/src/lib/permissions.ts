@@ -1,4 +1,5 @@
 import { meetsRequirement, type PermissionHolder, type PermissionRequirement } from '@chapter/shared/permissions';
+import type { Profile } from '@chapter/shared/profile.schemas';
 import { ADMIN_AREA_PERMISSIONS } from '@chapter/shared/roles';
 
 /** One permission name or one of the shared requirement shapes ({ anyOf } / { allOf }). */
@@ -12,4 +13,18 @@ export function can(user: PermissionHolder, requirement: Requirement): boolean {
 /** Admin paths need at least one admin-area permission (docs/roles-and-permissions.md "The admin area"). */
 export function canEnterAdmin(user: PermissionHolder): boolean {
   return can(user, { anyOf: ADMIN_AREA_PERMISSIONS });
+}
+
+/**
+ * Someone who registered with a group code and waits for a leader's decision: their membership is pending, so the
+ * server grants them no permission yet (docs/roles-and-permissions.md "Pending applicants").
+ */
+export function isPendingApplicant(user: Pick<Profile, 'isAdmin' | 'membership'>): boolean {
+  return !user.isAdmin && user.membership?.status === 'pending';
+}
+
+/** The role a pending applicant asked for, said as such ("Member, awaiting approval"), else the role they act as. */
+export function roleLabel(user: Pick<Profile, 'isAdmin' | 'membership' | 'role'>): string {
+  const applied = user.membership?.role?.name;
+  return isPendingApplicant(user) && applied ? `${applied}, awaiting approval` : user.role;
 }

@@ -1,12 +1,19 @@
 import type { Channel, ChannelKind, RealtimeEvents } from '@chapter/shared/realtime.events';
+import type { QueryKey } from '@tanstack/react-query';
 import type { Centrifuge, Subscription } from 'centrifuge';
 import { useEffect, useRef } from 'react';
+import { queryClient } from './query-client.ts';
 import { getRealtimeClient, useRealtimeClient } from './realtime.ts';
 
 /**
  * `data` is typed as what the server publishes on the channel's kind. Readers still check it before use: during
  * a deploy the page may be talking to a server of another version.
  */
+/** What kind of gap: `first` for the channel's first subscribe, false for a resubscribe that could not recover. */
+export interface Gap {
+  first: boolean;
+}
+
 interface ChannelHandlers<Event = unknown> {
   onPublication: (data: Event) => void;
   /**
@@ -14,12 +21,14 @@ interface ChannelHandlers<Event = unknown> {
    * (data fetched over HTTP just before may be older than it), or a reconnect whose recovery failed. A
    * reconnect that recovered everything replays the missed publications instead and does not call this.
    */
-  onGap?: () => void;
+  onGap?: (gap: Gap) => void;
 }
 
 interface Entry {
   sub: Subscription;
   handlers: Set<ChannelHandlers>;
+  /** Whether the subscription has been live before: a later gap follows a reconnect rather than a first start. */
+  subscribedBefore: boolean;
 }
 
 // Centrifuge allows one Subscription per channel per client: components sharing a channel share it.
@@ -34,13 +43,15 @@ function attach(client: Centrifuge, channel: string, handlers: ChannelHandlers):
   let entry = entries.get(channel);
   if (!entry) {
     const sub = client.getSubscription(channel) ?? client.newSubscription(channel);
-    const created: Entry = { sub, handlers: new Set() };
+    const created: Entry = { sub, handlers: new Set(), subscribedBefore: false };
     sub.on('publication', (ctx) => {
       for (const h of created.handlers) h.onPublication(ctx.data);
     });
     sub.on('subscribed', (ctx) => {
+      const gap: Gap = { first: !created.subscribedBefore };
+      created.subscribedBefore = true;
       if (ctx.wasRecovering && ctx.recovered) return;
-      for (const h of created.handlers) h.onGap?.();
+      for (const h of created.handlers) h.onGap?.(gap);
     });
     entries.set(channel, created);
     sub.subscribe();
@@ -73,9 +84,34 @@ export function useChannel<K extends ChannelKind>(
     if (!client || !channel) return;
     return attach(client, channel, {
       onPublication: (data) => latest.current.onPublication(data as RealtimeEvents[K]),
-      onGap: () => latest.current.onGap?.(),
+      onGap: (gap) => latest.current.onGap?.(gap),
     });
   }, [client, channel]);
+}
+
+/**
+ * At a channel's first subscribe, an answer received this recently counts as current: it was fetched while the
+ * screen and its live connection were being set up, and the next publication refreshes it anyway.
+ */
+const FIRST_SUBSCRIBE_FRESH_MS = 5000;
+
+/**
+ * Refreshes a feature's answers after a live channel reports a gap (docs/realtime.md "Missed messages"). A feature
+ * that listens on several channels hears one gap per channel, all at once after a sign-in; fetching everything
+ * again for each of them sent every request four times. So an answer still on its way is awaited rather than
+ * cancelled and asked again, and at a first subscribe an answer younger than FIRST_SUBSCRIBE_FRESH_MS is kept.
+ * After a reconnect that could not recover, everything else is fetched again, once.
+ */
+export function refreshAfterGap(queryKey: QueryKey, gap: Gap): Promise<void> {
+  const now = Date.now();
+  const current = (dataUpdatedAt: number) => gap.first && now - dataUpdatedAt < FIRST_SUBSCRIBE_FRESH_MS;
+  return queryClient.invalidateQueries(
+    {
+      queryKey,
+      predicate: (query) => query.state.fetchStatus === 'fetching' || !current(query.state.dataUpdatedAt),
+    },
+    { cancelRefetch: false },
+  );
 }
 
 /**

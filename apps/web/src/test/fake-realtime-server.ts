@@ -66,6 +66,28 @@ export class FakeRealtimeServer {
     this.reply({ id, subscribe: { recoverable: true, positioned: true, epoch: 'e1', offset } });
   }
 
+  /**
+   * The server drops a subscription for a moment (code 2500: resubscribe) and, when the client comes back, cannot
+   * replay what it missed: the client sees a gap, as after a reconnect whose recovery failed.
+   */
+  async resubscribeUnrecovered(channel: string): Promise<void> {
+    this.reply({ push: { channel, unsubscribe: { code: 2500, reason: 'insufficient state' } } });
+    let command: Command | undefined;
+    await waitFor(() => {
+      command = this.commands().find(
+        (c) => c.subscribe?.channel === channel && c.id !== undefined && !this.answered.has(c.id),
+      );
+      expect(command, `resubscribe to ${channel}`).toBeDefined();
+    });
+    const id = command?.id as number;
+    this.answered.add(id);
+    const offset = this.offsets.get(channel) ?? 0;
+    this.reply({
+      id,
+      subscribe: { recoverable: true, positioned: true, epoch: 'e2', offset, was_recovering: true, recovered: false },
+    });
+  }
+
   /** Pushes a publication on a channel the client has subscribed to. */
   publish(channel: string, data: unknown): void {
     const offset = (this.offsets.get(channel) ?? 0) + 1;

@@ -80,8 +80,11 @@ export function actionsFor(caller: Principal, row: ActivityRow, now: Date): Acti
     case 'one_to_one': {
       if (!OPEN_ONE_TO_ONE.includes(row.status)) break;
       const open = row.status === 'requested' || row.status === 'rescheduled';
-      if (open && (giver || receiver) && details.proposedBy !== caller.userId) out.push('accept', 'decline');
-      if (giver || receiver) out.push('propose');
+      // The time on the table is answered by the other member: they accept, decline or propose another time. The
+      // member who proposed it (at first the one who asked) changes it by editing, or cancels.
+      const answers = (giver || receiver) && details.proposedBy !== caller.userId;
+      if (open && answers) out.push('accept', 'decline');
+      if (answers) out.push('propose');
       if (row.status === 'confirmed' && new Date(row.occurred_at) <= now) {
         const mine = giver ? details.giverConfirmed : receiver ? details.receiverConfirmed : true;
         if (!mine) out.push('confirm');

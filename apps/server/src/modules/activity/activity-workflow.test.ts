@@ -87,6 +87,29 @@ describe('one-to-ones', () => {
     expect(completed).toHaveLength(1);
   });
 
+  it('offers "propose another time" only to the member who answers, not to the one who asked', async () => {
+    const req = (await a.oneToOne(c.ann, c.bob, { proposedAt: '2026-03-01T10:00:00.000Z' })).json();
+    expect((await a.get(c.ann, `/api/activities/${req.id}`)).json().actions).toEqual(['cancel', 'edit']);
+    expect((await a.get(c.bob, `/api/activities/${req.id}`)).json().actions).toEqual([
+      'accept',
+      'decline',
+      'propose',
+      'cancel',
+    ]);
+    const own = await act(c.ann, req.id, { action: 'propose', proposedAt: '2026-03-02T10:00:00.000Z' });
+    expect(own.statusCode).toBe(409);
+    // Once Bob proposes another time, the answer (and a counter-proposal) is Ann's.
+    await act(c.bob, req.id, { action: 'propose', proposedAt: '2026-03-03T08:30:00.000Z' });
+    expect((await a.get(c.ann, `/api/activities/${req.id}`)).json().actions).toEqual([
+      'accept',
+      'decline',
+      'propose',
+      'cancel',
+      'edit',
+    ]);
+    expect((await a.get(c.bob, `/api/activities/${req.id}`)).json().actions).toEqual(['cancel']);
+  });
+
   it('declines and cancels', async () => {
     const one = (await a.oneToOne(c.ann, c.bob)).json();
     expect((await act(c.bob, one.id, { action: 'decline', message: 'Away that week' })).json().status).toBe('declined');

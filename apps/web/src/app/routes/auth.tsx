@@ -1,20 +1,16 @@
+import { useLocation } from 'react-router';
 import { AuthScreen } from '../../features/auth/components/auth-screen.tsx';
 
-/** /login and /register are one screen; /register opens in register mode (docs/product-rules.md "Routes"). */
-export function LoginRoute() {
+/**
+ * /login and /register are one screen; /register opens in register mode (docs/product-rules.md "Routes"). Both
+ * addresses render this one component, so moving between them keeps what the screen holds.
+ */
+export function AuthRoute() {
+  const register = useLocation().pathname === '/register';
   return (
     <>
-      <title>Sign in · Chapter</title>
-      <AuthScreen initialMode="login" />
-    </>
-  );
-}
-
-export function RegisterRoute() {
-  return (
-    <>
-      <title>Create account · Chapter</title>
-      <AuthScreen initialMode="register" />
+      <title>{register ? 'Create account · Chapter' : 'Sign in · Chapter'}</title>
+      <AuthScreen />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
 import { Banner } from '../../components/ui/banner.tsx';
 import { NextMeetingCard } from '../../features/meetings/components/next-meeting-card.tsx';
 import { HomeDashboard } from '../../features/scorecard/components/home-dashboard.tsx';
-import { can } from '../../lib/permissions.ts';
+import { can, isPendingApplicant, roleLabel } from '../../lib/permissions.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 
 // Only visitors see it: members' home does not download it.
@@ -47,7 +47,7 @@ const SHORTCUTS: Shortcut[] = [
 export function HomeRoute() {
   const user = useCurrentUser();
   const firstName = user.name.split(/\s+/)[0] || user.name;
-  const pending = user.membership?.status === 'pending';
+  const pending = isPendingApplicant(user);
   const groupName = user.group?.name;
   const shortcuts = SHORTCUTS.filter((s) => !s.permission || can(user, s.permission));
 
@@ -72,7 +72,7 @@ export function HomeRoute() {
           </div>
           <div>
             <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Role</dt>
-            <dd className="mt-1 font-medium">{user.role}</dd>
+            <dd className="mt-1 font-medium">{roleLabel(user)}</dd>
           </div>
         </dl>
       </div>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
@@ -10,6 +11,17 @@ import { findToast } from '../../test/toasts.ts';
 import { RouteError } from './route-error.tsx';
 
 let broken = true;
+
+/** A screen that cannot render an answer without a title. */
+function Meeting() {
+  const { data } = useQuery({
+    queryKey: ['meetings', 'detail', 12],
+    queryFn: async () => (await fetch('/api/meetings/12')).json() as Promise<{ title: string | null }>,
+  });
+  if (!data) return <p>Loading</p>;
+  if (data.title === null) throw new Error('The meeting has no title');
+  return <h1>{data.title}</h1>;
+}
 function Flaky() {
   if (broken) throw new Error('Cannot read properties of undefined (reading "name")');
   return <h1>Calendar</h1>;
@@ -50,6 +62,25 @@ describe('error boundary', () => {
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Calendar' })).toBeInTheDocument();
+  });
+
+  it('Try Again fetches the screen data again instead of showing the same cached answer', async () => {
+    // The first answer is one the screen cannot render; the server has since been fixed.
+    const answers = [{ title: null }, { title: 'Chapter meeting' }];
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        fetched.push(String(input));
+        return Response.json(answers[Math.min(fetched.length - 1, answers.length - 1)]);
+      }),
+    );
+    renderBoundary([{ path: '/calendar', element: <Meeting />, errorElement: <RouteError /> }]);
+    await screen.findByRole('heading', { name: 'Something went wrong' });
+    expect(fetched).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Chapter meeting' })).toBeInTheDocument();
+    expect(fetched).toHaveLength(2);
   });
 
   it('asks a signed-out user for an optional name and e-mail, and sends the report', async () => {

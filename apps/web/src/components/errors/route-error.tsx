@@ -1,3 +1,4 @@
+import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { AlertOctagon, Bug, CheckCircle2, Home, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
@@ -22,6 +23,8 @@ export function RouteError({ fullScreen = false }: { fullScreen?: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   const signedIn = useAuthToken() !== null;
+  const queryClient = useQueryClient();
+  const queryErrors = useQueryErrorResetBoundary();
   const [view, setView] = useState<View>('error');
   const [reportId, setReportId] = useState<string | null>(null);
 
@@ -34,8 +37,15 @@ export function RouteError({ fullScreen = false }: { fullScreen?: boolean }) {
 
   const tryAgain = () => {
     // A failed screen file stays failed in this page's module cache: only a reload fetches it again.
-    if (isChunkLoadError(error)) window.location.reload();
-    else void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
+    if (isChunkLoadError(error)) return window.location.reload();
+    // The screen most likely failed on the data it was given, and rendering the same cached answer (even while a
+    // fresh one loads) would fail the same way. So the answers no screen shows now, the failed screen's among them,
+    // are dropped and fetched afresh as it mounts again; those still on screen (the layout's) refetch in place; and
+    // errors a query threw are forgotten.
+    queryErrors.reset();
+    void queryClient.resetQueries({ type: 'inactive' });
+    void queryClient.invalidateQueries({ type: 'active' });
+    void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
   };
 
   const report = async (details: ReportDetails) => {

@@ -1,5 +1,5 @@
-import { temperatureLabel } from '@chapter/shared/activity.labels';
-import type { ActivityDetail, ActivityRecord } from '@chapter/shared/activity.schemas';
+import { type ActivityType, temperatureLabel } from '@chapter/shared/activity.labels';
+import type { ActivityDetail, ActivityHistoryEntry, ActivityRecord } from '@chapter/shared/activity.schemas';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -8,13 +8,23 @@ import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { formatCents, formatDateTime } from '../../../lib/format/index.ts';
 import { notifyFailed } from '../../../lib/notify.ts';
-import { useGroupTimeZone } from '../../../lib/session.ts';
+import { useCurrentUser, useGroupTimeZone } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { occurredText, statusLabel } from '../activity-format.ts';
+import { oneToOneToast, sheetTitle } from '../activity-words.ts';
 import { type ActionPath, useActivityAction } from '../api/activity-action.ts';
 import { useActivity } from '../api/get-activity.ts';
 import { ActivityEditForm } from './activity-edit-form.tsx';
 import { StatusPill } from './activity-row.tsx';
+
+/** What an approval is of, as the toast names it ("Referral from Dana Reyes approved."). */
+const KIND: Record<ActivityRecord['type'], string> = {
+  referral: 'Referral',
+  closed_business: 'Closed business',
+  one_to_one: 'One-to-one',
+  testimonial: 'Testimonial',
+  training_credit: 'Training',
+};
 
 const NEXT: Record<string, string[]> = {
   new: ['contacted', 'in_progress', 'won', 'lost'],
@@ -55,6 +65,34 @@ function Facts({ r }: { r: ActivityRecord }) {
   );
 }
 
+const CREATED: Record<ActivityType, string> = {
+  referral: 'sent it',
+  closed_business: 'sent the thanks',
+  one_to_one: 'requested it',
+  testimonial: 'wrote it',
+  training_credit: 'recorded it',
+};
+
+const DONE: Record<string, string> = {
+  edited: 'edited it',
+  accept: 'accepted',
+  decline: 'declined',
+  propose: 'proposed another time',
+  confirm: 'confirmed it took place',
+  cancel: 'cancelled it',
+  published: 'published it on their profile',
+  unpublished: 'hid it from their profile',
+  approved: 'approved it',
+  rejected: 'did not approve it',
+};
+
+/** One history line after the actor's name (docs/activity-records.md "How the screens speak of records") ("requested it", "marked it Won", "proposed another time"). */
+function historyWords(entry: ActivityHistoryEntry, type: ActivityType): string {
+  if (entry.action === 'created') return CREATED[type];
+  if (entry.action === 'status') return `marked it ${statusLabel(entry.toStatus ?? '')}`;
+  return DONE[entry.action] ?? entry.action.replaceAll('_', ' ');
+}
+
 function History({ detail }: { detail: ActivityDetail }) {
   const timeZone = useGroupTimeZone();
   return (
@@ -63,12 +101,7 @@ function History({ detail }: { detail: ActivityDetail }) {
       <ol className="flex flex-col gap-2 border-l pl-4 text-sm">
         {detail.history.map((h) => (
           <li key={h.id}>
-            <span className="font-medium">{h.actor?.name ?? 'Someone'}</span>{' '}
-            {h.action === 'created'
-              ? 'recorded it'
-              : h.action === 'status'
-                ? `marked it ${statusLabel(h.toStatus ?? '')}`
-                : h.action.replace('_', ' ')}
+            <span className="font-medium">{h.actor?.name ?? 'Someone'}</span> {historyWords(h, detail.type)}
             <span className="text-muted-foreground"> · {formatDateTime(h.createdAt, timeZone)}</span>
             {h.note && <p className="text-muted-foreground">“{h.note}”</p>}
           </li>
@@ -81,6 +114,8 @@ function History({ detail }: { detail: ActivityDetail }) {
 /** A record with its facts, history and the buttons for what the caller may do now. */
 export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const detail = useActivity(id);
+  const me = useCurrentUser().id;
+  const timeZone = useGroupTimeZone();
   const action = useActivityAction();
   const [mode, setMode] = useState<'view' | 'reject' | 'propose' | 'edit'>('view');
   const [text, setText] = useState('');
@@ -135,7 +170,9 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
               variant="destructive"
               loading={action.isPending}
               disabled={!text.trim()}
-              onClick={() => void run('reject', { reason: text }, 'Rejected')}
+              onClick={() =>
+                void run('reject', { reason: text }, 'Not approved. Both members get your reason by e-mail.')
+              }
             >
               Reject with this reason
             </Button>
@@ -147,7 +184,7 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
                 void run(
                   'one-to-one',
                   { action: 'propose', proposedAt: new Date(when).toISOString() },
-                  'New time proposed',
+                  oneToOneToast('propose', r, me),
                 )
               }
             >
@@ -156,7 +193,10 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
           ) : (
             <>
               {can('approve') && (
-                <Button loading={action.isPending} onClick={() => void run('approve', {}, 'Approved')}>
+                <Button
+                  loading={action.isPending}
+                  onClick={() => void run('approve', {}, `${KIND[r.type]} from ${r.giver.name} approved.`)}
+                >
                   Approve
                 </Button>
               )}
@@ -170,16 +210,20 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
                   <Button
                     key={s}
                     variant="secondary"
-                    onClick={() => void run('status', { status: s }, `Marked ${statusLabel(s)}`)}
+                    onClick={() =>
+                      void run('status', { status: s }, `Referral marked ${statusLabel(s).toLowerCase()}.`)
+                    }
                   >
                     Mark {statusLabel(s).toLowerCase()}
                   </Button>
                 ))}
               {can('accept') && (
-                <Button onClick={() => void run('one-to-one', { action: 'accept' }, 'Accepted')}>Accept</Button>
+                <Button onClick={() => void run('one-to-one', { action: 'accept' }, oneToOneToast('accept', r, me))}>
+                  Accept
+                </Button>
               )}
               {can('confirm') && (
-                <Button onClick={() => void run('one-to-one', { action: 'confirm' }, 'Confirmed')}>
+                <Button onClick={() => void run('one-to-one', { action: 'confirm' }, oneToOneToast('confirm', r, me))}>
                   Confirm it happened
                 </Button>
               )}
@@ -189,22 +233,33 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
                 </Button>
               )}
               {can('decline') && (
-                <Button variant="secondary" onClick={() => void run('one-to-one', { action: 'decline' }, 'Declined')}>
+                <Button
+                  variant="secondary"
+                  onClick={() => void run('one-to-one', { action: 'decline' }, oneToOneToast('decline', r, me))}
+                >
                   Decline
                 </Button>
               )}
               {can('cancel') && (
-                <Button variant="secondary" onClick={() => void run('one-to-one', { action: 'cancel' }, 'Cancelled')}>
+                <Button
+                  variant="secondary"
+                  onClick={() => void run('one-to-one', { action: 'cancel' }, oneToOneToast('cancel', r, me))}
+                >
                   Cancel meeting
                 </Button>
               )}
               {can('publish') && (
-                <Button onClick={() => void run('publish', { published: true }, 'Published')}>
+                <Button
+                  onClick={() => void run('publish', { published: true }, 'Testimonial published on your profile.')}
+                >
                   Publish on my profile
                 </Button>
               )}
               {can('unpublish') && (
-                <Button variant="secondary" onClick={() => void run('publish', { published: false }, 'Hidden')}>
+                <Button
+                  variant="secondary"
+                  onClick={() => void run('publish', { published: false }, 'Testimonial hidden from your profile.')}
+                >
                   Hide from my profile
                 </Button>
               )}
@@ -226,7 +281,7 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
     );
 
   return (
-    <Dialog open={id !== null} onOpenChange={(o) => !o && close()} title={r ? r.summary : 'Activity'}>
+    <Dialog open={id !== null} onOpenChange={(o) => !o && close()} title={r ? sheetTitle(r, me, timeZone) : 'Activity'}>
       {body}
     </Dialog>
   );

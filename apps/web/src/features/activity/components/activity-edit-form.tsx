@@ -6,6 +6,7 @@ import { TextArea } from '../../../components/ui/text-area.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { notifyFailed } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
+import { editedToast } from '../activity-words.ts';
 import { useUpdateActivity } from '../api/update-activity.ts';
 
 interface Values {
@@ -78,11 +79,7 @@ export function ActivityEditForm({ record, onDone }: { record: ActivityRecord; o
     }
     try {
       await update.mutateAsync({ id: record.id, body: toBody(record, v) });
-      toast({
-        title: 'Saved',
-        description: record.approvalStatus === 'rejected' ? 'Sent for approval again.' : undefined,
-        variant: 'success',
-      });
+      toast(editedToast(record));
       onDone();
     } catch (err) {
       const details = err instanceof ApiError ? err.details : [];

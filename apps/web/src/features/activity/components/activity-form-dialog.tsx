@@ -13,6 +13,7 @@ import { useGroupMembers } from '../../../lib/members-query.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { emptyValues, type FormValues, toRequest, validate } from '../activity-form-values.ts';
+import { createdToast } from '../activity-words.ts';
 import { useCreateActivity } from '../api/create-activity.ts';
 
 const TITLES: Record<ActivityType, string> = {
@@ -69,8 +70,8 @@ export function ActivityFormDialog({
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await create.mutateAsync(toRequest(type, values, requestId));
-      toast({ title: 'Saved', description: `${TITLES[type]}: done.`, variant: 'success' });
+      const created = await create.mutateAsync(toRequest(type, values, requestId));
+      toast(createdToast(created));
       close();
     } catch (err) {
       const api = err instanceof ApiError ? err : undefined;

@@ -1,7 +1,7 @@
 import type { ActivityUnreadCounts } from '@chapter/shared/activity.schemas';
 import { channels } from '@chapter/shared/realtime.channels';
 import { queryClient } from '../../../lib/query-client.ts';
-import { useChannel } from '../../../lib/realtime-channels.ts';
+import { type Gap, refreshAfterGap, useChannel } from '../../../lib/realtime-channels.ts';
 import { activityKeys } from '../api/activity-keys.ts';
 
 /**
@@ -27,7 +27,8 @@ function onPublication(data: unknown): void {
   void queryClient.invalidateQueries({ queryKey: activityKeys.allApprovals });
 }
 
-const onGap = () => void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+// Both channels report their first subscribe together: one refresh covers them (lib/realtime-channels.ts).
+const onGap = (gap: Gap) => void refreshAfterGap(activityKeys.all, gap);
 
 /**
  * App-wide listener on activity-given:{me} and activity-received:{me} (mounted by the signed-in layout):

@@ -1,10 +1,11 @@
 import type { ActivityRecord } from '@chapter/shared/activity.schemas';
 import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildProfile, buildRosterMember, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { findToast } from '../../../test/toasts.ts';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -68,7 +69,16 @@ function signedIn(profile = maya, routes: Parameters<typeof installFakeFetch>[0]
 
 describe('activity create form', () => {
   it('checks the fields, then sends one request with a client request id', async () => {
-    const net = signedIn(maya, { 'POST /api/activities': { status: 201, body: record({ type: 'referral' }) } });
+    const net = signedIn(maya, {
+      'POST /api/activities': {
+        status: 201,
+        body: record({
+          type: 'referral',
+          giver: { id: 7, name: 'Maya Thompson' },
+          receiver: { id: 9, name: 'Daniel Okafor' },
+        }),
+      },
+    });
     renderApp('/activity/referral');
     await userEvent.click(await screen.findByRole('button', { name: 'Give a referral' }));
     const dialog = await screen.findByRole('dialog', { name: 'Give a referral' });
@@ -95,6 +105,97 @@ describe('activity create form', () => {
       clientRequestId: expect.any(String),
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Said as a person would: what happened and to whom.
+    expect(await findToast('Referral sent to Daniel Okafor.')).not.toHaveTextContent(/Saved|done\./);
+  });
+
+  it('says who was asked when a one-to-one is requested', async () => {
+    signedIn(maya, {
+      'POST /api/activities': {
+        status: 201,
+        body: record({
+          type: 'one_to_one',
+          giver: { id: 7, name: 'Maya Thompson' },
+          receiver: { id: 9, name: 'Daniel Okafor' },
+          status: 'requested',
+          approvalStatus: null,
+          summary: 'Pier Diner',
+          details: { location: 'Pier Diner', proposedBy: 7 },
+        }),
+      },
+    });
+    renderApp('/activity/one-to-one');
+    await userEvent.click(await screen.findByRole('button', { name: 'Request a one-to-one' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request a one-to-one' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Meet with'), 'Daniel Okafor — Financial Planner');
+    await userEvent.type(within(dialog).getByLabelText('Proposed time'), '2026-03-03T08:30');
+    await userEvent.type(within(dialog).getByLabelText('Place'), 'Pier Diner');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const toastItem = await findToast('One-to-one requested with Daniel Okafor.');
+    expect(toastItem).toHaveTextContent("You'll hear when they answer.");
+  });
+});
+
+describe('the one-to-one sheet', () => {
+  const request = (actions: ActivityRecord['actions']) => ({
+    ...record({
+      id: 52,
+      type: 'one_to_one',
+      status: 'requested',
+      approvalStatus: null,
+      amountCents: null,
+      currency: null,
+      summary: 'Pier Diner',
+      details: { location: 'Pier Diner', proposedBy: 9 },
+      actions,
+    }),
+    history: [
+      {
+        id: 1,
+        action: 'created',
+        fromStatus: null,
+        toStatus: 'requested',
+        note: null,
+        actor: { id: 9, name: 'Daniel Okafor' },
+        createdAt: '2026-02-20T12:00:00.000Z',
+      },
+      {
+        id: 2,
+        action: 'propose',
+        fromStatus: 'requested',
+        toStatus: 'rescheduled',
+        note: null,
+        actor: { id: 7, name: 'Maya Thompson' },
+        createdAt: '2026-02-21T12:00:00.000Z',
+      },
+    ],
+  });
+
+  it('is titled with the other member and the time, and its history says who asked', async () => {
+    signedIn(maya, { 'GET /api/activities/:id': { body: request(['accept', 'decline', 'propose', 'cancel']) } });
+    renderApp('/activity/one-to-one?record=52');
+    const dialog = await screen.findByRole('dialog', { name: 'One-to-one with Daniel Okafor · Mar 1, 2026, 7:00 AM' });
+    const history = within(dialog).getByRole('region', { name: 'Status history' });
+    expect(history).toHaveTextContent('Daniel Okafor requested it');
+    expect(history).toHaveTextContent('Maya Thompson proposed another time');
+    expect(history).not.toHaveTextContent(/recorded it|Maya Thompson propose ·/);
+    expect(within(dialog).getByText('Pier Diner', { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it('tells the member whom the new time went to', async () => {
+    signedIn(maya, {
+      'GET /api/activities/:id': { body: request(['accept', 'decline', 'propose', 'cancel']) },
+      'POST /api/activities/:id/one-to-one': {
+        body: record({ id: 52, type: 'one_to_one', status: 'rescheduled', occurredAt: '2026-03-04T14:00:00.000Z' }),
+      },
+    });
+    renderApp('/activity/one-to-one?record=52');
+    const dialog = await screen.findByRole('dialog', { name: /^One-to-one with Daniel Okafor/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Propose another time' }));
+    fireEvent.change(within(dialog).getByLabelText('Another time'), { target: { value: '2026-03-04T09:00' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Propose this time' }));
+    // The sheet stays open (and modal), so the toast is looked up by its words.
+    expect(await screen.findByText('New time sent to Daniel Okafor.')).toBeInTheDocument();
   });
 });
 
@@ -135,7 +236,7 @@ describe('activity detail', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Office move' });
     expect(await within(dialog).findByText('$2,500.00')).toBeInTheDocument();
     expect(within(dialog).getByRole('region', { name: 'Status history' })).toHaveTextContent(
-      'Daniel Okafor recorded it',
+      'Daniel Okafor sent the thanks',
     );
     expect(within(dialog).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch, type Reply } from '../../../test/fake-fetch.ts';
+import { FakeRealtimeServer } from '../../../test/fake-realtime-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 function signedIn(
@@ -20,6 +21,20 @@ function signedIn(
 }
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
+
+describe('activity screen requests', () => {
+  it('asks for its unread counts and its list once, also as the live channels open', async () => {
+    const net = signedIn({ body: { givenCount: 2, receivedCount: 0 } });
+    renderApp('/activity/referral');
+    expect(await screen.findByText('No referrals given yet')).toBeInTheDocument();
+    const server = await FakeRealtimeServer.start();
+    await server.acceptSubscription('activity-given:7');
+    await server.acceptSubscription('activity-received:7');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(net.callsTo('GET /api/activities/unread-counts')).toHaveLength(1);
+    expect(net.callsTo('GET /api/activities')).toHaveLength(1);
+  });
+});
 
 describe('activity screen', () => {
   it('switches between Given and Received and keeps the legend in the address', async () => {

@@ -1,7 +1,7 @@
 import { CLIENT_VERSION } from '@chapter/shared/constants';
 import { ArrowLeft } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useCallback, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Brand } from '../../../components/layout/brand.tsx';
 import { ThemeToggle } from '../../../components/layout/theme-toggle.tsx';
 import { hasUsableToken } from '../../../lib/auth.ts';
@@ -15,6 +15,9 @@ import { REGISTER_FIELDS, RegisterForm } from './register-form.tsx';
 
 type AuthMode = 'login' | 'register' | 'forgot';
 
+/** Login and register mode each have their address; forgot-password mode stays on the address it was opened from. */
+const MODE_PATH = { login: '/login', register: '/register' } as const;
+
 const COPY: Record<AuthMode, { title: string; subtitle: string }> = {
   login: { title: 'Welcome back', subtitle: 'Sign in to see your group, your meetings and your messages.' },
   register: {
@@ -27,17 +30,24 @@ const COPY: Record<AuthMode, { title: string; subtitle: string }> = {
   },
 };
 
-/** /login and /register, one screen with three modes (docs/product-rules.md "Sign-in screen"). */
-export function AuthScreen({ initialMode }: { initialMode: AuthMode }) {
+/**
+ * /login and /register, one screen with three modes (docs/product-rules.md "Sign-in screen"). Both addresses
+ * mount this same component, so switching between them (a new account moving on to sign in) keeps its state.
+ */
+export function AuthScreen() {
   const location = useLocation();
+  const navigate = useNavigate();
   // Read once: signing in on this screen navigates on its own, so a later token must not redirect here too.
   const [signedInOnArrival] = useState(hasUsableToken);
-  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [mode, setMode] = useState<AuthMode>(location.pathname === MODE_PATH.register ? 'register' : 'login');
   const [error, setError] = useState<{ id: number; value: LoginError } | null>(null);
   const [sent, setSent] = useState(false);
   const [email, setEmail] = useState('');
+  // Only a just-created account's password, held in memory so its owner need not type it twice.
+  const [newPassword, setNewPassword] = useState('');
   const errorCount = useRef(0);
   const returnPath = returnPathFrom(location.state);
+  const clearError = useCallback(() => setError(null), []);
 
   if (signedInOnArrival) return <Navigate to={returnPath} replace />;
 
@@ -45,11 +55,17 @@ export function AuthScreen({ initialMode }: { initialMode: AuthMode }) {
     errorCount.current += 1;
     setError({ id: errorCount.current, value });
   };
-  // Every mode switch clears the error, and leaving forgot-password mode clears the sent state.
+  // Every mode switch clears the error and forgets a just-created password; leaving forgot-password mode clears the
+  // sent state.
   const switchMode = (next: AuthMode) => {
     setError(null);
     setSent(false);
+    setNewPassword('');
     setMode(next);
+    // The address follows (replacing the entry, as a mode switch is not a page of its own).
+    if (next !== 'forgot' && location.pathname !== MODE_PATH[next]) {
+      void navigate(MODE_PATH[next], { replace: true, state: location.state });
+    }
   };
   const { title, subtitle } = COPY[mode];
 
@@ -89,6 +105,7 @@ export function AuthScreen({ initialMode }: { initialMode: AuthMode }) {
             {mode === 'login' && (
               <LoginForm
                 defaultEmail={email}
+                defaultPassword={newPassword}
                 returnPath={returnPath}
                 onError={showError}
                 onForgotPassword={() => switchMode('forgot')}
@@ -97,9 +114,12 @@ export function AuthScreen({ initialMode }: { initialMode: AuthMode }) {
             {mode === 'register' && (
               <RegisterForm
                 onError={showError}
-                onRegistered={(registered) => {
-                  setEmail(registered);
+                onPasswordFixed={clearError}
+                onRegistered={(account) => {
+                  setEmail(account.email);
                   switchMode('login');
+                  // After the switch, which forgets any earlier one: only this sign-in gets it.
+                  setNewPassword(account.password);
                 }}
               />
             )}

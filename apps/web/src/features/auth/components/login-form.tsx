@@ -11,20 +11,22 @@ import { EmailField, emailRules } from './account-fields.tsx';
 
 interface Props {
   defaultEmail: string;
+  /** Filled in only right after registering, with the password just chosen. */
+  defaultPassword?: string;
   /** Where to go after signing in: the page the user was sent away from, else /home. */
   returnPath: string;
   onError: (error: LoginError) => void;
   onForgotPassword: () => void;
 }
 
-export function LoginForm({ defaultEmail, returnPath, onError, onForgotPassword }: Props) {
+export function LoginForm({ defaultEmail, defaultPassword = '', returnPath, onError, onForgotPassword }: Props) {
   const navigate = useNavigate();
   const login = useLogin();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({ defaultValues: { email: defaultEmail, password: '' } });
+  } = useForm<LoginRequest>({ defaultValues: { email: defaultEmail, password: defaultPassword } });
   const field = fieldBinder(register, errors);
 
   const onSubmit = handleSubmit(async (values) => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { buildProfile, makeToken } from '../../../test/builders.ts';
 import { type ErrorStatus, installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { findToast } from '../../../test/toasts.ts';
@@ -74,6 +75,34 @@ describe('registration', () => {
     expect(net.calls).toHaveLength(0);
   });
 
+  it('takes digits only in the group code, on a numeric keypad', async () => {
+    installFakeFetch({});
+    renderApp('/register');
+    const user = userEvent.setup();
+    const code = await screen.findByLabelText('Group code (optional)');
+    expect(code).toHaveAttribute('inputMode', 'numeric');
+    expect(code).toHaveAttribute('pattern', '[0-9]*');
+    await user.type(code, 'ab12 c-34');
+    expect(code).toHaveValue('1234');
+    // A pasted code with a space in it keeps its six digits.
+    await user.clear(code);
+    await user.click(code);
+    await user.paste('482 913');
+    expect(code).toHaveValue('482913');
+  });
+
+  it('drops the password banner as soon as the password meets every rule', async () => {
+    installFakeFetch({});
+    renderApp('/register');
+    const user = await fillIn({ ...valid, password: 'abc' });
+    expect(await screen.findByText('Password does not meet requirements')).toBeInTheDocument();
+    const password = screen.getByLabelText('Password');
+    await user.clear(password);
+    await user.type(password, 'Strong-Pass-42');
+    expect(screen.queryByText('Password does not meet requirements')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('keeps the group code to 6 characters', async () => {
     installFakeFetch({ 'POST /api/register': { status: 201, body: { message: 'ok' } } });
     renderApp('/register');
@@ -104,17 +133,47 @@ describe('registration', () => {
     expect(await findToast('Registration Failed')).toHaveTextContent('Failed to create account');
   });
 
-  it('creates the account, toasts the server message and switches to login mode', async () => {
+  it('creates the account and moves to /login with the new e-mail and password filled in', async () => {
     const net = installFakeFetch({
       'POST /api/register': { status: 201, body: { message: 'Account created. You can now sign in.' } },
     });
-    renderApp('/register');
+    const { router } = renderApp('/register');
     await fillIn(valid);
-    expect(await findToast('Account created')).toHaveTextContent('Account created. You can now sign in.');
+    const toastItem = await findToast('Account created');
+    // The title is not said twice: the body tells what to do next.
+    expect(toastItem).toHaveTextContent('Account createdSign in to get started.');
     expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByLabelText('Email')).toHaveValue('nina@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('Strong-Pass-42');
     // An empty group code is left out rather than sent as "".
     expect(net.callsTo('POST /api/register')[0]?.body).toEqual(valid);
+  });
+
+  it('tells an applicant their request waits for approval, and signs them in with one tap', async () => {
+    const token = makeToken({ sub: '7', permissions: [] });
+    const pending = buildProfile({
+      role: 'Visitor',
+      permissions: [],
+      membership: { role: { name: 'Member', isLeadership: false }, status: 'pending', classification: null },
+    });
+    const net = installFakeFetch({
+      'POST /api/register': {
+        status: 201,
+        body: { message: "Account created. Your membership is waiting for the group's approval." },
+      },
+      'POST /api/login': { body: { token, mustChangePassword: false } },
+      'GET /api/profile': { body: pending },
+    });
+    const { router } = renderApp('/register');
+    const user = await fillIn({ ...valid, groupCode: '123456' });
+    const toastItem = await findToast('Account created');
+    expect(toastItem).toHaveTextContent(/Your request to join the group now waits for a leader's approval/);
+    expect(toastItem).not.toHaveTextContent(/Account created\./);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Maya' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(net.callsTo('POST /api/login')[0]?.body).toEqual({ email: valid.email, password: valid.password });
   });
 
   it("switches back with 'Already have an account? Sign in'", async () => {

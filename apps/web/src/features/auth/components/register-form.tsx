@@ -1,5 +1,6 @@
 import { GROUP_CODE_PATTERN } from '@chapter/shared/constants';
 import { PASSWORD_REQUIREMENTS_MESSAGE, passwordProblems } from '@chapter/shared/password-rules';
+import { useEffect, useRef } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -22,24 +23,46 @@ export const REGISTER_FIELDS = ['name', 'email', 'password', 'groupCode'] as con
 
 interface Props {
   onError: (error: LoginError) => void;
-  onRegistered: (email: string) => void;
+  /** The banner raised by the password rules is out of date: the password now meets them all. */
+  onPasswordFixed: () => void;
+  onRegistered: (account: { email: string; password: string }) => void;
 }
 
-export function RegisterForm({ onError, onRegistered }: Props) {
+/** What a new account does next, without repeating the toast's title (docs/product-rules.md "Sign-in screen"). */
+function nextStep(joinedGroup: boolean): string {
+  return joinedGroup
+    ? "Your request to join the group now waits for a leader's approval. Sign in to look around meanwhile."
+    : 'Sign in to get started.';
+}
+
+/** A group code is digits only: letters, spaces and dashes typed or pasted in are dropped as they arrive. */
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+export function RegisterForm({ onError, onPasswordFixed, onRegistered }: Props) {
   const registration = useRegister();
   const {
     register,
     handleSubmit,
     setError,
     watch,
-    formState: { errors, isSubmitting },
+    setValue,
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<RegisterValues>({ defaultValues: { name: '', email: '', password: '', groupCode: '' } });
   const password = watch('password');
   const passwordError = newPasswordError(errors.password, password);
+  // The rules banner describes the password as it was at submit; once it meets every rule the banner goes.
+  const rulesBannerShown = useRef(false);
+  const passwordMeetsRules = passwordProblems(password).length === 0;
+  useEffect(() => {
+    if (!passwordMeetsRules || !rulesBannerShown.current) return;
+    rulesBannerShown.current = false;
+    onPasswordFixed();
+  }, [passwordMeetsRules, onPasswordFixed]);
 
   const onInvalid = (invalid: FieldErrors<RegisterValues>) => {
     if (invalid.password?.type !== 'validate') return;
     const problems = passwordProblems(password);
+    rulesBannerShown.current = true;
     onError({
       type: 'VALIDATION_ERROR',
       message: PASSWORD_REQUIREMENTS_MESSAGE,
@@ -49,15 +72,16 @@ export function RegisterForm({ onError, onRegistered }: Props) {
 
   const onValid = async (values: RegisterValues) => {
     try {
-      const groupCode = values.groupCode.trim();
-      const result = await registration.mutateAsync({
+      const groupCode = digitsOnly(values.groupCode);
+      await registration.mutateAsync({
         name: values.name.trim(),
         email: values.email.trim(),
         password: values.password,
         ...(groupCode && { groupCode }),
       });
-      toast({ title: 'Account created', description: result.message, variant: 'success' });
-      onRegistered(values.email.trim());
+      // The server's message starts with the same words as the title, so the toast says the next step instead.
+      toast({ title: 'Account created', description: nextStep(groupCode !== ''), variant: 'success' });
+      onRegistered({ email: values.email.trim(), password: values.password });
     } catch (err) {
       const failure = registrationFailure(err);
       for (const [field, messages] of groupByField(failure.fieldErrors, REGISTER_FIELDS)) {
@@ -67,6 +91,10 @@ export function RegisterForm({ onError, onRegistered }: Props) {
       if (failure.toast) toast(failure.toast);
     }
   };
+
+  const groupCodeField = register('groupCode', {
+    validate: (v) => v === '' || GROUP_CODE_PATTERN.test(v) || 'Group code must be exactly 6 digits',
+  });
 
   return (
     <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="flex flex-col gap-4">
@@ -82,15 +110,26 @@ export function RegisterForm({ onError, onRegistered }: Props) {
         label="Group code"
         labelNote="(optional)"
         inputMode="numeric"
+        pattern="[0-9]*"
         autoComplete="off"
         maxLength={6}
         placeholder="Enter 6-digit code"
         hint="Enter a 6-digit group code"
         error={lines(errors.groupCode?.message)}
-        {...register('groupCode', {
-          validate: (v) =>
-            v.trim() === '' || GROUP_CODE_PATTERN.test(v.trim()) || 'Group code must be exactly 6 digits',
-        })}
+        {...groupCodeField}
+        onChange={(event) => {
+          event.target.value = digitsOnly(event.target.value);
+          return groupCodeField.onChange(event);
+        }}
+        // A pasted "482 913" would lose its last digit to the 6-character limit before the space is dropped.
+        onPaste={(event) => {
+          event.preventDefault();
+          const { value, selectionStart, selectionEnd } = event.currentTarget;
+          const pasted = event.clipboardData.getData('text');
+          const next =
+            value.slice(0, selectionStart ?? value.length) + pasted + value.slice(selectionEnd ?? value.length);
+          setValue('groupCode', digitsOnly(next).slice(0, 6), { shouldValidate: isSubmitted });
+        }}
       />
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
         Create account

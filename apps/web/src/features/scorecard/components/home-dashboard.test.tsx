@@ -1,9 +1,10 @@
 import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
 import type { Scorecard } from '@chapter/shared/scorecard.schemas';
 import { scoreTrafficLight } from '@chapter/shared/traffic-light';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
+import { FakeRealtimeServer } from '../../../test/fake-realtime-server.ts';
 import { buildInboxList } from '../../../test/inbox-builders.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { scoredOn, scoredOver } from './traffic-light-card.tsx';
@@ -68,6 +69,37 @@ function signedIn(profile = buildProfile(), routes: Parameters<typeof installFak
     ...routes,
   });
 }
+
+describe('home dashboard requests', () => {
+  it('asks for my numbers, what waits on me and the recent activity once each, also as the live channels open', async () => {
+    const net = signedIn();
+    renderApp('/home');
+    await screen.findByRole('region', { name: 'My traffic light' }, { timeout: 5000 });
+    const server = await FakeRealtimeServer.start();
+    // Three channels move the numbers; each first subscribe used to refetch all three answers (4 requests each).
+    for (const channel of ['activity-given:7', 'activity-received:7', 'mentorship:7']) {
+      await server.acceptSubscription(channel);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(net.callsTo('GET /api/scorecard/me')).toHaveLength(1);
+    expect(net.callsTo('GET /api/scorecard/pending')).toHaveLength(1);
+    expect(net.callsTo('GET /api/scorecard/recent')).toHaveLength(1);
+  });
+
+  it('still refetches after a reconnect that missed publications', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    const net = signedIn();
+    renderApp('/home');
+    await screen.findByRole('region', { name: 'My traffic light' }, { timeout: 5000 });
+    const server = await FakeRealtimeServer.start();
+    await server.acceptSubscription('activity-given:7');
+    // A minute later the subscription comes back without its missed publications.
+    vi.setSystemTime(Date.now() + 60_000);
+    await server.resubscribeUnrecovered('activity-given:7');
+    await waitFor(() => expect(net.callsTo('GET /api/scorecard/me')).toHaveLength(2));
+    vi.useRealTimers();
+  });
+});
 
 describe('home dashboard', () => {
   it('shows my traffic light with what gets me to green, my numbers, pending actions and recent activity', async () => {

@@ -105,6 +105,26 @@ describe('push notifications follow the browser permission', () => {
     expect(ask).not.toHaveBeenCalled();
   });
 
+  it('says what a push carries: messages, activity for me, reminders, and approvals for those who approve', async () => {
+    stubNotifications('default');
+    server();
+    renderApp('/settings/notifications');
+    const member = await pushSwitch();
+    expect(member).toHaveAccessibleDescription(
+      'A notification on this device, also when Chapter is closed, for messages and mentions, referrals, thanks, one-to-ones and testimonials for you, and meeting reminders.',
+    );
+    expect(member).not.toHaveAccessibleDescription(/new messages/);
+  });
+
+  it('tells those who approve that the approvals waiting on them come by push too', async () => {
+    stubNotifications('default');
+    server(false, buildProfile({ permissions: [...DEFAULT_ROLE_PERMISSIONS['Vice President']] }));
+    renderApp('/settings/notifications');
+    expect(await pushSwitch()).toHaveAccessibleDescription(
+      'A notification on this device, also when Chapter is closed, for messages and mentions, referrals, thanks, one-to-ones and testimonials for you, meeting reminders, and approvals waiting on you.',
+    );
+  });
+
   it('explains that iPhones and iPads cannot, and disables the switch', async () => {
     stubNotifications('default');
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { InstallAppCard } from '../../../components/install-app-card.tsx';
 import { PermissionGate } from '../../../components/permission-gate.tsx';
 import { SwitchRow } from '../../../components/ui/switch.tsx';
+import { can } from '../../../lib/permissions.ts';
+import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateSetting } from '../api/update-setting.ts';
 import { askPermission, currentPermission, pushSupport } from '../push-permission.ts';
@@ -45,17 +47,33 @@ const EMAIL_ROWS: Array<{ setting: EmailSetting; label: string; description: str
   },
 ];
 
-function pushDescription(support: ReturnType<typeof pushSupport>, permission: NotificationPermission): string {
+/** Whoever may approve something is also pushed the approvals waiting on them. */
+const APPROVALS = { anyOf: ['approve_business', 'approve_referrals', 'approve_members', 'approve_substitutes'] };
+
+/**
+ * What the server pushes (apps/server: inbox, chapter mentions, activity records, one-to-one replies, meeting
+ * reminders, and to approvers applications, records and substitutes waiting on them), in the member's words.
+ */
+function pushDescription(
+  support: ReturnType<typeof pushSupport>,
+  permission: NotificationPermission,
+  approves: boolean,
+): string {
   if (support === 'ios') return 'iPhone and iPad do not allow notifications from this web app, so this stays off.';
   if (support === 'unsupported') return 'This browser cannot show notifications.';
   if (permission === 'denied')
     return 'Notifications are blocked for this site. Allow them in your browser settings to turn this on.';
-  return 'A notification on this device for new messages, also when Chapter is closed.';
+  const carried = 'messages and mentions, referrals, thanks, one-to-ones and testimonials for you';
+  return approves
+    ? `A notification on this device, also when Chapter is closed, for ${carried}, meeting reminders, and approvals waiting on you.`
+    : `A notification on this device, also when Chapter is closed, for ${carried}, and meeting reminders.`;
 }
 
 /** Push follows the browser's notification permission; e-mail ones are plain switches (docs/product-rules.md). */
 export function NotificationsSection({ settings }: { settings: Settings }) {
   const update = useUpdateSetting();
+  const { data: user } = useSession();
+  const approves = user !== undefined && can(user, APPROVALS);
   const support = pushSupport();
   const [permission, setPermission] = useState(currentPermission);
   const push = settings.notifications.push;
@@ -96,7 +114,7 @@ export function NotificationsSection({ settings }: { settings: Settings }) {
       <SettingsCard id="push" title="Push notifications" description="Alerts on this device.">
         <SwitchRow
           label="Push notifications"
-          description={pushDescription(support, permission)}
+          description={pushDescription(support, permission, approves)}
           checked={push && support === 'supported' && permission !== 'denied'}
           disabled={support !== 'supported' || (permission === 'denied' && !push)}
           onChange={(next) => void onPushChange(next)}

@@ -1,0 +1,78 @@
+import type { ActivityRecord } from '@chapter/shared/activity.schemas';
+import { formatDateTime } from '../../lib/format/index.ts';
+import type { ToastInput } from '../../lib/toast.ts';
+
+/**
+ * What the activity screens say about a record, in the words a member would use: the toast after an action names
+ * what happened and to whom ("Referral sent to Dana Reyes."), never the form's title with "done" (docs/product-rules.md
+ * "Activity records").
+ */
+
+const PENDING_NOTE = 'It counts once a leader approves it.';
+
+/** The toast after a record was created; `record` is the server's answer. */
+export function createdToast(record: ActivityRecord): ToastInput {
+  const to = record.receiver.name;
+  const pending = record.approvalStatus === 'pending' ? PENDING_NOTE : undefined;
+  const toast = (title: string, description?: string): ToastInput => ({ title, description, variant: 'success' });
+  switch (record.type) {
+    case 'referral':
+      return toast(`Referral sent to ${to}.`, pending);
+    case 'closed_business':
+      return toast(`Thanks sent to ${to} for the business.`, pending);
+    case 'one_to_one':
+      return toast(`One-to-one requested with ${to}.`, "You'll hear when they answer.");
+    case 'testimonial':
+      return toast(`Testimonial sent to ${to}.`, 'They choose whether to show it on their profile.');
+    case 'training_credit': {
+      const credits = record.credits === 1 ? '1 credit' : `${record.credits ?? 0} credits`;
+      return record.giver.id === record.receiver.id
+        ? toast(`Training recorded: ${credits}.`, pending)
+        : toast(`Training recorded for ${to}: ${credits}.`, pending);
+    }
+  }
+}
+
+/** The toast after the sender changed a record. */
+export function editedToast(record: ActivityRecord): ToastInput {
+  return record.approvalStatus === 'rejected'
+    ? { title: 'Changes saved and sent for approval again.', variant: 'success' }
+    : { title: 'Changes saved.', variant: 'success' };
+}
+
+/** The member on the other side of a record for the viewer: the one they did not play (both names for a third party). */
+function otherParty(record: Pick<ActivityRecord, 'giver' | 'receiver'>, viewerId: number): string {
+  if (record.giver.id === viewerId) return record.receiver.name;
+  if (record.receiver.id === viewerId) return record.giver.name;
+  return `${record.giver.name} and ${record.receiver.name}`;
+}
+
+/**
+ * The sheet's title: a one-to-one is a meeting, so it is named by who and when ("One-to-one with Dana Reyes · Mar 3,
+ * 2026, 8:30 AM"); the place is among its facts. Other records keep their summary.
+ */
+export function sheetTitle(record: ActivityRecord, viewerId: number, timeZone: string | undefined): string {
+  if (record.type !== 'one_to_one') return record.summary;
+  return `One-to-one with ${otherParty(record, viewerId)} · ${formatDateTime(record.occurredAt, timeZone)}`;
+}
+
+/** The toast after a one-to-one answer, naming the other member. */
+export function oneToOneToast(
+  action: 'accept' | 'decline' | 'propose' | 'confirm' | 'cancel',
+  record: ActivityRecord,
+  viewerId: number,
+): string {
+  const other = otherParty(record, viewerId);
+  switch (action) {
+    case 'accept':
+      return `One-to-one with ${other} accepted.`;
+    case 'decline':
+      return `One-to-one with ${other} declined.`;
+    case 'propose':
+      return `New time sent to ${other}.`;
+    case 'confirm':
+      return `Noted: your one-to-one with ${other} took place.`;
+    case 'cancel':
+      return `One-to-one with ${other} cancelled.`;
+  }
+}
