@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -103,4 +106,25 @@ describe('loadConfig', () => {
     expect(loadConfig(set).vapid).toMatchObject({ publicKey: 'pub', privateKey: 'priv' });
     expect(() => loadConfig({ ...set, VAPID_PRIVATE_KEY: '' })).toThrow(/set both VAPID keys, or neither/);
   });
+
+  it('gives processes started at once on a new data folder one secret and one key pair', async () => {
+    // `npm run multi-node` and a migrate step beside the server start several processes on one fresh folder: each
+    // must read what the first one wrote, never a half-written file or a secret of its own.
+    const dataDir = tempDir();
+    const configModule = path.join(path.dirname(fileURLToPath(import.meta.url)), 'config.ts');
+    // Each process loads the module, then waits for one shared instant, so the first starts really overlap.
+    const at = Date.now() + 4000;
+    const script = `import(${JSON.stringify(configModule)}).then(({ loadConfig }) => {
+      while (Date.now() < ${at});
+      const c = loadConfig({ NODE_ENV: 'production', DATA_DIR: ${JSON.stringify(dataDir)} });
+      console.log(JSON.stringify([c.jwtSecret, c.vapid.publicKey, c.vapid.privateKey]));
+    })`;
+    const run = promisify(execFile);
+    const starts = Array.from({ length: 6 }, () => run(process.execPath, ['--import', 'tsx', '-e', script]));
+    const seen = new Set((await Promise.all(starts)).map((r) => r.stdout.trim()));
+    expect(seen.size).toBe(1);
+    const [secret, publicKey] = JSON.parse([...seen][0] as string) as string[];
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(secret);
+    expect(JSON.parse(readFileSync(path.join(dataDir, 'vapid-keys.json'), 'utf8')).publicKey).toBe(publicKey);
+  }, 30_000);
 });

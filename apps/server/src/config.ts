@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLIENT_VERSION } from '@chapter/shared/constants';
 import webpush from 'web-push';
@@ -310,20 +310,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 
 /** Embedded mode keeps a generated secret in the data folder so sessions survive restarts. */
 function embeddedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return readOrCreate(path.join(dataDir, 'jwt-secret'), () => randomBytes(48).toString('base64url')).trim();
+}
+
+/**
+ * The file's contents, written first by whichever process gets there first. Several processes may start at once
+ * on a fresh data folder (`npm run multi-node`, a migrate step beside the server): each writes a private file
+ * whole, then links it into place, which fails if another process did so first; everyone then reads the one
+ * winner. A plain write let two processes each keep a secret of its own, and a reader see a half-written file.
+ */
+function readOrCreate(file: string, make: () => string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8');
+  mkdirSync(path.dirname(file), { recursive: true });
+  const draft = `${file}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`;
+  writeFileSync(draft, make(), { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  return readFileSync(file, 'utf8');
 }
 
 /** The VAPID key pair kept in the data folder, generated on first start: pushes keep working across restarts. */
 function embeddedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
-  const file = path.join(dataDir, 'vapid-keys.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
-  mkdirSync(dataDir, { recursive: true });
-  const keys = webpush.generateVAPIDKeys();
-  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
-  return keys;
+  const text = readOrCreate(path.join(dataDir, 'vapid-keys.json'), () => JSON.stringify(webpush.generateVAPIDKeys()));
+  return JSON.parse(text) as { publicKey: string; privateKey: string };
 }
