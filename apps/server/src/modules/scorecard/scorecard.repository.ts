@@ -36,17 +36,23 @@ interface Scope {
   userIds?: number[];
 }
 
-type Row = { user_id: number; n: string | number | null; w: string | number | null };
+/** One window of a figures query: records dated from `since` up to `until`, both included. */
+export interface FigureWindow {
+  since: string;
+  until: string;
+}
 
-/** Adds each row's numbers to the member's figure: `n` over the whole window, `w` over its recent part. */
-function add(out: Windows, rows: Row[], key: keyof Figures): void {
+/** A grouped row: the member and one sum per window (`w0`, `w1`…). */
+type Row = { user_id: number } & Record<string, unknown>;
+
+/** Adds each row's window sums to the member's figure in each window. */
+function add(out: Map<number, Figures>[], rows: readonly Row[], key: keyof Figures, prefix = 'w'): void {
   for (const r of rows) {
-    const all = out.all.get(r.user_id) ?? emptyFigures();
-    all[key] += Number(r.n ?? 0);
-    out.all.set(r.user_id, all);
-    const recent = out.recent.get(r.user_id) ?? emptyFigures();
-    recent[key] += Number(r.w ?? 0);
-    out.recent.set(r.user_id, recent);
+    out.forEach((window, i) => {
+      const figures = window.get(r.user_id) ?? emptyFigures();
+      figures[key] += Number(r[`${prefix}${i}`] ?? 0);
+      window.set(r.user_id, figures);
+    });
   }
 }
 
@@ -60,25 +66,35 @@ const records = (db: Db, s: Scope, type: string) =>
 
 const notRejected = sql<boolean>`(approval_status is null or approval_status <> 'rejected')`;
 
-/** Each member's figures over the whole window and over its recent part (the last week of six months, say). */
-interface Windows {
-  all: Map<number, Figures>;
-  recent: Map<number, Figures>;
-}
-
 /**
- * Every figure for the group's members since a date, and the same figures since `recentSince` (inside the
- * window), in one pass: one grouped, indexed query per figure, each summing both windows (the figure
- * definitions are those documented on ActivityRecordTable and VisitorTable in schema.ts).
+ * Every figure for the group's members in each of several windows, in one pass over the span they cover: one
+ * grouped, indexed query per figure, each summing every window (a member's scored months, the month so far and
+ * the last week cost the statements of one window). The figure definitions are those documented on
+ * ActivityRecordTable and VisitorTable in schema.ts.
  */
-async function selectFigureWindows(db: Db, s: Scope, recentSince: string): Promise<Windows> {
+export async function selectFigureWindows(
+  db: Db,
+  who: { groupId: number; userIds?: number[] },
+  windows: readonly FigureWindow[],
+): Promise<Map<number, Figures>[]> {
+  const s: Scope = {
+    ...who,
+    since: windows.map((w) => w.since).reduce((a, b) => (a < b ? a : b)),
+    until: windows.map((w) => w.until).reduce((a, b) => (a > b ? a : b)),
+  };
   const ids = s.userIds ?? [];
   const some = s.userIds !== undefined;
-  const count = sql<number>`count(*)`;
-  const recent = (column: string, value: string) =>
-    sql<number>`sum(case when ${sql.ref(column)} >= ${recentSince} then ${sql.raw(value)} else 0 end)`;
-  const counted = (column: string) => [count.as('n'), recent(column, '1').as('w')] as const;
-  const summed = (value: string) => [sql<number>`sum(${sql.raw(value)})`.as('n'), recent('occurred_at', value).as('w')];
+  const within = (column: string, w: FigureWindow) =>
+    sql`${sql.ref(column)} >= ${w.since} and ${sql.ref(column)} <= ${w.until}`;
+  const sums = (column: string, value: string, prefix = 'w', also = sql`1 = 1`) =>
+    windows.map((w, i) =>
+      sql<number>`sum(case when ${within(column, w)} and ${also} then ${sql.raw(value)} else 0 end)`.as(
+        `${prefix}${i}`,
+      ),
+    );
+  const counted = (column: string) => sums(column, '1');
+  const summed = (value: string) => sums('occurred_at', value);
+  const attendedStatus = sql`status in (${sql.join([...ATTENDED_STATUSES])})`;
   const [given, received, oneA, oneB, training, testimonials, tyfcb, visitors, attendance] = await Promise.all([
     records(db, s, 'referral')
       .where(notRejected)
@@ -138,43 +154,30 @@ async function selectFigureWindows(db: Db, s: Scope, recentSince: string): Promi
       .$if(some, (q) => q.where('user_id', 'in', ids))
       .select([
         'user_id',
-        sql<number>`sum(case when status in (${sql.join([...ATTENDED_STATUSES])}) then 1 else 0 end)`.as('attended'),
-        sql<number>`sum(case when status <> 'medical' then 1 else 0 end)`.as('expected'),
-        sql<number>`sum(case when meeting_starts_at >= ${recentSince} and status in (${sql.join([...ATTENDED_STATUSES])}) then 1 else 0 end)`.as(
-          'attended_w',
-        ),
-        sql<number>`sum(case when meeting_starts_at >= ${recentSince} and status <> 'medical' then 1 else 0 end)`.as(
-          'expected_w',
-        ),
+        ...sums('meeting_starts_at', '1', 'a', attendedStatus),
+        ...sums('meeting_starts_at', '1', 'e', sql`status <> 'medical'`),
       ])
       .groupBy('user_id')
       .execute(),
   ]);
-  const out: Windows = { all: new Map(), recent: new Map() };
-  add(out, given, 'referralsGiven');
-  add(out, received, 'referralsReceived');
-  add(out, oneA, 'oneToOnes');
-  add(out, oneB, 'oneToOnes');
-  add(out, training, 'trainingCredits');
-  add(out, testimonials, 'testimonialsGiven');
-  add(out, tyfcb, 'tyfcbCents');
+  const out = windows.map(() => new Map<number, Figures>());
+  add(out, given as Row[], 'referralsGiven');
+  add(out, received as Row[], 'referralsReceived');
+  add(out, oneA as Row[], 'oneToOnes');
+  add(out, oneB as Row[], 'oneToOnes');
+  add(out, training as Row[], 'trainingCredits');
+  add(out, testimonials as Row[], 'testimonialsGiven');
+  add(out, tyfcb as Row[], 'tyfcbCents');
   add(out, visitors as Row[], 'visitors');
-  add(
-    out,
-    attendance.map((r) => ({ user_id: r.user_id, n: r.attended, w: r.attended_w })),
-    'attended',
-  );
-  add(
-    out,
-    attendance.map((r) => ({ user_id: r.user_id, n: r.expected, w: r.expected_w })),
-    'expected',
-  );
+  add(out, attendance as Row[], 'attended', 'a');
+  add(out, attendance as Row[], 'expected', 'e');
   return out;
 }
 
-/** Every figure for the group's members since a date (one window). */
+/** Every figure for the group's members over one window. */
 export async function selectFigures(db: Db, s: Scope): Promise<Map<number, Figures>> {
-  return (await selectFigureWindows(db, s, s.since)).all;
+  const [figures] = await selectFigureWindows(db, s, [s]);
+  return figures ?? new Map();
 }
 
 /**

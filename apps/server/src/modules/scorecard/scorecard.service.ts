@@ -29,9 +29,11 @@ import {
   countPendingMentorshipApplications,
   emptyFigures,
   type Figures,
+  type FigureWindow,
   findMemberOf,
   selectActiveMembers,
   selectFigures,
+  selectFigureWindows,
   selectGroup,
   selectGroupCurrency,
   selectMarks,
@@ -122,21 +124,27 @@ export class ScorecardService {
    * A member's light over the period it scores (docs/decisions/0007-completed-period-scoring.md), with steps
    * counted against the next light's period, and the figures behind it.
    */
-  private async light(group: Selectable<GroupTable>, member: { id: number; joined_at: string | null }) {
+  private async light(
+    group: Selectable<GroupTable>,
+    member: { id: number; joined_at: string | null },
+    also?: FigureWindow,
+  ) {
     const now = this.ctx.clock.now();
     const { current, next, nextLightOn } = lightPeriods(now, group.timezone, member.joined_at);
     // The next period runs to now, with a day's tolerance for records dated in the group's tomorrow.
     const running = { ...next, until: new Date(now.getTime() + DAY) };
-    const [figures, sofar, marks] = await Promise.all([
-      selectFigures(this.ctx.db, scope(group.id, current, [member.id])),
-      selectFigures(this.ctx.db, scope(group.id, running, [member.id])),
+    // The scored months, the next light's months so far and (for my numbers) the last week: one pass.
+    const windows = [scope(group.id, current), scope(group.id, running), ...(also ? [also] : [])];
+    const [[figures, sofar, extra], marks] = await Promise.all([
+      selectFigureWindows(this.ctx.db, { groupId: group.id, userIds: [member.id] }, windows),
       selectMarks(this.ctx.db, group.id, member.id, toStamp(next.from)),
     ]);
-    const f = figures.get(member.id) ?? emptyFigures();
+    const f = figures?.get(member.id) ?? emptyFigures();
     const ahead = attendanceAhead(now, group, member.joined_at, marks);
-    const upcoming = nextPeriod(sofar.get(member.id) ?? emptyFigures(), next.weeks, ahead);
+    const upcoming = nextPeriod(sofar?.get(member.id) ?? emptyFigures(), next.weeks, ahead);
     return {
       figures: f,
+      also: extra?.get(member.id) ?? emptyFigures(),
       since: toStamp(current.from),
       until: toStamp(current.until),
       light: lightFor(f, current, nextLightOn, upcoming),
@@ -158,9 +166,8 @@ export class ScorecardService {
     const member = await this.member(caller, userId, true);
     const { weekSince, until } = this.period();
     const group = await selectGroup(this.ctx.db, member.group_id);
-    const [scored, week, currency] = await Promise.all([
-      this.light(group, member),
-      selectFigures(this.ctx.db, { groupId: member.group_id, userIds: [userId], since: weekSince, until }),
+    const [scored, currency] = await Promise.all([
+      this.light(group, member, { since: weekSince, until }),
       selectGroupCurrency(this.ctx.db, member.group_id),
     ]);
     return {
@@ -168,7 +175,7 @@ export class ScorecardService {
       since: scored.since,
       until: scored.until,
       weekSince,
-      week: toNumbers(week.get(userId) ?? emptyFigures(), true, currency),
+      week: toNumbers(scored.also, true, currency),
       sixMonths: toNumbers(scored.figures, true, currency),
       trafficLight: scored.light,
     };

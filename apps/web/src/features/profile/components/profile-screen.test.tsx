@@ -101,8 +101,8 @@ describe('profile', () => {
     const options = within(role)
       .getAllByRole('option')
       .map((o) => o.textContent);
+    // Only roles below the leader's own: a Vice President makes no peer (docs/decisions/0009-roles-below-your-own.md).
     expect(options).toEqual([
-      'Vice President',
       'Board Member',
       'Secretary Treasurer',
       'Member',
