@@ -20,7 +20,7 @@ const clockTime = (m: Meeting) =>
  * The reminder's words (HTML and plain text from one content): what, when in the meeting's zone, where, a link to
  * the meeting, and how to stop these e-mails. "Today" once the meeting's own day has begun, "Tomorrow" before.
  */
-export function reminderEmail(m: Meeting, memberName: string, appUrl: string, now: Date) {
+function reminderEmail(m: Meeting, memberName: string, appUrl: string, now: Date) {
   const sameDay = localParts(now, m.timezone).date === localParts(new Date(m.starts_at), m.timezone).date;
   const day = sameDay ? 'Today' : 'Tomorrow';
   const meetingUrl = `${appUrl}/meetings/${m.id}`;
