@@ -113,10 +113,12 @@ export interface MeetingReminderTable {
   sent_at: Timestamp;
 }
 
-/** A meeting-reminder e-mail written for a member; the key makes it once per member and meeting. */
+/** A meeting-reminder e-mail written for a member; the key makes it once per member, meeting and start time. */
 export interface MeetingReminderEmailTable {
   meeting_id: number;
   user_id: number;
+  /** The start the e-mail announced: a meeting moved later is reminded of again. */
+  starts_at: Timestamp;
   sent_at: Timestamp;
 }
 

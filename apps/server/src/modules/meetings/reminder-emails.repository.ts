@@ -31,9 +31,9 @@ export function selectMeetingsToRemind(db: Db, from: Date, to: Date) {
 /**
  * The group's members still to e-mail about a meeting: active accounts with an active membership (not visitors or
  * substitutes), who have not declined, whose "Meeting reminders" e-mail setting is not off, and who have not been
- * sent this one yet. The setting is stored as JSON, so "off" is the text `false`; no row means the default (on).
+ * sent this one (for this start time) yet. The setting is stored as JSON, so "off" is the text `false`; no row means the default (on).
  */
-export function selectMembersToEmail(db: Db, groupId: number, meetingId: number) {
+export function selectMembersToEmail(db: Db, groupId: number, meetingId: number, startsAt: string) {
   return db
     .selectFrom('memberships as ms')
     .innerJoin('users as u', 'u.id', 'ms.user_id')
@@ -42,7 +42,7 @@ export function selectMembersToEmail(db: Db, groupId: number, meetingId: number)
       j.onRef('s.user_id', '=', 'u.id').on('s.key', '=', 'notifications.meetingReminders'),
     )
     .leftJoin('meeting_reminder_emails as e', (j) =>
-      j.onRef('e.user_id', '=', 'u.id').on('e.meeting_id', '=', meetingId),
+      j.onRef('e.user_id', '=', 'u.id').on('e.meeting_id', '=', meetingId).on('e.starts_at', '=', startsAt),
     )
     .select(['u.id', 'u.email', 'u.name'])
     .where('ms.group_id', '=', groupId)
@@ -56,12 +56,16 @@ export function selectMembersToEmail(db: Db, groupId: number, meetingId: number)
     .execute();
 }
 
-/** Claims a member's reminder e-mail for a meeting; true for the one caller that inserted the row. */
-export async function claimReminderEmail(db: Db, meetingId: number, userId: number, at: Date): Promise<boolean> {
+/** Claims a member's reminder e-mail for a meeting at a start; true for the one caller that inserted the row. */
+export async function claimReminderEmail(
+  db: Db,
+  claim: { meetingId: number; userId: number; startsAt: string },
+  at: Date,
+): Promise<boolean> {
   const result = await db
     .insertInto('meeting_reminder_emails')
-    .values({ meeting_id: meetingId, user_id: userId, sent_at: toStamp(at) })
-    .onConflict((oc) => oc.columns(['meeting_id', 'user_id']).doNothing())
+    .values({ meeting_id: claim.meetingId, user_id: claim.userId, starts_at: claim.startsAt, sent_at: toStamp(at) })
+    .onConflict((oc) => oc.columns(['meeting_id', 'user_id', 'starts_at']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }

@@ -136,4 +136,26 @@ describe('the meeting-reminder e-mail', () => {
     expect((await reminders()).map((m) => m.recipient)).not.toContain(late.email);
     expect(id).toBeGreaterThan(0);
   });
+
+  it('reminds again at the new time when the meeting is moved after its reminder went', async () => {
+    const c = await chapter(t);
+    const id = await insertMeeting(c.group.id, new Date('2026-03-03T08:00:00.000Z'), 'UTC', 'Harbour Hotel');
+    const job = new MeetingReminderEmails(t.ctx);
+    t.clock.set(new Date('2026-03-02T19:00:00.000Z'));
+    await job.sendDue();
+    // A leader moves it a week on: the reminder that went named the old day, so the new evening brings another.
+    await t.ctx.db
+      .updateTable('meetings')
+      .set({ starts_at: '2026-03-10T08:00:00.000Z', ends_at: '2026-03-10T09:30:00.000Z' })
+      .where('id', '=', id)
+      .execute();
+    t.clock.set(new Date('2026-03-09T19:00:00.000Z'));
+    await job.sendDue();
+    await job.sendDue();
+    const ann = (await reminders()).filter((m) => m.recipient === c.ann.email);
+    expect(ann.map((m) => m.body_text.match(/When: (.*)/)?.[1])).toEqual([
+      'Tuesday, March 3, 2026 at 8:00 AM UTC',
+      'Tuesday, March 10, 2026 at 8:00 AM UTC',
+    ]);
+  });
 });

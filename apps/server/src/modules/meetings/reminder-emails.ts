@@ -54,7 +54,8 @@ function reminderEmail(m: Meeting, memberName: string, appUrl: string, now: Date
  * before (in the meeting's zone) until an hour before it, each member who has not declined and whose "Meeting
  * reminders" e-mail setting is on gets one e-mail with the meeting's .ics, through the outbox. The setting is
  * separate from push: a member may have both, either or neither. Every process runs it every few minutes; the
- * claim row per member and meeting, written in the transaction that writes the e-mail, makes each e-mail once.
+ * claim row per member, meeting and start, written in the transaction that writes the e-mail, makes each e-mail
+ * once (and a meeting moved after its reminder is reminded of again at its new time).
  */
 export class MeetingReminderEmails {
   constructor(private readonly ctx: AppContext) {}
@@ -67,12 +68,13 @@ export class MeetingReminderEmails {
     for (const meeting of await selectMeetingsToRemind(db, now, new Date(now.getTime() + 36 * HOUR_MS))) {
       // Within the last hour the e-mail would come too late to plan by: the push "In one hour" covers it.
       if (now < eveningBefore(meeting) || now >= new Date(new Date(meeting.starts_at).getTime() - HOUR_MS)) continue;
-      const members = await selectMembersToEmail(db, meeting.group_id, meeting.id);
+      const members = await selectMembersToEmail(db, meeting.group_id, meeting.id, meeting.starts_at);
       if (members.length === 0) continue;
       const ics = meetingIcsAttachment(meeting, config.appUrl, now);
       for (const member of members) {
         await db.transaction().execute(async (trx) => {
-          if (!(await claimReminderEmail(trx, meeting.id, member.id, now))) return;
+          const claim = { meetingId: meeting.id, userId: member.id, startsAt: meeting.starts_at };
+          if (!(await claimReminderEmail(trx, claim, now))) return;
           await mail.enqueue(trx, {
             to: member.email,
             ...reminderEmail(meeting, member.name, config.appUrl, now),
