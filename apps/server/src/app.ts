@@ -50,6 +50,7 @@ import { CalendarService } from './modules/meetings/calendar.service.ts';
 import { findMeeting } from './modules/meetings/meetings.repository.ts';
 import { meetingsRoutes } from './modules/meetings/meetings.routes.ts';
 import { MeetingsService } from './modules/meetings/meetings.service.ts';
+import { MeetingReminderEmails } from './modules/meetings/reminder-emails.ts';
 import { SubstitutionsService } from './modules/meetings/substitutions.service.ts';
 import { MemberImportService } from './modules/members/member-import.service.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
@@ -317,6 +318,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     () => meetingReminders.sendDue(),
     app.log,
   );
+  // Every 5 minutes, apart from push (its own switch, and a push failure must not hold the e-mails back): the
+  // reminder e-mail, claimed per member and meeting, so several processes send each member one.
+  const reminderEmails = new MeetingReminderEmails(ctx);
+  const reminderEmailJob = await scheduleJob(
+    'meeting-reminder-emails',
+    5 * 60_000,
+    () => reminderEmails.sendDue(),
+    app.log,
+  );
   // Every 5 minutes: the weekly summary to the leaders of each chapter meeting that has ended (claimed per meeting).
   const weeklySummaries = new WeeklySummaries(ctx);
   const weeklySummaryJob = await scheduleJob('weekly-summary', 5 * 60_000, () => weeklySummaries.sendDue(), app.log);
@@ -338,6 +348,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await realtime.close();
       await reminderJob.stop();
       await meetingReminderJob.stop();
+      await reminderEmailJob.stop();
       await weeklySummaryJob.stop();
       await attachmentsJob.stop();
       await unreadEmailJob.stop();

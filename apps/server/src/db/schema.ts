@@ -113,6 +113,15 @@ export interface MeetingReminderTable {
   sent_at: Timestamp;
 }
 
+/** A meeting-reminder e-mail written for a member; the key makes it once per member, meeting and start time. */
+export interface MeetingReminderEmailTable {
+  meeting_id: number;
+  user_id: number;
+  /** The start the e-mail announced: a meeting moved later is reminded of again. */
+  starts_at: Timestamp;
+  sent_at: Timestamp;
+}
+
 /** A conversation summarised by e-mail to a member on a UTC day; the key makes it once a day. */
 export interface InboxEmailNoticeTable {
   user_id: number;
@@ -301,6 +310,7 @@ export interface Database {
   sessions: SessionTable;
   push_subscriptions: PushSubscriptionTable;
   meeting_reminders: MeetingReminderTable;
+  meeting_reminder_emails: MeetingReminderEmailTable;
   inbox_email_notices: InboxEmailNoticeTable;
   password_resets: PasswordResetTable;
   login_links: LoginLinkTable;

@@ -17,11 +17,17 @@ interface Meeting {
   location: string | null;
 }
 
+/** 18:00 the day before the meeting, in the meeting's zone: when the evening reminders (push and e-mail) go. */
+export function eveningBefore(meeting: Pick<Meeting, 'starts_at' | 'timezone'>): Date {
+  const start = new Date(meeting.starts_at);
+  return zonedToUtc(addLocalDays(localParts(start, meeting.timezone).date, -1), EVENING, meeting.timezone);
+}
+
 /** Which reminder is due now: the evening one from 18:00 the day before until the hour one takes over. */
 function dueReminder(meeting: Pick<Meeting, 'starts_at' | 'timezone'>, now: Date): Kind | undefined {
   const start = new Date(meeting.starts_at);
   const hourBefore = new Date(start.getTime() - HOUR_MS);
-  const evening = zonedToUtc(addLocalDays(localParts(start, meeting.timezone).date, -1), EVENING, meeting.timezone);
+  const evening = eveningBefore(meeting);
   if (now >= hourBefore && now < start) return 'hour';
   if (now >= evening && now < hourBefore) return 'evening';
   return undefined;
