@@ -102,13 +102,7 @@ describe('profile', () => {
       .getAllByRole('option')
       .map((o) => o.textContent);
     // Only roles below the leader's own: a Vice President makes no peer (docs/decisions/0009-roles-below-your-own.md).
-    expect(options).toEqual([
-      'Board Member',
-      'Secretary Treasurer',
-      'Member',
-      'Visitor',
-      'Substitute',
-    ]);
+    expect(options).toEqual(['Board Member', 'Secretary Treasurer', 'Member', 'Visitor', 'Substitute']);
     await userEvent.selectOptions(role, 'Board Member');
     await userEvent.click(within(panel).getByRole('button', { name: 'Save role' }));
     expect(await findToast('Role changed')).toHaveTextContent('Henry Walsh is now Board Member');
