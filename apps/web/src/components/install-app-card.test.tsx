@@ -41,4 +41,21 @@ describe('InstallAppCard', () => {
     });
     expect(screen.queryByRole('heading', { name: 'Install the app' })).toBeNull();
   });
+
+  it("shows an iPhone in Safari the steps to add the app to the Home Screen, and hides them once it's there", () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    );
+    const { unmount } = render(<InstallAppCard />);
+    expect(screen.getByRole('region', { name: 'Add Chapter to your Home Screen' })).toHaveTextContent(
+      /Tap Share.*Choose Add to Home Screen/,
+    );
+    unmount();
+    Object.defineProperty(navigator, 'standalone', { configurable: true, value: true });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'standalone');
+    });
+    const { container } = render(<InstallAppCard />);
+    expect(container).toBeEmptyDOMElement();
+  });
 });

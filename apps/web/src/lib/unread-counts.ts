@@ -49,6 +49,14 @@ export function useInboxUnreadCount(): number | null {
   return data.unreadCount + (chapter.data?.mentionCount ?? 0);
 }
 
+/**
+ * The chapter channel's own badge, beside the Inbox badge in the navigation (never added into it): every unread
+ * message in the channel, as on its row in the inbox. Live: features/chapter keeps the summary current from pushes.
+ */
+export function useChapterChannelUnreadCount(): number | null {
+  return useQuery(chapterSummaryQuery()).data?.unreadCount ?? null;
+}
+
 interface ActivityUnreadCounts {
   givenCount: number;
   receivedCount: number;

@@ -13,6 +13,7 @@ await Promise.all([
   import('../lib/realtime-sdk.ts'),
   import('../features/inbox/components/inbox-live-sync.tsx'),
   import('../features/activity/components/activity-live-sync.tsx'),
+  import('../features/chapter/components/chapter-live-sync.tsx'),
 ]);
 
 // CI shares 2 cores between the server and web suites: give findBy/waitFor room beyond the 1 s default.

@@ -19,6 +19,9 @@ const CHANGE_PASSWORD_PATH = '/change-password';
 const InboxLiveSync = lazy(() =>
   import('../../features/inbox/components/inbox-live-sync.tsx').then((m) => ({ default: m.InboxLiveSync })),
 );
+const ChapterLiveSync = lazy(() =>
+  import('../../features/chapter/components/chapter-live-sync.tsx').then((m) => ({ default: m.ChapterLiveSync })),
+);
 const PushDeviceSync = lazy(() =>
   import('../../features/settings/components/push-device-sync.tsx').then((m) => ({ default: m.PushDeviceSync })),
 );
@@ -80,6 +83,7 @@ export function AuthenticatedLayout() {
           <Suspense fallback={null}>
             <InboxLiveSync userId={user.id} />
             <ActivityLiveSync userId={user.id} />
+            <ChapterLiveSync userId={user.id} />
             <PushDeviceSync userId={user.id} />
           </Suspense>
         </>

@@ -4,9 +4,10 @@ import { Link, useLocation } from 'react-router';
 import { useTodaysMeeting } from '../../features/meetings/api/list-meetings.ts';
 import { cn } from '../../lib/cn.ts';
 import { can } from '../../lib/permissions.ts';
-import { useInboxUnreadCount } from '../../lib/unread-counts.ts';
+import { useChapterChannelUnreadCount, useInboxUnreadCount } from '../../lib/unread-counts.ts';
 import { CountBadge } from '../ui/count-badge.tsx';
 import type { AdminMode } from './admin-mode.ts';
+import { ChannelBadge } from './channel-badge.tsx';
 import {
   ADMIN_BAR_SLOTS,
   ADMIN_ITEMS,
@@ -25,6 +26,7 @@ import {
 export function BottomBar({ user, mode }: { user: Profile; mode: AdminMode }) {
   const { pathname } = useLocation();
   const inboxUnread = useInboxUnreadCount();
+  const channelUnread = useChapterChannelUnreadCount();
   const more: NavItem = mode.active
     ? { to: '/admin/more', section: '/admin/more', label: 'More', icon: Ellipsis }
     : { to: '/more', section: '/more', label: 'More', icon: Ellipsis };
@@ -44,7 +46,7 @@ export function BottomBar({ user, mode }: { user: Profile; mode: AdminMode }) {
           const current = isCurrent(pathname, item.section);
           const Icon = item.icon;
           return (
-            <li key={item.to} className="min-w-0 flex-1">
+            <li key={item.to} className="relative min-w-0 flex-1">
               <Link
                 to={item.to}
                 aria-current={current ? 'page' : undefined}
@@ -71,6 +73,10 @@ export function BottomBar({ user, mode }: { user: Profile; mode: AdminMode }) {
                 </span>
                 <span className="max-w-full truncate px-0.5">{item.label}</span>
               </Link>
+              {item.badge === 'inbox' && (
+                // On the icon's other top corner, mirroring the Inbox's own badge.
+                <ChannelBadge count={channelUnread} className="absolute top-1 right-[calc(50%+0.25rem)]" />
+              )}
             </li>
           );
         })}

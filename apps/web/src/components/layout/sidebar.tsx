@@ -3,9 +3,10 @@ import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { useLocalValue } from '../../lib/local-store.ts';
-import { useInboxUnreadCount } from '../../lib/unread-counts.ts';
+import { useChapterChannelUnreadCount, useInboxUnreadCount } from '../../lib/unread-counts.ts';
 import type { AdminMode } from './admin-mode.ts';
 import { Brand, BrandMark } from './brand.tsx';
+import { ChannelBadge } from './channel-badge.tsx';
 import { ModeToggle } from './mode-toggle.tsx';
 import { MoreMenu } from './more-menu.tsx';
 import { ACCOUNT_ITEMS, ADMIN_ITEMS, isCurrent, MAIN_ITEMS, visibleItems } from './nav-items.ts';
@@ -29,6 +30,7 @@ export function Sidebar({ user, mode, onLogout }: Props) {
   const [stored, setStored] = useLocalValue(EXPANDED_KEY, 'true');
   const collapsed = stored === 'false';
   const inboxUnread = useInboxUnreadCount();
+  const channelUnread = useChapterChannelUnreadCount();
   const items = visibleItems(user, mode.active ? ADMIN_ITEMS : MAIN_ITEMS);
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
 
@@ -77,13 +79,21 @@ export function Sidebar({ user, mode, onLogout }: Props) {
             )}
             <ul className="flex flex-col gap-1">
               {items.map((item) => (
-                <li key={item.to}>
-                  <SidebarLink
-                    item={item}
-                    current={isCurrent(pathname, item.section)}
-                    collapsed={collapsed}
-                    badge={item.badge === 'inbox' ? inboxUnread : undefined}
-                  />
+                <li key={item.to} className={cn('relative', !collapsed && 'flex items-center gap-1.5')}>
+                  <div className="min-w-0 flex-1">
+                    <SidebarLink
+                      item={item}
+                      current={isCurrent(pathname, item.section)}
+                      collapsed={collapsed}
+                      badge={item.badge === 'inbox' ? inboxUnread : undefined}
+                    />
+                  </div>
+                  {item.badge === 'inbox' && (
+                    <ChannelBadge
+                      count={channelUnread}
+                      className={collapsed ? 'absolute right-0.5 bottom-0' : 'mr-1'}
+                    />
+                  )}
                 </li>
               ))}
             </ul>

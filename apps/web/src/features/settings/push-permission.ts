@@ -1,16 +1,11 @@
-/** Browser notification support (docs/product-rules.md): iPhones and iPads cannot show them from a web page here. */
-type PushSupport = 'supported' | 'ios' | 'unsupported';
+import { type PushSupport, pushSupportFor, readDeviceEnvironment } from '../../lib/device-support.ts';
 
-function isIosDevice(): boolean {
-  // iPadOS reports itself as a Mac; its touch screen gives it away.
-  return (
-    /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1)
-  );
-}
-
+/**
+ * Browser notification support (docs/product-rules.md "Settings"): iPhones and iPads show them only in the app
+ * opened from the Home Screen (iOS and iPadOS 16.4 and later), never in a Safari tab.
+ */
 export function pushSupport(): PushSupport {
-  if (isIosDevice()) return 'ios';
-  return typeof window.Notification === 'function' ? 'supported' : 'unsupported';
+  return pushSupportFor(readDeviceEnvironment());
 }
 
 export function currentPermission(): NotificationPermission {

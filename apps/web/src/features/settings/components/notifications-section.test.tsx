@@ -47,6 +47,26 @@ function stubPushManager() {
   return { pushManager, subscription };
 }
 
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IPHONE_HOME_SCREEN_APP =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+const IPAD_AS_MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+
+/** An iPhone or iPad: its agent, its touch screen and, once opened from the Home Screen, navigator.standalone. */
+function stubAppleDevice(userAgent: string, { standalone }: { standalone: boolean }) {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+  vi.spyOn(navigator, 'platform', 'get').mockReturnValue(/Macintosh/.test(userAgent) ? 'MacIntel' : 'iPhone');
+  // jsdom has neither; Safari has both.
+  Object.defineProperty(navigator, 'maxTouchPoints', { configurable: true, value: 5 });
+  Object.defineProperty(navigator, 'standalone', { configurable: true, value: standalone });
+  onTestFinished(() => {
+    Reflect.deleteProperty(navigator, 'maxTouchPoints');
+    Reflect.deleteProperty(navigator, 'standalone');
+  });
+}
+
 function server(push = false, profile = buildProfile()) {
   let stored = { ...DEFAULT_SETTINGS, notifications: { ...DEFAULT_SETTINGS.notifications, push } };
   signInAs(profile);
@@ -66,6 +86,50 @@ function server(push = false, profile = buildProfile()) {
 }
 
 const pushSwitch = () => screen.findByRole('switch', { name: 'Push notifications' });
+
+describe('push notifications on iPhones and iPads', () => {
+  it('offers push in the app opened from the Home Screen, asks on the tap, and subscribes this iPhone', async () => {
+    stubAppleDevice(IPHONE_HOME_SCREEN_APP, { standalone: true });
+    const ask = stubNotifications('default', 'granted');
+    const { pushManager } = stubPushManager();
+    const saves = server();
+    renderApp('/settings/notifications');
+    const push = await pushSwitch();
+    expect(push).toBeEnabled();
+    expect(push).toHaveAccessibleDescription(/A notification on this device/);
+    expect(screen.queryByRole('heading', { name: 'Add Chapter to your Home Screen' })).not.toBeInTheDocument();
+    await userEvent.click(push);
+    expect(ask).toHaveBeenCalledOnce();
+    await waitFor(() => expect(saves()).toEqual([{ category: 'notifications', setting: 'push', value: true }]));
+    await waitFor(() => expect(saves.net.callsTo('POST /api/push/subscriptions')).toHaveLength(1));
+    expect(pushManager.subscribe).toHaveBeenCalledOnce();
+    expect(await pushSwitch()).toBeChecked();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('keeps push off in a Safari tab on an iPhone and shows how to add the app to the Home Screen', async () => {
+    stubAppleDevice(IPHONE_SAFARI, { standalone: false });
+    const saves = server(true);
+    renderApp('/settings/notifications');
+    const push = await pushSwitch();
+    expect(push).toBeDisabled();
+    expect(push).not.toBeChecked();
+    expect(push).toHaveAccessibleDescription(/Notifications are unsupported on iOS devices/);
+    const guide = await screen.findByRole('region', { name: 'Add Chapter to your Home Screen' });
+    expect(guide).toHaveTextContent(/Share/);
+    expect(guide).toHaveTextContent(/Add to Home Screen/);
+    // The account's setting is turned off only by a refusal, not by opening Settings in a tab.
+    expect(saves()).toEqual([]);
+  });
+
+  it('shows the same guidance on an iPad that reports itself as a Mac', async () => {
+    stubAppleDevice(IPAD_AS_MAC, { standalone: false });
+    server();
+    renderApp('/settings/notifications');
+    expect(await pushSwitch()).toHaveAccessibleDescription(/Notifications are unsupported on iOS devices/);
+    expect(await screen.findByRole('region', { name: 'Add Chapter to your Home Screen' })).toBeInTheDocument();
+  });
+});
 
 describe('push notifications follow the browser permission', () => {
   it('asks when the browser has no answer yet, and a grant turns push on', async () => {
@@ -123,18 +187,6 @@ describe('push notifications follow the browser permission', () => {
     expect(await pushSwitch()).toHaveAccessibleDescription(
       'A notification on this device, also when Chapter is closed, for messages and mentions, referrals, thanks, one-to-ones and testimonials for you, meeting reminders, and approvals waiting on you.',
     );
-  });
-
-  it('explains that iPhones and iPads cannot, and disables the switch', async () => {
-    stubNotifications('default');
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile Safari/604.1',
-    );
-    server();
-    renderApp('/settings/notifications');
-    const push = await pushSwitch();
-    expect(push).toBeDisabled();
-    expect(push).toHaveAccessibleDescription(/iPhone and iPad do not allow notifications/);
   });
 
   it('saves the e-mail preferences', async () => {

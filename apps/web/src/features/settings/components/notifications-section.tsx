@@ -59,7 +59,10 @@ function pushDescription(
   permission: NotificationPermission,
   approves: boolean,
 ): string {
-  if (support === 'ios') return 'iPhone and iPad do not allow notifications from this web app, so this stays off.';
+  if (support === 'ios-tab')
+    return 'Notifications are unsupported on iOS devices in a browser tab. Add Chapter to your Home Screen, open it from there and turn them on.';
+  if (support === 'ios-update')
+    return 'Notifications are unsupported on this iPhone or iPad. They need iOS or iPadOS 16.4 or later, with Chapter added to the Home Screen.';
   if (support === 'unsupported') return 'This browser cannot show notifications.';
   if (permission === 'denied')
     return 'Notifications are blocked for this site. Allow them in your browser settings to turn this on.';
@@ -79,8 +82,9 @@ export function NotificationsSection({ settings }: { settings: Settings }) {
   const push = settings.notifications.push;
   const setPush = (value: boolean) => update.mutate({ category: 'notifications', setting: 'push', value });
 
-  // A permission denied in the browser turns push off, whatever was saved.
-  const deniedButOn = push && (support !== 'supported' || permission === 'denied');
+  // A permission denied in the browser turns push off, whatever was saved. A browser that cannot ask (a Safari tab
+  // on an iPhone) leaves the account's setting alone: the member's installed app and other devices still get pushes.
+  const deniedButOn = push && support === 'supported' && permission === 'denied';
   useEffect(() => {
     if (deniedButOn) update.mutate({ category: 'notifications', setting: 'push', value: false });
   }, [deniedButOn, update.mutate]);

@@ -11,7 +11,7 @@ const QUESTIONS: Array<[question: string, answer: string]> = [
   ],
   [
     'How do I get notified about new messages?',
-    'Turn on push notifications in Settings → Notifications and allow them when your browser asks. iPhone and iPad do not allow notifications from this web app; e-mail notifications work everywhere.',
+    'Turn on push notifications in Settings → Notifications and allow them when your browser asks. On an iPhone or iPad (iOS 16.4 or later), first add Chapter to your Home Screen (Share → Add to Home Screen) and open it from there; a Safari tab cannot show notifications. E-mail notifications work everywhere.',
   ],
   [
     'Who can see my phone number and e-mail?',
