@@ -55,10 +55,12 @@ export function AppShell({ user, onLogout, children, overlays }: Props) {
           <ConnectionStatus />
           <main
             id="main"
-            // On a phone, room at the end for what floats over the page's foot: the bottom bar and the connection pill.
+            // On a phone, room at the end for what floats over the page's foot: the bottom bar and the connection pill,
+            // more while a problem shows (offline it takes three lines at 360 px, and covered a list's "Show more").
+            // Not on a conversation, whose frame fills the screen exactly and lifts the pill over its message box.
             className={cn(
               'mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8',
-              mobile && 'pb-32 sm:pb-32',
+              mobile && 'pb-32 sm:pb-32 [body:has([data-connection-problem]):not(:has([data-chat-frame]))_&]:pb-48',
             )}
           >
             {children}

@@ -121,7 +121,7 @@ export function ConnectionBanner({ status, lastSynced = '', timeZone }: Props) {
     );
   }
   return (
-    <div role="status" data-severity={severity} className={FLOATING}>
+    <div role="status" data-severity={severity} data-connection-problem className={FLOATING}>
       <p
         className={cn(
           'inline-flex max-w-md items-center gap-2 border px-3 py-1 text-xs font-medium shadow-sm',
