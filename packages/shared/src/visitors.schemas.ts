@@ -104,7 +104,14 @@ export const invitationQuery = z.strictObject({ action: invitationAction });
 export const invitationAnswerRequest = z.strictObject({ action: invitationAction });
 export type InvitationAnswer = z.input<typeof invitationAnswerRequest>;
 /** alreadyProcessed: answered before, expired or unknown; nothing changed. */
-export const invitationAnswerResult = z.object({ outcome: z.enum(['accepted', 'declined', 'alreadyProcessed']) });
+/**
+ * signIn: a session for the account the acceptance created, so the guest is signed in on that device at once
+ * (the same answer as redeeming a one-time link: the session token and the page to open).
+ */
+export const invitationAnswerResult = z.object({
+  outcome: z.enum(['accepted', 'declined', 'alreadyProcessed']),
+  signIn: z.object({ token: z.string(), next: z.string() }).optional(),
+});
 export type InvitationAnswerResult = z.infer<typeof invitationAnswerResult>;
 
 /** POST /api/visitors/apply: a signed-in Visitor asks to join the group. */
