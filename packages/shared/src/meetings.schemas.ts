@@ -3,7 +3,7 @@ import type { AttendanceStatus } from './attendance.ts';
 import { email } from './auth.schemas.ts';
 import { cursorParam } from './members.schemas.ts';
 import { optionalText } from './profile.schemas.ts';
-import { displayName, optionalDisplayText, optionalHttpUrl } from './text-rules.ts';
+import { displayName, optionalDisplayText, optionalHttpUrl, optionalPhone } from './text-rules.ts';
 
 /**
  * Contracts of meetings, RSVPs, PALMS attendance, substitutions and calendar export; the PALMS report's are in
@@ -264,6 +264,8 @@ export const walkInRequest = z.strictObject({
   classification: optionalText(120),
   /** For the follow-up; a visitor who would rather not give one is still welcome. */
   email: email.optional(),
+  /** For the follow-up, often all a visitor at the door has to hand. */
+  phone: optionalPhone(),
   /** The member who brought them (null: they came on their own). */
   invitedBy: z.number().int().positive().nullable().optional(),
 });

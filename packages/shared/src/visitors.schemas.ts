@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { email } from './auth.schemas.ts';
 import { cursorParam } from './members.schemas.ts';
 import { optionalText } from './profile.schemas.ts';
-import { displayName, optionalDisplayText } from './text-rules.ts';
+import { displayName, optionalDisplayText, optionalPhone } from './text-rules.ts';
 
 export { VISITOR_STATUS_LABELS, VISITOR_STATUSES, type VisitorStatus } from './visitors.labels.ts';
 
@@ -76,7 +76,7 @@ export type MyVisit = z.infer<typeof myVisit>;
 export const inviteVisitorRequest = z.strictObject({
   name: displayName(120),
   email,
-  phone: optionalText(40),
+  phone: optionalPhone(),
   company: optionalDisplayText(160),
   classification: optionalText(120),
   meetingId: z.number().int().positive(),

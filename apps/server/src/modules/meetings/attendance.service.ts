@@ -188,7 +188,7 @@ export class AttendanceService {
             user_id: null,
             name: body.name,
             email,
-            phone: null,
+            phone: body.phone ?? null,
             company: body.company ?? null,
             classification: body.classification ?? null,
             status: 'attended',
