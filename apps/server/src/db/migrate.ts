@@ -21,6 +21,7 @@ import { chapterChannel } from './migrations/0017-chapter-channel.ts';
 import { attachments } from './migrations/0018-attachments.ts';
 import { messageReactions } from './migrations/0019-message-reactions.ts';
 import { searchChannelMessages } from './migrations/0020-search-channel-messages.ts';
+import { doorSubstitutes } from './migrations/0021-door-substitutes.ts';
 
 /** Migrations are listed here, not read from disk, so they run the same under tsx, vitest and bundlers. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -45,6 +46,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0018-attachments': attachments(dialect),
     '0019-message-reactions': messageReactions,
     '0020-search-channel-messages': searchChannelMessages(dialect),
+    '0021-door-substitutes': doorSubstitutes(dialect),
   };
 }
 

@@ -44,6 +44,7 @@ const sheet = (status: AttendanceStatus | null, checkedIn: boolean): AttendanceS
       role: 'Member',
       status,
       substituteName: null,
+      substituteId: null,
       rsvp: 'attending',
     },
   ],
@@ -110,6 +111,7 @@ describe('the door', () => {
     role: 'Member',
     status: null as AttendanceStatus | null,
     substituteName: null,
+    substituteId: null,
     rsvp: 'attending' as const,
   });
 
