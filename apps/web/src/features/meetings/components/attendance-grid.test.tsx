@@ -203,6 +203,7 @@ describe('the door', () => {
       name: 'Wendy Walker',
       company: null,
       classification: null,
+      phone: null,
       invitedBy: 6,
     });
   }, 20_000);
