@@ -19,7 +19,6 @@ import { addDays } from '../../lib/dates.ts';
 import { hashToken, randomToken } from '../../lib/ids.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
-import type { AuthService, ClientInfo } from '../auth/auth.service.ts';
 import { issueLoginLink } from '../auth/login-links.repository.ts';
 import { findUserByEmail } from '../auth/users.repository.ts';
 import { meetingIcsAttachment } from '../meetings/ics.ts';
@@ -44,6 +43,14 @@ import {
 } from './visitors.repository.ts';
 
 type InvitationAction = InvitationAnswer['action'];
+
+/** The device that answered, as a session records it. */
+interface AnsweringClient {
+  ip: string;
+  userAgent: string | null;
+}
+/** Starts a session for a user (the auth module's, passed in: modules share through repositories only). */
+type StartSession = (userId: number, client: AnsweringClient) => Promise<string>;
 
 const LINK_HOURS = LOGIN_LINK_TTL_MS / 3_600_000;
 
@@ -85,7 +92,7 @@ export class VisitorsService {
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly auth: AuthService,
+    private readonly startSession: StartSession,
   ) {
     this.budget = new InvitationBudget(ctx);
   }
@@ -247,7 +254,7 @@ export class VisitorsService {
    * once: the invitation reached their address, which is all a one-time link proves. An existing account is not
    * signed in by an invitation (it may be forwarded, and lives 14 days); it gets the e-mailed link, as before.
    */
-  async respond(token: string, action: InvitationAction, client: ClientInfo): Promise<InvitationAnswerResult> {
+  async respond(token: string, action: InvitationAction, client: AnsweringClient): Promise<InvitationAnswerResult> {
     const inv = await findInvitation(this.ctx.db, hashToken(token));
     const now = this.ctx.clock.now();
     const stamp = toStamp(now);
@@ -281,7 +288,7 @@ export class VisitorsService {
     if (!answered) return { outcome: 'alreadyProcessed' };
     if (action === 'decline') return { outcome: 'declined' };
     if (answered.newUserId === null) return { outcome: 'accepted' };
-    const session = await this.auth.startSession(answered.newUserId, client);
+    const session = await this.startSession(answered.newUserId, client);
     const next = answered.meetingId === null ? '/home' : `/meetings/${answered.meetingId}`;
     return { outcome: 'accepted', signIn: { token: session, next } };
   }
