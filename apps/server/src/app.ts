@@ -256,7 +256,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const meetings = new MeetingsService(ctx);
   meetingsRoutes(app, meetings, new CalendarService(ctx, meetings), guard);
   attendanceRoutes(app, new AttendanceService(ctx, meetings), new SubstitutionsService(ctx, meetings, push), guard);
-  visitorsRoutes(app, new VisitorsService(ctx), guard);
+  visitorsRoutes(app, new VisitorsService(ctx, (userId, client) => auth.startSession(userId, client)), guard);
   mentorshipRoutes(app, new MentorshipService(ctx), guard);
   scorecardRoutes(app, new ScorecardService(ctx), guard);
   const activity = new ActivityService(ctx, push);

@@ -3,7 +3,7 @@ import type { AttendanceStatus } from './attendance.ts';
 import { email } from './auth.schemas.ts';
 import { cursorParam } from './members.schemas.ts';
 import { optionalText } from './profile.schemas.ts';
-import { displayName, optionalDisplayText, optionalHttpUrl } from './text-rules.ts';
+import { displayName, optionalDisplayText, optionalHttpUrl, optionalPhone, requiredPhone } from './text-rules.ts';
 
 /**
  * Contracts of meetings, RSVPs, PALMS attendance, substitutions and calendar export; the PALMS report's are in
@@ -211,6 +211,8 @@ export const attendanceRow = z.object({
   status: z.enum(ATTENDANCE_STATUSES).nullable(),
   /** Approved substitute's name when one covers the member. */
   substituteName: z.string().nullable(),
+  /** The substitute recorded at the door covering the member, whose visits a leader can open; null otherwise. */
+  substituteId: z.number().nullable(),
   rsvp: z.enum(RSVP_RESPONSES),
 });
 export const visitorCheckinRow = z.object({
@@ -264,10 +266,44 @@ export const walkInRequest = z.strictObject({
   classification: optionalText(120),
   /** For the follow-up; a visitor who would rather not give one is still welcome. */
   email: email.optional(),
+  /** For the follow-up, often all a visitor at the door has to hand. */
+  phone: optionalPhone(),
   /** The member who brought them (null: they came on their own). */
   invitedBy: z.number().int().positive().nullable().optional(),
 });
 export type WalkIn = z.input<typeof walkInRequest>;
+
+/**
+ * POST /api/meetings/:meetingId/door-substitutes: a substitute who turns up for a member, recorded by a leader at
+ * the door. The phone is required: it is how the same person is known again next time (or the e-mail).
+ */
+export const doorSubstituteRequest = z.strictObject({
+  memberId: z.number().int().positive(),
+  name: displayName(120),
+  company: optionalDisplayText(160),
+  phone: requiredPhone(),
+  email: email.optional(),
+});
+export type DoorSubstituteInput = z.input<typeof doorSubstituteRequest>;
+
+/** GET /api/door-substitutes/:substituteId: the person and every meeting they covered a member at, newest first. */
+export const doorSubstituteHistory = z.object({
+  id: z.number(),
+  name: z.string(),
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  visits: z.array(
+    z.object({
+      meetingId: z.number(),
+      meetingTitle: z.string(),
+      startsAt: z.string(),
+      memberId: z.number(),
+      memberName: z.string(),
+    }),
+  ),
+});
+export type DoorSubstituteHistory = z.infer<typeof doorSubstituteHistory>;
 
 /**
  * On attendance:{meetingId} after each change: the members' new marks (null: cleared) and whether the visitors

@@ -33,6 +33,33 @@ export const optionalDisplayText = (max: number) =>
     .nullable()
     .optional();
 
+/** Digits with the separators people write them with (+44 (0)20 7946-0958); at least 6 digits. */
+const PHONE = /^\+?[\d\s()./-]+$/;
+export const PHONE_MESSAGE = 'Enter a phone number: digits, spaces and + ( ) - only';
+
+/** True for a phone number as people write one. */
+export const isPhone = (v: string): boolean => PHONE.test(v) && (v.match(/\d/g)?.length ?? 0) >= 6;
+
+/** An optional phone number, kept as typed (trimmed) so it reads as the person gave it; empty means none. */
+export const optionalPhone = () =>
+  z
+    .string()
+    .trim()
+    .max(40, 'A phone number has at most 40 characters')
+    .refine((v) => v === '' || isPhone(v), PHONE_MESSAGE)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** A phone number that must be given. */
+export const requiredPhone = () =>
+  z
+    .string({ error: 'Phone is required' })
+    .trim()
+    .min(1, 'Phone is required')
+    .max(40, 'A phone number has at most 40 characters')
+    .refine(isPhone, PHONE_MESSAGE);
+
 /** An optional web link: http(s) only, so a stored `javascript:` or `data:` URL can never be clicked. */
 export const optionalHttpUrl = (max: number) =>
   z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { email } from './auth.schemas.ts';
 import { cursorParam } from './members.schemas.ts';
 import { optionalText } from './profile.schemas.ts';
-import { displayName, optionalDisplayText } from './text-rules.ts';
+import { displayName, optionalDisplayText, optionalPhone } from './text-rules.ts';
 
 export { VISITOR_STATUS_LABELS, VISITOR_STATUSES, type VisitorStatus } from './visitors.labels.ts';
 
@@ -76,7 +76,7 @@ export type MyVisit = z.infer<typeof myVisit>;
 export const inviteVisitorRequest = z.strictObject({
   name: displayName(120),
   email,
-  phone: optionalText(40),
+  phone: optionalPhone(),
   company: optionalDisplayText(160),
   classification: optionalText(120),
   meetingId: z.number().int().positive(),
@@ -104,7 +104,14 @@ export const invitationQuery = z.strictObject({ action: invitationAction });
 export const invitationAnswerRequest = z.strictObject({ action: invitationAction });
 export type InvitationAnswer = z.input<typeof invitationAnswerRequest>;
 /** alreadyProcessed: answered before, expired or unknown; nothing changed. */
-export const invitationAnswerResult = z.object({ outcome: z.enum(['accepted', 'declined', 'alreadyProcessed']) });
+/**
+ * signIn: a session for the account the acceptance created, so the guest is signed in on that device at once
+ * (the same answer as redeeming a one-time link: the session token and the page to open).
+ */
+export const invitationAnswerResult = z.object({
+  outcome: z.enum(['accepted', 'declined', 'alreadyProcessed']),
+  signIn: z.object({ token: z.string(), next: z.string() }).optional(),
+});
 export type InvitationAnswerResult = z.infer<typeof invitationAnswerResult>;
 
 /** POST /api/visitors/apply: a signed-in Visitor asks to join the group. */

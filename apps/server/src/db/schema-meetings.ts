@@ -72,12 +72,27 @@ export interface SubstitutionTable {
   substitute_user_id: number | null;
   substitute_name: string;
   substitute_email: string | null;
+  /** The person recorded at the door (door_substitutes), whose visits form one history; null otherwise. */
+  door_substitute_id: number | null;
   /** Substitution note, JSON {substituteId, substituteName, substitutionStatus, content} (docs/product-rules.md). */
   note: string;
   status: SubstitutionStatus;
   decided_by: number | null;
   decided_at: Timestamp | null;
   decision_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A substitute recorded at the door by name, company and phone; found again by phone digits or e-mail. */
+export interface DoorSubstituteTable {
+  id: Generated<number>;
+  group_id: number;
+  name: string;
+  company: string | null;
+  phone: string | null;
+  phone_digits: string | null;
+  email: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

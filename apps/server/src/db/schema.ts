@@ -12,6 +12,7 @@ import type {
 import type {
   AttendanceTable,
   CalendarFeedTable,
+  DoorSubstituteTable,
   MeetingRsvpTable,
   MeetingTable,
   SubstitutionTable,
@@ -337,6 +338,7 @@ export interface Database {
   meeting_rsvps: MeetingRsvpTable;
   attendance: AttendanceTable;
   substitutions: SubstitutionTable;
+  door_substitutes: DoorSubstituteTable;
   visitors: VisitorTable;
   visitor_invitations: VisitorInvitationTable;
   visitor_checkins: VisitorCheckinTable;

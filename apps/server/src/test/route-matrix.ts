@@ -148,6 +148,8 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /api/meetings/:meetingId/attendance': RECORD_ATTENDANCE,
   'PUT /api/meetings/:meetingId/attendance': RECORD_ATTENDANCE,
   'POST /api/meetings/:meetingId/walk-ins': RECORD_ATTENDANCE,
+  'POST /api/meetings/:meetingId/door-substitutes': RECORD_ATTENDANCE,
+  'GET /api/door-substitutes/:substituteId': RECORD_ATTENDANCE,
   'GET /api/attendance/report': RECORD_ATTENDANCE,
   'GET /api/attendance/report.csv': RECORD_ATTENDANCE,
   'GET /api/attendance/report.pdf': RECORD_ATTENDANCE,

@@ -17,6 +17,8 @@ export const meetingsRoutes = {
   attendanceSheet: 'GET /api/meetings/:meetingId/attendance',
   recordAttendance: 'PUT /api/meetings/:meetingId/attendance',
   addWalkIn: 'POST /api/meetings/:meetingId/walk-ins',
+  recordDoorSubstitute: 'POST /api/meetings/:meetingId/door-substitutes',
+  doorSubstituteHistory: 'GET /api/door-substitutes/:substituteId',
   attendanceReport: 'GET /api/attendance/report',
   attendanceReportCsv: 'GET /api/attendance/report.csv',
   attendanceReportPdf: 'GET /api/attendance/report.pdf',

@@ -14,7 +14,16 @@ export function selectSheetMembers(db: Db, meetingId: number, groupId: number) {
     .leftJoin('substitutions as s', (j) =>
       j.onRef('s.member_id', '=', 'u.id').on('s.meeting_id', '=', meetingId).on('s.status', '=', 'approved'),
     )
-    .select(['u.id', 'u.name', 'ms.classification', 'ms.role', 'a.status', 'r.response', 's.substitute_name'])
+    .select([
+      'u.id',
+      'u.name',
+      'ms.classification',
+      'ms.role',
+      'a.status',
+      'r.response',
+      's.substitute_name',
+      's.door_substitute_id',
+    ])
     .where('ms.group_id', '=', groupId)
     .where('ms.status', '=', 'active')
     .where('u.status', '=', 'active')

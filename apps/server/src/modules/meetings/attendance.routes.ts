@@ -35,6 +35,17 @@ export function attendanceRoutes(
       reply.code(201).send(await attendance.addWalkIn(principalOf(req), req.params.meetingId, req.body)),
   });
   r.route({
+    ...contractRoute(m.recordDoorSubstitute),
+    onRequest: record,
+    handler: async (req, reply) =>
+      reply.code(201).send(await attendance.recordDoorSubstitute(principalOf(req), req.params.meetingId, req.body)),
+  });
+  r.route({
+    ...contractRoute(m.doorSubstituteHistory),
+    onRequest: record,
+    handler: async (req) => attendance.doorSubstituteHistory(principalOf(req), req.params.substituteId),
+  });
+  r.route({
     ...contractRoute(m.attendanceReport),
     onRequest: record,
     handler: async (req) => attendance.report(principalOf(req), req.query),

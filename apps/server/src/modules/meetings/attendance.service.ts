@@ -2,6 +2,8 @@ import type {
   AttendanceConflict,
   AttendanceEvent,
   AttendanceSheet,
+  DoorSubstituteHistory,
+  DoorSubstituteInput,
   RecordAttendance,
   WalkIn,
 } from '@chapter/shared/meetings.schemas';
@@ -9,11 +11,12 @@ import type { AttendanceReport, PalmsPaper } from '@chapter/shared/palms.schemas
 import { channels } from '@chapter/shared/realtime.schemas';
 import type { Db } from '../../db/kysely.ts';
 import { toStamp } from '../../db/sql-values.ts';
-import { AppError, validationError } from '../../lib/app-error.ts';
+import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
+import { inCallersGroup } from '../members/member-access.ts';
 import { findVisitorByEmail, insertVisitor } from '../visitors/visitors.repository.ts';
 import {
   checkIn,
@@ -24,9 +27,18 @@ import {
   selectSheetVisitors,
   upsertAttendance,
 } from './attendance.repository.ts';
+import {
+  findDoorSubstitute,
+  findDoorSubstituteById,
+  findMemberSubstitution,
+  phoneDigits,
+  saveDoorSubstitute,
+  selectDoorSubstituteVisits,
+} from './door-substitutes.repository.ts';
 import type { MeetingsService } from './meetings.service.ts';
 import { palmsPdf } from './palms-pdf.ts';
 import { palmsCsv, palmsReport } from './palms-report.ts';
+import { insertSubstitution } from './substitutions.repository.ts';
 
 /** The meeting fields a sheet needs. */
 interface SheetMeeting {
@@ -69,6 +81,7 @@ export class AttendanceService {
         role: r.role,
         status: r.status ?? null,
         substituteName: r.substitute_name ?? null,
+        substituteId: r.door_substitute_id ?? null,
         rsvp: r.response ?? 'no_response',
       })),
       visitors: visitors.map((v) => ({
@@ -188,7 +201,7 @@ export class AttendanceService {
             user_id: null,
             name: body.name,
             email,
-            phone: null,
+            phone: body.phone ?? null,
             company: body.company ?? null,
             classification: body.classification ?? null,
             status: 'attended',
@@ -213,6 +226,110 @@ export class AttendanceService {
     });
     await this.publish(caller, meetingId, { members: [], visitorsChanged: true });
     return this.sheetOf(m);
+  }
+
+  /**
+   * A substitute who turned up for a member, recorded at the door by name, company and phone. The leader who saw
+   * them is the approval, so the member counts as S at once. The same person (same phone digits, or e-mail) is
+   * one record whose visits are their history; another leader records a substitute for the leader's own seat.
+   */
+  async recordDoorSubstitute(
+    caller: Principal,
+    meetingId: number,
+    body: DoorSubstituteInput,
+  ): Promise<AttendanceSheet> {
+    const m = await this.openSheet(caller, meetingId);
+    const members = await selectSheetMembers(this.ctx.db, meetingId, m.group_id);
+    const member = members.find((r) => r.id === body.memberId);
+    if (!member)
+      throw validationError('Not a member of this group', [{ field: 'memberId', message: 'Choose a member' }]);
+    if (member.id === caller.userId) {
+      throw new AppError('PERMISSION_DENIED', 'Another leader records the substitute for your own seat');
+    }
+    const name = body.name.trim();
+    const phone = body.phone.trim();
+    const email = body.email?.toLowerCase() ?? null;
+    const company = body.company?.trim() || null;
+    const stamp = toStamp(this.ctx.clock.now());
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const known = await findDoorSubstitute(trx, m.group_id, phoneDigits(phone), email);
+      const substituteId = await saveDoorSubstitute(trx, known?.id, {
+        group_id: m.group_id,
+        name,
+        company,
+        phone,
+        email,
+        at: stamp,
+      });
+      const decided = {
+        substitute_user_id: null,
+        substitute_name: name,
+        substitute_email: email,
+        door_substitute_id: substituteId,
+        note: JSON.stringify({ substituteId: null, substituteName: name, substitutionStatus: 'approved', content: '' }),
+        status: 'approved' as const,
+        decided_by: caller.userId,
+        decided_at: stamp,
+        decision_reason: null,
+        updated_at: stamp,
+      };
+      // One substitution per member and meeting: the person at the door replaces whatever was asked for.
+      const existing = await findMemberSubstitution(trx, meetingId, member.id);
+      if (existing) await trx.updateTable('substitutions').set(decided).where('id', '=', existing.id).execute();
+      else {
+        await insertSubstitution(trx, {
+          ...decided,
+          meeting_id: meetingId,
+          group_id: m.group_id,
+          member_id: member.id,
+          created_at: stamp,
+        });
+      }
+      await upsertAttendance(trx, {
+        meeting_id: meetingId,
+        user_id: member.id,
+        group_id: m.group_id,
+        meeting_starts_at: m.starts_at,
+        status: 'substitute',
+        recorded_by: caller.userId,
+        recorded_at: stamp,
+      });
+      await writeAudit(trx, {
+        actorId: caller.userId,
+        groupId: m.group_id,
+        action: 'substitution.at_door',
+        targetType: 'user',
+        targetId: member.id,
+        summary: `${name} substitutes for ${member.name} at ${m.title}, recorded at the door`,
+        at: stamp,
+      });
+    });
+    await this.publish(caller, meetingId, {
+      members: [{ userId: member.id, status: 'substitute' }],
+      visitorsChanged: false,
+    });
+    return this.sheetOf(m);
+  }
+
+  /** A door substitute and the meetings they covered a member at, for the leaders of their group. */
+  async doorSubstituteHistory(caller: Principal, substituteId: number): Promise<DoorSubstituteHistory> {
+    const row = await findDoorSubstituteById(this.ctx.db, substituteId);
+    if (!row || !inCallersGroup(caller, row.group_id)) throw notFound('Substitute');
+    const visits = await selectDoorSubstituteVisits(this.ctx.db, substituteId);
+    return {
+      id: row.id,
+      name: row.name,
+      company: row.company,
+      phone: row.phone,
+      email: row.email,
+      visits: visits.map((v) => ({
+        meetingId: v.meeting_id,
+        meetingTitle: v.title,
+        startsAt: v.starts_at,
+        memberId: v.member_id,
+        memberName: v.member_name,
+      })),
+    };
   }
 
   /** The other leaders at the door see the change live (docs/realtime.md, attendance:{meetingId}). */

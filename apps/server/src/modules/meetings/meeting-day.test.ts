@@ -79,6 +79,23 @@ describe('meeting day at the door', () => {
     expect((await walkIn(secretary, { name: 'Oscar Own' })).statusCode).toBe(201);
   });
 
+  it('keeps the phone number a walk-in gives at the door, and refuses one that is not a number', async () => {
+    const res = await walkIn(secretary, { name: 'Pia Phone', phone: ' +44 (0)20 7946-0958 ' });
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await app.ctx.db
+      .selectFrom('visitors')
+      .select(['phone'])
+      .where('name', '=', 'Pia Phone')
+      .executeTakeFirstOrThrow();
+    expect(row.phone).toBe('+44 (0)20 7946-0958');
+    const listed = (await call(secretary, 'GET', '/api/visitors?scope=group')).json();
+    expect(listed.items).toEqual([expect.objectContaining({ name: 'Pia Phone', phone: '+44 (0)20 7946-0958' })]);
+
+    const bad = await walkIn(secretary, { name: 'Al', phone: 'call me maybe' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual([expect.objectContaining({ field: 'phone' })]);
+  });
+
   it('checks in an invited visitor instead of recording them twice', async () => {
     const invited = await call(ann, 'POST', '/api/visitors', {
       name: 'Ivy Invited',

@@ -85,6 +85,7 @@ export class SubstitutionsService {
           substitute_user_id: substituteId,
           substitute_name: name,
           substitute_email: email,
+          door_substitute_id: null,
           note: note({ substituteId, substituteName: name, substitutionStatus: 'pending', content }),
           status: 'pending',
           decided_by: null,

@@ -45,23 +45,23 @@ export function invitationEmail(p: {
       { button: { label: 'Accept the invitation', url: p.acceptUrl } },
       { paragraph: `Can't come? Decline: ${p.declineUrl}` },
       {
-        note: `Each link works once and expires in ${p.expiresDays} days. When you accept, we create a visitor account and e-mail you a link that signs you in, with a temporary password in case you need one. The attached calendar file adds the meeting to your calendar.`,
+        note: `Each link works once and expires in ${p.expiresDays} days. When you accept, we create a visitor account and sign you in on that device, and e-mail you the meeting's details. The attached calendar file adds the meeting to your calendar.`,
       },
     ]),
   };
 }
 
-/** After accepting: a new visitor account, signed in by the link; the temporary password is the fallback. */
+/**
+ * After accepting: a new visitor account, already signed in on the device that accepted. The link is for
+ * another device; no password travels by e-mail.
+ */
 export function visitorWelcomeEmail(p: {
   meeting: MeetingLines | null;
   name: string;
   groupName: string;
-  email: string;
   signInUrl: string;
   linkHours: number;
-  password: string;
   loginUrl: string;
-  expiresDays: number;
 }) {
   return {
     subject: `Your visitor account for ${p.groupName}`,
@@ -71,12 +71,8 @@ export function visitorWelcomeEmail(p: {
       ...meetingDetails(p.meeting),
       { button: { label: 'Sign in and see the meeting', url: p.signInUrl } },
       {
-        note: `The sign-in link works once, within ${p.linkHours} hours, and then asks you to choose a password. Using it retires the temporary password below.`,
+        note: `You're already signed in on the device you accepted with. This link signs you in on another one; it works once, within ${p.linkHours} hours. To choose a password for later, use "Forgot password?" at ${p.loginUrl}.`,
       },
-      {
-        paragraph: `Or sign in at ${p.loginUrl}\nE-mail: ${p.email}\nTemporary password: ${p.password}`,
-      },
-      { note: `The temporary password expires in ${p.expiresDays} days and must be changed when you first sign in.` },
     ]),
   };
 }

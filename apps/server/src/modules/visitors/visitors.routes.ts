@@ -45,6 +45,10 @@ export function visitorsRoutes(app: FastifyInstance, visitors: VisitorsService, 
   });
   r.route({
     ...contractRoute(v.answer),
-    handler: async (req) => ({ outcome: await visitors.respond(req.params.token, req.body.action) }),
+    handler: async (req) =>
+      visitors.respond(req.params.token, req.body.action, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? null,
+      }),
   });
 }

@@ -6,7 +6,6 @@ import {
   type InvitationAnswerResult,
   type InviteVisitor,
   type MyVisit,
-  TEMPORARY_PASSWORD_TTL_DAYS,
   type UpdateVisitor,
   type Visitor,
   type VisitorsPage,
@@ -27,7 +26,7 @@ import { formatMeetingTime } from '../meetings/meeting-emails.ts';
 import { findMeeting, rsvpSummaries, upsertRsvp } from '../meetings/meetings.repository.ts';
 import { inCallersGroup, scopeGroup } from '../members/member-access.ts';
 import { InvitationBudget } from './invitation-budget.ts';
-import { createVisitorAccount, setTemporaryPassword } from './visitor-account.ts';
+import { createVisitorAccount } from './visitor-account.ts';
 import { existingAccountEmail, invitationEmail, type MeetingLines, visitorWelcomeEmail } from './visitor-emails.ts';
 import {
   findInvitation,
@@ -44,6 +43,14 @@ import {
 } from './visitors.repository.ts';
 
 type InvitationAction = InvitationAnswer['action'];
+
+/** The device that answered, as a session records it. */
+interface AnsweringClient {
+  ip: string;
+  userAgent: string | null;
+}
+/** Starts a session for a user (the auth module's, passed in: modules share through repositories only). */
+type StartSession = (userId: number, client: AnsweringClient) => Promise<string>;
 
 const LINK_HOURS = LOGIN_LINK_TTL_MS / 3_600_000;
 
@@ -83,7 +90,10 @@ async function rsvpInvitedMeeting(
 export class VisitorsService {
   private readonly budget: InvitationBudget;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly startSession: StartSession,
+  ) {
     this.budget = new InvitationBudget(ctx);
   }
 
@@ -239,19 +249,21 @@ export class VisitorsService {
 
   /**
    * The visitor's confirmed answer; single use, so a second answer (either way) is "already processed".
-   * Accepting records their RSVP and e-mails a one-time sign-in link with the meeting's .ics; someone new also
-   * gets a Visitor account, with a temporary password as the link's fallback.
+   * Accepting records their RSVP and e-mails a confirmation with the meeting's .ics and a one-time sign-in link
+   * (for another device). Someone new gets a Visitor account with no password and is signed in on this device at
+   * once: the invitation reached their address, which is all a one-time link proves. An existing account is not
+   * signed in by an invitation (it may be forwarded, and lives 14 days); it gets the e-mailed link, as before.
    */
-  async respond(token: string, action: InvitationAction): Promise<InvitationAnswerResult['outcome']> {
+  async respond(token: string, action: InvitationAction, client: AnsweringClient): Promise<InvitationAnswerResult> {
     const inv = await findInvitation(this.ctx.db, hashToken(token));
     const now = this.ctx.clock.now();
     const stamp = toStamp(now);
-    if (!isOpen(inv, stamp)) return 'alreadyProcessed';
-    const used = await this.ctx.db.transaction().execute(async (trx) => {
-      if (!(await useInvitation(trx, inv.id, action, stamp))) return false;
+    if (!isOpen(inv, stamp)) return { outcome: 'alreadyProcessed' };
+    const answered = await this.ctx.db.transaction().execute(async (trx) => {
+      if (!(await useInvitation(trx, inv.id, action, stamp))) return null;
       if (action === 'decline') {
         await updateVisitorRow(trx, inv.visitor_id, { status: 'declined', updated_at: stamp });
-        return true;
+        return { newUserId: null, meetingId: null };
       }
       const appUrl = this.ctx.config.appUrl;
       const loginUrl = `${appUrl}/login`;
@@ -262,14 +274,7 @@ export class VisitorsService {
       const common = { groupName: inv.group_name, meeting: meeting ? meetingLines(meeting) : null, loginUrl };
       const content = existing
         ? existingAccountEmail({ ...common, ...signIn, name: existing.name })
-        : visitorWelcomeEmail({
-            ...common,
-            ...signIn,
-            name: inv.name,
-            email: inv.email,
-            password: await setTemporaryPassword(trx, userId, now),
-            expiresDays: TEMPORARY_PASSWORD_TTL_DAYS,
-          });
+        : visitorWelcomeEmail({ ...common, ...signIn, name: inv.name });
       await this.ctx.mail.enqueue(trx, {
         to: inv.email,
         ...content,
@@ -277,11 +282,15 @@ export class VisitorsService {
       });
       await updateVisitorRow(trx, inv.visitor_id, { status: 'accepted', user_id: userId, updated_at: stamp });
       if (meeting) await rsvpInvitedMeeting(trx, meeting, userId, stamp);
-      return true;
+      return { newUserId: existing ? null : userId, meetingId: meeting?.id ?? null };
     });
     this.ctx.mail.flush();
-    if (!used) return 'alreadyProcessed';
-    return action === 'accept' ? 'accepted' : 'declined';
+    if (!answered) return { outcome: 'alreadyProcessed' };
+    if (action === 'decline') return { outcome: 'declined' };
+    if (answered.newUserId === null) return { outcome: 'accepted' };
+    const session = await this.startSession(answered.newUserId, client);
+    const next = answered.meetingId === null ? '/home' : `/meetings/${answered.meetingId}`;
+    return { outcome: 'accepted', signIn: { token: session, next } };
   }
 
   /** The web page that redeems a one-time link: opening it changes nothing until the visitor taps to sign in. */

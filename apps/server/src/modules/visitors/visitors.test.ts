@@ -1,8 +1,6 @@
-import { passwordProblems } from '@chapter/shared/password-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { temporaryPassword } from './visitor-account.ts';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -62,7 +60,7 @@ const answer = (url: URL, action = url.searchParams.get('action')) =>
 const landing = (query: string) => `https://chapter.test/visitor/response${query}`;
 
 describe('invitations', () => {
-  it('accept creates a Visitor account with a temporary password; the link works once', async () => {
+  it('accept creates a Visitor account signed in at once, with no password; the link works once', async () => {
     const res = await invite();
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'invited', invitedByName: 'Ivy Inviter', canEdit: true });
@@ -83,7 +81,7 @@ describe('invitations', () => {
 
     const confirmed = await answer(accept as URL);
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toEqual({ outcome: 'accepted' });
+    expect(confirmed.json()).toMatchObject({ outcome: 'accepted', signIn: { next: `/meetings/${meetingId}` } });
     expect((await answer(accept as URL)).json()).toEqual({ outcome: 'alreadyProcessed' });
     expect((await follow(accept as URL)).headers.location).toBe(landing('?action=accept&alreadyProcessed=true'));
     // The decline link of the same invitation is spent too.
@@ -92,20 +90,15 @@ describe('invitations', () => {
 
     const mails = await mailTo('vic@example.test');
     expect(mails).toHaveLength(2);
-    const password = mails[1]?.body_text.match(/Temporary password: (\S+)/)?.[1] as string;
-    expect(passwordProblems(password)).toEqual([]);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'vic@example.test', password },
-    });
-    expect(login.json().mustChangePassword).toBe(true);
+    expect(mails[1]?.body_text).not.toMatch(/password:/i);
+    const session = confirmed.json().signIn.token as string;
+    expect((await call(session, 'GET', '/api/profile')).json()).toMatchObject({ role: 'Visitor', hasPassword: false });
     const user = await t.ctx.db
       .selectFrom('users')
-      .select(['password_expires_at', 'must_change_password'])
+      .select(['password_hash', 'password_expires_at'])
       .where('email', '=', 'vic@example.test')
       .executeTakeFirstOrThrow();
-    expect(user.password_expires_at).toBe(new Date(t.clock.now().getTime() + 7 * DAY).toISOString());
+    expect(user).toEqual({ password_hash: null, password_expires_at: null });
     const mine = (await call(member, 'GET', '/api/visitors')).json();
     expect(mine.items[0].status).toBe('accepted');
   });
@@ -113,7 +106,7 @@ describe('invitations', () => {
   it('accepting records the visitor as attending the meeting they were invited to', async () => {
     await invite();
     const [accept] = await links('vic@example.test');
-    expect((await answer(accept as URL)).json()).toEqual({ outcome: 'accepted' });
+    expect((await answer(accept as URL)).json()).toMatchObject({ outcome: 'accepted' });
 
     const detail = (await call(member, 'GET', `/api/meetings/${meetingId}`)).json();
     expect(detail.rsvpCounts.attending).toBe(1);
@@ -123,14 +116,7 @@ describe('invitations', () => {
   it("tells the signed-in visitor who invited them and the meeting they are coming to, then the group's next", async () => {
     await invite();
     const [accept] = await links('vic@example.test');
-    await answer(accept as URL);
-    const password = (await mailTo('vic@example.test'))[1]?.body_text.match(/Temporary password: (\S+)/)?.[1] as string;
-    await t.ctx.db
-      .updateTable('users')
-      .set({ must_change_password: 0 })
-      .where('email', '=', 'vic@example.test')
-      .execute();
-    const vic = await loginAs(t.app, 'vic@example.test', password);
+    const vic = (await answer(accept as URL)).json().signIn.token as string;
     const visit = await call(vic, 'GET', '/api/visitors/me');
     expect(visit.statusCode, visit.body).toBe(200);
     expect(visit.json()).toMatchObject({
@@ -222,17 +208,11 @@ describe('follow-up, first visit and applying', () => {
   it('check-in gives the inviter one credit for the first visit; the visitor applies for membership', async () => {
     const v = (await invite()).json();
     const [accept] = await links('vic@example.test');
-    await answer(accept as URL);
+    const session = (await answer(accept as URL)).json().signIn.token as string;
     const patched = await call(member, 'PATCH', `/api/visitors/${v.id}`, { notes: 'Called on Tuesday' });
     expect(patched.json().notes).toBe('Called on Tuesday');
 
-    const password = (await mailTo('vic@example.test'))[1]?.body_text.match(/Temporary password: (\S+)/)?.[1];
-    const change = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/password',
-      headers: bearer(await loginAs(t.app, 'vic@example.test', password)),
-      payload: { currentPassword: password, newPassword: 'Bright-Meadow-93!' },
-    });
+    const change = await call(session, 'POST', '/api/account/first-password', { newPassword: 'Bright-Meadow-93!' });
     expect(change.statusCode).toBe(200);
     // The meeting's day: sessions from a week ago have ended, so everyone signs in again.
     t.clock.advance(7 * DAY);
@@ -263,9 +243,5 @@ describe('follow-up, first visit and applying', () => {
     const queue = (await call(president, 'GET', '/api/approvals/members')).json();
     expect(queue.items.map((i: { email: string }) => i.email)).toContain('vic@example.test');
     expect((await call(member, 'GET', '/api/visitors')).json().items[0].status).toBe('applied');
-  });
-
-  it('makes policy-compliant temporary passwords', () => {
-    for (let i = 0; i < 50; i++) expect(passwordProblems(temporaryPassword())).toEqual([]);
   });
 });

@@ -12,4 +12,5 @@ export const meetingKeys = {
   attendanceReport: (from: string, to: string) => ['meetings', 'attendance-report', from, to] as const,
   calendarFeed: ['meetings', 'calendar-feed'] as const,
   substituteAccounts: ['meetings', 'substitute-accounts'] as const,
+  doorSubstitute: (substituteId: number) => ['meetings', 'door-substitute', substituteId] as const,
 };

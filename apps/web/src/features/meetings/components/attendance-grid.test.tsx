@@ -45,6 +45,7 @@ const sheet = (status: AttendanceStatus | null, checkedIn: boolean): AttendanceS
       role: 'Member',
       status,
       substituteName: null,
+      substituteId: null,
       rsvp: 'attending',
     },
   ],
@@ -104,6 +105,48 @@ describe('attendance grid', () => {
 });
 
 describe('the door', () => {
+  it('shows the substitute recorded at the door for a member and opens their visits', async () => {
+    signInAs(secretary);
+    const covered = sheet('substitute', false);
+    covered.members[0] = {
+      ...(covered.members[0] as AttendanceSheet['members'][number]),
+      substituteName: 'Sam Stand-in',
+      substituteId: 4,
+    };
+    const net = installFakeFetch({
+      ...SCREEN,
+      'GET /api/meetings/:id/attendance': { body: covered },
+      'GET /api/door-substitutes/:substituteId': {
+        body: {
+          id: 4,
+          name: 'Sam Stand-in',
+          company: 'Stand-in Plumbing',
+          phone: '+1 555 010 0142',
+          email: null,
+          visits: [
+            { meetingId: 7, meetingTitle: 'Weekly meeting', startsAt, memberId: 5, memberName: 'Maya Thompson' },
+            { meetingId: 2, meetingTitle: 'Weekly meeting', startsAt, memberId: 6, memberName: 'Ben Bright' },
+          ],
+        },
+      },
+    });
+    renderApp('/admin/attendance');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Substitute: Sam Stand-in (visits)' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Sam Stand-in, substitute' });
+    expect(within(dialog).getByText(/Stand-in Plumbing · \+1 555 010 0142/)).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringContaining('Covering for Maya Thompson'),
+      expect.stringContaining('Covering for Ben Bright'),
+    ]);
+    expect(net.callsTo('GET /api/door-substitutes/:substituteId')[0]?.path).toBe('/api/door-substitutes/4');
+  }, 15_000);
+
   const member = (userId: number, name: string, classification: string) => ({
     userId,
     name,
@@ -111,6 +154,7 @@ describe('the door', () => {
     role: 'Member',
     status: null as AttendanceStatus | null,
     substituteName: null,
+    substituteId: null,
     rsvp: 'attending' as const,
   });
 
@@ -202,6 +246,7 @@ describe('the door', () => {
       name: 'Wendy Walker',
       company: null,
       classification: null,
+      phone: null,
       invitedBy: 6,
     });
   }, 20_000);

@@ -16,6 +16,7 @@ import { useAttendanceSync } from '../api/attendance-sync.ts';
 import { queueMark } from '../attendance-queue.ts';
 import { useAttendanceLive } from '../hooks/use-attendance-live.ts';
 import { AttendanceCount } from './attendance-count.tsx';
+import { SubstituteVisitsDialog } from './substitute-visits-dialog.tsx';
 import { VisitorCheckins } from './visitor-checkins.tsx';
 
 /** One change made from this phone, as Undo puts it back: each member's mark before and after. */
@@ -44,6 +45,7 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
   const sync = useAttendanceSync(meetingId);
   const [query, setQuery] = useState('');
   const [undo, setUndo] = useState<Change[]>([]);
+  const [visitsOf, setVisitsOf] = useState<{ id: number; name: string } | null>(null);
   useAttendanceLive(meetingId);
   if (sheet.isPending) return <LoadingCards count={3} className="sm:grid-cols-1 lg:grid-cols-1" />;
   if (sheet.isError) return <ErrorState message={sheet.error.message} onRetry={() => void sheet.refetch()} />;
@@ -185,8 +187,19 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
             <div className="min-w-0">
               <p className="truncate font-medium">{m.name}</p>
               <p className="truncate text-xs text-muted-foreground">
-                {[m.classification, m.substituteName && `Substitute: ${m.substituteName}`].filter(Boolean).join(' · ')}
+                {[m.classification, !m.substituteId && m.substituteName && `Substitute: ${m.substituteName}`]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
+              {m.substituteId !== null && m.substituteName && (
+                <button
+                  type="button"
+                  className="min-h-11 text-left text-xs font-medium text-primary underline underline-offset-2"
+                  onClick={() => setVisitsOf({ id: m.substituteId as number, name: m.substituteName as string })}
+                >
+                  Substitute: {m.substituteName} (visits)
+                </button>
+              )}
               {m.pending && (
                 <p className="flex items-center gap-1 text-xs font-medium text-warning-strong">
                   <CloudOff className="size-3.5" aria-hidden="true" />
@@ -217,6 +230,9 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
         ))}
       </ul>
       <VisitorCheckins sheet={sheet.data} />
+      {visitsOf && (
+        <SubstituteVisitsDialog substituteId={visitsOf.id} name={visitsOf.name} onClose={() => setVisitsOf(null)} />
+      )}
     </div>
   );
 }

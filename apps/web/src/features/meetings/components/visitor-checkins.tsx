@@ -1,27 +1,38 @@
 import type { AttendanceSheet } from '@chapter/shared/meetings.schemas';
-import { UserCheck, UserPlus } from 'lucide-react';
+import { UserCheck, UserPlus, UserRoundCog } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { notifyFailed } from '../../../lib/notify.ts';
 import { useRecordAttendance } from '../api/attendance-sheet.ts';
+import { DoorSubstituteDialog } from './door-substitute-dialog.tsx';
 import { WalkInDialog } from './walk-in-dialog.tsx';
 
-/** The sheet's visitors: those invited to this meeting to check in, and the walk-ins added at the door. */
+/**
+ * Who arrives at the door besides members: the sheet's visitors (those invited to this meeting to check in, and
+ * walk-ins added there), and substitutes covering for a member.
+ */
 export function VisitorCheckins({ sheet }: { sheet: AttendanceSheet }) {
   const record = useRecordAttendance(sheet.meetingId);
   const [adding, setAdding] = useState(false);
+  const [substituting, setSubstituting] = useState(false);
   const { visitors } = sheet;
   return (
     <section aria-labelledby="visitors-in" className="flex flex-col gap-2">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="visitors-in" className="font-semibold">
           Visitors
         </h3>
-        <Button variant="secondary" size="lg" onClick={() => setAdding(true)}>
-          <UserPlus aria-hidden="true" />
-          Add a walk-in
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="lg" onClick={() => setSubstituting(true)}>
+            <UserRoundCog aria-hidden="true" />
+            Record a substitute
+          </Button>
+          <Button variant="secondary" size="lg" onClick={() => setAdding(true)}>
+            <UserPlus aria-hidden="true" />
+            Add a walk-in
+          </Button>
+        </div>
       </div>
       {visitors.length === 0 ? (
         <p className="text-sm text-muted-foreground">
@@ -60,6 +71,12 @@ export function VisitorCheckins({ sheet }: { sheet: AttendanceSheet }) {
         </ul>
       )}
       <WalkInDialog meetingId={sheet.meetingId} members={sheet.members} open={adding} onOpenChange={setAdding} />
+      <DoorSubstituteDialog
+        meetingId={sheet.meetingId}
+        members={sheet.members}
+        open={substituting}
+        onOpenChange={setSubstituting}
+      />
     </section>
   );
 }

@@ -19,7 +19,7 @@ const walkInForm = walkInRequest.extend({
     .optional(),
 });
 
-const EMPTY = { name: '', company: '', classification: '', email: '', invitedBy: '' };
+const EMPTY = { name: '', company: '', classification: '', email: '', phone: '', invitedBy: '' };
 
 interface Props {
   meetingId: number;
@@ -67,6 +67,15 @@ export function WalkInDialog({ meetingId, members, open, onOpenChange }: Props) 
           {...field('classification')}
         />
         <Field label="E-mail" labelNote="(optional)" type="email" autoComplete="off" {...field('email')} />
+        <Field
+          label="Phone"
+          labelNote="(optional)"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={40}
+          {...field('phone')}
+        />
         <SelectField
           label="Invited by"
           {...field('invitedBy')}

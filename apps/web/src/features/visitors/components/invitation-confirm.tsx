@@ -12,7 +12,7 @@ type Action = InvitationAnswer['action'];
 const CONTENT: Record<Action, { title: string; text: string; button: string; other: string }> = {
   accept: {
     title: 'Accept your invitation?',
-    text: "Confirm and we'll save your place, create your visitor account and e-mail you a link that signs you in.",
+    text: "Confirm and we'll save your place, create your visitor account and sign you in on this device.",
     button: 'Accept invitation',
     other: 'Decline instead',
   },
@@ -26,7 +26,8 @@ const CONTENT: Record<Action, { title: string; text: string; button: string; oth
 
 /**
  * The step between the e-mailed link and the answer: following a link changes nothing (mail scanners open
- * links), this click does. The outcome replaces the URL, so the token leaves the address bar and history.
+ * links), this click does. The outcome replaces the URL, so the token leaves the address bar and history; a guest
+ * whom accepting signed in goes straight to their meeting.
  */
 export function InvitationConfirm({ token, action }: { token: string; action: Action }) {
   const navigate = useNavigate();
@@ -36,7 +37,11 @@ export function InvitationConfirm({ token, action }: { token: string; action: Ac
 
   const confirm = (chosen: Action) =>
     answer.mutate(chosen, {
-      onSuccess: ({ outcome }) => {
+      onSuccess: ({ outcome, signIn }) => {
+        if (signIn) {
+          navigate(signIn.next, { replace: true });
+          return;
+        }
         const done = outcome === 'alreadyProcessed' ? '&alreadyProcessed=true' : '';
         navigate(`/visitor/response?action=${chosen}${done}`, { replace: true });
       },

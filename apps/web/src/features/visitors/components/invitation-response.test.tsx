@@ -1,17 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getToken } from '../../../lib/auth.ts';
+import { buildProfile, makeToken } from '../../../test/builders.ts';
 import { installFakeFetch, NETWORK_DOWN } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 describe('invitation-response screen', () => {
   it.each([
     ['?alreadyProcessed=true&action=accept', 'Already Processed', /contact the person who invited you/, 'Close'],
-    [
-      '?action=accept',
-      'Thank You for Accepting!',
-      /temporary password and login instructions.*spam folder/,
-      'Proceed to Login',
-    ],
+    ['?action=accept', 'Thank You for Accepting!', /link that signs you in.*spam folder/, 'Proceed to Login'],
     [
       '?action=decline',
       'Thank You for Responding',
@@ -43,6 +40,22 @@ describe('invitation confirm step', () => {
       { path: `/api/invitations/${token}`, body: { action: 'accept' } },
     ]);
     expect(router.state.location.search).toBe('?action=accept');
+  });
+
+  it('signs a new guest in on this device and opens their meeting, without the token in the address', async () => {
+    const session = makeToken({ sub: '9' });
+    installFakeFetch({
+      'POST /api/invitations/:token': {
+        body: { outcome: 'accepted', signIn: { token: session, next: '/meetings/7' } },
+      },
+      'GET /api/profile': { body: buildProfile({ role: 'Visitor', hasPassword: false }) },
+    });
+    const { router } = renderApp(`/visitor/response?action=accept&token=${token}`);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    expect(await screen.findByRole('link', { name: 'Choose a password' })).toHaveAttribute('href', '/change-password');
+    expect(router.state.location.pathname).toBe('/meetings/7');
+    expect(router.state.location.search).toBe('');
+    expect(getToken()).toBe(session);
   });
 
   it('can switch to decline, and reports an answer given before as already processed', async () => {

@@ -20,7 +20,7 @@ const CONTENT: Record<InvitationOutcome, { title: string; text: string; link: st
   },
   accepted: {
     title: 'Thank You for Accepting!',
-    text: "We've sent a temporary password and login instructions to your email address. If you don't see the email in a few minutes, please check your spam folder.",
+    text: "We've e-mailed you the meeting's details and a link that signs you in. If you don't see the email in a few minutes, please check your spam folder.",
     link: 'Proceed to Login',
     icon: MailCheck,
   },

@@ -1,0 +1,96 @@
+import { doorSubstituteRequest } from '@chapter/shared/meetings.schemas';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { FormFailure } from '../../../components/ui/form-failure.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { fieldBinder } from '../../../lib/field-binder.ts';
+import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useRecordDoorSubstitute } from '../api/door-substitute.ts';
+
+/** The form's view: the member is the select's text until sent, and an empty e-mail box is "not given". */
+const doorSubstituteForm = doorSubstituteRequest.extend({
+  memberId: z
+    .string()
+    .min(1, 'Choose the member they cover')
+    .transform((v) => Number(v)),
+  email: z.union([z.literal(''), doorSubstituteRequest.shape.email.unwrap()]).transform((v) => v || undefined),
+});
+
+const EMPTY = { memberId: '', name: '', company: '', phone: '', email: '' };
+
+interface Props {
+  meetingId: number;
+  /** Whom they could be covering: the members on the sheet. */
+  members: { userId: number; name: string }[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * A substitute who turned up for a member: recorded by name, company and phone, the member counted as S. The
+ * phone is asked for because it is how the same person is recognised next time, so their visits stay together.
+ */
+export function DoorSubstituteDialog({ meetingId, members, open, onOpenChange }: Props) {
+  const record = useRecordDoorSubstitute(meetingId);
+  const form = useSchemaForm(doorSubstituteForm, EMPTY);
+  const { errors } = form.formState;
+  const field = fieldBinder(form.register, errors);
+
+  const submit = form.handleSubmit((values) =>
+    record.mutate(values, {
+      onSuccess: () => {
+        const member = members.find((m) => m.userId === values.memberId)?.name;
+        toast({ title: `${values.name} recorded as ${member ?? 'the member'}'s substitute`, variant: 'success' });
+        form.reset(EMPTY);
+        onOpenChange(false);
+      },
+      onError: (err) => {
+        if (!showServerErrors(form.setError, err)) form.setError('root', { message: err.message });
+      },
+    }),
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Record a substitute"
+      description="Someone covering for a member today. The member counts as substituted (S)."
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <SelectField
+          label="Covering for"
+          required
+          {...field('memberId')}
+          options={[
+            { value: '', label: 'Choose a member' },
+            ...members.map((m) => ({ value: String(m.userId), label: m.name })),
+          ]}
+        />
+        <Field label="Substitute's name" required maxLength={120} autoComplete="off" {...field('name')} />
+        <Field label="Company" labelNote="(optional)" maxLength={160} autoComplete="off" {...field('company')} />
+        <Field
+          label="Phone"
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={40}
+          {...field('phone')}
+        />
+        <Field label="E-mail" labelNote="(optional)" type="email" autoComplete="off" {...field('email')} />
+        <FormFailure
+          title="Substitute not recorded"
+          message={errors.root?.message}
+          onDismiss={() => form.clearErrors('root')}
+        />
+        <Button type="submit" loading={record.isPending}>
+          Record substitute
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
