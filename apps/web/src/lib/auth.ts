@@ -102,6 +102,11 @@ export function lastSessionEnd(): SessionEnd {
   return lastEnd;
 }
 
+/** Forgets how the last session ended, as a fresh page load does (tests share the module between them). */
+export function resetSessionEnd(): void {
+  lastEnd = 'expired';
+}
+
 /** Ends the local session: token removed, cache cleared. The router then sends the user to /login. */
 export function endSession(reason: SessionEnd = 'expired'): void {
   lastEnd = reason;

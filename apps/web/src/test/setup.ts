@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { resetSessionEnd } from '../lib/auth.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { resetToasts } from '../lib/toast.ts';
 import { installFakeWebSocket } from './fake-websocket.ts';
@@ -34,6 +35,8 @@ afterEach(() => {
   sessionStorage.clear();
   queryClient.clear();
   resetToasts();
+  // A logout in one test would otherwise make the next signed-out test forget where it was heading.
+  resetSessionEnd();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
