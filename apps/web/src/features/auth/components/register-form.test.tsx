@@ -91,6 +91,20 @@ describe('registration', () => {
     expect(code).toHaveValue('482913');
   });
 
+  it('fills the group code from a join link, digits only, and sends it', async () => {
+    const net = installFakeFetch({ 'POST /api/register': { status: 201, body: { message: 'Account created.' } } });
+    renderApp('/register?code=123456');
+    expect(await screen.findByLabelText('Group code (optional)')).toHaveValue('123456');
+    await fillIn(valid);
+    expect(net.callsTo('POST /api/register')[0]?.body).toMatchObject({ groupCode: '123456' });
+  });
+
+  it('leaves the group code empty when the link carries no code, or one that is not six digits', async () => {
+    installFakeFetch({});
+    renderApp('/register?code=12ab');
+    expect(await screen.findByLabelText('Group code (optional)')).toHaveValue('');
+  });
+
   it('drops the password banner as soon as the password meets every rule', async () => {
     installFakeFetch({});
     renderApp('/register');

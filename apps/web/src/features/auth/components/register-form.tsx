@@ -2,6 +2,7 @@ import { GROUP_CODE_PATTERN } from '@chapter/shared/constants';
 import { PASSWORD_REQUIREMENTS_MESSAGE, passwordProblems } from '@chapter/shared/password-rules';
 import { useEffect, useRef } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -38,8 +39,18 @@ function nextStep(joinedGroup: boolean): string {
 /** A group code is digits only: letters, spaces and dashes typed or pasted in are dropped as they arrive. */
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
+/**
+ * The group code a join link carries (`/register?code=123456`, the link a leader shares): six digits, or nothing
+ * (docs/product-rules.md "Sign-in screen").
+ */
+function joinLinkCode(search: URLSearchParams): string {
+  const code = search.get('code') ?? '';
+  return GROUP_CODE_PATTERN.test(code) ? code : '';
+}
+
 export function RegisterForm({ onError, onPasswordFixed, onRegistered }: Props) {
   const registration = useRegister();
+  const [search] = useSearchParams();
   const {
     register,
     handleSubmit,
@@ -47,7 +58,9 @@ export function RegisterForm({ onError, onPasswordFixed, onRegistered }: Props) 
     watch,
     setValue,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<RegisterValues>({ defaultValues: { name: '', email: '', password: '', groupCode: '' } });
+  } = useForm<RegisterValues>({
+    defaultValues: { name: '', email: '', password: '', groupCode: joinLinkCode(search) },
+  });
   const password = watch('password');
   const passwordError = newPasswordError(errors.password, password);
   // The rules banner describes the password as it was at submit; once it meets every rule the banner goes.
