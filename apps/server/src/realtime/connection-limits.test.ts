@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { groupMembers, type LiveApp, RawSocket, startLiveApp, waitFor } from '../test/realtime-kit.ts';
 import { TEST_APP_URL } from '../test/test-app.ts';
-import { DEFAULT_TUNING } from './realtime-hub.ts';
+import { DEFAULT_TUNING } from './realtime-tuning.ts';
 
 /** Abuse limits of the WebSocket endpoint: who may open sockets, and how many. */
 describe('real-time connection limits', () => {

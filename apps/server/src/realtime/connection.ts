@@ -18,7 +18,8 @@ import {
   type Requests,
 } from './protocol-codec.ts';
 import { type DisconnectReason, Disconnects, Errors, Unsubscribes } from './protocol-codes.ts';
-import { type HubConnection, type RealtimeAccess, type RealtimeHub, ticksIn } from './realtime-hub.ts';
+import type { HubConnection, RealtimeAccess, RealtimeHub } from './realtime-hub.ts';
+import { ticksIn } from './realtime-tuning.ts';
 import { type QueueOwner, SendQueue, type SharedFrame } from './send-queue.ts';
 
 /** Shared by every connection once settled, instead of a closure each. */

@@ -6,7 +6,8 @@ import { waitFor } from '../test/realtime-kit.ts';
 import type { ClientInfo } from './broker.ts';
 import { ChannelSubscription, type SubscriptionOwner } from './channel-subscription.ts';
 import { MemoryBroker } from './memory-broker.ts';
-import { DEFAULT_TUNING, type HubConnection, RealtimeHub, type RealtimeTuning } from './realtime-hub.ts';
+import { type HubConnection, RealtimeHub } from './realtime-hub.ts';
+import { DEFAULT_TUNING, type RealtimeTuning } from './realtime-tuning.ts';
 
 const silent = { warn() {}, error() {} } as unknown as FastifyBaseLogger;
 

@@ -9,7 +9,8 @@ import type { Clock } from '../lib/clock.ts';
 import { Connection } from './connection.ts';
 import { MemoryBroker } from './memory-broker.ts';
 import { realtimeClusterId } from './realtime.repository.ts';
-import { DEFAULT_TUNING, type RealtimeAccess, RealtimeHub, type RealtimeTuning } from './realtime-hub.ts';
+import { type RealtimeAccess, RealtimeHub } from './realtime-hub.ts';
+import { DEFAULT_TUNING, type RealtimeTuning } from './realtime-tuning.ts';
 import { RedisBroker } from './redis-broker.ts';
 
 /** Incoming frames above this close the socket with 1009 (docs/security-checklist.md, security 14). */

@@ -18,7 +18,7 @@ import {
   waitFor,
 } from '../test/realtime-kit.ts';
 import { realtimeClusterId } from './realtime.repository.ts';
-import { DEFAULT_TUNING } from './realtime-hub.ts';
+import { DEFAULT_TUNING } from './realtime-tuning.ts';
 import { RedisBroker } from './redis-broker.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -2,7 +2,7 @@ import { REALTIME_PATH } from '@chapter/shared/realtime.schemas';
 import { Centrifuge, type Options } from 'centrifuge';
 import { WebSocket } from 'ws';
 import type { BuildOptions } from '../app.ts';
-import type { RealtimeTuning } from '../realtime/realtime-hub.ts';
+import type { RealtimeTuning } from '../realtime/realtime-tuning.ts';
 import { bearer, buildGroup, buildMember, loginAs } from './factories.ts';
 import { createTestApp, type TestApp, type TestAppOverrides } from './test-app.ts';
 
