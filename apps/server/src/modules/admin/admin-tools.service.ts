@@ -18,7 +18,7 @@ import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { type BackupKind, backupPostgres, planBackup, restoreHelp } from '../../ops/backup-core.ts';
 import { countActionableApprovals, totalApprovals } from '../approvals/approval-counts.ts';
-import { selectAuditPage } from '../audit/audit.repository.ts';
+import { presentAudit, selectAuditPage } from '../audit/audit.repository.ts';
 import { countRoles } from '../groups/groups.repository.ts';
 import { scopeGroup } from '../members/member-access.ts';
 import {
@@ -222,18 +222,7 @@ export class AdminToolsService {
       })),
       weekly,
       roleCounts: ROLES.filter((r) => roles[r]).map((role) => ({ role, count: roles[role] ?? 0 })),
-      recentAudit:
-        audit?.map((r) => ({
-          id: r.id,
-          actorId: r.actor_id,
-          actorName: r.actor_name,
-          groupId: r.group_id,
-          action: r.action,
-          targetType: r.target_type,
-          targetId: r.target_id,
-          summary: r.summary,
-          createdAt: r.created_at,
-        })) ?? null,
+      recentAudit: audit?.map(presentAudit) ?? null,
     };
   }
 }

@@ -1,3 +1,4 @@
+import type { AuditItem } from '@chapter/shared/admin-tools.schemas';
 import type { Db } from '../../db/kysely.ts';
 
 interface AuditFilter {
@@ -57,3 +58,16 @@ export async function selectAuditFacets(db: Db, groupId: number | undefined) {
     actors: await actors.orderBy('u.name').limit(300).execute(),
   };
 }
+
+/** An entry as the API shows it (the audit log and the dashboard's latest leadership actions). */
+export const presentAudit = (r: AuditRow): AuditItem => ({
+  id: r.id,
+  actorId: r.actor_id,
+  actorName: r.actor_name,
+  groupId: r.group_id,
+  action: r.action,
+  targetType: r.target_type,
+  targetId: r.target_id,
+  summary: r.summary,
+  createdAt: r.created_at,
+});

@@ -1,23 +1,11 @@
-import type { AuditItem, AuditPage, auditQuery } from '@chapter/shared/admin-tools.schemas';
+import type { AuditPage, auditQuery } from '@chapter/shared/admin-tools.schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { addDays } from '../../lib/dates.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { scopeGroup } from '../members/member-access.ts';
-import { type AuditRow, selectAuditFacets, selectAuditPage } from './audit.repository.ts';
-
-const presentAudit = (r: AuditRow): AuditItem => ({
-  id: r.id,
-  actorId: r.actor_id,
-  actorName: r.actor_name,
-  groupId: r.group_id,
-  action: r.action,
-  targetType: r.target_type,
-  targetId: r.target_id,
-  summary: r.summary,
-  createdAt: r.created_at,
-});
+import { presentAudit, selectAuditFacets, selectAuditPage } from './audit.repository.ts';
 
 /** The audit log: a group's entries for its leaders, every entry (or one group's) for platform admins. */
 export class AuditService {
