@@ -1,3 +1,4 @@
+import type { AttendanceSheet, AttendanceStatus } from '@chapter/shared/meetings.schemas';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAs } from '../../../test/builders.ts';

@@ -1,3 +1,4 @@
+import type { AttendanceStatus } from '@chapter/shared/meetings.schemas';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
