@@ -39,7 +39,7 @@ export function selectAuditPage(db: Db, f: AuditFilter, after: [string, number] 
   return q.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(take).execute();
 }
 
-export type AuditRow = Awaited<ReturnType<typeof selectAuditPage>>[number];
+type AuditRow = Awaited<ReturnType<typeof selectAuditPage>>[number];
 
 /** Distinct actions and actors in scope, for the filter menus. */
 export async function selectAuditFacets(db: Db, groupId: number | undefined) {
