@@ -7,6 +7,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { BENCH_APP_URL } from './lib/our-server.ts';
 import { machine, machineLine, type SummaryRow } from './lib/report.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -60,7 +61,7 @@ export async function runLighthouse(): Promise<LighthouseResult> {
   const onlyPages = process.env.BENCH_LH_PAGES?.split(',');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chapter-lh-'));
   const config = loadConfig(
-    { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_SEED: '1' },
+    { NODE_ENV: 'production', APP_URL: BENCH_APP_URL, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_SEED: '1' },
     { webDist: WEB_DIST, host: '127.0.0.1', port: 0 },
   );
   const built = await buildApp(config, { logger: false });

@@ -7,6 +7,7 @@ import { toStamp } from '../apps/server/src/db/sql-values.ts';
 import { AuthService } from '../apps/server/src/modules/auth/auth.service.ts';
 import { createAuthLimiters } from '../apps/server/src/modules/auth/login-limits.ts';
 import { TokenService } from '../apps/server/src/modules/auth/tokens.ts';
+import { BENCH_APP_URL } from './lib/our-server.ts';
 import { machine, machineLine, median, type SummaryRow } from './lib/report.ts';
 
 const SIZES = [1_000, 100_000];
@@ -41,7 +42,7 @@ async function measure(rows: number): Promise<SizeResult> {
   const begun = performance.now();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chapter-pagecost-'));
   const config = loadConfig(
-    { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    { NODE_ENV: 'production', APP_URL: BENCH_APP_URL, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
     { webDist: path.join(dataDir, 'no-web'), host: '127.0.0.1', port: 0 },
   );
   const built = await buildApp(config, { logger: false });

@@ -8,6 +8,7 @@ import { AuthService } from '../apps/server/src/modules/auth/auth.service.ts';
 import { createAuthLimiters } from '../apps/server/src/modules/auth/login-limits.ts';
 import { TokenService } from '../apps/server/src/modules/auth/tokens.ts';
 import { pgQuery, privateSchema } from '../apps/server/src/test/server-process.ts';
+import { BENCH_APP_URL } from './lib/our-server.ts';
 import { isMain, machine, machineLine, markdownTable, median, type SummaryRow } from './lib/report.ts';
 import { buildChapter } from './lib/search-data.ts';
 
@@ -77,6 +78,7 @@ async function open(messages: number, databaseUrl: string | undefined) {
   const config = loadConfig(
     {
       NODE_ENV: 'production',
+      APP_URL: BENCH_APP_URL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       JWT_SECRET: randomBytes(32).toString('hex'),

@@ -72,6 +72,13 @@ const file = at('apps/server/dist', `${entry}.js`);
 // tools (migrate, backup, restore) run in whatever mode the environment says, so they need no JWT_SECRET.
 const serves = entry === 'main' || entry === 'multi-node';
 const env = serves ? { NODE_ENV: 'production', ...process.env } : process.env;
+// Production refuses to start without APP_URL (links in e-mails are built from it). A deployment says
+// NODE_ENV=production in its environment file and gets that refusal; a bare `npm start` is someone trying the app on
+// this machine, so it gets this machine's address, and is told.
+if (serves && !process.env.NODE_ENV && !process.env.APP_URL) {
+  env.APP_URL = `http://localhost:${process.env.PORT || 3000}`;
+  console.warn(`APP_URL is not set: links in e-mails will point at ${env.APP_URL} (set APP_URL for a real deployment).`);
+}
 const child = spawn(process.execPath, ['--enable-source-maps', file, ...args], { cwd: root, env, stdio: 'inherit' });
 // The server shuts down gracefully on SIGTERM/SIGINT: pass them on and exit as it does.
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => child.kill(signal));

@@ -28,6 +28,9 @@ export interface OurServer {
   close(): Promise<void>;
 }
 
+/** Production refuses to start without APP_URL; the benches follow no link, so any address of this machine will do. */
+export const BENCH_APP_URL = 'http://127.0.0.1';
+
 const INSERT_BATCH = 200;
 
 /**
@@ -40,7 +43,13 @@ export async function startOurServer(userCount: number): Promise<OurServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chapter-bench-'));
   const config = loadConfig(
     // The load generators send far faster than a member would: lift the per-sender message budget.
-    { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', INBOX_MESSAGES_PER_MINUTE: '1000000' },
+    {
+      NODE_ENV: 'production',
+      APP_URL: BENCH_APP_URL,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      INBOX_MESSAGES_PER_MINUTE: '1000000',
+    },
     // A folder without a build: the SPA is not served, API 404s stay JSON.
     { webDist: path.join(dataDir, 'no-web-dist'), host: '127.0.0.1', port: 0 },
   );

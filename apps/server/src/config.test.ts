@@ -18,11 +18,22 @@ afterEach(() => {
 });
 
 const LONG_SECRET = 'a-production-secret-of-more-than-32-chars!';
+const APP_URL = 'https://chapter.example.org';
+
+/** The message loadConfig refuses `env` with ('' when it accepts it). */
+const refusal = (env: NodeJS.ProcessEnv): string => {
+  try {
+    loadConfig(env);
+    return '';
+  } catch (err) {
+    return (err as Error).message;
+  }
+};
 
 describe('loadConfig', () => {
   it('refuses production with DATABASE_URL and no JWT_SECRET', () => {
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/chapter', DATA_DIR: tempDir() }),
+      loadConfig({ NODE_ENV: 'production', APP_URL, DATABASE_URL: 'postgres://db/chapter', DATA_DIR: tempDir() }),
     ).toThrow(/JWT_SECRET: required in production/);
   });
 
@@ -48,6 +59,7 @@ describe('loadConfig', () => {
   it('accepts production with a long enough JWT_SECRET', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
+      APP_URL,
       DATABASE_URL: 'postgres://db/x',
       JWT_SECRET: LONG_SECRET,
       DATA_DIR: tempDir(),
@@ -58,14 +70,14 @@ describe('loadConfig', () => {
 
   it('generates a secret in DATA_DIR in embedded mode and reuses it on the next start', () => {
     const dataDir = tempDir();
-    const first = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    const first = loadConfig({ NODE_ENV: 'production', APP_URL, DATA_DIR: dataDir });
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     const file = path.join(dataDir, 'jwt-secret');
     expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
     expect(statSync(file).mode & 0o077).toBe(0);
-    const second = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    const second = loadConfig({ NODE_ENV: 'production', APP_URL, DATA_DIR: dataDir });
     expect(second.jwtSecret).toBe(first.jwtSecret);
-    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() }).jwtSecret).not.toBe(first.jwtSecret);
+    expect(loadConfig({ NODE_ENV: 'production', APP_URL, DATA_DIR: tempDir() }).jwtSecret).not.toBe(first.jwtSecret);
   });
 
   it('builds APP_URL without a trailing slash and reads the boolean switches', () => {
@@ -116,7 +128,7 @@ describe('loadConfig', () => {
     const at = Date.now() + 4000;
     const script = `import(${JSON.stringify(configModule)}).then(({ loadConfig }) => {
       while (Date.now() < ${at});
-      const c = loadConfig({ NODE_ENV: 'production', DATA_DIR: ${JSON.stringify(dataDir)} });
+      const c = loadConfig({ NODE_ENV: 'production', APP_URL: 'https://c.example', DATA_DIR: ${JSON.stringify(dataDir)} });
       console.log(JSON.stringify([c.jwtSecret, c.vapid.publicKey, c.vapid.privateKey]));
     })`;
     const run = promisify(execFile);
@@ -127,4 +139,87 @@ describe('loadConfig', () => {
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(secret);
     expect(JSON.parse(readFileSync(path.join(dataDir, 'vapid-keys.json'), 'utf8')).publicKey).toBe(publicKey);
   }, 30_000);
+});
+
+describe('loadConfig in production', () => {
+  const production = () => ({ NODE_ENV: 'production', JWT_SECRET: LONG_SECRET, DATA_DIR: tempDir() });
+
+  it('refuses to start without APP_URL, saying what to set, instead of mailing links to localhost', () => {
+    expect(refusal(production())).toMatch(
+      /- APP_URL: required in production: the public address, e\.g\. APP_URL=https:/,
+    );
+    expect(loadConfig({ ...production(), APP_URL }).appUrl).toBe(APP_URL);
+    // Development and tests still default to this machine.
+    expect(loadConfig({ JWT_SECRET: LONG_SECRET, DATA_DIR: tempDir() }).appUrl).toBe('http://localhost:3000');
+  });
+
+  it('refuses several processes (REDIS_URL) on a SQLite file of their own: DATABASE_URL is required', () => {
+    const redis = { ...production(), APP_URL, REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(refusal(redis)).toMatch(
+      /- DATABASE_URL: required in production when REDIS_URL is set .*set DATABASE_URL=postgres:\/\/…, or remove REDIS_URL/,
+    );
+    expect(refusal({ ...redis, DATABASE_URL: '' })).toMatch(/DATABASE_URL: required/);
+    expect(loadConfig({ ...redis, DATABASE_URL: 'postgres://db/chapter' }).databaseUrl).toBe('postgres://db/chapter');
+  });
+});
+
+describe('loadConfig and variables that are not settings', () => {
+  const base = () => ({ JWT_SECRET: LONG_SECRET, DATA_DIR: tempDir() });
+
+  it('refuses a misspelt or made-up setting, naming the one it was probably meant to be', () => {
+    const message = refusal({
+      ...base(),
+      NODE_ENV: 'production',
+      APP_URL,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      DATABSE_URL: 'postgres://db/chapter',
+    });
+    // The typo is named first, with the setting it meant; the missing setting it caused is listed too.
+    expect(message).toContain('  - DATABSE_URL is not a setting; did you mean DATABASE_URL?');
+    expect(message).toContain('  - DATABASE_URL: required in production when REDIS_URL is set');
+    const meant: Record<string, string> = {
+      database_url: 'DATABASE_URL',
+      JWT_SECRETS: 'JWT_SECRET',
+      LOG_LEVLE: 'LOG_LEVEL',
+      SMTP_HOST: 'SMTP_URL',
+      REDIS_PASSWORD: 'REDIS_URL',
+      ADMIN_PASS: 'ADMIN_PASSWORD',
+      ATTACHMENT_STORAGE: 'ATTACHMENTS_STORAGE',
+      MIGRATE_ON_STRAT: 'MIGRATE_ON_START',
+      SUPPORT_EMAILS: 'SUPPORT_EMAIL',
+      VAPID_PUBLICKEY: 'VAPID_PUBLIC_KEY',
+    };
+    for (const [typo, setting] of Object.entries(meant)) {
+      expect(refusal({ ...base(), [typo]: 'x' })).toContain(`- ${typo} is not a setting; did you mean ${setting}?`);
+    }
+    // A name in one of our families with no setting of that family yet.
+    expect(refusal({ ...base(), METRICS_PORTT: '9100' })).toMatch(/- METRICS_PORTT is not a setting/);
+  });
+
+  it("names only the mistake among the shell's, systemd's, npm's and CI's own variables", () => {
+    const ordinary = `
+      PATH HOME USER LOGNAME SHELL PWD OLDPWD TERM LANG LANGUAGE LC_ALL TZ HOSTNAME HOSTTYPE MAIL
+      MAILPATH EDITOR PAGER DISPLAY SHLVL _ TMPDIR COLUMNS NODE_OPTIONS NODE_PATH NODE_EXTRA_CA_CERTS
+      UV_THREADPOOL_SIZE FORCE_COLOR NO_COLOR DEBUG npm_config_cache npm_lifecycle_event
+      npm_package_version npm_execpath npm_node_execpath INIT_CWD HTTP_PROXY HTTPS_PROXY NO_PROXY
+      http_proxy https_proxy no_proxy INVOCATION_ID JOURNAL_STREAM NOTIFY_SOCKET LISTEN_FDS LISTEN_PID
+      SYSTEMD_EXEC_PID MANAGERPID RUNTIME_DIRECTORY STATE_DIRECTORY LOGS_DIRECTORY CREDENTIALS_DIRECTORY
+      SSH_AUTH_SOCK SSH_CONNECTION XDG_RUNTIME_DIR XDG_SESSION_ID DBUS_SESSION_BUS_ADDRESS SUDO_USER CI
+      GITHUB_ACTIONS GITHUB_SHA RUNNER_OS VITEST VITEST_POOL_ID E2E_PORT CHROMIUM_PATH TEST_DATABASE_URL
+      TEST_REDIS_URL BENCH_PG_URL NGINX_BIN PG_DUMP PG_RESTORE PGPASSWORD PGHOST APPDATA JAVA_HOME GOPATH
+      PYTHONPATH DOCKER_HOST HOST PORT NODE_ENV
+    `
+      .trim()
+      .split(/\s+/);
+    const env = {
+      ...base(),
+      ...Object.fromEntries(ordinary.map((name) => [name, 'x'])),
+      NODE_ENV: 'test',
+      PORT: '3000',
+    };
+    expect(refusal({ ...env, DATABSE_URL: 'x' })).toBe(
+      'Invalid configuration:\n  - DATABSE_URL is not a setting; did you mean DATABASE_URL?',
+    );
+    expect(loadConfig(env).port).toBe(3000);
+  });
 });

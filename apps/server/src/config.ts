@@ -4,6 +4,7 @@ import path from 'node:path';
 import { CLIENT_VERSION } from '@chapter/shared/constants';
 import webpush from 'web-push';
 import { z } from 'zod';
+import { unknownSettings } from './unknown-settings.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -61,6 +62,23 @@ const envSchema = z
     ATTACHMENTS_S3_PREFIX: z.preprocess(emptyAsUndefined, z.string().default('attachments/')),
   })
   .superRefine((e, ctx) => {
+    if (e.NODE_ENV === 'production' && !e.APP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_URL'],
+        message:
+          'required in production: the public address, e.g. APP_URL=https://chapter.example.org (every link in an e-mail is built from it; without it they would point at localhost)',
+      });
+    }
+    // Each process would otherwise keep its own SQLite file and members would see different data by process.
+    if (e.NODE_ENV === 'production' && e.REDIS_URL && !e.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message:
+          'required in production when REDIS_URL is set (several processes must share one PostgreSQL database): set DATABASE_URL=postgres://…, or remove REDIS_URL to run one process on SQLite',
+      });
+    }
     // One without the other would be ignored: no administrator from the environment, and no word of why.
     if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
       ctx.addIssue({
@@ -241,15 +259,21 @@ function attachmentStorage(e: z.output<typeof envSchema>, dataDir: string): Conf
   return { storage: 'database' };
 }
 
+/** Every variable the server reads: the schema's own keys, so a setting added to it is known here at once. */
+const SETTINGS: readonly string[] = Object.keys(envSchema.shape);
+
 /**
- * Reads and validates the environment once. Fails fast with every problem listed,
- * so a misconfigured deployment never half-starts.
+ * Reads and validates the environment once. Fails fast with every problem listed (a variable that looks like a
+ * setting but is not one included), so a misconfigured deployment never half-starts.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${problems}`);
+  const problems = [
+    ...unknownSettings(env, SETTINGS),
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
+  ];
+  if (!parsed.success || problems.length > 0) {
+    throw new Error(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);

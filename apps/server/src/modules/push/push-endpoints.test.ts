@@ -168,7 +168,13 @@ describe('the test-only push services (PUSH_TEST_SERVICE_ORIGINS)', () => {
   const load = (extra: Record<string, string>) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'chapter-push-config-'));
     try {
-      return loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir, ...extra }).push;
+      return loadConfig({
+        NODE_ENV: 'production',
+        APP_URL: 'https://chapter.example.org',
+        JWT_SECRET: 'x'.repeat(40),
+        DATA_DIR: dataDir,
+        ...extra,
+      }).push;
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
