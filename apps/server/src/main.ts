@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { exitOnStartFailure } from './lib/start-failure.ts';
 
 const SHUTDOWN_DEADLINE_MS = 25_000;
 
@@ -12,9 +13,14 @@ async function main(): Promise<void> {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const built = await buildApp(config);
+  let built: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    built = await buildApp(config);
+    await built.app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    exitOnStartFailure(config, err);
+  }
   const { app } = built;
-  await app.listen({ port: config.port, host: config.host });
   const mode = config.databaseUrl ? 'PostgreSQL' : `SQLite (${config.sqliteFile})`;
   console.log(`Chapter ${config.appVersion} listening on ${config.appUrl} — database: ${mode}`);
   if (built.setupLink) {
