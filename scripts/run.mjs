@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [entry, ...args] = process.argv.slice(2);
-const ENTRIES = ['main', 'migrate', 'backup', 'restore', 'multi-node'];
+const ENTRIES = ['main', 'migrate', 'backup', 'restore', 'multi-node', 'setup-link'];
 if (!ENTRIES.includes(entry)) {
   console.error(`usage: node scripts/run.mjs <${ENTRIES.join('|')}> [arguments]`);
   process.exit(1);
@@ -77,7 +77,9 @@ const env = serves ? { NODE_ENV: 'production', ...process.env } : process.env;
 // this machine, so it gets this machine's address, and is told.
 if (serves && !process.env.NODE_ENV && !process.env.APP_URL) {
   env.APP_URL = `http://localhost:${process.env.PORT || 3000}`;
-  console.warn(`APP_URL is not set: links in e-mails will point at ${env.APP_URL} (set APP_URL for a real deployment).`);
+  console.warn(
+    `APP_URL is not set: links in e-mails will point at ${env.APP_URL} (set APP_URL for a real deployment).`,
+  );
 }
 const child = spawn(process.execPath, ['--enable-source-maps', file, ...args], { cwd: root, env, stdio: 'inherit' });
 // The server shuts down gracefully on SIGTERM/SIGINT: pass them on and exit as it does.

@@ -79,7 +79,7 @@ import { SearchService } from './modules/search/search.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
-import { SetupService } from './modules/setup/setup.service.ts';
+import { type FirstAdminPending, SetupService } from './modules/setup/setup.service.ts';
 import { WeeklySummaries } from './modules/summary/weekly-summary.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { SupportService } from './modules/support/support.service.ts';
@@ -87,6 +87,7 @@ import { visitorsRoutes } from './modules/visitors/visitors.routes.ts';
 import { VisitorsService } from './modules/visitors/visitors.service.ts';
 import { createAuthGuard } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { RequestLogController, registerRequestIdHeader, requestId } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { defaultWebDist, registerWebApp } from './plugins/web-app.ts';
 import { attachRealtimeServer, createRealtime } from './realtime/realtime-server.ts';
@@ -103,7 +104,9 @@ export interface BuiltApp {
   /** Every registered route (the endpoint × role matrix test fails on any it does not list). */
   routes: RouteSummary[];
   ctx: AppContext;
-  /** The first-admin setup link, when no admin exists and none is configured. */
+  /** Set while no admin exists and none is configured (docs/production.md "Logs": never a link in production). */
+  firstAdmin: FirstAdminPending | undefined;
+  /** The first-admin setup link to print, outside production, when no admin exists and none is configured. */
   setupLink: string | undefined;
   /** Readiness goes false, new requests get 503, then everything closes in order. */
   shutdown(): Promise<void>;
@@ -184,6 +187,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     // Our onRequest hook answers 503 in the app's own error shape while closing.
     return503OnClosing: false,
+    genReqId: requestId,
+    logController: new RequestLogController(),
   });
   const routes: RouteSummary[] = [];
   app.addHook('onRoute', (r) => {
@@ -217,6 +222,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const realtime = await createRealtime({ db, redis, version: config.appVersion, log: app.log });
   const ctx: AppContext = { config, db, dialect, clock, mail, redis, log: app.log, realtime };
 
+  registerRequestIdHeader(app);
   let shuttingDown = false;
   app.addHook('onRequest', async (req, reply) => {
     if (shuttingDown && !req.url.startsWith('/livez') && !req.url.startsWith('/readyz')) {
@@ -283,12 +289,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   );
   await registerWebApp(app, config.webDist ?? defaultWebDist());
 
-  let setupLink: string | undefined;
+  let firstAdmin: FirstAdminPending | undefined;
   try {
     if (config.demoSeed && (await isEmpty(db))) {
       await seedDemo(db, await hashPassword(config.demoPassword), clock.now());
     }
-    setupLink = await setup.ensureFirstAdmin();
+    firstAdmin = await setup.ensureFirstAdmin();
   } catch (err) {
     // A failed start (a weak ADMIN_PASSWORD, say) must not leave pools and sockets open.
     await realtime.close();
@@ -338,7 +344,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     app,
     routes,
     ctx,
-    setupLink,
+    firstAdmin,
+    setupLink: firstAdmin?.link,
     async shutdown() {
       shuttingDown = true;
       // Sockets first (3001: clients reconnect elsewhere), so the HTTP server can close without waiting on them.

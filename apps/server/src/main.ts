@@ -25,6 +25,11 @@ async function main(): Promise<void> {
   console.log(`Chapter ${config.appVersion} listening on ${config.appUrl} — database: ${mode}`);
   if (built.setupLink) {
     console.log(`\nNo administrator exists yet. Create one with this one-time link:\n  ${built.setupLink}\n`);
+  } else if (built.firstAdmin) {
+    // Production: a link that makes an administrator stays out of the log (docs/production.md "Logs").
+    app.log.warn(
+      'No administrator exists yet: run `npm run setup-link` on the server for a one-time link, or set ADMIN_EMAIL and ADMIN_PASSWORD',
+    );
   }
 
   let stopping = false;

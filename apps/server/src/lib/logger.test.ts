@@ -90,21 +90,26 @@ describe('logs', () => {
 });
 
 describe('scrubUrl', () => {
-  it('drops secrets from paths and query strings, keeping the route', () => {
-    expect(scrubUrl('/api/reset-password/abc123?x=1')).toBe('/api/reset-password/[redacted]?x=1');
+  it('drops secrets from paths and every query value, keeping the route and the parameter names', () => {
+    expect(scrubUrl('/api/reset-password/abc123?x=1')).toBe('/api/reset-password/[redacted]?x=[redacted]');
     expect(scrubUrl('/password-reset/abc123')).toBe('/password-reset/[redacted]');
     expect(scrubUrl('/api/setup/tok-en_1')).toBe('/api/setup/[redacted]');
     expect(scrubUrl('/api/invitations/xyz/accept')).toBe('/api/invitations/[redacted]/accept');
     expect(scrubUrl('/api/calendar-feeds/s3cret/calendar.ics')).toBe('/api/calendar-feeds/[redacted]/calendar.ics');
-    expect(scrubUrl('/connection/websocket?token=eyJ.a.b&v=2')).toBe('/connection/websocket?token=[redacted]&v=2');
+    expect(scrubUrl('/connection/websocket?token=eyJ.a.b&v=2')).toBe(
+      '/connection/websocket?token=[redacted]&v=[redacted]',
+    );
     expect(scrubUrl('/visitor/response?action=accept&code=654321')).toBe(
-      '/visitor/response?action=accept&code=[redacted]',
+      '/visitor/response?action=[redacted]&code=[redacted]',
     );
     expect(scrubUrl('/api/login-links/abc123')).toBe('/api/login-links/[redacted]');
-    expect(scrubUrl('/welcome/abc123?from=mail')).toBe('/welcome/[redacted]?from=mail');
+    expect(scrubUrl('/welcome/abc123?from=mail')).toBe('/welcome/[redacted]?from=[redacted]');
     expect(scrubUrl('/API/Login-Links/abc123/')).toBe('/API/Login-Links/[redacted]/');
     expect(scrubUrl('/api/reset-password')).toBe('/api/reset-password');
     expect(scrubUrl('/api/reset-password/')).toBe('/api/reset-password/');
-    expect(scrubUrl('/api/profile?userId=4')).toBe('/api/profile?userId=4');
+    // Every query value: what members typed (search, filters) is theirs, not the log's.
+    expect(scrubUrl('/api/search?q=divorce%20lawyer&type=members')).toBe('/api/search?q=[redacted]&type=[redacted]');
+    expect(scrubUrl('/api/profile?s3cret&userId=4&')).toBe('/api/profile?[redacted]&userId=[redacted]&');
+    expect(scrubUrl('/api/profile')).toBe('/api/profile');
   });
 });

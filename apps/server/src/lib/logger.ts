@@ -49,8 +49,6 @@ export const SECRET_PATH_SEGMENTS: readonly string[] = [
   'calendar-feeds',
 ];
 const SECRET_BEFORE = new Set(SECRET_PATH_SEGMENTS);
-/** Query parameters that carry a secret (the WebSocket token, a visitor's response code). */
-const SECRET_PARAMS = new Set(['token', 'code']);
 const REDACTED = '[redacted]';
 
 const normalised = (part: string): string => {
@@ -61,7 +59,11 @@ const normalised = (part: string): string => {
   }
 };
 
-/** The URL as it may be logged: every segment after a secret-bearing one, and secret query values, redacted. */
+/**
+ * The URL as it may be logged: every segment after a secret-bearing one redacted, and every query value. A query
+ * carries what members typed (search terms, filters), a visitor's response code or the WebSocket's token: the log
+ * keeps which parameters were sent, never what they said.
+ */
 export function scrubUrl(url: string): string {
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
@@ -75,8 +77,8 @@ export function scrubUrl(url: string): string {
     .split('&')
     .map((pair) => {
       const eq = pair.indexOf('=');
-      if (eq === -1 || !SECRET_PARAMS.has(normalised(pair.slice(0, eq)))) return pair;
-      return `${pair.slice(0, eq + 1)}${REDACTED}`;
+      // A bare `?s3cret` may be a value too.
+      return eq === -1 ? (pair === '' ? pair : REDACTED) : `${pair.slice(0, eq + 1)}${REDACTED}`;
     });
   return `${segments.join('/')}?${params.join('&')}`;
 }

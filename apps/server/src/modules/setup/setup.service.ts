@@ -1,3 +1,4 @@
+import type { Db } from '../../db/kysely.ts';
 import { flag, isSet, toStamp } from '../../db/sql-values.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -8,36 +9,55 @@ import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { countAdmins, findUserByEmail, insertUser, updateUser } from '../auth/users.repository.ts';
 
 /**
+ * A one-time link that creates the first administrator, while none exists (undefined once one does). Only the newest
+ * link works: making one retires those made before.
+ */
+export async function createSetupLink(db: Db, appUrl: string, at: Date): Promise<string | undefined> {
+  if ((await countAdmins(db)) > 0) return undefined;
+  const now = toStamp(at);
+  const token = randomToken();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('setup_tokens').set({ used_at: now }).where('used_at', 'is', null).execute();
+    await trx
+      .insertInto('setup_tokens')
+      .values({ token_hash: hashToken(token), created_at: now })
+      .execute();
+  });
+  return `${appUrl}/setup/${token}`;
+}
+
+/** No administrator exists yet. */
+export interface FirstAdminPending {
+  /**
+   * Outside production, a link made at start for the console. None in production: the log is no place for a link
+   * that makes an administrator, and `npm run setup-link` prints one to the operator's terminal instead.
+   */
+  readonly link: string | undefined;
+}
+
+/**
  * The first platform admin. No default account exists: it comes from ADMIN_EMAIL/ADMIN_PASSWORD at start
- * (docs/security-checklist.md, "The administrator from the environment"), or from a one-time setup link printed to
- * the console.
+ * (docs/security-checklist.md, "The administrator from the environment"), or from a one-time setup link: printed to
+ * the console at start in development, printed to the operator's terminal by `npm run setup-link` in production.
  */
 export class SetupService {
   constructor(private readonly ctx: AppContext) {}
 
   /**
    * Runs at start. With ADMIN_EMAIL and ADMIN_PASSWORD set, that account is made sure of (see envAdmin) whether or
-   * not other admins exist (the demo seed makes one first). Otherwise, while no admin exists, a one-time setup link
-   * is created and returned so it can be printed.
+   * not other admins exist (the demo seed makes one first). Otherwise, while no admin exists, says how one will be
+   * made: outside production with a link made now, to be printed. In production no link is made at start (each
+   * restart would retire the one the operator was given).
    */
-  async ensureFirstAdmin(): Promise<string | undefined> {
+  async ensureFirstAdmin(): Promise<FirstAdminPending | undefined> {
     const { db, config } = this.ctx;
     if (config.adminEmail && config.adminPassword) {
       await this.envAdmin(config.adminEmail, config.adminPassword);
       return undefined;
     }
-    if ((await countAdmins(db)) > 0) return undefined;
-    const now = toStamp(this.ctx.clock.now());
-    const token = randomToken();
-    await db.transaction().execute(async (trx) => {
-      // Only the newest printed link works.
-      await trx.updateTable('setup_tokens').set({ used_at: now }).where('used_at', 'is', null).execute();
-      await trx
-        .insertInto('setup_tokens')
-        .values({ token_hash: hashToken(token), created_at: now })
-        .execute();
-    });
-    return `${config.appUrl}/setup/${token}`;
+    if (config.env === 'production') return (await countAdmins(db)) > 0 ? undefined : { link: undefined };
+    const link = await createSetupLink(db, config.appUrl, this.ctx.clock.now());
+    return link ? { link } : undefined;
   }
 
   /**
