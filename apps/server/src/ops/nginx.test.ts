@@ -125,9 +125,12 @@ describe.runIf(nginxInstalled)('a private nginx on the shipped site', () => {
     expect(names).toEqual(new Set(['a', 'b']));
     const answer = await rawRequest(`${nginx.url}/x`, {
       localAddress: '127.0.0.2',
-      headers: { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6' },
+      headers: { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6', 'x-request-id': 'forged-by-client' },
     });
     const seen = json(answer).headers;
+    // nginx's own request id, which its access log carries too, so the two logs join on it.
+    expect(seen['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    expect(nginx.accessLog()).toContain(`request_id=${seen['x-request-id']} `);
     // The client's own claim is replaced by the address nginx saw.
     expect(seen['x-forwarded-for']).toBe('127.0.0.2');
     expect(seen['x-real-ip']).toBe('127.0.0.2');
@@ -148,6 +151,9 @@ describe.runIf(nginxInstalled)('a private nginx on the shipped site', () => {
       ['/api/visitors/respond?x=1&code=s3cretD2&y=2', '/api/visitors/respond?x=1&code=[redacted]&y=2'],
       ['/x?TOKEN=s3cretD3&code=s3cretD4', '/x?TOKEN=[redacted]&code=[redacted]'],
       ['//api//login-links/s3cretD5', '//api//login-links/[redacted]'],
+      // What a member searched for is theirs, not the log's.
+      ['/api/search?q=s3cretE1&type=members', '/api/search?q=[redacted]&type=members'],
+      ['/search?q=s3cretE2', '/search?q=[redacted]'],
     ];
     for (const [url] of [...paths, ...queries]) await rawRequest(`${nginx.url}${url}`);
     const log = nginx.accessLog();
