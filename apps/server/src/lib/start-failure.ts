@@ -17,13 +17,9 @@ const UNREACHABLE_CODES = new Set([
   'ENETUNREACH',
   'ENOTFOUND',
   'EAI_AGAIN',
-  // PostgreSQL starting up or shutting down, or refusing this user or database.
-  '57P03',
-  '57P01',
-  '28P01',
-  '28000',
-  '3D000',
 ]);
+/** PostgreSQL answered but would not serve us: starting up or shutting down, or refusing this user or database. */
+const REFUSED_CODES = new Set(['57P03', '57P01', '28P01', '28000', '3D000']);
 
 interface CodedError {
   code?: unknown;
@@ -63,10 +59,13 @@ function messageOf(err: unknown): string {
 export function exitOnStartFailure(config: Config, err: unknown): never {
   const log = pino(loggerOptions(config.logLevel), pino.destination({ dest: 1, sync: true }));
   const code = codeOf(err);
-  if (code && UNREACHABLE_CODES.has(code)) {
+  let what: string | undefined;
+  if (code && UNREACHABLE_CODES.has(code)) what = 'unreachable';
+  if (code && REFUSED_CODES.has(code)) what = 'refused the connection';
+  if (what) {
     log.fatal(
       { database: databaseAddress(config), code, reason: messageOf(err) },
-      'database unreachable at start: exiting with status 1 (the supervisor starts the server again)',
+      `database ${what} at start: exiting with status 1 (the supervisor starts the server again)`,
     );
   } else {
     // Anything else may be our own mistake: the stack comes along, inside the one line.
