@@ -17,6 +17,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const mode = config.databaseUrl ? 'PostgreSQL' : `SQLite (${config.sqliteFile})`;
   console.log(`Chapter ${config.appVersion} listening on ${config.appUrl} — database: ${mode}`);
+  // A configured metrics port that cannot be bound stops the start: a watched server must not run unwatched.
+  if (built.metrics) console.log(`Prometheus metrics on ${await built.metrics.listen()}`);
   if (built.setupLink) {
     console.log(`\nNo administrator exists yet. Create one with this one-time link:\n  ${built.setupLink}\n`);
   }
