@@ -14,11 +14,12 @@ async function main(): Promise<void> {
   }
   const built = await buildApp(config);
   const { app } = built;
+  // First, and a port that cannot be bound stops the start: a watched server must not serve unwatched.
+  const metricsUrl = await built.metrics?.listen();
   await app.listen({ port: config.port, host: config.host });
   const mode = config.databaseUrl ? 'PostgreSQL' : `SQLite (${config.sqliteFile})`;
   console.log(`Chapter ${config.appVersion} listening on ${config.appUrl} — database: ${mode}`);
-  // A configured metrics port that cannot be bound stops the start: a watched server must not run unwatched.
-  if (built.metrics) console.log(`Prometheus metrics on ${await built.metrics.listen()}`);
+  if (metricsUrl) console.log(`Prometheus metrics on ${metricsUrl}`);
   if (built.setupLink) {
     console.log(`\nNo administrator exists yet. Create one with this one-time link:\n  ${built.setupLink}\n`);
   }
