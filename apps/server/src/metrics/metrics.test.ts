@@ -30,6 +30,8 @@ describe.each(brokers)('Prometheus metrics ($broker broker)', ({ broker, redisUr
   let webDist: string;
   let proxy: TcpProxy | undefined;
   let client: Centrifuge | undefined;
+  let ann: Member;
+  let bob: Member;
 
   beforeAll(async () => {
     // A built web app, so that a path the SPA fallback would answer with its HTML is really tried.
@@ -55,7 +57,7 @@ describe.each(brokers)('Prometheus metrics ($broker broker)', ({ broker, redisUr
   });
 
   it('shows requests, sockets, publications, the outbox, jobs and the process after real traffic', async () => {
-    const [ann, bob] = (await groupMembers(app, 2)) as [Member, Member];
+    [ann, bob] = (await groupMembers(app, 2)) as [Member, Member];
     const admin = await buildAdmin(app.ctx);
     const base = app.wsUrl.replace('ws', 'http').replace(/\/connection\/.*$/, '');
 
@@ -180,6 +182,19 @@ describe.each(brokers)('Prometheus metrics ($broker broker)', ({ broker, redisUr
       async () => sample(await scrape(metricsUrl), 'chapter_realtime_broker_connected', { broker: 'redis' }) === 0,
       5000,
       'broker reported down',
+    );
+    // A message sent meanwhile is stored; its push is the publication the broker refuses.
+    const sent = await app.app.inject({
+      method: 'POST',
+      url: '/api/inbox/messages',
+      headers: { authorization: `Bearer ${ann.token}` },
+      payload: { recipientId: bob.id, content: 'While Redis is away', clientMessageId: 'metrics-redis-away' },
+    });
+    expect(sent.statusCode).toBe(201);
+    await waitFor(
+      async () => (sample(await scrape(metricsUrl), 'chapter_realtime_publish_failures_total') ?? 0) >= 1,
+      5000,
+      'the refused publication counted',
     );
     await proxy?.restore();
     await waitFor(
