@@ -15,6 +15,9 @@ import { loggerOptions } from './lib/logger.ts';
 import { createMail } from './lib/mail.ts';
 import { loadPrincipal } from './lib/principal.ts';
 import { scheduleJob } from './lib/scheduler.ts';
+import { createAppMetrics } from './metrics/app-metrics.ts';
+import { observeHttp } from './metrics/http-metrics.ts';
+import { createMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
 import { aboutRoutes } from './modules/about/about.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { ActivityService } from './modules/activity/activity.service.ts';
@@ -108,6 +111,8 @@ export interface BuiltApp {
   firstAdmin: FirstAdminPending | undefined;
   /** The first-admin setup link to print, outside production, when no admin exists and none is configured. */
   setupLink: string | undefined;
+  /** The Prometheus endpoint on its own port when METRICS_PORT is set (main.ts binds it after the app's). */
+  metrics: MetricsServer | undefined;
   /** Readiness goes false, new requests get 503, then everything closes in order. */
   shutdown(): Promise<void>;
 }
@@ -221,6 +226,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const mail = createMail(config, db, clock, app.log);
   const realtime = await createRealtime({ db, redis, version: config.appVersion, log: app.log });
   const ctx: AppContext = { config, db, dialect, clock, mail, redis, log: app.log, realtime };
+  // Off unless configured: then no request pays for the timing hook (docs/operations.md "Watch").
+  const metrics = config.metrics
+    ? createAppMetrics({ db, realtime, clock, version: config.appVersion, log: app.log })
+    : undefined;
+  if (metrics) observeHttp(app, metrics.httpDuration);
+  const observeJob = metrics?.observeJob;
 
   registerRequestIdHeader(app);
   let shuttingDown = false;
@@ -305,24 +316,38 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   mail.worker.start();
   // Hourly; each hour's run is claimed in the database, so several processes send each reminder once.
   const reminders = new RenewalReminders(ctx);
-  const reminderJob = await scheduleJob('renewal-reminders', 60 * 60_000, () => reminders.runScheduled(), app.log);
+  const reminderJob = await scheduleJob(
+    'renewal-reminders',
+    60 * 60_000,
+    () => reminders.runScheduled(),
+    app.log,
+    observeJob,
+  );
   // Every 5 minutes; each reminder is claimed in the database, so several processes push it once.
   const meetingReminders = new MeetingReminders(ctx, new PushService(ctx));
   // Every 5 minutes: members away for 30 minutes hear of unread messages by e-mail (claimed per conversation a day).
   const unreadEmail = new UnreadMessagesEmail(ctx);
-  const unreadEmailJob = await scheduleJob('unread-messages-email', 5 * 60_000, () => unreadEmail.sendDue(), app.log);
+  const unreadEmailJob = await scheduleJob(
+    'unread-messages-email',
+    5 * 60_000,
+    () => unreadEmail.sendDue(),
+    app.log,
+    observeJob,
+  );
   // Members holding a live connection here are online, even without API calls.
   const seenJob = await scheduleJob(
     'last-seen',
     2 * 60_000,
     async () => lastSeen.touch(realtime.connectedUsers()),
     app.log,
+    observeJob,
   );
   const meetingReminderJob = await scheduleJob(
     'meeting-reminders',
     5 * 60_000,
     () => meetingReminders.sendDue(),
     app.log,
+    observeJob,
   );
   // Every 5 minutes, apart from push (its own switch, and a push failure must not hold the e-mails back): the
   // reminder e-mail, claimed per member and meeting, so several processes send each member one.
@@ -332,20 +357,36 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     5 * 60_000,
     () => reminderEmails.sendDue(),
     app.log,
+    observeJob,
   );
   // Every 5 minutes: the weekly summary to the leaders of each chapter meeting that has ended (claimed per meeting).
   const weeklySummaries = new WeeklySummaries(ctx);
-  const weeklySummaryJob = await scheduleJob('weekly-summary', 5 * 60_000, () => weeklySummaries.sendDue(), app.log);
+  const weeklySummaryJob = await scheduleJob(
+    'weekly-summary',
+    5 * 60_000,
+    () => weeklySummaries.sendDue(),
+    app.log,
+    observeJob,
+  );
 
   // Hourly: uploads no message took within a day, and the files of deleted messages, are removed.
-  const attachmentsJob = await scheduleJob('attachments-cleanup', 60 * 60_000, () => attachments.cleanUp(), app.log);
+  const attachmentsJob = await scheduleJob(
+    'attachments-cleanup',
+    60 * 60_000,
+    () => attachments.cleanUp(),
+    app.log,
+    observeJob,
+  );
 
+  const metricsServer =
+    metrics && config.metrics ? createMetricsServer(metrics.registry, config.metrics, app.log) : undefined;
   return {
     app,
     routes,
     ctx,
     firstAdmin,
     setupLink: firstAdmin?.link,
+    metrics: metricsServer,
     async shutdown() {
       shuttingDown = true;
       // Sockets first (3001: clients reconnect elsewhere), so the HTTP server can close without waiting on them.
@@ -365,6 +406,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await mail.worker.stop();
       redis?.disconnect();
       await closeDb();
+      await metricsServer?.close();
     },
   };
 }

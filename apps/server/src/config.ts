@@ -60,6 +60,8 @@ const envSchema = z
     ATTACHMENTS_S3_SECRET_ACCESS_KEY: optionalString,
     ATTACHMENTS_S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
     ATTACHMENTS_S3_PREFIX: z.preprocess(emptyAsUndefined, z.string().default('attachments/')),
+    METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+    METRICS_HOST: z.string().default('127.0.0.1'),
   })
   .superRefine((e, ctx) => {
     if (e.NODE_ENV === 'production' && !e.APP_URL) {
@@ -178,6 +180,11 @@ export interface Config {
       };
   /** SMS a group may send per UTC day (broadcasts). */
   readonly smsDailyCap: number;
+  /**
+   * Prometheus metrics on a port of their own (docs/operations.md "Watch"), never on the app's: off unless
+   * METRICS_PORT is set; loopback unless METRICS_HOST says otherwise. Port 0 takes any free port (tests).
+   */
+  readonly metrics: { readonly port: number; readonly host: string } | undefined;
   /** Limits that tests lower; production keeps the defaults. */
   readonly limits: {
     readonly loginAttemptsPerAccount: number;
@@ -318,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     push: { testServiceOrigins: e.PUSH_TEST_SERVICE_ORIGINS ?? [], timeoutMs: PUSH_TIMEOUT_MS },
     limits: { ...DEFAULT_LIMITS, messagesPerMinute: e.INBOX_MESSAGES_PER_MINUTE },
     attachments: attachmentStorage(e, dataDir),
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
   const config = { ...base, ...overrides };
   if (!config.vapid.publicKey) {

@@ -16,6 +16,12 @@ async function main(): Promise<void> {
   let built: Awaited<ReturnType<typeof buildApp>>;
   try {
     built = await buildApp(config);
+  } catch (err) {
+    exitOnStartFailure(config, err);
+  }
+  // The metrics port first, and one that cannot be bound stops the start: a watched server must not serve unwatched.
+  const metricsUrl = await built.metrics?.listen();
+  try {
     await built.app.listen({ port: config.port, host: config.host });
   } catch (err) {
     exitOnStartFailure(config, err);
@@ -23,6 +29,7 @@ async function main(): Promise<void> {
   const { app } = built;
   const mode = config.databaseUrl ? 'PostgreSQL' : `SQLite (${config.sqliteFile})`;
   console.log(`Chapter ${config.appVersion} listening on ${config.appUrl} — database: ${mode}`);
+  if (metricsUrl) console.log(`Prometheus metrics on ${metricsUrl}`);
   if (built.setupLink) {
     console.log(`\nNo administrator exists yet. Create one with this one-time link:\n  ${built.setupLink}\n`);
   } else if (built.firstAdmin) {

@@ -28,6 +28,7 @@ export function createDb(opts: { databaseUrl?: string; sqliteFile: string; image
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pgPools.set(db, pool);
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = opts.databaseUrl === ':memory:' ? ':memory:' : opts.sqliteFile;
@@ -41,6 +42,9 @@ export function createDb(opts: { databaseUrl?: string; sqliteFile: string; image
   sqliteHandles.set(db, sqlite);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
+
+/** The pool behind a Kysely instance on PostgreSQL (its counts are read at each metrics scrape). */
+export const pgPools = new WeakMap<Db, pg.Pool>();
 
 /** The better-sqlite3 handle behind a Kysely instance (for its online backup API); undefined on PostgreSQL. */
 export const sqliteHandles = new WeakMap<Db, SQLite.Database>();

@@ -200,3 +200,31 @@ export class OutboxWorker {
     return handled;
   }
 }
+
+/** Rows still to deliver (pending), waiting for a provider (held) or given up (failed), by kind and status. */
+interface OutboxBacklogRow {
+  kind: string;
+  status: string;
+  count: number;
+  /** created_at of the oldest row. */
+  oldest: string | null;
+}
+
+/**
+ * The outbox's backlog in one grouped query over the (status, next_attempt_at) index; sent rows, the bulk of the
+ * table, are never read. Run at a metrics scrape only, never on a member's request.
+ */
+export async function outboxBacklog(db: Db): Promise<OutboxBacklogRow[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select((eb) => [
+      'kind',
+      'status',
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.min<string | null>('created_at').as('oldest'),
+    ])
+    .where('status', 'in', ['pending', 'held', 'failed'])
+    .groupBy(['kind', 'status'])
+    .execute();
+  return rows.map((r) => ({ kind: r.kind, status: r.status, count: Number(r.count), oldest: r.oldest }));
+}

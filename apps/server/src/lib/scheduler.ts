@@ -24,6 +24,9 @@ export const finishJobRun = (db: Db, job: string, period: string, at: string, re
     .where('period', '=', period)
     .execute();
 
+/** Told of every finished run (the metrics count runs and failures by job name). */
+export type JobObserver = (job: string, outcome: 'succeeded' | 'failed') => void;
+
 interface ScheduledJob {
   /** Stops the timer and waits for a run in progress. */
   stop(): Promise<void>;
@@ -38,14 +41,18 @@ export async function scheduleJob(
   intervalMs: number,
   task: () => Promise<unknown>,
   log: FastifyBaseLogger,
+  observe: JobObserver = () => {},
 ): Promise<ScheduledJob> {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const run = () => {
     running = running
       .then(task)
-      .then(() => undefined)
-      .catch((err: unknown) => log.error({ err, job: name }, 'scheduled job failed'));
+      .then(() => observe(name, 'succeeded'))
+      .catch((err: unknown) => {
+        log.error({ err, job: name }, 'scheduled job failed');
+        observe(name, 'failed');
+      });
     return running;
   };
   await run();

@@ -2,6 +2,7 @@
  * `npm run multi-node -- 3`: starts N server processes on one PostgreSQL (DATABASE_URL) and one Redis
  * (REDIS_URL), on ports PORT+1 … PORT+N, behind nginx on PORT (default 3000) with the shipped site
  * configuration (deploy/nginx/chapter.conf; docs/production.md "Load balancer (nginx)").
+ * - With METRICS_PORT set, each process serves its metrics on METRICS_PORT+1 … METRICS_PORT+N (one port each).
  * - Every 2 s each process's /readyz is asked; one not ready is taken out of nginx, and put back when ready.
  * - SIGHUP (`kill -HUP <pid>`, the pid is printed at start) restarts the processes one at a time without
  *   losing a request (docs/production.md "Rolling deploy").
@@ -25,6 +26,7 @@ if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
 
 const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
 const nodes = Array.from({ length: count }, (_, i) => ({ host: '127.0.0.1', port: port + 1 + i }));
+const metricsBase = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined;
 const children: (ChildProcess | undefined)[] = nodes.map(() => undefined);
 const running = (c: ChildProcess | undefined): c is ChildProcess =>
   c !== undefined && c.exitCode === null && c.signalCode === null;
@@ -36,7 +38,15 @@ async function startNode(index: number): Promise<void> {
   const { command, args } = serverCommand();
   const child = spawn(command, args, {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(node.port), HOST: node.host, APP_URL: appUrl, TRUST_PROXY: '1' },
+    env: {
+      ...process.env,
+      PORT: String(node.port),
+      HOST: node.host,
+      APP_URL: appUrl,
+      TRUST_PROXY: '1',
+      // One port per process: a shared one would stop every process but the first at start.
+      METRICS_PORT: metricsBase === undefined ? '' : String(metricsBase + 1 + index),
+    },
     stdio: 'inherit',
   });
   children[index] = child;

@@ -14,12 +14,20 @@ const HASHED_ASSETS = '/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * Paths monitoring tools and probes ask for. They are never pages of the web app: answering them the app's HTML
+ * with a 200 would make an uptime check or a scraper pointed here report "up". Metrics have a port of their own.
+ */
+const OPS_PATHS = ['/metrics', '/livez', '/readyz', '/healthz', '/health', '/ready', '/status', '/ping'];
+
+const isOpsPath = (url: string) => OPS_PATHS.some((p) => url === p || url.startsWith(`${p}/`));
+
+/**
  * Serves the built SPA on the API's port (docs/web-delivery.md). The build writes a Brotli and a gzip copy beside
  * every text file; the copy the browser accepts is sent. Hashed assets are cached for a year, everything else
  * (index.html, theme-init.js, icons) is revalidated on each visit. A missing hashed asset answers 404 — a tab
  * left open across a deploy asks for a chunk that no longer exists and must see a failure it can recover from,
- * not the app's HTML. Unknown API paths answer JSON 404; any other unknown GET gets index.html so the client
- * router decides.
+ * not the app's HTML. Unknown API paths and monitoring paths (/metrics…) answer JSON 404; any other unknown GET
+ * gets index.html so the client router decides.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasDist = existsSync(path.join(webDist, 'index.html'));
@@ -40,7 +48,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
-    const isPage = !url.startsWith('/api/') && !url.startsWith('/connection/') && !url.startsWith(HASHED_ASSETS);
+    const isPage =
+      !url.startsWith('/api/') && !url.startsWith('/connection/') && !url.startsWith(HASHED_ASSETS) && !isOpsPath(url);
     if (req.method === 'GET' && hasDist && isPage) {
       return reply.type('text/html').sendFile('index.html');
     }

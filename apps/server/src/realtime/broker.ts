@@ -79,6 +79,10 @@ export interface BrokerEvents {
 }
 
 export interface Broker {
+  /** Which broker this is (a label of the metrics). */
+  readonly kind: 'memory' | 'redis';
+  /** Whether fan-out between processes works right now (always for the in-process broker). */
+  connected(): boolean;
   start(events: BrokerEvents): Promise<void>;
   /** Publishes; with history the stream gets the next offset atomically with the fan-out. */
   publish(channel: string, body: string, history: boolean): Promise<StreamPosition | undefined>;

@@ -31,6 +31,7 @@ export const newEpoch = (): string => randomBytes(6).toString('base64url');
  * Publishing is synchronous up to the hub, so a subscriber's history read and its live buffer never race.
  */
 export class MemoryBroker implements Broker {
+  readonly kind = 'memory';
   private events: BrokerEvents | undefined;
   private readonly streams = new Map<string, Stream>();
   private readonly presences = new Map<string, Map<string, ClientInfo>>();
@@ -40,6 +41,10 @@ export class MemoryBroker implements Broker {
     private readonly limits: BrokerLimits,
     private readonly now: () => number = Date.now,
   ) {}
+
+  connected(): boolean {
+    return true;
+  }
 
   async start(events: BrokerEvents): Promise<void> {
     this.events = events;

@@ -75,6 +75,8 @@ export class RealtimeHub implements BrokerEvents {
   private revocations: Revocation[] = [];
   private maxQueued = 0;
   private closing = false;
+  /** Totals since start, read by the metrics scrape (plain numbers: the delivery loop stays allocation-free). */
+  private readonly totals = { published: 0, publishFailures: 0, delivered: 0 };
 
   constructor(
     readonly broker: Broker,
@@ -106,7 +108,13 @@ export class RealtimeHub implements BrokerEvents {
   async publish(channel: string, data: unknown, info?: ClientInfo): Promise<void> {
     const spec = parseChannel(channel);
     if (!spec) throw new Error(`realtime: unknown channel ${channel}`);
-    await this.broker.publish(channel, encodePubBody(JSON.stringify(data ?? null), info), spec.options.history);
+    try {
+      await this.broker.publish(channel, encodePubBody(JSON.stringify(data ?? null), info), spec.options.history);
+    } catch (err) {
+      this.totals.publishFailures++;
+      throw err;
+    }
+    this.totals.published++;
   }
 
   /**
@@ -261,8 +269,13 @@ export class RealtimeHub implements BrokerEvents {
     if (!subs) return;
     // Serialised once per publication, whatever the number of subscribers.
     const frame = new SharedFrame(encodePubPush(channel, pub));
-    if (subs instanceof Set) for (const sub of subs) sub.deliver(pub, frame);
-    else subs.deliver(pub, frame);
+    if (subs instanceof Set) {
+      for (const sub of subs) sub.deliver(pub, frame);
+      this.totals.delivered += subs.size;
+    } else {
+      subs.deliver(pub, frame);
+      this.totals.delivered++;
+    }
   }
 
   onJoin(channel: string, info: ClientInfo): void {
@@ -297,8 +310,17 @@ export class RealtimeHub implements BrokerEvents {
     if (bytes > this.maxQueued) this.maxQueued = bytes;
   }
 
-  stats(): { connections: number; channels: number; maxQueuedBytes: number } {
-    return { connections: this.connections.size, channels: this.channels.size, maxQueuedBytes: this.maxQueued };
+  /** Subscriptions are counted here, when asked (a metrics scrape), never on the subscribe path. */
+  stats(): { connections: number; channels: number; subscriptions: number; maxQueuedBytes: number } {
+    let subscriptions = 0;
+    for (const subs of this.channels.values()) subscriptions += subs instanceof Set ? subs.size : 1;
+    const { size: connections } = this.connections;
+    return { connections, channels: this.channels.size, subscriptions, maxQueuedBytes: this.maxQueued };
+  }
+
+  /** Publications this process sent (and failed to send) to the broker, and copies it handed to local subscribers. */
+  counters(): Readonly<{ published: number; publishFailures: number; delivered: number }> {
+    return this.totals;
   }
 
   /** Closes every socket (3001 by default): the SDK reconnects, to another process when this one is gone. */

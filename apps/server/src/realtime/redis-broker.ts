@@ -32,6 +32,7 @@ const seconds = (ms: number) => String(Math.max(1, Math.ceil(ms / 1000)));
  * zset. Commands go over the shared fail-fast connection; pub/sub uses its own connection.
  */
 export class RedisBroker implements Broker {
+  readonly kind = 'redis';
   private readonly sub: Redis;
   private events: BrokerEvents | undefined;
   /** Presence entries of this process, re-written before their TTL runs out. */
@@ -58,6 +59,11 @@ export class RedisBroker implements Broker {
   private key = (kind: string, channel: string) => `${this.prefix}:${kind}:${channel}`;
   private get controlChannel() {
     return `${this.prefix}:control`;
+  }
+
+  /** Both links up: commands (publish, history, presence) and the pub/sub one that receives fan-out. */
+  connected(): boolean {
+    return this.cmd.status === 'ready' && this.sub.status === 'ready';
   }
 
   async start(events: BrokerEvents): Promise<void> {

@@ -42,7 +42,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('statements per request 
       }
       return conn;
     };
-    t = await createTestApp();
+    // Metrics on, as in production: the request timing must add no statement to any call.
+    t = await createTestApp({ metrics: { port: 0, host: '127.0.0.1' } });
     // The test clock's Monday 09:00 UTC, half an hour before this chapter meets.
     const group = await buildGroup(t.ctx, { timezone: 'UTC', meeting_weekday: 1, meeting_time: '09:30' });
     for (const [key, role] of [
@@ -120,5 +121,16 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('statements per request 
     expect(Math.min(...Object.values(costs))).toBeGreaterThan(0);
     const over = Object.entries(costs).filter(([call, n]) => n > BUDGET[call as keyof typeof BUDGET]);
     expect(over, JSON.stringify(costs)).toEqual([]);
+  });
+
+  it('costs one statement per metrics scrape (the outbox backlog), whatever was requested before', async () => {
+    const url = await t.metrics?.listen();
+    for (const _ of [0, 1]) {
+      counted = [];
+      const res = await fetch(url ?? '');
+      expect(res.status).toBe(200);
+      expect(counted).toEqual([expect.stringMatching(/from "outbox"/)]);
+    }
+    counted = undefined;
   });
 });
