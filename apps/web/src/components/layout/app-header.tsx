@@ -1,6 +1,7 @@
 import type { Profile } from '@chapter/shared/profile.schemas';
 import { Search } from 'lucide-react';
 import { Link, useNavigation } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { cn } from '../../lib/cn.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { type AdminMode, adminTitle } from './admin-mode.ts';
@@ -76,6 +77,7 @@ export function AppHeader({ user, mode, mobile }: Props) {
               </>
             )}
           </Link>
+          <NotificationBell mobile={mobile} />
           {/* In admin mode a phone has the banner under the header to switch back: the title gets the room. */}
           {mobile && !mode.active && <ModeToggle mode={mode} compact />}
           <Link
