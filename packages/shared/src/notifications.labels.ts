@@ -1,6 +1,7 @@
 /**
- * Notification kinds and limits, without schemas: the header's bell and the list use them without loading the
- * validation library. notifications.schemas.ts re-exports them (docs/notifications.md).
+ * Notification kinds and limits, without schemas: the server and the web app use them without loading the
+ * validation library. notifications.schemas.ts re-exports them (docs/notifications.md). How each kind reads on the
+ * list lives with the list (apps/web/src/features/notifications): this module is part of every page's first load.
  */
 
 /** What a notification is about; each kind is written where the app already decides to alert a member. */
@@ -14,17 +15,6 @@ export const NOTIFICATION_KINDS = [
   'meeting',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/** How a kind reads on the list, beside the notification's own words. */
-export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
-  referral: 'Referral',
-  closed_business: 'Thanks for closed business',
-  one_to_one: 'One-to-one',
-  testimonial: 'Testimonial',
-  approval: 'Waiting for your approval',
-  mention: 'Mention',
-  meeting: 'Meeting change',
-};
 
 export const NOTIFICATIONS_PAGE_DEFAULT = 20;
 export const NOTIFICATIONS_PAGE_MAX = 50;

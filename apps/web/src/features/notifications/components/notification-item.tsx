@@ -1,9 +1,20 @@
-import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '@chapter/shared/notifications.labels';
+import type { NotificationKind } from '@chapter/shared/notifications.labels';
 import type { Notification } from '@chapter/shared/notifications.schemas';
 import { AtSign, CalendarClock, Coffee, Handshake, type LucideIcon, Quote, Send, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { relativeTime } from '../../../lib/format/index.ts';
+
+/** How each kind reads above the notification's own words, and its icon. */
+const KIND_LABELS: Record<NotificationKind, string> = {
+  referral: 'Referral',
+  closed_business: 'Thanks for closed business',
+  one_to_one: 'One-to-one',
+  testimonial: 'Testimonial',
+  approval: 'Waiting for your approval',
+  mention: 'Mention',
+  meeting: 'Meeting change',
+};
 
 const ICONS: Record<NotificationKind, LucideIcon> = {
   referral: Send,
@@ -46,7 +57,7 @@ export function NotificationItem({ item, timeZone, now, onOpen }: Props) {
         </span>
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="flex items-baseline justify-between gap-2 text-xs text-muted-foreground">
-            <span className="truncate">{NOTIFICATION_KIND_LABELS[item.kind]}</span>
+            <span className="truncate">{KIND_LABELS[item.kind]}</span>
             <time dateTime={item.createdAt} className="shrink-0 tabular-nums">
               {relativeTime(item.createdAt, timeZone, now)}
             </time>
