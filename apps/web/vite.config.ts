@@ -26,9 +26,9 @@ const MERGE_BELOW = 1_000;
  */
 const CLIENT_CORE =
   /[\\/](?:packages[\\/]shared[\\/]src[\\/](?:api[\\/](?:[\w-]+\.routes|define)|[\w-]+\.labels|realtime\.channels)\.ts|apps[\\/]web[\\/]src[\\/]lib[\\/](?:(?:api|api-client|api-error|members-query|approval-counts|settings-query|unread-counts|notify|download|use-debounced-value|page-focus)\.ts|format[\\/][\w-]+\.ts)|apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]search-box\.tsx)$/;
-/** The signed-in layout's lazy listeners (inbox, activity, chapter channel, push device). */
+/** The signed-in layout's lazy listeners (inbox, activity, chapter channel, push device, notifications). */
 const LIVE_SYNC =
-  /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/](?:inbox[\\/]components[\\/]inbox-live-sync|activity[\\/]components[\\/]activity-live-sync|chapter[\\/]components[\\/]chapter-live-sync|settings[\\/]components[\\/]push-device-sync)\.tsx$/;
+  /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/](?:inbox[\\/]components[\\/]inbox-live-sync|activity[\\/]components[\\/]activity-live-sync|chapter[\\/]components[\\/]chapter-live-sync|settings[\\/]components[\\/]push-device-sync|notifications[\\/]components[\\/]notifications-live-sync)\.tsx$/;
 const OUR_CODE = /[\\/](?:apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/;
 
 /** The dark scheme's colours, in the manifest member Chromium reads (not yet in the plugin's types). */

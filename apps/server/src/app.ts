@@ -63,6 +63,8 @@ import { mentorshipRoutes } from './modules/mentorship/mentorship.routes.ts';
 import { MentorshipService } from './modules/mentorship/mentorship.service.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { MessagingService } from './modules/messaging/messaging.service.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { PermissionsService } from './modules/permissions/permissions.service.ts';
 import { avatarRoutes } from './modules/profile/avatar.routes.ts';
@@ -249,7 +251,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const lastSeen = new LastSeen(ctx.db, ctx.clock);
   const guard = createAuthGuard(ctx, tokens, lastSeen);
   const push = new PushService(ctx);
-  const auth = new AuthService(ctx, tokens, createAuthLimiters(config, redis), push);
+  // Where a feature alerts members: their notification list, live, and a push (docs/notifications.md).
+  const notifications = new NotificationsService(ctx, push);
+  const auth = new AuthService(ctx, tokens, createAuthLimiters(config, redis), notifications);
   const setup = new SetupService(ctx);
 
   healthRoutes(app, ctx, () => shuttingDown);
@@ -261,23 +265,29 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   aboutRoutes(app, config.appVersion);
   supportRoutes(app, new SupportService(ctx), guard);
   pushRoutes(app, push, guard);
+  notificationsRoutes(app, notifications, guard);
   const inbox = new InboxService(ctx, push);
   inboxRoutes(app, inbox, guard);
-  chapterChannelRoutes(app, new ChapterChannelService(ctx, push), guard);
+  chapterChannelRoutes(app, new ChapterChannelService(ctx, notifications), guard);
   avatarRoutes(app, new AvatarService(ctx), guard);
   const attachments = new AttachmentsService(ctx, createAttachmentStorage(config.attachments, db));
   attachmentsRoutes(app, attachments, guard);
   membersRoutes(app, new MembersService(ctx), new MemberImportService(ctx), new UserAccountsService(ctx), guard);
   approvalsRoutes(app, new ApprovalsService(ctx), guard);
   renewalsRoutes(app, new RenewalsService(ctx), guard);
-  const meetings = new MeetingsService(ctx);
+  const meetings = new MeetingsService(ctx, notifications);
   meetingsRoutes(app, meetings, new CalendarService(ctx, meetings), guard);
-  attendanceRoutes(app, new AttendanceService(ctx, meetings), new SubstitutionsService(ctx, meetings, push), guard);
+  attendanceRoutes(
+    app,
+    new AttendanceService(ctx, meetings),
+    new SubstitutionsService(ctx, meetings, notifications),
+    guard,
+  );
   visitorsRoutes(app, new VisitorsService(ctx, (userId, client) => auth.startSession(userId, client)), guard);
   mentorshipRoutes(app, new MentorshipService(ctx), guard);
   scorecardRoutes(app, new ScorecardService(ctx), guard);
-  const activity = new ActivityService(ctx, push);
-  activityRoutes(app, activity, new ActivityWorkflowService(ctx, activity, push), guard);
+  const activity = new ActivityService(ctx, notifications);
+  activityRoutes(app, activity, new ActivityWorkflowService(ctx, activity, notifications), guard);
   groupsRoutes(app, new GroupsService(ctx), guard);
   permissionsRoutes(app, new PermissionsService(ctx), guard);
   messagingRoutes(app, new MessagingService(ctx), guard);
@@ -369,6 +379,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     observeJob,
   );
 
+  // Hourly: each member's notification list is trimmed to its bound (docs/notifications.md).
+  const notificationsJob = await scheduleJob('notifications-trim', 60 * 60_000, () => notifications.trim(), app.log);
   // Hourly: uploads no message took within a day, and the files of deleted messages, are removed.
   const attachmentsJob = await scheduleJob(
     'attachments-cleanup',
@@ -399,6 +411,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await reminderEmailJob.stop();
       await weeklySummaryJob.stop();
       await attachmentsJob.stop();
+      await notificationsJob.stop();
       await unreadEmailJob.stop();
       await seenJob.stop();
       await lastSeen.flush();

@@ -15,6 +15,8 @@ export const channels = {
   activityReceived: (userId: number) => `activity-received:${userId}` as Channel<'activity'>,
   /** Mentorship changes for either side (application, decision, completion). */
   mentorship: (userId: number) => `mentorship:${userId}` as Channel<'mentorship'>,
+  /** The member's notification list (docs/notifications.md): a new one, or the unread count after reading. */
+  notifications: (userId: number) => `notifications:${userId}` as Channel<'notifications'>,
   conversation: (conversationId: number) => `conversation:${conversationId}` as Channel<'conversation'>,
   typingConversation: (conversationId: number) => `typing:conversation:${conversationId}` as Channel<'typing'>,
   /** A meeting's attendance sheet, for the leaders recording it (marks appear on each other's phones). */

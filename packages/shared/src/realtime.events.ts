@@ -7,6 +7,7 @@ import type { ChannelInboxEvent, ChapterEvent } from './chapter-channel.schemas.
 import type { InboxEvent, TypingEvent } from './inbox.schemas.ts';
 import type { AttendanceEvent } from './meetings.schemas.ts';
 import type { MentorshipEvent } from './mentorship.schemas.ts';
+import type { NotificationEvent } from './notifications.schemas.ts';
 
 /** The publication data of each channel kind, a union discriminated on `type`. */
 export interface RealtimeEvents {
@@ -20,6 +21,8 @@ export interface RealtimeEvents {
   activity: ActivityEvent;
   /** mentorship:{userId} */
   mentorship: MentorshipEvent;
+  /** notifications:{userId} */
+  notifications: NotificationEvent;
   /** attendance:{meetingId} */
   attendance: AttendanceEvent;
   /** chapter:{groupId}: the group's chapter channel. */

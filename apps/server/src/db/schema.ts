@@ -21,6 +21,7 @@ import type {
   VisitorTable,
 } from './schema-meetings.ts';
 import type { MentorProfileTable, MentorshipTable } from './schema-mentorship.ts';
+import type { NotificationTable } from './schema-notifications.ts';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings and booleans are 0/1 integers on both
@@ -353,6 +354,7 @@ export interface Database {
   attachment_files: AttachmentFileTable;
   message_reactions: MessageReactionTable;
   channel_message_reactions: MessageReactionTable;
+  notifications: NotificationTable;
 }
 
 /** Per user, kept by triggers (migration 0009): conversations with a latest message, unread messages received. */

@@ -62,6 +62,8 @@ describe('channel authorisation', () => {
       [channels.activityReceived(bob.id), 103],
       [channels.mentorship(ann.id), 0],
       [channels.mentorship(bob.id), 103],
+      [channels.notifications(ann.id), 0],
+      [channels.notifications(bob.id), 103],
       [channels.conversation(conversationId), 0],
       [channels.typingConversation(conversationId), 0],
       [channels.news, 0],

@@ -31,6 +31,7 @@ const NAMESPACES: Record<string, { owner: Owner; options: ChannelOptions; typing
   'activity-given': { owner: 'user', options: { history: true, presence: false } },
   'activity-received': { owner: 'user', options: { history: true, presence: false } },
   mentorship: { owner: 'user', options: { history: true, presence: false } },
+  notifications: { owner: 'user', options: { history: true, presence: false } },
   'typing:user': { owner: 'user', options: { history: false, presence: false } },
   conversation: { owner: 'conversation', options: { history: true, presence: true } },
   'typing:conversation': { owner: 'conversation', options: { history: false, presence: true }, typing: true },
@@ -38,7 +39,7 @@ const NAMESPACES: Record<string, { owner: Owner; options: ChannelOptions; typing
   chapter: { owner: 'group', options: { history: true, presence: false } },
 };
 const NAMED =
-  /^(inbox|activity-given|activity-received|mentorship|typing:user|conversation|typing:conversation|attendance|chapter):([1-9]\d{0,14})$/;
+  /^(inbox|activity-given|activity-received|mentorship|notifications|typing:user|conversation|typing:conversation|attendance|chapter):([1-9]\d{0,14})$/;
 
 export function parseChannel(channel: string): ChannelSpec | undefined {
   if (channel === channels.news) {

@@ -93,6 +93,10 @@ const memberRoutes: RouteObject[] = [
   },
   { path: 'search', lazy: () => import('./routes/search.tsx').then((m) => ({ Component: m.SearchRoute })) },
   {
+    path: 'notifications',
+    lazy: () => import('./routes/notifications.tsx').then((m) => ({ Component: m.NotificationsRoute })),
+  },
+  {
     path: 'admin',
     lazy: () => import('./routes/admin-layout.tsx').then((m) => ({ Component: m.AdminLayout })),
     children: adminRoutes,

@@ -13,6 +13,7 @@ import { meetingsContract } from './meetings.contract.ts';
 import { membersContract } from './members.contract.ts';
 import { mentorshipContract } from './mentorship.contract.ts';
 import { messagingContract } from './messaging.contract.ts';
+import { notificationsContract } from './notifications.contract.ts';
 import { permissionsContract } from './permissions.contract.ts';
 import { profileContract } from './profile.contract.ts';
 import { pushContract } from './push.contract.ts';
@@ -40,6 +41,7 @@ export const contract = {
   ...membersContract,
   ...mentorshipContract,
   ...messagingContract,
+  ...notificationsContract,
   ...permissionsContract,
   ...profileContract,
   ...pushContract,

@@ -1,5 +1,5 @@
-import type { PushPayload } from '@chapter/shared/push.schemas';
 import type { ActivityType } from '../../db/schema-activity.ts';
+import type { Notice } from '../../lib/notifier.ts';
 import { describe, money } from './activity.presenter.ts';
 import type { ActivityRow } from './activity.repository.ts';
 
@@ -12,41 +12,44 @@ const PAGE: Record<ActivityType, string> = {
   training_credit: 'training-credits',
 };
 
-const received = (type: ActivityType) => `/activity/${PAGE[type]}?filter=received`;
+/** The record itself, opened over its Received tab, where a receiver finds it again. */
+const received = (row: ActivityRow) => `/activity/${PAGE[row.type]}?record=${row.id}&filter=received`;
 
 /**
- * The push a receiver gets for a new record (docs/installable-app.md): a referral, thanks for closed business, a
- * one-to-one request or a testimonial. A training credit is the member's own: no push.
+ * What a receiver is told of a new record (docs/notifications.md, docs/installable-app.md): a referral, thanks
+ * for closed business, a one-to-one request or a testimonial. A training credit is the member's own: nothing.
  */
-export function newRecordPush(row: ActivityRow): PushPayload | undefined {
+export function newRecordNotice(row: ActivityRow): Notice | undefined {
   const tag = `activity-${row.id}`;
-  const url = received(row.type);
+  const link = received(row);
   switch (row.type) {
     case 'referral':
-      return { title: `New referral from ${row.giver_name}`, body: row.summary, url, tag };
+      return { kind: 'referral', title: `New referral from ${row.giver_name}`, body: row.summary, link, tag };
     case 'closed_business':
       return {
+        kind: 'closed_business',
         title: `${row.giver_name} thanked you for closed business`,
         body: `${money(row.amount_cents, row.currency)}: ${row.summary}`,
-        url,
+        link,
         tag,
       };
     case 'one_to_one':
-      return { title: `${row.giver_name} asks for a one-to-one`, body: row.summary, url, tag };
+      return { kind: 'one_to_one', title: `${row.giver_name} asks for a one-to-one`, body: row.summary, link, tag };
     case 'testimonial':
-      return { title: `${row.giver_name} wrote you a testimonial`, body: row.summary, url, tag };
+      return { kind: 'testimonial', title: `${row.giver_name} wrote you a testimonial`, body: row.summary, link, tag };
     case 'training_credit':
       return undefined;
   }
 }
 
 /** What a record waiting for approval asks of the leaders who decide on it. */
-export function approvalPush(row: ActivityRow): PushPayload {
+export function approvalNotice(row: ActivityRow): Notice {
   const what = row.type === 'closed_business' ? 'Thanks for closed business' : 'A referral';
   return {
+    kind: 'approval',
     title: `${what} is waiting for your approval`,
     body: describe(row),
-    url: '/admin/approvals',
+    link: '/admin/approvals',
     tag: `approval-${row.id}`,
   };
 }
@@ -58,13 +61,14 @@ export const APPROVER_PERMISSION: Partial<Record<ActivityType, string>> = {
 };
 
 /** A one-to-one accepted, declined, rescheduled or completed: the other member hears what changed. */
-export function oneToOnePush(row: ActivityRow, actorId: number, message: string): PushPayload {
+export function oneToOneNotice(row: ActivityRow, actorId: number, message: string): Notice {
   // The other member finds it in Received if they were asked, in Given if they asked.
   const box = row.giver_id === actorId ? 'received' : 'given';
   return {
+    kind: 'one_to_one',
     title: 'One-to-one',
     body: message,
-    url: `/activity/one-to-one?filter=${box}`,
+    link: `/activity/one-to-one?record=${row.id}&filter=${box}`,
     tag: `activity-${row.id}`,
   };
 }

@@ -11,8 +11,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
+import type { Notifier } from '../../lib/notifier.ts';
 import type { Principal } from '../../lib/principal.ts';
-import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { scopeGroup } from '../members/member-access.ts';
 import { describe } from './activity.presenter.ts';
 import {
@@ -26,7 +26,7 @@ import type { ActivityService } from './activity.service.ts';
 import { checkScheduled, dateBounds } from './activity-dates.ts';
 import { activityPath, decisionEmail } from './activity-emails.ts';
 import { markChangedFor, partiesOf, publishChange } from './activity-notify.ts';
-import { oneToOnePush } from './activity-push.ts';
+import { oneToOneNotice } from './activity-push.ts';
 import { APPROVAL_PERMISSION, actionsFor, canSee, nextReferralStatuses, parseDetails } from './activity-rules.ts';
 
 interface Change {
@@ -52,7 +52,7 @@ export class ActivityWorkflowService {
   constructor(
     private readonly ctx: AppContext,
     private readonly records: ActivityService,
-    private readonly push?: PushNotifier,
+    private readonly notifier?: Notifier,
   ) {}
 
   private allowed(caller: Principal, row: ActivityRow, action: ActivityRecord['actions'][number], why: string) {
@@ -245,7 +245,7 @@ export class ActivityWorkflowService {
     if (change.oneToOneMessage) {
       const other = fresh.giver_id === caller.userId ? fresh.receiver_id : fresh.giver_id;
       if (other !== caller.userId)
-        this.push?.notifyLater(other, oneToOnePush(fresh, caller.userId, change.oneToOneMessage));
+        await this.notifier?.notify([other], oneToOneNotice(fresh, caller.userId, change.oneToOneMessage));
     }
     return this.records.present(caller, fresh);
   }

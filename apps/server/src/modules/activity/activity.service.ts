@@ -19,9 +19,9 @@ import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
+import type { Notifier, Telling } from '../../lib/notifier.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { selectGroupHolders } from '../../lib/principal.ts';
-import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { scopeGroup } from '../members/member-access.ts';
 import { describe, presentActivity, presentHistory } from './activity.presenter.ts';
 import {
@@ -41,7 +41,7 @@ import {
 import { checkPastDay, checkScheduled, dateBounds } from './activity-dates.ts';
 import { buildNewRecord, editedValues } from './activity-fields.ts';
 import { boxOf, markChangedFor, publishChange, publishSeen, unreadCounts } from './activity-notify.ts';
-import { APPROVER_PERMISSION, approvalPush, newRecordPush } from './activity-push.ts';
+import { APPROVER_PERMISSION, approvalNotice, newRecordNotice } from './activity-push.ts';
 import { actionsFor, canSee, isLeader } from './activity-rules.ts';
 
 type ListQuery = z.output<typeof activityListQuery>;
@@ -64,17 +64,17 @@ const EXPORT_PAGE = 500;
 export class ActivityService {
   constructor(
     private readonly ctx: AppContext,
-    private readonly push?: PushNotifier,
+    private readonly notifier?: Notifier,
   ) {}
 
   /** Leaders who decide on a record waiting for approval hear of it (nobody decides on their own records). */
-  private async askApprovers(row: ActivityRow): Promise<void> {
+  private async approversOf(row: ActivityRow): Promise<Telling[]> {
     const permission = APPROVER_PERMISSION[row.type];
-    if (!this.push || row.approval_status !== 'pending' || !permission) return;
-    for (const approver of await selectGroupHolders(this.ctx.db, row.group_id, permission)) {
-      if (approver.id === row.giver_id || approver.id === row.receiver_id) continue;
-      this.push.notifyLater(approver.id, approvalPush(row));
-    }
+    if (!this.notifier || row.approval_status !== 'pending' || !permission) return [];
+    const approvers = (await selectGroupHolders(this.ctx.db, row.group_id, permission))
+      .map((a) => a.id)
+      .filter((id) => id !== row.giver_id && id !== row.receiver_id);
+    return [{ to: approvers, notice: approvalNotice(row) }];
   }
 
   /** A record the caller may see, or 404 (other groups' records, private testimonials). */
@@ -149,9 +149,10 @@ export class ActivityService {
     if (!created || !canSee(caller, created)) throw notFound('Activity');
     const row = created;
     await publishChange(this.ctx, row);
-    const alert = newRecordPush(row);
-    if (alert && row.receiver_id !== caller.userId) this.push?.notifyLater(row.receiver_id, alert);
-    await this.askApprovers(row);
+    // The receiver and the approvers are told by one insert.
+    const notice = newRecordNotice(row);
+    const receiver = notice && row.receiver_id !== caller.userId ? [{ to: [row.receiver_id], notice }] : [];
+    await this.notifier?.notifyEach([...receiver, ...(await this.approversOf(row))]);
     return { record: this.present(caller, row), created: true };
   }
 

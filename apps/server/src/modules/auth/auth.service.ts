@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { addMs } from '../../lib/clock.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { hashToken, randomToken } from '../../lib/ids.ts';
+import type { Notifier } from '../../lib/notifier.ts';
 import { permissionsFor, selectAccess, selectGroupHolders } from '../../lib/principal.ts';
-import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { consume, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
 import { countGroupMembers, findGroupByCode } from '../groups/groups.repository.ts';
 import { newApplicationEmail, passwordChangedEmail, resetEmail } from './auth-emails.ts';
@@ -36,7 +36,7 @@ export class AuthService {
     private readonly ctx: AppContext,
     private readonly tokens: TokenService,
     private readonly limits: AuthLimiters,
-    private readonly push?: PushNotifier,
+    private readonly notifier?: Notifier,
   ) {
     this.currentPassword = new CurrentPasswordCheck(ctx.db, limits.account);
   }
@@ -188,14 +188,13 @@ export class AuthService {
       }
     });
     this.ctx.mail.flush();
-    for (const approverId of approvers) {
-      this.push?.notifyLater(approverId, {
-        title: 'A membership application is waiting for your approval',
-        body: `${input.name.trim()} applied to join`,
-        url: '/admin/approvals',
-        tag: `application-${input.email.trim().toLowerCase()}`,
-      });
-    }
+    await this.notifier?.notify(approvers, {
+      kind: 'approval',
+      title: 'A membership application is waiting for your approval',
+      body: `${input.name.trim()} applied to join`,
+      link: '/admin/approvals',
+      tag: `application-${input.email.trim().toLowerCase()}`,
+    });
     return {
       message:
         groupId === undefined

@@ -16,8 +16,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { avatarPath } from '../../lib/avatar-path.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { Notifier } from '../../lib/notifier.ts';
 import type { Principal } from '../../lib/principal.ts';
-import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { consume, createLimiter, type Limiter, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
 import { publishAfterCommit, scrubMessageHistory } from '../../realtime/publish-after-commit.ts';
 import { channelAttachments, linkAttachments } from '../attachments/attachment-links.ts';
@@ -54,7 +54,7 @@ export class ChapterChannelService {
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly push?: PushNotifier,
+    private readonly notifier?: Notifier,
   ) {
     this.sendBudget = createLimiter(
       { keyPrefix: 'chapter-send', points: ctx.config.limits.messagesPerMinute, duration: 60 },
@@ -333,13 +333,15 @@ export class ChapterChannelService {
         event: { type: 'channel_mention', message, mentionCount: counts[i]?.mentionCount ?? 0 } as const,
       })),
     );
-    for (const m of message.mentions) {
-      this.push?.notifyLater(m.userId, {
+    await this.notifier?.notify(
+      message.mentions.map((m) => m.userId),
+      {
+        kind: 'mention',
         title: `${message.senderName} mentioned you`,
         body: messagePreview(message.content, message.attachments).split('\n')[0]?.slice(0, 140) ?? '',
-        url: '/inbox/chapter',
+        link: '/inbox/chapter',
         tag: `chapter-${message.groupId}`,
-      });
-    }
+      },
+    );
   }
 }

@@ -17,10 +17,12 @@ import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { addDays } from '../../lib/dates.ts';
+import type { Notifier } from '../../lib/notifier.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { addLocalDays, localParts } from '../../lib/zoned-time.ts';
 import { inCallersGroup, scopeGroup, targetGroup } from '../members/member-access.ts';
 import { cancelledEmail } from './meeting-emails.ts';
+import { meetingChangeNotice, tellMembers } from './meeting-notices.ts';
 import { GENERATE_AHEAD_DAYS, meetingTimes, scheduledOccurrences } from './meeting-schedule.ts';
 import { presentMeeting, presentSubstitution } from './meetings.presenter.ts';
 import {
@@ -48,7 +50,10 @@ export class MeetingsService {
   /** Per process, the day each group's schedule was last generated (the insert itself is idempotent). */
   private readonly generatedOn = new Map<number, string>();
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly notifier?: Notifier,
+  ) {}
 
   /** Generates the schedule's chapter meetings from today to GENERATE_AHEAD_DAYS ahead (never into the past). */
   async ensureGenerated(groupId: number | undefined): Promise<void> {
@@ -215,6 +220,8 @@ export class MeetingsService {
       });
       return mine as MeetingRow;
     });
+    const notice = meetingChangeNotice(row, updated);
+    if (notice && this.notifier) await tellMembers(this.ctx.db, this.notifier, row.group_id, caller.userId, notice);
     const [meeting] = await this.present([updated], caller.userId);
     return meeting as Meeting;
   }
@@ -243,6 +250,11 @@ export class MeetingsService {
       return saved;
     });
     this.ctx.mail.flush();
+    // The list and devices hear of it whatever `notify` says: that switch is about the e-mail.
+    if (this.notifier) {
+      const notice = meetingChangeNotice(row, updated, body.reason ?? null);
+      if (notice) await tellMembers(this.ctx.db, this.notifier, row.group_id, caller.userId, notice);
+    }
     const [meeting] = await this.present([updated], caller.userId);
     return meeting as Meeting;
   }

@@ -10,9 +10,9 @@ import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
+import type { Notifier } from '../../lib/notifier.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { selectGroupHolders } from '../../lib/principal.ts';
-import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { findUserName } from '../inbox/inbox.repository.ts';
 import { inCallersGroup, scopeGroup } from '../members/member-access.ts';
 import { upsertAttendance } from './attendance.repository.ts';
@@ -37,7 +37,7 @@ export class SubstitutionsService {
   constructor(
     private readonly ctx: AppContext,
     private readonly meetings: MeetingsService,
-    private readonly push?: PushNotifier,
+    private readonly notifier?: Notifier,
   ) {}
 
   async accounts(caller: Principal) {
@@ -104,15 +104,17 @@ export class SubstitutionsService {
     }
     // The leaders who approve substitutes hear that one waits (the member naming them does not decide).
     const member = (await findUserName(this.ctx.db, caller.userId)) ?? 'A member';
-    for (const approver of await selectGroupHolders(this.ctx.db, m.group_id, 'approve_substitutes')) {
-      if (approver.id === caller.userId) continue;
-      this.push?.notifyLater(approver.id, {
+    const approvers = await selectGroupHolders(this.ctx.db, m.group_id, 'approve_substitutes');
+    await this.notifier?.notify(
+      approvers.map((a) => a.id).filter((approverId) => approverId !== caller.userId),
+      {
+        kind: 'approval',
         title: 'A substitute is waiting for your approval',
         body: `${member} named ${name} for ${m.title}`,
-        url: '/admin/approvals',
+        link: '/admin/approvals',
         tag: `substitution-${id}`,
-      });
-    }
+      },
+    );
     return this.get(id);
   }
 

@@ -251,20 +251,20 @@ describe('web push', () => {
     expect(await next(() => a.referral(c.bob, c.ann, { prospectName: 'Dana Prospect' }))).toMatchObject({
       title: 'New referral from Bob Baker',
       body: 'Dana Prospect',
-      url: '/activity/referral?filter=received',
+      url: expect.stringMatching(/^\/activity\/referral\?record=\d+&filter=received$/),
     });
     expect(await next(() => a.business(c.bob, c.ann))).toMatchObject({
       title: 'Bob Baker thanked you for closed business',
-      url: '/activity/closed-business?filter=received',
+      url: expect.stringMatching(/^\/activity\/closed-business\?record=\d+&filter=received$/),
     });
     expect(await next(() => a.testimonial(c.cat, c.ann))).toMatchObject({
       title: 'Cat Cole wrote you a testimonial',
-      url: '/activity/testimonials?filter=received',
+      url: expect.stringMatching(/^\/activity\/testimonials\?record=\d+&filter=received$/),
     });
     const asked = await next(() => a.oneToOne(c.bob, c.ann));
     expect(asked).toMatchObject({
       title: 'Bob Baker asks for a one-to-one',
-      url: '/activity/one-to-one?filter=received',
+      url: expect.stringMatching(/^\/activity\/one-to-one\?record=\d+&filter=received$/),
     });
 
     // Ann asks Bob; Bob's answer reaches Ann's phone.
@@ -272,7 +272,7 @@ describe('web push', () => {
     expect(await next(() => a.post(c.bob, `/api/activities/${request.id}/one-to-one`, { action: 'accept' }))).toEqual({
       title: 'One-to-one',
       body: 'Bob Baker accepted the one-to-one',
-      url: '/activity/one-to-one?filter=given',
+      url: `/activity/one-to-one?record=${request.id}&filter=given`,
       tag: `activity-${request.id}`,
     });
     // Only Ann's device is subscribed: her own request and Bob's pushes went to nobody else.

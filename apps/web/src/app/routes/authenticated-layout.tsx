@@ -31,6 +31,11 @@ const ChoosePasswordBanner = lazy(() =>
     default: m.ChoosePasswordBanner,
   })),
 );
+const NotificationsLiveSync = lazy(() =>
+  import('../../features/notifications/components/notifications-live-sync.tsx').then((m) => ({
+    default: m.NotificationsLiveSync,
+  })),
+);
 const ActivityLiveSync = lazy(() =>
   import('../../features/activity/components/activity-live-sync.tsx').then((m) => ({ default: m.ActivityLiveSync })),
 );
@@ -83,6 +88,7 @@ export function AuthenticatedLayout() {
           <Suspense fallback={null}>
             <InboxLiveSync userId={user.id} />
             <ActivityLiveSync userId={user.id} />
+            <NotificationsLiveSync userId={user.id} />
             <ChapterLiveSync userId={user.id} />
             <PushDeviceSync userId={user.id} />
           </Suspense>

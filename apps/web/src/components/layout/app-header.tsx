@@ -1,6 +1,7 @@
 import type { Profile } from '@chapter/shared/profile.schemas';
 import { Search } from 'lucide-react';
 import { Link, useNavigation } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { cn } from '../../lib/cn.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { type AdminMode, adminTitle } from './admin-mode.ts';
@@ -24,6 +25,11 @@ export function AppHeader({ user, mode, mobile }: Props) {
   const navigating = useNavigation().state === 'loading';
   const title = mode.active ? adminTitle(user) : (user.group?.name ?? APP_NAME);
   useSearchShortcut(!mobile);
+  // A leader's phone header carries the panel toggle, or in admin mode the long '{role} Dashboard' title: the brand
+  // mark gives them the room (Home is in the bottom bar, the banner leads back), so the title reads whole at 360 px
+  // beside search, the bell and the avatar.
+  const toggleInHeader = mobile && mode.available && !mode.active;
+  const brandInHeader = mobile && !mode.available;
 
   return (
     <header
@@ -41,7 +47,7 @@ export function AppHeader({ user, mode, mobile }: Props) {
         )}
       />
       <div className={cn('flex h-full items-center px-4 sm:px-6 lg:px-8', mobile ? 'gap-2' : 'gap-3')}>
-        {mobile && (
+        {brandInHeader && (
           <Link to="/home" aria-label="Chapter home" className="shrink-0 rounded-md">
             <BrandMark />
           </Link>
@@ -76,8 +82,9 @@ export function AppHeader({ user, mode, mobile }: Props) {
               </>
             )}
           </Link>
+          <NotificationBell mobile={mobile} />
           {/* In admin mode a phone has the banner under the header to switch back: the title gets the room. */}
-          {mobile && !mode.active && <ModeToggle mode={mode} compact />}
+          {toggleInHeader && <ModeToggle mode={mode} compact />}
           <Link
             to="/profile/me"
             className="flex items-center gap-3 rounded-full p-0.5 transition-colors hover:bg-accent sm:rounded-xl sm:py-1 sm:pr-3 sm:pl-1"

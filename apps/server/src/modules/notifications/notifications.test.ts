@@ -1,0 +1,218 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { api, chapter, type Person } from '../activity/activity-test-kit.ts';
+import { channelApi } from '../chapter-channel/chapter-channel-test-kit.ts';
+import { insertNotifications } from './notifications.repository.ts';
+import { NotificationsService } from './notifications.service.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+interface Listed {
+  items: { id: number; kind: string; title: string; body: string; link: string; read: boolean }[];
+  unreadCount: number;
+  nextCursor: string | null;
+}
+
+async function listOf(who: Person, query = ''): Promise<Listed> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: bearer(who.token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+const kindsOf = async (who: Person) => (await listOf(who)).items.map((n) => n.kind);
+const post = (who: Person, url: string) => t.app.inject({ method: 'POST', url, headers: bearer(who.token) });
+
+describe('what creates a notification', () => {
+  it('tells the receiver of a referral, thanks, testimonial and one-to-one, and the approvers, never the actor', async () => {
+    const c = await chapter(t);
+    const a = api(t);
+    const referral = (await a.referral(c.bob, c.ann, { prospectName: 'Dana Prospect' })).json();
+    await a.business(c.bob, c.ann);
+    await a.testimonial(c.cat, c.ann);
+    await a.oneToOne(c.bob, c.ann);
+
+    const ann = await listOf(c.ann);
+    expect(ann.items.map((n) => n.kind)).toEqual(['one_to_one', 'testimonial', 'closed_business', 'referral']);
+    expect(ann.unreadCount).toBe(4);
+    expect(ann.items[3]).toMatchObject({
+      title: 'New referral from Bob Baker',
+      body: 'Dana Prospect',
+      link: `/activity/referral?record=${referral.id}&filter=received`,
+      read: false,
+    });
+    expect(ann.items[2]?.title).toBe('Bob Baker thanked you for closed business');
+    // The givers hear nothing of their own records; the VP decides on the referral and the thanks, so is asked.
+    expect(await kindsOf(c.bob)).toEqual([]);
+    expect(await kindsOf(c.cat)).toEqual([]);
+    expect(await kindsOf(c.board)).toEqual([]);
+    expect((await listOf(c.vp)).items).toMatchObject([
+      { kind: 'approval', title: 'Thanks for closed business is waiting for your approval', link: '/admin/approvals' },
+      { kind: 'approval', title: 'A referral is waiting for your approval', link: '/admin/approvals' },
+    ]);
+
+    // Ann asks Bob; Bob's answer is on Ann's list, not on Bob's.
+    const request = (await a.oneToOne(c.ann, c.bob)).json();
+    await a.post(c.bob, `/api/activities/${request.id}/one-to-one`, { action: 'accept' });
+    expect((await listOf(c.ann)).items[0]).toMatchObject({
+      kind: 'one_to_one',
+      body: 'Bob Baker accepted the one-to-one',
+      link: `/activity/one-to-one?record=${request.id}&filter=given`,
+    });
+    expect(await kindsOf(c.bob)).toEqual(['one_to_one']);
+  });
+
+  it('tells the leaders of a membership application', async () => {
+    const c = await chapter(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: 'Nina New', email: 'nina@example.test', password: 'Str0ng-Pass!', groupCode: c.group.code },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await listOf(c.vp)).items).toMatchObject([{ kind: 'approval', body: 'Nina New applied to join' }]);
+    expect(await kindsOf(c.ann)).toEqual([]);
+  });
+
+  it('tells the members named in the chapter channel, not the sender nor the others', async () => {
+    const c = await chapter(t);
+    await channelApi(t).post(c.bob, 'Lunch on Friday, @Ann Able?', { mentions: [c.ann.id, c.bob.id] });
+    expect((await listOf(c.ann)).items).toMatchObject([
+      {
+        kind: 'mention',
+        title: 'Bob Baker mentioned you',
+        body: 'Lunch on Friday, @Ann Able?',
+        link: '/inbox/chapter',
+      },
+    ]);
+    expect(await kindsOf(c.bob)).toEqual([]);
+    expect(await kindsOf(c.cat)).toEqual([]);
+  });
+
+  it('tells the group of a meeting moved or cancelled, not of a new agenda, and never the leader who did it', async () => {
+    const c = await chapter(t);
+    const leader = c.board;
+    const meeting = {
+      title: 'Referral training',
+      type: 'training',
+      date: '2026-03-10',
+      startTime: '18:30',
+      durationMinutes: 60,
+      timezone: 'UTC',
+      location: 'Room 2',
+    };
+    const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: bearer(leader.token), payload });
+    const created = await call('POST', '/api/meetings', meeting);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    const edited = await call('PUT', `/api/meetings/${id}`, { ...meeting, agenda: 'Bring cards' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await kindsOf(c.ann)).toEqual([]);
+
+    await call('PUT', `/api/meetings/${id}`, { ...meeting, startTime: '19:00' });
+    await call('POST', `/api/meetings/${id}/cancel`, { reason: 'Hall closed', notify: false });
+    for (const who of [c.ann, c.bob, c.vp]) {
+      expect((await listOf(who)).items).toMatchObject([
+        { kind: 'meeting', title: 'Cancelled: Referral training', link: `/meetings/${id}` },
+        { kind: 'meeting', title: 'New time: Referral training', body: expect.stringContaining('7:00 PM') },
+      ]);
+    }
+    expect(await kindsOf(leader)).toEqual([]);
+  });
+});
+
+describe('reading the list', () => {
+  it('marks one read, then all, and keeps every member to their own list', async () => {
+    const c = await chapter(t);
+    const a = api(t);
+    await a.referral(c.bob, c.ann);
+    await a.testimonial(c.bob, c.ann);
+    await a.referral(c.ann, c.cat);
+    const [newest, older] = (await listOf(c.ann)).items;
+    if (!newest || !older) throw new Error('two notifications expected');
+
+    // Cat cannot read or mark Ann's: it is not found, and stays unread.
+    expect((await post(c.cat, `/api/notifications/${older.id}/read`)).statusCode).toBe(404);
+    expect((await post(c.ann, '/api/notifications/999999/read')).statusCode).toBe(404);
+    expect((await listOf(c.cat)).items.map((n) => n.id)).not.toContain(older.id);
+
+    const one = await post(c.ann, `/api/notifications/${older.id}/read`);
+    expect(one.json()).toEqual({ unreadCount: 1 });
+    const after = await listOf(c.ann);
+    expect(after.items.map((n) => n.read)).toEqual([false, true]);
+    expect(after.unreadCount).toBe(1);
+    // Marking again changes nothing.
+    expect((await post(c.ann, `/api/notifications/${older.id}/read`)).json()).toEqual({ unreadCount: 1 });
+
+    expect((await post(c.ann, '/api/notifications/read-all')).json()).toEqual({ unreadCount: 0 });
+    expect((await listOf(c.ann)).items.every((n) => n.read)).toBe(true);
+    // Cat's own stayed unread.
+    expect((await listOf(c.cat)).unreadCount).toBe(1);
+  });
+
+  it('pages newest first with a cursor until the last page', async () => {
+    const c = await chapter(t);
+    const now = t.clock.now().toISOString();
+    await insertNotifications(
+      t.ctx.db,
+      Array.from({ length: 25 }, (_, i) => ({
+        user_id: c.ann.id,
+        kind: 'referral' as const,
+        title: `Referral ${i + 1}`,
+        body: '',
+        link: '/activity/referral',
+        created_at: now,
+      })),
+    );
+    const first = await listOf(c.ann, '?limit=10');
+    expect(first.items.map((n) => n.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Referral ${25 - i}`));
+    expect(first.unreadCount).toBe(25);
+    const second = await listOf(c.ann, `?limit=10&cursor=${first.nextCursor}`);
+    expect(second.items[0]?.title).toBe('Referral 15');
+    const third = await listOf(c.ann, `?limit=10&cursor=${second.nextCursor}`);
+    expect(third.items.map((n) => n.title)).toEqual([
+      'Referral 5',
+      'Referral 4',
+      'Referral 3',
+      'Referral 2',
+      'Referral 1',
+    ]);
+    expect(third.nextCursor).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+  });
+
+  it('keeps each member the newest 200 of the last 90 days', async () => {
+    const c = await chapter(t);
+    const day = 86_400_000;
+    const at = (daysAgo: number) => new Date(t.clock.now().getTime() - daysAgo * day).toISOString();
+    const row = (userId: number, title: string, daysAgo: number) => ({
+      user_id: userId,
+      kind: 'mention' as const,
+      title,
+      body: '',
+      link: '/inbox/chapter',
+      created_at: at(daysAgo),
+    });
+    await insertNotifications(t.ctx.db, [
+      row(c.ann.id, 'Too old', 91),
+      ...Array.from({ length: 205 }, (_, i) => row(c.ann.id, `Recent ${i + 1}`, 1)),
+      row(c.bob.id, 'Old but within', 89),
+    ]);
+    expect(await new NotificationsService(t.ctx).trim()).toBe(6);
+    const titles: string[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const page: Listed = await listOf(c.ann, `?limit=50${cursor ? `&cursor=${cursor}` : ''}`);
+      titles.push(...page.items.map((n) => n.title));
+      cursor = page.nextCursor;
+    }
+    expect(titles).toHaveLength(200);
+    expect(titles[0]).toBe('Recent 205');
+    expect(titles.at(-1)).toBe('Recent 6');
+    expect((await listOf(c.bob)).items.map((n) => n.title)).toEqual(['Old but within']);
+  });
+});
