@@ -380,7 +380,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   );
 
   // Hourly: each member's notification list is trimmed to its bound (docs/notifications.md).
-  const notificationsJob = await scheduleJob('notifications-trim', 60 * 60_000, () => notifications.trim(), app.log);
+  const notificationsJob = await scheduleJob(
+    'notifications-trim',
+    60 * 60_000,
+    () => notifications.trim(),
+    app.log,
+    observeJob,
+  );
   // Hourly: uploads no message took within a day, and the files of deleted messages, are removed.
   const attachmentsJob = await scheduleJob(
     'attachments-cleanup',

@@ -41,17 +41,18 @@ export async function scheduleJob(
   intervalMs: number,
   task: () => Promise<unknown>,
   log: FastifyBaseLogger,
-  observe: JobObserver = () => {},
+  // Required, though undefined when metrics are off: a job added without it would go unwatched.
+  observe: JobObserver | undefined,
 ): Promise<ScheduledJob> {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const run = () => {
     running = running
       .then(task)
-      .then(() => observe(name, 'succeeded'))
+      .then(() => observe?.(name, 'succeeded'))
       .catch((err: unknown) => {
         log.error({ err, job: name }, 'scheduled job failed');
-        observe(name, 'failed');
+        observe?.(name, 'failed');
       });
     return running;
   };
