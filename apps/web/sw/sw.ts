@@ -11,7 +11,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { API_CACHE, AVATAR_CACHE, isOfflineReadable, offlineCacheKey } from '../src/lib/offline-data.ts';
+import { API_CACHE, AVATAR_CACHE, isOfflineReadable, offlineCacheKey, SYNC_MESSAGE } from '../src/lib/offline-data.ts';
 import { appInFront, readPushAlert } from '../src/lib/push-alert.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -48,6 +48,27 @@ registerRoute(
     ],
   }),
 );
+
+/** Background Sync, where the browser has it (Chromium): not in the worker types TypeScript ships. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+declare global {
+  interface ServiceWorkerGlobalScopeEventMap {
+    sync: SyncEvent;
+  }
+}
+
+// The browser believes the connection is back: the open pages send the marks they queued (the queue lives in their
+// storage, per account, which the worker cannot read). A page that is not open sends them when it next opens.
+self.addEventListener('sync', (event) => {
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window' });
+      for (const w of windows) w.postMessage({ type: SYNC_MESSAGE, tag: event.tag });
+    })(),
+  );
+});
 
 // Web Push: show the alert unless the app is in front, and open its screen on a tap.
 self.addEventListener('push', (event) => {

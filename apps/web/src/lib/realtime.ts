@@ -57,6 +57,7 @@ let closingOnPurpose = false;
 let stuckTimer: ReturnType<typeof setTimeout> | undefined;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
+const connectedListeners = new Set<() => void>();
 
 function setStatus(patch: Partial<RealtimeStatus>): void {
   status = { ...status, ...patch };
@@ -143,6 +144,7 @@ function createClient(s: Sdk): Centrifuge {
   c.on('connected', (ctx) => {
     clearTimers();
     setStatus({ state: 'connected', attempts: 0, serverVersion: s.serverVersionOf(ctx.data) ?? status.serverVersion });
+    for (const listener of connectedListeners) listener();
   });
   c.on('error', (ctx) => {
     if (c.state === s.State.Connecting && (ctx.type === 'transport' || ctx.type === 'connect')) {
@@ -232,6 +234,27 @@ const snapshot = () => status;
 
 export function useRealtimeStatus(): RealtimeStatus {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/**
+ * Called on every successful connect: the first after sign-in or a page load, and each reconnect (the server is
+ * reachable again, lib/reconnect-signals.ts).
+ */
+export function onRealtimeConnected(listener: () => void): () => void {
+  connectedListeners.add(listener);
+  return () => connectedListeners.delete(listener);
+}
+
+/**
+ * The server just answered a request while the connection is down or waiting out its backoff (which grows to a
+ * minute): try now rather than when the backoff ends, so other leaders' marks reach this grid again at once.
+ */
+export function reconnectRealtimeNow(): void {
+  const c = client;
+  if (!c || status.state === 'connected' || !status.online || !hasUsableToken()) return;
+  clearTimers();
+  closeOnPurpose(c);
+  c.connect();
 }
 
 /** The live client while signed in, else null; lib/realtime-channels.ts subscribes and publishes through it. */

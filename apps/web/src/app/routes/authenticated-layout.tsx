@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppShell } from '../../components/layout/app-shell.tsx';
 import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
@@ -9,6 +9,7 @@ import { UnsentMarksDialog } from '../../features/meetings/components/unsent-mar
 import { ServerThemeSync } from '../../features/settings/components/theme-sync.tsx';
 import { lastSessionEnd, useAuthToken } from '../../lib/auth.ts';
 import { useRealtimeConnection } from '../../lib/realtime.ts';
+import { registerServiceWorkerNow } from '../../lib/service-worker.ts';
 import { useSession } from '../../lib/session.ts';
 import { SessionUnavailable } from './session-unavailable.tsx';
 
@@ -46,6 +47,11 @@ export function AuthenticatedLayout() {
   const logout = useLogout();
   // Open while a token exists; closed on logout or when the token expires (it reads as null then).
   useRealtimeConnection(token);
+  // Signed in: the app and this member's screens are kept for opening offline from now on.
+  const signedIn = session.isSuccess;
+  useEffect(() => {
+    if (signedIn) registerServiceWorkerNow();
+  }, [signedIn]);
 
   // One object per address: <Navigate> re-navigates whenever its state prop changes, and a new object on every
   // render (while /login's file loads) would restart the navigation without end.
@@ -58,7 +64,7 @@ export function AuthenticatedLayout() {
     return <Navigate to="/login" replace state={returnState} />;
   }
   if (session.isPending) return <FullScreenSpinner />;
-  if (session.isError) return <SessionUnavailable onRetry={() => void session.refetch()} />;
+  if (session.isError) return <SessionUnavailable onRetry={() => session.refetch()} />;
 
   const user = session.data;
   const onChangePasswordPage = location.pathname === CHANGE_PASSWORD_PATH;

@@ -1,17 +1,23 @@
 import { CloudOff } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { useRetryWhileWaiting } from '../../lib/use-retry-while-waiting.ts';
 
-/** The profile could not be loaded for a reason other than a refused session (offline, server down). */
-export function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
+/**
+ * The profile could not be loaded for a reason other than a refused session (offline, server down). It tries again
+ * by itself while it shows (docs/installable-app.md "Reading offline"): when the network returns, when the real-time
+ * connection does, and every few seconds with a backoff; the button is for the impatient.
+ */
+export function SessionUnavailable({ onRetry }: { onRetry: () => Promise<unknown> }) {
+  useRetryWhileWaiting(true, onRetry);
   return (
     <main className="flex min-h-dvh items-center justify-center px-4">
       <div role="alert" className="w-full max-w-sm text-center">
         <CloudOff className="mx-auto size-8 text-muted-foreground" aria-hidden="true" />
         <h1 className="mt-3 text-lg font-semibold">Can't reach Chapter</h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          Your account could not be loaded. Check your connection and try again.
+          Your account could not be loaded. Check your connection: the app tries again by itself.
         </p>
-        <Button className="mt-5" onClick={onRetry}>
+        <Button className="mt-5" onClick={() => void onRetry()}>
           Try again
         </Button>
       </div>

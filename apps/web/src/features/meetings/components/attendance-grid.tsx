@@ -80,7 +80,13 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
 
   const mark = (userId: number, saved: AttendanceStatus | null, status: AttendanceStatus | null) => {
     const keep = () => queueMark(meetingId, { userId, status, previous: saved });
-    if (navigator.onLine === false) return keep();
+    // Offline, or marks already waiting (the server is out of reach, and a later mark must not overtake an earlier
+    // one for the same member): the mark joins the queue at once, which sends it with the others.
+    if (navigator.onLine === false || sync.queued.length > 0) {
+      keep();
+      sync.flush();
+      return;
+    }
     record.mutate(
       { members: [{ userId, status }] },
       {
