@@ -34,19 +34,41 @@ registerRoute(
   }),
 );
 
-registerRoute(
-  ({ url, request }) => request.method === 'GET' && isOfflineReadable(url),
+/**
+ * When reads last went unanswered and the kept answers stood in; 0 once the network answers again. A venue's wifi
+ * whose uplink died accepts every request and answers none: after the first read has waited out its 6 s, the next
+ * ones (a reopened grid asks for the profile, then the meeting, then the sheet) wait only 1 s each instead of
+ * adding up to 18 s. A late answer still arrives and is kept, and clears this.
+ */
+let unansweredAt = 0;
+const UNANSWERED_FOR_MS = 60_000;
+const readStrategy = (networkTimeoutSeconds: number) =>
   new NetworkFirst({
     cacheName: API_CACHE,
-    // Weak venue wifi: after 6 s without an answer the kept one is shown (the page says when it was synced).
-    networkTimeoutSeconds: 6,
+    networkTimeoutSeconds,
     // A new sign-in sends a new token: an answer kept under the old one still serves the same account's reads.
     matchOptions: { ignoreVary: true },
     plugins: [
       { cacheKeyWillBeUsed: async ({ request }) => offlineCacheKey(new URL(request.url)) },
+      {
+        fetchDidSucceed: async ({ response }) => {
+          unansweredAt = 0;
+          return response;
+        },
+        cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+          if (cachedResponse) unansweredAt = Date.now();
+          return cachedResponse;
+        },
+      },
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86_400, purgeOnQuotaError: true }),
     ],
-  }),
+  });
+// Weak venue wifi: after 6 s without an answer the kept one is shown (the page says when it was synced).
+const reads = readStrategy(6);
+const readsWhileUnanswered = readStrategy(1);
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isOfflineReadable(url),
+  (options) => (Date.now() - unansweredAt < UNANSWERED_FOR_MS ? readsWhileUnanswered : reads).handle(options),
 );
 
 /** Background Sync, where the browser has it (Chromium): not in the worker types TypeScript ships. */

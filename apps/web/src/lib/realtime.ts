@@ -57,7 +57,6 @@ let closingOnPurpose = false;
 let stuckTimer: ReturnType<typeof setTimeout> | undefined;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
-const connectedListeners = new Set<() => void>();
 
 function setStatus(patch: Partial<RealtimeStatus>): void {
   status = { ...status, ...patch };
@@ -144,7 +143,6 @@ function createClient(s: Sdk): Centrifuge {
   c.on('connected', (ctx) => {
     clearTimers();
     setStatus({ state: 'connected', attempts: 0, serverVersion: s.serverVersionOf(ctx.data) ?? status.serverVersion });
-    for (const listener of connectedListeners) listener();
   });
   c.on('error', (ctx) => {
     if (c.state === s.State.Connecting && (ctx.type === 'transport' || ctx.type === 'connect')) {
@@ -234,15 +232,6 @@ const snapshot = () => status;
 
 export function useRealtimeStatus(): RealtimeStatus {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
-}
-
-/**
- * Called on every successful connect: the first after sign-in or a page load, and each reconnect (the server is
- * reachable again, lib/reconnect-signals.ts).
- */
-export function onRealtimeConnected(listener: () => void): () => void {
-  connectedListeners.add(listener);
-  return () => connectedListeners.delete(listener);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { onReconnectSignal } from './reconnect-signals.ts';
+import { useReconnectSignal } from './reconnect-signals.ts';
 
 /** The first retry after about a second, then doubling, never more than 8 s apart: marks at the door go out soon. */
 const FIRST_RETRY_MS = 1_000;
@@ -23,6 +23,9 @@ export function retryWaitMs(attempt: number, random: () => number = Math.random)
 export function useRetryWhileWaiting(waiting: boolean, attempt: () => Promise<unknown>): void {
   const latest = useRef(attempt);
   latest.current = attempt;
+  /** Set while waiting: what a reconnect signal does. */
+  const onSignal = useRef<(() => void) | null>(null);
+  useReconnectSignal(() => onSignal.current?.());
 
   useEffect(() => {
     if (!waiting) return;
@@ -54,17 +57,15 @@ export function useRetryWhileWaiting(waiting: boolean, attempt: () => Promise<un
           timer = setTimeout(run, retryWaitMs(tries));
         });
     };
-    const onSignal = () => {
+    onSignal.current = () => {
       tries = 0;
       run();
     };
-
-    const stopSignals = onReconnectSignal(onSignal);
     timer = setTimeout(run, retryWaitMs(1));
     return () => {
       stopped = true;
       clearTimeout(timer);
-      stopSignals();
+      onSignal.current = null;
     };
   }, [waiting]);
 }

@@ -63,8 +63,11 @@ export function AuthenticatedLayout() {
     if (lastSessionEnd() === 'logout') return <Navigate to="/login" replace />;
     return <Navigate to="/login" replace state={returnState} />;
   }
+  // A failed load that is being retried (the network's fault) shows the same screen as one that gave up.
+  if (session.isError || session.failureCount > 0) {
+    if (!session.data) return <SessionUnavailable onRetry={() => void session.refetch()} />;
+  }
   if (session.isPending) return <FullScreenSpinner />;
-  if (session.isError) return <SessionUnavailable onRetry={() => session.refetch()} />;
 
   const user = session.data;
   const onChangePasswordPage = location.pathname === CHANGE_PASSWORD_PATH;

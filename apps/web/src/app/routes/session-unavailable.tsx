@@ -1,14 +1,12 @@
 import { CloudOff } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
-import { useRetryWhileWaiting } from '../../lib/use-retry-while-waiting.ts';
 
 /**
- * The profile could not be loaded for a reason other than a refused session (offline, server down). It tries again
- * by itself while it shows (docs/installable-app.md "Reading offline"): when the network returns, when the real-time
- * connection does, and every few seconds with a backoff; the button is for the impatient.
+ * The profile could not be loaded for a reason other than a refused session (offline, server down). While the
+ * failure is the network's, the session query keeps trying by itself (lib/session.ts); the button is for the
+ * impatient.
  */
-export function SessionUnavailable({ onRetry }: { onRetry: () => Promise<unknown> }) {
-  useRetryWhileWaiting(true, onRetry);
+export function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <main className="flex min-h-dvh items-center justify-center px-4">
       <div role="alert" className="w-full max-w-sm text-center">
@@ -17,7 +15,7 @@ export function SessionUnavailable({ onRetry }: { onRetry: () => Promise<unknown
         <p className="mt-1 text-sm text-muted-foreground">
           Your account could not be loaded. Check your connection: the app tries again by itself.
         </p>
-        <Button className="mt-5" onClick={() => void onRetry()}>
+        <Button className="mt-5" onClick={onRetry}>
           Try again
         </Button>
       </div>

@@ -3,7 +3,7 @@
  * the browser believes the connection is back, and the worker tells the open app to send its queued marks
  * (lib/reconnect-signals.ts). The worker cannot send them itself: they live in the page's localStorage, per account.
  */
-export const ATTENDANCE_SYNC_TAG = 'chapter-attendance';
+const ATTENDANCE_SYNC_TAG = 'chapter-attendance';
 
 interface SyncRegistration extends ServiceWorkerRegistration {
   sync?: { register(tag: string): Promise<void> };

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { reconnectRealtimeNow } from '../../../lib/realtime.ts';
-import { onReconnectSignal } from '../../../lib/reconnect-signals.ts';
+import { useReconnectSignal } from '../../../lib/reconnect-signals.ts';
 import { useRetryWhileWaiting } from '../../../lib/use-retry-while-waiting.ts';
 import { dropQueue, dropSent, queuedMarks, useQueuedMarks } from '../attendance-queue.ts';
 import { askForBackgroundSync } from '../background-sync.ts';
@@ -67,16 +67,12 @@ export function useAttendanceSync(meetingId: number) {
 
   // Back from a cut: whatever this phone still had to send goes first (unless the server refused it for good), then
   // the grid takes the server's sheet, with the marks other leaders made meanwhile.
-  useEffect(
-    () =>
-      onReconnectSignal(() => {
-        const sent = refused ? Promise.resolve() : send();
-        void sent.finally(() =>
-          queryClient.invalidateQueries({ queryKey: meetingKeys.attendance(meetingId), exact: true }),
-        );
-      }),
-    [send, refused, meetingId],
-  );
+  useReconnectSignal(() => {
+    const sent = refused ? Promise.resolve() : send();
+    void sent.finally(() =>
+      queryClient.invalidateQueries({ queryKey: meetingKeys.attendance(meetingId), exact: true }),
+    );
+  });
 
   const settle = (userId: number) => setConflicts((shown) => shown.filter((c) => c.userId !== userId));
   /** After a refusal: send again (the effect above runs once more), or give the marks up. */

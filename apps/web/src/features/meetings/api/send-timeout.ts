@@ -4,7 +4,7 @@
  * slow but working connection needs; the server takes the same batch twice as no change, so a late answer to an
  * abandoned send does no harm.
  */
-export const ATTENDANCE_SEND_TIMEOUT_MS = 6_000;
+const ATTENDANCE_SEND_TIMEOUT_MS = 6_000;
 
 /** A signal that aborts a mark's request after the timeout. */
 export function attendanceTimeout(ms: number = ATTENDANCE_SEND_TIMEOUT_MS): AbortSignal {
