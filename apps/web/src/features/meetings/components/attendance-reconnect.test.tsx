@@ -40,6 +40,32 @@ describe('marks sent as soon as the server answers again, with the grid left ope
     expect(queuedMarks(7)).toEqual([]);
   }, 15_000);
 
+  it('shows a tap at once and keeps every tap the server left unanswered, not only the last one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signInAs(secretary);
+    const two = sheet(null, false);
+    two.members.push({ ...(two.members[0] as (typeof two.members)[number]), userId: 6, name: 'Omar Quinn' });
+    installFakeFetch({
+      ...SCREEN,
+      'GET /api/meetings/:id/attendance': { body: two },
+      [MARKS]: NO_ANSWER,
+    });
+    renderApp('/admin/attendance');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: 'Late: Maya Thompson' }));
+    await user.click(screen.getByRole('button', { name: 'Absent: Omar Quinn' }));
+    expect(screen.getByRole('button', { name: 'Late: Maya Thompson', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Absent: Omar Quinn', pressed: true })).toBeInTheDocument();
+    expect(screen.queryByText(/not sent yet/)).toBeNull();
+
+    await vi.advanceTimersByTimeAsync(6_000);
+    expect(await screen.findByText('2 marks not sent yet')).toBeInTheDocument();
+    expect(queuedMarks(7)).toEqual([
+      { userId: 5, status: 'late', previous: null },
+      { userId: 6, status: 'absent', previous: null },
+    ]);
+  }, 15_000);
+
   it('sends marks whose send failed without the grid being reopened or the browser saying it is online', async () => {
     signInAs(secretary);
     queueMark(7, { userId: 5, status: 'late', previous: null });
