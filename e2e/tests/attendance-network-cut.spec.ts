@@ -53,14 +53,14 @@ async function phone(browser: Browser, email: string): Promise<Page> {
 }
 
 /**
- * The grid of the meeting, as soon as it shows, and the worker installed (not yet in control of the page). Which
- * members each journey marks: rows from the end of the list, apart from those other journeys mark.
+ * The grid of the meeting, once it says it is ready offline (the worker installed; it does not control this page
+ * yet, and no reload is needed). Each journey marks rows from the end of the list.
  */
 async function openGrid(page: Page, meetingId: number): Promise<Locator> {
   await page.goto(`/meetings/${meetingId}/attendance`);
   const rows = page.getByRole('list', { name: 'Members' }).getByRole('listitem');
   await expect(rows.first()).toBeVisible();
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect(page.getByText('Ready offline: this grid opens on this phone without a connection.')).toBeVisible();
   return rows;
 }
 

@@ -1,6 +1,6 @@
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@chapter/shared/attendance';
 import { ATTENDANCE_LABELS, ATTENDANCE_LETTERS } from '@chapter/shared/meetings.labels';
-import { CheckCheck, CloudOff, Undo2 } from 'lucide-react';
+import { CheckCheck, CloudCheck, CloudOff, Undo2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,6 +11,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatCount } from '../../../lib/format/index.ts';
 import { notifyFailed } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useOfflineReady } from '../../../lib/use-offline-ready.ts';
 import { useAttendanceSheet, useRecordAttendance } from '../api/attendance-sheet.ts';
 import { useAttendanceSync } from '../api/attendance-sync.ts';
 import { queueMark } from '../attendance-queue.ts';
@@ -53,6 +54,7 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
     new Map(),
   );
   const taps = useRef(0);
+  const offlineReady = useOfflineReady();
   useAttendanceLive(meetingId);
   if (sheet.isPending) return <LoadingCards count={3} className="sm:grid-cols-1 lg:grid-cols-1" />;
   if (sheet.isError) return <ErrorState message={sheet.error.message} onRetry={() => void sheet.refetch()} />;
@@ -183,6 +185,12 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
           </div>
         </Banner>
       ))}
+      {offlineReady && (
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <CloudCheck className="size-4" aria-hidden="true" />
+          Ready offline: this grid opens on this phone without a connection.
+        </p>
+      )}
       <AttendanceCount
         statuses={members.map((m) => m.status)}
         visitorsIn={visitors.filter((v) => v.checkedIn).length}
