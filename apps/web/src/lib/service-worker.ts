@@ -59,16 +59,17 @@ export function registerServiceWorkerNow(): void {
  * page writes them where the worker looks (offline-data.ts); once the worker is in control it keeps them itself.
  * Awaited, so what a screen shows is kept by the time it shows.
  */
-export async function keepForOffline(path: string, res: Response): Promise<void> {
-  if (!workerSupported() || navigator.serviceWorker.controller || typeof caches === 'undefined') return;
+export function keepForOffline(path: string, res: Response): Promise<unknown> | undefined {
+  // Where service workers exist, so does the Cache Storage (both need a secure origin).
+  if (!workerSupported() || navigator.serviceWorker.controller || !res.ok) return;
   const url = new URL(path, window.location.href);
-  if (!res.ok || !isOfflineReadable(url)) return;
-  try {
-    const cache = await caches.open(API_CACHE);
-    await cache.put(offlineCacheKey(url), res.clone());
-  } catch {
-    // Storage full or refused: the answer is still shown, just not kept.
-  }
+  if (!isOfflineReadable(url)) return;
+  const copy = res.clone();
+  // Storage full or refused: the answer is still shown, just not kept.
+  return caches
+    .open(API_CACHE)
+    .then((cache) => cache.put(offlineCacheKey(url), copy))
+    .catch(() => undefined);
 }
 
 /** The signed-out device keeps no member's data: the kept API answers and avatars go with the session. */

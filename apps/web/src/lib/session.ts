@@ -11,18 +11,6 @@ function fetchSession(signal?: AbortSignal): Promise<Profile> {
   return api(profileRoutes.get, { signal });
 }
 
-/** No answer, or the server (or a proxy before it) failing: worth asking again, unlike a refused session. */
-const unreachable = (error: unknown) => error instanceof ApiError && (error.network || error.status >= 500);
-
-/**
- * The wait before retry `n` (from 1) while the server is out of reach: about a second, doubling, at most 8 s apart,
- * half of it random so a chapter's phones do not come back in step.
- */
-const retryWait = (n: number) => {
-  const base = Math.min(1000 * 2 ** Math.max(n - 1, 0), 8000);
-  return base / 2 + Math.random() * (base / 2);
-};
-
 /**
  * The signed-in user's profile is the session. Its query is fresh for 5 minutes and kept 10. A refusal is final (it
  * signs the user out); while the server is out of reach the query keeps trying, at once when the browser comes back
@@ -35,8 +23,13 @@ export const sessionQuery = (userId: number | null) =>
     enabled: userId !== null,
     staleTime: SESSION_STALE_MS,
     gcTime: SESSION_GC_MS,
-    retry: (_failures, error) => unreachable(error),
-    retryDelay: retryWait,
+    // No answer, or the server (or a proxy before it) failing: worth asking again, unlike a refusal.
+    retry: (_failures, error) => error instanceof ApiError && (error.network || error.status >= 500),
+    // At most 1, 2, 4, then 8 s apart; half of each wait random, so a chapter's phones do not come back in step.
+    retryDelay: (failures) => {
+      const wait = Math.min(1000 * 2 ** failures, 8000);
+      return wait / 2 + (Math.random() * wait) / 2;
+    },
   });
 
 export function useSession() {
