@@ -34,10 +34,14 @@ const PAGES: PageBudget[] = [
   // 'live-sync' file rather than adding one; the list itself is a lazy chunk (measured 245.1-298.2 KB after it).
   { path: '/home', as: 'member1@demo.test', codeKb: 247, requests: 37 },
   { path: '/inbox', as: 'member1@demo.test', codeKb: 242.5, requests: 36 },
-  { path: '/calendar', as: 'member1@demo.test', codeKb: 298.5, requests: 36 },
+  // Calendar and roster another +0.5 KB with issue 35's door work (298.11 and 252.23 measured before the bell): a signed-in first visit
+  // keeps its reads for opening offline before the service worker controls the page, the profile is asked for again
+  // while the server is out of reach, and the logout's send of unsent marks gives up after 6 s; all must be in the
+  // first load. The other pages stayed within theirs.
+  { path: '/calendar', as: 'member1@demo.test', codeKb: 299, requests: 36 },
   // Roster one file more at times: the push-device check, loaded when the browser is idle, sometimes lands within
   // the first visit.
-  { path: '/roster', as: 'member1@demo.test', codeKb: 252.5, requests: 38 },
+  { path: '/roster', as: 'member1@demo.test', codeKb: 253, requests: 38 },
   { path: '/activity/referral', as: 'member1@demo.test', codeKb: 246, requests: 37 },
   { path: '/admin', as: 'president@demo.test', codeKb: 243.5, requests: 37 },
 ];

@@ -11,7 +11,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { API_CACHE, AVATAR_CACHE, isOfflineReadable, offlineCacheKey } from '../src/lib/offline-data.ts';
+import { API_CACHE, AVATAR_CACHE, isOfflineReadable, offlineCacheKey, SYNC_MESSAGE } from '../src/lib/offline-data.ts';
 import { appInFront, readPushAlert } from '../src/lib/push-alert.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -34,20 +34,63 @@ registerRoute(
   }),
 );
 
-registerRoute(
-  ({ url, request }) => request.method === 'GET' && isOfflineReadable(url),
+/**
+ * When reads last went unanswered and the kept answers stood in; 0 once the network answers again. A venue's wifi
+ * whose uplink died accepts every request and answers none: after the first read has waited out its 6 s, the next
+ * ones (a reopened grid asks for the profile, then the meeting, then the sheet) wait only 1 s each instead of
+ * adding up to 18 s. A late answer still arrives and is kept, and clears this.
+ */
+let unansweredAt = 0;
+const UNANSWERED_FOR_MS = 60_000;
+const readStrategy = (networkTimeoutSeconds: number) =>
   new NetworkFirst({
     cacheName: API_CACHE,
-    // Weak venue wifi: after 6 s without an answer the kept one is shown (the page says when it was synced).
-    networkTimeoutSeconds: 6,
+    networkTimeoutSeconds,
     // A new sign-in sends a new token: an answer kept under the old one still serves the same account's reads.
     matchOptions: { ignoreVary: true },
     plugins: [
       { cacheKeyWillBeUsed: async ({ request }) => offlineCacheKey(new URL(request.url)) },
+      {
+        fetchDidSucceed: async ({ response }) => {
+          unansweredAt = 0;
+          return response;
+        },
+        cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+          if (cachedResponse) unansweredAt = Date.now();
+          return cachedResponse;
+        },
+      },
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86_400, purgeOnQuotaError: true }),
     ],
-  }),
+  });
+// Weak venue wifi: after 6 s without an answer the kept one is shown (the page says when it was synced).
+const reads = readStrategy(6);
+const readsWhileUnanswered = readStrategy(1);
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isOfflineReadable(url),
+  (options) => (Date.now() - unansweredAt < UNANSWERED_FOR_MS ? readsWhileUnanswered : reads).handle(options),
 );
+
+/** Background Sync, where the browser has it (Chromium): not in the worker types TypeScript ships. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+declare global {
+  interface ServiceWorkerGlobalScopeEventMap {
+    sync: SyncEvent;
+  }
+}
+
+// The browser believes the connection is back: the open pages send the marks they queued (the queue lives in their
+// storage, per account, which the worker cannot read). A page that is not open sends them when it next opens.
+self.addEventListener('sync', (event) => {
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window' });
+      for (const w of windows) w.postMessage({ type: SYNC_MESSAGE, tag: event.tag });
+    })(),
+  );
+});
 
 // Web Push: show the alert unless the app is in front, and open its screen on a tap.
 self.addEventListener('push', (event) => {

@@ -4,6 +4,7 @@ import { decodeToken, endSession, getToken, isTokenExpired } from './auth.ts';
 import { noteAnswerDate } from './last-synced.ts';
 import { can, type Requirement } from './permissions.ts';
 import { queryClient } from './query-client.ts';
+import { keepForOffline } from './service-worker.ts';
 import { sessionKeys } from './session-keys.ts';
 import { toast } from './toast.ts';
 
@@ -164,7 +165,10 @@ async function send<T>(path: string, opts: RequestOptions, token: string | undef
     const offline = write && navigator.onLine === false;
     throw new ApiError(500, offline ? OFFLINE_WRITE_MESSAGE : NETWORK_ERROR_MESSAGE, { network: true });
   }
-  if (res.ok && !write) noteAnswerDate(res.headers.get('Date'));
+  if (res.ok && !write) {
+    noteAnswerDate(res.headers.get('Date'));
+    if (!blob) await keepForOffline(path, res);
+  }
   if (blob && res.ok) return (await res.blob()) as T;
   const body = await readBody(res);
   if (!res.ok) throw errorFromResponse(res, body);

@@ -36,3 +36,9 @@ export function offlineCacheKey(url: URL): string {
   kept.searchParams.delete('to');
   return kept.href;
 }
+
+/**
+ * What the service worker posts to its pages when the browser fires a Background Sync: the pages send what they
+ * have queued (lib/reconnect-signals.ts), since the queue lives in their storage, not the worker's.
+ */
+export const SYNC_MESSAGE = 'chapter:sync';

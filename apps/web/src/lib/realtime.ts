@@ -234,6 +234,18 @@ export function useRealtimeStatus(): RealtimeStatus {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
+/**
+ * The server just answered a request while the connection is down or waiting out its backoff (which grows to a
+ * minute): try now rather than when the backoff ends, so other leaders' marks reach this grid again at once.
+ */
+export function reconnectRealtimeNow(): void {
+  const c = client;
+  if (!c || status.state === 'connected' || !status.online || !hasUsableToken()) return;
+  clearTimers();
+  closeOnPurpose(c);
+  c.connect();
+}
+
 /** The live client while signed in, else null; lib/realtime-channels.ts subscribes and publishes through it. */
 export function getRealtimeClient(): Centrifuge | null {
   return client;

@@ -3,6 +3,7 @@ import { SESSION_GC_MS, SESSION_STALE_MS } from '@chapter/shared/constants';
 import type { Profile } from '@chapter/shared/profile.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
+import { ApiError } from './api-error.ts';
 import { sessionFromToken, useAuthToken } from './auth.ts';
 import { sessionKeys } from './session-keys.ts';
 
@@ -10,7 +11,11 @@ function fetchSession(signal?: AbortSignal): Promise<Profile> {
   return api(profileRoutes.get, { signal });
 }
 
-/** The signed-in user's profile is the session. Its query is fresh for 5 minutes, kept 10, and never retried. */
+/**
+ * The signed-in user's profile is the session. Its query is fresh for 5 minutes and kept 10. A refusal is final (it
+ * signs the user out); while the server is out of reach the query keeps trying, at once when the browser comes back
+ * online and otherwise with a backoff, so "Can't reach Chapter" goes away by itself (docs/installable-app.md).
+ */
 export const sessionQuery = (userId: number | null) =>
   queryOptions({
     queryKey: sessionKeys.user(userId),
@@ -18,7 +23,13 @@ export const sessionQuery = (userId: number | null) =>
     enabled: userId !== null,
     staleTime: SESSION_STALE_MS,
     gcTime: SESSION_GC_MS,
-    retry: false,
+    // No answer, or the server (or a proxy before it) failing: worth asking again, unlike a refusal.
+    retry: (_failures, error) => error instanceof ApiError && (error.network || error.status >= 500),
+    // At most 1, 2, 4, then 8 s apart; half of each wait random, so a chapter's phones do not come back in step.
+    retryDelay: (failures) => {
+      const wait = Math.min(1000 * 2 ** failures, 8000);
+      return wait / 2 + (Math.random() * wait) / 2;
+    },
   });
 
 export function useSession() {

@@ -21,6 +21,8 @@ export interface FakeReply {
 }
 
 export const NETWORK_DOWN = 'network-down' as const;
+/** A request the network accepts and never answers (a venue's wifi whose uplink died): only an abort ends it. */
+export const NO_ANSWER = 'no-answer' as const;
 
 /** "GET /api/members/:userId" as the keys a fixture may write for it: `GET /api/members/${string}`. */
 type Concrete<K extends string> = K extends `${infer Head}:${string}/${infer Tail}`
@@ -53,11 +55,12 @@ export interface ErrorReply {
   headers?: Record<string, string>;
 }
 
-type Handler<S extends string> = (req: FakeRequest) => Reply<S> | typeof NETWORK_DOWN;
-export type Route<S extends string> = Reply<S> | typeof NETWORK_DOWN | Handler<S>;
+type Failure = typeof NETWORK_DOWN | typeof NO_ANSWER;
+type Handler<S extends string> = (req: FakeRequest) => Reply<S> | Failure;
+export type Route<S extends string> = Reply<S> | Failure | Handler<S>;
 /** A test's routes: each key's reply typed by the contract route it stands for. */
 type FakeRoutes<S extends string> = { [K in S]: Route<K> };
-type AnyRoute = FakeReply | typeof NETWORK_DOWN | ((req: FakeRequest) => unknown);
+type AnyRoute = FakeReply | Failure | ((req: FakeRequest) => unknown);
 
 function matches(pattern: string, key: string): boolean {
   const a = pattern.split('/');
@@ -71,6 +74,13 @@ function toResponse(reply: FakeReply): Response {
   return new Response(reply.body === undefined ? null : text ? String(reply.body) : JSON.stringify(reply.body), {
     status,
     headers: { 'Content-Type': text ? 'text/plain' : 'application/json', ...reply.headers },
+  });
+}
+
+function neverAnswered(signal: AbortSignal | null | undefined): Promise<Response> {
+  return new Promise((_, reject) => {
+    if (signal?.aborted) reject(signal.reason);
+    signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
   });
 }
 
@@ -93,8 +103,9 @@ export function installFakeFetch<S extends string>(typed: FakeRoutes<S>) {
     const pattern = Object.keys(routes).find((p) => matches(p, key));
     const route = pattern === undefined ? undefined : routes[pattern];
     if (route === undefined) return toResponse({ status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } });
-    const reply = (typeof route === 'function' ? route(req) : route) as FakeReply | typeof NETWORK_DOWN;
+    const reply = (typeof route === 'function' ? route(req) : route) as FakeReply | Failure;
     if (reply === NETWORK_DOWN) throw new TypeError('Failed to fetch');
+    if (reply === NO_ANSWER) return neverAnswered(init?.signal);
     return toResponse(reply);
   };
   vi.stubGlobal('fetch', vi.fn(fetchImpl));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppShell } from '../../components/layout/app-shell.tsx';
 import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
@@ -9,6 +9,7 @@ import { UnsentMarksDialog } from '../../features/meetings/components/unsent-mar
 import { ServerThemeSync } from '../../features/settings/components/theme-sync.tsx';
 import { lastSessionEnd, useAuthToken } from '../../lib/auth.ts';
 import { useRealtimeConnection } from '../../lib/realtime.ts';
+import { registerServiceWorkerNow } from '../../lib/service-worker.ts';
 import { useSession } from '../../lib/session.ts';
 import { SessionUnavailable } from './session-unavailable.tsx';
 
@@ -51,6 +52,11 @@ export function AuthenticatedLayout() {
   const logout = useLogout();
   // Open while a token exists; closed on logout or when the token expires (it reads as null then).
   useRealtimeConnection(token);
+  // Signed in: the app and this member's screens are kept for opening offline from now on.
+  const signedIn = session.isSuccess;
+  useEffect(() => {
+    if (signedIn) registerServiceWorkerNow();
+  }, [signedIn]);
 
   // One object per address: <Navigate> re-navigates whenever its state prop changes, and a new object on every
   // render (while /login's file loads) would restart the navigation without end.
@@ -62,8 +68,11 @@ export function AuthenticatedLayout() {
     if (lastSessionEnd() === 'logout') return <Navigate to="/login" replace />;
     return <Navigate to="/login" replace state={returnState} />;
   }
+  // A failed load that is being retried (the network's fault) shows the same screen as one that gave up.
+  if (session.isError || session.failureCount > 0) {
+    if (!session.data) return <SessionUnavailable onRetry={() => void session.refetch()} />;
+  }
   if (session.isPending) return <FullScreenSpinner />;
-  if (session.isError) return <SessionUnavailable onRetry={() => void session.refetch()} />;
 
   const user = session.data;
   const onChangePasswordPage = location.pathname === CHANGE_PASSWORD_PATH;

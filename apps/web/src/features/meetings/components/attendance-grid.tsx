@@ -1,7 +1,7 @@
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@chapter/shared/attendance';
 import { ATTENDANCE_LABELS, ATTENDANCE_LETTERS } from '@chapter/shared/meetings.labels';
-import { CheckCheck, CloudOff, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { CheckCheck, CloudCheck, CloudOff, Undo2 } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
@@ -11,6 +11,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatCount } from '../../../lib/format/index.ts';
 import { notifyFailed } from '../../../lib/notify.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useOfflineReady } from '../../../lib/use-offline-ready.ts';
 import { useAttendanceSheet, useRecordAttendance } from '../api/attendance-sheet.ts';
 import { useAttendanceSync } from '../api/attendance-sync.ts';
 import { queueMark } from '../attendance-queue.ts';
@@ -46,14 +47,24 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
   const [query, setQuery] = useState('');
   const [undo, setUndo] = useState<Change[]>([]);
   const [visitsOf, setVisitsOf] = useState<{ id: number; name: string } | null>(null);
+  // Taps whose request is out, shown at once: on a dead uplink the answer (or the give-up, send-timeout.ts) takes
+  // seconds, and a tap must not look ignored meanwhile. Each keeps the number of its tap, so an earlier tap's answer
+  // does not take away a later one's.
+  const [sending, setSending] = useState<ReadonlyMap<number, { status: AttendanceStatus | null; tap: number }>>(
+    new Map(),
+  );
+  const taps = useRef(0);
+  const offlineReady = useOfflineReady();
   useAttendanceLive(meetingId);
   if (sheet.isPending) return <LoadingCards count={3} className="sm:grid-cols-1 lg:grid-cols-1" />;
   if (sheet.isError) return <ErrorState message={sheet.error.message} onRetry={() => void sheet.refetch()} />;
   const { visitors } = sheet.data;
-  // What the Secretary sees: the server's marks with this phone's unsent ones on top.
+  // What the Secretary sees: the server's marks with this phone's unsent ones, then the ones being sent, on top.
   const members = sheet.data.members.map((m) => {
     const pending = sync.queued.find((q) => q.userId === m.userId);
-    return { ...m, saved: m.status, status: pending ? pending.status : m.status, pending: Boolean(pending) };
+    const out = sending.get(m.userId);
+    const status = pending ? pending.status : out ? out.status : m.status;
+    return { ...m, saved: m.status, status, pending: Boolean(pending) };
   });
   const words = fold(query.trim()).split(/\s+/).filter(Boolean);
   const shown = members.filter((m) => {
@@ -80,15 +91,33 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
 
   const mark = (userId: number, saved: AttendanceStatus | null, status: AttendanceStatus | null) => {
     const keep = () => queueMark(meetingId, { userId, status, previous: saved });
-    if (navigator.onLine === false) return keep();
-    record.mutate(
-      { members: [{ userId, status }] },
-      {
-        onSuccess: () => setUndo((u) => [...u.slice(-19), [{ userId, before: saved, after: status }]]),
-        onError: (err) => {
-          if (err instanceof ApiError && err.network) keep();
-          else notifyFailed('Mark not saved', err);
-        },
+    // Offline, or marks already waiting (the server is out of reach, and a later mark must not overtake an earlier
+    // one for the same member): the mark joins the queue at once, which sends it with the others.
+    if (navigator.onLine === false || sync.queued.length > 0) {
+      keep();
+      sync.flush();
+      return;
+    }
+    const tap = ++taps.current;
+    setSending((out) => new Map(out).set(userId, { status, tap }));
+    const settled = () =>
+      setSending((out) => {
+        if (out.get(userId)?.tap !== tap) return out;
+        const next = new Map(out);
+        next.delete(userId);
+        return next;
+      });
+    // Each tap's own promise: mutate()'s callbacks would only answer the latest of several taps in flight, and an
+    // earlier tap that got no answer would be lost instead of queued.
+    record.mutateAsync({ members: [{ userId, status }] }).then(
+      () => {
+        setUndo((u) => [...u.slice(-19), [{ userId, before: saved, after: status }]]);
+        settled();
+      },
+      (err) => {
+        if (err instanceof ApiError && err.network) keep();
+        else notifyFailed('Mark not saved', err);
+        settled();
       },
     );
   };
@@ -156,6 +185,12 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
           </div>
         </Banner>
       ))}
+      {offlineReady && (
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <CloudCheck className="size-4" aria-hidden="true" />
+          Ready offline: this grid opens on this phone without a connection.
+        </p>
+      )}
       <AttendanceCount
         statuses={members.map((m) => m.status)}
         visitorsIn={visitors.filter((v) => v.checkedIn).length}

@@ -9,10 +9,18 @@ import { addSignOutCheck } from '../../../lib/sign-out-checks.ts';
 import { dropSent, waitingMarks } from '../attendance-queue.ts';
 import { askAboutUnsentMarks, discardWaitingMarks, useUnsentMarksQuestion } from '../unsent-marks.ts';
 
-/** Sends every waiting batch, one meeting after another; a failure stops and leaves the rest queued. */
+/**
+ * Sends every waiting batch, one meeting after another; a failure stops and leaves the rest queued. A batch without
+ * an answer in 6 s (as api/send-timeout.ts) fails too, so a dead uplink never leaves the leader stuck in the dialog;
+ * the browser's own timeout signal here, since this dialog is on every signed-in page's first load.
+ */
 async function sendWaitingMarks(): Promise<void> {
   for (const { meetingId, marks } of waitingMarks()) {
-    await api(m.recordAttendance, { params: { meetingId }, body: { members: marks } });
+    await api(m.recordAttendance, {
+      params: { meetingId },
+      body: { members: marks },
+      signal: AbortSignal.timeout(6_000),
+    });
     dropSent(meetingId, marks);
   }
 }
