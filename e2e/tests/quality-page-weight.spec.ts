@@ -22,7 +22,7 @@ const PAGES: PageBudget[] = [
   // Measured 161 KB in 22 files (the typed API client is on every page); zod and the sanitizer must stay off it.
   // 166.5 KB since the API client sends uploads with progress (attachments): moving that path into a chunk loaded on
   // the first upload would take the half kilobyte back. 167.2 KB with issue 34's registration and sign-in fixes, 167.5 with the join link's code.
-  { path: '/login', codeKb: 168, requests: 24 },
+  { path: '/login', codeKb: 169.5, requests: 24 },
   // Signed-in pages measured 233-288 KB in 32-34 files: no page loads the validation library (zod) on its first
   // load. The signed-in layout's live listeners (inbox, activity, chapter channel, push device) and what they share
   // are one file (the build's 'live-sync' group): before, they and their helpers were eleven small files on every
@@ -32,18 +32,20 @@ const PAGES: PageBudget[] = [
   // groups load on every signed-in page; merging those under 4 KB into one file saves more than these added.
   // +0.5 KB each for the notification bell (a link and its count query) and its live listener, which joined the
   // 'live-sync' file rather than adding one; the list itself is a lazy chunk (measured 245.1-298.2 KB after it).
-  { path: '/home', as: 'member1@demo.test', codeKb: 247, requests: 37 },
-  { path: '/inbox', as: 'member1@demo.test', codeKb: 242.5, requests: 36 },
+  { path: '/home', as: 'member1@demo.test', codeKb: 247.5, requests: 37 },
+  { path: '/inbox', as: 'member1@demo.test', codeKb: 244.5, requests: 36 },
   // Calendar and roster another +0.5 KB with issue 35's door work (298.11 and 252.23 measured before the bell): a signed-in first visit
   // keeps its reads for opening offline before the service worker controls the page, the profile is asked for again
   // while the server is out of reach, and the logout's send of unsent marks gives up after 6 s; all must be in the
-  // first load. The other pages stayed within theirs.
-  { path: '/calendar', as: 'member1@demo.test', codeKb: 299, requests: 36 },
+  // first load. Together (measured after both merged): /login 169.2, /home 247.4, /inbox 244.2, /calendar 300.6,
+  // /roster 254.8, /activity 247.9, /admin 245.4 KB — the door's session retry and first-visit cache writes reach
+  // /login too.
+  { path: '/calendar', as: 'member1@demo.test', codeKb: 301, requests: 36 },
   // Roster one file more at times: the push-device check, loaded when the browser is idle, sometimes lands within
   // the first visit.
-  { path: '/roster', as: 'member1@demo.test', codeKb: 253, requests: 38 },
-  { path: '/activity/referral', as: 'member1@demo.test', codeKb: 246, requests: 37 },
-  { path: '/admin', as: 'president@demo.test', codeKb: 243.5, requests: 37 },
+  { path: '/roster', as: 'member1@demo.test', codeKb: 255, requests: 38 },
+  { path: '/activity/referral', as: 'member1@demo.test', codeKb: 248, requests: 37 },
+  { path: '/admin', as: 'president@demo.test', codeKb: 245.5, requests: 37 },
 ];
 
 const kb = (list: Received[]) => list.reduce((n, r) => n + r.encodedBytes, 0) / 1024;
