@@ -167,7 +167,7 @@ async function send<T>(path: string, opts: RequestOptions, token: string | undef
   }
   if (res.ok && !write) {
     noteAnswerDate(res.headers.get('Date'));
-    if (!blob) await keepForOffline(path, res);
+    if (!blob) await keepForOffline(path, res, () => getToken() === token);
   }
   if (blob && res.ok) return (await res.blob()) as T;
   const body = await readBody(res);

@@ -59,16 +59,21 @@ export function registerServiceWorkerNow(): void {
  * page writes them where the worker looks (offline-data.ts); once the worker is in control it keeps them itself.
  * Awaited, so what a screen shows is kept by the time it shows.
  */
-export function keepForOffline(path: string, res: Response): Promise<unknown> | undefined {
+export function keepForOffline(
+  path: string,
+  res: Response,
+  sameSession: () => boolean,
+): Promise<unknown> | undefined {
   // Where service workers exist, so does the Cache Storage (both need a secure origin).
-  if (!workerSupported() || navigator.serviceWorker.controller || !res.ok) return;
+  if (!workerSupported() || navigator.serviceWorker.controller || !res.ok || !sameSession()) return;
   const url = new URL(path, window.location.href);
   if (!isOfflineReadable(url)) return;
   const copy = res.clone();
-  // Storage full or refused: the answer is still shown, just not kept.
+  // Asked again once the cache is open: an answer that arrives after logout (which deleted the caches) must not
+  // create them again with the signed-out member's data. Storage full or refused: shown, just not kept.
   return caches
     .open(API_CACHE)
-    .then((cache) => cache.put(offlineCacheKey(url), copy))
+    .then((cache) => (sameSession() ? cache.put(offlineCacheKey(url), copy) : undefined))
     .catch(() => undefined);
 }
 
