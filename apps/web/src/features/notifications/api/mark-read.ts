@@ -7,9 +7,11 @@ import { notificationKeys } from './notification-keys.ts';
 
 /**
  * The answer is the fresh count: the bell takes it at once, and the list shows the read ones read before it is
- * read again from the server.
+ * read again from the server. A read of the list already on its way was asked before the change: it is cancelled,
+ * or its older answer would land on top and show them unread again.
  */
-function settle(unreadCount: number, isRead: (id: number) => boolean) {
+async function settle(unreadCount: number, isRead: (id: number) => boolean) {
+  await queryClient.cancelQueries({ queryKey: notificationKeys.list });
   queryClient.setQueryData(notificationKeys.unread, unreadCount);
   queryClient.setQueryData<InfiniteData<NotificationList>>(notificationKeys.list, (data) =>
     data
