@@ -20,32 +20,27 @@ interface PageBudget {
 
 const PAGES: PageBudget[] = [
   // Measured 161 KB in 22 files (the typed API client is on every page); zod and the sanitizer must stay off it.
-  // 166.5 KB since the API client sends uploads with progress (attachments): moving that path into a chunk loaded on
-  // the first upload would take the half kilobyte back. 167.2 KB with issue 34's registration and sign-in fixes, 167.5 with the join link's code.
-  { path: '/login', codeKb: 169.5, requests: 24 },
+  // Later work (uploads with progress, issue 34's sign-in fixes, the join link, issue 35's door) took it to 169.2 KB
+  // in 21 files. Then the first load went by kind of page (docs/web-delivery.md): every page's own code in one
+  // 'boot' file beside a small entry, the sign-in forms' shared pieces in one 'sign-in' file, the form helper with
+  // react-hook-form: 160.0 KB in 14 files.
+  { path: '/login', codeKb: 160.5, requests: 14 },
   // Signed-in pages measured 233-288 KB in 32-34 files: no page loads the validation library (zod) on its first
-  // load. The signed-in layout's live listeners (inbox, activity, chapter channel, push device) and what they share
-  // are one file (the build's 'live-sync' group): before, they and their helpers were eleven small files on every
-  // page. Issues 34 and 35 added 2-3 files and 1-2.5 KB to each (241-297 KB in 36-37 files): the logout's check for
-  // unsent attendance marks, the pending applicant's gate, the chapter channel's badge, the iPhone push check and the
-  // role and dashboard rules now shared with the server. What would take them back: about twenty small 'shared'
-  // groups load on every signed-in page; merging those under 4 KB into one file saves more than these added.
-  // +0.5 KB each for the notification bell (a link and its count query) and its live listener, which joined the
-  // 'live-sync' file rather than adding one; the list itself is a lazy chunk (measured 245.1-298.2 KB after it).
-  { path: '/home', as: 'member1@demo.test', codeKb: 247.5, requests: 37 },
-  { path: '/inbox', as: 'member1@demo.test', codeKb: 244.5, requests: 36 },
-  // Calendar and roster another +0.5 KB with issue 35's door work (298.11 and 252.23 measured before the bell): a signed-in first visit
-  // keeps its reads for opening offline before the service worker controls the page, the profile is asked for again
-  // while the server is out of reach, and the logout's send of unsent marks gives up after 6 s; all must be in the
-  // first load. Together (measured after both merged): /login 169.2, /home 247.4, /inbox 244.2, /calendar 300.6,
-  // /roster 254.8, /activity 247.9, /admin 245.4 KB — the door's session retry and first-visit cache writes reach
-  // /login too.
-  { path: '/calendar', as: 'member1@demo.test', codeKb: 301, requests: 36 },
+  // load. Issues 34 and 35 (the logout's check for unsent marks, the applicant's gate, the channel badge, the
+  // notification bell, the door's first-visit reads kept for offline) took them to 244.2-300.6 KB in 36-38 files,
+  // about twenty of them small 'shared' groups of a few hundred bytes, each paying about 1 KB of headers. Now what the
+  // signed-in layout shares with the screens is one 'signed-in' file, every page's own code one 'boot' file, and the
+  // live listeners load after the first paint (before → after, KB and files): /home 247.4/36 → 231.2/23, /inbox
+  // 244.2/36 → 225.2/21, /calendar 300.6/36 → 283.0/22, /roster 254.8/37 → 235.8/22, /activity 247.9/37 →
+  // 228.9/22, /admin 245.4/37 → 227.8/23.
+  { path: '/home', as: 'member1@demo.test', codeKb: 231.5, requests: 23 },
+  { path: '/inbox', as: 'member1@demo.test', codeKb: 225.5, requests: 21 },
+  { path: '/calendar', as: 'member1@demo.test', codeKb: 283.5, requests: 22 },
   // Roster one file more at times: the push-device check, loaded when the browser is idle, sometimes lands within
   // the first visit.
-  { path: '/roster', as: 'member1@demo.test', codeKb: 255, requests: 38 },
-  { path: '/activity/referral', as: 'member1@demo.test', codeKb: 248, requests: 37 },
-  { path: '/admin', as: 'president@demo.test', codeKb: 245.5, requests: 37 },
+  { path: '/roster', as: 'member1@demo.test', codeKb: 236, requests: 23 },
+  { path: '/activity/referral', as: 'member1@demo.test', codeKb: 229, requests: 22 },
+  { path: '/admin', as: 'president@demo.test', codeKb: 228, requests: 23 },
 ];
 
 const kb = (list: Received[]) => list.reduce((n, r) => n + r.encodedBytes, 0) / 1024;
