@@ -2,7 +2,7 @@ import { Activity, CalendarDays, ChevronRight, Inbox, type LucideIcon, Users } f
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
-import { Banner } from '../../components/ui/banner.tsx';
+import { AwaitingApproval } from '../../features/auth/components/awaiting-approval.tsx';
 import { NextMeetingCard } from '../../features/meetings/components/next-meeting-card.tsx';
 import { HomeDashboard } from '../../features/scorecard/components/home-dashboard.tsx';
 import { can, isPendingApplicant, roleLabel } from '../../lib/permissions.ts';
@@ -76,14 +76,7 @@ export function HomeRoute() {
           </div>
         </dl>
       </div>
-      {pending && (
-        <Banner variant="warning" title="Membership awaiting approval" urgent={false}>
-          <p>
-            Your request to join {groupName ?? 'your group'} is waiting for the group's approval. You can look around
-            meanwhile; a leader of the group will review it soon.
-          </p>
-        </Banner>
-      )}
+      {pending && <AwaitingApproval user={user} />}
       {user.group && can(user, 'view_activity') && <HomeDashboard />}
       <nav aria-label="Shortcuts">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

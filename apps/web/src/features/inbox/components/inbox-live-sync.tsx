@@ -2,6 +2,7 @@ import { channels } from '@chapter/shared/realtime.channels';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { applyChapterInboxPush } from '../../../lib/chapter-inbox-events.ts';
+import { takeUpMembership } from '../../../lib/membership-approval.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useChannel } from '../../../lib/realtime-channels.ts';
 import { unreadKeys } from '../../../lib/unread-counts.ts';
@@ -15,7 +16,8 @@ import { PROCESSED_IDS_CHECK_MS } from '../processed-ids.ts';
 /**
  * App-wide listener on inbox:{me} (mounted by the signed-in layout): keeps the badge, the inbox list and open
  * conversations current from pushes, and raises desktop notifications for new messages. The member's own chapter
- * channel events on the same channel go to lib/chapter-inbox-events.ts.
+ * channel events on the same channel go to lib/chapter-inbox-events.ts, and an applicant's approval to
+ * lib/membership-approval.ts.
  */
 export function InboxLiveSync({ userId }: { userId: number }) {
   const navigate = useNavigate();
@@ -24,6 +26,14 @@ export function InboxLiveSync({ userId }: { userId: number }) {
   path.current = pathname;
   useChannel(channels.inbox(userId), {
     onPublication: (data) => {
+      if (data?.type === 'membership_approved') {
+        // The applicant's own approval: the session goes on as a member's, on the member's home.
+        takeUpMembership(typeof data.groupName === 'string' ? data.groupName : undefined).then(
+          (done) => done && navigate('/home'),
+          () => undefined,
+        );
+        return;
+      }
       if (applyChapterInboxPush(queryClient, data, path.current)) return;
       const event = readInboxEvent(data);
       if (!event) return;
