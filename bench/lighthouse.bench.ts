@@ -88,7 +88,8 @@ const ratio = (value: number, floor: number): number => (floor > 0 ? value / flo
  * budgets never see it; the bench serves this build instead, so every page it measures comes from one build.
  */
 function buildWithFloor(outDir: string): void {
-  const vite = createRequire(path.join(WEB_ROOT, 'package.json')).resolve('vite/bin/vite.js');
+  const vitePackage = createRequire(path.join(WEB_ROOT, 'package.json')).resolve('vite/package.json');
+  const vite = path.join(path.dirname(vitePackage), 'bin/vite.js');
   execFileSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: WEB_ROOT,
     env: { ...process.env, CHAPTER_BENCH_FLOOR: '1' },
