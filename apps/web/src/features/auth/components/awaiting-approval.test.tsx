@@ -4,6 +4,7 @@ import { TOKEN_KEY } from '../../../lib/auth.ts';
 import { buildProfile, makeToken, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { FakeRealtimeServer } from '../../../test/fake-realtime-server.ts';
+import { buildInboxList } from '../../../test/inbox-builders.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { findToast } from '../../../test/toasts.ts';
 
@@ -27,7 +28,7 @@ describe('the applicant waiting for approval', () => {
     const net = installFakeFetch({
       'GET /api/profile': () => ({ body: approved ? member : applicant }),
       'POST /api/renew-token': { body: { token: memberToken } },
-      'GET /api/inbox': { body: { items: [], nextCursor: null, unreadCount: 0 } },
+      'GET /api/inbox': { body: buildInboxList([]) },
     });
     renderApp('/home');
     expect(await screen.findByText('Membership awaiting approval')).toBeInTheDocument();
