@@ -69,6 +69,8 @@ export interface LighthouseResult {
   machine: string;
   version: string;
   scores: Scores[];
+  /** Runs Lighthouse could not record, after ATTEMPTS tries each: left out of the medians. */
+  leftOut: number;
   /** The floor's medians (mobile preset) and each page's ratio to them. */
   floor: { mainThreadMs: number; tbtMs: number; runs: number; ratios: FloorRatio[] } | undefined;
 }
@@ -204,18 +206,26 @@ export async function runLighthouse(): Promise<LighthouseResult> {
         mainThreadMs: num('mainthread-work-breakdown'),
       };
     };
-    const auditOnce = async (name: string, preset: Preset, target: string): Promise<Scores> => {
+    let leftOut = 0;
+    /** A run, or undefined when Lighthouse could not record it ATTEMPTS times in a row (it is left out). */
+    const auditOnce = async (name: string, preset: Preset, target: string): Promise<Scores | undefined> => {
       for (let i = 1; ; i++) {
         try {
           return await attempt(name, preset, target);
         } catch (err) {
-          if (!(err instanceof RecordingError) || i >= ATTEMPTS) throw err;
-          console.warn(`${err.message}: trying again`);
+          if (!(err instanceof RecordingError)) throw err;
+          console.warn(`${err.message}: ${i < ATTEMPTS ? 'trying again' : 'run left out'}`);
+          if (i >= ATTEMPTS) {
+            leftOut += 1;
+            return undefined;
+          }
         }
       }
     };
+    const add = (list: Scores[] | undefined, run: Scores | undefined) => run && list?.push(run);
     // The machine is shared and simulated throttling still varies: each row is the median run by performance.
     const row = (runs: Scores[]): Scores => {
+      if (runs.length === 0) throw new Error('Lighthouse recorded no run of a page');
       const sorted = [...runs].sort((a, b) => a.performance - b.performance);
       return { ...(sorted[Math.floor(sorted.length / 2)] as Scores), runs: sorted.map((x) => x.performance) };
     };
@@ -228,8 +238,8 @@ export async function runLighthouse(): Promise<LighthouseResult> {
       for (let i = 0; i < RUNS; i++) {
         for (const p of pages) {
           await signInAs(p.as);
-          if (preset === 'mobile') floorRuns.push(await auditOnce('floor', preset, `${url}${FLOOR}`));
-          runs.get(p.path)?.push(await auditOnce(p.path, preset, `${url}${p.path}`));
+          if (preset === 'mobile') add(floorRuns, await auditOnce('floor', preset, `${url}${FLOOR}`));
+          add(runs.get(p.path), await auditOnce(p.path, preset, `${url}${p.path}`));
         }
       }
       if (floorRuns.length > 0) scores.push(row(floorRuns));
@@ -256,7 +266,7 @@ export async function runLighthouse(): Promise<LighthouseResult> {
         }),
       };
     }
-    return { machine: machineLine(machine()), version, scores, floor };
+    return { machine: machineLine(machine()), version, scores, floor, leftOut };
   } finally {
     await browser.close();
     await built.shutdown();
@@ -380,7 +390,7 @@ export function lighthouseMarkdown(r: LighthouseResult): string {
     '',
     r.machine,
     '',
-    `Lighthouse ${r.version}, Debian Chromium, ${RUNS} runs of each page, the app's build (with the floor page) served by the real server (embedded SQLite, demo chapter); signed in as member1, /admin as the President.`,
+    `Lighthouse ${r.version}, Debian Chromium, ${RUNS} runs of each page${r.leftOut ? ` (${r.leftOut} runs Lighthouse could not record left out)` : ''}, the production build with the floor page built beside it, served by the real server (embedded SQLite, demo chapter); signed in as member1, /admin as the President.`,
     '',
     '### Mobile pages against the floor (same run)',
     '',
