@@ -2,12 +2,15 @@ import { Activity, CalendarDays, ChevronRight, Inbox, type LucideIcon, Users } f
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
-import { AwaitingApproval } from '../../features/auth/components/awaiting-approval.tsx';
 import { NextMeetingCard } from '../../features/meetings/components/next-meeting-card.tsx';
 import { HomeDashboard } from '../../features/scorecard/components/home-dashboard.tsx';
 import { can, isPendingApplicant, roleLabel } from '../../lib/permissions.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 
+// Only pending applicants see it: members' home does not download it (nor what takes up the membership).
+const AwaitingApproval = lazy(() =>
+  import('../../features/auth/components/awaiting-approval.tsx').then((m) => ({ default: m.AwaitingApproval })),
+);
 // Only visitors see it: members' home does not download it.
 const VisitorWelcome = lazy(() =>
   import('../../features/visitors/components/visitor-welcome.tsx').then((m) => ({ default: m.VisitorWelcome })),
@@ -76,7 +79,11 @@ export function HomeRoute() {
           </div>
         </dl>
       </div>
-      {pending && <AwaitingApproval user={user} />}
+      {pending && (
+        <Suspense fallback={null}>
+          <AwaitingApproval user={user} />
+        </Suspense>
+      )}
       {user.group && can(user, 'view_activity') && <HomeDashboard />}
       <nav aria-label="Shortcuts">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

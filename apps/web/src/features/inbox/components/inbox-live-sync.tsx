@@ -2,7 +2,6 @@ import { channels } from '@chapter/shared/realtime.channels';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { applyChapterInboxPush } from '../../../lib/chapter-inbox-events.ts';
-import { takeUpMembership } from '../../../lib/membership-approval.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useChannel } from '../../../lib/realtime-channels.ts';
 import { unreadKeys } from '../../../lib/unread-counts.ts';
@@ -27,11 +26,15 @@ export function InboxLiveSync({ userId }: { userId: number }) {
   useChannel(channels.inbox(userId), {
     onPublication: (data) => {
       if (data?.type === 'membership_approved') {
-        // The applicant's own approval: the session goes on as a member's, on the member's home.
-        takeUpMembership(typeof data.groupName === 'string' ? data.groupName : undefined).then(
-          (done) => done && navigate('/home'),
-          () => undefined,
-        );
+        // The applicant's own approval: the session goes on as a member's, on the member's home. Loaded when it
+        // happens, once in an account's life, rather than on every signed-in page.
+        const groupName = typeof data.groupName === 'string' ? data.groupName : undefined;
+        import('../../../lib/membership-approval.ts')
+          .then((m) => m.takeUpMembership(groupName))
+          .then(
+            (done) => done && navigate('/home'),
+            () => undefined,
+          );
         return;
       }
       if (applyChapterInboxPush(queryClient, data, path.current)) return;
