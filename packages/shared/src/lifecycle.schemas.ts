@@ -55,9 +55,9 @@ export type ApprovalCounts = z.infer<typeof approvalCountsResponse>;
 
 /**
  * POST /api/approvals/members/:userId/approve: a member joins with a classification (their seat in the group), the
- * applicant's own or one the approver sets. When an active member already holds it the answer is
- * CLASSIFICATION_TAKEN naming them (`classificationHeldBy`), unless `shareClassification` confirms the approver
- * means to seat a second member in it (docs/product-rules.md "Joining").
+ * applicant's own or one the approver sets. One active member per classification in a group: when another holds
+ * it the answer is CLASSIFICATION_TAKEN naming them (`classificationHeldBy`), and the approver chooses another
+ * (docs/product-rules.md "Joining").
  */
 export const approveMemberRequest = z.strictObject({
   classification: z
@@ -65,7 +65,6 @@ export const approveMemberRequest = z.strictObject({
     .trim()
     .min(1, 'Give the member a classification')
     .max(120, 'At most 120 characters'),
-  shareClassification: z.boolean().optional(),
 });
 export type ApproveMember = z.infer<typeof approveMemberRequest>;
 

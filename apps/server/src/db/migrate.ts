@@ -23,7 +23,6 @@ import { messageReactions } from './migrations/0019-message-reactions.ts';
 import { searchChannelMessages } from './migrations/0020-search-channel-messages.ts';
 import { meetingReminderEmails } from './migrations/0021-meeting-reminder-emails.ts';
 import { doorSubstitutes } from './migrations/0022-door-substitutes.ts';
-import { sharedClassifications } from './migrations/0024-shared-classifications.ts';
 
 /** Migrations are listed here, not read from disk, so they run the same under tsx, vitest and bundlers. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -50,7 +49,6 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0020-search-channel-messages': searchChannelMessages(dialect),
     '0021-meeting-reminder-emails': meetingReminderEmails,
     '0022-door-substitutes': doorSubstitutes(dialect),
-    '0024-shared-classifications': sharedClassifications,
   };
 }
 

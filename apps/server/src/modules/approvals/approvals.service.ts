@@ -5,11 +5,12 @@ import { notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { addMonths } from '../../lib/dates.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
 import { updateUser } from '../auth/users.repository.ts';
-import { classificationHeld, inCallersGroup, scopeGroup } from '../members/member-access.ts';
+import { classificationHeld, classificationTaken, inCallersGroup, scopeGroup } from '../members/member-access.ts';
 import {
   deletePendingMembership,
   findClassificationHolder,
@@ -60,9 +61,9 @@ export class ApprovalsService {
 
   /**
    * Approves: the membership becomes active for 12 months with the classification. When another active member
-   * holds it the approver is told who (CLASSIFICATION_TAKEN with `classificationHeldBy`) and may confirm sharing
-   * it; the check runs inside the transaction, behind the group's lock, so two approvals racing for one
-   * classification cannot both pass unconfirmed. The applicant's sessions stay: permissions are read from the
+   * holds it the approver is told who (CLASSIFICATION_TAKEN with `classificationHeldBy`) and chooses another; the
+   * check runs inside the transaction, behind the group's lock, and the database's unique index settles any race
+   * the check cannot see. The applicant's sessions stay: permissions are read from the
    * database on every request, so they act as a member at once, and a push on inbox:{id} tells an open app to
    * take up its member token (docs/product-rules.md "Joining"). The applicant is e-mailed too.
    */
@@ -71,44 +72,47 @@ export class ApprovalsService {
     const { classification } = body;
     const now = this.ctx.clock.now();
     const stamp = toStamp(now);
-    let sharedWith: string | undefined;
-    await this.ctx.db.transaction().execute(async (trx) => {
-      if (this.ctx.dialect === 'postgres') await lockGroup(trx, row.group_id);
-      const holder = await findClassificationHolder(trx, row.group_id, classification, userId);
-      if (holder && !body.shareClassification) throw classificationHeld(classification, holder);
-      sharedWith = holder?.name;
-      const res = await trx
-        .updateTable('memberships')
-        .set({
-          status: 'active',
-          classification,
-          joined_at: stamp,
-          renewal_due: toStamp(addMonths(now, 12)),
-          updated_at: stamp,
-        })
-        .where('user_id', '=', userId)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      // Another leader decided first.
-      if (Number(res.numUpdatedRows) !== 1) throw notFound('Application');
-      await updateUser(trx, userId, { classification, updated_at: stamp });
-      await writeAudit(trx, {
-        actorId: caller.userId,
-        groupId: row.group_id,
-        action: 'member.approved',
-        targetType: 'user',
-        targetId: userId,
-        summary: `${row.name} (${row.email}) approved as ${classification}${holder ? `, shared with ${holder.name}` : ''}`,
-        at: stamp,
+    await this.ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        if (this.ctx.dialect === 'postgres') await lockGroup(trx, row.group_id);
+        const holder = await findClassificationHolder(trx, row.group_id, classification, userId);
+        if (holder) throw classificationHeld(classification, holder);
+        const res = await trx
+          .updateTable('memberships')
+          .set({
+            status: 'active',
+            classification,
+            joined_at: stamp,
+            renewal_due: toStamp(addMonths(now, 12)),
+            updated_at: stamp,
+          })
+          .where('user_id', '=', userId)
+          .where('status', '=', 'pending')
+          .executeTakeFirst();
+        // Another leader decided first.
+        if (Number(res.numUpdatedRows) !== 1) throw notFound('Application');
+        await updateUser(trx, userId, { classification, updated_at: stamp });
+        await writeAudit(trx, {
+          actorId: caller.userId,
+          groupId: row.group_id,
+          action: 'member.approved',
+          targetType: 'user',
+          targetId: userId,
+          summary: `${row.name} (${row.email}) approved as ${classification}`,
+          at: stamp,
+        });
+        await this.ctx.mail.enqueue(trx, { to: row.email, ...approvedEmail(this.ctx.config.appUrl, row.group_name) });
+      })
+      .catch((err: unknown) => {
+        if (isUniqueViolation(err)) throw classificationTaken(classification, 'another member');
+        throw err;
       });
-      await this.ctx.mail.enqueue(trx, { to: row.email, ...approvedEmail(this.ctx.config.appUrl, row.group_name) });
-    });
     this.ctx.mail.flush();
     await publishAfterCommit(this.ctx, [
       { channel: channels.inbox(userId), event: { type: 'membership_approved', groupName: row.group_name } },
     ]);
-    const message = `${row.name} is now a member of ${row.group_name}`;
-    return { message: sharedWith ? `${message}, sharing ${classification} with ${sharedWith}` : message };
+    return { message: `${row.name} is now a member of ${row.group_name}` };
   }
 
   /** Rejects with a reason the applicant reads; the account stays, without a group, free to apply again. */

@@ -138,7 +138,7 @@ describe('member applications', () => {
     expect((await membership(ann))?.status).toBe('pending');
   });
 
-  it('names the active member who holds the classification, and approves into it once confirmed', async () => {
+  it('names the active member who holds the classification, and approves only into a free one', async () => {
     const florist = await buildMember(t.ctx, { groupId: group.id, name: 'Flora Bloom' });
     await t.ctx.db
       .updateTable('memberships')
@@ -151,30 +151,19 @@ describe('member applications', () => {
     expect(res.json()).toEqual({
       code: 'CLASSIFICATION_TAKEN',
       message:
-        'Flora Bloom already holds the classification "florist". Approve anyway to seat both, or choose another classification.',
+        'Flora Bloom already holds the classification "florist". Choose another classification: a group seats one member per profession.',
       details: [{ field: 'classification', message: 'Already held by Flora Bloom' }],
       classificationHeldBy: { userId: florist.id, name: 'Flora Bloom' },
     });
     expect((await membership(ann))?.status).toBe('pending');
-    const shared = await approve(president, ann, { classification: 'florist', shareClassification: true });
-    expect(shared.json()).toEqual({
-      message: 'Ann Applicant is now a member of Harbour Chapter, sharing florist with Flora Bloom',
-    });
-    expect(await membership(ann)).toMatchObject({ status: 'active', classification: 'florist' });
-    expect(await membership(florist.id)).toMatchObject({ status: 'active', classification: 'Florist' });
+    // No way around the rule: a request that asks to share it is refused as malformed.
+    const share = await approve(president, ann, { classification: 'florist', shareClassification: true });
+    expect(share.statusCode).toBe(400);
+    const seated = await approve(president, ann, { classification: 'Wedding florist' });
+    expect(seated.json()).toEqual({ message: 'Ann Applicant is now a member of Harbour Chapter' });
+    expect(await membership(ann)).toMatchObject({ status: 'active', classification: 'Wedding florist' });
     const audit = await t.ctx.db.selectFrom('audit_log').select('summary').execute();
-    expect(audit).toEqual([
-      { summary: 'Ann Applicant (ann@example.test) approved as florist, shared with Flora Bloom' },
-    ]);
-    // Both keep their shared seat when saving their profiles unchanged.
-    const annToken = await loginAs(t.app, 'ann@example.test', PASSWORD);
-    const save = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: bearer(annToken),
-      payload: { classification: 'florist', companyName: 'Ann Flowers' },
-    });
-    expect(save.statusCode).toBe(200);
+    expect(audit).toEqual([{ summary: 'Ann Applicant (ann@example.test) approved as Wedding florist' }]);
   });
 
   it('lets the database settle two approvals racing for one classification', async () => {

@@ -65,7 +65,7 @@ export function classificationTaken(classification: string, holder: string): App
 export function classificationHeld(classification: string, holder: { id: number; name: string }): AppError {
   return new AppError(
     'CLASSIFICATION_TAKEN',
-    `${holder.name} already holds the classification "${classification}". Approve anyway to seat both, or choose another classification.`,
+    `${holder.name} already holds the classification "${classification}". Choose another classification: a group seats one member per profession.`,
     {
       details: [{ field: 'classification', message: `Already held by ${holder.name}` }],
       classificationHeldBy: { userId: holder.id, name: holder.name },

@@ -37,10 +37,8 @@ export class ProfileService {
     const now = toStamp(this.ctx.clock.now());
     const classification = changes.classification;
     const membership = classification !== undefined ? await findMember(this.ctx.db, id) : undefined;
-    // One active member per classification in a group: say who holds it. A member a leader seated in a shared
-    // classification (docs/product-rules.md "Joining") still saves a profile that leaves it unchanged.
-    const changed = classification?.toLowerCase() !== membership?.classification?.toLowerCase();
-    if (classification && changed && membership?.status === 'active') {
+    // One active member per classification in a group: say who holds it rather than fail on the index.
+    if (classification && membership?.status === 'active') {
       const holder = await findClassificationHolder(this.ctx.db, membership.group_id, classification, id);
       if (holder) throw classificationTaken(classification, holder.name);
     }

@@ -14,8 +14,8 @@ const classificationRule = approveMemberRequest.shape.classification;
 
 /**
  * One applicant: who they are, the classification to approve them with (required; prefilled with the one they
- * gave), and the decision buttons. When an active member holds that classification the card names them and the
- * button becomes "Approve anyway", which seats both (docs/product-rules.md "Joining").
+ * gave), and the decision buttons. When an active member holds that classification the card names them, and the
+ * approver chooses another: a group seats one member per profession (docs/product-rules.md "Joining").
  */
 export function ApplicationCard({ application, onReject }: { application: MemberApplication; onReject: () => void }) {
   const approve = useApproveMember();
@@ -34,7 +34,6 @@ export function ApplicationCard({ application, onReject }: { application: Member
       const res = await approve.mutateAsync({
         userId: application.userId,
         classification: checked.data,
-        ...(warned && { shareClassification: true }),
       });
       notifyDone('Member approved', res.message);
     } catch (err) {
@@ -91,7 +90,7 @@ export function ApplicationCard({ application, onReject }: { application: Member
         <div className="flex gap-2">
           <Button size="sm" className="flex-1" loading={approve.isPending} onClick={() => void submit()}>
             <Check aria-hidden="true" />
-            {warned ? 'Approve anyway' : 'Approve'}
+            Approve
           </Button>
           <Button size="sm" variant="secondary" className="flex-1" onClick={onReject} disabled={approve.isPending}>
             <X aria-hidden="true" />

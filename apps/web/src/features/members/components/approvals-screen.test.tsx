@@ -46,22 +46,22 @@ describe('approvals: members tab', () => {
     expect(await screen.findByText('Penny Park')).toBeInTheDocument();
   }, 15_000);
 
-  it('approves only with a classification, and into a held one once the leader confirms', async () => {
+  it('approves only with a classification, naming who holds a taken one until another is chosen', async () => {
     const held = {
       status: 409,
       body: {
         code: 'CLASSIFICATION_TAKEN',
         message:
-          'Flora Bloom already holds the classification "Florist". Approve anyway to seat both, or choose another classification.',
+          'Flora Bloom already holds the classification "Florist". Choose another classification: a group seats one member per profession.',
         details: [{ field: 'classification', message: 'Already held by Flora Bloom' }],
         classificationHeldBy: { userId: 7, name: 'Flora Bloom' },
       },
     };
     const net = signedIn({
       'POST /api/approvals/members/:id/approve': ({ body }) =>
-        (body as { shareClassification?: boolean }).shareClassification
-          ? { body: { message: 'Penny Park is now a member of Riverside Chapter, sharing Florist with Flora Bloom' } }
-          : held,
+        (body as { classification: string }).classification === 'Florist'
+          ? held
+          : { body: { message: 'Penny Park is now a member of Riverside Chapter' } },
     });
     renderApp('/admin/approvals');
     const card = (await screen.findByText('Penny Park', {}, { timeout: 5000 })).closest('article') as HTMLElement;
@@ -74,7 +74,7 @@ describe('approvals: members tab', () => {
     expect(within(card).getByRole('alert')).toHaveTextContent('Give the member a classification');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(net.callsTo('POST /api/approvals/members/:id/approve')).toHaveLength(0);
-    // Held by an active member: the card names them and offers to approve anyway.
+    // Held by an active member: the card names them, and the member is not approved.
     await userEvent.clear(field);
     await userEvent.type(field, 'Florist');
     await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
@@ -84,12 +84,13 @@ describe('approvals: members tab', () => {
     await userEvent.type(field, 's');
     expect(within(card).queryByRole('alert')).toBeNull();
     expect(within(card).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
-    await userEvent.type(field, '{Backspace}');
-    await userEvent.click(within(card).getByRole('button', { name: 'Approve anyway' }));
-    expect(await findToast('Member approved')).toHaveTextContent('sharing Florist with Flora Bloom');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Wedding florist');
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    expect(await findToast('Member approved')).toHaveTextContent('Penny Park is now a member of Riverside Chapter');
     expect(net.callsTo('POST /api/approvals/members/:id/approve').map((c) => c.body)).toEqual([
       { classification: 'Florist' },
-      { classification: 'Florist', shareClassification: true },
+      { classification: 'Wedding florist' },
     ]);
   }, 15_000);
 
