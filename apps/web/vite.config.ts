@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -97,6 +98,16 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * bench/lighthouse.bench.ts builds the floor page on its own (bench-floor.html: the smallest React page with a
+ * form) with this same configuration, to measure our pages against it: CHAPTER_BENCH_FLOOR=1 makes it the only
+ * entry. The production build never has it.
+ */
+const INPUT =
+  process.env.CHAPTER_BENCH_FLOOR === '1'
+    ? { floor: fileURLToPath(new URL('bench-floor.html', import.meta.url)) }
+    : undefined;
+
 /** The SPA; in development the API and the real-time socket are proxied to the server on port 3000. */
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress(), firstLoad, pwa],
@@ -117,6 +128,7 @@ export default defineConfig({
     // screens share is grouped by the set of screens that use it, and groups too small to be worth a request are
     // merged into their nearest neighbour, instead of the bundler's one file per shared module.
     rolldownOptions: {
+      ...(INPUT && { input: INPUT }),
       output: {
         // Groups can make two chunks import each other; this keeps every module's code running in source order
         // across them (without it a schema ran before the labels it is built from).

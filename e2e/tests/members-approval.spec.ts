@@ -1,54 +1,62 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/env.ts';
 import { waitForMail } from '../support/mail.ts';
-import { signInWith } from '../support/members.ts';
+import { signInByApi, signInWith } from '../support/members.ts';
+import { PHONE } from '../support/shell-session.ts';
 
 const PASSWORD = 'Hive-Keeper-2026!';
 
-test('a visitor registers with the group code, the President approves, and the new member is on the roster', async ({
+test('an applicant waits on their phone; approved into a held classification, they become a member in place', async ({
   browser,
 }) => {
   const stamp = Date.now();
   const name = `Quinn Newcomer ${stamp}`;
   const email = `quinn.${stamp}@example.com`;
-  const classification = `Beekeeper ${stamp}`;
 
-  // The visitor registers with the chapter's code.
-  const visitor = await browser.newPage();
-  await visitor.goto('/register');
-  await visitor.getByLabel('Full name').fill(name);
-  await visitor.getByLabel('Email').fill(email);
-  await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await visitor.getByLabel('Group code (optional)').fill('123456');
-  await visitor.getByRole('button', { name: 'Create account' }).click();
-  await expect(visitor.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  // The applicant registered with the chapter's code and sits on the waiting screen of their phone.
+  const phone = await browser.newContext(PHONE);
+  const applicant = await phone.newPage();
+  const reg = await applicant.request.post('/api/register', {
+    data: { name, email, password: PASSWORD, groupCode: '123456' },
+  });
+  expect(reg.status()).toBe(201);
+  await signInByApi(applicant, email, PASSWORD);
+  await applicant.goto('/home');
+  await expect(applicant.getByText('Membership awaiting approval')).toBeVisible();
 
-  // The President finds the application in the approvals queue and approves it with a classification.
+  // The President tries Accountant, which Beatrice Kim holds: warned, they seat them as a tax adviser instead.
   const president = await browser.newPage();
-  await signInWith(president, 'president@demo.test', DEMO_PASSWORD);
+  await signInByApi(president, 'president@demo.test', DEMO_PASSWORD);
   await president.goto('/admin/approvals');
-  await expect(president.getByRole('tab', { name: /Members/ })).toBeVisible();
   const card = president.getByRole('article').filter({ hasText: name });
   await expect(card).toContainText(email);
-  await card.getByLabel('Classification').fill(classification);
+  const field = card.getByLabel('Classification');
+  await field.fill('   ');
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Give the member a classification');
+  await field.fill('Accountant');
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(card.getByRole('alert')).toContainText('Beatrice Kim already holds the classification "Accountant"');
+  await field.fill('Tax adviser');
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(president.getByRole('region', { name: /Notifications/ })).toContainText(
     `${name} is now a member of Riverside Chapter`,
   );
   await expect(card).toHaveCount(0);
+
+  // The applicant's phone says so and shows the member's home, without signing in again.
+  await expect(applicant.getByRole('region', { name: /Notifications/ })).toContainText("You're approved");
+  await expect(applicant).toHaveURL(/\/home$/);
+  await expect(applicant.getByText('Membership awaiting approval')).toHaveCount(0);
+  await applicant
+    .getByRole('link', { name: /Roster/ })
+    .first()
+    .click();
+  await applicant.getByRole('searchbox', { name: 'Search members' }).fill(`Newcomer ${stamp}`);
+  await expect(applicant.getByRole('article').filter({ hasText: name })).toContainText('Tax adviser');
   const mail = await waitForMail(email, /your membership is approved/);
   expect(mail.text).toContain('/login');
-
-  // The new member signs in and finds themself on the roster.
-  await signInWith(visitor, email, PASSWORD);
-  await expect(visitor.getByText('Membership awaiting approval')).toHaveCount(0);
-  await visitor.goto('/roster');
-  await visitor.getByRole('searchbox', { name: 'Search members' }).fill(`Newcomer ${stamp}`);
-  const entry = visitor.getByRole('article').filter({ hasText: name });
-  await expect(entry).toContainText(classification);
-  await entry.getByRole('link', { name }).click();
-  await expect(visitor).toHaveURL(/\/profile\/\d+$/);
-  await expect(visitor.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await phone.close();
 });
 
 test('a leader rejects an application with a reason the applicant receives', async ({ browser }) => {

@@ -61,3 +61,9 @@ export const verifyTokenResponse = z.object({
   mustChangePassword: z.boolean(),
   permissions: z.array(z.string()),
 });
+
+/**
+ * POST /api/renew-token: a token for the same session carrying the account's permissions now, after its role
+ * changed (an applicant approved while signed in). The session's expiry and revocation are unchanged.
+ */
+export const renewTokenResponse = z.object({ token: z.string() });

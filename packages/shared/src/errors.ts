@@ -46,4 +46,6 @@ export interface ErrorBody {
   remainingAttempts?: number;
   retryAfter?: number;
   details?: FieldError[];
+  /** With CLASSIFICATION_TAKEN on approving an applicant: the active member who holds the classification. */
+  classificationHeldBy?: { userId: number; name: string };
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { cursorParam, MEMBERSHIP_STATUSES } from './members.schemas.ts';
-import { optionalText } from './profile.schemas.ts';
 
 export {
   RENEWAL_OPENS_DAYS,
@@ -54,9 +53,26 @@ export const approvalCountsResponse = z.object({
 });
 export type ApprovalCounts = z.infer<typeof approvalCountsResponse>;
 
-/** POST /api/approvals/members/:userId/approve: the approver may set or correct the classification. */
-export const approveMemberRequest = z.strictObject({ classification: optionalText(120) });
+/**
+ * POST /api/approvals/members/:userId/approve: a member joins with a classification (their seat in the group), the
+ * applicant's own or one the approver sets. One active member per classification in a group: when another holds
+ * it the answer is CLASSIFICATION_TAKEN naming them (`classificationHeldBy`), and the approver chooses another
+ * (docs/product-rules.md "Joining").
+ */
+export const approveMemberRequest = z.strictObject({
+  classification: z
+    .string({ error: 'Give the member a classification' })
+    .trim()
+    .min(1, 'Give the member a classification')
+    .max(120, 'At most 120 characters'),
+});
 export type ApproveMember = z.infer<typeof approveMemberRequest>;
+
+/** On inbox:{userId} when the user's application is approved: an open app takes up the member's session. */
+export interface MembershipApprovedEvent {
+  type: 'membership_approved';
+  groupName: string;
+}
 
 export const rejectMemberRequest = z.strictObject({
   reason: z.string().trim().min(1, 'Give the applicant a reason').max(1000, 'At most 1000 characters'),

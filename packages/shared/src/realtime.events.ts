@@ -5,14 +5,15 @@
 import type { ActivityEvent } from './activity.schemas.ts';
 import type { ChannelInboxEvent, ChapterEvent } from './chapter-channel.schemas.ts';
 import type { InboxEvent, TypingEvent } from './inbox.schemas.ts';
+import type { MembershipApprovedEvent } from './lifecycle.schemas.ts';
 import type { AttendanceEvent } from './meetings.schemas.ts';
 import type { MentorshipEvent } from './mentorship.schemas.ts';
 import type { NotificationEvent } from './notifications.schemas.ts';
 
 /** The publication data of each channel kind, a union discriminated on `type`. */
 export interface RealtimeEvents {
-  /** inbox:{userId}: the member's messages, and their own chapter channel counts and mentions. */
-  inbox: InboxEvent | ChannelInboxEvent;
+  /** inbox:{userId}: the member's messages, their own chapter channel counts and mentions, their approval. */
+  inbox: InboxEvent | ChannelInboxEvent | MembershipApprovedEvent;
   /** conversation:{id}: the inbox events of that conversation; the reader's own unread count stays private. */
   conversation: Exclude<InboxEvent, { type: 'message_read' }>;
   /** typing:conversation:{id} and typing:user:{userId}; published by clients, checked by the server. */

@@ -62,6 +62,7 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'POST /api/register': 'public',
   'POST /api/logout': 'signedIn',
   'GET /api/verify-token': 'signedIn',
+  'POST /api/renew-token': 'signedIn',
   'POST /api/reset-password': 'public',
   'POST /api/reset-password/:token': 'public',
   'POST /api/account/password': 'signedIn',

@@ -119,7 +119,7 @@ describe('signed-in shell and home', () => {
     renderApp('/home');
     expect(await screen.findByRole('heading', { name: 'Welcome, Maya' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByText('Riverside Chapter')).toBeInTheDocument();
-    expect(screen.getByText('Membership awaiting approval')).toBeInTheDocument();
+    expect(await screen.findByText('Membership awaiting approval')).toBeInTheDocument();
     expect(screen.getByText(/waiting for the group's approval/)).toBeInTheDocument();
   });
 

@@ -59,11 +59,7 @@ export function registerServiceWorkerNow(): void {
  * page writes them where the worker looks (offline-data.ts); once the worker is in control it keeps them itself.
  * Awaited, so what a screen shows is kept by the time it shows.
  */
-export function keepForOffline(
-  path: string,
-  res: Response,
-  sameSession: () => boolean,
-): Promise<unknown> | undefined {
+export function keepForOffline(path: string, res: Response, sameSession: () => boolean): Promise<unknown> | undefined {
   // Where service workers exist, so does the Cache Storage (both need a secure origin).
   if (!workerSupported() || navigator.serviceWorker.controller || !res.ok || !sameSession()) return;
   const url = new URL(path, window.location.href);

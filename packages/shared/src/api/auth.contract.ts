@@ -7,6 +7,7 @@ import {
   loginResponse,
   messageResponse,
   registerRequest,
+  renewTokenResponse,
   resetCompleteRequest,
   resetRequest,
   verifyTokenResponse,
@@ -19,6 +20,7 @@ export const authContract = {
   [r.register]: { body: registerRequest, status: 201, response: messageResponse },
   [r.logout]: { response: messageResponse },
   [r.verifyToken]: { response: verifyTokenResponse },
+  [r.renewToken]: { response: renewTokenResponse },
   [r.requestReset]: { body: resetRequest, response: messageResponse },
   [r.completeReset]: {
     params: z.object({ token: z.string().min(10).max(200) }),

@@ -4,6 +4,7 @@ export const authRoutes = {
   register: 'POST /api/register',
   logout: 'POST /api/logout',
   verifyToken: 'GET /api/verify-token',
+  renewToken: 'POST /api/renew-token',
   requestReset: 'POST /api/reset-password',
   completeReset: 'POST /api/reset-password/:token',
   changePassword: 'POST /api/account/password',

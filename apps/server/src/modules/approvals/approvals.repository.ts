@@ -38,3 +38,8 @@ export async function countPendingApplications(db: Db, groupId: number | undefin
   if (groupId !== undefined) q = q.where('group_id', '=', groupId);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
+
+/** Holds the group's row until the transaction ends (PostgreSQL): approvals into one group take turns. */
+export async function lockGroup(db: Db, groupId: number): Promise<void> {
+  await db.selectFrom('groups').select('id').where('id', '=', groupId).forUpdate().execute();
+}

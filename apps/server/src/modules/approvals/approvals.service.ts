@@ -1,4 +1,5 @@
 import type { ApplicationsPage, ApprovalCounts, ApproveMember } from '@chapter/shared/lifecycle.schemas';
+import { channels } from '@chapter/shared/realtime.channels';
 import { toStamp } from '../../db/sql-values.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -7,9 +8,9 @@ import { addMonths } from '../../lib/dates.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { revokeUserSessions } from '../auth/sessions.repository.ts';
+import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
 import { updateUser } from '../auth/users.repository.ts';
-import { classificationTaken, inCallersGroup, scopeGroup } from '../members/member-access.ts';
+import { classificationHeld, classificationTaken, inCallersGroup, scopeGroup } from '../members/member-access.ts';
 import {
   deletePendingMembership,
   findClassificationHolder,
@@ -18,7 +19,7 @@ import {
 } from '../members/members.repository.ts';
 import { countActionableApprovals } from './approval-counts.ts';
 import { approvedEmail, rejectedEmail } from './approval-emails.ts';
-import { selectApplicationsPage } from './approvals.repository.ts';
+import { lockGroup, selectApplicationsPage } from './approvals.repository.ts';
 
 /** The approvals queue's members tab: applications made with a group code, approved or rejected by approve_members. */
 export class ApprovalsService {
@@ -59,21 +60,24 @@ export class ApprovalsService {
   }
 
   /**
-   * Approves: the membership becomes active for 12 months with a classification no other active member
-   * holds (the database's unique index settles two approvals racing for one). The applicant's sessions end so
-   * the member permissions apply at the next sign-in, and the applicant is e-mailed.
+   * Approves: the membership becomes active for 12 months with the classification. When another active member
+   * holds it the approver is told who (CLASSIFICATION_TAKEN with `classificationHeldBy`) and chooses another; the
+   * check runs inside the transaction, behind the group's lock, and the database's unique index settles any race
+   * the check cannot see. The applicant's sessions stay: permissions are read from the
+   * database on every request, so they act as a member at once, and a push on inbox:{id} tells an open app to
+   * take up its member token (docs/product-rules.md "Joining"). The applicant is e-mailed too.
    */
   async approve(caller: Principal, userId: number, body: ApproveMember): Promise<{ message: string }> {
     const row = await this.pendingApplication(caller, userId);
-    const classification = body.classification === undefined ? row.classification : body.classification;
-    if (classification) {
-      const holder = await findClassificationHolder(this.ctx.db, row.group_id, classification, userId);
-      if (holder) throw classificationTaken(classification, holder.name);
-    }
+    const { classification } = body;
     const now = this.ctx.clock.now();
     const stamp = toStamp(now);
-    try {
-      await this.ctx.db.transaction().execute(async (trx) => {
+    await this.ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        if (this.ctx.dialect === 'postgres') await lockGroup(trx, row.group_id);
+        const holder = await findClassificationHolder(trx, row.group_id, classification, userId);
+        if (holder) throw classificationHeld(classification, holder);
         const res = await trx
           .updateTable('memberships')
           .set({
@@ -89,24 +93,25 @@ export class ApprovalsService {
         // Another leader decided first.
         if (Number(res.numUpdatedRows) !== 1) throw notFound('Application');
         await updateUser(trx, userId, { classification, updated_at: stamp });
-        await revokeUserSessions(trx, userId, stamp);
         await writeAudit(trx, {
           actorId: caller.userId,
           groupId: row.group_id,
           action: 'member.approved',
           targetType: 'user',
           targetId: userId,
-          summary: `${row.name} (${row.email}) approved${classification ? ` as ${classification}` : ''}`,
+          summary: `${row.name} (${row.email}) approved as ${classification}`,
           at: stamp,
         });
         await this.ctx.mail.enqueue(trx, { to: row.email, ...approvedEmail(this.ctx.config.appUrl, row.group_name) });
+      })
+      .catch((err: unknown) => {
+        if (isUniqueViolation(err)) throw classificationTaken(classification, 'another member');
+        throw err;
       });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw classificationTaken(classification ?? '', 'another member');
-      throw err;
-    }
-    await this.ctx.realtime.disconnectSessions(userId);
     this.ctx.mail.flush();
+    await publishAfterCommit(this.ctx, [
+      { channel: channels.inbox(userId), event: { type: 'membership_approved', groupName: row.group_name } },
+    ]);
     return { message: `${row.name} is now a member of ${row.group_name}` };
   }
 

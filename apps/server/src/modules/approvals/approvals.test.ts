@@ -1,3 +1,4 @@
+import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildAdmin, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
@@ -72,15 +73,16 @@ describe('member applications', () => {
     const otherPresident = await buildMember(t.ctx, { groupId: elsewhere.id, role: 'President' });
     const otherToken = await loginAs(t.app, otherPresident.email);
     expect((await get(otherToken, '/api/approvals/members')).json().items).toEqual([]);
-    expect((await approve(otherToken, ann)).statusCode).toBe(404);
+    expect((await approve(otherToken, ann, { classification: 'Florist' })).statusCode).toBe(404);
     const secretary = await buildMember(t.ctx, { groupId: group.id, role: 'Secretary Treasurer' });
     expect((await get(await loginAs(t.app, secretary.email), '/api/approvals/members')).statusCode).toBe(403);
   });
 
-  it('approves: active for 12 months with the classification, applicant e-mailed and signed in anew', async () => {
+  it('approves: active for 12 months with the classification, applicant e-mailed and still signed in', async () => {
     const ann = await apply('Ann Applicant', 'ann@example.test');
     const annToken = await loginAs(t.app, 'ann@example.test', PASSWORD);
     expect((await get(annToken, '/api/profile')).json().membership.status).toBe('pending');
+    expect((await get(annToken, '/api/members')).statusCode).toBe(403);
     const res = await approve(president, ann, { classification: 'Florist' });
     expect(res.json()).toEqual({ message: 'Ann Applicant is now a member of Harbour Chapter' });
     expect(await membership(ann)).toMatchObject({
@@ -92,21 +94,51 @@ describe('member applications', () => {
     const mail = await sink.waitFor((m) => m.to.includes('ann@example.test'));
     expect(mail.subject).toBe('Welcome to Harbour Chapter: your membership is approved');
     expect(mail.text).toContain('https://chapter.test/login');
-    // The pending session ended; the new one has member permissions and Ann is on the roster.
-    expect((await get(annToken, '/api/profile')).statusCode).toBe(401);
-    const fresh = await loginAs(t.app, 'ann@example.test', PASSWORD);
-    expect((await get(fresh, '/api/profile')).json().permissions).toContain('view_members');
-    expect((await get(president, '/api/members')).json().items.map((m: { name: string }) => m.name)).toContain(
+    // The session she applied with goes on, with a member's rights from the next request and no more.
+    const profile = (await get(annToken, '/api/profile')).json();
+    expect(profile.membership.status).toBe('active');
+    expect([...profile.permissions].sort()).toEqual([...DEFAULT_ROLE_PERMISSIONS.Member].sort());
+    expect((await get(annToken, '/api/members')).json().items.map((m: { name: string }) => m.name)).toContain(
       'Ann Applicant',
     );
-    expect((await approve(president, ann)).statusCode).toBe(404);
+    expect((await get(annToken, '/api/approvals/members')).statusCode).toBe(403);
+    expect((await approve(president, ann, { classification: 'Florist' })).statusCode).toBe(404);
     const audit = await t.ctx.db.selectFrom('audit_log').select(['action', 'summary']).execute();
     expect(audit).toEqual([
       { action: 'member.approved', summary: 'Ann Applicant (ann@example.test) approved as Florist' },
     ]);
   });
 
-  it('refuses a classification an active member holds, with who holds it', async () => {
+  it('renews the token of a session whose role changed: same session, the permissions of now', async () => {
+    const ann = await apply('Ann Applicant', 'ann@example.test');
+    const annToken = await loginAs(t.app, 'ann@example.test', PASSWORD);
+    const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+    expect(claims(annToken).permissions).toEqual([]);
+    await approve(president, ann, { classification: 'Florist' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/renew-token', headers: bearer(annToken) });
+    expect(res.statusCode).toBe(200);
+    const renewed = claims(res.json().token);
+    expect([...renewed.permissions].sort()).toEqual([...DEFAULT_ROLE_PERMISSIONS.Member].sort());
+    expect(renewed).toMatchObject({ sid: claims(annToken).sid, exp: claims(annToken).exp });
+    // Signing out ends the session, whichever of its tokens is shown.
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(res.json().token) });
+    expect((await get(annToken, '/api/profile')).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/renew-token', headers: bearer(annToken) })).statusCode,
+    ).toBe(401);
+  });
+
+  it('requires a classification to approve', async () => {
+    const ann = await apply('Ann Applicant', 'ann@example.test');
+    for (const payload of [{}, { classification: '   ' }]) {
+      const res = await approve(president, ann, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details).toEqual([{ field: 'classification', message: 'Give the member a classification' }]);
+    }
+    expect((await membership(ann))?.status).toBe('pending');
+  });
+
+  it('names the active member who holds the classification, and approves only into a free one', async () => {
     const florist = await buildMember(t.ctx, { groupId: group.id, name: 'Flora Bloom' });
     await t.ctx.db
       .updateTable('memberships')
@@ -116,14 +148,22 @@ describe('member applications', () => {
     const ann = await apply('Ann Applicant', 'ann@example.test');
     const res = await approve(president, ann, { classification: ' florist ' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    expect(res.json()).toEqual({
       code: 'CLASSIFICATION_TAKEN',
       message:
-        'The classification "florist" is already held by Flora Bloom. A group has one active member per classification.',
+        'Flora Bloom already holds the classification "florist". Choose another classification: a group seats one member per profession.',
       details: [{ field: 'classification', message: 'Already held by Flora Bloom' }],
+      classificationHeldBy: { userId: florist.id, name: 'Flora Bloom' },
     });
     expect((await membership(ann))?.status).toBe('pending');
-    expect((await approve(president, ann, { classification: 'Wedding Florist' })).statusCode).toBe(200);
+    // No way around the rule: a request that asks to share it is refused as malformed.
+    const share = await approve(president, ann, { classification: 'florist', shareClassification: true });
+    expect(share.statusCode).toBe(400);
+    const seated = await approve(president, ann, { classification: 'Wedding florist' });
+    expect(seated.json()).toEqual({ message: 'Ann Applicant is now a member of Harbour Chapter' });
+    expect(await membership(ann)).toMatchObject({ status: 'active', classification: 'Wedding florist' });
+    const audit = await t.ctx.db.selectFrom('audit_log').select('summary').execute();
+    expect(audit).toEqual([{ summary: 'Ann Applicant (ann@example.test) approved as Wedding florist' }]);
   });
 
   it('lets the database settle two approvals racing for one classification', async () => {

@@ -37,6 +37,12 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, guard: AuthG
   });
 
   r.route({
+    ...contractRoute(a.renewToken),
+    onRequest: guard.required(),
+    handler: async (req) => ({ token: await auth.renewToken(principalOf(req)) }),
+  });
+
+  r.route({
     ...contractRoute(a.verifyToken),
     onRequest: passwordChangeAllowed,
     handler: async (req) => {

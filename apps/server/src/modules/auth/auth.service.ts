@@ -6,7 +6,7 @@ import { addMs } from '../../lib/clock.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { hashToken, randomToken } from '../../lib/ids.ts';
 import type { Notifier } from '../../lib/notifier.ts';
-import { permissionsFor, selectAccess, selectGroupHolders } from '../../lib/principal.ts';
+import { type Principal, permissionsFor, selectAccess, selectGroupHolders } from '../../lib/principal.ts';
 import { consume, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
 import { countGroupMembers, findGroupByCode } from '../groups/groups.repository.ts';
 import { newApplicationEmail, passwordChangedEmail, resetEmail } from './auth-emails.ts';
@@ -14,7 +14,7 @@ import { CurrentPasswordCheck } from './current-password.ts';
 import type { AuthLimiters } from './login-limits.ts';
 import { claimReset, findResetByHash, insertReset, voidUserResets } from './password-resets.repository.ts';
 import { assertPasswordAllowed, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
-import { insertSession, revokeSession, revokeUserSessions } from './sessions.repository.ts';
+import { insertSession, revokeSession, revokeUserSessions, sessionExpiry } from './sessions.repository.ts';
 import type { TokenService } from './tokens.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from './users.repository.ts';
 
@@ -116,6 +116,18 @@ export class AuthService {
     const access = await selectAccess(this.ctx.db, userId);
     const permissions = access ? permissionsFor(access) : [];
     return this.tokens.sign({ userId, sessionId, version: this.ctx.config.appVersion, permissions }, now, expiresAt);
+  }
+
+  /**
+   * A new token for the caller's own session: same session id and expiry, the permissions the guard just read
+   * from the database. Nothing is granted by it (the server never trusts the token's list); it lets the web app's
+   * local checks follow a role that changed while signed in.
+   */
+  async renewToken(principal: Principal): Promise<string> {
+    const { userId, sessionId, permissions } = principal;
+    const expiresAt = await sessionExpiry(this.ctx.db, sessionId);
+    const claims = { userId, sessionId, version: this.ctx.config.appVersion, permissions };
+    return this.tokens.sign(claims, this.ctx.clock.now(), new Date(expiresAt));
   }
 
   async logout(sessionId: string): Promise<void> {

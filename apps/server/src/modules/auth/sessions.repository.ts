@@ -29,3 +29,9 @@ export const revokeUserSessions = (db: Db, userId: number, at: string, keep?: st
   if (keep) q = q.where('id', '!=', keep);
   return q.execute();
 };
+
+/** When a live session ends (the guard has just checked it exists). */
+export async function sessionExpiry(db: Db, id: string): Promise<string> {
+  const row = await db.selectFrom('sessions').select('expires_at').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.expires_at;
+}

@@ -57,3 +57,18 @@ export function classificationTaken(classification: string, holder: string): App
     { details: [{ field: 'classification', message: `Already held by ${holder}` }] },
   );
 }
+
+/**
+ * Approving an applicant into a classification an active member holds: the approver is told who, and may confirm
+ * seating both (docs/product-rules.md "Joining").
+ */
+export function classificationHeld(classification: string, holder: { id: number; name: string }): AppError {
+  return new AppError(
+    'CLASSIFICATION_TAKEN',
+    `${holder.name} already holds the classification "${classification}". Choose another classification: a group seats one member per profession.`,
+    {
+      details: [{ field: 'classification', message: `Already held by ${holder.name}` }],
+      classificationHeldBy: { userId: holder.id, name: holder.name },
+    },
+  );
+}

@@ -2,12 +2,15 @@ import { Activity, CalendarDays, ChevronRight, Inbox, type LucideIcon, Users } f
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
-import { Banner } from '../../components/ui/banner.tsx';
 import { NextMeetingCard } from '../../features/meetings/components/next-meeting-card.tsx';
 import { HomeDashboard } from '../../features/scorecard/components/home-dashboard.tsx';
 import { can, isPendingApplicant, roleLabel } from '../../lib/permissions.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 
+// Only pending applicants see it: members' home does not download it (nor what takes up the membership).
+const AwaitingApproval = lazy(() =>
+  import('../../features/auth/components/awaiting-approval.tsx').then((m) => ({ default: m.AwaitingApproval })),
+);
 // Only visitors see it: members' home does not download it.
 const VisitorWelcome = lazy(() =>
   import('../../features/visitors/components/visitor-welcome.tsx').then((m) => ({ default: m.VisitorWelcome })),
@@ -77,12 +80,9 @@ export function HomeRoute() {
         </dl>
       </div>
       {pending && (
-        <Banner variant="warning" title="Membership awaiting approval" urgent={false}>
-          <p>
-            Your request to join {groupName ?? 'your group'} is waiting for the group's approval. You can look around
-            meanwhile; a leader of the group will review it soon.
-          </p>
-        </Banner>
+        <Suspense fallback={null}>
+          <AwaitingApproval user={user} />
+        </Suspense>
       )}
       {user.group && can(user, 'view_activity') && <HomeDashboard />}
       <nav aria-label="Shortcuts">

@@ -15,7 +15,8 @@ import { PROCESSED_IDS_CHECK_MS } from '../processed-ids.ts';
 /**
  * App-wide listener on inbox:{me} (mounted by the signed-in layout): keeps the badge, the inbox list and open
  * conversations current from pushes, and raises desktop notifications for new messages. The member's own chapter
- * channel events on the same channel go to lib/chapter-inbox-events.ts.
+ * channel events on the same channel go to lib/chapter-inbox-events.ts, and an applicant's approval to
+ * lib/membership-approval.ts.
  */
 export function InboxLiveSync({ userId }: { userId: number }) {
   const navigate = useNavigate();
@@ -24,6 +25,18 @@ export function InboxLiveSync({ userId }: { userId: number }) {
   path.current = pathname;
   useChannel(channels.inbox(userId), {
     onPublication: (data) => {
+      if (data?.type === 'membership_approved') {
+        // The applicant's own approval: the session goes on as a member's, on the member's home. Loaded when it
+        // happens, once in an account's life, rather than on every signed-in page.
+        const groupName = typeof data.groupName === 'string' ? data.groupName : undefined;
+        import('../../../lib/membership-approval.ts')
+          .then((m) => m.takeUpMembership(groupName))
+          .then(
+            (done) => done && navigate('/home'),
+            () => undefined,
+          );
+        return;
+      }
       if (applyChapterInboxPush(queryClient, data, path.current)) return;
       const event = readInboxEvent(data);
       if (!event) return;

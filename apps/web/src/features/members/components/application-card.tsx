@@ -1,4 +1,4 @@
-import type { MemberApplication } from '@chapter/shared/lifecycle.schemas';
+import { approveMemberRequest, type MemberApplication } from '@chapter/shared/lifecycle.schemas';
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -9,26 +9,40 @@ import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useApproveMember } from '../api/approve-member.ts';
 
-/** One applicant: who they are, the classification to approve them with, and the decision buttons. */
+/** The field's rule, from the approve request's contract: the server refuses the same. */
+const classificationRule = approveMemberRequest.shape.classification;
+
+/**
+ * One applicant: who they are, the classification to approve them with (required; prefilled with the one they
+ * gave), and the decision buttons. When an active member holds that classification the card names them, and the
+ * approver chooses another: a group seats one member per profession (docs/product-rules.md "Joining").
+ */
 export function ApplicationCard({ application, onReject }: { application: MemberApplication; onReject: () => void }) {
   const approve = useApproveMember();
   const timeZone = useGroupTimeZone();
   const [classification, setClassification] = useState(application.classification ?? '');
-  const [conflict, setConflict] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  /** The server's warning, for the classification it was given; editing the field withdraws it. */
+  const [heldBy, setHeldBy] = useState<{ classification: string; message: string } | null>(null);
   const id = useId();
+  const warned = heldBy !== null && heldBy.classification === classification.trim();
   const submit = async () => {
-    setConflict(null);
+    const checked = classificationRule.safeParse(classification);
+    if (!checked.success) return setInvalid(checked.error.issues[0]?.message ?? 'Give the member a classification');
+    setInvalid(null);
     try {
       const res = await approve.mutateAsync({
         userId: application.userId,
-        classification: classification.trim() || null,
+        classification: checked.data,
       });
       notifyDone('Member approved', res.message);
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'CLASSIFICATION_TAKEN') setConflict(err.message);
+      if (err instanceof ApiError && err.code === 'CLASSIFICATION_TAKEN')
+        setHeldBy({ classification: checked.data, message: err.message });
       else notifyFailed('Not approved', err);
     }
   };
+  const describedBy = invalid ? `${id}-invalid` : warned ? `${id}-held` : undefined;
   return (
     <article className="flex flex-col gap-4 rounded-2xl border bg-card p-4 shadow-xs sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 gap-3">
@@ -53,14 +67,24 @@ export function ApplicationCard({ application, onReject }: { application: Member
           value={classification}
           onChange={(e) => setClassification(e.target.value)}
           maxLength={120}
+          required
           placeholder="Their profession"
-          aria-invalid={conflict ? true : undefined}
-          aria-describedby={conflict ? `${id}-conflict` : undefined}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={describedBy}
           className="h-9 rounded-lg border border-input bg-card px-3 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none aria-invalid:border-destructive sm:text-sm"
         />
-        {conflict && (
-          <p id={`${id}-conflict`} role="alert" className="text-xs font-medium text-destructive-strong">
-            {conflict}
+        {invalid && (
+          <p id={`${id}-invalid`} role="alert" className="text-xs font-medium text-destructive-strong">
+            {invalid}
+          </p>
+        )}
+        {warned && (
+          <p
+            id={`${id}-held`}
+            role="alert"
+            className="rounded-lg border border-warning/50 bg-warning-soft px-3 py-2 text-xs font-medium text-warning-strong"
+          >
+            {heldBy.message}
           </p>
         )}
         <div className="flex gap-2">

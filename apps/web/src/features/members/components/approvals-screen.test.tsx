@@ -46,33 +46,51 @@ describe('approvals: members tab', () => {
     expect(await screen.findByText('Penny Park')).toBeInTheDocument();
   }, 15_000);
 
-  it('approves with the classification, and shows who holds a taken one', async () => {
-    let attempt = 0;
+  it('approves only with a classification, naming who holds a taken one until another is chosen', async () => {
+    const held = {
+      status: 409,
+      body: {
+        code: 'CLASSIFICATION_TAKEN',
+        message:
+          'Flora Bloom already holds the classification "Florist". Choose another classification: a group seats one member per profession.',
+        details: [{ field: 'classification', message: 'Already held by Flora Bloom' }],
+        classificationHeldBy: { userId: 7, name: 'Flora Bloom' },
+      },
+    };
     const net = signedIn({
-      'POST /api/approvals/members/:id/approve': () =>
-        ++attempt === 1
-          ? {
-              status: 409,
-              body: {
-                code: 'CLASSIFICATION_TAKEN',
-                message:
-                  'The classification "Florist" is already held by Flora Bloom. A group has one active member per classification.',
-              },
-            }
+      'POST /api/approvals/members/:id/approve': ({ body }) =>
+        (body as { classification: string }).classification === 'Florist'
+          ? held
           : { body: { message: 'Penny Park is now a member of Riverside Chapter' } },
     });
     renderApp('/admin/approvals');
     const card = (await screen.findByText('Penny Park', {}, { timeout: 5000 })).closest('article') as HTMLElement;
-    await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
-    expect(await within(card).findByRole('alert')).toHaveTextContent('already held by Flora Bloom');
     const field = within(card).getByLabelText('Classification');
+    expect(field).toHaveValue('Florist');
+    // Empty: refused here, nothing sent.
     await userEvent.clear(field);
-    await userEvent.type(field, 'Wedding Florist');
+    await userEvent.type(field, '   ');
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    expect(within(card).getByRole('alert')).toHaveTextContent('Give the member a classification');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(net.callsTo('POST /api/approvals/members/:id/approve')).toHaveLength(0);
+    // Held by an active member: the card names them, and the member is not approved.
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Florist');
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Flora Bloom already holds the classification');
+    expect(field).toHaveAccessibleDescription(/Flora Bloom already holds/);
+    // Another classification withdraws the warning; going back brings it again.
+    await userEvent.type(field, 's');
+    expect(within(card).queryByRole('alert')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Wedding florist');
     await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
     expect(await findToast('Member approved')).toHaveTextContent('Penny Park is now a member of Riverside Chapter');
     expect(net.callsTo('POST /api/approvals/members/:id/approve').map((c) => c.body)).toEqual([
       { classification: 'Florist' },
-      { classification: 'Wedding Florist' },
+      { classification: 'Wedding florist' },
     ]);
   }, 15_000);
 
