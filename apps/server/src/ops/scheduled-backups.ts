@@ -20,9 +20,9 @@ export const BACKUP_JOB = 'scheduled-backup';
  */
 const NAME = /^chapter-backup-\d{4}-\d{2}-\d{2}T\d{6}Z\.(sqlite|dump|json)$/;
 
-export const isScheduledBackupName = (name: string): boolean => NAME.test(name);
+const isScheduledBackupName = (name: string): boolean => NAME.test(name);
 
-export function scheduledBackupName(at: Date, extension: string): string {
+function scheduledBackupName(at: Date, extension: string): string {
   const stamp = toStamp(at)
     .replace(/\.\d{3}Z$/, 'Z')
     .replaceAll(':', '');
@@ -46,14 +46,14 @@ export function scheduledBackups(dir: string): string[] {
 }
 
 /** Deletes all but the newest `keep` of the app's backups in `dir`; returns the files removed. */
-export function pruneBackups(dir: string, keep: number): string[] {
+function pruneBackups(dir: string, keep: number): string[] {
   const old = scheduledBackups(dir).slice(keep);
   for (const file of old) rmSync(file, { force: true });
   return old;
 }
 
 /** The start of the period `now` falls in: whole multiples of the interval since 1970, in UTC. */
-export function periodStart(now: Date, intervalHours: number): Date {
+function periodStart(now: Date, intervalHours: number): Date {
   const ms = intervalHours * 60 * 60_000;
   return new Date(Math.floor(now.getTime() / ms) * ms);
 }
