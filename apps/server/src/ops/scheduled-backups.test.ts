@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -53,6 +53,8 @@ describe('scheduled backups', () => {
     const first = `chapter-backup-2026-03-02T090000Z.${ending()}`;
     expect(readdirSync(dir).sort()).toEqual(['chapter-2026-03-01.sqlite', earlier[2], first, 'notes.txt'].sort());
     expect(head(path.join(dir, first))).toBe(magic());
+    // Every member's data and password hashes: the app's user alone may read them.
+    expect(statSync(path.join(dir, first)).mode & 0o777).toBe(0o600);
 
     // A second process (or a later check) in the same period makes nothing; the next period makes one more.
     const job = new ScheduledBackups(app.ctx, settings);

@@ -98,7 +98,8 @@ export class ScheduledBackups {
   private async backUp(): Promise<{ file: string; summary: string }> {
     const { config, dialect, clock } = this.ctx;
     const { dir, keep } = this.settings;
-    mkdirSync(dir, { recursive: true });
+    // Made private when the app creates it; an existing folder keeps the permissions it was given.
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     const at = clock.now();
     const postgres = dialect === 'postgres' ? config.databaseUrl : undefined;
     let file: string;
