@@ -17,7 +17,15 @@ const outArg = process.argv[process.argv.indexOf('--outdir') + 1];
 const outdir = process.argv.includes('--outdir') && outArg ? path.resolve(outArg) : path.join(serverDir, 'dist');
 
 /** Each becomes dist/<name>.js. */
-const ENTRIES = ['main', 'ops/migrate', 'ops/backup', 'ops/restore', 'ops/multi-node', 'ops/setup-link'];
+const ENTRIES = [
+  'main',
+  'ops/migrate',
+  'ops/backup',
+  'ops/restore',
+  'ops/multi-node',
+  'ops/setup-link',
+  'ops/restore-drill',
+];
 
 /** `@chapter/shared/x` is TypeScript source: compile it into the bundle instead of importing it at run time. */
 const bundleShared: Plugin = {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm start`, `npm run migrate|backup|restore|multi-node`: runs a compiled entry from apps/server/dist with plain
+ * `npm start`, `npm run migrate|backup|restore|restore-drill|multi-node`: runs a compiled entry from apps/server/dist with plain
  * `node`, building first when a build is missing or older than the sources (docs/production.md). Plain
  * JavaScript on purpose: a production install (`npm ci --omit=dev`) has no TypeScript tooling.
  */
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [entry, ...args] = process.argv.slice(2);
-const ENTRIES = ['main', 'migrate', 'backup', 'restore', 'multi-node', 'setup-link'];
+const ENTRIES = ['main', 'migrate', 'backup', 'restore', 'multi-node', 'setup-link', 'restore-drill'];
 if (!ENTRIES.includes(entry)) {
   console.error(`usage: node scripts/run.mjs <${ENTRIES.join('|')}> [arguments]`);
   process.exit(1);

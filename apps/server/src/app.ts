@@ -90,6 +90,7 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 import { SupportService } from './modules/support/support.service.ts';
 import { visitorsRoutes } from './modules/visitors/visitors.routes.ts';
 import { VisitorsService } from './modules/visitors/visitors.service.ts';
+import { BACKUP_JOB, ScheduledBackups } from './ops/scheduled-backups.ts';
 import { createAuthGuard } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { RequestLogController, registerRequestIdHeader, requestId } from './plugins/request-log.ts';
@@ -396,6 +397,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     observeJob,
   );
 
+  // With BACKUP_DIR: a backup each period, claimed in the database so one process of several makes it; checked
+  // every 10 minutes, so a period begun while every process was down still gets its backup soon after a start.
+  const backups = config.backups ? new ScheduledBackups(ctx, config.backups) : undefined;
+  const backupJob = backups
+    ? await scheduleJob(BACKUP_JOB, 10 * 60_000, () => backups.runScheduled(), app.log, observeJob)
+    : undefined;
+
   const metricsServer =
     metrics && config.metrics ? createMetricsServer(metrics.registry, config.metrics, app.log) : undefined;
   return {
@@ -420,6 +428,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await notificationsJob.stop();
       await unreadEmailJob.stop();
       await seenJob.stop();
+      await backupJob?.stop();
       await lastSeen.flush();
       await push.settled();
       await mail.worker.stop();

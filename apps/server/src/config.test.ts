@@ -196,6 +196,20 @@ describe('loadConfig and variables that are not settings', () => {
     expect(refusal({ ...base(), METRICS_PORTT: '9100' })).toMatch(/- METRICS_PORTT is not a setting/);
   });
 
+  it('turns scheduled backups on with BACKUP_DIR only, and refuses a keep of none or a misspelt setting', () => {
+    expect(loadConfig(base()).backups).toBeUndefined();
+    expect(loadConfig({ ...base(), BACKUP_DIR: 'backups', BACKUP_KEEP: '3' }).backups).toEqual({
+      dir: path.resolve('backups'),
+      intervalHours: 24,
+      keep: 3,
+    });
+    expect(refusal({ ...base(), BACKUP_DIR: '/b', BACKUP_KEEP: '0' })).toMatch(/- BACKUP_KEEP: /);
+    expect(refusal({ ...base(), BACKUP_INTERVAL_HOURS: '0.5' })).toMatch(/- BACKUP_INTERVAL_HOURS: /);
+    expect(refusal({ ...base(), BACKUP_KEPP: '3' })).toContain(
+      '- BACKUP_KEPP is not a setting; did you mean BACKUP_KEEP?',
+    );
+  });
+
   it("names only the mistake among the shell's, systemd's, npm's and CI's own variables", () => {
     const ordinary = `
       PATH HOME USER LOGNAME SHELL PWD OLDPWD TERM LANG LANGUAGE LC_ALL TZ HOSTNAME HOSTTYPE MAIL

@@ -62,6 +62,17 @@ const envSchema = z
     ATTACHMENTS_S3_PREFIX: z.preprocess(emptyAsUndefined, z.string().default('attachments/')),
     METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
     METRICS_HOST: z.string().default('127.0.0.1'),
+    BACKUP_DIR: optionalString,
+    BACKUP_INTERVAL_HOURS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 31)
+        .default(24),
+    ),
+    BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(7)),
   })
   .superRefine((e, ctx) => {
     if (e.NODE_ENV === 'production' && !e.APP_URL) {
@@ -185,6 +196,11 @@ export interface Config {
    * METRICS_PORT is set; loopback unless METRICS_HOST says otherwise. Port 0 takes any free port (tests).
    */
   readonly metrics: { readonly port: number; readonly host: string } | undefined;
+  /**
+   * Scheduled backups (docs/backups.md "Scheduled backups"): off unless BACKUP_DIR is set; one backup every
+   * `intervalHours`, the newest `keep` of the app's own backup files kept in `dir`.
+   */
+  readonly backups: { readonly dir: string; readonly intervalHours: number; readonly keep: number } | undefined;
   /** Limits that tests lower; production keeps the defaults. */
   readonly limits: {
     readonly loginAttemptsPerAccount: number;
@@ -326,6 +342,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     limits: { ...DEFAULT_LIMITS, messagesPerMinute: e.INBOX_MESSAGES_PER_MINUTE },
     attachments: attachmentStorage(e, dataDir),
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    backups: e.BACKUP_DIR
+      ? { dir: path.resolve(e.BACKUP_DIR), intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP }
+      : undefined,
   };
   const config = { ...base, ...overrides };
   if (!config.vapid.publicKey) {

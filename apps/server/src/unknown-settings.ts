@@ -22,6 +22,7 @@ const OUR_PREFIXES = [
   'DEMO_',
   'METRICS_',
   'LOG_',
+  'BACKUP_',
 ] as const;
 
 /**

@@ -54,6 +54,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   };
 }
 
+/** The migrations this version of the server knows, oldest first (the restore drill compares a backup's). */
+export const knownMigrations = (dialect: Dialect): string[] => Object.keys(migrations(dialect));
+
 /**
  * On PostgreSQL the migration tables live in the connection's own schema. Without naming it, Kysely finds a
  * `kysely_migration` table in any schema of the database, skips creating its own and then fails.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  chmodSync,
   closeSync,
   copyFileSync,
   existsSync,
@@ -104,11 +105,16 @@ export async function planBackup(databaseUrl: string | undefined, env = process.
   return (await planPostgres(databaseUrl, env)).plan;
 }
 
-/** Writes a file through `write` at a temporary name beside `target`, renamed once complete: never half a backup. */
+/**
+ * Writes a file through `write` at a temporary name beside `target`, renamed once complete: never half a backup.
+ * The finished file is readable by its owner only.
+ */
 async function atomically(target: string, write: (partial: string) => Promise<void>): Promise<number> {
   const partial = `${target}.partial-${randomBytes(4).toString('hex')}`;
   try {
     await write(partial);
+    // Password hashes and every member's data: readable by the app's user only, whatever the umask.
+    chmodSync(partial, 0o600);
     renameSync(partial, target);
   } catch (err) {
     rmSync(partial, { force: true });
