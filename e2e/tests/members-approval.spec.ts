@@ -6,7 +6,7 @@ import { PHONE } from '../support/shell-session.ts';
 
 const PASSWORD = 'Hive-Keeper-2026!';
 
-test('an applicant waits on their phone; approved into a held classification, they become a member in place', async ({
+test('an applicant waits on their phone; approved (not into a held classification), they become a member in place', async ({
   browser,
 }) => {
   const stamp = Date.now();

@@ -3,8 +3,9 @@ import { DEMO_PASSWORD, E2E_BASE_URL } from '../support/env.ts';
 import { signInByApi } from '../support/members.ts';
 import { PHONE } from '../support/shell-session.ts';
 
-// Demo accounts: member3 is Grace Liu, who has the app open on her phone; member9, Nina Rossi, refers her.
-const GRACE = 'member3@demo.test';
+// Demo accounts: member20 (Grace here) has the app open on her phone; member9, Nina Rossi, refers her. Not member3:
+// the sign-in journey locks that account on purpose.
+const GRACE = 'member20@demo.test';
 const NINA = 'member9@demo.test';
 
 test.use(PHONE);

@@ -38,8 +38,10 @@ const PAGES: PageBudget[] = [
   { path: '/calendar', as: 'member1@demo.test', codeKb: 283.5, requests: 22 },
   // Roster one file more at times: the push-device check, loaded when the browser is idle, sometimes lands within
   // the first visit.
-  { path: '/roster', as: 'member1@demo.test', codeKb: 236, requests: 23 },
-  { path: '/activity/referral', as: 'member1@demo.test', codeKb: 229, requests: 22 },
+  // Roster and activity +0.5 KB after the grouping above: the approved applicant's take-up (a lazy chunk, but its
+  // listener in live-sync) measured 236.06 and 229.16 KB.
+  { path: '/roster', as: 'member1@demo.test', codeKb: 236.5, requests: 23 },
+  { path: '/activity/referral', as: 'member1@demo.test', codeKb: 229.5, requests: 22 },
   { path: '/admin', as: 'president@demo.test', codeKb: 228, requests: 23 },
 ];
 
