@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, E2E_PORT } from '../support/env.ts';
+import { createMeeting } from '../support/meetings.ts';
 import { signInByApi } from '../support/members.ts';
 import { type Relay, startRelay } from '../support/relay.ts';
 import { PHONE } from '../support/shell-session.ts';
@@ -19,30 +20,9 @@ test.afterEach(async () => {
   await relay.stop();
 });
 
-async function meetingHeldEarlier(request: APIRequestContext, title: string): Promise<number> {
-  const login = await request.post('/api/login', { data: { email: 'president@demo.test', password: DEMO_PASSWORD } });
-  const { token } = (await login.json()) as { token: string };
-  // Over an hour ago: still open for attendance, but not the meeting under way that other journeys' bottom bar
-  // must find (meeting-day-door.spec.ts).
-  const start = new Date(Date.now() - 3 * 3_600_000);
-  const res = await request.post('/api/meetings', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      title,
-      type: 'chapter',
-      date: start.toISOString().slice(0, 10),
-      startTime: start.toISOString().slice(11, 16),
-      durationMinutes: 60,
-      timezone: 'UTC',
-      location: 'Riverside Hall',
-      onlineLink: null,
-      agenda: null,
-      speaker: null,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
+/** Over an hour ago: still open for attendance, but not the meeting under way that meeting-day-door.spec.ts needs. */
+const meetingHeldEarlier = (request: APIRequestContext, title: string) =>
+  createMeeting(request, { title, startedMinutesAgo: 180, durationMinutes: 60 });
 
 /** A leader's phone, signed in, talking to the server only through the relay; its service worker allowed. */
 async function phone(browser: Browser, email: string): Promise<Page> {

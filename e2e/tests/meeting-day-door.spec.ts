@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/env.ts';
+import { apiToken, createMeeting } from '../support/meetings.ts';
 import { signInByApi } from '../support/members.ts';
 import { PHONE } from '../support/shell-session.ts';
 
@@ -7,33 +8,11 @@ import { PHONE } from '../support/shell-session.ts';
  * Meeting day at the door (docs/product-rules.md "Meeting day"), on meetings made for this file: each started half
  * an hour ago and runs for another hour, so it is the meeting under way, the one the bottom bar opens.
  */
-async function token(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
+const token = apiToken;
 
-async function todaysMeeting(request: APIRequestContext, title: string, startedMinutesAgo = 30): Promise<number> {
-  const auth = { authorization: `Bearer ${await token(request, 'president@demo.test')}` };
-  const start = new Date(Date.now() - startedMinutesAgo * 60_000);
-  const res = await request.post('/api/meetings', {
-    headers: auth,
-    data: {
-      title,
-      type: 'chapter',
-      date: start.toISOString().slice(0, 10),
-      startTime: start.toISOString().slice(11, 16),
-      durationMinutes: 150,
-      timezone: 'UTC',
-      location: 'Riverside Hall',
-      onlineLink: null,
-      agenda: null,
-      speaker: null,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
+/** Under way: started `startedMinutesAgo` minutes ago, two and a half hours long. */
+const todaysMeeting = (request: APIRequestContext, title: string, startedMinutesAgo = 30) =>
+  createMeeting(request, { title, startedMinutesAgo, durationMinutes: 150 });
 
 /**
  * At least 25 members on the sheet: the demo chapter has 24, and other journeys may have approved more; the

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/env.ts';
+import { createMeeting } from '../support/meetings.ts';
 import { PHONE, signIn } from '../support/shell-session.ts';
 
 /**
@@ -65,31 +65,9 @@ for (const [i, paths] of MEMBER_PAGES.entries()) {
   });
 }
 
-async function token(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
 /** A meeting under way, so a leader's bottom bar carries meeting day's Attendance slot. */
 async function meetingUnderWay(request: APIRequestContext): Promise<void> {
-  const start = new Date(Date.now() - 30 * 60_000);
-  const res = await request.post('/api/meetings', {
-    headers: { authorization: `Bearer ${await token(request, 'president@demo.test')}` },
-    data: {
-      title: 'Phone width meeting',
-      type: 'chapter',
-      date: start.toISOString().slice(0, 10),
-      startTime: start.toISOString().slice(11, 16),
-      durationMinutes: 90,
-      timezone: 'UTC',
-      location: 'Riverside Hall',
-      onlineLink: null,
-      agenda: null,
-      speaker: null,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await createMeeting(request, { title: 'Phone width meeting', startedMinutesAgo: 30, durationMinutes: 90 });
 }
 
 test('a leader on meeting day: every page fits and the header, toggle and bar labels are whole', async ({
