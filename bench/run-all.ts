@@ -6,9 +6,10 @@
 import { chapterMarkdown, chapterSummary, printChapter, runChapter } from './chapter.bench.ts';
 import { fanoutMarkdown, fanoutSummary, printFanout, runFanout } from './fanout.bench.ts';
 import { httpMarkdown, httpSummary, printHttp, runHttp } from './http.bench.ts';
+import { lighthouseMarkdown, lighthouseSummary, printLighthouse } from './lib/lighthouse-report.ts';
 import { machine, machineLine, mark, type SummaryRow, textTable, writeResultsSection } from './lib/report.ts';
 import { printThursday, thursdayMarkdown, thursdaySummary } from './lib/thursday-report.ts';
-import { lighthouseMarkdown, lighthouseSummary, printLighthouse, runLighthouse } from './lighthouse.bench.ts';
+import { runLighthouse } from './lighthouse.bench.ts';
 import { pageCostMarkdown, pageCostSummary, printPageCost, runPageCost } from './page-cost.bench.ts';
 import { printSearch, runSearch, searchMarkdown, searchSummary } from './search.bench.ts';
 import { printSendToPush, pushMarkdown, pushSummary, runSendToPush } from './send-to-push.bench.ts';

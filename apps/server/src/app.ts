@@ -8,13 +8,13 @@ import type { Config } from './config.ts';
 import { createDb } from './db/kysely.ts';
 import { assertSchemaCurrent, migrateToLatest } from './db/migrate.ts';
 import { isEmpty, seedDemo } from './db/seeds/demo.ts';
+import { startJobs } from './jobs.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { AppContext } from './lib/context.ts';
 import { LastSeen } from './lib/last-seen.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMail } from './lib/mail.ts';
 import { loadPrincipal } from './lib/principal.ts';
-import { scheduleJob } from './lib/scheduler.ts';
 import { createAppMetrics } from './metrics/app-metrics.ts';
 import { observeHttp } from './metrics/http-metrics.ts';
 import { createMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
@@ -46,14 +46,12 @@ import { GroupsService } from './modules/groups/groups.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { InboxService } from './modules/inbox/inbox.service.ts';
-import { UnreadMessagesEmail } from './modules/inbox/unread-email.ts';
 import { attendanceRoutes } from './modules/meetings/attendance.routes.ts';
 import { AttendanceService } from './modules/meetings/attendance.service.ts';
 import { CalendarService } from './modules/meetings/calendar.service.ts';
 import { findMeeting } from './modules/meetings/meetings.repository.ts';
 import { meetingsRoutes } from './modules/meetings/meetings.routes.ts';
 import { MeetingsService } from './modules/meetings/meetings.service.ts';
-import { MeetingReminderEmails } from './modules/meetings/reminder-emails.ts';
 import { SubstitutionsService } from './modules/meetings/substitutions.service.ts';
 import { MemberImportService } from './modules/members/member-import.service.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
@@ -71,10 +69,8 @@ import { avatarRoutes } from './modules/profile/avatar.routes.ts';
 import { AvatarService } from './modules/profile/avatar.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { ProfileService } from './modules/profile/profile.service.ts';
-import { MeetingReminders } from './modules/push/meeting-reminders.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { PushService } from './modules/push/push.service.ts';
-import { RenewalReminders } from './modules/renewals/renewal-reminders.ts';
 import { renewalsRoutes } from './modules/renewals/renewals.routes.ts';
 import { RenewalsService } from './modules/renewals/renewals.service.ts';
 import { scorecardRoutes } from './modules/scorecard/scorecard.routes.ts';
@@ -85,12 +81,10 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { type FirstAdminPending, SetupService } from './modules/setup/setup.service.ts';
-import { WeeklySummaries } from './modules/summary/weekly-summary.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { SupportService } from './modules/support/support.service.ts';
 import { visitorsRoutes } from './modules/visitors/visitors.routes.ts';
 import { VisitorsService } from './modules/visitors/visitors.service.ts';
-import { BACKUP_JOB, ScheduledBackups } from './ops/scheduled-backups.ts';
 import { createAuthGuard } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { RequestLogController, registerRequestIdHeader, requestId } from './plugins/request-log.ts';
@@ -325,84 +319,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     throw err;
   }
   mail.worker.start();
-  // Hourly; each hour's run is claimed in the database, so several processes send each reminder once.
-  const reminders = new RenewalReminders(ctx);
-  const reminderJob = await scheduleJob(
-    'renewal-reminders',
-    60 * 60_000,
-    () => reminders.runScheduled(),
-    app.log,
-    observeJob,
-  );
-  // Every 5 minutes; each reminder is claimed in the database, so several processes push it once.
-  const meetingReminders = new MeetingReminders(ctx, new PushService(ctx));
-  // Every 5 minutes: members away for 30 minutes hear of unread messages by e-mail (claimed per conversation a day).
-  const unreadEmail = new UnreadMessagesEmail(ctx);
-  const unreadEmailJob = await scheduleJob(
-    'unread-messages-email',
-    5 * 60_000,
-    () => unreadEmail.sendDue(),
-    app.log,
-    observeJob,
-  );
-  // Members holding a live connection here are online, even without API calls.
-  const seenJob = await scheduleJob(
-    'last-seen',
-    2 * 60_000,
-    async () => lastSeen.touch(realtime.connectedUsers()),
-    app.log,
-    observeJob,
-  );
-  const meetingReminderJob = await scheduleJob(
-    'meeting-reminders',
-    5 * 60_000,
-    () => meetingReminders.sendDue(),
-    app.log,
-    observeJob,
-  );
-  // Every 5 minutes, apart from push (its own switch, and a push failure must not hold the e-mails back): the
-  // reminder e-mail, claimed per member and meeting, so several processes send each member one.
-  const reminderEmails = new MeetingReminderEmails(ctx);
-  const reminderEmailJob = await scheduleJob(
-    'meeting-reminder-emails',
-    5 * 60_000,
-    () => reminderEmails.sendDue(),
-    app.log,
-    observeJob,
-  );
-  // Every 5 minutes: the weekly summary to the leaders of each chapter meeting that has ended (claimed per meeting).
-  const weeklySummaries = new WeeklySummaries(ctx);
-  const weeklySummaryJob = await scheduleJob(
-    'weekly-summary',
-    5 * 60_000,
-    () => weeklySummaries.sendDue(),
-    app.log,
-    observeJob,
-  );
-
-  // Hourly: each member's notification list is trimmed to its bound (docs/notifications.md).
-  const notificationsJob = await scheduleJob(
-    'notifications-trim',
-    60 * 60_000,
-    () => notifications.trim(),
-    app.log,
-    observeJob,
-  );
-  // Hourly: uploads no message took within a day, and the files of deleted messages, are removed.
-  const attachmentsJob = await scheduleJob(
-    'attachments-cleanup',
-    60 * 60_000,
-    () => attachments.cleanUp(),
-    app.log,
-    observeJob,
-  );
-
-  // With BACKUP_DIR: a backup each period, claimed in the database so one process of several makes it; checked
-  // every 10 minutes, so a period begun while every process was down still gets its backup soon after a start.
-  const backups = config.backups ? new ScheduledBackups(ctx, config.backups) : undefined;
-  const backupJob = backups
-    ? await scheduleJob(BACKUP_JOB, 10 * 60_000, () => backups.runScheduled(), app.log, observeJob)
-    : undefined;
+  const jobs = await startJobs({ ctx, lastSeen, notifications, attachments, observe: observeJob });
 
   const metricsServer =
     metrics && config.metrics ? createMetricsServer(metrics.registry, config.metrics, app.log) : undefined;
@@ -420,15 +337,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await drainKeepAlive(app);
       await app.close();
       await realtime.close();
-      await reminderJob.stop();
-      await meetingReminderJob.stop();
-      await reminderEmailJob.stop();
-      await weeklySummaryJob.stop();
-      await attachmentsJob.stop();
-      await notificationsJob.stop();
-      await unreadEmailJob.stop();
-      await seenJob.stop();
-      await backupJob?.stop();
+      await jobs.stop();
       await lastSeen.flush();
       await push.settled();
       await mail.worker.stop();

@@ -5,10 +5,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormFailure } from '../../../components/ui/form-failure.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { fieldBinder } from '../../../lib/field-binder.ts';
-import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useRecordDoorSubstitute } from '../api/door-substitute.ts';
+import { useDoorDialogForm } from './use-door-dialog-form.ts';
 
 /** The form's view: the member is the select's text until sent, and an empty e-mail box is "not given". */
 const doorSubstituteForm = doorSubstituteRequest.extend({
@@ -35,22 +33,13 @@ interface Props {
  */
 export function DoorSubstituteDialog({ meetingId, members, open, onOpenChange }: Props) {
   const record = useRecordDoorSubstitute(meetingId);
-  const form = useSchemaForm(doorSubstituteForm, EMPTY);
-  const { errors } = form.formState;
-  const field = fieldBinder(form.register, errors);
-
-  const submit = form.handleSubmit((values) =>
-    record.mutate(values, {
-      onSuccess: () => {
-        const member = members.find((m) => m.userId === values.memberId)?.name;
-        toast({ title: `${values.name} recorded as ${member ?? 'the member'}'s substitute`, variant: 'success' });
-        form.reset(EMPTY);
-        onOpenChange(false);
-      },
-      onError: (err) => {
-        if (!showServerErrors(form.setError, err)) form.setError('root', { message: err.message });
-      },
-    }),
+  const { form, field, submit } = useDoorDialogForm(
+    doorSubstituteForm,
+    EMPTY,
+    record,
+    (values) =>
+      `${values.name} recorded as ${members.find((m) => m.userId === values.memberId)?.name ?? 'the member'}'s substitute`,
+    () => onOpenChange(false),
   );
 
   return (
@@ -84,7 +73,7 @@ export function DoorSubstituteDialog({ meetingId, members, open, onOpenChange }:
         <Field label="E-mail" labelNote="(optional)" type="email" autoComplete="off" {...field('email')} />
         <FormFailure
           title="Substitute not recorded"
-          message={errors.root?.message}
+          message={form.formState.errors.root?.message}
           onDismiss={() => form.clearErrors('root')}
         />
         <Button type="submit" loading={record.isPending}>

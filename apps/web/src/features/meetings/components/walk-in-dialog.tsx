@@ -5,10 +5,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormFailure } from '../../../components/ui/form-failure.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { fieldBinder } from '../../../lib/field-binder.ts';
-import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useAddWalkIn } from '../api/walk-in.ts';
+import { useDoorDialogForm } from './use-door-dialog-form.ts';
 
 /** The form's view of a walk-in: empty boxes are "not given", and the member is the select's text until sent. */
 const walkInForm = walkInRequest.extend({
@@ -32,21 +30,12 @@ interface Props {
 /** A visitor at the door: checked in at once, and kept as a visitor record for the follow-up. */
 export function WalkInDialog({ meetingId, members, open, onOpenChange }: Props) {
   const add = useAddWalkIn(meetingId);
-  const form = useSchemaForm(walkInForm, EMPTY);
-  const { errors } = form.formState;
-  const field = fieldBinder(form.register, errors);
-
-  const submit = form.handleSubmit((values) =>
-    add.mutate(values, {
-      onSuccess: () => {
-        toast({ title: `${values.name} checked in`, variant: 'success' });
-        form.reset(EMPTY);
-        onOpenChange(false);
-      },
-      onError: (err) => {
-        if (!showServerErrors(form.setError, err)) form.setError('root', { message: err.message });
-      },
-    }),
+  const { form, field, submit } = useDoorDialogForm(
+    walkInForm,
+    EMPTY,
+    add,
+    (values) => `${values.name} checked in`,
+    () => onOpenChange(false),
   );
 
   return (
@@ -86,7 +75,7 @@ export function WalkInDialog({ meetingId, members, open, onOpenChange }: Props) 
         />
         <FormFailure
           title="Visitor not added"
-          message={errors.root?.message}
+          message={form.formState.errors.root?.message}
           onDismiss={() => form.clearErrors('root')}
         />
         <Button type="submit" loading={add.isPending}>
