@@ -12,7 +12,7 @@ export interface Sample {
   body: string;
 }
 
-export interface LoadKind {
+interface LoadKind {
   kind: string;
   pauseMs: number;
   send(): Promise<Response>;

@@ -11,7 +11,7 @@ import { freePort } from '../ops/free-port.ts';
  * (a restart of the service itself, not a cut connection). The machine's shared PostgreSQL and Redis are never
  * touched. Nothing is kept: the cluster runs without fsync and Redis without persistence.
  */
-export interface PrivateService {
+interface PrivateService {
   url: string;
   /** Stops the service (PostgreSQL: fast shutdown, sessions ended; Redis: SIGTERM) and waits for its exit. */
   stop(): Promise<void>;
@@ -22,8 +22,8 @@ export interface PrivateService {
   output(): string;
 }
 
-export const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
-export const REDIS_SERVER = process.env.REDIS_SERVER || '/usr/bin/redis-server';
+const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
+const REDIS_SERVER = process.env.REDIS_SERVER || '/usr/bin/redis-server';
 
 export const privateServicesAvailable = () =>
   existsSync(path.join(PG_BIN, 'initdb')) && existsSync(path.join(PG_BIN, 'postgres')) && existsSync(REDIS_SERVER);
