@@ -12,6 +12,7 @@ const PROCESS_TESTS = [
   'src/reliability/outage.test.ts',
   'src/realtime/multi-process.test.ts',
   'src/reliability/rolling-restart.test.ts',
+  'src/reliability/dependency-restart.test.ts',
   'src/modules/meetings/reminder-emails.multi-process.test.ts',
 ];
 
