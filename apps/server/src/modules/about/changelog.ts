@@ -10,7 +10,7 @@ import { serverDir } from '../../ops/server-entry.ts';
 /** CHANGELOG.md at the repository's (or unpacked release's) root, two folders above apps/server. */
 export const changelogFile = path.resolve(serverDir, '../../CHANGELOG.md');
 
-export interface Release {
+interface Release {
   version: string;
   date: string;
   /** Sections in the file's order (Added, Changed, …), each a list of notes. */
@@ -40,7 +40,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 /** Escaped text with `code` spans: the only inline markup the notes use. */
 const inline = (s: string) => escapeHtml(s).replace(/`([^`]+)`/g, '<code>$1</code>');
 
-export function releasesHtml(releases: Release[]): string {
+function releasesHtml(releases: Release[]): string {
   return releases
     .map(
       (r) =>
