@@ -8,7 +8,6 @@
 import { spawnSync } from 'node:child_process';
 import {
   copyFileSync,
-  existsSync,
   linkSync,
   mkdirSync,
   readdirSync,
@@ -66,8 +65,8 @@ if (stale.length > 0) {
 rmSync(stage, { recursive: true, force: true });
 mkdirSync(stage, { recursive: true });
 
-for (const item of ['apps/server/dist', 'apps/web/dist', 'CHANGELOG.md', 'LICENSE', 'deploy', 'docs']) {
-  if (existsSync(path.join(root, item))) place(path.join(root, item), path.join(stage, item));
+for (const item of ['apps/server/dist', 'apps/web/dist', 'CHANGELOG.md', 'deploy', 'docs']) {
+  place(path.join(root, item), path.join(stage, item));
 }
 for (const script of ['run.mjs', 'build-state.mjs', 'release-check.mjs']) {
   place(path.join(root, 'scripts', script), path.join(stage, 'scripts', script));
