@@ -99,7 +99,7 @@ function start(env: Record<string, string>): ChildProcess {
 }
 
 async function ready(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) fail(`the server exited with ${child.exitCode} before it was ready`);
     const answer = await fetch(`${url}/readyz`).catch(() => undefined);
     if (answer?.ok) {
@@ -109,7 +109,7 @@ async function ready(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  fail('the server was not ready within 30 s');
+  fail('the server was not ready within 60 s');
 }
 
 async function signIn(url: string, email: string, password: string): Promise<void> {
