@@ -37,15 +37,19 @@ export function parseChangelog(markdown: string): Release[] {
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-/** Escaped text with `code` spans: the only inline markup the notes use. */
+/** Escaped text with `code` spans (monospace by the web's base styles): the only inline markup the notes use. */
 const inline = (s: string) => escapeHtml(s).replace(/`([^`]+)`/g, '<code>$1</code>');
 
+/** Sections as bold lines, not headings: the app's rich-text styles have none for h4 (page-weight budgets). */
 function releasesHtml(releases: Release[]): string {
   return releases
     .map(
       (r) =>
         `<h3>Version ${escapeHtml(r.version)} <small>(${escapeHtml(r.date)})</small></h3>${r.sections
-          .map((s) => `<h4>${inline(s.title)}</h4><ul>${s.notes.map((n) => `<li>${inline(n)}</li>`).join('')}</ul>`)
+          .map(
+            (s) =>
+              `<p><strong>${inline(s.title)}</strong></p><ul>${s.notes.map((n) => `<li>${inline(n)}</li>`).join('')}</ul>`,
+          )
           .join('')}`,
     )
     .join('');
