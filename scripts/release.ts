@@ -6,16 +6,7 @@
  * Node ABI, hence the name). Packs the current `npm run build` output, building only when it is missing or stale.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  linkSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildState } from './build-state.mjs';
