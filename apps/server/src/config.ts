@@ -90,8 +90,7 @@ const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['DATABASE_URL'],
-        message:
-          `required in production when ${e.REDIS_URL ? 'REDIS_URL' : 'REDIS_SENTINELS'} is set (several processes must share one PostgreSQL database): set DATABASE_URL=postgres://…, or remove ${e.REDIS_URL ? 'REDIS_URL' : 'REDIS_SENTINELS'} to run one process on SQLite`,
+        message: `required in production when ${e.REDIS_URL ? 'REDIS_URL' : 'REDIS_SENTINELS'} is set (several processes must share one PostgreSQL database): set DATABASE_URL=postgres://…, or remove ${e.REDIS_URL ? 'REDIS_URL' : 'REDIS_SENTINELS'} to run one process on SQLite`,
       });
     }
     for (const [setting, message] of redisProblems(e)) ctx.addIssue({ code: 'custom', path: [setting], message });
