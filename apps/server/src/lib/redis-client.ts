@@ -11,7 +11,7 @@ const FAIL_FAST: RedisOptions = { maxRetriesPerRequest: 1, enableOfflineQueue: f
 type RedisSettings = Pick<Config, 'redisUrl' | 'redisSentinel'>;
 
 /** Where Redis is, for the log: the address or the sentinels and master name, never a password. */
-export function describeRedis(config: RedisSettings): string {
+function describeRedis(config: RedisSettings): string {
   if (config.redisSentinel) {
     const { sentinels, masterName } = config.redisSentinel;
     const list = sentinels.map((s) => (s.host.includes(':') ? `[${s.host}]:${s.port}` : `${s.host}:${s.port}`));
@@ -56,7 +56,7 @@ export function createRedis(config: RedisSettings, log: FastifyBaseLogger): Redi
  * One warning when the link goes down (or is down from the start) and one line when it is back, instead of a
  * line for every reconnect attempt: an outage reads as two lines however long it lasts.
  */
-export function watchOutages(redis: Redis, log: FastifyBaseLogger, where: string): void {
+function watchOutages(redis: Redis, log: FastifyBaseLogger, where: string): void {
   let everReady = false;
   let reported = false;
   redis.on('error', (err: Error) => {
