@@ -104,5 +104,5 @@ describe.runIf(hasRedisServer && process.env.TEST_REDIS_URL)('Redis down at star
     expect(await login(s.url, 'member1@demo.test')).toMatch(/^ey/);
     expect(s.child.exitCode).toBeNull();
     expect(s.output()).not.toMatch(/unhandled error/);
-  }, 45_000);
+  }, 60_000);
 });
