@@ -92,7 +92,7 @@ describe('backing-service outages', () => {
   );
 
   it.runIf(redisUrl)(
-    'Redis cut: sign-in answers 503 fast, the rest keeps working, then recovery',
+    'Redis cut: sign-in and the rest keep working, then recovery',
     async () => {
       const url = new URL(redisUrl as string);
       const proxy = await startTcpProxy(url.hostname, Number(url.port || 6379));
@@ -105,7 +105,7 @@ describe('backing-service outages', () => {
 
       await proxy.cut();
       await eventually(dependency(server, 'redis', 'down'), 2_000);
-      // Sign-in counts attempts in Redis: without it the limit cannot be enforced, so it refuses (fail closed).
+      // Sign-in works on: lock-outs are in the database, the other limits count in memory (docs/redis.md).
       const signIn = await timed(() =>
         fetch(`${server.url}/api/login`, {
           method: 'POST',
@@ -113,7 +113,7 @@ describe('backing-service outages', () => {
           body: JSON.stringify({ email: 'member1@demo.test', password: 'Demo-Pass-2026!' }),
         }),
       );
-      expect(signIn.status, signIn.body).toBe(503);
+      expect(signIn.status, signIn.body).toBe(200);
       expect(signIn.ms).toBeLessThan(1_000);
       // Reads and writes that only need the database keep working; a send is stored even if its push cannot go out.
       expect((await api(server.url, token, '/api/profile')).status).toBe(200);
