@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { createDb } from './db/kysely.ts';
 import { assertSchemaCurrent, migrateToLatest } from './db/migrate.ts';
 import { isEmpty, seedDemo } from './db/seeds/demo.ts';
+import { assertStatementTimeout } from './db/statement-timeout.ts';
 import { startJobs } from './jobs.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { AppContext } from './lib/context.ts';
@@ -209,9 +210,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     databaseUrl: config.databaseUrl,
     sqliteFile: config.sqliteFile,
     image: opts.sqliteImage,
+    poolMax: config.databasePool.max,
+    statementTimeoutMs: config.databasePool.statementTimeoutMs,
   });
   const prepareSchema = config.migrateOnStart ? migrateToLatest : assertSchemaCurrent;
-  await prepareSchema(db, dialect).catch(async (err) => {
+  const prepare = async () => {
+    await assertStatementTimeout(db, dialect, config.databasePool.statementTimeoutMs);
+    await prepareSchema(db, dialect);
+  };
+  await prepare().catch(async (err) => {
     await closeDb();
     throw err;
   });

@@ -4,11 +4,15 @@ import path from 'node:path';
 import { CLIENT_VERSION } from '@chapter/shared/constants';
 import webpush from 'web-push';
 import { z } from 'zod';
+import { databaseTlsProblem } from './database-tls.ts';
 import { type RedisSentinelConfig, redisEnvShape, redisProblems, redisSentinel } from './redis-config.ts';
 import { unknownSettings } from './unknown-settings.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+/** A whole number in [min, max]; unset or empty is the default. */
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
 
 const envSchema = z
   .object({
@@ -17,6 +21,8 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalString,
+    DATABASE_POOL_MAX: wholeNumber(1, 1000, 10),
+    DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(0, 60 * 60_000, 15_000),
     REDIS_URL: optionalString,
     ...redisEnvShape,
     APP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
@@ -65,15 +71,7 @@ const envSchema = z
     METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
     METRICS_HOST: z.string().default('127.0.0.1'),
     BACKUP_DIR: optionalString,
-    BACKUP_INTERVAL_HOURS: z.preprocess(
-      emptyAsUndefined,
-      z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(24 * 31)
-        .default(24),
-    ),
+    BACKUP_INTERVAL_HOURS: wholeNumber(1, 24 * 31, 24),
     BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(7)),
   })
   .superRefine((e, ctx) => {
@@ -94,6 +92,8 @@ const envSchema = z
       });
     }
     for (const [setting, message] of redisProblems(e)) ctx.addIssue({ code: 'custom', path: [setting], message });
+    const tls = databaseTlsProblem(e.DATABASE_URL, e.NODE_ENV);
+    if (tls) ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: tls });
     // One without the other would be ignored: no administrator from the environment, and no word of why.
     if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
       ctx.addIssue({
@@ -137,6 +137,8 @@ export interface Config {
   readonly dataDir: string;
   /** undefined → embedded SQLite in dataDir; ':memory:' for tests. */
   readonly databaseUrl: string | undefined;
+  /** PostgreSQL only: connections per process, and the statement timeout sent on each (0: none sent). */
+  readonly databasePool: { readonly max: number; readonly statementTimeoutMs: number };
   readonly sqliteFile: string;
   readonly redisUrl: string | undefined;
   /** Redis through Sentinel instead of one address (docs/redis.md "Failover"); never with redisUrl. */
@@ -311,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePool: { max: e.DATABASE_POOL_MAX, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     sqliteFile: path.join(dataDir, 'chapter.sqlite'),
     redisUrl: e.REDIS_URL,
     redisSentinel: redisSentinel(e),

@@ -51,6 +51,7 @@ describe('deploy/chapter.env.example', () => {
     const config = loadConfig({ ...env, DATA_DIR: dataDir });
     expect(config).toMatchObject({ env: 'production', appUrl: 'https://chapter.example.org', migrateOnStart: false });
     expect(config.databaseUrl).toMatch(/^postgres:\/\//);
+    expect(config.databasePool).toEqual({ max: 10, statementTimeoutMs: 15_000 });
     expect(config.backups).toEqual({ dir: '/srv/chapter/backups', intervalHours: 24, keep: 7 });
   });
 

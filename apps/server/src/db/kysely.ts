@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { TransactionPoolDialect } from './pg-dialect.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -14,20 +15,38 @@ interface DbHandle {
   close: () => Promise<void>;
 }
 
+interface DbOptions {
+  databaseUrl?: string;
+  sqliteFile: string;
+  image?: Buffer;
+  /** PostgreSQL connections this process opens at most (DATABASE_POOL_MAX); 10 when not given. */
+  poolMax?: number;
+  /**
+   * PostgreSQL cancels a statement running longer (DATABASE_STATEMENT_TIMEOUT_MS), sent as a startup parameter of
+   * each connection; 0 or not given sends none, and the role's or database's own default applies.
+   */
+  statementTimeoutMs?: number;
+}
+
 /**
  * PostgreSQL when a URL is given, otherwise embedded SQLite (a file, or ':memory:' in tests).
  * SQLite runs in WAL mode with synchronous=FULL so an acknowledged write survives kill -9. With an `image`, an
  * in-memory database starts as a copy of it (tests copy one migrated database instead of migrating each).
  */
-export function createDb(opts: { databaseUrl?: string; sqliteFile: string; image?: Buffer }): DbHandle {
+export function createDb(opts: DbOptions): DbHandle {
   if (opts.databaseUrl && opts.databaseUrl !== ':memory:') {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolMax ?? 10,
+      connectionTimeoutMillis: 5000,
+      ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
+    });
     // A client losing its server emits 'error' as well as failing its query. The pool listens only while a
     // client is idle, so a connection cut mid-query would otherwise crash the process (an uncaught 'error').
     // The failed query reaches its caller (a 503), and the pool drops the broken client on release.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new TransactionPoolDialect({ pool }) });
     pgPools.set(db, pool);
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -12,6 +12,9 @@ const UNAVAILABLE = new Set([
   '08006',
   '08001',
   '08003',
+  // query_canceled: the statement ran past DATABASE_STATEMENT_TIMEOUT_MS (a lock held too long, an overloaded
+  // database). Nothing was written; the request can be tried again, so it is a 503 rather than a hang or a 500.
+  '57014',
 ]);
 
 /** Errors that mean a backing service (database, Redis) is down: answered 503 so clients retry. */
