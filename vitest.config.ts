@@ -17,6 +17,7 @@ const PROCESS_TESTS = [
   'src/reliability/dependency-restart.test.ts',
   'src/modules/meetings/reminder-emails.multi-process.test.ts',
   'src/reliability/pgbouncer.test.ts',
+  'src/reliability/database-tls.test.ts',
 ];
 
 /** Names and finally drops the PostgreSQL databases of the run (its file says why). */
