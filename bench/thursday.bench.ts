@@ -230,6 +230,13 @@ async function runTopology(
   }
 }
 
+/** n processes behind nginx; one process alone is reached directly. */
+function topologyPlan(processes: number): TopologyPlan {
+  return processes === 1
+    ? { name: '1 process, no nginx', processes, nginx: false }
+    : { name: `${processes} processes behind nginx`, processes, nginx: true };
+}
+
 function printStepLine(f: StepFigures): void {
   const worst = [...f.actions].sort((a, b) => b.p99 - a.p99)[0];
   const errors = f.actions.reduce((s, a) => s + a.errors, 0);
@@ -279,23 +286,13 @@ export async function runThursday(options: Partial<ThursdayOptions> = {}): Promi
       : 'TypeScript source through tsx';
     console.log(`  server: ${server}`);
     const topologies: TopologyResult[] = [];
-    const headline = await runTopology(
-      { name: '2 processes behind nginx', processes: 2, nginx: true },
-      o,
-      org,
-      fleet,
-      serverEnv,
-    );
+    const [first = 2, ...others] = o.processes;
+    const headline = await runTopology(topologyPlan(first), o, org, fleet, serverEnv);
     topologies.push(headline);
-    topologies.push(
-      await runTopology(
-        { name: '1 process, no nginx', processes: 1, nginx: false, steps: headline.steps.map((x) => x.multiplier) },
-        o,
-        org,
-        fleet,
-        serverEnv,
-      ),
-    );
+    for (const n of others) {
+      const steps = headline.steps.map((x) => x.multiplier);
+      topologies.push(await runTopology({ ...topologyPlan(n), steps }, o, org, fleet, serverEnv));
+    }
     return {
       options: o,
       machine: machine(),

@@ -14,6 +14,11 @@ export interface ThursdayOptions {
   thinkMs: number;
   /** Steps, as multiples of the real rate; the ladder stops at the first step that breaks. */
   multipliers: number[];
+  /**
+   * Process counts, one topology each: the first climbs the ladder (behind nginx when more than one), the others
+   * run its steps. 1 is the process alone, without nginx.
+   */
+  processes: number[];
   socketChildren: number;
 }
 
@@ -30,6 +35,7 @@ export const DEFAULT_THURSDAY: ThursdayOptions = {
   windowMs: Number(env.BENCH_THURSDAY_WINDOW_S ?? 30) * 1000,
   thinkMs: 1500,
   multipliers: numberList(env.BENCH_THURSDAY_STEPS) ?? [1, 5, 10, 20, 40],
+  processes: numberList(env.BENCH_THURSDAY_PROCESSES) ?? [2, 1],
   socketChildren: 3,
 };
 

@@ -120,6 +120,20 @@ function actionRows(t: TopologyResult): string[][] {
   });
 }
 
+/** Worst action p99 per step, one column per topology: how it moves with the number of processes. */
+function scalingTable(r: ThursdayResult): [string[], string[][]] {
+  const multipliers = [...new Set(r.topologies.flatMap((t) => t.steps.map((x) => x.multiplier)))].sort((a, b) => a - b);
+  const rows = multipliers.map((m) => [
+    `${m}×`,
+    ...r.topologies.map((t) => {
+      const step = findStep(t, m);
+      if (!step) return 'not run';
+      return `${msText(worstP99(step))}${step.broken ? ' (broken)' : ''}`;
+    }),
+  ]);
+  return [['step', ...r.topologies.map((t) => t.name)], rows];
+}
+
 export function printThursday(r: ThursdayResult): void {
   console.log(machineLine(r.machine));
   for (const t of r.topologies) {
@@ -130,6 +144,10 @@ export function printThursday(r: ThursdayResult): void {
     console.log(textTable(actionHead(t), actionRows(t)));
     console.log(t.brokeAt ? `breaks at ${t.brokeAt}` : 'held at every step');
     for (const line of whereItGoes(t)) console.log(line);
+  }
+  if (r.topologies.length > 1) {
+    console.log('\nworst action p99 by processes');
+    console.log(textTable(...scalingTable(r)));
   }
 }
 
@@ -280,6 +298,9 @@ export function thursdayMarkdown(r: ThursdayResult): string {
       '',
     );
     out.push(...whereItGoes(t), '');
+  }
+  if (r.topologies.length > 1) {
+    out.push('### Worst action p99 by processes', '', markdownTable(...scalingTable(r)), '');
   }
   const one = findStep(head, 1);
   const five = findStep(head, 5);
