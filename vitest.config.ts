@@ -13,6 +13,7 @@ const PROCESS_TESTS = [
   'src/realtime/multi-process.test.ts',
   'src/reliability/rolling-restart.test.ts',
   'src/modules/meetings/reminder-emails.multi-process.test.ts',
+  'src/ops/rollback.test.ts',
 ];
 
 /** Names and finally drops the PostgreSQL databases of the run (its file says why). */

@@ -68,7 +68,8 @@ export async function assertMayRunOn(db: Db, dialect: Dialect, unknown: string[]
   if (unrecorded.length > 0) {
     throw new Error(
       `The database schema is newer than this server: it has migration ${unrecorded.join(', ')}, which this version ` +
-        'does not know and which records no compatibility. Run the newer version, or restore the backup taken before the upgrade.',
+        'does not know and which records no compatibility. Run the newer version, or restore the backup taken ' +
+        'before the upgrade.',
     );
   }
   const blocking = unknown

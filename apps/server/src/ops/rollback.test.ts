@@ -1,0 +1,111 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { knownMigrations } from '../db/migrate.ts';
+import { compiledEntry } from '../test/compiled-server.ts';
+import { buildPreviousRelease, type PreviousRelease } from '../test/previous-release.ts';
+import {
+  api,
+  login,
+  privateSchema,
+  productionEnv,
+  sqliteEnv,
+  startServer,
+  stopServer,
+  tokenUserId,
+} from '../test/server-process.ts';
+import { serverDir } from './server-entry.ts';
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const cleanups: (() => unknown)[] = [];
+let previous: PreviousRelease;
+beforeAll(() => {
+  previous = buildPreviousRelease();
+  cleanups.push(previous.remove);
+});
+afterAll(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+/** `npm run migrate` of a build: its compiled migrate.js as its own process. */
+function migrate(file: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [file], {
+      cwd: serverDir,
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d));
+    child.stderr.on('data', (d: Buffer) => (output += d));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+/** SQLite in the plain run, PostgreSQL in CI's PostgreSQL pass (which repeats the process tests). */
+async function database(): Promise<{ name: string; env: Record<string, string> }> {
+  const local = sqliteEnv();
+  cleanups.push(local.cleanup);
+  if (!pgUrl) return { name: 'SQLite', env: local.env };
+  const schema = await privateSchema(pgUrl, 'rollback');
+  cleanups.push(schema.drop);
+  return { name: 'PostgreSQL', env: productionEnv(schema.url, local.dataDir) };
+}
+
+/** A member's inbox (the latest message of each conversation) as text, to look for a message in. */
+async function inboxText(url: string, token: string): Promise<string> {
+  const list = await api(url, token, '/api/inbox');
+  expect(list.status).toBe(200);
+  return list.text();
+}
+
+describe('rollback', () => {
+  it('the previous release, upgraded with `npm run migrate`, starts again on the migrated database and serves', async () => {
+    const db = await database();
+    const say = (what: string) => `${db.name}, previous release ${previous.commit}: ${what}`;
+
+    // The previous release in service: its database, a message written by it.
+    const before = await startServer(db.env, undefined, path.join(previous.dist, 'main.js'));
+    const sender = await login(before.url, 'member1@demo.test');
+    const recipientId = tokenUserId(await login(before.url, 'member2@demo.test'));
+    const sent = await api(before.url, sender, '/api/inbox/messages', {
+      method: 'POST',
+      body: { recipientId, content: 'Written before the upgrade', clientMessageId: 'rollback-before' },
+    });
+    expect(sent.status, say(await sent.text())).toBe(201);
+    expect(await stopServer(before)).toBe(0);
+
+    // The upgrade: this release's `npm run migrate` applies what it adds.
+    const added = knownMigrations(pgUrl ? 'postgres' : 'sqlite').filter((m) => !previous.migrations.includes(m));
+    const upgrade = await migrate(await compiledEntry('migrate'), db.env);
+    expect(upgrade.code, say(upgrade.output)).toBe(0);
+    expect(upgrade.output, say('the upgrade')).toContain(
+      added.length > 0 ? `Applied ${added.length} migration(s)` : 'no migration to apply',
+    );
+
+    // The rollback: the previous release restarts on the newer schema with the same environment, migrating at
+    // start as a single process does (the path Kysely itself refuses newer migrations on).
+    const after = await startServer(db.env, undefined, path.join(previous.dist, 'main.js')).catch((err: Error) => {
+      throw new Error(
+        say(`it does not start on the schema with ${added.join(', ') || 'no new migration'}: ${err.message}`),
+      );
+    });
+    try {
+      const recipient = await login(after.url, 'member2@demo.test');
+      expect(await inboxText(after.url, recipient), say('reading')).toContain('Written before the upgrade');
+      const reply = await api(after.url, recipient, '/api/inbox/messages', {
+        method: 'POST',
+        body: {
+          recipientId: tokenUserId(sender),
+          content: 'Written after the rollback',
+          clientMessageId: 'rollback-after',
+        },
+      });
+      expect(reply.status, say(await reply.text())).toBe(201);
+      const again = await login(after.url, 'member1@demo.test');
+      expect(await inboxText(after.url, again), say('reading the reply')).toContain('Written after the rollback');
+    } finally {
+      expect(await stopServer(after)).toBe(0);
+    }
+  });
+});
