@@ -94,6 +94,6 @@ async function newerMigration(app: TestApp, name: string, oldestRelease: string 
   const { db } = app.ctx;
   const at = '2030-01-01T00:00:00.000Z';
   await sql`insert into kysely_migration (name, timestamp) values (${name}, ${at})`.execute(db);
-  await sql`insert into schema_compatibility (name, oldest_release, recorded_by, recorded_at)
-    values (${name}, ${oldestRelease}, ${oldestRelease ?? '99.0.0'}, ${at})`.execute(db);
+  await sql`insert into schema_compatibility (name, oldest_release, recorded_by)
+    values (${name}, ${oldestRelease}, ${oldestRelease ?? '99.0.0'})`.execute(db);
 }

@@ -18,8 +18,11 @@ export type Compatibility = 'expand' | { readonly oldestRelease: string };
 /** A migration as this project writes it: Kysely's, with its compatibility declared beside `up` and `down`. */
 export type ChapterMigration = Migration & { readonly compatibility: Compatibility };
 
-/** The table the runner keeps: one row per applied migration. Created by the runner, not by a migration, so a
- * release that predates it sees no unknown migration. */
+/**
+ * The table the runner keeps: one row per applied migration. Created by the runner, not by a migration, so a
+ * release that predates it sees no unknown migration. Releases on either side of a rollback both write it: its
+ * columns may only ever be added, nullable.
+ */
 export const COMPATIBILITY_TABLE = 'schema_compatibility';
 
 /** The release this build is. */
@@ -99,19 +102,19 @@ export async function recordCompatibility(
 ): Promise<void> {
   const write = async (tx: Db) => {
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(LOCK_KEY)})`.execute(tx);
+    // No timestamps: a JSON backup's restore rebuilds these rows by migrating, and must find them equal.
     await sql`create table if not exists ${sql.table(COMPATIBILITY_TABLE)} (
-      name text primary key, oldest_release text, recorded_by text not null, recorded_at text not null)`.execute(tx);
+      name text primary key, oldest_release text, recorded_by text not null)`.execute(tx);
     const { rows } = await sql<{ name: string }>`select name from ${sql.table(COMPATIBILITY_TABLE)}`.execute(tx);
     const have = new Set(rows.map((r) => r.name));
-    const now = new Date().toISOString();
-    for (const name of applied) {
-      const migration = declared[name];
-      if (have.has(name) || !migration) continue;
-      const c = migration.compatibility;
-      const oldest = c === 'expand' ? null : c.oldestRelease;
-      await sql`insert into ${sql.table(COMPATIBILITY_TABLE)} (name, oldest_release, recorded_by, recorded_at)
-        values (${name}, ${oldest}, ${THIS_RELEASE}, ${now}) on conflict (name) do nothing`.execute(tx);
-    }
+    const missing = applied.flatMap((name) => {
+      const c = declared[name]?.compatibility;
+      if (have.has(name) || c === undefined) return [];
+      return [sql`(${name}, ${c === 'expand' ? null : c.oldestRelease}, ${THIS_RELEASE})`];
+    });
+    if (missing.length === 0) return;
+    await sql`insert into ${sql.table(COMPATIBILITY_TABLE)} (name, oldest_release, recorded_by)
+      values ${sql.join(missing)} on conflict (name) do nothing`.execute(tx);
   };
   if (dialect === 'postgres') await db.transaction().execute(write);
   else await write(db);
