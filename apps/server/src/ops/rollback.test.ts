@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knownMigrations } from '../db/migrate.ts';
 import { compiledEntry } from '../test/compiled-server.ts';
 import { buildPreviousRelease, type PreviousRelease } from '../test/previous-release.ts';
-import { api, login, sqliteEnv, startServer, stopServer, tokenUserId } from '../test/server-process.ts';
+import {
+  api,
+  freePort,
+  login,
+  type ServerProcess,
+  sqliteEnv,
+  stopServer,
+  tokenUserId,
+} from '../test/server-process.ts';
 import { serverDir } from './server-entry.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -24,6 +32,35 @@ function migrate(file: string, env: Record<string, string>): Promise<{ code: num
     child.stderr.on('data', (d: Buffer) => (output += d));
     child.on('exit', (code) => resolve({ code, output }));
   });
+}
+
+/** Starts the previous release's server on a free port and waits until it is ready, as startServer does. */
+async function startPrevious(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(previous.dist, 'main.js')], {
+    cwd: serverDir,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d));
+  child.stderr.on('data', (d: Buffer) => (out += d));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the previous release exited with ${child.exitCode}:\n${out}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return { child, url, port, output: () => out, exited };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the previous release is not ready after 60 s:\n${out}`);
 }
 
 /** A member's inbox (the latest message of each conversation) as text, to look for a message in. */
@@ -53,7 +90,7 @@ describe.skipIf(pgUrl)('rollback', () => {
     const say = (what: string) => `previous release ${previous.commit}: ${what}`;
 
     // The previous release in service: its database, a message written by it.
-    const before = await startServer(env, undefined, path.join(previous.dist, 'main.js'));
+    const before = await startPrevious(env);
     const sender = await login(before.url, 'member1@demo.test');
     const recipientId = tokenUserId(await login(before.url, 'member2@demo.test'));
     const sent = await api(before.url, sender, '/api/inbox/messages', {
@@ -73,7 +110,7 @@ describe.skipIf(pgUrl)('rollback', () => {
 
     // The rollback: the previous release restarts on the newer schema with the same environment, migrating at
     // start as a single process does (the path Kysely itself refuses newer migrations on).
-    const after = await startServer(env, undefined, path.join(previous.dist, 'main.js')).catch((err: Error) => {
+    const after = await startPrevious(env).catch((err: Error) => {
       throw new Error(
         say(`it does not start on the schema with ${added.join(', ') || 'no new migration'}: ${err.message}`),
       );

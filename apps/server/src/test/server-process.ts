@@ -65,10 +65,9 @@ export function rawRequest(
   });
 }
 
-/** `main` is another build's main.js when given (the rollback test starts the previous release). */
-export async function startServer(env: Record<string, string>, port?: number, main?: string): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   const p = port ?? (await findFreePort());
-  const child = spawn(process.execPath, ['--enable-source-maps', main ?? (await compiledEntry('main'))], {
+  const child = spawn(process.execPath, ['--enable-source-maps', await compiledEntry('main')], {
     cwd: serverDir,
     env: {
       ...process.env,
