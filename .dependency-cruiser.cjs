@@ -68,7 +68,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|dist-test|node_modules)/' },
+    // artifacts: what the browser tests write (traces hold copies of the built app's scripts), not our code.
+    exclude: { path: '(^|/)(dist|dist-test|node_modules|artifacts)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },

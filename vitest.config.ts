@@ -10,8 +10,11 @@ const PROCESS_TESTS = [
   'src/reliability/kill-nine.test.ts',
   'src/reliability/sigterm.test.ts',
   'src/reliability/outage.test.ts',
+  'src/reliability/redis-restart.test.ts',
+  'src/reliability/redis-sentinel.test.ts',
   'src/realtime/multi-process.test.ts',
   'src/reliability/rolling-restart.test.ts',
+  'src/reliability/dependency-restart.test.ts',
   'src/modules/meetings/reminder-emails.multi-process.test.ts',
   'src/ops/rollback.test.ts',
 ];

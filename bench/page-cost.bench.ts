@@ -165,7 +165,7 @@ async function measure(rows: number): Promise<SizeResult> {
           .execute();
       }
     });
-    const auth = new AuthService(built.ctx, new TokenService(config.jwtSecret), createAuthLimiters(config));
+    const auth = new AuthService(built.ctx, new TokenService(config.jwtSecret), createAuthLimiters(built.ctx));
     const token = await auth.startSession(ids[0] as number, { ip: '127.0.0.1', userAgent: 'bench' });
     const setupS = (performance.now() - begun) / 1000;
     const pages: SizeResult['pages'] = {};

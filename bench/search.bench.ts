@@ -100,7 +100,7 @@ async function open(messages: number, databaseUrl: string | undefined) {
     const chapter = await buildChapter(built.ctx.db, messages);
     // What autovacuum would have done by the time a real table had grown this large.
     if (databaseUrl) await pgQuery(databaseUrl, `analyze ${ANALYZED.join(', ')}`);
-    const auth = new AuthService(built.ctx, new TokenService(config.jwtSecret), createAuthLimiters(config));
+    const auth = new AuthService(built.ctx, new TokenService(config.jwtSecret), createAuthLimiters(built.ctx));
     const token = await auth.startSession(chapter.me, { ip: '127.0.0.1', userAgent: 'bench' });
     /** One search: milliseconds, and how many results it found. */
     const ask = async (q: string) => {

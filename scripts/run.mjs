@@ -5,9 +5,10 @@
  * JavaScript on purpose: a production install (`npm ci --omit=dev`) has no TypeScript tooling.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildState } from './build-state.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [entry, ...args] = process.argv.slice(2);
@@ -17,44 +18,14 @@ if (!ENTRIES.includes(entry)) {
   process.exit(1);
 }
 
-/** The newest modification time under the given files and folders (0 when none exist). */
-function newest(paths) {
-  let latest = 0;
-  for (const p of paths) {
-    if (!existsSync(p)) continue;
-    const stat = statSync(p);
-    if (stat.isDirectory()) {
-      const children = readdirSync(p).filter((n) => n !== 'node_modules' && n !== 'dist');
-      latest = Math.max(latest, newest(children.map((n) => path.join(p, n))));
-    } else latest = Math.max(latest, stat.mtimeMs);
-  }
-  return latest;
-}
-
 const at = (...p) => path.join(root, ...p);
-const shared = [at('packages/shared/src')];
-const halves = [
-  {
-    name: 'server',
-    script: 'build:server',
-    output: at('apps/server/dist/build-info.json'),
-    sources: [at('apps/server/src'), at('scripts/build-server.ts'), ...shared],
-  },
-  {
-    name: 'web app',
-    script: 'build:web',
-    output: at('apps/web/dist/index.html'),
-    sources: [at('apps/web/src'), at('apps/web/sw'), at('apps/web/public'), at('apps/web/index.html'), ...shared],
-  },
-];
 
 // Building needs the development dependencies; a production install runs the build it was shipped with.
 const canBuild = existsSync(at('node_modules/esbuild')) && existsSync(at('node_modules/vite'));
-for (const half of halves) {
-  const built = existsSync(half.output) ? statSync(half.output).mtimeMs : 0;
-  if (built > 0 && built >= newest(half.sources)) continue;
+for (const half of buildState(root)) {
+  if (half.current) continue;
   if (!canBuild) {
-    if (built > 0) {
+    if (half.built) {
       console.warn(`The ${half.name} sources changed since the last build; running that build (no build tools here).`);
       continue;
     }

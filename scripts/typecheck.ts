@@ -1,9 +1,15 @@
 /**
- * `npm run typecheck`: every TypeScript project checked, two at a time, the largest first (the CI machine has two
- * cores, and each tsc is single-threaded). Each project's errors are printed together; the exit code fails if any project fails.
+ * `npm run typecheck`: every TypeScript project checked by TypeScript 7's native compiler (the `typescript-native`
+ * package), two at a time, the largest first. Each project's errors are printed together; the exit code fails if any
+ * project fails.
+ *
+ * The native compiler checks the same sources with the same settings at a fraction of the CPU of TypeScript 5's
+ * (apps/web: 6 instead of 35 CPU-seconds in one comparison); TypeScript 5 stays installed for the tools that use its
+ * programming interface (knip). docs/decisions/0017-native-type-checker.md.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 /**
  * bench's project includes the server's sources (bench/tsconfig.json): the benchmarks import the whole server, so a
@@ -12,7 +18,10 @@ import { createRequire } from 'node:module';
 const PROJECTS = ['bench', 'apps/web', 'packages/shared', 'apps/web/sw', 'e2e', 'scripts'];
 const AT_ONCE = 2;
 /** The compiler itself, run by this Node: no npx start-up per project. */
-const TSC = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const TSC = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')),
+  'bin/tsc',
+);
 
 function check(project: string): Promise<{ project: string; ok: boolean; output: string }> {
   return new Promise((resolve) => {

@@ -102,7 +102,7 @@ export async function startOurServer(userCount: number): Promise<OurServer> {
       ids.push(...inserted.map((u) => u.id));
     }
   });
-  const auth = new AuthService(ctx, new TokenService(config.jwtSecret), createAuthLimiters(config));
+  const auth = new AuthService(ctx, new TokenService(config.jwtSecret), createAuthLimiters(ctx));
   const users: BenchUser[] = [];
   for (const id of ids) {
     users.push({ id, token: await auth.startSession(id, { ip: '127.0.0.1', userAgent: 'chapter-bench' }) });

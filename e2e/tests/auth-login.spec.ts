@@ -52,7 +52,7 @@ test.describe('sign in', () => {
   test('the login screen carries the marketing line and the version badge', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByText('Connect. Collaborate. Grow.')).toBeVisible();
-    await expect(page.getByText('v3.0.9')).toBeVisible();
+    await expect(page.getByText('v3.1.0')).toBeVisible();
     await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();

@@ -42,7 +42,9 @@ const PAGES: PageBudget[] = [
   // listener in live-sync) measured 236.06 and 229.16 KB.
   { path: '/roster', as: 'member1@demo.test', codeKb: 236.5, requests: 23 },
   { path: '/activity/referral', as: 'member1@demo.test', codeKb: 229.5, requests: 22 },
-  { path: '/admin', as: 'president@demo.test', codeKb: 228, requests: 23 },
+  // Admin +0.5 KB, the others' slack: it measured 228.0 before release 3.1.0 and 228.02 after, with no change to its
+  // code (new chunk hashes inside the files compress a few bytes differently).
+  { path: '/admin', as: 'president@demo.test', codeKb: 228.5, requests: 23 },
 ];
 
 const kb = (list: Received[]) => list.reduce((n, r) => n + r.encodedBytes, 0) / 1024;

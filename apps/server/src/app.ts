@@ -2,7 +2,6 @@ import type { IncomingMessage } from 'node:http';
 import { Server } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { createDb } from './db/kysely.ts';
@@ -15,6 +14,7 @@ import { LastSeen } from './lib/last-seen.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMail } from './lib/mail.ts';
 import { loadPrincipal } from './lib/principal.ts';
+import { createRedis } from './lib/redis-client.ts';
 import { createAppMetrics } from './metrics/app-metrics.ts';
 import { observeHttp } from './metrics/http-metrics.ts';
 import { createMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
@@ -216,10 +216,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     throw err;
   });
   const clock = opts.clock ?? systemClock;
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
-    : undefined;
-  redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
+  const redis = createRedis(config, app.log);
   const mail = createMail(config, db, clock, app.log);
   const realtime = await createRealtime({ db, redis, version: config.appVersion, log: app.log });
   const ctx: AppContext = { config, db, dialect, clock, mail, redis, log: app.log, realtime };
@@ -248,7 +245,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const push = new PushService(ctx);
   // Where a feature alerts members: their notification list, live, and a push (docs/notifications.md).
   const notifications = new NotificationsService(ctx, push);
-  const auth = new AuthService(ctx, tokens, createAuthLimiters(config, redis), notifications);
+  const auth = new AuthService(ctx, tokens, createAuthLimiters(ctx), notifications);
   const setup = new SetupService(ctx);
 
   healthRoutes(app, ctx, () => shuttingDown);

@@ -163,6 +163,63 @@ describe('loadConfig in production', () => {
   });
 });
 
+describe('loadConfig and Redis Sentinel', () => {
+  const base = () => ({ JWT_SECRET: LONG_SECRET, DATA_DIR: tempDir() });
+  const sentinel = { REDIS_SENTINELS: '10.0.0.1:26380, 10.0.0.2, [fd00::3]:26381', REDIS_SENTINEL_MASTER: 'chapter' };
+
+  it('reads the sentinels (port 26379 when left out), the master name and both passwords', () => {
+    const config = loadConfig({
+      ...base(),
+      ...sentinel,
+      REDIS_PASSWORD: 'master-secret',
+      REDIS_SENTINEL_PASSWORD: 'sentinel-secret',
+    });
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.redisSentinel).toEqual({
+      sentinels: [
+        { host: '10.0.0.1', port: 26380 },
+        { host: '10.0.0.2', port: 26379 },
+        { host: 'fd00::3', port: 26381 },
+      ],
+      masterName: 'chapter',
+      password: 'master-secret',
+      sentinelPassword: 'sentinel-secret',
+    });
+    expect(loadConfig({ ...base(), REDIS_URL: 'redis://127.0.0.1:6379' }).redisSentinel).toBeUndefined();
+  });
+
+  it('refuses REDIS_URL and sentinels at once, sentinels without a master name, and the reverse', () => {
+    expect(refusal({ ...base(), ...sentinel, REDIS_URL: 'redis://127.0.0.1:6379' })).toContain(
+      '- REDIS_SENTINELS: set REDIS_URL (one Redis) or REDIS_SENTINELS with REDIS_SENTINEL_MASTER (Redis Sentinel), not both',
+    );
+    expect(refusal({ ...base(), REDIS_SENTINELS: '10.0.0.1:26379' })).toMatch(
+      /- REDIS_SENTINEL_MASTER: required with REDIS_SENTINELS/,
+    );
+    for (const lone of ['REDIS_SENTINEL_MASTER', 'REDIS_SENTINEL_PASSWORD', 'REDIS_PASSWORD']) {
+      expect(refusal({ ...base(), REDIS_URL: 'redis://127.0.0.1:6379', [lone]: 'x' })).toContain(
+        `- ${lone}: only used with REDIS_SENTINELS`,
+      );
+    }
+  });
+
+  it('refuses a sentinel list with something that is not an address, naming it', () => {
+    for (const bad of ['10.0.0.1:26379,10.0.0.2:port', '10.0.0.1:99999', 'redis://10.0.0.1:26379', ' , ']) {
+      expect(refusal({ ...base(), ...sentinel, REDIS_SENTINELS: bad }), bad).toMatch(
+        /- REDIS_SENTINELS: a comma-separated list of sentinel addresses/,
+      );
+    }
+    expect(refusal({ ...base(), ...sentinel, REDIS_SENTINELS: '10.0.0.1:26379,10.0.0.2:port' })).toContain(
+      '(not an address: 10.0.0.2:port)',
+    );
+  });
+
+  it('refuses sentinels in production without DATABASE_URL, as it does REDIS_URL', () => {
+    const env = { ...base(), ...sentinel, NODE_ENV: 'production', APP_URL };
+    expect(refusal(env)).toMatch(/- DATABASE_URL: required in production when REDIS_SENTINELS is set/);
+    expect(loadConfig({ ...env, DATABASE_URL: 'postgres://db/chapter' }).redisSentinel?.masterName).toBe('chapter');
+  });
+});
+
 describe('loadConfig and variables that are not settings', () => {
   const base = () => ({ JWT_SECRET: LONG_SECRET, DATA_DIR: tempDir() });
 
@@ -182,7 +239,7 @@ describe('loadConfig and variables that are not settings', () => {
       JWT_SECRETS: 'JWT_SECRET',
       LOG_LEVLE: 'LOG_LEVEL',
       SMTP_HOST: 'SMTP_URL',
-      REDIS_PASSWORD: 'REDIS_URL',
+      REDIS_HOST: 'REDIS_URL',
       ADMIN_PASS: 'ADMIN_PASSWORD',
       ATTACHMENT_STORAGE: 'ATTACHMENTS_STORAGE',
       MIGRATE_ON_STRAT: 'MIGRATE_ON_START',

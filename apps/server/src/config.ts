@@ -4,6 +4,7 @@ import path from 'node:path';
 import { CLIENT_VERSION } from '@chapter/shared/constants';
 import webpush from 'web-push';
 import { z } from 'zod';
+import { type RedisSentinelConfig, redisEnvShape, redisProblems, redisSentinel } from './redis-config.ts';
 import { unknownSettings } from './unknown-settings.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -17,6 +18,7 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalString,
     REDIS_URL: optionalString,
+    ...redisEnvShape,
     APP_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
     JWT_SECRET: z.preprocess(
       emptyAsUndefined,
@@ -84,14 +86,14 @@ const envSchema = z
       });
     }
     // Each process would otherwise keep its own SQLite file and members would see different data by process.
-    if (e.NODE_ENV === 'production' && e.REDIS_URL && !e.DATABASE_URL) {
+    if (e.NODE_ENV === 'production' && (e.REDIS_URL || e.REDIS_SENTINELS) && !e.DATABASE_URL) {
       ctx.addIssue({
         code: 'custom',
         path: ['DATABASE_URL'],
-        message:
-          'required in production when REDIS_URL is set (several processes must share one PostgreSQL database): set DATABASE_URL=postgres://…, or remove REDIS_URL to run one process on SQLite',
+        message: `required in production when ${e.REDIS_URL ? 'REDIS_URL' : 'REDIS_SENTINELS'} is set (several processes must share one PostgreSQL database): set DATABASE_URL=postgres://…, or remove ${e.REDIS_URL ? 'REDIS_URL' : 'REDIS_SENTINELS'} to run one process on SQLite`,
       });
     }
+    for (const [setting, message] of redisProblems(e)) ctx.addIssue({ code: 'custom', path: [setting], message });
     // One without the other would be ignored: no administrator from the environment, and no word of why.
     if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
       ctx.addIssue({
@@ -137,6 +139,8 @@ export interface Config {
   readonly databaseUrl: string | undefined;
   readonly sqliteFile: string;
   readonly redisUrl: string | undefined;
+  /** Redis through Sentinel instead of one address (docs/redis.md "Failover"); never with redisUrl. */
+  readonly redisSentinel: RedisSentinelConfig | undefined;
   readonly appUrl: string;
   readonly jwtSecret: string;
   readonly smtpUrl: string | undefined;
@@ -309,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     sqliteFile: path.join(dataDir, 'chapter.sqlite'),
     redisUrl: e.REDIS_URL,
+    redisSentinel: redisSentinel(e),
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? '',
     smtpUrl: e.SMTP_URL,

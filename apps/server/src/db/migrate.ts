@@ -24,6 +24,7 @@ import { searchChannelMessages } from './migrations/0020-search-channel-messages
 import { meetingReminderEmails } from './migrations/0021-meeting-reminder-emails.ts';
 import { doorSubstitutes } from './migrations/0022-door-substitutes.ts';
 import { notifications } from './migrations/0023-notifications.ts';
+import { lockouts } from './migrations/0024-lockouts.ts';
 import { assertMayRunOn, type ChapterMigration, recordCompatibility } from './schema-compatibility.ts';
 
 /**
@@ -55,6 +56,7 @@ export function migrations(dialect: Dialect): Record<string, ChapterMigration> {
     '0021-meeting-reminder-emails': meetingReminderEmails,
     '0022-door-substitutes': doorSubstitutes(dialect),
     '0023-notifications': notifications(dialect),
+    '0024-lockouts': lockouts,
   };
 }
 

@@ -9,6 +9,7 @@ import type {
   ChapterChannelTable,
   MessageReactionTable,
 } from './schema-channel.ts';
+import type { LockoutTable } from './schema-lockouts.ts';
 import type {
   AttendanceTable,
   CalendarFeedTable,
@@ -355,6 +356,7 @@ export interface Database {
   message_reactions: MessageReactionTable;
   channel_message_reactions: MessageReactionTable;
   notifications: NotificationTable;
+  lockouts: LockoutTable;
 }
 
 /** Per user, kept by triggers (migration 0009): conversations with a latest message, unread messages received. */

@@ -2,11 +2,37 @@ import type { Redis } from 'ioredis';
 import { type IRateLimiterOptions, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from './app-error.ts';
 
-export type Limiter = RateLimiterMemory | RateLimiterRedis;
+/** What the app asks of a limiter: take points atomically (a RateLimiterRes thrown past the budget), give back, clear. */
+export interface Limiter {
+  consume(key: string, points?: number): Promise<RateLimiterRes>;
+  reward(key: string, points?: number): Promise<RateLimiterRes>;
+  delete(key: string): Promise<boolean>;
+}
 
-/** A limiter in memory, or in Redis when one is configured so every server process shares the count. */
-export function createLimiter(opts: IRateLimiterOptions & { keyPrefix: string }, redis?: Redis): Limiter {
-  return redis ? new RateLimiterRedis({ ...opts, storeClient: redis }) : new RateLimiterMemory(opts);
+/**
+ * While Redis is away: `memory` counts in this process alone (each process grants the whole budget, and the count
+ * kept in Redis is back when it is), `refuse` fails the call (the 503 of a backing service) for budgets that must
+ * never be exceeded (docs/redis.md "Without Redis").
+ */
+type WithoutRedis = 'memory' | 'refuse';
+
+/**
+ * A limiter in memory, or in Redis when one is configured so every server process shares the count. A Redis
+ * limiter does not wait for a Redis that is not connected: it answers from its memory insurance at once.
+ */
+export function createLimiter(
+  opts: IRateLimiterOptions & { keyPrefix: string },
+  redis?: Redis,
+  withoutRedis: WithoutRedis = 'memory',
+): Limiter {
+  if (!redis) return new RateLimiterMemory(opts);
+  if (withoutRedis === 'refuse') return new RateLimiterRedis({ ...opts, storeClient: redis });
+  return new RateLimiterRedis({
+    ...opts,
+    storeClient: redis,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory(opts),
+  });
 }
 
 interface ConsumeResult {

@@ -53,7 +53,8 @@ export class RedisBroker implements Broker {
       maxRetriesPerRequest: null,
       connectionName: `${prefix}:sub`,
     });
-    this.sub.on('error', (err) => this.log.warn({ err: err.message }, 'realtime redis subscriber error'));
+    // The command connection's watcher (lib/redis-client.ts) reports outages once; this one would repeat them.
+    this.sub.on('error', (err) => this.log.debug({ err: err.message }, 'realtime redis subscriber error'));
   }
 
   private key = (kind: string, channel: string) => `${this.prefix}:${kind}:${channel}`;
@@ -79,9 +80,11 @@ export class RedisBroker implements Broker {
       this.readyOnce = true;
     });
     await Promise.all([waitReady(this.cmd), waitReady(this.sub)]);
-    await this.sub.subscribe(this.controlChannel).catch((err) => {
+    const control = this.sub.subscribe(this.controlChannel).catch((err) => {
       this.log.warn({ err: (err as Error).message }, 'realtime control subscribe failed; retried on reconnect');
     });
+    // Redis away at start: the subscription waits in the offline queue and the process serves meanwhile.
+    if (this.sub.status === 'ready') await control;
     this.refresher = setInterval(() => void this.refreshPresence(), this.limits.presenceRefreshMs);
     this.refresher.unref();
   }

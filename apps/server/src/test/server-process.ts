@@ -65,7 +65,12 @@ export function rawRequest(
   });
 }
 
-export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+/** Waits for `waitFor` to answer 200: '/livez' for a process expected to serve while a dependency is away. */
+export async function startServer(
+  env: Record<string, string>,
+  port?: number,
+  waitFor = '/readyz',
+): Promise<ServerProcess> {
   const p = port ?? (await findFreePort());
   const child = spawn(process.execPath, ['--enable-source-maps', await compiledEntry('main')], {
     cwd: serverDir,
@@ -95,7 +100,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server on ${p} exited with ${child.exitCode}:\n${out}`);
-    const ok = await fetch(`${url}/readyz`)
+    const ok = await fetch(`${url}${waitFor}`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) return { child, url, port: p, output: () => out, exited };

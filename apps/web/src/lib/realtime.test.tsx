@@ -17,7 +17,7 @@ async function nextSocket(count: number): Promise<FakeWebSocket> {
   return FakeWebSocket.instances[count - 1] as FakeWebSocket;
 }
 
-async function connect(socket: FakeWebSocket, data: unknown = { serverVersion: '3.0.9' }) {
+async function connect(socket: FakeWebSocket, data: unknown = { serverVersion: '3.1.0' }) {
   act(() => socket.open());
   await waitFor(() => expect(socket.sent.join('')).toContain('"connect"'));
   act(() => socket.acceptConnect(data));

@@ -39,7 +39,7 @@ export class FakeRealtimeServer {
 
   /** Accepts the connect command sent after `open`. */
   async acceptConnect(): Promise<void> {
-    act(() => this.socket.acceptConnect({ serverVersion: '3.0.9' }));
+    act(() => this.socket.acceptConnect({ serverVersion: '3.1.0' }));
     await waitFor(() => expect(this.socket.sent.join('')).toContain('"subscribe"'));
   }
 

@@ -1,11 +1,14 @@
-import type { Redis } from 'ioredis';
-import type { Config } from '../../config.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { DbLimiter } from '../../lib/db-limiter.ts';
 import { createLimiter, type Limiter } from '../../lib/rate-limit.ts';
 
 export interface AuthLimiters {
-  /** Failed sign-ins per e-mail address (known or not): ACCOUNT_LOCKED when used up. */
+  /**
+   * Failed sign-ins per e-mail address (known or not): ACCOUNT_LOCKED when used up. Kept in the database, so a
+   * Redis restart or failover never unlocks an account (docs/redis.md "Without Redis").
+   */
   account: Limiter;
-  /** Failed sign-ins per IP: HTTP 429 when used up. */
+  /** Failed sign-ins per IP: HTTP 429 when used up. Per process while Redis is away, as are the others below. */
   ip: Limiter;
   /** Wrong group codes per IP. */
   groupCode: Limiter;
@@ -21,18 +24,16 @@ export interface AuthLimiters {
 export const RESET_MAILS_PER_ACCOUNT = 3;
 const HOUR_SECONDS = 60 * 60;
 
-export function createAuthLimiters(config: Config, redis?: Redis): AuthLimiters {
-  const l = config.limits;
+export function createAuthLimiters(ctx: Pick<AppContext, 'config' | 'db' | 'clock' | 'redis'>): AuthLimiters {
+  const l = ctx.config.limits;
+  const redis = ctx.redis;
   return {
-    account: createLimiter(
-      {
-        keyPrefix: 'login-account',
-        points: l.loginAttemptsPerAccount,
-        duration: l.loginLockSeconds,
-        blockDuration: l.loginLockSeconds,
-      },
-      redis,
-    ),
+    account: new DbLimiter(ctx.db, ctx.clock, {
+      keyPrefix: 'login-account',
+      points: l.loginAttemptsPerAccount,
+      duration: l.loginLockSeconds,
+      blockDuration: l.loginLockSeconds,
+    }),
     ip: createLimiter({ keyPrefix: 'login-ip', points: l.loginAttemptsPerIp, duration: l.ipWindowSeconds }, redis),
     groupCode: createLimiter(
       { keyPrefix: 'group-code-ip', points: l.groupCodeAttemptsPerIp, duration: l.ipWindowSeconds },

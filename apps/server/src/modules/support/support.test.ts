@@ -130,8 +130,8 @@ describe('about', () => {
   it('serves the changelog as HTML and the server version without sign-in', async () => {
     const log = await t.app.inject({ method: 'GET', url: '/api/about/changelog' });
     expect(log.statusCode).toBe(200);
-    expect(log.json().html).toContain('<h3>Version 3.0.9');
+    expect(log.json().html).toContain('<h3>Version 3.1.0');
     const version = await t.app.inject({ method: 'GET', url: '/api/about/version' });
-    expect(version.json()).toEqual({ serverVersion: '3.0.9', clientVersion: '3.0.9' });
+    expect(version.json()).toEqual({ serverVersion: '3.1.0', clientVersion: '3.1.0' });
   });
 });

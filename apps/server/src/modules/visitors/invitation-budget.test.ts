@@ -121,4 +121,18 @@ describe('the invitation budget', () => {
     expect((await invite(first, ivyA, a.meetingId)).statusCode).toBe(201);
     expect((await invite(second, ivyB, b.meetingId)).statusCode).toBe(429);
   });
+
+  it.skipIf(!redisUrl)(
+    'refuses while Redis is away, rather than count afresh in memory, and mails no one',
+    async () => {
+      const t = await chapterApp({ redisUrl });
+      const c = await chapter(t, 'Harbour');
+      const ivy = await member(t, c.group, 'Ivy Inviter');
+      t.ctx.redis?.disconnect();
+      const refused = await invite(t, ivy, c.meetingId);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().code).toBe('SERVICE_UNAVAILABLE');
+      expect(await invitationMails(t)).toEqual([]);
+    },
+  );
 });

@@ -14,7 +14,9 @@ function waitText(ms: number): string {
 /**
  * Each invitation e-mails words a member chose to an address they chose, so every member and every group has a
  * daily budget (docs/product-rules.md "Visitors"), shared through Redis when several processes run. Unlike the
- * inbox's budget it fails closed: with the store down, no invitation goes out rather than unlimited ones.
+ * inbox's budget it fails closed: with the store down, no invitation goes out rather than unlimited ones. A count
+ * in memory would not do either: every process, and every restart, would grant each member a fresh day's budget
+ * of e-mails to strangers, while an invitation can wait for Redis (docs/redis.md "Without Redis").
  */
 export class InvitationBudget {
   private readonly perMember: Limiter;
@@ -25,10 +27,12 @@ export class InvitationBudget {
     this.perMember = createLimiter(
       { keyPrefix: 'invite-member', points: limits.invitationsPerMemberPerDay, duration: DAY_SECONDS },
       ctx.redis,
+      'refuse',
     );
     this.perGroup = createLimiter(
       { keyPrefix: 'invite-group', points: limits.invitationsPerGroupPerDay, duration: DAY_SECONDS },
       ctx.redis,
+      'refuse',
     );
   }
 

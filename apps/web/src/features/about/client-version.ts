@@ -2,7 +2,7 @@ import { CLIENT_VERSION } from '@chapter/shared/constants';
 import { TOKEN_KEY } from '../../lib/auth.ts';
 import { readLocal, writeLocal } from '../../lib/local-store.ts';
 
-// Stored locally: 3.0.9 until an update stores a newer one (docs/product-rules.md "Versions and updates").
+// Stored locally: 3.1.0 until an update stores a newer one (docs/product-rules.md "Versions and updates").
 const CLIENT_VERSION_KEY = 'clientVersion';
 
 export function storedClientVersion(): string {

@@ -16,7 +16,7 @@ function ServerVersion() {
   return <span className="text-muted-foreground">{version.isError ? 'Unavailable' : 'Checking…'}</span>;
 }
 
-/** What the app is, the versions running (client 3.0.9) and where to find help. */
+/** What the app is, the versions running (client 3.1.0) and where to find help. */
 export function AboutOverview() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -9,22 +9,22 @@ function signedIn(changelog: Reply<'GET /api/about/changelog'>) {
   signInAs(profile);
   installFakeFetch({
     'GET /api/profile': { body: profile },
-    'GET /api/about/version': { body: { serverVersion: '3.0.9', clientVersion: '3.0.9' } },
+    'GET /api/about/version': { body: { serverVersion: '3.1.0', clientVersion: '3.1.0' } },
     'GET /api/about/changelog': changelog,
   });
 }
 
 describe('about screen', () => {
   it('shows the client and server versions, the changelog and the licences', async () => {
-    signedIn({ body: { html: '<h3>Version 3.0.9</h3><a href="javascript:alert(1)">Sign in</a>', version: '3.0.9' } });
+    signedIn({ body: { html: '<h3>Version 3.1.0</h3><a href="javascript:alert(1)">Sign in</a>', version: '3.1.0' } });
     const { router } = renderApp('/about');
     const versions = await screen.findByRole('heading', { name: 'Versions' });
-    expect(versions.parentElement).toHaveTextContent('App (client)3.0.9');
+    expect(versions.parentElement).toHaveTextContent('App (client)3.1.0');
     expect(await screen.findByText('Server')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Changelog' }));
     expect(router.state.location.pathname).toBe('/about/changelog');
-    expect(await screen.findByRole('heading', { name: 'Version 3.0.9' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Version 3.1.0' })).toBeInTheDocument();
     expect(screen.getByText('Sign in')).not.toHaveAttribute('href', 'javascript:alert(1)');
 
     await userEvent.click(screen.getByRole('link', { name: 'Licences' }));
