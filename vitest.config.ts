@@ -18,6 +18,7 @@ const PROCESS_TESTS = [
   'src/modules/meetings/reminder-emails.multi-process.test.ts',
   'src/reliability/pgbouncer.test.ts',
   'src/reliability/database-tls.test.ts',
+  'src/ops/rollback.test.ts',
 ];
 
 /** Names and finally drops the PostgreSQL databases of the run (its file says why). */

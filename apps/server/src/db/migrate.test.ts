@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { assertSchemaCurrent, migrateToLatest, migrationsApplied } from './migrate.ts';
+import { assertSchemaCurrent, knownMigrations, migrateToLatest, migrationsApplied } from './migrate.ts';
+import { THIS_RELEASE } from './schema-compatibility.ts';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -42,6 +43,40 @@ describe('migrations', () => {
     expect(await db.selectFrom('users').select('id').execute()).toEqual([]);
   });
 
+  it('record which releases run on each applied migration, for older releases to read', async () => {
+    const app = await createTestApp();
+    apps.push(app);
+    const { db, dialect } = app.ctx;
+    const { rows } = await sql<{ name: string; oldest_release: string | null; recorded_by: string }>`
+      select name, oldest_release, recorded_by from schema_compatibility order by name`.execute(db);
+    expect(rows.map((r) => r.name)).toEqual(knownMigrations(dialect));
+    expect(new Set(rows.map((r) => `${r.oldest_release} ${r.recorded_by}`))).toEqual(new Set([`null ${THIS_RELEASE}`]));
+  });
+
+  it('run on a newer schema whose unknown migrations were recorded as compatible (a rollback)', async () => {
+    const app = await createTestApp();
+    apps.push(app);
+    const { db, dialect } = app.ctx;
+    await newerMigration(app, '9999-newer-expand', null);
+    expect(await migrateToLatest(db, dialect)).toEqual([]);
+    await assertSchemaCurrent(db, dialect);
+    expect(await migrationsApplied(db, dialect)).toBe(true);
+    expect((await app.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('refuse a newer schema with a contract step for a later release, naming the release needed', async () => {
+    const app = await createTestApp();
+    apps.push(app);
+    const { db, dialect } = app.ctx;
+    await newerMigration(app, '9998-newer-expand', null);
+    await newerMigration(app, '9999-newer-contract', '99.1.0');
+    const refusal =
+      `This server is release ${THIS_RELEASE}, but migration 9999-newer-contract (applied by release 99.1.0) ` +
+      'needs release 99.1.0 or newer: run release 99.1.0 or newer, or restore the backup taken before the upgrade.';
+    await expect(migrateToLatest(db, dialect)).rejects.toThrow(refusal);
+    await expect(assertSchemaCurrent(db, dialect)).rejects.toThrow(refusal);
+  });
+
   it('without migrating at start, name the missing migrations and the command that applies them', async () => {
     const app = await createTestApp();
     apps.push(app);
@@ -53,3 +88,12 @@ describe('migrations', () => {
     );
   });
 });
+
+/** What a newer release leaves behind: its migration applied and its compatibility recorded. */
+async function newerMigration(app: TestApp, name: string, oldestRelease: string | null): Promise<void> {
+  const { db } = app.ctx;
+  const at = '2030-01-01T00:00:00.000Z';
+  await sql`insert into kysely_migration (name, timestamp) values (${name}, ${at})`.execute(db);
+  await sql`insert into schema_compatibility (name, oldest_release, recorded_by)
+    values (${name}, ${oldestRelease}, ${oldestRelease ?? '99.0.0'})`.execute(db);
+}

@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type MigrationProvider, Migrator, sql } from 'kysely';
 import { type Db, type Dialect, sqliteHandles } from './kysely.ts';
 import { initial } from './migrations/0001-initial.ts';
 import { settingsAndReports } from './migrations/0002-settings-and-reports.ts';
@@ -25,9 +25,13 @@ import { meetingReminderEmails } from './migrations/0021-meeting-reminder-emails
 import { doorSubstitutes } from './migrations/0022-door-substitutes.ts';
 import { notifications } from './migrations/0023-notifications.ts';
 import { lockouts } from './migrations/0024-lockouts.ts';
+import { assertMayRunOn, type ChapterMigration, recordCompatibility } from './schema-compatibility.ts';
 
-/** Migrations are listed here, not read from disk, so they run the same under tsx, vitest and bundlers. */
-function migrations(dialect: Dialect): Record<string, Migration> {
+/**
+ * Migrations are listed here, not read from disk, so they run the same under tsx, vitest and bundlers. Each
+ * declares which releases can run on the schema it produces (schema-compatibility.ts).
+ */
+export function migrations(dialect: Dialect): Record<string, ChapterMigration> {
   return {
     '0001-initial': initial(dialect),
     '0002-settings-and-reports': settingsAndReports(dialect),
@@ -86,18 +90,15 @@ async function appliedMigrationNames(db: Db, dialect: Dialect): Promise<string[]
 }
 
 /**
- * A database migrated by a newer version of the server has migrations this build does not know: running on it
- * could write rows the newer schema forbids, so the server refuses (docs/production.md "Upgrades").
+ * A database migrated by a newer release has migrations this build does not know. This build runs on it only when
+ * the newer release recorded each of them as compatible with this one (expand/contract, docs/production.md
+ * "Migrations and upgrades"); otherwise it refuses, naming the release needed. Returns the unknown migrations.
  */
-async function assertNotNewer(db: Db, dialect: Dialect): Promise<void> {
+async function assertNotNewer(db: Db, dialect: Dialect): Promise<string[]> {
   const known = new Set(Object.keys(migrations(dialect)));
   const unknown = (await appliedMigrationNames(db, dialect)).filter((name) => !known.has(name));
-  if (unknown.length > 0) {
-    throw new Error(
-      `The database schema is newer than this server: it has migration ${unknown.join(', ')}, which this version ` +
-        'does not know. Run the newer version, or restore the backup taken before the upgrade.',
-    );
-  }
+  await assertMayRunOn(db, dialect, unknown);
+  return unknown;
 }
 
 /**
@@ -109,13 +110,21 @@ export async function migrateToLatest(db: Db, dialect: Dialect): Promise<string[
   const sqlite = sqliteHandles.get(db);
   if (sqlite) await beginImmediate(sqlite);
   try {
-    await assertNotNewer(db, dialect);
+    const newer = await assertNotNewer(db, dialect);
+    if (newer.length > 0) {
+      // A compatible newer schema already holds every migration this release knows: nothing to apply (and Kysely
+      // itself refuses to run beside migrations it was not given).
+      await assertNothingPending(db, dialect, newer);
+      if (sqlite) sqlite.exec('commit');
+      return [];
+    }
     const migrator = await createMigrator(db, dialect);
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((r) => r.status === 'Error');
     if (error || failed) {
       throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
     }
+    await recordCompatibility(db, dialect, await appliedMigrationNames(db, dialect), migrations(dialect));
     if (sqlite) sqlite.exec('commit');
     return (results ?? []).map((r) => r.migrationName);
   } catch (err) {
@@ -140,14 +149,21 @@ async function beginImmediate(sqlite: SQLite.Database): Promise<void> {
 
 /** For a server that does not migrate at start: it runs only on exactly the schema it was built for. */
 export async function assertSchemaCurrent(db: Db, dialect: Dialect): Promise<void> {
-  await assertNotNewer(db, dialect);
+  const newer = await assertNotNewer(db, dialect);
+  await assertNothingPending(db, dialect, newer);
+}
+
+/** Every migration this build knows is applied; else names the missing ones and the command that applies them. */
+async function assertNothingPending(db: Db, dialect: Dialect, newer: string[]): Promise<void> {
   const applied = new Set(await appliedMigrationNames(db, dialect));
   const pending = Object.keys(migrations(dialect)).filter((name) => !applied.has(name));
-  if (pending.length > 0) {
-    throw new Error(
-      `The database is missing ${pending.length} migration(s) (${pending.join(', ')}): run \`npm run migrate\` first.`,
-    );
-  }
+  if (pending.length === 0) return;
+  // Beside newer migrations, a missing older one is not something `npm run migrate` of this release can add.
+  const fix =
+    newer.length > 0
+      ? `the database also has newer migrations (${newer.join(', ')}): run the newer release.`
+      : 'run `npm run migrate` first.';
+  throw new Error(`The database is missing ${pending.length} migration(s) (${pending.join(', ')}): ${fix}`);
 }
 
 /** True when every known migration has been applied (readiness check). */

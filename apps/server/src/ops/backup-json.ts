@@ -6,10 +6,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { type Kysely, sql } from 'kysely';
 import { createDb, type Db } from '../db/kysely.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { COMPATIBILITY_TABLE } from '../db/schema-compatibility.ts';
 
 const FORMAT = 'chapter-postgres-backup';
-/** Kysely's own bookkeeping: recreated by migrating the target. */
-const SKIP = new Set(['kysely_migration', 'kysely_migration_lock']);
+/** The migrations' bookkeeping (Kysely's and ours): recreated by migrating the target. */
+const SKIP = new Set(['kysely_migration', 'kysely_migration_lock', COMPATIBILITY_TABLE]);
 const BATCH = 500;
 
 interface PgBackup {

@@ -1,6 +1,7 @@
 /**
  * `npm run migrate`: applies pending migrations to the configured database, then exits. A deploy step run before
- * new processes start (docs/production.md "Upgrades"); several at once are safe: one applies, the others wait.
+ * new processes start (docs/production.md "Migrations and upgrades"); several at once are safe: one applies, the
+ * others wait.
  */
 import { loadConfig } from '../config.ts';
 import { createDb } from '../db/kysely.ts';

@@ -33,6 +33,8 @@ async function adminQuery(url: string, sql: string): Promise<pg.QueryResult> {
 function migrationsHash(): string {
   const dir = fileURLToPath(new URL('../db/', import.meta.url));
   const hash = createHash('sha256').update(readFileSync(path.join(dir, 'migrate.ts')));
+  // The runner's own table (schema_compatibility) is made there.
+  hash.update(readFileSync(path.join(dir, 'schema-compatibility.ts')));
   for (const file of readdirSync(path.join(dir, 'migrations')).sort()) {
     hash.update(file).update(readFileSync(path.join(dir, 'migrations', file)));
   }

@@ -1,5 +1,6 @@
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely, Migration } from 'kysely';
+import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
 import type { Dialect } from '../kysely.ts';
+import type { ChapterMigration } from '../schema-compatibility.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema types.
 type AnyDb = Kysely<any>;
@@ -14,8 +15,9 @@ function withId<T extends string>(table: CreateTableBuilder<T, never>, dialect: 
 const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
 const flagOff = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(0);
 
-export function initial(dialect: Dialect): Migration {
+export function initial(dialect: Dialect): ChapterMigration {
   return {
+    compatibility: 'expand',
     async up(db: AnyDb) {
       await withId(db.schema.createTable('groups'), dialect)
         .addColumn('name', 'text', notNull)

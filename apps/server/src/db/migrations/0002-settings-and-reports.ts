@@ -1,11 +1,13 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../kysely.ts';
+import type { ChapterMigration } from '../schema-compatibility.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema types.
 type AnyDb = Kysely<any>;
 
-export function settingsAndReports(dialect: Dialect): Migration {
+export function settingsAndReports(dialect: Dialect): ChapterMigration {
   return {
+    compatibility: 'expand',
     async up(db: AnyDb) {
       await db.schema
         .createTable('user_settings')

@@ -1,5 +1,6 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../kysely.ts';
+import type { ChapterMigration } from '../schema-compatibility.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema types.
 type AnyDb = Kysely<any>;
@@ -10,13 +11,14 @@ type AnyDb = Kysely<any>;
  * (messages (conversation_id, id)). Also a small key/value table for app-wide settings such as the
  * real-time cluster id.
  */
-export function inbox(dialect: Dialect): Migration {
+export function inbox(dialect: Dialect): ChapterMigration {
   const id = (table: ReturnType<AnyDb['schema']['createTable']>) =>
     dialect === 'postgres'
       ? table.addColumn('id', 'serial', (c) => c.primaryKey())
       : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 
   return {
+    compatibility: 'expand',
     async up(db: AnyDb) {
       await id(db.schema.createTable('conversations'))
         // The pair is stored ordered (user_a_id < user_b_id), so one unique index finds it either way.

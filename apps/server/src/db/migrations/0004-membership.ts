@@ -1,5 +1,6 @@
-import { type Kysely, type Migration, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../kysely.ts';
+import type { ChapterMigration } from '../schema-compatibility.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema types.
 type AnyDb = Kysely<any>;
@@ -10,8 +11,9 @@ type AnyDb = Kysely<any>;
  * the database (every server process sees them), renewal reminders sent at most once per due date and
  * reminder kind, and job runs claimed once per period across processes.
  */
-export function membership(dialect: Dialect): Migration {
+export function membership(dialect: Dialect): ChapterMigration {
   return {
+    compatibility: 'expand',
     async up(db: AnyDb) {
       await sql`create unique index memberships_active_classification
         on memberships (group_id, lower(classification))

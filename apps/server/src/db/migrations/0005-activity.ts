@@ -1,5 +1,6 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../kysely.ts';
+import type { ChapterMigration } from '../schema-compatibility.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema types.
 type AnyDb = Kysely<any>;
@@ -10,13 +11,14 @@ type AnyDb = Kysely<any>;
  * column meanings per type are documented on `ActivityRecordTable` in schema.ts). Also each record's status
  * history and a per-user "not yet seen" set that backs the Given/Received unread badges.
  */
-export function activity(dialect: Dialect): Migration {
+export function activity(dialect: Dialect): ChapterMigration {
   const id = (table: ReturnType<AnyDb['schema']['createTable']>) =>
     dialect === 'postgres'
       ? table.addColumn('id', 'serial', (c) => c.primaryKey())
       : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 
   return {
+    compatibility: 'expand',
     async up(db: AnyDb) {
       await id(db.schema.createTable('activity_records'))
         .addColumn('group_id', 'integer', (c) => c.notNull().references('groups.id').onDelete('cascade'))

@@ -1,5 +1,6 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../kysely.ts';
+import type { ChapterMigration } from '../schema-compatibility.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema types.
 type AnyDb = Kysely<any>;
@@ -13,13 +14,14 @@ type AnyDb = Kysely<any>;
  * changes once recorded) so `(user_id, meeting_starts_at)` and `(invited_by, first_visit_at)` answer
  * "how many in the last 6 months" from an index range alone.
  */
-export function meetings(dialect: Dialect): Migration {
+export function meetings(dialect: Dialect): ChapterMigration {
   const id = (table: ReturnType<AnyDb['schema']['createTable']>) =>
     dialect === 'postgres'
       ? table.addColumn('id', 'serial', (c) => c.primaryKey())
       : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 
   return {
+    compatibility: 'expand',
     async up(db: AnyDb) {
       await id(db.schema.createTable('meetings'))
         .addColumn('group_id', 'integer', (c) => c.notNull().references('groups.id').onDelete('cascade'))

@@ -1,5 +1,6 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../kysely.ts';
+import type { ChapterMigration } from '../schema-compatibility.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema types.
 type AnyDb = Kysely<any>;
@@ -9,12 +10,13 @@ type AnyDb = Kysely<any>;
  * platform row can use 0), SMS/e-mail broadcasts with one row per recipient (delivery status through the outbox
  * row), a link from outbox rows to the recipient's user, and indexes for the audit log's filters.
  */
-export function admin(dialect: Dialect): Migration {
+export function admin(dialect: Dialect): ChapterMigration {
   const id = (t: ReturnType<AnyDb['schema']['createTable']>) =>
     dialect === 'postgres'
       ? t.addColumn('id', 'serial', (c) => c.primaryKey())
       : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
   return {
+    compatibility: 'expand',
     async up(db: AnyDb) {
       await db.schema
         .createTable('role_permission_overrides')

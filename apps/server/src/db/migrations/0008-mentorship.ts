@@ -1,5 +1,6 @@
-import { type Kysely, type Migration, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../kysely.ts';
+import type { ChapterMigration } from '../schema-compatibility.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema types.
 type AnyDb = Kysely<any>;
@@ -10,8 +11,9 @@ type AnyDb = Kysely<any>;
  * parallel applications cannot both land. Indexes serve "my mentorships" from either side and the group's
  * list for leaders, newest first by (updated_at, id).
  */
-export function mentorship(dialect: Dialect): Migration {
+export function mentorship(dialect: Dialect): ChapterMigration {
   return {
+    compatibility: 'expand',
     async up(db: AnyDb) {
       await db.schema
         .createTable('mentor_profiles')

@@ -1,5 +1,6 @@
-import { type Kysely, type Migration, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../kysely.ts';
+import type { ChapterMigration } from '../schema-compatibility.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema types.
 type AnyDb = Kysely<any>;
@@ -13,8 +14,9 @@ type AnyDb = Kysely<any>;
  * - `inbox_counters` holds, per user, the conversations with a latest message and the unread messages, so an
  *   inbox page reads two numbers instead of counting the user's whole history.
  */
-export function pageCost(dialect: Dialect): Migration {
+export function pageCost(dialect: Dialect): ChapterMigration {
   return {
+    compatibility: 'expand',
     async up(db: AnyDb) {
       await db.schema.alterTable('memberships').addColumn('sort_name', 'text').execute();
       await sql`update memberships set sort_name = (select name from users where users.id = memberships.user_id)`.execute(

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { ChapterMigration } from '../schema-compatibility.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema types.
 type AnyDb = Kysely<any>;
@@ -7,7 +8,8 @@ type AnyDb = Kysely<any>;
  * A leader's group activity over all types, newest first (keyset on created_at, id): without this index the
  * page sorted the whole group's history, 47× slower at 100,000 records than at 1,000 (bench/RESULTS.md).
  */
-export const activityGroupPage: Migration = {
+export const activityGroupPage: ChapterMigration = {
+  compatibility: 'expand',
   async up(db: AnyDb) {
     await db.schema
       .createIndex('activity_group_created')

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { ChapterMigration } from '../schema-compatibility.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema types.
 type AnyDb = Kysely<any>;
@@ -8,7 +9,8 @@ type AnyDb = Kysely<any>;
  * with a different body is answered 409 instead of silently returning the first record. Rows stored before
  * this migration keep null and are treated as matching.
  */
-export const activityRequestHash: Migration = {
+export const activityRequestHash: ChapterMigration = {
+  compatibility: 'expand',
   async up(db: AnyDb) {
     await db.schema.alterTable('activity_records').addColumn('request_hash', 'text').execute();
   },

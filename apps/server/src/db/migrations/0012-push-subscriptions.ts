@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { ChapterMigration } from '../schema-compatibility.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema types.
 type AnyDb = Kysely<any>;
@@ -7,7 +8,8 @@ type AnyDb = Kysely<any>;
  * Web Push subscriptions, one per device (docs/installable-app.md). Each belongs to the session that made it, so a
  * device that signs out (or whose session is revoked or deleted) gets no more pushes.
  */
-export const pushSubscriptions: Migration = {
+export const pushSubscriptions: ChapterMigration = {
+  compatibility: 'expand',
   async up(db: AnyDb) {
     await db.schema
       .createTable('push_subscriptions')

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { ChapterMigration } from '../schema-compatibility.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema types.
 type AnyDb = Kysely<any>;
@@ -7,7 +8,8 @@ type AnyDb = Kysely<any>;
  * The meeting reminders already pushed: the evening before and one hour before (docs/installable-app.md). The
  * process that inserts the row sends the reminder, so several processes send each one once.
  */
-export const meetingReminders: Migration = {
+export const meetingReminders: ChapterMigration = {
+  compatibility: 'expand',
   async up(db: AnyDb) {
     await db.schema
       .createTable('meeting_reminders')

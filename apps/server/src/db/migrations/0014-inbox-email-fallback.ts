@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { ChapterMigration } from '../schema-compatibility.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema types.
 type AnyDb = Kysely<any>;
@@ -8,7 +9,8 @@ type AnyDb = Kysely<any>;
  * connection), and the conversations already summarised to them each day, so a conversation is e-mailed about at
  * most once a day and several processes send each summary once.
  */
-export const inboxEmailFallback: Migration = {
+export const inboxEmailFallback: ChapterMigration = {
+  compatibility: 'expand',
   async up(db: AnyDb) {
     await db.schema.alterTable('users').addColumn('last_seen_at', 'text').execute();
     await db.schema

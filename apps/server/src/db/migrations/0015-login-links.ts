@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { ChapterMigration } from '../schema-compatibility.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema types.
 type AnyDb = Kysely<any>;
@@ -7,7 +8,8 @@ type AnyDb = Kysely<any>;
  * A visitor's first visit (docs/product-rules.md "Visitor sign-in"): one-time sign-in links, kept by the hash of
  * their token and the meeting they open on; and files attached to an outbox e-mail (the meeting's .ics).
  */
-export const loginLinks: Migration = {
+export const loginLinks: ChapterMigration = {
+  compatibility: 'expand',
   async up(db: AnyDb) {
     await db.schema
       .createTable('login_links')

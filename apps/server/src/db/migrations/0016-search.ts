@@ -1,5 +1,6 @@
-import { type Kysely, type Migration, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../kysely.ts';
+import type { ChapterMigration } from '../schema-compatibility.ts';
 import { postgresFunctions, postgresFunctionsDrop } from './search-postgres.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema types.
@@ -12,8 +13,9 @@ type AnyDb = Kysely<any>;
  * write path, and this migration fills them from the rows already there. Both read text the same way (the
  * folding table in search-folding.ts), so a query finds the same rows on either.
  */
-export function search(dialect: Dialect): Migration {
+export function search(dialect: Dialect): ChapterMigration {
   return {
+    compatibility: 'expand',
     async up(db: AnyDb) {
       const statements = dialect === 'postgres' ? postgresUp() : sqliteUp();
       for (const statement of statements) await sql.raw(statement).execute(db);

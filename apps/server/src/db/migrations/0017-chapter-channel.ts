@@ -1,5 +1,6 @@
-import { type Kysely, type Migration, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../kysely.ts';
+import type { ChapterMigration } from '../schema-compatibility.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema types.
 type AnyDb = Kysely<any>;
@@ -11,13 +12,14 @@ type AnyDb = Kysely<any>;
  * partial index keeps that last part small). Mentions are rows of their own, looked up by member and position.
  * Groups get two settings: what visitors and substitutes may do in the channel.
  */
-export function chapterChannel(dialect: Dialect): Migration {
+export function chapterChannel(dialect: Dialect): ChapterMigration {
   const id = (table: ReturnType<AnyDb['schema']['createTable']>) =>
     dialect === 'postgres'
       ? table.addColumn('id', 'serial', (c) => c.primaryKey())
       : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 
   return {
+    compatibility: 'expand',
     async up(db: AnyDb) {
       await db.schema
         .alterTable('groups')

@@ -1,5 +1,6 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../kysely.ts';
+import type { ChapterMigration } from '../schema-compatibility.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema types.
 type AnyDb = Kysely<any>;
@@ -9,8 +10,9 @@ type AnyDb = Kysely<any>;
  * until a message takes it (an inbox message or a chapter channel message, never both); the files themselves live
  * in the configured storage, by default in `attachment_files` in this database.
  */
-export function attachments(dialect: Dialect): Migration {
+export function attachments(dialect: Dialect): ChapterMigration {
   return {
+    compatibility: 'expand',
     async up(db: AnyDb) {
       await db.schema
         .createTable('attachments')

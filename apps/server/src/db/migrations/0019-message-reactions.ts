@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { ChapterMigration } from '../schema-compatibility.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema types.
 type AnyDb = Kysely<any>;
@@ -9,7 +10,8 @@ type AnyDb = Kysely<any>;
  * delete and never double-counts; a reply keeps the id of the message it quotes; an edit stamps edited_at.
  * The primary keys start with message_id, so a page's reactions are read by one index range per message.
  */
-export const messageReactions: Migration = {
+export const messageReactions: ChapterMigration = {
+  compatibility: 'expand',
   async up(db: AnyDb) {
     for (const table of ['messages', 'channel_messages']) {
       // No foreign key: SQLite cannot add one to an existing table, and the quoted row is never hard-deleted

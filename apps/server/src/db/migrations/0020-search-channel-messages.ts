@@ -1,5 +1,6 @@
-import { type Kysely, type Migration, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../kysely.ts';
+import type { ChapterMigration } from '../schema-compatibility.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema types.
 type AnyDb = Kysely<any>;
@@ -11,8 +12,9 @@ type AnyDb = Kysely<any>;
  * searching, from the group's settings of the day. Deleted messages leave the index; triggers follow every
  * change of a message's text (an edit), group or deletion, so the index never holds words a message lost.
  */
-export function searchChannelMessages(dialect: Dialect): Migration {
+export function searchChannelMessages(dialect: Dialect): ChapterMigration {
   return {
+    compatibility: 'expand',
     async up(db: AnyDb) {
       for (const statement of dialect === 'postgres' ? postgresUp() : sqliteUp()) await sql.raw(statement).execute(db);
     },

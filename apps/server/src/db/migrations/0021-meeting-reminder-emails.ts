@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { ChapterMigration } from '../schema-compatibility.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema types.
 type AnyDb = Kysely<any>;
@@ -9,7 +10,8 @@ type AnyDb = Kysely<any>;
  * the same transaction, so several processes send each member one e-mail per meeting; a meeting moved after its
  * reminder went has a new start, so the member is reminded of the new time.
  */
-export const meetingReminderEmails: Migration = {
+export const meetingReminderEmails: ChapterMigration = {
+  compatibility: 'expand',
   async up(db: AnyDb) {
     await db.schema
       .createTable('meeting_reminder_emails')

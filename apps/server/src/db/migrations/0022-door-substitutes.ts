@@ -1,5 +1,6 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../kysely.ts';
+import type { ChapterMigration } from '../schema-compatibility.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema types.
 type AnyDb = Kysely<any>;
@@ -9,7 +10,8 @@ type AnyDb = Kysely<any>;
  * per person and group, found again by the phone's digits or the e-mail, so their visits form one history; each
  * visit is the substitution row that names them.
  */
-export const doorSubstitutes = (dialect: Dialect): Migration => ({
+export const doorSubstitutes = (dialect: Dialect): ChapterMigration => ({
+  compatibility: 'expand',
   async up(db: AnyDb) {
     const table = db.schema.createTable('door_substitutes');
     await (dialect === 'postgres'

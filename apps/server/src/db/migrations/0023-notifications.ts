@@ -1,5 +1,6 @@
-import { type Kysely, type Migration, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../kysely.ts';
+import type { ChapterMigration } from '../schema-compatibility.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema types.
 type AnyDb = Kysely<any>;
@@ -8,7 +9,8 @@ type AnyDb = Kysely<any>;
  * The member's notification list (docs/notifications.md): one row per member and event, written where the app
  * decides to alert them, read newest first and trimmed to the newest 200 of 90 days.
  */
-export const notifications = (dialect: Dialect): Migration => ({
+export const notifications = (dialect: Dialect): ChapterMigration => ({
+  compatibility: 'expand',
   async up(db: AnyDb) {
     const table = db.schema.createTable('notifications');
     await (dialect === 'postgres'

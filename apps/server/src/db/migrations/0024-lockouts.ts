@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { ChapterMigration } from '../schema-compatibility.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema types.
 type AnyDb = Kysely<any>;
@@ -8,7 +9,8 @@ type AnyDb = Kysely<any>;
  * Redis (docs/decisions/0013-redis-without-a-single-point-of-failure.md): a Redis restart or failover must not
  * unlock an account. One row per hashed key while its window or lock lasts.
  */
-export const lockouts: Migration = {
+export const lockouts: ChapterMigration = {
+  compatibility: 'expand',
   async up(db: AnyDb) {
     await db.schema
       .createTable('lockouts')
