@@ -110,7 +110,9 @@ const INPUT =
 
 /** The SPA; in development the API and the real-time socket are proxied to the server on port 3000. */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), firstLoad, pwa],
+  // The floor build has none of the app's roots (main.tsx, the layouts), which the static-imports plugin requires;
+  // without it every group that asks it simply matches nothing.
+  plugins: [react(), tailwindcss(), precompress(), ...(INPUT ? [] : [firstLoad]), pwa],
   server: {
     port: 5173,
     proxy: {
