@@ -71,17 +71,21 @@ export function prependOlder(cache: ChapterCache, page: ChannelPage): ChapterCac
 }
 
 /**
- * A fresh newest page (a refetch after a gap) is the truth from its oldest message on; older pages already
- * loaded are kept, and so are unsent copies the server has not seen yet.
+ * A fresh newest page (a refetch after a gap) is the truth from its oldest to its newest message; older pages
+ * already loaded are kept, and so are unsent copies the server has not seen yet and messages newer than the page
+ * (sent or received live while it was being read: the page was read before they were stored).
  */
 export function mergeLatest(cache: ChapterCache | undefined, page: ChannelPage): ChapterCache {
   if (!cache) return { ...page, messages: ordered(page.messages) };
   const oldest = page.messages[0]?.id;
+  const newest = page.messages.at(-1)?.id;
   const fresh = new Set(page.messages.map((m) => m.clientMessageId));
-  const kept = cache.messages.filter((m) =>
-    isPending(m) ? !fresh.has(m.clientMessageId) : page.hasMoreBack && oldest !== undefined && m.id < oldest,
-  );
-  const keepsOlder = kept.some((m) => !isPending(m));
+  const kept = cache.messages.filter((m) => {
+    if (isPending(m)) return !fresh.has(m.clientMessageId);
+    if (newest !== undefined && m.id > newest) return true;
+    return page.hasMoreBack && oldest !== undefined && m.id < oldest;
+  });
+  const keepsOlder = kept.some((m) => !isPending(m) && oldest !== undefined && m.id < oldest);
   return {
     messages: ordered([...kept, ...page.messages]),
     hasMoreBack: keepsOlder ? cache.hasMoreBack : page.hasMoreBack,

@@ -108,6 +108,19 @@ describe('conversation cache', () => {
     expect(merged.before).toBe('2');
   });
 
+  it('keeps a message stored after the fresh page was read, and takes the page cursor when nothing older is kept', () => {
+    // The page was read on the server just before my message (id 7) was stored; its answer came after the page.
+    let cache = fromPage(buildConversation([buildMessage({ id: 5 })], { hasMoreBack: true, before: '5' }));
+    cache = upsertMessage(cache, mine({ id: 7, clientMessageId: 'sent-while-loading' }));
+    const fresh = buildConversation([buildMessage({ id: 5 }), buildMessage({ id: 6 })], {
+      hasMoreBack: true,
+      before: '5',
+    });
+    const merged = mergeLatest(cache, fresh);
+    expect(merged.messages.map((m) => m.id)).toEqual([5, 6, 7]);
+    expect(merged.before).toBe('5');
+  });
+
   it('drops older messages the server no longer has when the fresh page is the whole conversation', () => {
     const cache = fromPage(buildConversation([buildMessage({ id: 2 }), buildMessage({ id: 5 })]));
     const merged = mergeLatest(cache, buildConversation([buildMessage({ id: 5 })]));

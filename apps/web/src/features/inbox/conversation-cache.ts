@@ -114,18 +114,22 @@ export function prependOlder(cache: ConversationCache, page: ConversationPage): 
 }
 
 /**
- * A fresh newest page (a refetch after a gap): it is the truth for everything from its oldest message on;
- * older pages already loaded are kept, and so are unsent copies the server has not seen yet.
+ * A fresh newest page (a refetch after a gap): it is the truth from its oldest to its newest message; older pages
+ * already loaded are kept, and so are unsent copies the server has not seen yet and messages newer than the page.
  */
 export function mergeLatest(cache: ConversationCache | undefined, page: ConversationPage): ConversationCache {
   if (!cache) return fromPage(page);
   const oldest = page.messages[0]?.id;
+  const newest = page.messages.at(-1)?.id;
   const fresh = new Set(page.messages.map((m) => m.clientMessageId));
-  // Without more history on the server, anything older than the fresh page has been deleted meanwhile.
-  const kept = cache.messages.filter((m) =>
-    isPending(m) ? !fresh.has(m.clientMessageId) : page.hasMoreBack && oldest !== undefined && m.id < oldest,
-  );
-  const keepsOlder = kept.some((m) => !isPending(m));
+  const kept = cache.messages.filter((m) => {
+    if (isPending(m)) return !fresh.has(m.clientMessageId);
+    // Sent or received live while the page was being read: stored after the page was read.
+    if (newest !== undefined && m.id > newest) return true;
+    // Without more history on the server, anything older than the fresh page has been deleted meanwhile.
+    return page.hasMoreBack && oldest !== undefined && m.id < oldest;
+  });
+  const keepsOlder = kept.some((m) => !isPending(m) && oldest !== undefined && m.id < oldest);
   return {
     ...page,
     messages: ordered([...kept, ...page.messages]),

@@ -19,11 +19,11 @@ export function useChapterMessages(enabled: boolean) {
   return useQuery({
     queryKey: chapterKeys.messages,
     enabled,
-    queryFn: async ({ signal }) =>
-      mergeLatest(
-        queryClient.getQueryData<ChapterCache>(chapterKeys.messages),
-        await fetchPage(null, CHANNEL_PAGE_DEFAULT, signal),
-      ),
+    // The cache is read once the page is here: what was sent or received while it loaded is in it by then.
+    queryFn: async ({ signal }) => {
+      const page = await fetchPage(null, CHANNEL_PAGE_DEFAULT, signal);
+      return mergeLatest(queryClient.getQueryData<ChapterCache>(chapterKeys.messages), page);
+    },
   });
 }
 

@@ -25,6 +25,12 @@ function sendFailure(err: unknown): string {
 const update = (fn: (c: ChapterCache) => ChapterCache) =>
   queryClient.setQueryData<ChapterCache>(chapterKeys.messages, (c) => (c ? fn(c) : c));
 
+/**
+ * A message written before the channel's first page has arrived starts the list, so that it shows at once and the
+ * server's answer has a copy to replace; the page merges in when it comes (mergeLatest keeps both).
+ */
+const NOTHING_LOADED: ChapterCache = { messages: [], hasMoreBack: true, before: null };
+
 let nextTempId = 0;
 
 /**
@@ -76,7 +82,7 @@ export function useChapterSender(me: Me, groupId: number) {
       editedAt: null,
       delivery: 'sending',
     };
-    update((c) => upsertMessage(c, pending));
+    queryClient.setQueryData<ChapterCache>(chapterKeys.messages, (c) => upsertMessage(c ?? NOTHING_LOADED, pending));
     void deliver(pending);
   };
 
