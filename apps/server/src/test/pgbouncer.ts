@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../ops/free-port.ts';
+import { startDaemon } from './daemon.ts';
 
 const PGBOUNCER_BIN = process.env.PGBOUNCER_BIN ?? '/usr/sbin/pgbouncer';
 
@@ -51,38 +50,11 @@ export async function startPgBouncer(upstream: string, serverConnections = 2): P
     { mode: 0o644 },
   );
   const asUser = process.getuid?.() === 0 ? ['-u', 'nobody'] : [];
-  const child: ChildProcess = spawn(PGBOUNCER_BIN, [...asUser, ini], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout?.on('data', (d: Buffer) => {
-    out += d.toString();
-  });
-  child.stderr?.on('data', (d: Buffer) => {
-    out += d.toString();
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
-    await exited;
-    rmSync(dir, { recursive: true, force: true });
+  const daemon = await startDaemon('pgbouncer', PGBOUNCER_BIN, [...asUser, ini], { dir, port, timeoutMs: 10_000 });
+  return {
+    port,
+    url: `postgres://${encodeURIComponent(user)}@127.0.0.1:${port}/chapter`,
+    output: daemon.output,
+    stop: daemon.stop,
   };
-  const deadline = Date.now() + 10_000;
-  while (!(await listening(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`pgbouncer did not start:\n${out}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { port, url: `postgres://${encodeURIComponent(user)}@127.0.0.1:${port}/chapter`, output: () => out, stop };
-}
-
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }

@@ -1,9 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../ops/free-port.ts';
+import { startDaemon } from './daemon.ts';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
@@ -106,7 +106,8 @@ export async function startTlsPostgres(): Promise<TlsPostgres> {
   );
   chownAll(data, who);
   const port = await freePort();
-  const child: ChildProcess = spawn(
+  const daemon = await startDaemon(
+    'private PostgreSQL',
     path.join(PG_BIN, 'postgres'),
     [
       '-D',
@@ -126,36 +127,13 @@ export async function startTlsPostgres(): Promise<TlsPostgres> {
       '-c',
       `ssl_key_file=${path.join(tls, 'server.key')}`,
     ],
-    { ...asOwner, stdio: ['ignore', 'ignore', 'pipe'] },
+    {
+      dir,
+      port,
+      timeoutMs: 15_000,
+      ready: (log) => /ready to accept connections/.test(log),
+      spawn: asOwner,
+    },
   );
-  let log = '';
-  child.stderr?.on('data', (d: Buffer) => {
-    log += d.toString();
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
-    await exited;
-    rmSync(dir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 15_000;
-  while (!(await listening(port)) || !/ready to accept connections/.test(log)) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`private PostgreSQL did not start:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { port, caFile: path.join(tls, 'ca.pem'), otherCaFile: path.join(tls, 'other-ca.pem'), stop };
-}
-
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
+  return { port, caFile: path.join(tls, 'ca.pem'), otherCaFile: path.join(tls, 'other-ca.pem'), stop: daemon.stop };
 }

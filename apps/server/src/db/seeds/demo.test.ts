@@ -1,9 +1,23 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-afterEach(() => t.close());
+/**
+ * The tests that only read the seeded chapter (signing in adds sessions, nothing they look at) share one seeded app:
+ * seeding is most of each test's time (seven apps took 27 s of the PostgreSQL pass).
+ */
+let shared: TestApp | undefined;
+const seeded = async (): Promise<TestApp> => {
+  shared ??= await createTestApp({ demoSeed: true });
+  return shared;
+};
+afterEach(async () => {
+  if (t !== shared) await t.close();
+});
+afterAll(async () => {
+  await shared?.close();
+});
 
 const DEMO_PASSWORD = 'Demo-Pass-2026!';
 const MEMBERS = Array.from({ length: 20 }, (_, i) => `member${i + 1}@demo.test`);
@@ -14,7 +28,7 @@ const login = (email: string, password = DEMO_PASSWORD) =>
 
 describe('demo seed (DEMO_SEED=1)', () => {
   it('creates Riverside Chapter and accounts that sign in with DEMO_PASSWORD', async () => {
-    t = await createTestApp({ demoSeed: true });
+    t = await seeded();
     expect(t.setupLink).toBeUndefined();
     const results = await Promise.all([...SIGN_IN, ...MEMBERS].map((email) => login(email)));
     expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
@@ -32,7 +46,7 @@ describe('demo seed (DEMO_SEED=1)', () => {
   });
 
   it('has members who joined over the past years, so each light is scored on the six months beside it', async () => {
-    t = await createTestApp({ demoSeed: true });
+    t = await seeded();
     const rows = await t.ctx.db
       .selectFrom('memberships')
       .select(['role', 'joined_at'])
@@ -51,7 +65,7 @@ describe('demo seed (DEMO_SEED=1)', () => {
   });
 
   it('opens the chapter channel with the President’s welcome pinned, unread for those who have not written since', async () => {
-    t = await createTestApp({ demoSeed: true });
+    t = await seeded();
     const summary = async (email: string) => {
       const token = (await login(email)).json().token as string;
       return (await t.app.inject({ method: 'GET', url: '/api/chapter', headers: bearer(token) })).json();
@@ -97,7 +111,7 @@ describe('demo seed (DEMO_SEED=1)', () => {
 
 describe('demo seed for the traffic lights', () => {
   it('lights the chapter as a real one looks: greens, ambers and reds, meetings on the Wednesday the channel names', async () => {
-    t = await createTestApp({ demoSeed: true });
+    t = await seeded();
     const president = (await login('president@demo.test')).json().token as string;
     const lights = (
       await t.app.inject({ method: 'GET', url: '/api/scorecard/group', headers: bearer(president) })
@@ -129,7 +143,7 @@ describe('demo seed for the traffic lights', () => {
 
 describe('demo seed for the membership screens', () => {
   it('has renewals overdue and due soon, and applicants waiting for approval', async () => {
-    t = await createTestApp({ demoSeed: true });
+    t = await seeded();
     const president = (await login('president@demo.test')).json().token as string;
     // The Renewals screen is manage_groups: the demo's Admin.
     const admin = (await login('admin@demo.test')).json().token as string;
@@ -142,7 +156,7 @@ describe('demo seed for the membership screens', () => {
 
 describe('demo seed for mentorship', () => {
   it('lists mentors with their places and mentorships in every state', async () => {
-    t = await createTestApp({ demoSeed: true });
+    t = await seeded();
     const member1 = (await login('member1@demo.test')).json().token as string;
     const mentors = await t.app.inject({ method: 'GET', url: '/api/mentorship/mentors', headers: bearer(member1) });
     const items = mentors.json().items as Array<{ name: string; full: boolean }>;
