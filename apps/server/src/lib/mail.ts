@@ -3,16 +3,17 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/kysely.ts';
 import type { Clock } from './clock.ts';
 import { type MailMessage, smtpTransport } from './mailer.ts';
-import { enqueueEmail, enqueueSms, OutboxWorker } from './outbox.ts';
+import { type BroadcastCopy, enqueueBroadcast, enqueueEmail, OutboxWorker } from './outbox.ts';
 import { twilioTransport } from './sms.ts';
 
 /** What services use to send e-mail: write to the outbox (inside their transaction), then `flush` after commit. */
 export interface Mail {
   enqueue(db: Db, message: MailMessage): Promise<void>;
-  /** Like enqueue, returning the outbox row's id (broadcasts track each recipient's delivery). */
-  enqueueTracked(db: Db, message: MailMessage): Promise<number>;
-  /** Writes an SMS to the outbox; it is held there when no SMS provider is configured. */
-  enqueueSms(db: Db, to: string, text: string): Promise<number>;
+  /**
+   * Writes a broadcast's e-mails or SMS to the outbox in one statement (SMS are held when no SMS provider is
+   * configured), returning the rows' ids in order: broadcasts track each recipient's delivery.
+   */
+  enqueueBroadcast(db: Db, kind: 'email' | 'sms', copies: readonly BroadcastCopy[]): Promise<number[]>;
   /** Whether SMS leave the outbox (a provider is configured). */
   readonly smsConfigured: boolean;
   /** Starts delivery of what was enqueued; call after the transaction commits. */
@@ -28,8 +29,8 @@ export function createMail(config: Config, db: Db, clock: Clock, log: FastifyBas
   return {
     worker,
     smsConfigured: Boolean(sms),
-    enqueueTracked: (executor, message) => enqueueEmail(executor, message, clock.now(), held),
-    enqueueSms: (executor, to, text) => enqueueSms(executor, to, text, clock.now(), !sms),
+    enqueueBroadcast: (executor, kind, copies) =>
+      enqueueBroadcast(executor, kind, copies, clock.now(), kind === 'sms' ? !sms : held),
     async enqueue(executor, message) {
       await enqueueEmail(executor, message, clock.now(), held);
       if (!held) return;

@@ -39,24 +39,56 @@ export async function enqueueEmail(db: Db, message: MailMessage, now: Date, held
   return row.id;
 }
 
-/** Writes an SMS to the outbox (held when no SMS provider is configured); returns the row's id. */
-export async function enqueueSms(db: Db, to: string, text: string, now: Date, held: boolean): Promise<number> {
-  const row = await db
-    .insertInto('outbox')
-    .values({
-      kind: 'sms',
-      recipient: to,
-      subject: null,
-      body_text: text,
-      body_html: null,
-      status: held ? 'held' : 'pending',
-      attempts: 0,
-      next_attempt_at: toStamp(now),
-      created_at: toStamp(now),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** One message of a broadcast: the same text to each address (a subject for e-mail). */
+export interface BroadcastCopy {
+  to: string;
+  subject: string | null;
+  text: string;
+}
+
+/** Rows per insert: each row binds 9 values, and SQLite allows 32,766 per statement. */
+const BROADCAST_CHUNK = 500;
+
+/**
+ * Writes a broadcast's copies to the outbox (held when the channel has no transport) in one insert per 500, not
+ * one per recipient: the broadcast's transaction holds its connection for a handful of round trips whatever the
+ * chapter's size. Returns the rows' ids in the order of `copies`; RETURNING answers in the order of VALUES on
+ * SQLite and PostgreSQL, and the recipients are checked against it so that a mismatch fails instead of tracking
+ * one member's delivery under another's name.
+ */
+export async function enqueueBroadcast(
+  db: Db,
+  kind: 'email' | 'sms',
+  copies: readonly BroadcastCopy[],
+  now: Date,
+  held: boolean,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < copies.length; i += BROADCAST_CHUNK) {
+    const chunk = copies.slice(i, i + BROADCAST_CHUNK);
+    const rows = await db
+      .insertInto('outbox')
+      .values(
+        chunk.map((c) => ({
+          kind,
+          recipient: c.to,
+          subject: kind === 'email' ? c.subject : null,
+          body_text: c.text,
+          body_html: null,
+          status: held ? 'held' : 'pending',
+          attempts: 0,
+          next_attempt_at: toStamp(now),
+          created_at: toStamp(now),
+        })),
+      )
+      .returning(['id', 'recipient'])
+      .execute();
+    if (rows.length !== chunk.length || rows.some((r, j) => r.recipient !== chunk[j]?.to)) {
+      throw new Error('outbox insert answered its rows in another order than they were written');
+    }
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
 }
 
 /** Delivers due outbox rows with retries; safe with several server processes (rows are claimed). */

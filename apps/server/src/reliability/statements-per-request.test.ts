@@ -124,6 +124,22 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('statements per request 
     expect(over, JSON.stringify(costs)).toEqual([]);
   });
 
+  it('sends a broadcast in as many statements to 14 members as to 4: one outbox insert for all of them', async () => {
+    const broadcast = () => ({
+      channel: 'email',
+      audience: { type: 'all' },
+      subject: 'Room change',
+      body: 'We meet in the Harbour Room this week.',
+    });
+    const few = await cost('POST', '/api/messaging/broadcasts', 'secretary', broadcast);
+    const groupId = (await t.ctx.db.selectFrom('memberships').select('group_id').executeTakeFirstOrThrow()).group_id;
+    for (let i = 0; i < 10; i++) await buildMember(t.ctx, { groupId, name: `Newcomer ${i}` });
+    const many = await cost('POST', '/api/messaging/broadcasts', 'secretary', broadcast);
+    const reached = (body: unknown) => (body as { broadcast: { recipientCount: number } }).broadcast.recipientCount;
+    expect(reached(many.body)).toBe(reached(few.body) + 10);
+    expect(many.n, 'statements for 14 members against 4').toBe(few.n);
+  });
+
   it('costs one statement per metrics scrape (the outbox backlog), whatever was requested before', async () => {
     const url = await t.metrics?.listen();
     for (const _ of [0, 1]) {

@@ -124,23 +124,25 @@ export class MessagingService {
         skipped_count: planned.length - deliverable.length,
         created_at: stamp,
       });
-      const rows = [];
-      for (const p of planned) {
-        let outboxId: number | null = null;
-        if (p.skip === null && p.address) {
-          outboxId =
-            input.channel === 'sms'
-              ? await this.ctx.mail.enqueueSms(trx, p.address, text)
-              : await this.ctx.mail.enqueueTracked(trx, { to: p.address, subject: subject ?? '', text });
-        }
-        rows.push({
-          broadcast_id: broadcastId,
-          user_id: p.member.id,
-          address: p.address,
-          outbox_id: outboxId,
-          skipped_reason: p.skip,
-        });
-      }
+      // Every copy in one insert: the transaction's length does not grow with the chapter.
+      const sent = planned.filter((p) => p.skip === null && p.address);
+      const outboxIds = await this.ctx.mail.enqueueBroadcast(
+        trx,
+        input.channel,
+        sent.map((p) => ({
+          to: p.address as string,
+          subject: input.channel === 'email' ? (subject ?? '') : null,
+          text,
+        })),
+      );
+      const outboxOf = new Map(sent.map((p, i) => [p, outboxIds[i] ?? null]));
+      const rows = planned.map((p) => ({
+        broadcast_id: broadcastId,
+        user_id: p.member.id,
+        address: p.address,
+        outbox_id: outboxOf.get(p) ?? null,
+        skipped_reason: p.skip,
+      }));
       await insertRecipients(trx, rows);
       if (postsToChannel(input)) {
         announcementId = await postAnnouncement(trx, this.ctx.dialect, {
