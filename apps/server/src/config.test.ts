@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { refusal } from './test/config-refusal.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -19,16 +20,6 @@ afterEach(() => {
 
 const LONG_SECRET = 'a-production-secret-of-more-than-32-chars!';
 const APP_URL = 'https://chapter.example.org';
-
-/** The message loadConfig refuses `env` with ('' when it accepts it). */
-const refusal = (env: NodeJS.ProcessEnv): string => {
-  try {
-    loadConfig(env);
-    return '';
-  } catch (err) {
-    return (err as Error).message;
-  }
-};
 
 describe('loadConfig', () => {
   it('refuses production with DATABASE_URL and no JWT_SECRET', () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { refusal } from './test/config-refusal.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -21,15 +22,6 @@ const production = (databaseUrl: string) => ({
   DATA_DIR: tempDir(),
   DATABASE_URL: databaseUrl,
 });
-
-const refusal = (env: NodeJS.ProcessEnv): string => {
-  try {
-    loadConfig(env);
-    return '';
-  } catch (err) {
-    return (err as Error).message;
-  }
-};
 
 describe('the PostgreSQL pool settings', () => {
   it('default to 10 connections and a 15 s statement timeout, and take other whole numbers', () => {
