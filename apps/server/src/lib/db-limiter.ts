@@ -6,6 +6,9 @@ import { toStamp } from '../db/sql-values.ts';
 import type { Clock } from './clock.ts';
 import type { Limiter } from './rate-limit.ts';
 
+/** How often one process removes ended rows at most. */
+export const PRUNE_EVERY_MS = 60_000;
+
 interface DbLimiterOptions {
   keyPrefix: string;
   /** Attempts per window. */
@@ -26,6 +29,8 @@ interface DbLimiterOptions {
 export class DbLimiter implements Limiter {
   /** The attempt on each key still being counted: the next one waits for it (see consume). */
   private readonly counting = new Map<string, Promise<unknown>>();
+  /** When this process last removed ended rows (ms since the epoch, by the clock); see prune. */
+  private prunedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: Db,
@@ -82,7 +87,7 @@ export class DbLimiter implements Limiter {
       expiresAt = toStamp(new Date(now.getTime() + this.opts.blockDuration * 1000));
       await this.db.updateTable('lockouts').set({ expires_at: expiresAt }).where('key', '=', rowKey).execute();
     }
-    if (failures === points) await this.prune(nowStamp);
+    if (failures === points) await this.prune(now);
     const res = new RateLimiterRes(
       Math.max(this.opts.points - failures, 0),
       Math.max(Date.parse(expiresAt) - now.getTime(), 0),
@@ -112,8 +117,14 @@ export class DbLimiter implements Limiter {
     return Number(res.numDeletedRows) > 0;
   }
 
-  /** Rows whose window or lock has ended, removed when a new window starts: the table holds live rows only. */
-  private async prune(nowStamp: string): Promise<void> {
-    await this.db.deleteFrom('lockouts').where('expires_at', '<=', nowStamp).execute();
+  /**
+   * Rows whose window or lock has ended, removed when a new window starts, at most once a minute per process: a
+   * first attempt is nearly every sign-in, and a delete on each cost every sign-in a statement. An ended row is
+   * never read as live (count restarts it, reward skips it), so it may wait a minute for its removal.
+   */
+  private async prune(now: Date): Promise<void> {
+    if (now.getTime() - this.prunedAt < PRUNE_EVERY_MS) return;
+    this.prunedAt = now.getTime();
+    await this.db.deleteFrom('lockouts').where('expires_at', '<=', toStamp(now)).execute();
   }
 }
