@@ -36,10 +36,22 @@ export async function notifyNewMessage(message: InboxMessage, open: (conversatio
   const text = messagePreview(message.content, message.attachments);
   const body = text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
   // One notification per conversation: a second message replaces the first instead of stacking.
-  const notification = new window.Notification(message.senderName || 'New message', {
-    body,
-    tag: `conversation-${message.conversationId}`,
-  });
+  const title = message.senderName || 'New message';
+  const tag = `conversation-${message.conversationId}`;
+  let notification: Notification;
+  try {
+    notification = new window.Notification(title, { body, tag });
+  } catch {
+    // Chrome on Android allows notifications only through the service worker ("Illegal constructor"): its own
+    // notificationclick opens the conversation, as for a push (docs/installable-app.md).
+    const registration = await navigator.serviceWorker?.getRegistration();
+    await registration?.showNotification(title, {
+      body,
+      tag,
+      data: { url: `/inbox/conversation/${message.conversationId}` },
+    });
+    return;
+  }
   const timer = setTimeout(() => notification.close(), NOTIFICATION_CLOSE_MS);
   notification.onclick = () => {
     clearTimeout(timer);

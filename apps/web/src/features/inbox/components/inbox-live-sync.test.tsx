@@ -98,4 +98,30 @@ describe('desktop notification for a new message', () => {
     await waitFor(() => expect(FakeNotification.shown).toHaveLength(1));
     expect(FakeNotification.shown.map((n) => n.options.body)).toEqual(['Barrier']);
   });
+
+  it('shows it through the service worker where the page may not (Chrome on Android)', async () => {
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    const { server } = await signedInWithPush(true);
+    // Android's Chrome: Notification exists and permission is granted, but the page's constructor throws.
+    class AndroidNotification extends FakeNotification {
+      constructor(title: string, options: NotificationOptions) {
+        super(title, options);
+        throw new TypeError('Illegal constructor. Use ServiceWorkerRegistration.showNotification() instead.');
+      }
+    }
+    vi.stubGlobal('Notification', AndroidNotification);
+    const shownByWorker: Array<{ title: string; options?: NotificationOptions }> = [];
+    const registration = {
+      showNotification: async (title: string, options?: NotificationOptions) => {
+        shownByWorker.push({ title, options });
+      },
+    };
+    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { getRegistration: async () => registration } });
+    push(server, 93);
+    await waitFor(() => expect(shownByWorker).toHaveLength(1));
+    expect(shownByWorker[0]).toEqual({
+      title: LEO.name,
+      options: { body: 'Ping', tag: 'conversation-3', data: { url: '/inbox/conversation/3' } },
+    });
+  });
 });
