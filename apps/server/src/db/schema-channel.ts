@@ -18,7 +18,8 @@ export interface ChannelMessageTable {
   /** 1, 2, 3… within the group, in id order; deleted messages keep theirs. */
   seq: number;
   sender_id: number;
-  kind: 'message' | 'announcement';
+  /** 'message' unless the insert says otherwise (the column's default). */
+  kind: Generated<'message' | 'announcement'>;
   content: string;
   /** The sender's idempotency key; null for announcements posted from Admin → Messaging. */
   client_message_id: string | null;

@@ -68,7 +68,7 @@ export interface UserTable {
   /** A temporary password stops working after this moment. */
   password_expires_at: Timestamp | null;
   /** The last API call or live connection (kept to the minute); the unread-messages e-mail waits for 30 minutes. */
-  last_seen_at?: Timestamp | null;
+  last_seen_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -85,8 +85,8 @@ export interface MembershipTable {
   sponsor_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** Copy of users.name kept by triggers (migration 0009): the roster's keyset order. */
-  sort_name: Generated<string | null>;
+  /** Copy of users.name kept by triggers (migration 0009): the roster's keyset order. Never written by queries. */
+  sort_name: string | null;
 }
 
 export interface SessionTable {
