@@ -56,7 +56,7 @@ if (stale.length > 0) {
 rmSync(stage, { recursive: true, force: true });
 mkdirSync(stage, { recursive: true });
 
-for (const item of ['apps/server/dist', 'apps/web/dist', 'CHANGELOG.md', 'deploy', 'docs']) {
+for (const item of ['apps/server/dist', 'apps/web/dist', 'CHANGELOG.md', 'LICENSE', 'deploy', 'docs']) {
   place(path.join(root, item), path.join(stage, item));
 }
 for (const script of ['run.mjs', 'build-state.mjs', 'release-check.mjs']) {
@@ -72,6 +72,7 @@ writeFileSync(
     name: pkg.name,
     version: pkg.version,
     private: true,
+    license: pkg.license,
     type: 'module',
     description: pkg.description,
     engines: { node: `${process.versions.node.split('.')[0]}.x` },
@@ -80,7 +81,14 @@ writeFileSync(
 );
 writeFileSync(
   path.join(stage, 'apps/server/package.json'),
-  manifest({ name: server.name, version: server.version, private: true, type: 'module', dependencies: runtime }),
+  manifest({
+    name: server.name,
+    version: server.version,
+    private: true,
+    license: server.license,
+    type: 'module',
+    dependencies: runtime,
+  }),
 );
 
 // The server's production dependency tree as npm resolved it from the lockfile; workspace links are bundled.

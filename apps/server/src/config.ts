@@ -289,7 +289,7 @@ function attachmentStorage(e: z.output<typeof envSchema>, dataDir: string): Conf
 }
 
 /** Every variable the server reads: the schema's own keys, so a setting added to it is known here at once. */
-const SETTINGS: readonly string[] = Object.keys(envSchema.shape);
+export const SETTINGS: readonly string[] = Object.keys(envSchema.shape);
 
 /**
  * Reads and validates the environment once. Fails fast with every problem listed (a variable that looks like a

@@ -93,7 +93,7 @@ export function unknownSettings(env: Record<string, unknown>, known: readonly st
     problems.push(
       meant
         ? `${name} is not a setting; did you mean ${meant}?`
-        : `${name} is not a setting (README.md "Configuration" lists them); remove it or correct its name`,
+        : `${name} is not a setting (docs/configuration.md lists them); remove it or correct its name`,
     );
   }
   return problems;

@@ -1,8 +1,8 @@
 /**
  * The member traffic light: a member's six whole months before the current one scored the way BNI-style
  * chapters score them — weekly averages against fixed bands, 100 points in all, then a colour. Pure, so the
- * server computes it from the records on each request and the web can explain it. The rules are in README
- * "Traffic light" and docs/decisions/0003 and 0007.
+ * server computes it from the records on each request and the web can explain it. The rules are in
+ * docs/scorecard.md "Traffic light" and docs/decisions/0003 and 0007.
  */
 
 import { attendanceShare } from './attendance.ts';

@@ -286,7 +286,7 @@ describe.runIf(nginxInstalled && opensslInstalled)('the shipped TLS example', ()
           s.close(() => resolve(port));
         });
       });
-      // The shipped file as the README tells: the plain server block replaced by the two TLS ones.
+      // The shipped file as docs/operations.md tells: the plain server block replaced by the two TLS ones.
       const lines = shipped.split('\n');
       const plain = block(lines, 0);
       const tlsStart = lines.findIndex((l) => l.includes('chapter:tls begin'));

@@ -5,7 +5,8 @@ import { PermissionGate } from '../../../components/permission-gate.tsx';
 
 /**
  * Platform settings live with what they govern: permissions, each group's intake and schedule, messaging and
- * delivery; server-level settings (SMTP, SMS provider, daily SMS cap) are environment variables (README).
+ * delivery; server-level settings (SMTP, SMS provider, daily SMS cap) are environment variables
+ * (docs/configuration.md).
  */
 export function AdminSettingsRoute() {
   return (

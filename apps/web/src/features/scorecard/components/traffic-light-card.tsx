@@ -50,7 +50,7 @@ export function scoredOn(weeks: number, period: Period | undefined): string {
   return `scored on ${weeks === 1 ? 'a week' : `${weeks} weeks`}, ${months}`;
 }
 
-/** The traffic light with each metric's points and what gets it to green (README "Traffic light"). */
+/** The traffic light with each metric's points and what gets it to green (docs/scorecard.md "Traffic light"). */
 export function TrafficLightCard({ light, title = 'My traffic light' }: { light: Light; title?: string }) {
   const style = LIGHT_STYLES[light.colour];
   const steps = light.metrics.filter((m) => m.toGreen);
