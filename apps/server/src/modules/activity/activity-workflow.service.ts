@@ -7,13 +7,13 @@ import type {
 import type { Updateable } from 'kysely';
 import type { ActivityRecordTable } from '../../db/schema-activity.ts';
 import { flag, toStamp } from '../../db/sql-values.ts';
+import { scopeGroup } from '../../kernel/group-scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Notifier } from '../../lib/notifier.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { scopeGroup } from '../members/member-access.ts';
 import { describe } from './activity.presenter.ts';
 import {
   type ActivityRow,

@@ -14,6 +14,7 @@ import { ROLES, type RoleName, toRole } from '@chapter/shared/roles';
 import type { z } from 'zod';
 import type { ActivityType } from '../../db/schema-activity.ts';
 import { toStamp } from '../../db/sql-values.ts';
+import { scopeGroup } from '../../kernel/group-scope.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -22,7 +23,6 @@ import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Notifier, Telling } from '../../lib/notifier.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { selectGroupHolders } from '../../lib/principal.ts';
-import { scopeGroup } from '../members/member-access.ts';
 import { describe, presentActivity, presentHistory } from './activity.presenter.ts';
 import {
   type ActivityRow,

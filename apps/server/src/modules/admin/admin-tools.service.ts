@@ -10,6 +10,7 @@ import { ROLES } from '@chapter/shared/roles';
 import type { z } from 'zod';
 import { sqliteHandles } from '../../db/kysely.ts';
 import { toStamp } from '../../db/sql-values.ts';
+import { scopeGroup } from '../../kernel/group-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -20,7 +21,6 @@ import { type BackupKind, backupPostgres, planBackup, restoreHelp } from '../../
 import { countActionableApprovals, totalApprovals } from '../approvals/approval-counts.ts';
 import { presentAudit, selectAuditPage } from '../audit/audit.repository.ts';
 import { countRoles } from '../groups/groups.repository.ts';
-import { scopeGroup } from '../members/member-access.ts';
 import {
   dashboardCounts,
   selectActivitySince,

@@ -1,6 +1,9 @@
 import type { ApplicationsPage, ApprovalCounts, ApproveMember } from '@chapter/shared/lifecycle.schemas';
 import { channels } from '@chapter/shared/realtime.channels';
 import { toStamp } from '../../db/sql-values.ts';
+import { classificationHeld, classificationTaken } from '../../kernel/classification.ts';
+import { inCallersGroup, scopeGroup } from '../../kernel/group-scope.ts';
+import { updateUser } from '../../kernel/users.repository.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -9,8 +12,6 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
-import { updateUser } from '../auth/users.repository.ts';
-import { classificationHeld, classificationTaken, inCallersGroup, scopeGroup } from '../members/member-access.ts';
 import {
   deletePendingMembership,
   findClassificationHolder,

@@ -1,10 +1,10 @@
 import type { AuditPage, auditQuery } from '@chapter/shared/admin-tools.schemas';
 import type { z } from 'zod';
+import { scopeGroup } from '../../kernel/group-scope.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { addDays } from '../../lib/dates.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { scopeGroup } from '../members/member-access.ts';
 import { presentAudit, selectAuditFacets, selectAuditPage } from './audit.repository.ts';
 
 /** The audit log: a group's entries for its leaders, every entry (or one group's) for platform admins. */

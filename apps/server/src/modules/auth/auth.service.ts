@@ -1,6 +1,7 @@
 import type { LoginResponse, RegisterRequest } from '@chapter/shared/auth.schemas';
 import { RESET_TOKEN_TTL_MS } from '@chapter/shared/constants';
 import { flag, isSet, toStamp } from '../../db/sql-values.ts';
+import { findUserByEmail, findUserById, insertUser, updateUser } from '../../kernel/users.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addMs } from '../../lib/clock.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -16,7 +17,6 @@ import { claimReset, findResetByHash, insertReset, voidUserResets } from './pass
 import { assertPasswordAllowed, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { insertSession, revokeSession, revokeUserSessions, sessionExpiry } from './sessions.repository.ts';
 import type { TokenService } from './tokens.ts';
-import { findUserByEmail, findUserById, insertUser, updateUser } from './users.repository.ts';
 
 const SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
 export const RESET_REQUESTED_MESSAGE =

@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { UserTable } from '../../db/schema.ts';
+import { findUserById } from '../../kernel/users.repository.ts';
 import type { AppError } from '../../lib/app-error.ts';
 import { consume, type Limiter, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
 import { verifyPassword } from './passwords.ts';
-import { findUserById } from './users.repository.ts';
 
 /**
  * The check of a signed-in user's current password before a change that needs it (the password itself, the

@@ -1,4 +1,5 @@
 import { flag, isSet, toStamp } from '../../db/sql-values.ts';
+import { findUserById, updateUser } from '../../kernel/users.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { hashToken } from '../../lib/ids.ts';
@@ -7,7 +8,6 @@ import { passwordChangedEmail } from './auth-emails.ts';
 import { claimLoginLink, findLoginLink } from './login-links.repository.ts';
 import { voidUserResets } from './password-resets.repository.ts';
 import { assertPasswordAllowed, hashPassword } from './passwords.ts';
-import { findUserById, updateUser } from './users.repository.ts';
 
 /** The page a one-time link opens on: its meeting, else home. */
 const landingOf = (meetingId: number | null) => (meetingId === null ? '/home' : `/meetings/${meetingId}`);

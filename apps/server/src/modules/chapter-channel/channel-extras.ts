@@ -2,12 +2,12 @@ import type { ChannelMessage } from '@chapter/shared/chapter-channel.schemas';
 import type { ReactionEmoji, ReactionsResult, ReplyQuote } from '@chapter/shared/message-extras.schemas';
 import { channels } from '@chapter/shared/realtime.channels';
 import { toStamp } from '../../db/sql-values.ts';
+import type { ChapterAccess } from '../../kernel/chapter-access.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { assertEditable, excerptOf, loadReactions, reactionsFor, setReaction } from '../../lib/message-extras.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { publishAfterCommit, scrubMessageHistory } from '../../realtime/publish-after-commit.ts';
-import type { ChapterAccess } from './chapter-access.ts';
 import { presentWithMentions } from './chapter-channel.presenter.ts';
 import {
   type ChannelMessageRow,

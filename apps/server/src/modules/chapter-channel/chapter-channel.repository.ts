@@ -250,13 +250,6 @@ export function selectChannelPeople(db: Db, groupId: number, onlyIds?: readonly 
 }
 
 /** The group's name and its visitor and substitute settings. */
-export const findChannelGroup = (db: Db, groupId: number) =>
-  db
-    .selectFrom('groups')
-    .select(['id', 'name', 'channel_visitors', 'channel_substitutes'])
-    .where('id', '=', groupId)
-    .executeTakeFirst();
-
 export const findSenderCard = (db: Db, userId: number) =>
   db.selectFrom('users').select(['id', 'name', 'avatar_key']).where('id', '=', userId).executeTakeFirst();
 

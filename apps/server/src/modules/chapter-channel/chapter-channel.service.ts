@@ -12,6 +12,7 @@ import type { EditMessageRequest, ReactionEmoji, ReactionsResult } from '@chapte
 import { channels } from '@chapter/shared/realtime.channels';
 import type { z } from 'zod';
 import { toStamp } from '../../db/sql-values.ts';
+import { type ChapterAccess, chapterAccess, personAccess } from '../../kernel/chapter-access.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { avatarPath } from '../../lib/avatar-path.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -24,7 +25,6 @@ import { channelAttachments, linkAttachments } from '../attachments/attachment-l
 import { readState } from './channel-counts.ts';
 import { editChannelMessage, quoteFor, reactToChannelMessage } from './channel-extras.ts';
 import { loadPin, publishChannelPost, storeChannelPost } from './channel-post.ts';
-import { type ChapterAccess, chapterAccess, personAccess } from './chapter-access.ts';
 import { presentWithMentions } from './chapter-channel.presenter.ts';
 import {
   advanceRead,

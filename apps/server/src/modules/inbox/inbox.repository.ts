@@ -56,9 +56,6 @@ export const findCorrespondent = (db: Db, userId: number) =>
     .where('users.id', '=', userId)
     .executeTakeFirst();
 
-export const findUserName = async (db: Db, userId: number) =>
-  (await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst())?.name;
-
 /** Both participants of a conversation, or undefined when it does not exist. */
 export async function conversationParticipants(db: Db, conversationId: number): Promise<number[] | undefined> {
   const row = await db

@@ -9,6 +9,7 @@ import type {
 import type { EditMessageRequest, ReactionEmoji, ReactionsResult } from '@chapter/shared/message-extras.schemas';
 import { channels } from '@chapter/shared/realtime.schemas';
 import { isSet, toStamp } from '../../db/sql-values.ts';
+import { findUserName } from '../../kernel/users.repository.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
@@ -24,7 +25,6 @@ import {
   findCorrespondent,
   findMessage,
   findMessageByClientId,
-  findUserName,
   inboxCounters,
   insertConversation,
   insertMessage,

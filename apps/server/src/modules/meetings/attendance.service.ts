@@ -11,12 +11,12 @@ import type { AttendanceReport, PalmsPaper } from '@chapter/shared/palms.schemas
 import { channels } from '@chapter/shared/realtime.schemas';
 import type { Db } from '../../db/kysely.ts';
 import { toStamp } from '../../db/sql-values.ts';
+import { inCallersGroup } from '../../kernel/group-scope.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
-import { inCallersGroup } from '../members/member-access.ts';
 import { findVisitorByEmail, insertVisitor } from '../visitors/visitors.repository.ts';
 import {
   checkIn,

@@ -1,11 +1,11 @@
 import type { CalendarFeedStatus } from '@chapter/shared/meetings.schemas';
 import { toStamp } from '../../db/sql-values.ts';
+import { scopeGroup } from '../../kernel/group-scope.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { addDays } from '../../lib/dates.ts';
 import { hashToken, randomToken } from '../../lib/ids.ts';
 import { type Principal, permissionsFor, selectAccess } from '../../lib/principal.ts';
-import { scopeGroup } from '../members/member-access.ts';
 import { buildCalendar, icsFileName } from './ics.ts';
 import { findGroup, selectMeetingsInRange } from './meetings.repository.ts';
 import type { MeetingsService } from './meetings.service.ts';

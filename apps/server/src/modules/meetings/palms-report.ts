@@ -2,11 +2,11 @@ import { attendanceRate, tallyAttendance } from '@chapter/shared/attendance';
 import { toCsv } from '@chapter/shared/csv';
 import type { AttendanceStatus } from '@chapter/shared/meetings.schemas';
 import type { AttendanceReport } from '@chapter/shared/palms.schemas';
+import { targetGroup } from '../../kernel/group-scope.ts';
 import { validationError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { addLocalDays, localParts, zonedToUtc } from '../../lib/zoned-time.ts';
-import { targetGroup } from '../members/member-access.ts';
 import { selectGroupCurrency } from '../scorecard/scorecard.repository.ts';
 import {
   countVisitorCheckins,

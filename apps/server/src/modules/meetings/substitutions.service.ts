@@ -5,6 +5,8 @@ import type {
   SubstitutionsPage,
 } from '@chapter/shared/meetings.schemas';
 import { toStamp } from '../../db/sql-values.ts';
+import { inCallersGroup, scopeGroup } from '../../kernel/group-scope.ts';
+import { findUserName } from '../../kernel/users.repository.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -13,8 +15,6 @@ import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Notifier } from '../../lib/notifier.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { selectGroupHolders } from '../../lib/principal.ts';
-import { findUserName } from '../inbox/inbox.repository.ts';
-import { inCallersGroup, scopeGroup } from '../members/member-access.ts';
 import { upsertAttendance } from './attendance.repository.ts';
 import { formatMeetingTime, substituteEmail } from './meeting-emails.ts';
 import { presentSubstitution } from './meetings.presenter.ts';

@@ -1,5 +1,7 @@
 import type { ImportPreview, ImportRequest, ImportResult } from '@chapter/shared/lifecycle.schemas';
 import { toStamp } from '../../db/sql-values.ts';
+import { targetGroup } from '../../kernel/group-scope.ts';
+import { insertUser } from '../../kernel/users.repository.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -8,8 +10,6 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashToken, randomToken } from '../../lib/ids.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { insertReset } from '../auth/password-resets.repository.ts';
-import { insertUser } from '../auth/users.repository.ts';
-import { targetGroup } from './member-access.ts';
 import { welcomeImportEmail } from './member-emails.ts';
 import { readImportFile, validateImport } from './member-import.ts';
 import { activeClassifications, existingEmails, findGroupName } from './members.repository.ts';

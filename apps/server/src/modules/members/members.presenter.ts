@@ -1,9 +1,9 @@
 import type { MemberDetail, MembershipStatus, RosterMember } from '@chapter/shared/members.schemas';
 import { hasPermission } from '@chapter/shared/permissions';
 import { isLeadership } from '@chapter/shared/roles';
+import { canManage, heldRole } from '../../kernel/group-scope.ts';
 import { avatarPath } from '../../lib/avatar-path.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { canManage, heldRole } from './member-access.ts';
 import type { MemberRow } from './members.repository.ts';
 
 /** Managers, platform admins and the member see contact details; others only what the member shows. */

@@ -6,6 +6,9 @@ import { mayGiveRole } from '@chapter/shared/roles';
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
 import { flag, isSet, toStamp } from '../../db/sql-values.ts';
+import { classificationTaken } from '../../kernel/classification.ts';
+import { heldRole, inCallersGroup, outranks, scopeGroup } from '../../kernel/group-scope.ts';
+import { updateUser } from '../../kernel/users.repository.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -14,8 +17,6 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
-import { updateUser } from '../auth/users.repository.ts';
-import { classificationTaken, heldRole, inCallersGroup, outranks, scopeGroup } from './member-access.ts';
 import { deactivatedEmail, reactivatedEmail, roleChangedEmail } from './member-emails.ts';
 import { presentMemberDetail, presentRosterMember } from './members.presenter.ts';
 import {

@@ -1,9 +1,9 @@
 import type { MentorCard, Mentorship } from '@chapter/shared/mentorship.schemas';
 import { hasPermission } from '@chapter/shared/permissions';
 import { isSet } from '../../db/sql-values.ts';
+import { inCallersGroup } from '../../kernel/group-scope.ts';
 import { avatarPath } from '../../lib/avatar-path.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { inCallersGroup } from '../members/member-access.ts';
 import type { MentorRow, MentorshipRow } from './mentorship.repository.ts';
 
 export function presentMentor(row: MentorRow): MentorCard {

@@ -16,6 +16,7 @@ import { hasPermission } from '@chapter/shared/permissions';
 import { channels } from '@chapter/shared/realtime.schemas';
 import type { Db } from '../../db/kysely.ts';
 import { flag, isSet, toStamp } from '../../db/sql-values.ts';
+import { inCallersGroup, scopeGroup } from '../../kernel/group-scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -23,7 +24,6 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
-import { inCallersGroup, scopeGroup } from '../members/member-access.ts';
 import { presentMentor, presentMentorship } from './mentorship.presenter.ts';
 import {
   countMentorships,

@@ -13,6 +13,7 @@ import {
 } from '@chapter/shared/messaging.schemas';
 import type { z } from 'zod';
 import { toStamp } from '../../db/sql-values.ts';
+import { scopeGroup, targetGroup } from '../../kernel/group-scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -21,7 +22,6 @@ import type { Principal } from '../../lib/principal.ts';
 import { normalisePhone } from '../../lib/sms.ts';
 import { postAnnouncement, publishAnnouncement } from '../chapter-channel/channel-post.ts';
 import { findGroup } from '../groups/groups.repository.ts';
-import { scopeGroup, targetGroup } from '../members/member-access.ts';
 import {
   type BroadcastRow,
   countSmsSince,

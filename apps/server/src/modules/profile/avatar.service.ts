@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_AVATAR_SIZE } from '@chapter/shared/avatar';
 import { toStamp } from '../../db/sql-values.ts';
+import { updateUser } from '../../kernel/users.repository.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { avatarPath } from '../../lib/avatar-path.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { updateUser } from '../auth/users.repository.ts';
 import { deleteAvatarImages, findAvatarImage, findAvatarOwner, insertAvatarImages } from './avatar.repository.ts';
 import { renderAvatar } from './avatar-image.ts';
 import { profileTarget } from './profile-access.ts';

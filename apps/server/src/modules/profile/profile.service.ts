@@ -1,12 +1,12 @@
 import type { Profile, ProfileUpdate } from '@chapter/shared/profile.schemas';
 import { toStamp } from '../../db/sql-values.ts';
+import { classificationTaken } from '../../kernel/classification.ts';
+import { updateUser } from '../../kernel/users.repository.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { type Principal, selectOverrides } from '../../lib/principal.ts';
 import type { CurrentPasswordCheck } from '../auth/current-password.ts';
-import { updateUser } from '../auth/users.repository.ts';
-import { classificationTaken } from '../members/member-access.ts';
 import { findClassificationHolder, findMember, updateMembership } from '../members/members.repository.ts';
 import { presentProfile, profilePermissions } from './profile.presenter.ts';
 import { countActiveMembers, emailTaken, selectProfileRow } from './profile.repository.ts';

@@ -8,6 +8,8 @@ import {
 } from '@chapter/shared/lifecycle.schemas';
 import type { MembershipStatus } from '@chapter/shared/members.schemas';
 import { toStamp } from '../../db/sql-values.ts';
+import { classificationTaken } from '../../kernel/classification.ts';
+import { heldRole, inCallersGroup, outranks, scopeGroup } from '../../kernel/group-scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -16,7 +18,6 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
-import { classificationTaken, heldRole, inCallersGroup, outranks, scopeGroup } from '../members/member-access.ts';
 import {
   findClassificationHolder,
   findMember,

@@ -21,10 +21,10 @@ import {
 import type { Selectable } from 'kysely';
 import type { GroupTable } from '../../db/schema.ts';
 import { toStamp } from '../../db/sql-values.ts';
+import { inCallersGroup, targetGroup } from '../../kernel/group-scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { inCallersGroup, targetGroup } from '../members/member-access.ts';
 import {
   countPendingMentorshipApplications,
   emptyFigures,

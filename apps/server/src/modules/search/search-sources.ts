@@ -2,12 +2,12 @@ import type { ActivityDetails } from '@chapter/shared/activity.schemas';
 import { hasPermission } from '@chapter/shared/permissions';
 import type { SearchResult, SearchType } from '@chapter/shared/search.schemas';
 import { toStamp } from '../../db/sql-values.ts';
+import { chapterAccess } from '../../kernel/chapter-access.ts';
+import { heldRole } from '../../kernel/group-scope.ts';
 import { avatarPath } from '../../lib/avatar-path.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { activityPath } from '../activity/activity-emails.ts';
-import { chapterAccess } from '../chapter-channel/chapter-access.ts';
-import { heldRole } from '../members/member-access.ts';
 import {
   selectChannelMessages,
   selectMeetings,

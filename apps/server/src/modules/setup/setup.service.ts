@@ -1,12 +1,12 @@
 import type { Db } from '../../db/kysely.ts';
 import { flag, isSet, toStamp } from '../../db/sql-values.ts';
+import { countAdmins, findUserByEmail, insertUser, updateUser } from '../../kernel/users.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { hashToken, randomToken } from '../../lib/ids.ts';
 import { assertPasswordAllowed, hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
-import { countAdmins, findUserByEmail, insertUser, updateUser } from '../auth/users.repository.ts';
 
 /**
  * A one-time link that creates the first administrator, while none exists (undefined once one does). Only the newest

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { ErrorReport, SupportContact } from '@chapter/shared/support.schemas';
 import { toStamp } from '../../db/sql-values.ts';
+import { findUserById } from '../../kernel/users.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { consume, createLimiter, type Limiter } from '../../lib/rate-limit.ts';
-import { findUserById } from '../auth/users.repository.ts';
 import { scrubDeep } from './scrub.ts';
 
 /** Error reports and contact requests: stored, scrubbed, and mailed to the support mailbox via the outbox. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/kysely.ts';
 import { toStamp } from '../../db/sql-values.ts';
-import { insertUser } from '../auth/users.repository.ts';
+import { insertUser } from '../../kernel/users.repository.ts';
 import type { findInvitation } from './visitors.repository.ts';
 
 /** The account an accepted invitation creates (docs/product-rules.md "Visitor sign-in"). */

@@ -1,8 +1,8 @@
 import { hasPermission } from '@chapter/shared/permissions';
 import { roleRank, toRole } from '@chapter/shared/roles';
-import { isSet } from '../../db/sql-values.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { Principal } from '../../lib/principal.ts';
+import { isSet } from '../db/sql-values.ts';
+import { AppError, notFound } from '../lib/app-error.ts';
+import type { Principal } from '../lib/principal.ts';
 
 /** The role a member holds on paper (Admin for platform admins), whatever the membership's status. */
 export const heldRole = (row: { is_admin: number; role: string | null }): string =>
@@ -47,28 +47,4 @@ export function targetGroup(caller: Principal, requested: number | undefined): n
     });
   }
   return group;
-}
-
-/** The one message for a classification another active member already holds. */
-export function classificationTaken(classification: string, holder: string): AppError {
-  return new AppError(
-    'CLASSIFICATION_TAKEN',
-    `The classification "${classification}" is already held by ${holder}. A group has one active member per classification.`,
-    { details: [{ field: 'classification', message: `Already held by ${holder}` }] },
-  );
-}
-
-/**
- * Approving an applicant into a classification an active member holds: the approver is told who, and may confirm
- * seating both (docs/product-rules.md "Joining").
- */
-export function classificationHeld(classification: string, holder: { id: number; name: string }): AppError {
-  return new AppError(
-    'CLASSIFICATION_TAKEN',
-    `${holder.name} already holds the classification "${classification}". Choose another classification: a group seats one member per profession.`,
-    {
-      details: [{ field: 'classification', message: `Already held by ${holder.name}` }],
-      classificationHeldBy: { userId: holder.id, name: holder.name },
-    },
-  );
 }

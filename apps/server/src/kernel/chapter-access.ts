@@ -1,9 +1,9 @@
 import { hasPermission } from '@chapter/shared/permissions';
 import { toRole } from '@chapter/shared/roles';
-import type { Db } from '../../db/kysely.ts';
-import { isSet } from '../../db/sql-values.ts';
-import type { Principal } from '../../lib/principal.ts';
-import { findChannelGroup } from './chapter-channel.repository.ts';
+import type { Db } from '../db/kysely.ts';
+import { isSet } from '../db/sql-values.ts';
+import type { Principal } from '../lib/principal.ts';
+import { findChannelGroup } from './groups.repository.ts';
 
 /** What the group's settings let each kind of member do in its channel (docs/chapter-channel.md "Who is in it"). */
 interface GuestSettings {

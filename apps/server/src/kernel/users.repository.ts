@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Db } from '../../db/kysely.ts';
-import type { UserTable } from '../../db/schema.ts';
+import type { Db } from '../db/kysely.ts';
+import type { UserTable } from '../db/schema.ts';
 
 export const findUserByEmail = (db: Db, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
@@ -24,3 +24,7 @@ export async function countAdmins(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The user's name alone, undefined when there is no such user. */
+export const findUserName = async (db: Db, userId: number) =>
+  (await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst())?.name;
