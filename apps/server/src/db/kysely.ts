@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { TransactionPoolDialect } from './pg-dialect.ts';
 import type { Database } from './schema.ts';
@@ -90,4 +90,9 @@ function cachingStatements(sqlite: SQLite.Database) {
       return stmt;
     },
   };
+}
+
+/** The cheapest statement that proves the database answers (the readiness probe, modules/health). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
 }

@@ -28,3 +28,14 @@ export async function countAdmins(db: Db): Promise<number> {
 /** The user's name alone, undefined when there is no such user. */
 export const findUserName = async (db: Db, userId: number) =>
   (await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst())?.name;
+
+/** Inserts the user unless the e-mail is taken meanwhile (another process, the same moment): its id, or undefined. */
+export async function insertUserIfAbsent(db: Db, values: Insertable<UserTable>): Promise<number | undefined> {
+  const row = await db
+    .insertInto('users')
+    .values(values)
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/kysely.ts';
 import { validationError } from '../../lib/app-error.ts';
 import { addLocalDays, localParts } from '../../lib/zoned-time.ts';
+import { findGroupCalendar } from './activity.repository.ts';
 
 /**
  * How far activity dates may reach (docs/activity-records.md): a record of a past event (closed business, a
@@ -18,11 +19,7 @@ interface DateBounds {
 }
 
 export async function dateBounds(db: Db, groupId: number, now: Date): Promise<DateBounds> {
-  const group = await db
-    .selectFrom('groups')
-    .select(['timezone', 'created_at'])
-    .where('id', '=', groupId)
-    .executeTakeFirst();
+  const group = await findGroupCalendar(db, groupId);
   const zone = group?.timezone ?? 'UTC';
   const today = localParts(now, zone).date;
   const created = group ? localParts(new Date(group.created_at), zone).date : today;

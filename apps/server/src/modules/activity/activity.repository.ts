@@ -260,3 +260,23 @@ export function selectContactsWithSetting(db: Db, userIds: readonly number[], se
     .where('u.id', 'in', [...userIds])
     .execute();
 }
+
+/** The currency most of the group's thanks for closed business are in (USD while there are none). */
+export async function selectGroupCurrency(db: Db, groupId: number): Promise<string> {
+  const row = await db
+    .selectFrom('activity_records')
+    .select(['currency', sql<number>`count(*)`.as('n')])
+    .where('group_id', '=', groupId)
+    .where('type', '=', 'closed_business')
+    .where('currency', 'is not', null)
+    .groupBy('currency')
+    .orderBy('n', 'desc')
+    .orderBy('currency')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.currency ?? 'USD';
+}
+
+/** The group's time zone and founding day, which bound the dates its records may carry (activity-dates.ts). */
+export const findGroupCalendar = (db: Db, groupId: number) =>
+  db.selectFrom('groups').select(['timezone', 'created_at']).where('id', '=', groupId).executeTakeFirst();

@@ -11,7 +11,8 @@ import type { z } from 'zod';
 import { sqliteHandles } from '../../db/kysely.ts';
 import { toStamp } from '../../db/sql-values.ts';
 import { scopeGroup } from '../../kernel/group-scope.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { findUserById } from '../../kernel/users.repository.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { addDays, addMonths } from '../../lib/dates.ts';
@@ -20,7 +21,7 @@ import type { Principal } from '../../lib/principal.ts';
 import { type BackupKind, backupPostgres, planBackup, restoreHelp } from '../../ops/backup-core.ts';
 import { countActionableApprovals, totalApprovals } from '../approvals/approval-counts.ts';
 import { presentAudit, selectAuditPage } from '../audit/audit.repository.ts';
-import { countRoles } from '../groups/groups.repository.ts';
+import { countRoles, findGroup } from '../groups/groups.repository.ts';
 import {
   dashboardCounts,
   selectActivitySince,
@@ -71,11 +72,8 @@ export class AdminToolsService {
   }
 
   async testEmail(caller: Principal, to: string | undefined): Promise<{ message: string }> {
-    const me = await this.ctx.db
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', caller.userId)
-      .executeTakeFirstOrThrow();
+    const me = await findUserById(this.ctx.db, caller.userId);
+    if (!me) throw notFound('User');
     const recipient = to ?? me.email;
     const stamp = toStamp(this.ctx.clock.now());
     await this.ctx.db.transaction().execute(async (trx) => {
@@ -190,9 +188,7 @@ export class AdminToolsService {
     const months = Array.from({ length: 6 }, (_, i) => toStamp(addMonths(start, i)).slice(0, 7));
     const joins = await selectJoins(this.ctx.db, groupId, toStamp(start));
     const roles = await countRoles(this.ctx.db, groupId ?? null);
-    const group = groupId
-      ? await this.ctx.db.selectFrom('groups').select('name').where('id', '=', groupId).executeTakeFirst()
-      : undefined;
+    const group = groupId ? await findGroup(this.ctx.db, groupId) : undefined;
     const audit = canReadAudit(caller) ? await selectAuditPage(this.ctx.db, { groupId }, undefined, 6) : null;
     const weeks = Array.from({ length: WEEKS }, (_, i) => weekOf(addDays(now, -7 * (WEEKS - 1 - i))));
     const since = `${weeks[0]}T00:00:00.000Z`;

@@ -17,6 +17,7 @@ import {
   findClassificationHolder,
   findMember,
   type MemberRow,
+  updatePendingMembership,
 } from '../members/members.repository.ts';
 import { countActionableApprovals } from './approval-counts.ts';
 import { approvedEmail, rejectedEmail } from './approval-emails.ts';
@@ -79,20 +80,15 @@ export class ApprovalsService {
         if (this.ctx.dialect === 'postgres') await lockGroup(trx, row.group_id);
         const holder = await findClassificationHolder(trx, row.group_id, classification, userId);
         if (holder) throw classificationHeld(classification, holder);
-        const res = await trx
-          .updateTable('memberships')
-          .set({
-            status: 'active',
-            classification,
-            joined_at: stamp,
-            renewal_due: toStamp(addMonths(now, 12)),
-            updated_at: stamp,
-          })
-          .where('user_id', '=', userId)
-          .where('status', '=', 'pending')
-          .executeTakeFirst();
+        const approved = await updatePendingMembership(trx, userId, {
+          status: 'active',
+          classification,
+          joined_at: stamp,
+          renewal_due: toStamp(addMonths(now, 12)),
+          updated_at: stamp,
+        });
         // Another leader decided first.
-        if (Number(res.numUpdatedRows) !== 1) throw notFound('Application');
+        if (!approved) throw notFound('Application');
         await updateUser(trx, userId, { classification, updated_at: stamp });
         await writeAudit(trx, {
           actorId: caller.userId,

@@ -2,16 +2,17 @@ import type { AttachmentDescriptor } from '@chapter/shared/attachments.schemas';
 import type { Db } from '../../db/kysely.ts';
 import { isSet } from '../../db/sql-values.ts';
 import { AppError } from '../../lib/app-error.ts';
+import {
+  type AttachmentOwner,
+  claimUpload,
+  selectChannelAttachments,
+  selectInboxAttachments,
+} from './attachments.repository.ts';
 
 /**
  * How the inbox and the chapter channel attach uploads to their messages and present them (docs/attachments.md).
  * Kept apart from the attachments service so those modules can call it inside their own transactions.
  */
-
-/** Which message a set of attachments belongs to. */
-type AttachmentOwner = { message_id: number } | { channel_message_id: number };
-
-const columns = ['id', 'kind', 'name', 'size', 'mime', 'width', 'height', 'has_thumbnail'] as const;
 
 type DescriptorRow = {
   id: string;
@@ -52,15 +53,7 @@ export async function linkAttachments(
 ): Promise<void> {
   const unique = [...new Set(ids)];
   for (const [position, id] of unique.entries()) {
-    const { numUpdatedRows } = await trx
-      .updateTable('attachments')
-      .set({ ...owner, position })
-      .where('id', '=', id)
-      .where('uploader_id', '=', uploaderId)
-      .where('message_id', 'is', null)
-      .where('channel_message_id', 'is', null)
-      .executeTakeFirst();
-    if (Number(numUpdatedRows) !== 1) {
+    if (!(await claimUpload(trx, id, uploaderId, owner, position))) {
       const message = 'An attachment is no longer available. Remove it and attach the file again.';
       throw new AppError('VALIDATION_ERROR', message, { details: [{ field: 'attachmentIds', message }] });
     }
@@ -71,12 +64,7 @@ export async function linkAttachments(
 export async function inboxAttachments(db: Db, messageIds: readonly number[]) {
   const out = new Map<number, AttachmentDescriptor[]>();
   if (messageIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('attachments')
-    .select([...columns, 'message_id'])
-    .where('message_id', 'in', [...messageIds])
-    .orderBy('position')
-    .execute();
+  const rows = await selectInboxAttachments(db, messageIds);
   for (const r of rows) {
     const id = r.message_id as number;
     out.set(id, [...(out.get(id) ?? []), presentAttachment(r)]);
@@ -88,12 +76,7 @@ export async function inboxAttachments(db: Db, messageIds: readonly number[]) {
 export async function channelAttachments(db: Db, messageIds: readonly number[]) {
   const out = new Map<number, AttachmentDescriptor[]>();
   if (messageIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('attachments')
-    .select([...columns, 'channel_message_id'])
-    .where('channel_message_id', 'in', [...messageIds])
-    .orderBy('position')
-    .execute();
+  const rows = await selectChannelAttachments(db, messageIds);
   for (const r of rows) {
     const id = r.channel_message_id as number;
     out.set(id, [...(out.get(id) ?? []), presentAttachment(r)]);

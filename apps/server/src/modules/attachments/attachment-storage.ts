@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/kysely.ts';
+import { deleteFiles, findFile, insertFile } from './attachments.repository.ts';
 
 /** A stored file: the upload as re-encoded or checked ('original'), and a photo's 'thumbnail'. */
 export type FileVariant = 'original' | 'thumbnail';
@@ -22,21 +23,16 @@ export class DatabaseStorage implements AttachmentStorage {
   constructor(private readonly db: Db) {}
 
   async put(key: string, variant: FileVariant, data: Buffer): Promise<void> {
-    await this.db.insertInto('attachment_files').values({ key, variant, data }).execute();
+    await insertFile(this.db, key, variant, data);
   }
 
   async get(key: string, variant: FileVariant): Promise<Buffer | undefined> {
-    const row = await this.db
-      .selectFrom('attachment_files')
-      .select('data')
-      .where('key', '=', key)
-      .where('variant', '=', variant)
-      .executeTakeFirst();
+    const row = await findFile(this.db, key, variant);
     return row ? Buffer.from(row.data) : undefined;
   }
 
   async remove(key: string): Promise<void> {
-    await this.db.deleteFrom('attachment_files').where('key', '=', key).execute();
+    await deleteFiles(this.db, key);
   }
 }
 

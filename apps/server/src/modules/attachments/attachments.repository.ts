@@ -67,3 +67,61 @@ export async function selectExpired(db: Db, unsentBefore: string, limit: number)
 }
 
 export const deleteAttachment = (db: Db, id: string) => db.deleteFrom('attachments').where('id', '=', id).execute();
+
+/** Which message a set of attachments belongs to. */
+export type AttachmentOwner = { message_id: number } | { channel_message_id: number };
+
+/** What a message shows of each attachment (attachment-links.ts presents it). */
+const descriptorColumns = ['id', 'kind', 'name', 'size', 'mime', 'width', 'height', 'has_thumbnail'] as const;
+
+/** Gives one of the uploader's unsent uploads to a message; false when it is not theirs, or sent, or gone. */
+export async function claimUpload(
+  db: Db,
+  id: string,
+  uploaderId: number,
+  owner: AttachmentOwner,
+  position: number,
+): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('attachments')
+    .set({ ...owner, position })
+    .where('id', '=', id)
+    .where('uploader_id', '=', uploaderId)
+    .where('message_id', 'is', null)
+    .where('channel_message_id', 'is', null)
+    .executeTakeFirst();
+  return Number(numUpdatedRows) === 1;
+}
+
+export const selectInboxAttachments = (db: Db, messageIds: readonly number[]) =>
+  db
+    .selectFrom('attachments')
+    .select([...descriptorColumns, 'message_id'])
+    .where('message_id', 'in', [...messageIds])
+    .orderBy('position')
+    .execute();
+
+export const selectChannelAttachments = (db: Db, messageIds: readonly number[]) =>
+  db
+    .selectFrom('attachments')
+    .select([...descriptorColumns, 'channel_message_id'])
+    .where('channel_message_id', 'in', [...messageIds])
+    .orderBy('position')
+    .execute();
+
+/** Files kept in the database (DatabaseStorage in attachment-storage.ts). */
+export async function insertFile(db: Db, key: string, variant: 'original' | 'thumbnail', data: Buffer): Promise<void> {
+  await db.insertInto('attachment_files').values({ key, variant, data }).execute();
+}
+
+export const findFile = (db: Db, key: string, variant: 'original' | 'thumbnail') =>
+  db
+    .selectFrom('attachment_files')
+    .select('data')
+    .where('key', '=', key)
+    .where('variant', '=', variant)
+    .executeTakeFirst();
+
+export async function deleteFiles(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('attachment_files').where('key', '=', key).execute();
+}

@@ -1,21 +1,28 @@
 import type { LoginResponse, RegisterRequest } from '@chapter/shared/auth.schemas';
 import { RESET_TOKEN_TTL_MS } from '@chapter/shared/constants';
 import { flag, isSet, toStamp } from '../../db/sql-values.ts';
+import { insertMembership } from '../../kernel/memberships.repository.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../../kernel/users.repository.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { addMs } from '../../lib/clock.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { hashToken, randomToken } from '../../lib/ids.ts';
 import type { Notifier } from '../../lib/notifier.ts';
 import { type Principal, permissionsFor, selectAccess, selectGroupHolders } from '../../lib/principal.ts';
 import { consume, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
-import { countGroupMembers, findGroupByCode } from '../groups/groups.repository.ts';
+import { countGroupMembers, findGroup, findGroupByCode } from '../groups/groups.repository.ts';
 import { newApplicationEmail, passwordChangedEmail, resetEmail } from './auth-emails.ts';
 import { CurrentPasswordCheck } from './current-password.ts';
 import type { AuthLimiters } from './login-limits.ts';
 import { claimReset, findResetByHash, insertReset, voidUserResets } from './password-resets.repository.ts';
 import { assertPasswordAllowed, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
-import { insertSession, revokeSession, revokeUserSessions, sessionExpiry } from './sessions.repository.ts';
+import {
+  findLoginMembership,
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+  sessionExpiry,
+} from './sessions.repository.ts';
 import type { TokenService } from './tokens.ts';
 
 const SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -89,12 +96,7 @@ export class AuthService {
   }
 
   private async assertSubstituteMayLogin(userId: number): Promise<void> {
-    const row = await this.ctx.db
-      .selectFrom('memberships')
-      .innerJoin('groups', 'groups.id', 'memberships.group_id')
-      .select(['memberships.role', 'groups.allow_substitute_login'])
-      .where('memberships.user_id', '=', userId)
-      .executeTakeFirst();
+    const row = await findLoginMembership(this.ctx.db, userId);
     if (row?.role === 'Substitute' && !isSet(row.allow_substitute_login)) {
       throw new AppError('SUBSTITUTE_LOGIN', 'Substitute accounts cannot sign in to this group.');
     }
@@ -177,19 +179,17 @@ export class AuthService {
         updated_at: now,
       });
       if (groupId !== undefined) {
-        await trx
-          .insertInto('memberships')
-          .values({
-            user_id: userId,
-            group_id: groupId,
-            role: 'Member',
-            status: 'pending',
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
+        await insertMembership(trx, {
+          user_id: userId,
+          group_id: groupId,
+          role: 'Member',
+          status: 'pending',
+          created_at: now,
+          updated_at: now,
+        });
         // Everyone who may decide (approve_members, with the group's overrides) hears of the application.
-        const group = await trx.selectFrom('groups').select('name').where('id', '=', groupId).executeTakeFirstOrThrow();
+        const group = await findGroup(trx, groupId);
+        if (!group) throw notFound('Group');
         for (const approver of await selectGroupHolders(trx, groupId, 'approve_members')) {
           await this.ctx.mail.enqueue(trx, {
             to: approver.email,

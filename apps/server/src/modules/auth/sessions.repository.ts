@@ -35,3 +35,12 @@ export async function sessionExpiry(db: Db, id: string): Promise<string> {
   const row = await db.selectFrom('sessions').select('expires_at').where('id', '=', id).executeTakeFirstOrThrow();
   return row.expires_at;
 }
+
+/** The user's role and whether their group lets substitutes sign in (undefined without a membership). */
+export const findLoginMembership = (db: Db, userId: number) =>
+  db
+    .selectFrom('memberships')
+    .innerJoin('groups', 'groups.id', 'memberships.group_id')
+    .select(['memberships.role', 'groups.allow_substitute_login'])
+    .where('memberships.user_id', '=', userId)
+    .executeTakeFirst();

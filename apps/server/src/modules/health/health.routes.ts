@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { pingDatabase } from '../../db/kysely.ts';
 import { migrationsApplied } from '../../db/migrate.ts';
 import type { AppContext } from '../../lib/context.ts';
 
@@ -19,7 +19,7 @@ async function databaseState(ctx: AppContext): Promise<DependencyState | 'behind
     timer = setTimeout(() => resolve('down'), DEPENDENCY_PROBE_MS);
   });
   const probe = (async () => {
-    await sql`select 1`.execute(ctx.db);
+    await pingDatabase(ctx.db);
     return (await migrationsApplied(ctx.db, ctx.dialect)) ? ('up' as const) : ('behind' as const);
   })().catch(() => 'down' as const);
   try {

@@ -1,5 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
-import type { AttendanceStatus } from '../../db/schema-meetings.ts';
+import type { AttendanceStatus, VisitorTable } from '../../db/schema-meetings.ts';
 
 /** Roles that are not members: they never get a PALMS row of their own. */
 const NON_MEMBER_ROLES = ['Visitor', 'Substitute'];
@@ -202,4 +203,23 @@ export function selectPeriodVisits(db: Db, groupId: number, from: string, to: st
     .where('first_visit_at', '>=', from)
     .where('first_visit_at', '<', to)
     .execute();
+}
+
+/**
+ * The group's most recent visitor record with this e-mail, whatever its status (a walk-in may come back). Visitor
+ * rows are written here, beside the door sheet that records walk-ins; the visitors module invites through these too.
+ */
+export function findVisitorByEmail(db: Db, groupId: number, email: string) {
+  return db
+    .selectFrom('visitors')
+    .select('id')
+    .where('group_id', '=', groupId)
+    .where('email', '=', email)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function insertVisitor(db: Db, row: Insertable<VisitorTable>) {
+  return db.insertInto('visitors').values(row).returning('id').executeTakeFirstOrThrow();
 }

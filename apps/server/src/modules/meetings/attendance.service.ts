@@ -17,11 +17,12 @@ import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
-import { findVisitorByEmail, insertVisitor } from '../visitors/visitors.repository.ts';
 import {
   checkIn,
   checkOut,
   deleteAttendance,
+  findVisitorByEmail,
+  insertVisitor,
   refreshFirstVisit,
   selectSheetMembers,
   selectSheetVisitors,
@@ -38,7 +39,7 @@ import {
 import type { MeetingsService } from './meetings.service.ts';
 import { palmsPdf } from './palms-pdf.ts';
 import { palmsCsv, palmsReport } from './palms-report.ts';
-import { insertSubstitution } from './substitutions.repository.ts';
+import { insertSubstitution, updateSubstitution } from './substitutions.repository.ts';
 
 /** The meeting fields a sheet needs. */
 interface SheetMeeting {
@@ -275,7 +276,7 @@ export class AttendanceService {
       };
       // One substitution per member and meeting: the person at the door replaces whatever was asked for.
       const existing = await findMemberSubstitution(trx, meetingId, member.id);
-      if (existing) await trx.updateTable('substitutions').set(decided).where('id', '=', existing.id).execute();
+      if (existing) await updateSubstitution(trx, existing.id, decided);
       else {
         await insertSubstitution(trx, {
           ...decided,

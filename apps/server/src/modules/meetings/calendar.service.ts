@@ -6,6 +6,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { addDays } from '../../lib/dates.ts';
 import { hashToken, randomToken } from '../../lib/ids.ts';
 import { type Principal, permissionsFor, selectAccess } from '../../lib/principal.ts';
+import { deleteFeed, findFeedByToken, findFeedOf, markFeedUsed, saveFeedToken } from './calendar-feeds.repository.ts';
 import { buildCalendar, icsFileName } from './ics.ts';
 import { findGroup, selectMeetingsInRange } from './meetings.repository.ts';
 import type { MeetingsService } from './meetings.service.ts';
@@ -55,11 +56,7 @@ export class CalendarService {
   }
 
   async feedStatus(caller: Principal): Promise<CalendarFeedStatus> {
-    const row = await this.ctx.db
-      .selectFrom('calendar_feeds')
-      .select('created_at')
-      .where('user_id', '=', caller.userId)
-      .executeTakeFirst();
+    const row = await findFeedOf(this.ctx.db, caller.userId);
     return { active: Boolean(row), createdAt: row?.created_at ?? null, url: null };
   }
 
@@ -67,13 +64,7 @@ export class CalendarService {
   async regenerateFeed(caller: Principal): Promise<CalendarFeedStatus> {
     const token = randomToken();
     const stamp = toStamp(this.ctx.clock.now());
-    await this.ctx.db
-      .insertInto('calendar_feeds')
-      .values({ user_id: caller.userId, token_hash: hashToken(token), created_at: stamp, last_used_at: null })
-      .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet({ token_hash: hashToken(token), created_at: stamp, last_used_at: null }),
-      )
-      .execute();
+    await saveFeedToken(this.ctx.db, caller.userId, hashToken(token), stamp);
     return {
       active: true,
       createdAt: stamp,
@@ -82,7 +73,7 @@ export class CalendarService {
   }
 
   async revokeFeed(caller: Principal): Promise<CalendarFeedStatus> {
-    await this.ctx.db.deleteFrom('calendar_feeds').where('user_id', '=', caller.userId).execute();
+    await deleteFeed(this.ctx.db, caller.userId);
     return { active: false, createdAt: null, url: null };
   }
 
@@ -91,11 +82,7 @@ export class CalendarService {
    * checked now (a deactivated member or one without view_meetings gets 404, like an unknown token).
    */
   async feedIcs(token: string): Promise<IcsFile> {
-    const feed = await this.ctx.db
-      .selectFrom('calendar_feeds')
-      .select('user_id')
-      .where('token_hash', '=', hashToken(token))
-      .executeTakeFirst();
+    const feed = await findFeedByToken(this.ctx.db, hashToken(token));
     const access = feed && (await selectAccess(this.ctx.db, feed.user_id));
     if (!feed || !access || access.status !== 'active') throw notFound('Calendar');
     const groupId = access.membership_status === 'active' ? (access.group_id ?? undefined) : undefined;
@@ -103,11 +90,7 @@ export class CalendarService {
     if (!isAdmin && (!permissionsFor(access).includes('view_meetings') || groupId === undefined)) {
       throw notFound('Calendar');
     }
-    await this.ctx.db
-      .updateTable('calendar_feeds')
-      .set({ last_used_at: toStamp(this.ctx.clock.now()) })
-      .where('user_id', '=', feed.user_id)
-      .execute();
+    await markFeedUsed(this.ctx.db, feed.user_id, toStamp(this.ctx.clock.now()));
     return {
       fileName: 'calendar.ics',
       body: await this.groupCalendar(groupId),

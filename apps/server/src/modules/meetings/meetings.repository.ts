@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
+import type { GroupTable } from '../../db/schema.ts';
 import type { MeetingTable, RsvpResponse } from '../../db/schema-meetings.ts';
 
 export type MeetingRow = Selectable<MeetingTable>;
@@ -131,4 +132,20 @@ export function selectComingEmails(db: Db, meetingId: number) {
     .where('r.response', 'in', ['attending', 'tentative'])
     .where('u.status', '=', 'active')
     .execute();
+}
+
+/** The group's weekly schedule: day, time, length, zone and place of its meetings. */
+export type ScheduleColumns = Pick<
+  Updateable<GroupTable>,
+  | 'meeting_weekday'
+  | 'meeting_time'
+  | 'meeting_duration_minutes'
+  | 'timezone'
+  | 'meeting_location'
+  | 'meeting_online_link'
+  | 'updated_at'
+>;
+
+export async function updateGroupSchedule(db: Db, groupId: number, values: ScheduleColumns): Promise<void> {
+  await db.updateTable('groups').set(values).where('id', '=', groupId).execute();
 }

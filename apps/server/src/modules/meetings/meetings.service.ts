@@ -38,6 +38,7 @@ import {
   selectMeetingsInRange,
   selectScheduledGroups,
   selectSeriesFrom,
+  updateGroupSchedule,
   updateMeetingRow,
   upsertRsvp,
 } from './meetings.repository.ts';
@@ -290,19 +291,15 @@ export class MeetingsService {
     const now = this.ctx.clock.now();
     const stamp = toStamp(now);
     await this.ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('groups')
-        .set({
-          meeting_weekday: body.weekday,
-          meeting_time: body.startTime,
-          meeting_duration_minutes: body.durationMinutes,
-          timezone: body.timezone,
-          meeting_location: body.location ?? null,
-          meeting_online_link: body.onlineLink ?? null,
-          updated_at: stamp,
-        })
-        .where('id', '=', groupId)
-        .execute();
+      await updateGroupSchedule(trx, groupId, {
+        meeting_weekday: body.weekday,
+        meeting_time: body.startTime,
+        meeting_duration_minutes: body.durationMinutes,
+        timezone: body.timezone,
+        meeting_location: body.location ?? null,
+        meeting_online_link: body.onlineLink ?? null,
+        updated_at: stamp,
+      });
       await deleteUntouchedGenerated(trx, groupId, stamp);
       await writeAudit(trx, {
         actorId: caller.userId,

@@ -7,7 +7,7 @@ import { validationError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { addLocalDays, localParts, zonedToUtc } from '../../lib/zoned-time.ts';
-import { selectGroupCurrency } from '../scorecard/scorecard.repository.ts';
+import { selectGroupCurrency } from '../activity/activity.repository.ts';
 import {
   countVisitorCheckins,
   selectActiveMembers,

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { SubstitutionStatus, SubstitutionTable } from '../../db/schema-meetings.ts';
 import type { SubstitutionRow } from './meetings.presenter.ts';
@@ -127,4 +127,8 @@ export function selectSubstituteAccounts(db: Db, groupId: number) {
     .where('u.status', '=', 'active')
     .orderBy('u.name')
     .execute();
+}
+
+export async function updateSubstitution(db: Db, id: number, values: Updateable<SubstitutionTable>): Promise<void> {
+  await db.updateTable('substitutions').set(values).where('id', '=', id).execute();
 }

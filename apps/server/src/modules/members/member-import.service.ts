@@ -1,6 +1,7 @@
 import type { ImportPreview, ImportRequest, ImportResult } from '@chapter/shared/lifecycle.schemas';
 import { toStamp } from '../../db/sql-values.ts';
 import { targetGroup } from '../../kernel/group-scope.ts';
+import { insertMembership } from '../../kernel/memberships.repository.ts';
 import { insertUser } from '../../kernel/users.repository.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -72,21 +73,18 @@ export class MemberImportService {
             created_at: stamp,
             updated_at: stamp,
           });
-          await trx
-            .insertInto('memberships')
-            .values({
-              user_id: userId,
-              group_id: groupId,
-              role: row.role,
-              status: 'active',
-              classification: row.classification,
-              joined_at: stamp,
-              renewal_due: row.renewalDue ?? defaultDue,
-              sponsor_id: caller.userId,
-              created_at: stamp,
-              updated_at: stamp,
-            })
-            .execute();
+          await insertMembership(trx, {
+            user_id: userId,
+            group_id: groupId,
+            role: row.role,
+            status: 'active',
+            classification: row.classification,
+            joined_at: stamp,
+            renewal_due: row.renewalDue ?? defaultDue,
+            sponsor_id: caller.userId,
+            created_at: stamp,
+            updated_at: stamp,
+          });
           const token = randomToken();
           await insertReset(trx, { userId, tokenHash: hashToken(token), createdAt: stamp, expiresAt: linkExpires });
           await this.ctx.mail.enqueue(trx, {

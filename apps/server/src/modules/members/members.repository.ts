@@ -127,6 +127,21 @@ export const findClassificationHolder = (db: Db, groupId: number, classification
 export const updateMembership = (db: Db, userId: number, values: Updateable<MembershipTable>) =>
   db.updateTable('memberships').set(values).where('user_id', '=', userId).execute();
 
+/** Changes a membership that is still pending; false when it was decided meanwhile. */
+export async function updatePendingMembership(
+  db: Db,
+  userId: number,
+  values: Updateable<MembershipTable>,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('memberships')
+    .set(values)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
 /** Deletes a membership that is still pending; false when it was decided meanwhile. */
 export async function deletePendingMembership(db: Db, userId: number): Promise<boolean> {
   const res = await db

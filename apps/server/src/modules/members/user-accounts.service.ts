@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { flag, toStamp } from '../../db/sql-values.ts';
 import { classificationTaken } from '../../kernel/classification.ts';
 import { inCallersGroup, outranks, targetGroup } from '../../kernel/group-scope.ts';
+import { insertMembership } from '../../kernel/memberships.repository.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../../kernel/users.repository.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -20,7 +21,7 @@ import { temporaryPassword } from '../../lib/temporary-password.ts';
 import { insertReset, voidUserResets } from '../auth/password-resets.repository.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
-import { countGroupMembers } from '../groups/groups.repository.ts';
+import { countGroupMembers, findGroup } from '../groups/groups.repository.ts';
 import { adminResetLinkEmail, temporaryPasswordEmail, welcomeLinkEmail } from './member-emails.ts';
 import { presentMemberDetail } from './members.presenter.ts';
 import { findClassificationHolder, findMember } from './members.repository.ts';
@@ -47,10 +48,7 @@ export class UserAccountsService {
       throw new AppError('PERMISSION_DENIED', `You can only give roles below your own (${caller.role})`);
     }
     const groupId = makesAdmin && input.groupId === undefined ? null : targetGroup(caller, input.groupId);
-    const group =
-      groupId === null
-        ? undefined
-        : await this.ctx.db.selectFrom('groups').selectAll().where('id', '=', groupId).executeTakeFirst();
+    const group = groupId === null ? undefined : await findGroup(this.ctx.db, groupId);
     if (groupId !== null && !group) throw notFound('Group');
     if (
       group?.capacity != null &&
@@ -90,21 +88,18 @@ export class UserAccountsService {
           updated_at: stamp,
         });
         if (group) {
-          await trx
-            .insertInto('memberships')
-            .values({
-              user_id: userId,
-              group_id: group.id,
-              role: input.role,
-              status: 'active',
-              classification: input.classification ?? null,
-              joined_at: stamp,
-              renewal_due: toStamp(addMonths(now, 12)),
-              sponsor_id: caller.userId,
-              created_at: stamp,
-              updated_at: stamp,
-            })
-            .execute();
+          await insertMembership(trx, {
+            user_id: userId,
+            group_id: group.id,
+            role: input.role,
+            status: 'active',
+            classification: input.classification ?? null,
+            joined_at: stamp,
+            renewal_due: toStamp(addMonths(now, 12)),
+            sponsor_id: caller.userId,
+            created_at: stamp,
+            updated_at: stamp,
+          });
         }
         await this.sendFirstPassword(trx, userId, input.email, where, temporary, true);
         await writeAudit(trx, {

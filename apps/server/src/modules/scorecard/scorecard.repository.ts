@@ -283,22 +283,6 @@ export async function countPendingMentorshipApplications(db: Db, mentorId: numbe
   return Number(row.n);
 }
 
-/** The currency most of the group's thanks for closed business are in (USD while there are none). */
-export async function selectGroupCurrency(db: Db, groupId: number): Promise<string> {
-  const row = await db
-    .selectFrom('activity_records')
-    .select(['currency', sql<number>`count(*)`.as('n')])
-    .where('group_id', '=', groupId)
-    .where('type', '=', 'closed_business')
-    .where('currency', 'is not', null)
-    .groupBy('currency')
-    .orderBy('n', 'desc')
-    .orderBy('currency')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.currency ?? 'USD';
-}
-
 /** A member's attendance marks that count (all but medical) since a date, to look ahead at the coming lights. */
 export async function selectMarks(db: Db, groupId: number, userId: number, since: string) {
   const rows = await db

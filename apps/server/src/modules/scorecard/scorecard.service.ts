@@ -25,6 +25,7 @@ import { inCallersGroup, targetGroup } from '../../kernel/group-scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
+import { selectGroupCurrency } from '../activity/activity.repository.ts';
 import {
   countPendingMentorshipApplications,
   emptyFigures,
@@ -35,7 +36,6 @@ import {
   selectFigures,
   selectFigureWindows,
   selectGroup,
-  selectGroupCurrency,
   selectMarks,
   selectOpenOneToOnes,
   selectPairs,

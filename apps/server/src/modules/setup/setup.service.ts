@@ -1,12 +1,19 @@
 import type { Db } from '../../db/kysely.ts';
 import { flag, isSet, toStamp } from '../../db/sql-values.ts';
-import { countAdmins, findUserByEmail, insertUser, updateUser } from '../../kernel/users.repository.ts';
+import {
+  countAdmins,
+  findUserByEmail,
+  insertUser,
+  insertUserIfAbsent,
+  updateUser,
+} from '../../kernel/users.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { hashToken, randomToken } from '../../lib/ids.ts';
 import { assertPasswordAllowed, hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
+import { claimSetupToken, findOpenSetupToken, replaceSetupToken } from './setup.repository.ts';
 
 /**
  * A one-time link that creates the first administrator, while none exists (undefined once one does). Only the newest
@@ -17,11 +24,7 @@ export async function createSetupLink(db: Db, appUrl: string, at: Date): Promise
   const now = toStamp(at);
   const token = randomToken();
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('setup_tokens').set({ used_at: now }).where('used_at', 'is', null).execute();
-    await trx
-      .insertInto('setup_tokens')
-      .values({ token_hash: hashToken(token), created_at: now })
-      .execute();
+    await replaceSetupToken(trx, hashToken(token), now);
   });
   return `${appUrl}/setup/${token}`;
 }
@@ -84,27 +87,22 @@ export class SetupService {
     await db.transaction().execute(async (trx) => {
       if (!existing) {
         // Another process starting at the same moment may have created it: then there is nothing left to do.
-        const created = await trx
-          .insertInto('users')
-          .values({
-            email,
-            name: 'Administrator',
-            password_hash: hash,
-            status: 'active',
-            is_admin: flag(true),
-            created_at: now,
-            updated_at: now,
-          })
-          .onConflict((oc) => oc.column('email').doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!created) return;
+        const createdId = await insertUserIfAbsent(trx, {
+          email,
+          name: 'Administrator',
+          password_hash: hash,
+          status: 'active',
+          is_admin: flag(true),
+          created_at: now,
+          updated_at: now,
+        });
+        if (createdId === undefined) return;
         await writeAudit(trx, {
           actorId: null,
           groupId: null,
           action: 'user.admin_from_env',
           targetType: 'user',
-          targetId: created.id,
+          targetId: createdId,
           summary: `Administrator ${email} created from ADMIN_EMAIL / ADMIN_PASSWORD`,
           at: now,
         });
@@ -143,13 +141,7 @@ export class SetupService {
 
   async isValid(token: string): Promise<boolean> {
     if ((await countAdmins(this.ctx.db)) > 0) return false;
-    const row = await this.ctx.db
-      .selectFrom('setup_tokens')
-      .select('id')
-      .where('token_hash', '=', hashToken(token))
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    return Boolean(row);
+    return Boolean(await findOpenSetupToken(this.ctx.db, hashToken(token)));
   }
 
   /** Creates the first admin from a setup link; the link then stops working. */
@@ -160,13 +152,7 @@ export class SetupService {
     const hash = await hashPassword(input.password);
     const now = toStamp(this.ctx.clock.now());
     await this.ctx.db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .updateTable('setup_tokens')
-        .set({ used_at: now })
-        .where('token_hash', '=', hashToken(token))
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw invalid;
+      if (!(await claimSetupToken(trx, hashToken(token), now))) throw invalid;
       const existing = await findUserByEmail(trx, input.email);
       if (existing)
         throw new AppError(

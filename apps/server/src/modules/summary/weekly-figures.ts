@@ -1,6 +1,7 @@
 import type { Db } from '../../db/kysely.ts';
 import type { AttendanceStatus } from '../../db/schema-meetings.ts';
 import { addLocalDays, zonedToUtc } from '../../lib/zoned-time.ts';
+import { selectGroupCurrency } from '../activity/activity.repository.ts';
 import {
   countVisitorCheckins,
   selectAttendance,
@@ -8,7 +9,6 @@ import {
   selectPeriodActivity,
 } from '../meetings/attendance.repository.ts';
 import { tallyActivity } from '../meetings/palms.ts';
-import { selectGroupCurrency } from '../scorecard/scorecard.repository.ts';
 
 /**
  * The weekly summary's figures (docs/product-rules.md "Weekly summary"): the meeting's week (the seven local days

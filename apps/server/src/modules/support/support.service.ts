@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { consume, createLimiter, type Limiter } from '../../lib/rate-limit.ts';
 import { scrubDeep } from './scrub.ts';
+import { insertErrorReport } from './support.repository.ts';
 
 /** Error reports and contact requests: stored, scrubbed, and mailed to the support mailbox via the outbox. */
 export class SupportService {
@@ -41,10 +42,12 @@ export class SupportService {
     });
     const now = toStamp(this.ctx.clock.now());
     await this.ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('error_reports')
-        .values({ report_id: reportId, user_id: user?.id ?? null, payload: JSON.stringify(payload), created_at: now })
-        .execute();
+      await insertErrorReport(trx, {
+        reportId,
+        userId: user?.id ?? null,
+        payload: JSON.stringify(payload),
+        at: now,
+      });
       await this.ctx.mail.enqueue(trx, {
         to: this.ctx.config.supportEmail,
         subject: `Error report ${reportId}: ${payload.errorDetails.message.slice(0, 80)}`,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/kysely.ts';
 import { toStamp } from '../../db/sql-values.ts';
+import { insertMembership } from '../../kernel/memberships.repository.ts';
 import { insertUser } from '../../kernel/users.repository.ts';
 import type { findInvitation } from './visitors.repository.ts';
 
@@ -27,18 +28,15 @@ export async function createVisitorAccount(db: Db, inv: AcceptedInvitation, now:
     created_at: stamp,
     updated_at: stamp,
   });
-  await db
-    .insertInto('memberships')
-    .values({
-      user_id: userId,
-      group_id: inv.group_id,
-      role: 'Visitor',
-      status: 'active',
-      classification: null,
-      joined_at: stamp,
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .execute();
+  await insertMembership(db, {
+    user_id: userId,
+    group_id: inv.group_id,
+    role: 'Visitor',
+    status: 'active',
+    classification: null,
+    joined_at: stamp,
+    created_at: stamp,
+    updated_at: stamp,
+  });
   return userId;
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { VisitorTable } from '../../db/schema-meetings.ts';
 
@@ -82,15 +82,6 @@ export function findOpenVisitor(db: Db, groupId: number, email: string) {
   return visitorsByEmail(db, groupId, email).where('status', 'in', ['invited', 'accepted']).executeTakeFirst();
 }
 
-/** The group's most recent visitor record with this e-mail, whatever its status (a walk-in may come back). */
-export function findVisitorByEmail(db: Db, groupId: number, email: string) {
-  return visitorsByEmail(db, groupId, email).orderBy('id', 'desc').limit(1).executeTakeFirst();
-}
-
-export function insertVisitor(db: Db, row: Insertable<VisitorTable>) {
-  return db.insertInto('visitors').values(row).returning('id').executeTakeFirstOrThrow();
-}
-
 export function updateVisitorRow(db: Db, id: number, values: Updateable<VisitorTable>) {
   return db.updateTable('visitors').set(values).where('id', '=', id).execute();
 }
@@ -136,4 +127,13 @@ export async function useInvitation(db: Db, id: number, action: 'accept' | 'decl
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
+}
+
+/** The visitor records of a signed-in visitor who applied to join. */
+export async function markVisitorApplied(db: Db, userId: number, stamp: string): Promise<void> {
+  await db
+    .updateTable('visitors')
+    .set({ status: 'applied', updated_at: stamp })
+    .where('user_id', '=', userId)
+    .execute();
 }

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/kysely.ts';
 import { toStamp } from '../../db/sql-values.ts';
 import { inCallersGroup, scopeGroup } from '../../kernel/group-scope.ts';
-import { findUserByEmail } from '../../kernel/users.repository.ts';
+import { findUserByEmail, findUserName } from '../../kernel/users.repository.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -22,9 +22,11 @@ import { hashToken, randomToken } from '../../lib/ids.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { issueLoginLink } from '../auth/login-links.repository.ts';
+import { insertVisitor } from '../meetings/attendance.repository.ts';
 import { meetingIcsAttachment } from '../meetings/ics.ts';
 import { formatMeetingTime } from '../meetings/meeting-emails.ts';
 import { findMeeting, rsvpSummaries, upsertRsvp } from '../meetings/meetings.repository.ts';
+import { updateMembership } from '../members/members.repository.ts';
 import { InvitationBudget } from './invitation-budget.ts';
 import { createVisitorAccount } from './visitor-account.ts';
 import { existingAccountEmail, invitationEmail, type MeetingLines, visitorWelcomeEmail } from './visitor-emails.ts';
@@ -35,7 +37,7 @@ import {
   findOwnVisit,
   findVisitor,
   insertInvitation,
-  insertVisitor,
+  markVisitorApplied,
   selectVisitorsPage,
   updateVisitorRow,
   useInvitation,
@@ -166,11 +168,8 @@ export class VisitorsService {
     await this.budget.spend(caller.userId, meeting.group_id);
     const stamp = toStamp(now);
     const token = randomToken();
-    const inviter = await this.ctx.db
-      .selectFrom('users')
-      .select('name')
-      .where('id', '=', caller.userId)
-      .executeTakeFirstOrThrow();
+    const inviterName = await findUserName(this.ctx.db, caller.userId);
+    if (inviterName === undefined) throw notFound('User');
     const id = await this.ctx.db.transaction().execute(async (trx) => {
       const row = await insertVisitor(trx, {
         group_id: meeting.group_id,
@@ -195,7 +194,7 @@ export class VisitorsService {
         to: email,
         ...invitationEmail({
           visitorName: body.name,
-          inviterName: inviter.name,
+          inviterName,
           groupName: meeting.group_name,
           meeting: meetingLines(meeting),
           message: body.message ?? null,
@@ -338,16 +337,13 @@ export class VisitorsService {
     }
     const stamp = toStamp(this.ctx.clock.now());
     await this.ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('memberships')
-        .set({ role: 'Member', status: 'pending', classification: classification ?? null, updated_at: stamp })
-        .where('user_id', '=', caller.userId)
-        .execute();
-      await trx
-        .updateTable('visitors')
-        .set({ status: 'applied', updated_at: stamp })
-        .where('user_id', '=', caller.userId)
-        .execute();
+      await updateMembership(trx, caller.userId, {
+        role: 'Member',
+        status: 'pending',
+        classification: classification ?? null,
+        updated_at: stamp,
+      });
+      await markVisitorApplied(trx, caller.userId, stamp);
       await writeAudit(trx, {
         actorId: caller.userId,
         groupId: caller.groupId,
