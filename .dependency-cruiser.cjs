@@ -1,5 +1,7 @@
 /**
- * Architecture rules (README.md "Architecture"), checked on every test run so they survive growth.
+ * Architecture rules (README.md "Architecture"), checked by `npm run lint` so they survive growth. The module-level
+ * cycle rule needs a cruise of its own (.dependency-cruiser.modules.cjs); apps/server/src/architecture-rules.test.ts
+ * shows each rule failing on a broken example.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -51,6 +53,14 @@ module.exports = {
         path: '^apps/server/src/modules/[^/]+/.+\\.(service|routes)\\.ts$',
         pathNot: '^apps/server/src/modules/$1/',
       },
+    },
+    {
+      name: 'kernel-uses-no-module',
+      comment:
+        'apps/server/src/kernel/ is what every module shares (group scoping, user lookups): it sits below them all.',
+      severity: 'error',
+      from: { path: '^apps/server/src/kernel/' },
+      to: { path: '^apps/server/src/modules/' },
     },
     {
       name: 'web-calls-the-api-through-the-typed-client',

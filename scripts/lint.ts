@@ -11,6 +11,8 @@ import { spawn } from 'node:child_process';
 const TOOLS: Array<[string, string, string[]]> = [
   ['biome', 'biome', ['check', '.']],
   ['depcruise', 'depcruise', ['apps', 'packages', 'e2e', 'bench', '--config', '.dependency-cruiser.cjs']],
+  // The server's modules as one node each: no cycle between them (docs/decisions/0022-server-kernel.md).
+  ['depcruise modules', 'depcruise', ['apps/server/src/modules', '--config', '.dependency-cruiser.modules.cjs']],
   ['knip', 'knip', []],
   ['commits', 'tsx', ['scripts/check-commits.ts']],
 ];
