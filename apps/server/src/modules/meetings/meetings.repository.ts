@@ -135,7 +135,7 @@ export function selectComingEmails(db: Db, meetingId: number) {
 }
 
 /** The group's weekly schedule: day, time, length, zone and place of its meetings. */
-export type ScheduleColumns = Pick<
+type ScheduleColumns = Pick<
   Updateable<GroupTable>,
   | 'meeting_weekday'
   | 'meeting_time'
