@@ -4,6 +4,11 @@ import { isSet } from '../db/sql-values.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
 import type { Principal } from '../lib/principal.ts';
 
+/*
+ * Which group a caller acts in and whom they outrank: the scoping every feature applies (the kernel,
+ * docs/decisions/0022-server-kernel.md).
+ */
+
 /** The role a member holds on paper (Admin for platform admins), whatever the membership's status. */
 export const heldRole = (row: { is_admin: number; role: string | null }): string =>
   isSet(row.is_admin) ? 'Admin' : toRole(row.role);

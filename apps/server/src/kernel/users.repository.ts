@@ -2,6 +2,8 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/kysely.ts';
 import type { UserTable } from '../db/schema.ts';
 
+/** User lookups every feature shares (the kernel, docs/decisions/0022-server-kernel.md). */
+
 export const findUserByEmail = (db: Db, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 
