@@ -1,5 +1,5 @@
 /**
- * Architecture rules (README.md "Architecture"), checked by `npm run lint` so they survive growth. The module-level
+ * Architecture rules (docs/architecture.md "Rules across features"), checked by `npm run lint` so they survive growth. The module-level
  * cycle rule needs a cruise of its own (.dependency-cruiser.modules.cjs); apps/server/src/architecture-rules.test.ts
  * shows each rule failing on a broken example.
  * @type {import('dependency-cruiser').IConfiguration}
