@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * One Vitest run, four projects: shared rules, server API tests, server process tests, web components. Vitest's default uses one
- * worker fewer than the cores, which is a single worker on CI's two cores: use both.
+ * One Vitest run, five projects: shared rules, the repository's scripts, server API tests, server process tests, web
+ * components. Vitest's default uses one worker fewer than the cores, which is a single worker on CI's two cores: use
+ * both.
  */
 /** Tests that start real server processes and kill, stop or cut them: their own project, run one file at a time. */
 const PROCESS_TESTS = [
@@ -31,6 +32,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['*.test.ts'] } },
       {
         test: {
           name: 'server',
