@@ -65,8 +65,11 @@ export function createDb(opts: DbOptions): DbHandle {
 /** The pool behind a Kysely instance on PostgreSQL (its counts are read at each metrics scrape). */
 export const pgPools = new WeakMap<Db, pg.Pool>();
 
-/** The better-sqlite3 handle behind a Kysely instance (for its online backup API); undefined on PostgreSQL. */
-export const sqliteHandles = new WeakMap<Db, SQLite.Database>();
+/**
+ * The better-sqlite3 handle behind a Kysely instance (for its online backup API); undefined on PostgreSQL. Typed by
+ * hand: the server's declaration output (read by bench's project, tsconfig.json references) cannot name it otherwise.
+ */
+export const sqliteHandles: WeakMap<Db, SQLite.Database> = new WeakMap();
 
 /** Prepared statements kept per SQL text, at most; the oldest is dropped first. */
 const STATEMENT_CACHE = 500;
