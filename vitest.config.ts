@@ -32,7 +32,6 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['*.test.ts'] } },
       {
         // The repository's own checks (scripts/check-*.ts), each run against a broken example of its own; a test
         // starts git and tsx several times, seconds apiece on a loaded machine.
