@@ -14,6 +14,12 @@ import { z } from 'zod';
 
 type Input<K extends ContractKey> = RouteInput<Contract[K]>;
 type Output<K extends ContractKey> = RouteOutput<Contract[K]>;
+/** A route's query as a test sends it (for helpers that pass one through). */
+export type QueryOf<K extends ContractKey> = Input<K> extends { query?: infer Q } ? Q : never;
+/** A route's body as a test sends it. */
+export type BodyOf<K extends ContractKey> = Input<K> extends { body?: infer B } ? B : never;
+/** A route's success answer. */
+export type AnswerOf<K extends ContractKey> = Output<K>;
 
 interface CallOptions {
   /** Extra request headers (the client's bearer token is sent unless `authorization` is given here). */

@@ -30,7 +30,7 @@ describe('what creates a notification', () => {
   it('tells the receiver of a referral, thanks, testimonial and one-to-one, and the approvers, never the actor', async () => {
     const c = await chapter(t);
     const a = api(t);
-    const referral = (await a.referral(c.bob, c.ann, { prospectName: 'Dana Prospect' })).json();
+    const referral = (await a.referral(c.bob, c.ann, { prospectName: 'Dana Prospect' })).body;
     await a.business(c.bob, c.ann);
     await a.testimonial(c.cat, c.ann);
     await a.oneToOne(c.bob, c.ann);
@@ -55,8 +55,9 @@ describe('what creates a notification', () => {
     ]);
 
     // Ann asks Bob; Bob's answer is on Ann's list, not on Bob's.
-    const request = (await a.oneToOne(c.ann, c.bob)).json();
-    await a.post(c.bob, `/api/activities/${request.id}/one-to-one`, { action: 'accept' });
+    const request = (await a.oneToOne(c.ann, c.bob)).body;
+    const accept = { params: { id: request.id }, body: { action: 'accept' } } as const;
+    await a.as(c.bob).ok('POST /api/activities/:id/one-to-one', accept);
     expect((await listOf(c.ann)).items[0]).toMatchObject({
       kind: 'one_to_one',
       body: 'Bob Baker accepted the one-to-one',

@@ -268,8 +268,9 @@ describe('web push', () => {
     });
 
     // Ann asks Bob; Bob's answer reaches Ann's phone.
-    const request = (await a.oneToOne(c.ann, c.bob)).json();
-    expect(await next(() => a.post(c.bob, `/api/activities/${request.id}/one-to-one`, { action: 'accept' }))).toEqual({
+    const request = (await a.oneToOne(c.ann, c.bob)).body;
+    const accept = { params: { id: request.id }, body: { action: 'accept' } } as const;
+    expect(await next(() => a.as(c.bob).ok('POST /api/activities/:id/one-to-one', accept))).toEqual({
       title: 'One-to-one',
       body: 'Bob Baker accepted the one-to-one',
       url: `/activity/one-to-one?record=${request.id}&filter=given`,
