@@ -24,6 +24,8 @@ export type AnswerOf<K extends ContractKey> = Output<K>;
 interface CallOptions {
   /** Extra request headers (the client's bearer token is sent unless `authorization` is given here). */
   headers?: Record<string, string>;
+  /** The caller's IP address, for the tests of per-address limits. */
+  remoteAddress?: string;
 }
 
 /** The input may be left out when the route has no params, query or body that must be given. */
@@ -80,7 +82,8 @@ export function testClient(app: FastifyInstance, caller: Caller = null): TestCli
     const headers: Record<string, string> = { ...(token && { authorization: `Bearer ${token}` }), ...input.headers };
     const payload = input.payload ?? (input.body === undefined ? undefined : JSON.stringify(input.body));
     if (input.payload === undefined && input.body !== undefined) headers['content-type'] ??= 'application/json';
-    const response = await app.inject({ method, url: urlOf(path, input.params, input.query), headers, payload });
+    const url = urlOf(path, input.params, input.query);
+    const response = await app.inject({ method, url, headers, payload, remoteAddress: input.remoteAddress });
     return answerOf(key, response);
   };
   return {
