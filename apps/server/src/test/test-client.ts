@@ -18,8 +18,6 @@ type Output<K extends ContractKey> = RouteOutput<Contract[K]>;
 export type QueryOf<K extends ContractKey> = Input<K> extends { query?: infer Q } ? Q : never;
 /** A route's body as a test sends it. */
 export type BodyOf<K extends ContractKey> = Input<K> extends { body?: infer B } ? B : never;
-/** A route's success answer. */
-export type AnswerOf<K extends ContractKey> = Output<K>;
 
 interface CallOptions {
   /** Extra request headers (the client's bearer token is sent unless `authorization` is given here). */
@@ -33,7 +31,7 @@ type Args<K extends ContractKey> =
   object extends Input<K> ? [input?: Input<K> & CallOptions] : [input: Input<K> & CallOptions];
 
 /** Anything at all, for `raw()`: the contract's key only names the method and path. */
-export interface RawInput extends CallOptions {
+interface RawInput extends CallOptions {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: unknown;
@@ -42,10 +40,10 @@ export interface RawInput extends CallOptions {
 }
 
 /** Who calls: a bearer token, anything carrying one (a test's signed-in person), or nobody. */
-export type Caller = string | { token: string } | null;
+type Caller = string | { token: string } | null;
 
 /** An answer: its status and headers always; its body read as the contract's success answer or as an error. */
-export interface Answer<T> {
+interface Answer<T> {
   statusCode: number;
   headers: LightMyRequestResponse['headers'];
   /** The success answer, checked against the response schema; reading it on any other status fails the test. */
@@ -58,7 +56,7 @@ export interface Answer<T> {
   readonly response: LightMyRequestResponse;
 }
 
-export interface TestClient {
+interface TestClient {
   /** Calls a route of the contract with typed input; the answer is checked when it succeeds. */
   call<K extends ContractKey>(key: K, ...[input]: Args<K>): Promise<Answer<Output<K>>>;
   /** Calls a route and returns its success body; any other status fails the test with the answer's text. */
