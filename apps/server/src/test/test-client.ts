@@ -78,8 +78,12 @@ export function testClient(app: FastifyInstance, caller: Caller = null): TestCli
   const send = async (key: ContractKey, input: RawInput = {}) => {
     const { method, path } = splitRouteKey(key);
     const headers: Record<string, string> = { ...(token && { authorization: `Bearer ${token}` }), ...input.headers };
-    const payload = input.payload ?? (input.body === undefined ? undefined : JSON.stringify(input.body));
-    if (input.payload === undefined && input.body !== undefined) headers['content-type'] ??= 'application/json';
+    // A Buffer body is a file (an upload) and goes as it is, with the content-type the test gives; anything
+    // else is JSON.
+    const file = Buffer.isBuffer(input.body) ? input.body : undefined;
+    const json = file || input.body === undefined ? undefined : JSON.stringify(input.body);
+    const payload = input.payload ?? file ?? json;
+    if (input.payload === undefined && json !== undefined) headers['content-type'] ??= 'application/json';
     const url = urlOf(path, input.params, input.query);
     const response = await app.inject({ method, url, headers, payload, remoteAddress: input.remoteAddress });
     return answerOf(key, response);
