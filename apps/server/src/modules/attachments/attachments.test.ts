@@ -142,7 +142,7 @@ describe('attachments', () => {
     expect(ms).toBeLessThan(400);
     // A PNG at the cap (a 6K screenshot's size) is still read.
     const screenshot = await api.upload(ann, blankPng(6000, 4000), 'screen.png', 'image/png');
-    expect(screenshot.statusCode, screenshot.body).toBe(201);
+    expect(screenshot.statusCode, screenshot.text).toBe(201);
     expect(screenshot.body).toMatchObject({ width: 1600, height: 1067 });
   });
 
