@@ -34,8 +34,9 @@ type Args<K extends ContractKey> =
 interface RawInput extends CallOptions {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
+  /** Sent as JSON; a Buffer is sent as it is (a file). */
   body?: unknown;
-  /** A body sent as it is (a string, a buffer), with the headers given; `body` is sent as JSON. */
+  /** A body sent exactly as given (a malformed JSON string, say), with the headers given. */
   payload?: string | Buffer;
 }
 
