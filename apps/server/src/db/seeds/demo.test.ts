@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { bearer } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 
 let t: TestApp;
 /**
@@ -24,7 +24,9 @@ const MEMBERS = Array.from({ length: 20 }, (_, i) => `member${i + 1}@demo.test`)
 const SIGN_IN = ['admin', 'president', 'vp', 'board', 'secretary', 'visitor'].map((n) => `${n}@demo.test`);
 
 const login = (email: string, password = DEMO_PASSWORD) =>
-  t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  testClient(t.app).call('POST /api/login', { body: { email, password } });
+/** A session of a demo account (the sign-in must succeed). */
+const tokenOf = async (email: string) => (await login(email)).body.token;
 
 describe('demo seed (DEMO_SEED=1)', () => {
   it('creates Riverside Chapter and accounts that sign in with DEMO_PASSWORD', async () => {
@@ -33,14 +35,14 @@ describe('demo seed (DEMO_SEED=1)', () => {
     const results = await Promise.all([...SIGN_IN, ...MEMBERS].map((email) => login(email)));
     expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
 
-    const admin = results[0]?.json().token as string;
-    const adminProfile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(admin) });
-    expect(adminProfile.json()).toMatchObject({ email: 'admin@demo.test', isAdmin: true });
+    const admin = results[0]?.body.token as string;
+    const adminProfile = await testClient(t.app, admin).ok('GET /api/profile');
+    expect(adminProfile).toMatchObject({ email: 'admin@demo.test', isAdmin: true });
 
-    const president = results[1]?.json().token as string;
-    const profile = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(president) })).json();
+    const president = results[1]?.body.token as string;
+    const profile = await testClient(t.app, president).ok('GET /api/profile');
     expect(profile.group).toMatchObject({ name: 'Riverside Chapter', status: 'active' });
-    expect(profile.membership.role).toEqual({ name: 'President', isLeadership: true });
+    expect(profile.membership?.role).toEqual({ name: 'President', isLeadership: true });
     const group = await t.ctx.db.selectFrom('groups').select('code').executeTakeFirstOrThrow();
     expect(group.code).toBe('123456');
   });
@@ -59,17 +61,13 @@ describe('demo seed (DEMO_SEED=1)', () => {
       .map((r) => daysAgo(r.joined_at));
     expect(Math.min(...members)).toBeGreaterThanOrEqual(182);
     expect(new Set(members.map((d) => Math.floor(d / 100))).size).toBeGreaterThan(4);
-    const token = (await login('member1@demo.test')).json().token as string;
-    const card = (await t.app.inject({ method: 'GET', url: '/api/scorecard/me', headers: bearer(token) })).json();
-    expect(card.trafficLight.weeks).toBe(26);
+    const card = await testClient(t.app, await tokenOf('member1@demo.test')).ok('GET /api/scorecard/me');
+    expect(card.trafficLight?.weeks).toBe(26);
   });
 
   it('opens the chapter channel with the President’s welcome pinned, unread for those who have not written since', async () => {
     t = await seeded();
-    const summary = async (email: string) => {
-      const token = (await login(email)).json().token as string;
-      return (await t.app.inject({ method: 'GET', url: '/api/chapter', headers: bearer(token) })).json();
-    };
+    const summary = async (email: string) => testClient(t.app, await tokenOf(email)).ok('GET /api/chapter');
     const grace = await summary('member3@demo.test');
     expect(grace).toMatchObject({
       groupName: 'Riverside Chapter',
@@ -87,7 +85,7 @@ describe('demo seed (DEMO_SEED=1)', () => {
     t = await createTestApp({ demoSeed: true });
     const res = await login('substitute@demo.test');
     expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('SUBSTITUTE_LOGIN');
+    expect(res.error.code).toBe('SUBSTITUTE_LOGIN');
     expect((await login('admin@demo.test', 'Wrong-Pass-1!')).statusCode).toBe(401);
   });
 
@@ -95,10 +93,8 @@ describe('demo seed (DEMO_SEED=1)', () => {
     t = await createTestApp({ demoSeed: true, demoPassword: 'Other-Demo-Pass-7?' });
     expect((await login('member1@demo.test')).statusCode).toBe(401);
     expect((await login('member1@demo.test', 'Other-Demo-Pass-7?')).statusCode).toBe(200);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { name: 'New Person', email: 'new@example.test', password: 'Newcomer-Pass-5!', groupCode: '123456' },
+    const res = await testClient(t.app).call('POST /api/register', {
+      body: { name: 'New Person', email: 'new@example.test', password: 'Newcomer-Pass-5!', groupCode: '123456' },
     });
     expect(res.statusCode).toBe(201);
   });
@@ -112,10 +108,7 @@ describe('demo seed (DEMO_SEED=1)', () => {
 describe('demo seed for the traffic lights', () => {
   it('lights the chapter as a real one looks: greens, ambers and reds, meetings on the Wednesday the channel names', async () => {
     t = await seeded();
-    const president = (await login('president@demo.test')).json().token as string;
-    const lights = (
-      await t.app.inject({ method: 'GET', url: '/api/scorecard/group', headers: bearer(president) })
-    ).json();
+    const lights = await testClient(t.app, await tokenOf('president@demo.test')).ok('GET /api/scorecard/group');
     // Most of a working chapter is green or amber, a few are red, one or two have drifted to grey.
     expect(lights.counts.green).toBeGreaterThanOrEqual(5);
     expect(lights.counts.amber).toBeGreaterThanOrEqual(5);
@@ -144,31 +137,24 @@ describe('demo seed for the traffic lights', () => {
 describe('demo seed for the membership screens', () => {
   it('has renewals overdue and due soon, and applicants waiting for approval', async () => {
     t = await seeded();
-    const president = (await login('president@demo.test')).json().token as string;
+    const president = testClient(t.app, await tokenOf('president@demo.test'));
     // The Renewals screen is manage_groups: the demo's Admin.
-    const admin = (await login('admin@demo.test')).json().token as string;
-    const summary = await t.app.inject({ method: 'GET', url: '/api/renewals/summary', headers: bearer(admin) });
-    expect(summary.json()).toEqual({ overdue: 2, within30: 2, within60: 4, within90: 6 });
-    const counts = await t.app.inject({ method: 'GET', url: '/api/approvals/counts', headers: bearer(president) });
-    expect(counts.json()).toMatchObject({ members: 2, substitutes: 1 });
+    const admin = testClient(t.app, await tokenOf('admin@demo.test'));
+    expect(await admin.ok('GET /api/renewals/summary')).toEqual({ overdue: 2, within30: 2, within60: 4, within90: 6 });
+    expect(await president.ok('GET /api/approvals/counts')).toMatchObject({ members: 2, substitutes: 1 });
   });
 });
 
 describe('demo seed for mentorship', () => {
   it('lists mentors with their places and mentorships in every state', async () => {
     t = await seeded();
-    const member1 = (await login('member1@demo.test')).json().token as string;
-    const mentors = await t.app.inject({ method: 'GET', url: '/api/mentorship/mentors', headers: bearer(member1) });
-    const items = mentors.json().items as Array<{ name: string; full: boolean }>;
+    const member1 = testClient(t.app, await tokenOf('member1@demo.test'));
+    const { items } = await member1.ok('GET /api/mentorship/mentors');
     expect(items).toHaveLength(5);
     expect(items.find((m) => m.name === 'Patricia Owens')?.full).toBe(true);
-    const president = (await login('president@demo.test')).json().token as string;
-    const all = await t.app.inject({
-      method: 'GET',
-      url: '/api/mentorship/mentorships?scope=group',
-      headers: bearer(president),
-    });
-    const statuses = new Set((all.json().items as Array<{ status: string }>).map((m) => m.status));
+    const president = testClient(t.app, await tokenOf('president@demo.test'));
+    const all = await president.ok('GET /api/mentorship/mentorships', { query: { scope: 'group' } });
+    const statuses = new Set(all.items.map((m) => m.status));
     expect([...statuses].sort()).toEqual(['active', 'completed', 'declined', 'pending']);
   });
 });

@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@chapter/shared/errors';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildMember } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -14,8 +15,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const fieldErrors = (res: { json(): { details?: Array<{ field: string; message: string }> } }) =>
-  res.json().details?.map((d) => `${d.field}: ${d.message}`);
+const fieldErrors = (res: { error: ErrorBody }) => res.error.details?.map((d) => `${d.field}: ${d.message}`);
 
 describe('activity dates are bounded (the test clock reads 2026-03-02)', () => {
   it('refuses past-event dates in the future or long before the group, and one-to-ones beyond a year', async () => {
@@ -35,13 +35,15 @@ describe('activity dates are bounded (the test clock reads 2026-03-02)', () => {
   });
 
   it('bounds edits and proposed new times too', async () => {
-    const biz = (await a.business(c.ann, c.bob)).json();
-    const edit = await a.patch(c.ann, `/api/activities/${biz.id}`, { occurredOn: '9999-12-31' });
+    const biz = (await a.business(c.ann, c.bob)).body;
+    const edit = await a
+      .as(c.ann)
+      .call('PATCH /api/activities/:id', { params: { id: biz.id }, body: { occurredOn: '9999-12-31' } });
     expect(edit.statusCode).toBe(400);
-    const meeting = (await a.oneToOne(c.ann, c.bob)).json();
-    const propose = await a.post(c.bob, `/api/activities/${meeting.id}/one-to-one`, {
-      action: 'propose',
-      proposedAt: '9999-01-01T08:00:00.000Z',
+    const meeting = (await a.oneToOne(c.ann, c.bob)).body;
+    const propose = await a.as(c.bob).call('POST /api/activities/:id/one-to-one', {
+      params: { id: meeting.id },
+      body: { action: 'propose', proposedAt: '9999-01-01T08:00:00.000Z' },
     });
     expect(fieldErrors(propose)).toEqual(['proposedAt: Choose a time within the next year']);
   });
@@ -69,10 +71,10 @@ describe('client request ids', () => {
     expect(first.statusCode).toBe(201);
     const retry = await a.referral(c.ann, c.bob, { clientRequestId: id });
     expect(retry.statusCode).toBe(200);
-    expect(retry.json().id).toBe(first.json().id);
+    expect(retry.body.id).toBe(first.body.id);
     const other = await a.referral(c.ann, c.bob, { clientRequestId: id, prospectName: 'Another Prospect' });
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toMatchObject({
+    expect(other.error).toMatchObject({
       code: 'CONFLICT',
       message: 'This request id was already used for a different record; nothing was saved. Send it with a new id.',
     });

@@ -43,7 +43,7 @@ describe('activity live updates', () => {
     const a = api(app);
     const bobReceived = await listen(bob, 'received');
     const annGiven = await listen(ann, 'given');
-    const ref = (await a.referral(ann, bob)).json();
+    const ref = (await a.referral(ann, bob)).body;
     await waitFor(() => bobReceived.length === 1, 5000, 'publication to Bob');
     expect(bobReceived[0]).toEqual({
       type: 'activity_update',
@@ -56,11 +56,11 @@ describe('activity live updates', () => {
     await waitFor(() => annGiven.length === 1, 5000, 'publication to Ann');
     expect(annGiven[0]).toMatchObject({ type: 'activity_update', counts: { givenCount: 0, receivedCount: 0 } });
 
-    await a.post(bob, '/api/activities/seen', { box: 'received' });
+    await a.as(bob).ok('POST /api/activities/seen', { body: { box: 'received' } });
     await waitFor(() => bobReceived.length === 2, 5000, 'seen publication');
     expect(bobReceived[1]).toEqual({ type: 'activity_seen', counts: { givenCount: 0, receivedCount: 0 } });
 
-    await a.post(vp, `/api/activities/${ref.id}/approve`);
+    await a.as(vp).ok('POST /api/activities/:id/approve', { params: { id: ref.id }, body: {} });
     await waitFor(() => annGiven.length === 2 && bobReceived.length === 3, 5000, 'approval publications');
     expect(annGiven[1]).toMatchObject({ id: ref.id, counts: { givenCount: 1, receivedCount: 0 } });
   });
@@ -69,8 +69,9 @@ describe('activity live updates', () => {
     const a = api(app);
     const annGiven = await listen(ann, 'given');
     const bobReceived = await listen(bob, 'received');
-    const req = (await a.oneToOne(ann, bob)).json();
-    await a.post(bob, `/api/activities/${req.id}/one-to-one`, { action: 'accept', message: 'See you there' });
+    const req = (await a.oneToOne(ann, bob)).body;
+    const accept = { action: 'accept', message: 'See you there' } as const;
+    await a.as(bob).ok('POST /api/activities/:id/one-to-one', { params: { id: req.id }, body: accept });
     const updates = (list: Array<Record<string, unknown>>) => list.filter((d) => d.type === 'one_to_one_update');
     await waitFor(() => updates(annGiven).length === 1 && updates(bobReceived).length === 1, 5000, 'updates');
     const expected = {

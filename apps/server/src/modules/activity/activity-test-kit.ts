@@ -1,6 +1,8 @@
+import type { CreateActivityRequest } from '@chapter/shared/activity.schemas';
 import type { RoleName } from '@chapter/shared/roles';
 import { bearer, buildGroup, buildMember, loginAs } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 
 /** Helpers shared by the activity API tests: signed-in members and one-line requests. */
 export interface Person {
@@ -30,40 +32,47 @@ export async function chapter(t: TestApp) {
 let seq = 0;
 export const requestId = () => `req-${++seq}`;
 
-export function api(t: TestApp) {
-  const call = (method: 'GET' | 'POST' | 'PATCH', who: Person, url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(who.token), ...(payload && { payload }) });
+type Create = CreateActivityRequest;
+type Fields<T extends Create['type']> = Partial<Extract<Create, { type: T }>>;
+
+/** The bodies the one-line creates send: a valid record of each type, with `extra` fields laid over it. */
+export const bodies = {
+  referral: (to: { id: number }, extra: Fields<'referral'> = {}): Create => ({
+    type: 'referral',
+    receiverId: to.id,
+    prospectName: 'Dana Prospect',
+    prospectContact: 'dana@example.test',
+    description: 'Needs a new office fit-out',
+    temperature: 4,
+    scope: 'outside',
+    clientRequestId: requestId(),
+    ...extra,
+  }),
+  business: (to: { id: number }, extra: Fields<'closed_business'> = {}): Create => ({
+    type: 'closed_business',
+    receiverId: to.id,
+    amountCents: 125_000,
+    currency: 'USD',
+    businessKind: 'new',
+    scope: 'inside',
+    occurredOn: '2026-02-27',
+    description: 'Kitchen renovation',
+    clientRequestId: requestId(),
+    ...extra,
+  }),
+};
+
+/** One-line creates through the typed test client (test/test-client.ts), and `as(who)` for any other call. */
+export function api(t: Pick<TestApp, 'app'>) {
+  const as = (who: Person) => testClient(t.app, who);
+  const create = (who: Person, body: Create) => as(who).call('POST /api/activities', { body });
   return {
-    get: (who: Person, url: string) => call('GET', who, url),
-    post: (who: Person, url: string, payload: object = {}) => call('POST', who, url, payload),
-    patch: (who: Person, url: string, payload: object) => call('PATCH', who, url, payload),
-    referral: (from: Person, to: Person, extra: object = {}) =>
-      call('POST', from, '/api/activities', {
-        type: 'referral',
-        receiverId: to.id,
-        prospectName: 'Dana Prospect',
-        prospectContact: 'dana@example.test',
-        description: 'Needs a new office fit-out',
-        temperature: 4,
-        scope: 'outside',
-        clientRequestId: requestId(),
-        ...extra,
-      }),
-    business: (recorder: Person, thanked: Person, extra: object = {}) =>
-      call('POST', recorder, '/api/activities', {
-        type: 'closed_business',
-        receiverId: thanked.id,
-        amountCents: 125_000,
-        currency: 'USD',
-        businessKind: 'new',
-        scope: 'inside',
-        occurredOn: '2026-02-27',
-        description: 'Kitchen renovation',
-        clientRequestId: requestId(),
-        ...extra,
-      }),
-    oneToOne: (from: Person, to: Person, extra: object = {}) =>
-      call('POST', from, '/api/activities', {
+    as,
+    referral: (from: Person, to: Person, extra: Fields<'referral'> = {}) => create(from, bodies.referral(to, extra)),
+    business: (recorder: Person, thanked: Person, extra: Fields<'closed_business'> = {}) =>
+      create(recorder, bodies.business(thanked, extra)),
+    oneToOne: (from: Person, to: Person, extra: Fields<'one_to_one'> = {}) =>
+      create(from, {
         type: 'one_to_one',
         receiverId: to.id,
         proposedAt: '2026-03-04T15:00:00.000Z',
@@ -71,16 +80,16 @@ export function api(t: TestApp) {
         clientRequestId: requestId(),
         ...extra,
       }),
-    testimonial: (from: Person, to: Person, extra: object = {}) =>
-      call('POST', from, '/api/activities', {
+    testimonial: (from: Person, to: Person, extra: Fields<'testimonial'> = {}) =>
+      create(from, {
         type: 'testimonial',
         receiverId: to.id,
         text: 'Bob rewired our whole shop in a weekend and left it spotless.',
         clientRequestId: requestId(),
         ...extra,
       }),
-    training: (who: Person, extra: object = {}) =>
-      call('POST', who, '/api/activities', {
+    training: (who: Person, extra: Fields<'training_credit'> = {}) =>
+      create(who, {
         type: 'training_credit',
         title: 'Member Success Program',
         occurredOn: '2026-02-20',

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bearer, buildAdmin, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
+import { buildAdmin, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type QueryOf, testClient } from '../../test/test-client.ts';
 
 let t: TestApp;
 let group: GroupRow;
@@ -15,27 +16,27 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+const as = (token: string) => testClient(t.app, token);
+const outbox = (token: string, query: QueryOf<'GET /api/admin/outbox'> = {}) =>
+  as(token).ok('GET /api/admin/outbox', { query });
+const message = (token: string, id: number) => as(token).call('GET /api/admin/outbox/:id', { params: { id } });
+const dashboard = async (token: string) => as(token).ok('GET /api/admin/dashboard');
+const audit = (token: string, query: QueryOf<'GET /api/audit'> = {}) => as(token).call('GET /api/audit', { query });
 
 describe('admin tools', () => {
   it('queues a test e-mail and pages the outbox newest first', async () => {
     const admin = await buildAdmin(t.ctx);
     const token = await loginAs(t.app, admin.email);
     for (const to of ['a@example.test', 'b@example.test', 'c@example.test']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/test-email',
-        headers: bearer(token),
-        payload: { to },
-      });
-      expect(res.json().message).toContain('held in the outbox');
+      const res = await as(token).ok('POST /api/admin/test-email', { body: { to } });
+      expect(res.message).toContain('held in the outbox');
     }
-    const first = (await get(token, '/api/admin/outbox?limit=2')).json();
-    expect(first.items.map((i: { recipient: string }) => i.recipient)).toEqual(['c@example.test', 'b@example.test']);
+    const first = await outbox(token, { limit: 2 });
+    expect(first.items.map((i) => i.recipient)).toEqual(['c@example.test', 'b@example.test']);
     expect(first).toMatchObject({ smtpConfigured: false, smsConfigured: false });
-    const second = (await get(token, `/api/admin/outbox?limit=2&cursor=${first.nextCursor}`)).json();
-    expect(second.items.map((i: { recipient: string }) => i.recipient)).toEqual(['a@example.test']);
-    expect((await get(token, '/api/admin/outbox?kind=sms')).json().items).toEqual([]);
+    const second = await outbox(token, { limit: 2, cursor: first.nextCursor ?? undefined });
+    expect(second.items.map((i) => i.recipient)).toEqual(['a@example.test']);
+    expect((await outbox(token, { kind: 'sms' })).items).toEqual([]);
   });
 
   it('shows an e-mail’s HTML version and its attachments, the list naming them and the message holding them', async () => {
@@ -51,7 +52,7 @@ describe('admin tools', () => {
         attachments: [{ filename: 'meeting.ics', contentType: 'text/calendar; charset=utf-8', content: ics }],
       }),
     );
-    const [item] = (await get(token, '/api/admin/outbox')).json().items;
+    const item = (await outbox(token)).items[0] as { id: number };
     // The list stays light: it says there is an HTML version and names the files, without their content.
     expect(item).toMatchObject({
       subject: 'You are invited',
@@ -60,23 +61,23 @@ describe('admin tools', () => {
       attachments: [{ filename: 'meeting.ics', contentType: 'text/calendar; charset=utf-8', size: 66 }],
     });
     expect(JSON.stringify(item)).not.toContain('VCALENDAR');
-    const message = (await get(token, `/api/admin/outbox/${item.id}`)).json();
-    expect(message).toMatchObject({
+    expect((await message(token, item.id)).body).toMatchObject({
       id: item.id,
       html: '<p>Join us on <strong>Wednesday</strong>.</p>',
       attachments: [{ filename: 'meeting.ics', contentType: 'text/calendar; charset=utf-8', size: 66, content: ics }],
     });
-    expect((await get(token, '/api/admin/outbox/999999')).statusCode).toBe(404);
+    expect((await message(token, 999999)).statusCode).toBe(404);
     const member = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, role: 'President' })).email);
-    expect((await get(member, `/api/admin/outbox/${item.id}`)).statusCode).toBe(403);
+    expect((await message(member, item.id)).statusCode).toBe(403);
   });
 
   it('downloads a backup with the data in it, and says what it is and how to restore it', async () => {
     const admin = await buildAdmin(t.ctx, { name: 'Backup Admin' });
     const token = await loginAs(t.app, admin.email);
-    const about = (await get(token, '/api/admin/backup/about')).json();
-    const res = await get(token, '/api/admin/backup');
-    expect(res.statusCode).toBe(200);
+    const about = await as(token).ok('GET /api/admin/backup/about');
+    const backup = await as(token).call('GET /api/admin/backup');
+    expect(backup.statusCode).toBe(200);
+    const res = backup.response;
     expect(res.headers['x-backup-kind']).toBe(about.kind);
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="chapter-2026-03-02.${about.extension}"`);
@@ -123,16 +124,16 @@ describe('admin tools', () => {
       try {
         const admin = await buildAdmin(t.ctx, { name: 'Json Admin' });
         const token = await loginAs(t.app, admin.email);
-        const about = (await get(token, '/api/admin/backup/about')).json();
+        const about = await as(token).ok('GET /api/admin/backup/about');
         expect(about).toMatchObject({
           kind: 'json',
           extension: 'json',
           fallback: 'PG_DUMP=/nowhere/pg_dump is not an executable file: the backup is the app’s JSON export instead',
           restoreCommands: ['npm run restore -- {file}'],
         });
-        const res = await get(token, '/api/admin/backup');
+        const res = await as(token).call('GET /api/admin/backup');
         expect(res.headers['x-backup-kind']).toBe('json');
-        const dump = res.json();
+        const dump = JSON.parse(res.text);
         expect(dump.format).toBe('chapter-postgres-backup');
         const users = dump.tables.find((table: { name: string }) => table.name === 'users');
         expect(users.rows.map((u: { name: string }) => u.name)).toContain('Json Admin');
@@ -172,9 +173,9 @@ describe('admin tools', () => {
       .values([pendingThanks(member.id, visitor.id, 1), pendingThanks(president.id, member.id, 2)])
       .execute();
     const token = await loginAs(t.app, president.email);
-    const d = (await get(token, '/api/admin/dashboard')).json();
+    const d = await dashboard(token);
     expect(d).toMatchObject({ scope: 'Harbour', activeMembers: 2, visitors: 1, pendingApprovals: 2 });
-    const counts = (await get(token, '/api/approvals/counts')).json();
+    const counts = await as(token).ok('GET /api/approvals/counts');
     expect(Object.values(counts).reduce((a: number, b) => a + Number(b), 0)).toBe(d.pendingApprovals);
     expect(d.joinsByMonth).toHaveLength(6);
     expect(d.weekly).toHaveLength(12);
@@ -211,7 +212,7 @@ it('charts referrals and closed business per week from the activity records', as
       record('closed_business', '2026-02-25T10:00:00.000Z', 125000, 3),
     ])
     .execute();
-  const d = (await get(await loginAs(t.app, president.email), '/api/admin/dashboard')).json();
+  const d = await dashboard(await loginAs(t.app, president.email));
   expect(d.weekly.slice(-2)).toEqual([
     { week: '2026-02-23', referrals: 1, tyfcbCents: 125000, attendanceRate: null },
     { week: '2026-03-02', referrals: 1, tyfcbCents: 0, attendanceRate: null },
@@ -223,7 +224,7 @@ it('charts referrals and closed business per week from the activity records', as
     .insertInto('activity_records')
     .values({ ...record('closed_business', '2026-03-03T10:00:00.000Z', 5000, 4), currency: 'EUR' })
     .execute();
-  const mixed = (await get(await loginAs(t.app, president.email), '/api/admin/dashboard')).json();
+  const mixed = await dashboard(await loginAs(t.app, president.email));
   expect(mixed.currency).toBeNull();
 });
 
@@ -232,13 +233,8 @@ describe('audit log', () => {
     const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
     const member = await buildMember(t.ctx, { groupId: group.id });
     const token = await loginAs(t.app, president.email);
-    for (const role of ['Board Member', 'Secretary Treasurer', 'Member']) {
-      await t.app.inject({
-        method: 'PUT',
-        url: `/api/members/${member.id}/role`,
-        headers: bearer(token),
-        payload: { role },
-      });
+    for (const role of ['Board Member', 'Secretary Treasurer', 'Member'] as const) {
+      await as(token).ok('PUT /api/members/:userId/role', { params: { userId: member.id }, body: { role } });
       t.clock.advance(86_400_000);
     }
     const other = await buildGroup(t.ctx);
@@ -254,19 +250,19 @@ describe('audit log', () => {
         created_at: t.clock.now().toISOString(),
       })
       .execute();
-    const first = (await get(token, '/api/audit?limit=2')).json();
+    const first = (await audit(token, { limit: 2 })).body;
     expect(first.items).toHaveLength(2);
-    expect(first.items[0].summary).toContain('→ Member');
+    expect(first.items[0]?.summary).toContain('→ Member');
     expect(first.actions).toEqual(['member.role_changed']);
     expect(first.actors).toEqual([{ id: president.id, name: president.name }]);
-    const second = (await get(token, `/api/audit?limit=2&cursor=${first.nextCursor}`)).json();
+    const second = (await audit(token, { limit: 2, cursor: first.nextCursor ?? undefined })).body;
     expect(second.items).toHaveLength(1);
     expect(second.nextCursor).toBeNull();
-    expect((await get(token, '/api/audit?from=2026-03-03&to=2026-03-03')).json().items).toHaveLength(1);
-    expect((await get(token, `/api/audit?actorId=${member.id}`)).json().items).toHaveLength(0);
-    expect((await get(token, `/api/audit?groupId=${other.id}`)).statusCode).toBe(404);
+    expect((await audit(token, { from: '2026-03-03', to: '2026-03-03' })).body.items).toHaveLength(1);
+    expect((await audit(token, { actorId: member.id })).body.items).toHaveLength(0);
+    expect((await audit(token, { groupId: other.id })).statusCode).toBe(404);
     const vpToken = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, role: 'Board Member' })).email);
-    expect((await get(vpToken, '/api/audit')).statusCode).toBe(403);
+    expect((await audit(vpToken)).statusCode).toBe(403);
   });
 });
 
@@ -275,10 +271,8 @@ describe('registration with a group code', () => {
     const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
     const board = await buildMember(t.ctx, { groupId: group.id, role: 'Board Member' });
     const member = await buildMember(t.ctx, { groupId: group.id });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
+    const res = await testClient(t.app).call('POST /api/register', {
+      body: {
         name: 'Ada Applicant',
         email: 'ada@example.test',
         password: 'Quiet-Harbor-42!',

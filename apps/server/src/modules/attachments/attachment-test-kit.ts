@@ -1,8 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { bearer } from '../../test/factories.ts';
 import type { Member } from '../../test/realtime-kit.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 
 /** A phone photo: 300×200 pixels with its orientation tag and GPS position in EXIF, as cameras write them. */
 export function phonePhoto(): Promise<Buffer> {
@@ -55,37 +55,28 @@ export const VCARD = Buffer.from(
 
 let seq = 0;
 
-/** Attachment calls as one member. */
-export function attachmentApi(t: TestApp) {
+/** Attachment calls as one member, through the typed test client (test/test-client.ts). */
+export function attachmentApi(t: Pick<TestApp, 'app'>) {
+  const upload = (m: Member, body: Buffer, name = 'file', type = 'application/octet-stream') =>
+    testClient(t.app, m).call('POST /api/attachments', { query: { name }, body, headers: { 'content-type': type } });
   return {
-    upload: (m: Member, body: Buffer, name = 'file', type = 'application/octet-stream') =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/attachments?name=${encodeURIComponent(name)}`,
-        headers: { ...bearer(m.token), 'content-type': type },
-        payload: body,
-      }),
+    upload,
     /** Uploads and returns the descriptor (fails the test on anything but 201). */
     async stored(m: Member, body: Buffer, name = 'file') {
-      const res = await this.upload(m, body, name);
-      if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
-      return res.json() as { id: string; url: string; thumbnailUrl: string | null; width: number; height: number };
+      const res = await upload(m, body, name);
+      if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.text}`);
+      return res.body;
     },
+    /** A file or thumbnail at the URL the server gave (the link is what is tested). */
     get: (m: Member | undefined, url: string) =>
-      t.app.inject({ method: 'GET', url, headers: m ? bearer(m.token) : {} }),
+      t.app.inject({ method: 'GET', url, headers: m ? { authorization: `Bearer ${m.token}` } : {} }),
     sendInbox: (m: Member, recipientId: number, attachmentIds: string[], content = '') =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/inbox/messages',
-        headers: bearer(m.token),
-        payload: { recipientId, content, attachmentIds, clientMessageId: `a-${++seq}` },
+      testClient(t.app, m).call('POST /api/inbox/messages', {
+        body: { recipientId, content, attachmentIds, clientMessageId: `a-${++seq}` },
       }),
     sendChannel: (m: Member, attachmentIds: string[], content = '') =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/chapter/messages',
-        headers: bearer(m.token),
-        payload: { content, attachmentIds, clientMessageId: `a-${++seq}` },
+      testClient(t.app, m).call('POST /api/chapter/messages', {
+        body: { content, attachmentIds, clientMessageId: `a-${++seq}` },
       }),
   };
 }

@@ -21,7 +21,7 @@ describe('the daily upload allowance', () => {
       expect((await api.upload(ann, PDF, `Agenda ${i}.pdf`, 'application/pdf')).statusCode).toBe(201);
     const refused = await api.upload(ann, PDF, 'Agenda 4.pdf', 'application/pdf');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({
+    expect(refused.error).toMatchObject({
       code: 'DAILY_CAP_REACHED',
       message: 'You can upload 135 bytes of files a day and 0 bytes is left. Try a smaller file, or again tomorrow.',
     });

@@ -1,9 +1,10 @@
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildGroup } from '../../test/factories.ts';
+import { buildGroup } from '../../test/factories.ts';
 import { groupMembers, type Member } from '../../test/realtime-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 import { person } from '../chapter-channel/chapter-channel-test-kit.ts';
 import { attachmentApi, blankPng, PDF, phonePhoto, VCARD } from './attachment-test-kit.ts';
 
@@ -28,7 +29,7 @@ describe('attachments', () => {
 
     const sent = await api.sendInbox(ann, bob.id, [photo.id]);
     expect(sent.statusCode).toBe(201);
-    const message = sent.json();
+    const message = sent.body;
     expect(message.content).toBe('');
     expect(message.attachments).toEqual([
       {
@@ -59,12 +60,10 @@ describe('attachments', () => {
     expect(Math.max(thumbMeta.width ?? 0, thumbMeta.height ?? 0)).toBeLessThanOrEqual(320);
 
     // The conversation page carries it too.
-    const page = await t.app.inject({
-      method: 'GET',
-      url: `/api/inbox/conversations/${message.conversationId}`,
-      headers: bearer(bob.token),
+    const page = await testClient(t.app, bob).ok('GET /api/inbox/conversations/:id', {
+      params: { id: message.conversationId },
     });
-    expect(page.json().messages[0].attachments[0].id).toBe(photo.id);
+    expect(page.messages[0]?.attachments[0]?.id).toBe(photo.id);
 
     // Cat is in the same chapter but not in the conversation; a signed-out caller knows nothing either.
     for (const url of [photo.url, photo.thumbnailUrl as string]) {
@@ -102,10 +101,10 @@ describe('attachments', () => {
   it('accepts PDFs and vCards by their content, and refuses anything else', async () => {
     const pdf = await api.upload(ann, PDF, 'Agenda.pdf', 'application/pdf');
     expect(pdf.statusCode).toBe(201);
-    expect(pdf.json()).toMatchObject({ kind: 'pdf', name: 'Agenda.pdf', mime: 'application/pdf', thumbnailUrl: null });
+    expect(pdf.body).toMatchObject({ kind: 'pdf', name: 'Agenda.pdf', mime: 'application/pdf', thumbnailUrl: null });
     const card = await api.upload(ann, VCARD, '', 'text/vcard');
-    expect(card.json()).toMatchObject({ kind: 'vcard', name: 'Ann Example.vcf', mime: 'text/vcard' });
-    const served = await api.get(ann, card.json().url);
+    expect(card.body).toMatchObject({ kind: 'vcard', name: 'Ann Example.vcf', mime: 'text/vcard' });
+    const served = await api.get(ann, card.body.url);
     expect(served.headers['content-disposition']).toMatch(/^attachment; filename="Ann Example.vcf"/);
     expect(served.body).toBe(VCARD.toString());
 
@@ -117,14 +116,14 @@ describe('attachments', () => {
     ] as const) {
       const res = await api.upload(ann, body, 'x.pdf', type);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
+      expect(res.error).toMatchObject({
         code: 'VALIDATION_ERROR',
         message: 'Attach a photo (JPEG, PNG or WebP), a PDF or a contact card (.vcf)',
       });
     }
     // A name with folders and markup keeps only a safe base name with the real extension.
     const odd = await api.upload(ann, PDF, '..\\..\\etc\\"pass<wd>\u0007".exe', 'application/pdf');
-    expect(odd.json().name).toBe('passwd.pdf');
+    expect(odd.body.name).toBe('passwd.pdf');
   });
 
   it('refuses a small PNG that declares 64 megapixels before decoding it', async () => {
@@ -135,7 +134,7 @@ describe('attachments', () => {
     const res = await api.upload(ann, bomb, 'poster.png', 'image/png');
     const ms = performance.now() - started;
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    expect(res.error).toMatchObject({
       code: 'VALIDATION_ERROR',
       message: 'This PNG has too many pixels: at most 24 megapixels (6000 × 4000). Save it smaller and try again.',
     });
@@ -143,19 +142,19 @@ describe('attachments', () => {
     expect(ms).toBeLessThan(400);
     // A PNG at the cap (a 6K screenshot's size) is still read.
     const screenshot = await api.upload(ann, blankPng(6000, 4000), 'screen.png', 'image/png');
-    expect(screenshot.statusCode, screenshot.body).toBe(201);
-    expect(screenshot.json()).toMatchObject({ width: 1600, height: 1067 });
+    expect(screenshot.statusCode, screenshot.text).toBe(201);
+    expect(screenshot.body).toMatchObject({ width: 1600, height: 1067 });
   });
 
   it('refuses files over 10 MB with a clear message', async () => {
     const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024)]);
     const res = await api.upload(ann, big, 'huge.pdf', 'application/pdf');
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'Files can be at most 10 MB' });
+    expect(res.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'Files can be at most 10 MB' });
     const heic = await api.upload(ann, Buffer.from('....ftypheic'), 'IMG_1.HEIC', 'image/heic');
     expect(heic.statusCode).toBe(400);
-    expect(heic.json().message).toBe('Attach a photo (JPEG, PNG or WebP), a PDF or a contact card (.vcf)');
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/attachments', payload: PDF });
+    expect(heic.error.message).toBe('Attach a photo (JPEG, PNG or WebP), a PDF or a contact card (.vcf)');
+    const anonymous = await testClient(t.app).raw('POST /api/attachments', { payload: PDF });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -163,10 +162,9 @@ describe('attachments', () => {
     const bobs = await api.stored(bob, PDF, 'bob.pdf');
     const stolen = await api.sendInbox(ann, cat.id, [bobs.id], 'look');
     expect(stolen.statusCode).toBe(400);
-    expect(stolen.json().details[0].field).toBe('attachmentIds');
+    expect(stolen.error.details?.[0]?.field).toBe('attachmentIds');
     // Nothing was stored: the conversation has no message.
-    const inbox = await t.app.inject({ method: 'GET', url: '/api/inbox', headers: bearer(ann.token) });
-    expect(inbox.json().messages).toEqual([]);
+    expect((await testClient(t.app, ann).ok('GET /api/inbox')).messages).toEqual([]);
 
     const mine = await api.stored(ann, PDF, 'mine.pdf');
     expect((await api.sendInbox(ann, bob.id, [mine.id], 'first')).statusCode).toBe(201);
@@ -175,20 +173,16 @@ describe('attachments', () => {
     // Text or an attachment, but not neither; at most four.
     const empty = await api.sendInbox(ann, bob.id, []);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().details[0]).toEqual({ field: 'content', message: 'Message cannot be empty' });
+    expect(empty.error.details?.[0]).toEqual({ field: 'content', message: 'Message cannot be empty' });
     const five = Array.from({ length: 5 }, () => mine.id);
     expect((await api.sendInbox(ann, bob.id, five, 'x')).statusCode).toBe(400);
   });
 
   it('a deleted message takes its attachments with it', async () => {
     const pdf = await api.stored(ann, PDF, 'minutes.pdf');
-    const sent = (await api.sendInbox(ann, bob.id, [pdf.id], 'minutes')).json();
+    const sent = (await api.sendInbox(ann, bob.id, [pdf.id], 'minutes')).body;
     expect((await api.get(bob, pdf.url)).statusCode).toBe(200);
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/inbox/messages/${sent.id}`,
-      headers: bearer(ann.token),
-    });
+    const del = await testClient(t.app, ann).call('DELETE /api/inbox/messages/:id', { params: { id: sent.id } });
     expect(del.statusCode).toBe(204);
     expect((await api.get(bob, pdf.url)).statusCode).toBe(404);
     expect((await api.get(ann, pdf.url)).statusCode).toBe(404);
@@ -200,19 +194,15 @@ describe('attachments', () => {
     const photo = await api.stored(ann, await phonePhoto(), 'team.jpg');
     const sent = await api.sendChannel(ann, [photo.id], 'Our table this morning');
     expect(sent.statusCode).toBe(201);
-    expect(sent.json().attachments[0]).toMatchObject({ id: photo.id, kind: 'photo', width: 200, height: 300 });
-    const page = await t.app.inject({ method: 'GET', url: '/api/chapter/messages', headers: bearer(cat.token) });
-    expect(page.json().messages.at(-1).attachments[0].id).toBe(photo.id);
+    expect(sent.body.attachments[0]).toMatchObject({ id: photo.id, kind: 'photo', width: 200, height: 300 });
+    const page = await testClient(t.app, cat).ok('GET /api/chapter/messages');
+    expect(page.messages.at(-1)?.attachments[0]?.id).toBe(photo.id);
     expect((await api.get(cat, photo.url)).statusCode).toBe(200);
     expect((await api.get(bob, photo.thumbnailUrl as string)).statusCode).toBe(200);
     expect((await api.get(stranger, photo.url)).statusCode).toBe(404);
     expect((await api.get(stranger, photo.thumbnailUrl as string)).statusCode).toBe(404);
 
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/chapter/messages/${sent.json().id}`,
-      headers: bearer(ann.token),
-    });
+    const del = await testClient(t.app, ann).call('DELETE /api/chapter/messages/:id', { params: { id: sent.body.id } });
     expect(del.statusCode).toBe(204);
     expect((await api.get(cat, photo.url)).statusCode).toBe(404);
   });
@@ -222,8 +212,8 @@ describe('attachments', () => {
     await api.sendInbox(ann, bob.id, [kept.id], 'kept');
     const unsent = await api.stored(ann, PDF, 'draft.pdf');
     const gone = await api.stored(ann, PDF, 'gone.pdf');
-    const goneMessage = (await api.sendInbox(ann, bob.id, [gone.id], 'gone')).json();
-    await t.app.inject({ method: 'DELETE', url: `/api/inbox/messages/${goneMessage.id}`, headers: bearer(ann.token) });
+    const goneMessage = (await api.sendInbox(ann, bob.id, [gone.id], 'gone')).body;
+    await testClient(t.app, ann).call('DELETE /api/inbox/messages/:id', { params: { id: goneMessage.id } });
 
     t.clock.advance(23 * 60 * 60_000);
     const count = async () =>

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildGroup } from '../../test/factories.ts';
+import { buildGroup } from '../../test/factories.ts';
 import { groupMembers, type Member } from '../../test/realtime-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 import { person } from '../chapter-channel/chapter-channel-test-kit.ts';
 import { attachmentApi } from './attachment-test-kit.ts';
 
@@ -31,17 +32,12 @@ describe('share business card', () => {
   afterEach(() => t.close());
 
   const card = (m: Member, userId: number) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/attachments/business-card',
-      headers: bearer(m.token),
-      payload: { userId },
-    });
+    testClient(t.app, m).call('POST /api/attachments/business-card', { body: { userId } });
 
   it('builds a vCard from the profile as the sharer sees it, ready to send with a message', async () => {
     const res = await card(bob, ann.id);
     expect(res.statusCode).toBe(201);
-    const descriptor = res.json();
+    const descriptor = res.body;
     expect(descriptor).toMatchObject({ kind: 'vcard', mime: 'text/vcard', name: 'Ann Smith, Jr..vcf' });
     const api = attachmentApi(t);
     const text = (await api.get(bob, descriptor.url)).body;
@@ -61,7 +57,7 @@ describe('share business card', () => {
     // Sent to the chapter channel like any upload.
     const sent = await api.sendChannel(bob, [descriptor.id]);
     expect(sent.statusCode).toBe(201);
-    expect(sent.json().attachments[0].id).toBe(descriptor.id);
+    expect(sent.body.attachments[0]?.id).toBe(descriptor.id);
   });
 
   it('leaves out what the member hides, and cannot be made for a member of another chapter', async () => {
@@ -72,7 +68,7 @@ describe('share business card', () => {
         { user_id: ann.id, key: 'privacy.showEmail', value: 'false', updated_at: '2026-03-02T09:00:00.000Z' },
       ])
       .execute();
-    const text = (await attachmentApi(t).get(bob, (await card(bob, ann.id)).json().url)).body;
+    const text = (await attachmentApi(t).get(bob, (await card(bob, ann.id)).body.url)).body;
     expect(text).not.toContain('TEL');
     expect(text).not.toContain('EMAIL');
     expect(text).toContain('TITLE:Plumber');

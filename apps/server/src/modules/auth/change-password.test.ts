@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BuiltUser, bearer, buildUser, DEFAULT_PASSWORD, loginAs } from '../../test/factories.ts';
+import { type BuiltUser, buildUser, DEFAULT_PASSWORD, loginAs } from '../../test/factories.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type BodyOf, testClient } from '../../test/test-client.ts';
 
 const NEW_PASSWORD = 'Granite-River-28^';
 
@@ -19,19 +20,15 @@ afterEach(async () => {
   await sink.stop();
 });
 
-const change = (token: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/account/password', headers: bearer(token), payload });
-const verify = (token: string) => t.app.inject({ method: 'GET', url: '/api/verify-token', headers: bearer(token) });
+const change = (token: string | null, body: BodyOf<'POST /api/account/password'>) =>
+  testClient(t.app, token).call('POST /api/account/password', { body });
+const verify = (token: string) => testClient(t.app, token).call('GET /api/verify-token');
 const login = (password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password } });
+  testClient(t.app).call('POST /api/login', { body: { email: user.email, password } });
 
 describe('POST /api/account/password', () => {
   it('needs a session', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/password',
-      payload: { currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD },
-    });
+    const res = await change(null, { currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD });
     expect(res.statusCode).toBe(401);
   });
 
@@ -39,14 +36,16 @@ describe('POST /api/account/password', () => {
     const token = await loginAs(t.app, user.email);
     const res = await change(token, { currentPassword: 'Not-My-Pass-1!', newPassword: NEW_PASSWORD });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.error).toEqual({
       code: 'VALIDATION_ERROR',
       message: 'Current password is incorrect',
       details: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
     });
-    const missing = await change(token, { newPassword: NEW_PASSWORD });
+    const missing = await testClient(t.app, token).raw('POST /api/account/password', {
+      body: { newPassword: NEW_PASSWORD },
+    });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().details).toEqual([{ field: 'currentPassword', message: expect.any(String) }]);
+    expect(missing.error.details).toEqual([{ field: 'currentPassword', message: expect.any(String) }]);
     expect((await login(NEW_PASSWORD)).statusCode).toBe(401);
     expect((await login(DEFAULT_PASSWORD)).statusCode).toBe(200);
   });
@@ -55,14 +54,14 @@ describe('POST /api/account/password', () => {
     const token = await loginAs(t.app, user.email);
     const weak = await change(token, { currentPassword: DEFAULT_PASSWORD, newPassword: 'alllowercase' });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().details).toEqual([
+    expect(weak.error.details).toEqual([
       { field: 'newPassword', message: 'Password must contain at least one uppercase letter' },
       { field: 'newPassword', message: 'Password must contain at least one number' },
       { field: 'newPassword', message: 'Password must contain at least one special character' },
     ]);
     const same = await change(token, { currentPassword: DEFAULT_PASSWORD, newPassword: DEFAULT_PASSWORD });
     expect(same.statusCode).toBe(400);
-    expect(same.json().details).toEqual([{ field: 'newPassword', message: expect.any(String) }]);
+    expect(same.error.details).toEqual([{ field: 'newPassword', message: expect.any(String) }]);
   });
 
   it('changes the password, keeps this session, revokes the others and e-mails the user', async () => {
@@ -72,7 +71,7 @@ describe('POST /api/account/password', () => {
 
     const res = await change(current, { currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Password changed. Your other sessions were signed out.' });
+    expect(res.body).toEqual({ message: 'Password changed. Your other sessions were signed out.' });
 
     expect((await verify(current)).statusCode).toBe(200);
     expect((await verify(phone)).statusCode).toBe(401);
@@ -88,7 +87,7 @@ describe('POST /api/account/password', () => {
   });
 
   it('voids a pending reset link', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { email: user.email } });
+    await testClient(t.app).ok('POST /api/reset-password', { body: { email: user.email } });
     await t.ctx.mail.worker.drain();
     const resetMail = await sink.waitFor((m) => m.subject === 'Reset your password');
     const token = /password-reset\/([A-Za-z0-9_-]+)/.exec(resetMail.text)?.[1] as string;
@@ -97,11 +96,10 @@ describe('POST /api/account/password', () => {
     expect((await change(session, { currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD })).statusCode).toBe(
       200,
     );
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: `/api/reset-password/${token}`,
-      payload: { password: 'Attacker-Pass-9!' },
+    const reset = await testClient(t.app).call('POST /api/reset-password/:token', {
+      params: { token },
+      body: { password: 'Attacker-Pass-9!' },
     });
-    expect(reset.json().code).toBe('INVALID_RESET_TOKEN');
+    expect(reset.error.code).toBe('INVALID_RESET_TOKEN');
   });
 });

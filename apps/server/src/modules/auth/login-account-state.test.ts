@@ -1,14 +1,15 @@
 import { hash } from '@node-rs/argon2';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addMs } from '../../lib/clock.ts';
-import { bearer, buildGroup, buildMember, buildUser, DEFAULT_PASSWORD, loginAs } from '../../test/factories.ts';
+import { buildGroup, buildMember, buildUser, DEFAULT_PASSWORD, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 
 let t: TestApp;
 afterEach(() => t?.close());
 
 const login = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  testClient(t.app).call('POST /api/login', { body: { email, password } });
 
 const storedHash = async (userId: number) =>
   (await t.ctx.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow())
@@ -20,10 +21,10 @@ describe('sign-in and the state of the account', () => {
     const user = await buildUser(t.ctx, { status: 'inactive' });
     const wrong = await login(user.email, 'Wrong-Pass-1!');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
+    expect(wrong.error.code).toBe('INVALID_CREDENTIALS');
     const right = await login(user.email, DEFAULT_PASSWORD);
     expect(right.statusCode).toBe(403);
-    expect(right.json()).toEqual({ code: 'ACCOUNT_INACTIVE', message: 'This account is inactive.' });
+    expect(right.error).toEqual({ code: 'ACCOUNT_INACTIVE', message: 'This account is inactive.' });
   });
 
   it('refuses a Substitute of a group that does not allow substitute sign-in, and admits one where it does', async () => {
@@ -36,8 +37,8 @@ describe('sign-in and the state of the account', () => {
 
     const res = await login(refused.email, DEFAULT_PASSWORD);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'SUBSTITUTE_LOGIN', message: expect.any(String) });
-    expect(res.json()).not.toHaveProperty('token');
+    expect(res.error).toMatchObject({ code: 'SUBSTITUTE_LOGIN', message: expect.any(String) });
+    expect(res.error).not.toHaveProperty('token');
     expect((await login(admitted.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
     expect((await login(memberOfClosed.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
   });
@@ -48,46 +49,40 @@ describe('sign-in and the state of the account', () => {
     const user = await buildUser(t.ctx, { mustChangePassword: true, passwordExpiresAt: expiresAt });
     const before = await login(user.email, DEFAULT_PASSWORD);
     expect(before.statusCode).toBe(200);
-    expect(before.json().mustChangePassword).toBe(true);
+    expect(before.body.mustChangePassword).toBe(true);
 
     t.clock.set(addMs(expiresAt, 1000));
     const after = await login(user.email, DEFAULT_PASSWORD);
     expect(after.statusCode).toBe(401);
-    expect(after.json().code).toBe('INVALID_CREDENTIALS');
+    expect(after.error.code).toBe('INVALID_CREDENTIALS');
   });
 
   it('keeps other APIs at 403 PASSWORD_CHANGE_REQUIRED until the temporary password is changed', async () => {
     t = await createTestApp();
     const user = await buildUser(t.ctx, { mustChangePassword: true });
     const token = await loginAs(t.app, user.email);
-    const update = () =>
-      t.app.inject({ method: 'PUT', url: '/api/profile', headers: bearer(token), payload: { bio: 'Hello' } });
+    const as = testClient(t.app, token);
+    const update = () => as.call('PUT /api/profile', { body: { bio: 'Hello' } });
 
     const blocked = await update();
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+    expect(blocked.error.code).toBe('PASSWORD_CHANGE_REQUIRED');
     // Reading one's own profile still works, so the client can show the change-password screen.
-    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
-    expect(profile.json().mustChangePassword).toBe(true);
+    expect((await as.ok('GET /api/profile')).mustChangePassword).toBe(true);
 
-    const change = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/password',
-      headers: bearer(token),
-      payload: { currentPassword: DEFAULT_PASSWORD, newPassword: 'Fresh-Start-77#' },
+    const change = await as.call('POST /api/account/password', {
+      body: { currentPassword: DEFAULT_PASSWORD, newPassword: 'Fresh-Start-77#' },
     });
     expect(change.statusCode).toBe(200);
     expect((await update()).statusCode).toBe(200);
     const again = await login(user.email, 'Fresh-Start-77#');
-    expect(again.json().mustChangePassword).toBe(false);
+    expect(again.body.mustChangePassword).toBe(false);
   });
 
   it('stores passwords as argon2id with m=19456, t=2, p=1', async () => {
     t = await createTestApp();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { name: 'Hana', email: 'hana@example.test', password: 'Lantern-Sky-88?' },
+    const res = await testClient(t.app).call('POST /api/register', {
+      body: { name: 'Hana', email: 'hana@example.test', password: 'Lantern-Sky-88?' },
     });
     expect(res.statusCode).toBe(201);
     const row = await t.ctx.db
@@ -119,6 +114,6 @@ describe('sign-in and the state of the account', () => {
     const user = await buildUser(t.ctx, { passwordHash: null });
     const res = await login(user.email, DEFAULT_PASSWORD);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', remainingAttempts: 4 });
+    expect(res.error).toMatchObject({ code: 'INVALID_CREDENTIALS', remainingAttempts: 4 });
   });
 });

@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildGroup, buildMember, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { createTestApp, type TestApp, type TestAppOverrides } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -18,14 +19,14 @@ async function setup(overrides: TestAppOverrides = {}) {
 }
 
 const login = (app: TestApp, email: string, password: string, remoteAddress = '10.0.0.1') =>
-  app.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });
+  testClient(app.app).call('POST /api/login', { body: { email, password }, remoteAddress });
 
 describe('POST /api/login', () => {
   it('signs in with a token carrying sub, exp, iat, version, permissions and a session id', async () => {
     const { t, user } = await setup();
     const res = await login(t, user.email.toUpperCase(), DEFAULT_PASSWORD);
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.body;
     expect(body.mustChangePassword).toBe(false);
     const claims = decodeJwt(body.token);
     const nowSeconds = Math.floor(t.clock.now().getTime() / 1000);
@@ -44,31 +45,31 @@ describe('POST /api/login', () => {
     for (let i = 0; i < 3; i++) {
       const res = await login(t, user.email, 'Wrong-Pass-1!');
       expect(res.statusCode).toBe(401);
-      seen.push(res.json());
+      seen.push(res.error);
     }
     expect(seen.map((b) => b.code)).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS']);
     expect(seen.map((b) => b.remainingAttempts)).toEqual([3, 2, 1]);
 
     const locked = await login(t, user.email, 'Wrong-Pass-1!');
     expect(locked.statusCode).toBe(423);
-    expect(locked.json()).toMatchObject({ code: 'ACCOUNT_LOCKED', message: expect.any(String) });
-    expect(locked.json().retryAfter).toBeGreaterThan(100);
-    expect(locked.json().retryAfter).toBeLessThanOrEqual(120);
+    expect(locked.error).toMatchObject({ code: 'ACCOUNT_LOCKED', message: expect.any(String) });
+    expect(locked.error.retryAfter).toBeGreaterThan(100);
+    expect(locked.error.retryAfter).toBeLessThanOrEqual(120);
 
     const right = await login(t, user.email, DEFAULT_PASSWORD);
     expect(right.statusCode).toBe(423);
-    expect(right.json().code).toBe('ACCOUNT_LOCKED');
-    expect(right.json()).not.toHaveProperty('token');
+    expect(right.error.code).toBe('ACCOUNT_LOCKED');
+    expect(right.error).not.toHaveProperty('token');
   });
 
   it('resets the account counter after a successful sign-in', async () => {
     const { t, user } = await setup();
     await login(t, user.email, 'Wrong-Pass-1!');
     const second = await login(t, user.email, 'Wrong-Pass-1!');
-    expect(second.json().remainingAttempts).toBe(3);
+    expect(second.error.remainingAttempts).toBe(3);
     expect((await login(t, user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
     const after = await login(t, user.email, 'Wrong-Pass-1!');
-    expect(after.json().remainingAttempts).toBe(4);
+    expect(after.error.remainingAttempts).toBe(4);
   });
 
   it('answers an unknown e-mail exactly like a known one with a wrong password', async () => {
@@ -76,12 +77,12 @@ describe('POST /api/login', () => {
     const known = await login(t, user.email, 'Wrong-Pass-1!');
     const unknown = await login(t, 'nobody@example.test', 'Wrong-Pass-1!');
     expect(unknown.statusCode).toBe(known.statusCode);
-    expect(unknown.body).toBe(known.body);
+    expect(unknown.text).toBe(known.text);
     // The date and the request's own id differ by nature; everything else must be the same.
     const { date: _d1, 'x-request-id': _r1, ...knownHeaders } = known.headers;
     const { date: _d2, 'x-request-id': _r2, ...unknownHeaders } = unknown.headers;
     expect(unknownHeaders).toEqual(knownHeaders);
-    expect(known.json()).toEqual({
+    expect(known.error).toEqual({
       code: 'INVALID_CREDENTIALS',
       message: 'Invalid email or password',
       remainingAttempts: 4,
@@ -94,7 +95,7 @@ describe('POST /api/login', () => {
       const out = [];
       for (let i = 0; i < 4; i++) {
         const res = await login(t, email, 'Wrong-Pass-1!');
-        const { retryAfter, ...rest } = res.json();
+        const { retryAfter, ...rest } = res.error;
         out.push({ status: res.statusCode, ...rest, locked: retryAfter !== undefined });
       }
       return out;
@@ -108,7 +109,7 @@ describe('POST /api/login', () => {
     const limit = 5;
     const { t, user } = await setup({ limits: { loginAttemptsPerAccount: limit } });
     const results = await Promise.all(Array.from({ length: limit + 1 }, () => login(t, user.email, 'Wrong-Pass-1!')));
-    const bodies = results.map((r) => r.json());
+    const bodies = results.map((r) => r.error);
     const invalid = bodies.filter((b) => b.code === 'INVALID_CREDENTIALS');
     // Each evaluated guess took its own point: distinct counts, never more than the limit allows.
     expect(invalid.map((b) => b.remainingAttempts).sort()).toEqual([1, 2, 3, 4]);
@@ -125,7 +126,7 @@ describe('POST /api/login', () => {
     const wrong = Array.from({ length: limit }, () => login(t, user.email, 'Wrong-Pass-1!'));
     const results = await Promise.all([...wrong, login(t, user.email, DEFAULT_PASSWORD)]);
     expect(results.map((r) => r.statusCode)).toEqual([401, 401, 423, 423]);
-    expect(results.at(-1)?.json()).not.toHaveProperty('token');
+    expect(results.at(-1)?.error).not.toHaveProperty('token');
   });
 
   it('answers an IP flood with HTTP 429 and an X-RateLimit-Reset header in seconds', async () => {
@@ -136,28 +137,26 @@ describe('POST /api/login', () => {
     }
     const flood = await login(t, user.email, DEFAULT_PASSWORD, '10.9.9.9');
     expect(flood.statusCode).toBe(429);
-    expect(flood.json().code).toBe('RATE_LIMIT');
+    expect(flood.error.code).toBe('RATE_LIMIT');
     const reset = Number(flood.headers['x-ratelimit-reset']);
     expect(Number.isInteger(reset)).toBe(true);
     expect(reset).toBeGreaterThan(250);
     expect(reset).toBeLessThanOrEqual(300);
-    expect(flood.json().retryAfter).toBe(reset);
-    expect(flood.json().message).toBe('Too many login attempts. Please try again in 5 minutes.');
+    expect(flood.error.retryAfter).toBe(reset);
+    expect(flood.error.message).toBe('Too many login attempts. Please try again in 5 minutes.');
     // Another address is not affected.
     expect((await login(t, user.email, DEFAULT_PASSWORD, '10.1.1.1')).statusCode).toBe(200);
   });
 
   it('rejects a missing password and an unknown field with VALIDATION_ERROR', async () => {
     const { t, user } = await setup();
-    const missing = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email } });
+    const missing = await testClient(t.app).raw('POST /api/login', { body: { email: user.email } });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'password' }] });
-    const extra = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: user.email, password: DEFAULT_PASSWORD, remember: true },
+    expect(missing.error).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'password' }] });
+    const extra = await testClient(t.app).raw('POST /api/login', {
+      body: { email: user.email, password: DEFAULT_PASSWORD, remember: true },
     });
     expect(extra.statusCode).toBe(400);
-    expect(extra.json().code).toBe('VALIDATION_ERROR');
+    expect(extra.error.code).toBe('VALIDATION_ERROR');
   });
 });

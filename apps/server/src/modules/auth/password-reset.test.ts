@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BuiltUser, bearer, buildUser, DEFAULT_PASSWORD, loginAs } from '../../test/factories.ts';
+import { type BuiltUser, buildUser, DEFAULT_PASSWORD, loginAs } from '../../test/factories.ts';
 import { firstLink, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 import { RESET_MAILS_PER_ACCOUNT } from './login-limits.ts';
 
 const NEW_PASSWORD = 'Maple-Window-63&';
@@ -22,20 +23,18 @@ afterEach(async () => {
 });
 
 const requestReset = (email: string, remoteAddress = '127.0.0.1') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/reset-password',
+  testClient(t.app).call('POST /api/reset-password', {
     remoteAddress,
     // A forged Host must not end up in the link.
     headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
-    payload: { email },
+    body: { email },
   });
 
 const complete = (token: string, password = NEW_PASSWORD) =>
-  t.app.inject({ method: 'POST', url: `/api/reset-password/${token}`, payload: { password } });
+  testClient(t.app).call('POST /api/reset-password/:token', { params: { token }, body: { password } });
 
 const login = (password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password } });
+  testClient(t.app).call('POST /api/login', { body: { email: user.email, password } });
 
 /** Delivers what the outbox holds and returns the e-mails with that subject sent to the user so far. */
 async function mailsTo(email: string, subject: string) {
@@ -60,9 +59,9 @@ describe('password reset', () => {
     const known = await requestReset(user.email);
     const unknown = await requestReset('nobody@example.test');
     expect(known.statusCode).toBe(200);
-    expect(known.json()).toEqual(SAME_ANSWER);
+    expect(known.body).toEqual(SAME_ANSWER);
     expect(unknown.statusCode).toBe(known.statusCode);
-    expect(unknown.body).toBe(known.body);
+    expect(unknown.text).toBe(known.text);
     // The date and the request's own id differ by nature; everything else must be the same.
     const { date: _a, 'x-request-id': _ra, ...knownHeaders } = known.headers;
     const { date: _b, 'x-request-id': _rb, ...unknownHeaders } = unknown.headers;
@@ -89,13 +88,13 @@ describe('password reset', () => {
     const token = await resetToken();
     const res = await complete(token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Your password has been reset. You can now sign in.' });
+    expect(res.body).toEqual({ message: 'Your password has been reset. You can now sign in.' });
     expect((await login(NEW_PASSWORD)).statusCode).toBe(200);
     expect((await login(DEFAULT_PASSWORD)).statusCode).toBe(401);
 
     const again = await complete(token, 'Other-Window-64&');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({
+    expect(again.error).toEqual({
       code: 'INVALID_RESET_TOKEN',
       message: 'This reset link is invalid or has expired. Please request a new one.',
     });
@@ -107,7 +106,7 @@ describe('password reset', () => {
     t.clock.advance(60 * 60_000 + 1);
     const res = await complete(token);
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('INVALID_RESET_TOKEN');
+    expect(res.error.code).toBe('INVALID_RESET_TOKEN');
 
     const fresh = await resetToken();
     t.clock.advance(59 * 60_000);
@@ -118,17 +117,17 @@ describe('password reset', () => {
     const older = await resetToken();
     const newer = await resetToken();
     expect(newer).not.toBe(older);
-    expect((await complete(older)).json().code).toBe('INVALID_RESET_TOKEN');
+    expect((await complete(older)).error.code).toBe('INVALID_RESET_TOKEN');
     expect((await complete(newer)).statusCode).toBe(200);
   });
 
   it('signs out every session, unlocks the account and e-mails "password changed"', async () => {
     const session = await loginAs(t.app, user.email);
     for (let i = 0; i < 3; i++) await login('Wrong-Pass-1!');
-    expect((await login(DEFAULT_PASSWORD)).json().code).toBe('ACCOUNT_LOCKED');
+    expect((await login(DEFAULT_PASSWORD)).error.code).toBe('ACCOUNT_LOCKED');
 
     expect((await complete(await resetToken())).statusCode).toBe(200);
-    const verify = await t.app.inject({ method: 'GET', url: '/api/verify-token', headers: bearer(session) });
+    const verify = await testClient(t.app, session).call('GET /api/verify-token');
     expect(verify.statusCode).toBe(401);
     expect((await login(NEW_PASSWORD)).statusCode).toBe(200);
 
@@ -141,7 +140,7 @@ describe('password reset', () => {
     const token = await resetToken();
     const weak = await complete(token, 'short');
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toMatchObject({
+    expect(weak.error).toMatchObject({
       code: 'VALIDATION_ERROR',
       message: 'Password does not meet requirements',
       details: [
@@ -151,23 +150,23 @@ describe('password reset', () => {
         { field: 'password', message: 'Password must contain at least one special character' },
       ],
     });
-    expect((await complete(token, 'Password123!')).json().details).toEqual([
+    expect((await complete(token, 'Password123!')).error.details).toEqual([
       { field: 'password', message: 'Password is too common; choose another' },
     ]);
     expect((await complete(token)).statusCode).toBe(200);
   });
 
   it('refuses a made-up token and requires the e-mail field', async () => {
-    expect((await complete('x'.repeat(43))).json().code).toBe('INVALID_RESET_TOKEN');
-    const missing = await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: {} });
+    expect((await complete('x'.repeat(43))).error.code).toBe('INVALID_RESET_TOKEN');
+    const missing = await testClient(t.app).raw('POST /api/reset-password', { body: {} });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'email' }] });
+    expect(missing.error).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'email' }] });
   });
 
   it('sends nothing to an inactive account but answers the same', async () => {
     const inactive = await buildUser(t.ctx, { status: 'inactive' });
     const res = await requestReset(inactive.email);
-    expect(res.json()).toEqual(SAME_ANSWER);
+    expect(res.body).toEqual(SAME_ANSWER);
     await t.ctx.mail.worker.drain();
     expect(sink.messages).toHaveLength(0);
   });
@@ -178,11 +177,11 @@ describe('password reset', () => {
       for (let i = 0; i < 10; i++) answers.push(await requestReset(user.email, address));
     }
     expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
-    expect(new Set(answers.map((r) => r.body))).toEqual(new Set([JSON.stringify(SAME_ANSWER)]));
+    expect(new Set(answers.map((r) => r.text))).toEqual(new Set([JSON.stringify(SAME_ANSWER)]));
     expect(await mailsTo(user.email, 'Reset your password')).toHaveLength(RESET_MAILS_PER_ACCOUNT);
     // Another account is not affected by this one's budget.
     const other = await buildUser(t.ctx);
-    expect((await requestReset(other.email, '10.3.0.4')).json()).toEqual(SAME_ANSWER);
+    expect((await requestReset(other.email, '10.3.0.4')).body).toEqual(SAME_ANSWER);
     expect(await mailsTo(other.email, 'Reset your password')).toHaveLength(1);
   });
 
@@ -206,7 +205,7 @@ describe('password reset', () => {
         const res = await requestReset(email, address);
         const ms = performance.now() - start;
         const ran = statements - before;
-        expect(res.json()).toEqual(SAME_ANSWER);
+        expect(res.body).toEqual(SAME_ANSWER);
         // Whatever the request left to do (and the delivery it set off) ends before the next one is timed.
         await t.ctx.mail.worker.drain();
         await new Promise((r) => setTimeout(r, 5));

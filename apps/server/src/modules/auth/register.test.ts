@@ -1,15 +1,20 @@
 import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, buildGroup, buildMember, buildUser, loginAs } from '../../test/factories.ts';
+import { buildGroup, buildMember, buildUser, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp, type TestAppOverrides } from '../../test/test-app.ts';
+import { type BodyOf, testClient } from '../../test/test-client.ts';
 
 let t: TestApp;
 afterEach(() => t?.close());
 
 const PASSWORD = 'Copper-Kettle-19%';
-const register = (payload: Record<string, unknown>, remoteAddress = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/register', payload, remoteAddress });
-const person = (extra: Record<string, unknown> = {}) => ({
+type Registration = BodyOf<'POST /api/register'>;
+const register = (body: Registration, remoteAddress = '10.0.0.1') =>
+  testClient(t.app).call('POST /api/register', { body, remoteAddress });
+/** A registration the contract refuses (missing or forbidden fields), for the tests of bad input. */
+const registerUnchecked = (body: object) => testClient(t.app).raw('POST /api/register', { body });
+const profile = (token: string) => testClient(t.app, token).ok('GET /api/profile');
+const person = (extra: Partial<Registration> = {}): Registration => ({
   name: 'Rosa Field',
   email: 'rosa@example.test',
   password: PASSWORD,
@@ -34,17 +39,16 @@ describe('POST /api/register', () => {
     await start();
     const res = await register(person({ email: 'Rosa@Example.TEST' }));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: 'Account created. You can now sign in.' });
+    expect(res.body).toEqual({ message: 'Account created. You can now sign in.' });
     const token = await loginAs(t.app, 'rosa@example.test', PASSWORD);
-    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
-    expect(profile.json()).toMatchObject({ name: 'Rosa Field', email: 'rosa@example.test', membership: null });
+    expect(await profile(token)).toMatchObject({ name: 'Rosa Field', email: 'rosa@example.test', membership: null });
   });
 
   it('lists every failed password rule against the password field, in rule order', async () => {
     await start();
     const res = await register(person({ password: 'abc' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.error).toEqual({
       code: 'VALIDATION_ERROR',
       message: 'Password does not meet requirements',
       details: [
@@ -55,7 +59,7 @@ describe('POST /api/register', () => {
       ],
     });
     const noLower = await register(person({ password: 'ABCDEFG1!' }));
-    expect(noLower.json().details).toEqual([
+    expect(noLower.error.details).toEqual([
       { field: 'password', message: 'Password must contain at least one lowercase letter' },
     ]);
     expect(await userCount()).toBe(0);
@@ -65,14 +69,14 @@ describe('POST /api/register', () => {
     await start();
     const long = await register(person({ password: `Aa1!${'x'.repeat(125)}` }));
     expect(long.statusCode).toBe(400);
-    expect(long.json().details).toEqual([
+    expect(long.error.details).toEqual([
       { field: 'password', message: 'Password must be at most 128 characters long' },
     ]);
     expect((await register(person({ password: `Aa1!${'x'.repeat(124)}` }))).statusCode).toBe(201);
 
     const common = await register(person({ email: 'other@example.test', password: 'Password123!' }));
     expect(common.statusCode).toBe(400);
-    expect(common.json()).toMatchObject({
+    expect(common.error).toMatchObject({
       code: 'VALIDATION_ERROR',
       details: [{ field: 'password', message: 'Password is too common; choose another' }],
     });
@@ -80,18 +84,13 @@ describe('POST /api/register', () => {
 
   it('requires name, email and password and a valid e-mail address', async () => {
     await start();
-    const empty = await register({});
+    const empty = await registerUnchecked({});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().code).toBe('VALIDATION_ERROR');
-    expect(
-      empty
-        .json()
-        .details.map((d: { field: string }) => d.field)
-        .sort(),
-    ).toEqual(['email', 'name', 'password']);
+    expect(empty.error.code).toBe('VALIDATION_ERROR');
+    expect(empty.error.details?.map((d) => d.field).sort()).toEqual(['email', 'name', 'password']);
 
     const blank = await register({ name: '  ', email: 'rosa@example.test', password: '' });
-    expect(blank.json().details).toEqual(
+    expect(blank.error.details).toEqual(
       expect.arrayContaining([
         { field: 'name', message: 'Name is required' },
         { field: 'password', message: 'Password is required' },
@@ -99,18 +98,19 @@ describe('POST /api/register', () => {
     );
     const badEmail = await register(person({ email: 'not-an-email' }));
     expect(badEmail.statusCode).toBe(400);
-    expect(badEmail.json().details).toEqual([{ field: 'email', message: 'Enter a valid email address' }]);
+    expect(badEmail.error.details).toEqual([{ field: 'email', message: 'Enter a valid email address' }]);
     const badCode = await register(person({ groupCode: '12ab56' }));
-    expect(badCode.json().details).toEqual([{ field: 'groupCode', message: 'Enter a 6-digit group code' }]);
+    expect(badCode.error.details).toEqual([{ field: 'groupCode', message: 'Enter a 6-digit group code' }]);
   });
 
   it('rejects unknown fields such as isAdmin (mass assignment) and creates nothing', async () => {
     await start();
-    const res = await register(person({ isAdmin: true }));
+    const res = await registerUnchecked({ ...person(), isAdmin: true });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('VALIDATION_ERROR');
-    expect(res.json().details).toEqual([{ field: 'isAdmin', message: expect.stringContaining('isAdmin') }]);
-    expect((await register(person({ role: 'Admin', permissions: ['manage_groups'] }))).statusCode).toBe(400);
+    expect(res.error.code).toBe('VALIDATION_ERROR');
+    expect(res.error.details).toEqual([{ field: 'isAdmin', message: expect.stringContaining('isAdmin') }]);
+    const withRole = { ...person(), role: 'Admin', permissions: ['manage_groups'] };
+    expect((await registerUnchecked(withRole)).statusCode).toBe(400);
     expect(await userCount()).toBe(0);
   });
 
@@ -119,7 +119,7 @@ describe('POST /api/register', () => {
     await buildUser(t.ctx, { email: 'rosa@example.test' });
     const res = await register(person({ email: 'ROSA@example.test' }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
+    expect(res.error).toEqual({
       code: 'EMAIL_IN_USE',
       message: 'This email address is already registered. Please log in or use a different email.',
     });
@@ -130,38 +130,38 @@ describe('POST /api/register', () => {
     const group = await buildGroup(t.ctx);
     const res = await register(person({ groupCode: group.code }));
     expect(res.statusCode).toBe(201);
-    expect(res.json().message).toContain('waiting');
+    expect(res.body.message).toContain('waiting');
     const token = await loginAs(t.app, 'rosa@example.test', PASSWORD);
     expect(decodeJwt(token).permissions).toEqual([]);
-    const profile = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) })).json();
-    expect(profile.membership).toMatchObject({ status: 'pending', role: { name: 'Member', isLeadership: false } });
-    expect(profile.permissions).toEqual([]);
-    expect(profile.role).toBe('Visitor');
+    const mine = await profile(token);
+    expect(mine.membership).toMatchObject({ status: 'pending', role: { name: 'Member', isLeadership: false } });
+    expect(mine.permissions).toEqual([]);
+    expect(mine.role).toBe('Visitor');
   });
 
   it('refuses an unknown code, an inactive group and a group that is full or closed', async () => {
     await start();
     const invalid = await register(person({ groupCode: '000001' }));
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ code: 'INVALID_GROUP_CODE', message: 'The group code you entered is not valid.' });
+    expect(invalid.error).toEqual({ code: 'INVALID_GROUP_CODE', message: 'The group code you entered is not valid.' });
 
     const inactive = await buildGroup(t.ctx, { status: 'inactive' });
     const inactiveRes = await register(person({ groupCode: inactive.code }));
     expect(inactiveRes.statusCode).toBe(409);
-    expect(inactiveRes.json()).toEqual({ code: 'GROUP_INACTIVE', message: 'This group is not currently active.' });
+    expect(inactiveRes.error).toEqual({ code: 'GROUP_INACTIVE', message: 'This group is not currently active.' });
 
     const full = await buildGroup(t.ctx, { capacity: 2 });
     await buildMember(t.ctx, { groupId: full.id });
     await buildMember(t.ctx, { groupId: full.id, membershipStatus: 'pending' });
     const fullRes = await register(person({ groupCode: full.code }));
     expect(fullRes.statusCode).toBe(409);
-    expect(fullRes.json()).toEqual({
+    expect(fullRes.error).toEqual({
       code: 'GROUP_FULL',
       message: 'This group is currently not accepting new members.',
     });
 
     const closed = await buildGroup(t.ctx, { accepting_members: 0 });
-    expect((await register(person({ groupCode: closed.code }))).json().code).toBe('GROUP_FULL');
+    expect((await register(person({ groupCode: closed.code }))).error.code).toBe('GROUP_FULL');
     expect(await userCount()).toBe(2);
 
     const roomy = await buildGroup(t.ctx, { capacity: 2 });
@@ -174,11 +174,11 @@ describe('POST /api/register', () => {
     const group = await buildGroup(t.ctx);
     for (let i = 0; i < 3; i++) {
       const res = await register(person({ email: `g${i}@example.test`, groupCode: `00000${i}` }), '10.7.7.7');
-      expect(res.json().code).toBe('INVALID_GROUP_CODE');
+      expect(res.error.code).toBe('INVALID_GROUP_CODE');
     }
     const blocked = await register(person({ groupCode: group.code }), '10.7.7.7');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().code).toBe('RATE_LIMIT');
+    expect(blocked.error.code).toBe('RATE_LIMIT');
     expect(Number(blocked.headers['x-ratelimit-reset'])).toBeGreaterThan(500);
     expect(await userCount()).toBe(0);
 
@@ -193,7 +193,7 @@ describe('POST /api/register', () => {
         register(person({ email: `p${i}@example.test`, groupCode: String(100000 + i) }), '10.7.7.8'),
       ),
     );
-    const codes = results.map((r) => r.json().code);
+    const codes = results.map((r) => r.error.code);
     expect(codes.filter((c) => c === 'INVALID_GROUP_CODE')).toHaveLength(3);
     expect(codes.filter((c) => c === 'RATE_LIMIT')).toHaveLength(12);
   });
@@ -202,11 +202,11 @@ describe('POST /api/register', () => {
     await start({ limits: { registrationsPerIp: 3, ipWindowSeconds: 600 } });
     expect((await register(person({ email: 'a1@example.test' }), '10.9.9.9')).statusCode).toBe(201);
     // Probing a taken address spends the budget too.
-    expect((await register(person({ email: 'a1@example.test' }), '10.9.9.9')).json().code).toBe('EMAIL_IN_USE');
+    expect((await register(person({ email: 'a1@example.test' }), '10.9.9.9')).error.code).toBe('EMAIL_IN_USE');
     expect((await register(person({ email: 'a2@example.test' }), '10.9.9.9')).statusCode).toBe(201);
     const blocked = await register(person({ email: 'a3@example.test' }), '10.9.9.9');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().code).toBe('RATE_LIMIT');
+    expect(blocked.error.code).toBe('RATE_LIMIT');
     expect(Number(blocked.headers['x-ratelimit-reset'])).toBeGreaterThan(500);
     expect(await userCount()).toBe(2);
     expect((await register(person({ email: 'a3@example.test' }), '10.8.8.8')).statusCode).toBe(201);

@@ -1,7 +1,8 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BuiltUser, bearer, buildGroup, buildMember, loginAs } from '../../test/factories.ts';
+import { type BuiltUser, buildGroup, buildMember, loginAs } from '../../test/factories.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 
 let t: TestApp;
 let user: BuiltUser;
@@ -15,7 +16,9 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const verify = (jwt: string) => t.app.inject({ method: 'GET', url: '/api/verify-token', headers: bearer(jwt) });
+const verify = (jwt: string | null, headers: Record<string, string> = {}) =>
+  testClient(t.app, jwt).call('GET /api/verify-token', { headers });
+const logout = (jwt: string) => testClient(t.app, jwt).call('POST /api/logout');
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const claimsOf = (jwt: string) => decodeJwt(jwt);
 
@@ -33,26 +36,22 @@ function forge(alg: string, secret: string, edit: Record<string, unknown> = {}) 
 async function expect401(jwt: string, code = 'UNAUTHENTICATED') {
   const res = await verify(jwt);
   expect(res.statusCode).toBe(401);
-  expect(res.json().code).toBe(code);
+  expect(res.error.code).toBe(code);
 }
 
 describe('tokens', () => {
   it('accepts the token the API issued', async () => {
     const res = await verify(token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ valid: true, userId: user.id, mustChangePassword: false });
+    expect(res.body).toMatchObject({ valid: true, userId: user.id, mustChangePassword: false });
   });
 
   it('answers 401 without a token or with a malformed one', async () => {
-    const none = await t.app.inject({ method: 'GET', url: '/api/verify-token' });
+    const none = await verify(null);
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'No authentication token found' });
+    expect(none.error).toEqual({ code: 'UNAUTHENTICATED', message: 'No authentication token found' });
     await expect401('not-a-jwt');
-    const basic = await t.app.inject({
-      method: 'GET',
-      url: '/api/verify-token',
-      headers: { authorization: `Basic ${token}` },
-    });
+    const basic = await verify(null, { authorization: `Basic ${token}` });
     expect(basic.statusCode).toBe(401);
   });
 
@@ -92,14 +91,14 @@ describe('tokens', () => {
 
   it('ends the session at logout: the same token then gets 401', async () => {
     const other = await loginAs(t.app, user.email);
-    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    const out = await logout(token);
     expect(out.statusCode).toBe(200);
     await expect401(token);
-    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
+    const profile = await testClient(t.app, token).call('GET /api/profile');
     expect(profile.statusCode).toBe(401);
     // Only that session ended.
     expect((await verify(other)).statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    const again = await logout(token);
     expect(again.statusCode).toBe(401);
   });
 
@@ -120,7 +119,7 @@ describe('tokens', () => {
   it('reflects the permissions held now, not those written in the token', async () => {
     await t.ctx.db.updateTable('memberships').set({ role: 'Vice President' }).where('user_id', '=', user.id).execute();
     const res = await verify(token);
-    expect(res.json().permissions).toContain('manage_members');
+    expect(res.body.permissions).toContain('manage_members');
     expect(claimsOf(token).permissions).not.toContain('manage_members');
   });
 });

@@ -1,3 +1,4 @@
+import type { REACTION_EMOJIS } from '@chapter/shared/message-extras.labels';
 import { channels } from '@chapter/shared/realtime.schemas';
 import type { Centrifuge } from 'centrifuge';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -26,17 +27,17 @@ describe('chapter channel reactions, replies and edits', () => {
     await t.close();
   });
 
-  const react = (m: Member, id: number, emoji: string, on = true) =>
-    api.call(m, on ? 'PUT' : 'DELETE', `/api/chapter/messages/${id}/reactions/${encodeURIComponent(emoji)}`);
+  type Emoji = (typeof REACTION_EMOJIS)[number];
+  const react = (m: Member, id: number, emoji: Emoji, on = true) =>
+    on
+      ? api.as(m).call('PUT /api/chapter/messages/:id/reactions/:emoji', { params: { id, emoji } })
+      : api.as(m).call('DELETE /api/chapter/messages/:id/reactions/:emoji', { params: { id, emoji } });
   const edit = (m: Member, id: number, content: string) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: `/api/chapter/messages/${id}`,
-      headers: { authorization: `Bearer ${m.token}` },
-      payload: { content },
-    });
+    api.as(m).call('PATCH /api/chapter/messages/:id', { params: { id }, body: { content } });
   const reply = (m: Member, content: string, replyToId: number) =>
-    api.call(m, 'POST', '/api/chapter/messages', { content, clientMessageId: `reply-${content}`, replyToId });
+    api.as(m).call('POST /api/chapter/messages', {
+      body: { content, clientMessageId: `reply-${content}`, replyToId },
+    });
 
   async function listen(m: Member) {
     const client = sdkClient(t, m.token);
@@ -54,7 +55,7 @@ describe('chapter channel reactions, replies and edits', () => {
     const msg = await api.post(ann, 'Who is coming to the mixer?');
     const heard = await listen(cat);
     for (const m of [ann, bob, cat]) expect((await react(m, msg.id, '🎉')).statusCode).toBe(200);
-    expect((await react(bob, msg.id, '🎉')).json().reactions).toEqual([
+    expect((await react(bob, msg.id, '🎉')).body.reactions).toEqual([
       expect.objectContaining({ emoji: '🎉', count: 3, mine: true }),
     ]);
     await react(bob, msg.id, '❤️');
@@ -77,14 +78,8 @@ describe('chapter channel reactions, replies and edits', () => {
         },
       ],
     });
-    const page = (await api.page(cat)).json();
-    expect(
-      page.messages[0].reactions.map((r: { emoji: string; count: number; mine: boolean }) => [
-        r.emoji,
-        r.count,
-        r.mine,
-      ]),
-    ).toEqual([
+    const page = (await api.page(cat)).body;
+    expect(page.messages[0]?.reactions.map((r) => [r.emoji, r.count, r.mine])).toEqual([
       ['❤️', 1, false],
       ['🎉', 2, false],
     ]);
@@ -98,7 +93,8 @@ describe('chapter channel reactions, replies and edits', () => {
     expect((await edit(eve, msg.id, 'hijack')).statusCode).toBe(404);
     const sub = await person(t, groupId, 'Sam Substitute', 'Substitute');
     expect((await react(sub, msg.id, '👍')).statusCode).toBe(403);
-    expect((await react(bob, msg.id, 'thumbsup')).statusCode).toBe(400);
+    const unknown = { params: { id: msg.id, emoji: 'thumbsup' } };
+    expect((await api.as(bob).raw('PUT /api/chapter/messages/:id/reactions/:emoji', unknown)).statusCode).toBe(400);
   });
 
   it('replies quote a live message of the same channel; another group’s message is refused', async () => {
@@ -111,14 +107,14 @@ describe('chapter channel reactions, replies and edits', () => {
     const answer = await reply(bob, 'My cousin is one', question.id);
     expect(answer.statusCode).toBe(201);
     const quote = { id: question.id, senderName: 'Ann Archer', excerpt: 'Any plumbers here?', deleted: false };
-    expect(answer.json().replyTo).toEqual(quote);
+    expect(answer.body.replyTo).toEqual(quote);
     await waitFor(() => heard.length > 0, 3000, 'the reply on the channel');
     expect(heard[0]).toMatchObject({ type: 'channel_message', message: { replyTo: quote } });
     expect((await reply(bob, 'Cross-chapter', foreign.id)).statusCode).toBe(404);
 
     await api.remove(ann, question.id);
-    const page = (await api.page(cat)).json();
-    expect(page.messages.at(-1).replyTo).toEqual({ ...quote, excerpt: '', deleted: true });
+    const page = (await api.page(cat)).body;
+    expect(page.messages.at(-1)?.replyTo).toEqual({ ...quote, excerpt: '', deleted: true });
   });
 
   it('lets the sender edit within 15 minutes, live for everyone, and refuses someone else or too late', async () => {
@@ -128,7 +124,7 @@ describe('chapter channel reactions, replies and edits', () => {
     t.clock.advance(15 * 60_000);
     const ok = await edit(ann, msg.id, 'Breakfast at 7:30');
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ content: 'Breakfast at 7:30', editedAt: '2026-03-02T09:15:00.000Z' });
+    expect(ok.body).toMatchObject({ content: 'Breakfast at 7:30', editedAt: '2026-03-02T09:15:00.000Z' });
     await waitFor(() => heard.length === 1, 3000, 'channel_message_edited');
     expect(heard[0]).toEqual({
       type: 'channel_message_edited',
@@ -140,7 +136,7 @@ describe('chapter channel reactions, replies and edits', () => {
     t.clock.advance(1);
     const late = await edit(ann, msg.id, 'Breakfast at 8');
     expect(late.statusCode).toBe(403);
-    expect(late.json().message).toMatch(/15 minutes/);
-    expect((await api.page(bob)).json().messages[0]).toMatchObject({ content: 'Breakfast at 7:30' });
+    expect(late.error.message).toMatch(/15 minutes/);
+    expect((await api.page(bob)).body.messages[0]).toMatchObject({ content: 'Breakfast at 7:30' });
   });
 });

@@ -1,7 +1,7 @@
 import { channels } from '@chapter/shared/realtime.schemas';
 import type { Centrifuge, PublicationContext, SubscribedContext } from 'centrifuge';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, type GroupRow } from '../../test/factories.ts';
+import type { GroupRow } from '../../test/factories.ts';
 import {
   connected,
   type LiveApp,
@@ -11,6 +11,7 @@ import {
   startLiveApp,
   waitFor,
 } from '../../test/realtime-kit.ts';
+import type { BodyOf } from '../../test/test-client.ts';
 import { channelApi, channelGroup, person } from './chapter-channel-test-kit.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -102,11 +103,9 @@ describe.each(brokers)('chapter channel live ($broker broker)', ({ redisUrl }) =
     await api.post(ann, 'Before the change');
     await waitFor(() => samSide.pubs.length === 1 && annSide.pubs.length === 1);
 
-    const changed = await app.app.inject({
-      method: 'PUT',
-      url: `/api/groups/${group.id}`,
-      headers: bearer(president.token),
-      payload: { channelSubstitutes: 'none' },
+    const changed = await api.as(president).call('PUT /api/groups/:groupId', {
+      params: { groupId: group.id },
+      body: { channelSubstitutes: 'none' },
     });
     expect(changed.statusCode).toBe(200);
     await waitFor(() => unsubscribed.length === 1, 3000, 'the server unsubscribes the substitute');
@@ -177,13 +176,8 @@ describe.each(brokers)('chapter channel live ($broker broker)', ({ redisUrl }) =
   it('posts a leadership announcement to all members into the channel, pinned; a targeted one stays out', async () => {
     const secretary = await person(app, group.id, 'Sue Secretary', 'Secretary Treasurer');
     const bobSide = await listen(bob, channels.chapter(group.id));
-    const broadcast = (payload: object) =>
-      app.app.inject({
-        method: 'POST',
-        url: '/api/messaging/broadcasts',
-        headers: bearer(secretary.token),
-        payload,
-      });
+    const broadcast = (body: BodyOf<'POST /api/messaging/broadcasts'>) =>
+      api.as(secretary).call('POST /api/messaging/broadcasts', { body });
     const sent = await broadcast({
       channel: 'email',
       audience: { type: 'all' },
@@ -191,7 +185,7 @@ describe.each(brokers)('chapter channel live ($broker broker)', ({ redisUrl }) =
       body: 'We meet at the library from next week.',
     });
     expect(sent.statusCode).toBe(201);
-    expect(sent.json().message).toMatch(/Also posted and pinned in the chapter channel\.$/);
+    expect(sent.body.message).toMatch(/Also posted and pinned in the chapter channel\.$/);
     await waitFor(() => bobSide.pubs.length === 2, 3000, 'announcement and pin');
     expect(bobSide.data()[0]).toEqual({
       type: 'channel_message',
@@ -202,7 +196,7 @@ describe.each(brokers)('chapter channel live ($broker broker)', ({ redisUrl }) =
       }),
     });
     expect(bobSide.data()[1]).toMatchObject({ type: 'channel_pinned', pinned: { pinnedBy: { id: secretary.id } } });
-    const summary = (await api.summary(bob)).json();
+    const summary = (await api.summary(bob)).body;
     expect(summary).toMatchObject({ unreadCount: 1, pinned: { message: { kind: 'announcement' } } });
 
     const quiet = await broadcast({ channel: 'sms', audience: { type: 'roles', roles: ['Member'] }, body: 'Hi' });
@@ -213,7 +207,7 @@ describe.each(brokers)('chapter channel live ($broker broker)', ({ redisUrl }) =
       postToChannel: false,
     });
     expect([quiet.statusCode, optedOut.statusCode]).toEqual([201, 201]);
-    expect((await api.page(bob)).json().messages).toHaveLength(1);
+    expect((await api.page(bob)).body.messages).toHaveLength(1);
     expect(bobSide.pubs).toHaveLength(2);
   });
 });

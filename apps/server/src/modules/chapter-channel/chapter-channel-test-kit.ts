@@ -1,7 +1,8 @@
 import type { RoleName } from '@chapter/shared/roles';
-import { bearer, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
+import { buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
 import type { Member } from '../../test/realtime-kit.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { type QueryOf, testClient } from '../../test/test-client.ts';
 
 /** Test helpers for the chapter channel: signed-in people of a group, and its routes called as one of them. */
 export async function person(t: TestApp, groupId: number, name: string, role: RoleName = 'Member'): Promise<Member> {
@@ -15,35 +16,38 @@ export const channelGroup = (t: TestApp, name = 'Harbour') =>
 
 let clientSeq = 0;
 
-export function channelApi(t: TestApp) {
-  const call = (m: Member, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(m.token), ...(payload && { payload }) });
-  return {
-    call,
-    summary: (m: Member) => call(m, 'GET', '/api/chapter'),
-    page: (m: Member, query = '') => call(m, 'GET', `/api/chapter/messages${query}`),
-    send: (m: Member, content: string, extra: { mentions?: number[]; clientMessageId?: string } = {}) =>
-      call(m, 'POST', '/api/chapter/messages', {
+/** The channel's routes called as one of its people, through the typed test client (test/test-client.ts). */
+export function channelApi(t: Pick<TestApp, 'app'>) {
+  const as = (m: Member) => testClient(t.app, m);
+  const send = (m: Member, content: string, extra: { mentions?: number[]; clientMessageId?: string } = {}) =>
+    as(m).call('POST /api/chapter/messages', {
+      body: {
         content,
         clientMessageId: extra.clientMessageId ?? `c-${++clientSeq}`,
         ...(extra.mentions && { mentions: extra.mentions }),
-      }),
-    read: (m: Member, upTo?: number) => call(m, 'POST', '/api/chapter/read', upTo === undefined ? {} : { upTo }),
-    remove: (m: Member, id: number) => call(m, 'DELETE', `/api/chapter/messages/${id}`),
-    pin: (m: Member, messageId: number) => call(m, 'PUT', '/api/chapter/pin', { messageId }),
-    unpin: (m: Member) => call(m, 'DELETE', '/api/chapter/pin'),
-    members: (m: Member) => call(m, 'GET', '/api/chapter/members'),
+      },
+    });
+  return {
+    as,
+    summary: (m: Member) => as(m).call('GET /api/chapter'),
+    page: (m: Member, query: QueryOf<'GET /api/chapter/messages'> = {}) =>
+      as(m).call('GET /api/chapter/messages', { query }),
+    send,
+    read: (m: Member, upTo?: number) =>
+      as(m).call('POST /api/chapter/read', { body: upTo === undefined ? {} : { upTo } }),
+    remove: (m: Member, id: number) => as(m).call('DELETE /api/chapter/messages/:id', { params: { id } }),
+    pin: (m: Member, messageId: number) => as(m).call('PUT /api/chapter/pin', { body: { messageId } }),
+    unpin: (m: Member) => as(m).call('DELETE /api/chapter/pin'),
+    members: (m: Member) => as(m).call('GET /api/chapter/members'),
     /** Sends and returns the stored message (fails the test on anything but 201). */
     async post(m: Member, content: string, extra: { mentions?: number[] } = {}) {
-      const res = await this.send(m, content, extra);
-      if (res.statusCode !== 201) throw new Error(`send failed: ${res.statusCode} ${res.body}`);
-      return res.json() as { id: number; content: string; mentions: { userId: number; name: string }[] };
+      const res = await send(m, content, extra);
+      if (res.statusCode !== 201) throw new Error(`send failed: ${res.statusCode} ${res.text}`);
+      return res.body;
     },
     async counts(m: Member) {
-      const res = await this.summary(m);
-      if (res.statusCode !== 200) throw new Error(`summary failed: ${res.statusCode} ${res.body}`);
-      const s = res.json();
-      return { unread: s.unreadCount as number, mentions: s.mentionCount as number };
+      const s = await as(m).ok('GET /api/chapter');
+      return { unread: s.unreadCount, mentions: s.mentionCount };
     },
   };
 }

@@ -54,7 +54,7 @@ describe('chapter channel unread counts', () => {
         const roll = next();
         const ids = [...live.keys()];
         if (roll < 0.2) {
-          const state = (await api.read(m)).json();
+          const state = (await api.read(m)).body;
           cursor.set(m.id, Math.max(...ids));
           expect({ unread: state.unreadCount, mentions: state.mentionCount }).toEqual(expected(m));
         } else if (roll < 0.3 && ids.length > 0) {
@@ -121,18 +121,18 @@ describe('chapter channel unread counts', () => {
     const first = await api.post(ann, 'one');
     await api.post(ann, 'two');
     const third = await api.post(ann, 'three');
-    expect((await api.read(bob, third.id)).json()).toMatchObject({ lastReadId: third.id, unreadCount: 0 });
+    expect((await api.read(bob, third.id)).body).toMatchObject({ lastReadId: third.id, unreadCount: 0 });
     // A late request from another tab, for an older message, changes nothing.
-    expect((await api.read(bob, first.id)).json()).toMatchObject({ lastReadId: third.id, unreadCount: 0 });
+    expect((await api.read(bob, first.id)).body).toMatchObject({ lastReadId: third.id, unreadCount: 0 });
 
     t.clock.advance(60_000);
     const newcomer = await person(t, group.id, 'Nia Newcomer');
     expect(await api.counts(newcomer)).toEqual({ unread: 0, mentions: 0 });
     // History is there to read; only what comes after joining is news.
-    expect((await api.page(newcomer)).json().messages).toHaveLength(3);
+    expect((await api.page(newcomer)).body.messages).toHaveLength(3);
     t.clock.advance(1_000);
     await api.post(ann, `Welcome @Nia Newcomer!`, { mentions: [newcomer.id] });
     expect(await api.counts(newcomer)).toEqual({ unread: 1, mentions: 1 });
-    expect((await api.read(newcomer)).json()).toMatchObject({ unreadCount: 0, mentionCount: 0 });
+    expect((await api.read(newcomer)).body).toMatchObject({ unreadCount: 0, mentionCount: 0 });
   });
 });

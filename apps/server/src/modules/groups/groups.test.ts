@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildAdmin, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
+import { buildAdmin, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type BodyOf, testClient } from '../../test/test-client.ts';
 
 let t: TestApp;
 let group: GroupRow;
@@ -11,10 +12,15 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', token: string, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
+const as = (token: string) => testClient(t.app, token);
+const update = (token: string, groupId: number, body: BodyOf<'PUT /api/groups/:groupId'>) =>
+  as(token).call('PUT /api/groups/:groupId', { params: { groupId }, body });
+type Overrides = BodyOf<'PUT /api/groups/:groupId/roles'>['overrides'];
+const saveRoles = (token: string, groupId: number, overrides: Overrides) =>
+  as(token).call('PUT /api/groups/:groupId/roles', { params: { groupId }, body: { overrides } });
+const roster = (token: string) => as(token).call('GET /api/members');
 
-const fields = {
+const fields: BodyOf<'POST /api/groups'> = {
   name: 'Lakeside Chapter',
   status: 'forming',
   capacity: 40,
@@ -32,24 +38,20 @@ describe('groups', () => {
   it('lets a platform admin create, list, edit and rotate the code of a group, audited', async () => {
     const admin = await buildAdmin(t.ctx);
     const token = await loginAs(t.app, admin.email);
-    const created = await call('POST', token, '/api/groups', fields);
+    const created = await as(token).call('POST /api/groups', { body: fields });
     expect(created.statusCode).toBe(201);
-    const g = created.json();
+    const g = created.body;
     expect(g).toMatchObject({ name: 'Lakeside Chapter', status: 'forming', meetingWeekday: 3, activeMembers: 0 });
     // A new group keeps its chapter channel to its members and lets substitutes read it.
     expect(g).toMatchObject({ channelVisitors: 'none', channelSubstitutes: 'read' });
     expect(g.code).toMatch(/^\d{6}$/);
-    const list = (await call('GET', token, '/api/groups?limit=1')).json();
-    expect(list.items.map((i: { name: string }) => i.name)).toEqual(['Harbour Chapter']);
-    const next = (await call('GET', token, `/api/groups?limit=1&cursor=${list.nextCursor}`)).json();
-    expect(next.items.map((i: { name: string }) => i.name)).toEqual(['Lakeside Chapter']);
-    const edited = await call('PUT', token, `/api/groups/${g.id}`, {
-      status: 'active',
-      capacity: null,
-      meetingTime: '06:45',
-    });
-    expect(edited.json()).toMatchObject({ status: 'active', capacity: null, meetingTime: '06:45' });
-    const rotated = (await call('POST', token, `/api/groups/${g.id}/code`)).json();
+    const list = await as(token).ok('GET /api/groups', { query: { limit: 1 } });
+    expect(list.items.map((i) => i.name)).toEqual(['Harbour Chapter']);
+    const next = await as(token).ok('GET /api/groups', { query: { limit: 1, cursor: list.nextCursor ?? undefined } });
+    expect(next.items.map((i) => i.name)).toEqual(['Lakeside Chapter']);
+    const edited = await update(token, g.id, { status: 'active', capacity: null, meetingTime: '06:45' });
+    expect(edited.body).toMatchObject({ status: 'active', capacity: null, meetingTime: '06:45' });
+    const rotated = await as(token).ok('POST /api/groups/:groupId/code', { params: { groupId: g.id } });
     expect(rotated.code).not.toBe(g.code);
     const actions = await t.ctx.db.selectFrom('audit_log').select('action').orderBy('id').execute();
     expect(actions.map((a) => a.action)).toEqual(['group.created', 'group.updated', 'group.code_rotated']);
@@ -57,18 +59,18 @@ describe('groups', () => {
 
   it('moves the calendar’s future weekly meetings when the schedule is edited here', async () => {
     const token = await loginAs(t.app, (await buildAdmin(t.ctx)).email);
-    const g = (await call('POST', token, '/api/groups', { ...fields, status: 'active' })).json();
+    const g = await as(token).ok('POST /api/groups', { body: { ...fields, status: 'active' } });
     const now = t.ctx.clock.now();
-    const range = `from=${now.toISOString()}&to=${new Date(now.getTime() + 60 * 86_400_000).toISOString()}`;
+    const range = { from: now.toISOString(), to: new Date(now.getTime() + 60 * 86_400_000).toISOString() };
     const weekdays = async () => {
-      const res = await call('GET', token, `/api/meetings?${range}&groupId=${g.id}`);
+      const res = await as(token).call('GET /api/meetings', { query: { ...range, groupId: g.id } });
       expect(res.statusCode).toBe(200);
-      const items = res.json().items as Array<{ startsAt: string }>;
+      const items = res.body.items;
       expect(items.length).toBeGreaterThan(6);
       return new Set(items.map((m) => new Date(m.startsAt).getUTCDay()));
     };
     expect(await weekdays()).toEqual(new Set([3]));
-    expect((await call('PUT', token, `/api/groups/${g.id}`, { meetingWeekday: 5 })).statusCode).toBe(200);
+    expect((await update(token, g.id, { meetingWeekday: 5 })).statusCode).toBe(200);
     expect(await weekdays()).toEqual(new Set([5]));
   });
 
@@ -82,7 +84,8 @@ describe('groups', () => {
       { meetingOnlineLink: 'javascript:alert(1)' },
       { code: '123456' },
     ]) {
-      expect((await call('PUT', token, `/api/groups/${group.id}`, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+      const res = await as(token).raw('PUT /api/groups/:groupId', { params: { groupId: group.id }, body: bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
   });
 
@@ -90,12 +93,12 @@ describe('groups', () => {
     const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
     const other = await buildGroup(t.ctx, { name: 'Other' });
     const token = await loginAs(t.app, president.email);
-    const list = (await call('GET', token, '/api/groups')).json();
-    expect(list.items.map((i: { id: number }) => i.id)).toEqual([group.id]);
-    expect((await call('GET', token, `/api/groups/${other.id}`)).statusCode).toBe(404);
-    expect((await call('PUT', token, `/api/groups/${other.id}`, { name: 'Mine' })).statusCode).toBe(404);
-    expect((await call('PUT', token, `/api/groups/${group.id}`, { acceptingMembers: false })).statusCode).toBe(200);
-    expect((await call('POST', token, '/api/groups', fields)).statusCode).toBe(403);
+    const list = await as(token).ok('GET /api/groups');
+    expect(list.items.map((i) => i.id)).toEqual([group.id]);
+    expect((await as(token).call('GET /api/groups/:groupId', { params: { groupId: other.id } })).statusCode).toBe(404);
+    expect((await update(token, other.id, { name: 'Mine' })).statusCode).toBe(404);
+    expect((await update(token, group.id, { acceptingMembers: false })).statusCode).toBe(200);
+    expect((await as(token).call('POST /api/groups', { body: fields })).statusCode).toBe(403);
   });
 });
 
@@ -108,23 +111,21 @@ describe('role permission overrides', () => {
     const adminToken = await loginAs(t.app, admin.email);
     const memberToken = await loginAs(t.app, member.email);
     const elsewhereToken = await loginAs(t.app, elsewhere.email);
-    expect((await call('GET', memberToken, '/api/members')).statusCode).toBe(200);
+    expect((await roster(memberToken)).statusCode).toBe(200);
 
-    const saved = await call('PUT', adminToken, `/api/groups/${group.id}/roles`, {
-      overrides: [{ role: 'Member', permission: 'view_members', granted: false }],
-    });
+    const saved = await saveRoles(adminToken, group.id, [
+      { role: 'Member', permission: 'view_members', granted: false },
+    ]);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().effective.Member).not.toContain('view_members');
+    expect(saved.body.effective.Member).not.toContain('view_members');
     // The same token: permissions are read from the database on every request.
-    expect((await call('GET', memberToken, '/api/members')).statusCode).toBe(403);
-    expect((await call('GET', memberToken, '/api/profile')).json().permissions).not.toContain('view_members');
-    expect((await call('GET', elsewhereToken, '/api/members')).statusCode).toBe(200);
+    expect((await roster(memberToken)).statusCode).toBe(403);
+    expect((await as(memberToken).ok('GET /api/profile')).permissions).not.toContain('view_members');
+    expect((await roster(elsewhereToken)).statusCode).toBe(200);
 
-    await call('PUT', adminToken, `/api/groups/${group.id}/roles`, {
-      overrides: [{ role: 'Member', permission: 'approve_members', granted: true }],
-    });
-    expect((await call('GET', memberToken, '/api/members')).statusCode).toBe(200);
-    expect((await call('GET', memberToken, '/api/approvals/members')).statusCode).toBe(200);
+    await saveRoles(adminToken, group.id, [{ role: 'Member', permission: 'approve_members', granted: true }]);
+    expect((await roster(memberToken)).statusCode).toBe(200);
+    expect((await as(memberToken).call('GET /api/approvals/members')).statusCode).toBe(200);
     const audit = await t.ctx.db
       .selectFrom('audit_log')
       .select('summary')
@@ -141,13 +142,13 @@ describe('role permission overrides', () => {
     const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
     const adminToken = await loginAs(t.app, admin.email);
     const token = await loginAs(t.app, president.email);
-    const put = (tk: string, overrides: object[]) => call('PUT', tk, `/api/groups/${group.id}/roles`, { overrides });
+    const put = (tk: string, overrides: Overrides) => saveRoles(tk, group.id, overrides);
     expect((await put(token, [{ role: 'President', permission: 'send_sms', granted: false }])).statusCode).toBe(403);
     expect((await put(token, [{ role: 'Member', permission: 'manage_groups', granted: true }])).statusCode).toBe(400);
     expect((await put(adminToken, [{ role: 'Admin', permission: 'send_sms', granted: false }])).statusCode).toBe(400);
     expect((await put(token, [{ role: 'Member', permission: 'send_sms', granted: true }])).statusCode).toBe(200);
     // The admin takes send_sms from Presidents in this group: the President can no longer hand it out.
-    const keep = { role: 'Member', permission: 'send_sms', granted: true };
+    const keep = { role: 'Member', permission: 'send_sms', granted: true } as const;
     await put(adminToken, [keep, { role: 'President', permission: 'send_sms', granted: false }]);
     const refused = await put(token, [
       keep,
@@ -156,7 +157,7 @@ describe('role permission overrides', () => {
       { role: 'Board Member', permission: 'send_sms', granted: true },
     ]);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toContain('send_sms');
+    expect(refused.error.message).toContain('send_sms');
     // Unchanged overrides on senior roles set by the admin do not block the President's own changes.
     const ok = await put(token, [
       keep,
@@ -164,7 +165,7 @@ describe('role permission overrides', () => {
       { role: 'Member', permission: 'view_activity', granted: false },
     ]);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().editableRoles).toEqual([
+    expect(ok.body.editableRoles).toEqual([
       'Vice President',
       'Board Member',
       'Secretary Treasurer',
@@ -182,24 +183,22 @@ describe('platform permissions', () => {
     const other = await buildGroup(t.ctx);
     const elsewhere = await buildMember(t.ctx, { groupId: other.id });
     const adminToken = await loginAs(t.app, admin.email);
-    const res = await call('PUT', adminToken, '/api/permissions', {
-      overrides: [{ role: 'Member', permission: 'view_members', granted: false }],
+    const res = await as(adminToken).call('PUT /api/permissions', {
+      body: { overrides: [{ role: 'Member', permission: 'view_members', granted: false }] },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().effective.Member).toEqual(['view_meetings', 'view_activity', 'view_group']);
-    expect(res.json().effective.Member).not.toContain('view_members');
-    expect((await call('GET', await loginAs(t.app, elsewhere.email), '/api/members')).statusCode).toBe(403);
-    await call('PUT', adminToken, `/api/groups/${group.id}/roles`, {
-      overrides: [{ role: 'Member', permission: 'view_members', granted: true }],
-    });
-    expect((await call('GET', await loginAs(t.app, member.email), '/api/members')).statusCode).toBe(200);
-    const matrix = (await call('GET', adminToken, '/api/permissions')).json();
+    expect(res.body.effective.Member).toEqual(['view_meetings', 'view_activity', 'view_group']);
+    expect(res.body.effective.Member).not.toContain('view_members');
+    expect((await roster(await loginAs(t.app, elsewhere.email))).statusCode).toBe(403);
+    await saveRoles(adminToken, group.id, [{ role: 'Member', permission: 'view_members', granted: true }]);
+    expect((await roster(await loginAs(t.app, member.email))).statusCode).toBe(200);
+    const matrix = await as(adminToken).ok('GET /api/permissions');
     expect(matrix.overrides).toEqual([{ role: 'Member', permission: 'view_members', granted: false }]);
     expect(matrix.roleCounts).toMatchObject({ Member: 2 });
     // Overrides equal to the default are not stored.
-    const noop = await call('PUT', adminToken, '/api/permissions', {
-      overrides: [{ role: 'Member', permission: 'view_meetings', granted: true }],
+    const noop = await as(adminToken).ok('PUT /api/permissions', {
+      body: { overrides: [{ role: 'Member', permission: 'view_meetings', granted: true }] },
     });
-    expect(noop.json().overrides).toEqual([]);
+    expect(noop.overrides).toEqual([]);
   });
 });

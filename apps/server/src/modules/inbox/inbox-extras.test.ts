@@ -1,7 +1,7 @@
+import type { REACTION_EMOJIS } from '@chapter/shared/message-extras.labels';
 import { channels } from '@chapter/shared/realtime.schemas';
 import type { Centrifuge } from 'centrifuge';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer } from '../../test/factories.ts';
 import {
   connected,
   groupMembers,
@@ -12,9 +12,10 @@ import {
   startLiveApp,
   waitFor,
 } from '../../test/realtime-kit.ts';
+import { testClient } from '../../test/test-client.ts';
 import { headlines, group as resultGroup, searcher } from '../search/search-test-kit.ts';
 
-type Reaction = { emoji: string; count: number; mine: boolean; reactors: { id: number; name: string }[] };
+type Emoji = (typeof REACTION_EMOJIS)[number];
 
 /** Reactions, replies and edits in the one-to-one inbox (docs/product-rules.md "Inbox"). */
 describe('inbox reactions, replies and edits', () => {
@@ -32,19 +33,15 @@ describe('inbox reactions, replies and edits', () => {
     await t.close();
   });
 
-  const call = (m: Member, method: 'PUT' | 'DELETE' | 'PATCH' | 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(m.token), ...(payload && { payload }) });
-  const react = (m: Member, id: number, emoji: string, on = true) =>
-    call(m, on ? 'PUT' : 'DELETE', `/api/inbox/messages/${id}/reactions/${encodeURIComponent(emoji)}`);
-  const edit = (m: Member, id: number, content: string) => call(m, 'PATCH', `/api/inbox/messages/${id}`, { content });
+  const as = (m: Member) => testClient(t.app, m);
+  const react = (m: Member, id: number, emoji: Emoji, on = true) =>
+    on
+      ? as(m).call('PUT /api/inbox/messages/:id/reactions/:emoji', { params: { id, emoji } })
+      : as(m).call('DELETE /api/inbox/messages/:id/reactions/:emoji', { params: { id, emoji } });
+  const edit = (m: Member, id: number, content: string) =>
+    as(m).call('PATCH /api/inbox/messages/:id', { params: { id }, body: { content } });
   const thread = async (m: Member, conversationId: number) =>
-    (await call(m, 'GET', `/api/inbox/conversations/${conversationId}`)).json().messages as {
-      id: number;
-      content: string;
-      reactions: Reaction[];
-      replyTo: { id: number; senderName: string; excerpt: string; deleted: boolean } | null;
-      editedAt: string | null;
-    }[];
+    (await as(m).ok('GET /api/inbox/conversations/:id', { params: { id: conversationId } })).messages;
 
   async function listen(m: Member, channel: string) {
     const client = sdkClient(t, m.token);
@@ -64,15 +61,15 @@ describe('inbox reactions, replies and edits', () => {
 
     const first = await react(bob, sent.id, '👍');
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({
+    expect(first.body).toEqual({
       messageId: sent.id,
       reactions: [{ emoji: '👍', count: 1, mine: true, reactors: [{ id: bob.id, name: bob.name }] }],
     });
     // Putting it again changes nothing and publishes nothing.
-    expect((await react(bob, sent.id, '👍')).json().reactions[0].count).toBe(1);
+    expect((await react(bob, sent.id, '👍')).body.reactions[0]?.count).toBe(1);
     t.clock.advance(1000);
     const both = await react(ann, sent.id, '👍');
-    expect(both.json().reactions).toEqual([
+    expect(both.body.reactions).toEqual([
       {
         emoji: '👍',
         count: 2,
@@ -98,7 +95,7 @@ describe('inbox reactions, replies and edits', () => {
     ]);
 
     const off = await react(bob, sent.id, '👍', false);
-    expect(off.json().reactions.map((r: Reaction) => [r.emoji, r.count, r.mine])).toEqual([
+    expect(off.body.reactions.map((r) => [r.emoji, r.count, r.mine])).toEqual([
       ['👍', 1, false],
       ['🎉', 1, false],
     ]);
@@ -110,9 +107,11 @@ describe('inbox reactions, replies and edits', () => {
 
   it('refuses a reaction outside the set, and anyone outside the conversation gets 404', async () => {
     const sent = await sendMessage(t, ann, { recipientId: bob.id }, 'Hi');
-    const bad = await react(bob, sent.id, '💩');
+    const bad = await as(bob).raw('PUT /api/inbox/messages/:id/reactions/:emoji', {
+      params: { id: sent.id, emoji: '💩' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().code).toBe('VALIDATION_ERROR');
+    expect(bad.error.code).toBe('VALIDATION_ERROR');
     expect((await react(cat, sent.id, '👍')).statusCode).toBe(404);
     expect((await edit(cat, sent.id, 'mine now')).statusCode).toBe(404);
     expect((await react(bob, 999_999, '👍')).statusCode).toBe(404);
@@ -123,16 +122,18 @@ describe('inbox reactions, replies and edits', () => {
     const elsewhere = await sendMessage(t, ann, { recipientId: cat.id }, 'Private to Cat');
     let replies = 0;
     const replyTo = async (id: number) =>
-      call(bob, 'POST', '/api/inbox/messages', {
-        conversationId: first.conversationId,
-        content: 'Sure, tomorrow',
-        clientMessageId: `r-${id}-${++replies}`,
-        replyToId: id,
+      as(bob).call('POST /api/inbox/messages', {
+        body: {
+          conversationId: first.conversationId,
+          content: 'Sure, tomorrow',
+          clientMessageId: `r-${id}-${++replies}`,
+          replyToId: id,
+        },
       });
 
     const reply = await replyTo(first.id);
     expect(reply.statusCode).toBe(201);
-    expect(reply.json().replyTo).toEqual({
+    expect(reply.body.replyTo).toEqual({
       id: first.id,
       senderName: ann.name,
       excerpt: 'Can you intro me to Dana?',
@@ -141,7 +142,7 @@ describe('inbox reactions, replies and edits', () => {
     expect((await replyTo(elsewhere.id)).statusCode).toBe(404);
     expect((await replyTo(999_999)).statusCode).toBe(404);
 
-    expect((await call(ann, 'DELETE', `/api/inbox/messages/${first.id}`)).statusCode).toBe(204);
+    expect((await as(ann).call('DELETE /api/inbox/messages/:id', { params: { id: first.id } })).statusCode).toBe(204);
     const [shown] = await thread(bob, first.conversationId);
     expect(shown?.replyTo).toEqual({ id: first.id, senderName: ann.name, excerpt: '', deleted: true });
     // A deleted message can no longer be quoted.
@@ -156,7 +157,7 @@ describe('inbox reactions, replies and edits', () => {
     t.clock.advance(14 * 60_000);
     const edited = await edit(ann, sent.id, '  Meet at the lighthouse  ');
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ content: 'Meet at the lighthouse', editedAt: '2026-03-02T09:14:00.000Z' });
+    expect(edited.body).toMatchObject({ content: 'Meet at the lighthouse', editedAt: '2026-03-02T09:14:00.000Z' });
     await waitFor(() => heard.length === 1, 3000, 'message_edited on the recipient inbox');
     expect(heard[0]).toEqual({
       type: 'message_edited',
@@ -175,7 +176,7 @@ describe('inbox reactions, replies and edits', () => {
     t.clock.advance(60_001);
     const late = await edit(ann, sent.id, 'Too late');
     expect(late.statusCode).toBe(403);
-    expect(late.json().message).toMatch(/15 minutes/);
+    expect(late.error.message).toMatch(/15 minutes/);
     const empty = await edit(ann, sent.id, '   ');
     expect(empty.statusCode).toBe(400);
   });

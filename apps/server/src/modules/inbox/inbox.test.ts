@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildAdmin, buildGroup, buildMember, loginAs } from '../../test/factories.ts';
+import { buildAdmin, buildGroup, buildMember, loginAs } from '../../test/factories.ts';
 import { groupMembers, type Member, sendMessage } from '../../test/realtime-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type BodyOf, type QueryOf, testClient } from '../../test/test-client.ts';
+
+type Message = BodyOf<'POST /api/inbox/messages'>;
 
 describe('inbox API', () => {
   let t: TestApp;
@@ -15,15 +18,18 @@ describe('inbox API', () => {
   });
   afterEach(() => t.close());
 
-  const get = (m: Member, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(m.token) });
-  const post = (m: Member, url: string, payload?: object) =>
-    t.app.inject({ method: 'POST', url, headers: bearer(m.token), ...(payload && { payload }) });
-  const send = (m: Member, payload: object) => post(m, '/api/inbox/messages', payload);
+  const inbox = (m: Member, query: QueryOf<'GET /api/inbox'> = {}) =>
+    testClient(t.app, m).call('GET /api/inbox', { query });
+  const conversation = (m: Member, id: number, query: QueryOf<'GET /api/inbox/conversations/:id'> = {}) =>
+    testClient(t.app, m).call('GET /api/inbox/conversations/:id', { params: { id }, query });
+  const markRead = (m: Member, id: number) =>
+    testClient(t.app, m).call('POST /api/inbox/conversations/:id/read', { params: { id } });
+  const send = (m: Member, body: Message) => testClient(t.app, m).call('POST /api/inbox/messages', { body });
 
   it('stores a message with the seed fields, trimmed, and validates the body', async () => {
     const res = await send(ann, { recipientId: bob.id, content: '  Hello Bob  ', clientMessageId: 'c-1' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
+    expect(res.body).toEqual({
       id: expect.any(Number),
       senderId: ann.id,
       recipientId: bob.id,
@@ -39,7 +45,8 @@ describe('inbox API', () => {
       replyTo: null,
       editedAt: null,
     });
-    const bad = async (payload: object) => (await send(ann, payload)).statusCode;
+    const bad = async (body: object) =>
+      (await testClient(t.app, ann).raw('POST /api/inbox/messages', { body })).statusCode;
     expect(await bad({ recipientId: bob.id, content: 'x'.repeat(5001), clientMessageId: 'c-2' })).toBe(400);
     expect(await bad({ recipientId: bob.id, content: '   ', clientMessageId: 'c-3' })).toBe(400);
     expect(await bad({ recipientId: bob.id, conversationId: 1, content: 'x', clientMessageId: 'c-4' })).toBe(400);
@@ -47,7 +54,7 @@ describe('inbox API', () => {
     expect(await bad({ recipientId: ann.id, content: 'x', clientMessageId: 'c-6' })).toBe(400);
     expect(await bad({ recipientId: bob.id, content: 'x', clientMessageId: 'c-7', senderId: cat.id })).toBe(400);
     expect(await bad({ recipientId: bob.id, content: 'x'.repeat(5000), clientMessageId: 'c-8' })).toBe(201);
-    expect((await t.app.inject({ method: 'GET', url: '/api/inbox' })).statusCode).toBe(401);
+    expect((await testClient(t.app).call('GET /api/inbox')).statusCode).toBe(401);
   });
 
   it('never stores the same clientMessageId twice, even for parallel resends', async () => {
@@ -56,12 +63,12 @@ describe('inbox API', () => {
     const again = await send(ann, payload);
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
-    expect(again.json().id).toBe(first.json().id);
+    expect(again.body.id).toBe(first.body.id);
     const parallel = await Promise.all(
       Array.from({ length: 5 }, () => send(ann, { ...payload, clientMessageId: 'dup-2' })),
     );
     expect(parallel.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
-    expect(new Set(parallel.map((r) => r.json().id)).size).toBe(1);
+    expect(new Set(parallel.map((r) => r.body.id)).size).toBe(1);
     // The same id from another sender is another message.
     expect((await send(bob, { ...payload, recipientId: ann.id })).statusCode).toBe(201);
     const count = await t.ctx.db
@@ -105,23 +112,18 @@ describe('inbox API', () => {
     await sendMessage(t, ann, { recipientId: bob.id }, 'first to bob');
     await sendMessage(t, bob, { recipientId: ann.id }, 'bob replies');
 
-    const page1 = (await get(ann, '/api/inbox?limit=2')).json();
-    expect(page1.messages.map((m: { content: string }) => m.content)).toEqual([
-      'bob replies',
-      `from ${members[3]?.name}`,
-    ]);
+    const page1 = (await inbox(ann, { limit: 2 })).body;
+    expect(page1.messages.map((m) => m.content)).toEqual(['bob replies', `from ${members[3]?.name}`]);
     expect(page1).toMatchObject({ unreadCount: 5, totalCount: 5 });
     expect(page1.messages[0]).toMatchObject({ conversationUnreadCount: 1, senderId: bob.id });
-    const page2 = (await get(ann, `/api/inbox?limit=2&cursor=${page1.nextCursor}`)).json();
-    const page3 = (await get(ann, `/api/inbox?limit=2&cursor=${page2.nextCursor}`)).json();
+    const page2 = (await inbox(ann, { limit: 2, cursor: page1.nextCursor ?? undefined })).body;
+    const page3 = (await inbox(ann, { limit: 2, cursor: page2.nextCursor ?? undefined })).body;
     expect(page3.nextCursor).toBeNull();
-    const all = [...page1.messages, ...page2.messages, ...page3.messages].map(
-      (m: { conversationId: number }) => m.conversationId,
-    );
+    const all = [...page1.messages, ...page2.messages, ...page3.messages].map((m) => m.conversationId);
     expect(new Set(all).size).toBe(5);
-    expect((await get(ann, '/api/inbox?cursor=abc')).statusCode).toBe(400);
-    expect((await get(ann, '/api/inbox?limit=1000')).statusCode).toBe(400);
-    expect((await get(cat, '/api/inbox')).json()).toEqual({
+    expect((await inbox(ann, { cursor: 'abc' })).statusCode).toBe(400);
+    expect((await inbox(ann, { limit: 1000 })).statusCode).toBe(400);
+    expect((await inbox(cat)).body).toEqual({
       messages: [],
       unreadCount: 0,
       totalCount: 0,
@@ -133,19 +135,17 @@ describe('inbox API', () => {
     const first = await sendMessage(t, ann, { recipientId: bob.id }, 'm0');
     for (let i = 1; i < 25; i++)
       await sendMessage(t, i % 2 ? bob : ann, { conversationId: first.conversationId }, `m${i}`);
-    const url = `/api/inbox/conversations/${first.conversationId}`;
-    const p1 = (await get(bob, `${url}?limit=10`)).json();
-    expect(p1.messages.map((m: { content: string }) => m.content)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `m${15 + i}`),
-    );
+    const id = first.conversationId;
+    const p1 = (await conversation(bob, id, { limit: 10 })).body;
+    expect(p1.messages.map((m) => m.content)).toEqual(Array.from({ length: 10 }, (_, i) => `m${15 + i}`));
     expect(p1).toMatchObject({ totalCount: 25, hasMoreBack: true, otherUser: { id: ann.id, name: ann.name } });
-    const p2 = (await get(bob, `${url}?limit=10&before=${p1.before}`)).json();
-    expect(p2.messages[0].content).toBe('m5');
-    const p3 = (await get(bob, `${url}?limit=10&before=${p2.before}`)).json();
-    expect(p3.messages.map((m: { content: string }) => m.content)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
+    const p2 = (await conversation(bob, id, { limit: 10, before: p1.before ?? undefined })).body;
+    expect(p2.messages[0]?.content).toBe('m5');
+    const p3 = (await conversation(bob, id, { limit: 10, before: p2.before ?? undefined })).body;
+    expect(p3.messages.map((m) => m.content)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
     expect(p3).toMatchObject({ hasMoreBack: false, before: null });
-    expect((await get(cat, url)).statusCode).toBe(404);
-    expect((await get(cat, '/api/inbox/conversations/999999')).statusCode).toBe(404);
+    expect((await conversation(cat, id)).statusCode).toBe(404);
+    expect((await conversation(cat, 999999)).statusCode).toBe(404);
     const intrude = await send(cat, { conversationId: first.conversationId, content: 'hi', clientMessageId: 'in' });
     expect(intrude.statusCode).toBe(404);
   });
@@ -155,31 +155,31 @@ describe('inbox API', () => {
     const a2 = await sendMessage(t, ann, { conversationId: a1.conversationId }, 'a2');
     await sendMessage(t, bob, { conversationId: a1.conversationId }, 'b1');
     await sendMessage(t, cat, { recipientId: bob.id }, 'c1');
-    expect((await get(bob, '/api/inbox')).json().unreadCount).toBe(3);
-    const read = (await post(bob, `/api/inbox/conversations/${a1.conversationId}/read`)).json();
+    expect((await inbox(bob)).body.unreadCount).toBe(3);
+    const read = (await markRead(bob, a1.conversationId)).body;
     expect(read).toEqual({ conversationId: a1.conversationId, messageIds: [a1.id, a2.id], unreadCount: 1 });
-    expect((await post(bob, `/api/inbox/conversations/${a1.conversationId}/read`)).json().messageIds).toEqual([]);
-    expect((await get(ann, '/api/inbox')).json().unreadCount).toBe(1);
-    const page = (await get(ann, `/api/inbox/conversations/${a1.conversationId}`)).json();
-    expect(page.messages.map((m: { isRead: boolean }) => m.isRead)).toEqual([true, true, false]);
-    expect((await post(cat, `/api/inbox/conversations/${a1.conversationId}/read`)).statusCode).toBe(404);
+    expect((await markRead(bob, a1.conversationId)).body.messageIds).toEqual([]);
+    expect((await inbox(ann)).body.unreadCount).toBe(1);
+    const page = (await conversation(ann, a1.conversationId)).body;
+    expect(page.messages.map((m) => m.isRead)).toEqual([true, true, false]);
+    expect((await markRead(cat, a1.conversationId)).statusCode).toBe(404);
   });
 
   it('lets only the sender delete a message, for both sides', async () => {
     const m1 = await sendMessage(t, ann, { recipientId: bob.id }, 'keep');
     const m2 = await sendMessage(t, ann, { conversationId: m1.conversationId }, 'oops');
     const del = (m: Member, id: number) =>
-      t.app.inject({ method: 'DELETE', url: `/api/inbox/messages/${id}`, headers: bearer(m.token) });
+      testClient(t.app, m).call('DELETE /api/inbox/messages/:id', { params: { id } });
     expect((await del(bob, m2.id)).statusCode).toBe(404);
     expect((await del(cat, m2.id)).statusCode).toBe(404);
     expect((await del(ann, m2.id)).statusCode).toBe(204);
     expect((await del(ann, m2.id)).statusCode).toBe(204);
-    const page = (await get(bob, `/api/inbox/conversations/${m1.conversationId}`)).json();
+    const page = (await conversation(bob, m1.conversationId)).body;
     expect(page).toMatchObject({ totalCount: 1, messages: [{ id: m1.id }] });
-    const inbox = (await get(bob, '/api/inbox')).json();
-    expect(inbox).toMatchObject({ unreadCount: 1, totalCount: 1, messages: [{ id: m1.id, content: 'keep' }] });
+    const bobs = (await inbox(bob)).body;
+    expect(bobs).toMatchObject({ unreadCount: 1, totalCount: 1, messages: [{ id: m1.id, content: 'keep' }] });
     expect((await del(ann, m1.id)).statusCode).toBe(204);
-    expect((await get(bob, '/api/inbox')).json()).toMatchObject({ messages: [], totalCount: 0, unreadCount: 0 });
+    expect((await inbox(bob)).body).toMatchObject({ messages: [], totalCount: 0, unreadCount: 0 });
   });
 
   it('stores every message when members write to each other at the same moment (no deadlock on PostgreSQL)', async () => {
@@ -203,10 +203,10 @@ describe('inbox API', () => {
       );
       expect(sent.map((r) => r.statusCode)).toEqual(sent.map(() => 201));
     }
-    const inbox = (await get(ann, '/api/inbox')).json();
-    expect(inbox.totalCount).toBe(2);
+    const anns = (await inbox(ann)).body;
+    expect(anns.totalCount).toBe(2);
     // Ann received 2 messages per round from each of Bob and Cat.
-    expect(inbox.unreadCount).toBe(8 * 2 * 2);
+    expect(anns.unreadCount).toBe(8 * 2 * 2);
   });
 });
 
@@ -218,18 +218,15 @@ describe('inbox sending budget', () => {
     t = await createTestApp({ limits: { messagesPerMinute: 5 } });
     const [spammer, target, friend] = (await groupMembers(t, 3)) as [Member, Member, Member];
     const send = (from: Member, to: Member, id: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/inbox/messages',
-        headers: bearer(from.token),
-        payload: { recipientId: to.id, content: `message ${id}`, clientMessageId: id },
+      testClient(t.app, from).call('POST /api/inbox/messages', {
+        body: { recipientId: to.id, content: `message ${id}`, clientMessageId: id },
       });
     const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => send(spammer, target, `s-${i}`)));
     const codes = burst.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
     const refused = burst.find((r) => r.statusCode === 429);
-    expect(refused?.json()).toMatchObject({ code: 'RATE_LIMIT' });
-    expect(refused?.json().message).toMatch(
+    expect(refused?.error).toMatchObject({ code: 'RATE_LIMIT' });
+    expect(refused?.error.message).toMatch(
       /^You are sending messages too quickly\. Please wait \d+ seconds? and send again\.$/,
     );
     expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);

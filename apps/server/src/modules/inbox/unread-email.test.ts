@@ -67,7 +67,9 @@ describe('the unread-messages e-mail', () => {
 
     // Read in the app: no e-mail, however long she is away afterwards.
     const conversation = (await send(c.bob, c.ann, 'Another')).json().conversationId;
-    await api(t).post(c.ann, `/api/inbox/conversations/${conversation}/read`);
+    await api(t)
+      .as(c.ann)
+      .ok('POST /api/inbox/conversations/:id/read', { params: { id: conversation } });
     minutes(61);
     expect(await job.sendDue()).toBe(0);
 

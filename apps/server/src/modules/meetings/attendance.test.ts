@@ -1,7 +1,8 @@
 import { parseCsv } from '@chapter/shared/csv';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BuiltUser, bearer, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
+import { type BuiltUser, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type BodyOf, testClient } from '../../test/test-client.ts';
 
 let t: TestApp;
 let group: GroupRow;
@@ -26,104 +27,94 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
+const as = (token: string) => testClient(t.app, token);
 async function meetings() {
-  const res = await call(annToken, 'GET', '/api/meetings?from=2026-03-02T00:00:00Z&to=2026-03-20T00:00:00Z');
-  return res.json().items as Array<{ id: number; startsAt: string }>;
+  const query = { from: '2026-03-02T00:00:00Z', to: '2026-03-20T00:00:00Z' };
+  return (await as(annToken).ok('GET /api/meetings', { query })).items;
 }
+type Marks = BodyOf<'PUT /api/meetings/:meetingId/attendance'>['members'];
+const mark = (token: string, meetingId: number | undefined, members: Marks) =>
+  as(token).call('PUT /api/meetings/:meetingId/attendance', { params: { meetingId }, body: { members } });
+const sheetOf = (token: string, meetingId: number) =>
+  as(token).call('GET /api/meetings/:meetingId/attendance', { params: { meetingId } });
+const march = { from: '2026-03-01', to: '2026-03-31' };
+const reportFor = (token: string) => as(token).ok('GET /api/attendance/report', { query: march });
+const substitute = (meetingId: number | undefined, body: BodyOf<'POST /api/meetings/:meetingId/substitutions'>) =>
+  as(annToken).call('POST /api/meetings/:meetingId/substitutions', { params: { meetingId }, body });
 
 describe('attendance grid', () => {
   it('records PALMS statuses one tap at a time and refuses members and unknown people', async () => {
     const [today] = await meetings();
     const id = today?.id as number;
-    const sheet = (await call(secretary, 'GET', `/api/meetings/${id}/attendance`)).json();
-    expect(sheet.members.map((m: { name: string }) => m.name)).toContain('Ann Able');
-    expect(sheet.members.every((m: { status: null }) => m.status === null)).toBe(true);
-    const res = await call(secretary, 'PUT', `/api/meetings/${id}/attendance`, {
-      members: [{ userId: ann.id, status: 'late' }],
-    });
+    const sheet = (await sheetOf(secretary, id)).body;
+    expect(sheet.members.map((m) => m.name)).toContain('Ann Able');
+    expect(sheet.members.every((m) => m.status === null)).toBe(true);
+    const res = await mark(secretary, id, [{ userId: ann.id, status: 'late' }]);
     expect(res.statusCode).toBe(200);
-    await call(secretary, 'PUT', `/api/meetings/${id}/attendance`, {
-      members: [{ userId: ben.id, status: 'medical' }],
-    });
-    const after = (await call(secretary, 'GET', `/api/meetings/${id}/attendance`)).json();
-    const byName = Object.fromEntries(after.members.map((m: { name: string; status: string }) => [m.name, m.status]));
+    await mark(secretary, id, [{ userId: ben.id, status: 'medical' }]);
+    const after = (await sheetOf(secretary, id)).body;
+    const byName = Object.fromEntries(after.members.map((m) => [m.name, m.status]));
     expect(byName).toMatchObject({ 'Ann Able': 'late', 'Ben Bright': 'medical' });
     // Clearing a record.
-    await call(secretary, 'PUT', `/api/meetings/${id}/attendance`, { members: [{ userId: ben.id, status: null }] });
-    expect((await call(annToken, 'GET', `/api/meetings/${id}/attendance`)).statusCode).toBe(403);
+    await mark(secretary, id, [{ userId: ben.id, status: null }]);
+    expect((await sheetOf(annToken, id)).statusCode).toBe(403);
     const outsider = await buildMember(t.ctx, { groupId: (await buildGroup(t.ctx)).id });
-    const bad = await call(secretary, 'PUT', `/api/meetings/${id}/attendance`, {
-      members: [{ userId: outsider.id, status: 'present' }],
-    });
+    const bad = await mark(secretary, id, [{ userId: outsider.id, status: 'present' }]);
     expect(bad.statusCode).toBe(400);
-    expect(
-      (await call(secretary, 'PUT', `/api/meetings/${id}/attendance`, { members: [{ userId: ann.id, status: 'x' }] }))
-        .statusCode,
-    ).toBe(400);
+    const unknownStatus = { params: { meetingId: id }, body: { members: [{ userId: ann.id, status: 'x' }] } };
+    expect((await as(secretary).raw('PUT /api/meetings/:meetingId/attendance', unknownStatus)).statusCode).toBe(400);
   });
 
   it('applies marks queued offline once, and returns those another leader changed meanwhile as conflicts', async () => {
     const [today] = await meetings();
     const id = today?.id as number;
     // The VP marks Ben late while the Secretary, offline, marks Ann and Ben present (both unmarked on their phone).
-    await call(vp, 'PUT', `/api/meetings/${id}/attendance`, { members: [{ userId: ben.id, status: 'late' }] });
-    const queued = {
-      members: [
-        { userId: ann.id, status: 'present', previous: null },
-        { userId: ben.id, status: 'present', previous: null },
-      ],
-    };
-    const first = (await call(secretary, 'PUT', `/api/meetings/${id}/attendance`, queued)).json();
+    await mark(vp, id, [{ userId: ben.id, status: 'late' }]);
+    const queued: Marks = [
+      { userId: ann.id, status: 'present', previous: null },
+      { userId: ben.id, status: 'present', previous: null },
+    ];
+    const first = (await mark(secretary, id, queued)).body;
     const byName = (sheet: { members: Array<{ name: string; status: string | null }> }) =>
       Object.fromEntries(sheet.members.map((m) => [m.name, m.status]));
     expect(byName(first)).toMatchObject({ 'Ann Able': 'present', 'Ben Bright': 'late' });
     expect(first.conflicts).toEqual([{ userId: ben.id, name: 'Ben Bright', yours: 'present', theirs: 'late' }]);
 
     // The same queue sent again (the answer was lost): Ann's mark is already there, nothing changes twice.
-    const again = (await call(secretary, 'PUT', `/api/meetings/${id}/attendance`, queued)).json();
+    const again = (await mark(secretary, id, queued)).body;
     expect(byName(again)).toMatchObject({ 'Ann Able': 'present', 'Ben Bright': 'late' });
-    expect(again.conflicts.map((c: { userId: number }) => c.userId)).toEqual([ben.id]);
+    expect(again.conflicts.map((c) => c.userId)).toEqual([ben.id]);
     const rows = await t.ctx.db.selectFrom('attendance').select('user_id').where('meeting_id', '=', id).execute();
     expect(rows).toHaveLength(2);
 
     // "Use mine": sent without what it replaces, the Secretary's mark stands.
-    const mine = (
-      await call(secretary, 'PUT', `/api/meetings/${id}/attendance`, {
-        members: [{ userId: ben.id, status: 'present' }],
-      })
-    ).json();
+    const mine = (await mark(secretary, id, [{ userId: ben.id, status: 'present' }])).body;
     expect(byName(mine)).toMatchObject({ 'Ben Bright': 'present' });
     expect(mine.conflicts).toEqual([]);
   });
 
   it('refuses next week’s meeting until its day', async () => {
     const [, next] = await meetings();
-    const res = await call(secretary, 'PUT', `/api/meetings/${next?.id}/attendance`, {
-      members: [{ userId: ann.id, status: 'present' }],
-    });
+    const res = await mark(secretary, next?.id, [{ userId: ann.id, status: 'present' }]);
     expect(res.statusCode).toBe(409);
   });
 
   it('reports a period with rates and exports it as CSV', async () => {
     const [today] = await meetings();
-    await call(secretary, 'PUT', `/api/meetings/${today?.id}/attendance`, {
-      members: [
-        { userId: ann.id, status: 'present' },
-        { userId: ben.id, status: 'absent' },
-      ],
-    });
-    const report = (await call(vp, 'GET', '/api/attendance/report?from=2026-03-01&to=2026-03-31')).json();
+    await mark(secretary, today?.id, [
+      { userId: ann.id, status: 'present' },
+      { userId: ben.id, status: 'absent' },
+    ]);
+    const report = await reportFor(vp);
     expect(report.meetings).toBe(1);
-    const ann1 = report.rows.find((r: { name: string }) => r.name === 'Ann Able');
+    const ann1 = report.rows.find((r) => r.name === 'Ann Able');
     expect(ann1).toMatchObject({ present: 1, absent: 0, rate: 100 });
-    expect(report.rows.find((r: { name: string }) => r.name === 'Ben Bright')).toMatchObject({ absent: 1, rate: 0 });
-    const csv = await call(secretary, 'GET', '/api/attendance/report.csv?from=2026-03-01&to=2026-03-31');
+    expect(report.rows.find((r) => r.name === 'Ben Bright')).toMatchObject({ absent: 1, rate: 0 });
+    const csv = await as(secretary).call('GET /api/attendance/report.csv', { query: march });
     expect(csv.headers['content-type']).toContain('text/csv');
     // Named for what it holds, the whole PALMS of the period, like the PDF beside it.
     expect(csv.headers['content-disposition']).toBe('attachment; filename="palms-2026-03-01-2026-03-31.csv"');
-    const rows = parseCsv(csv.body);
+    const rows = parseCsv(csv.text);
     expect(rows[0]).toEqual([
       'Name',
       'Classification',
@@ -150,9 +141,7 @@ describe('attendance grid', () => {
 
   it('counts for each member only the meetings since the day they joined', async () => {
     const [first, second] = await meetings();
-    await call(secretary, 'PUT', `/api/meetings/${first?.id}/attendance`, {
-      members: [{ userId: ann.id, status: 'present' }],
-    });
+    await mark(secretary, first?.id, [{ userId: ann.id, status: 'present' }]);
     // Tuesday 10 March: Monday's meeting is over; Cat joins on Monday after it, Dan on Tuesday.
     t.clock.advance(7 * 86_400_000 + 3_600_000);
     const cat = await buildMember(t.ctx, { groupId: group.id, name: 'Cat Late' });
@@ -161,15 +150,13 @@ describe('attendance grid', () => {
     const eve = await buildMember(t.ctx, { groupId: group.id, name: 'Eve Earlier' });
     // Sessions from a week ago have expired: sign in again.
     const leader = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, role: 'President' })).email);
-    await call(leader, 'PUT', `/api/meetings/${second?.id}/attendance`, {
-      members: [
-        { userId: cat.id, status: 'present' },
-        { userId: eve.id, status: 'present' },
-      ],
-    });
+    await mark(leader, second?.id, [
+      { userId: cat.id, status: 'present' },
+      { userId: eve.id, status: 'present' },
+    ]);
 
-    const report = (await call(leader, 'GET', '/api/attendance/report?from=2026-03-01&to=2026-03-31')).json();
-    const row = (name: string) => report.rows.find((r: { name: string }) => r.name === name);
+    const report = await reportFor(leader);
+    const row = (name: string) => report.rows.find((r) => r.name === name);
     expect(report.meetings).toBe(2);
     // The second meeting has no mark for Ann: shown as not recorded, not counted against her (as on her scorecard).
     expect(row('Ann Able')).toMatchObject({ meetings: 2, present: 1, unrecorded: 1, rate: 100 });
@@ -185,13 +172,13 @@ describe('attendance grid', () => {
 describe('substitutions', () => {
   it('a member names a substitute; an approver approves; S is recorded and the substitute is e-mailed', async () => {
     const [, next] = await meetings();
-    const create = await call(annToken, 'POST', `/api/meetings/${next?.id}/substitutions`, {
+    const create = await substitute(next?.id, {
       substituteName: 'Sally Stand-in',
       substituteEmail: 'sally@example.test',
       content: 'Covering my weekly presentation',
     });
     expect(create.statusCode).toBe(201);
-    const sub = create.json();
+    const sub = create.body;
     expect(sub).toMatchObject({ status: 'pending', substituteName: 'Sally Stand-in', memberName: 'Ann Able' });
     const stored = await t.ctx.db.selectFrom('substitutions').select('note').executeTakeFirstOrThrow();
     expect(JSON.parse(stored.note)).toEqual({
@@ -200,22 +187,19 @@ describe('substitutions', () => {
       substitutionStatus: 'pending',
       content: 'Covering my weekly presentation',
     });
-    expect((await call(annToken, 'POST', `/api/meetings/${next?.id}/substitutions`, sub)).statusCode).toBe(400);
-    expect(
-      (
-        await call(annToken, 'POST', `/api/meetings/${next?.id}/substitutions`, {
-          substituteName: 'Again',
-          substituteEmail: 'again@example.test',
-        })
-      ).statusCode,
-    ).toBe(409);
+    const echoed = { params: { meetingId: next?.id }, body: sub };
+    expect((await as(annToken).raw('POST /api/meetings/:meetingId/substitutions', echoed)).statusCode).toBe(400);
+    const again = await substitute(next?.id, { substituteName: 'Again', substituteEmail: 'again@example.test' });
+    expect(again.statusCode).toBe(409);
 
-    expect((await call(vp, 'GET', '/api/approvals/counts')).json()).toMatchObject({ substitutes: 1 });
-    expect((await call(secretary, 'GET', '/api/approvals/substitutes')).statusCode).toBe(403);
-    const queue = (await call(vp, 'GET', '/api/approvals/substitutes')).json();
+    expect(await as(vp).ok('GET /api/approvals/counts')).toMatchObject({ substitutes: 1 });
+    expect((await as(secretary).call('GET /api/approvals/substitutes')).statusCode).toBe(403);
+    const queue = await as(vp).ok('GET /api/approvals/substitutes');
     expect(queue.items).toHaveLength(1);
-    expect((await call(vp, 'POST', `/api/approvals/substitutes/${sub.id}/approve`)).statusCode).toBe(200);
-    expect((await call(vp, 'POST', `/api/approvals/substitutes/${sub.id}/approve`)).statusCode).toBe(404);
+    const approve = () =>
+      as(vp).call('POST /api/approvals/substitutes/:substitutionId/approve', { params: { substitutionId: sub.id } });
+    expect((await approve()).statusCode).toBe(200);
+    expect((await approve()).statusCode).toBe(404);
     const approved = await t.ctx.db.selectFrom('substitutions').select('note').executeTakeFirstOrThrow();
     expect(JSON.parse(approved.note).substitutionStatus).toBe('approved');
 
@@ -231,7 +215,7 @@ describe('substitutions', () => {
       .where('recipient', '=', 'sally@example.test')
       .executeTakeFirstOrThrow();
     expect(mail.subject).toContain('substituting for Ann Able');
-    const detail = (await call(annToken, 'GET', `/api/meetings/${next?.id}`)).json();
+    const detail = await as(annToken).ok('GET /api/meetings/:meetingId', { params: { meetingId: next?.id } });
     expect(detail.substitutions[0]).toMatchObject({ status: 'approved', substituteName: 'Sally Stand-in' });
     expect(detail.myRsvp).toBe('not_attending');
   });
@@ -239,26 +223,21 @@ describe('substitutions', () => {
   it('names an existing Substitute account, rejects with a reason, and lets the member withdraw', async () => {
     const [, next, later] = await meetings();
     const account = await buildMember(t.ctx, { groupId: group.id, role: 'Substitute', name: 'Sam Sub' });
-    const list = (await call(annToken, 'GET', '/api/substitutes')).json();
+    const list = await as(annToken).ok('GET /api/substitutes');
     expect(list.items).toEqual([{ userId: account.id, name: 'Sam Sub', email: account.email }]);
-    const sub = (
-      await call(annToken, 'POST', `/api/meetings/${next?.id}/substitutions`, { substituteUserId: account.id })
-    ).json();
+    const sub = (await substitute(next?.id, { substituteUserId: account.id })).body;
     expect(sub.substituteName).toBe('Sam Sub');
-    const reject = await call(vp, 'POST', `/api/approvals/substitutes/${sub.id}/reject`, { reason: 'Not vetted' });
+    const reject = await as(vp).call('POST /api/approvals/substitutes/:substitutionId/reject', {
+      params: { substitutionId: sub.id },
+      body: { reason: 'Not vetted' },
+    });
     expect(reject.statusCode).toBe(200);
-    const other = (
-      await call(annToken, 'POST', `/api/meetings/${later?.id}/substitutions`, { substituteUserId: account.id })
-    ).json();
-    expect((await call(vp, 'DELETE', `/api/substitutions/${other.id}`)).statusCode).toBe(404);
-    expect((await call(annToken, 'DELETE', `/api/substitutions/${other.id}`)).statusCode).toBe(200);
-    expect(
-      (await call(annToken, 'POST', `/api/meetings/${next?.id}/substitutions`, { substituteUserId: ben.id }))
-        .statusCode,
-    ).toBe(400);
-    expect(
-      (await call(annToken, 'POST', `/api/meetings/${next?.id}/substitutions`, { substituteUserId: account.id }))
-        .statusCode,
-    ).toBe(201);
+    const other = (await substitute(later?.id, { substituteUserId: account.id })).body;
+    const withdraw = (token: string) =>
+      as(token).call('DELETE /api/substitutions/:substitutionId', { params: { substitutionId: other.id } });
+    expect((await withdraw(vp)).statusCode).toBe(404);
+    expect((await withdraw(annToken)).statusCode).toBe(200);
+    expect((await substitute(next?.id, { substituteUserId: ben.id })).statusCode).toBe(400);
+    expect((await substitute(next?.id, { substituteUserId: account.id })).statusCode).toBe(201);
   });
 });

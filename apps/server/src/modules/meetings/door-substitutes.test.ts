@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BuiltUser, bearer, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
+import { type BuiltUser, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type BodyOf, testClient } from '../../test/test-client.ts';
 
 /** A substitute who turns up at the door, recorded by name (docs/product-rules.md "Substitutions"). */
 let t: TestApp;
@@ -24,42 +25,48 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
+const as = (token: string) => testClient(t.app, token);
 async function todaysMeeting(token = annToken, day = '2026-03-02') {
-  const res = await call(token, 'GET', `/api/meetings?from=${day}T00:00:00Z&to=${day}T23:00:00Z`);
-  return res.json().items[0].id as number;
+  const query = { from: `${day}T00:00:00Z`, to: `${day}T23:00:00Z` };
+  return (await as(token).ok('GET /api/meetings', { query })).items[0]?.id as number;
 }
-const record = (token: string, meetingId: number, body: object) =>
-  call(token, 'POST', `/api/meetings/${meetingId}/door-substitutes`, body);
+type DoorSubstitute = BodyOf<'POST /api/meetings/:meetingId/door-substitutes'>;
+const record = (token: string, meetingId: number, body: DoorSubstitute) =>
+  as(token).call('POST /api/meetings/:meetingId/door-substitutes', { params: { meetingId }, body });
+const historyOf = (token: string, substituteId: number) =>
+  as(token).call('GET /api/door-substitutes/:substituteId', { params: { substituteId } });
+/** The door substitute recorded for a member in an attendance sheet. */
+const substituteOf = (sheet: { members: Array<{ userId: number; substituteId?: number | null }> }, userId: number) =>
+  sheet.members.find((m) => m.userId === userId)?.substituteId as number;
 const SAM = { name: 'Sam Stand-in', company: 'Stand-in Plumbing', phone: '+1 555 010 0142' };
 
 describe('a substitute recorded at the door', () => {
   it("is kept by name, company and phone and counts as the member's substitute (S) for the meeting", async () => {
     const meetingId = await todaysMeeting();
     const res = await record(secretary, meetingId, { memberId: ann.id, ...SAM });
-    expect(res.statusCode, res.body).toBe(201);
-    const row = res.json().members.find((m: { userId: number }) => m.userId === ann.id);
+    expect(res.statusCode, res.text).toBe(201);
+    const row = res.body.members.find((m) => m.userId === ann.id);
     expect(row).toMatchObject({ status: 'substitute', substituteName: 'Sam Stand-in' });
-    expect(row.substituteId).toEqual(expect.any(Number));
+    expect(row?.substituteId).toEqual(expect.any(Number));
 
-    const history = await call(secretary, 'GET', `/api/door-substitutes/${row.substituteId}`);
-    expect(history.statusCode, history.body).toBe(200);
-    expect(history.json()).toMatchObject({
+    const history = await historyOf(secretary, row?.substituteId as number);
+    expect(history.statusCode, history.text).toBe(200);
+    expect(history.body).toMatchObject({
       name: 'Sam Stand-in',
       company: 'Stand-in Plumbing',
       phone: '+1 555 010 0142',
       visits: [{ meetingId, memberName: 'Ann Able' }],
     });
     // The PALMS report counts the member's S like an approved substitution.
-    const report = (await call(secretary, 'GET', '/api/attendance/report?from=2026-03-02&to=2026-03-02')).json();
-    expect(report.rows.find((r: { name: string }) => r.name === 'Ann Able')).toMatchObject({ substitute: 1 });
+    const query = { from: '2026-03-02', to: '2026-03-02' };
+    const report = await as(secretary).ok('GET /api/attendance/report', { query });
+    expect(report.rows.find((r) => r.name === 'Ann Able')).toMatchObject({ substitute: 1 });
   });
 
   it('a second visit by the same person, known by phone or e-mail, joins their history', async () => {
     const first = await todaysMeeting();
-    const sub = (await record(secretary, first, { memberId: ann.id, ...SAM, email: 'sam@example.test' })).json();
-    const samId = sub.members.find((m: { userId: number }) => m.userId === ann.id).substituteId;
+    const sub = (await record(secretary, first, { memberId: ann.id, ...SAM, email: 'sam@example.test' })).body;
+    const samId = substituteOf(sub, ann.id);
 
     // A week later Sam covers Ben; the phone is written differently.
     const ben = await buildMember(t.ctx, { groupId: group.id, name: 'Ben Bright' });
@@ -72,8 +79,8 @@ describe('a substitute recorded at the door', () => {
     const next = await todaysMeeting(secretary, '2026-03-09');
     expect(next).not.toBe(first);
     const again = await record(secretary, next, { memberId: ben.id, name: 'Sam S.', phone: '(1) 555-010-0142' });
-    expect(again.statusCode, again.body).toBe(201);
-    expect(again.json().members.find((m: { userId: number }) => m.userId === ben.id).substituteId).toBe(samId);
+    expect(again.statusCode, again.text).toBe(201);
+    expect(substituteOf(again.body, ben.id)).toBe(samId);
     // And by e-mail when they come with another phone.
     const third = await record(secretary, next, {
       memberId: ann.id,
@@ -81,14 +88,10 @@ describe('a substitute recorded at the door', () => {
       phone: '+44 20 7946 0000',
       email: 'SAM@example.test',
     });
-    expect(third.json().members.find((m: { userId: number }) => m.userId === ann.id).substituteId).toBe(samId);
+    expect(substituteOf(third.body, ann.id)).toBe(samId);
 
-    const history = (await call(secretary, 'GET', `/api/door-substitutes/${samId}`)).json();
-    expect(history.visits.map((v: { memberName: string }) => v.memberName).sort()).toEqual([
-      'Ann Able',
-      'Ann Able',
-      'Ben Bright',
-    ]);
+    const history = (await historyOf(secretary, samId)).body;
+    expect(history.visits.map((v) => v.memberName).sort()).toEqual(['Ann Able', 'Ann Able', 'Ben Bright']);
     expect(await t.ctx.db.selectFrom('door_substitutes').select('id').execute()).toHaveLength(1);
   });
 
@@ -98,20 +101,23 @@ describe('a substitute recorded at the door', () => {
     const outsider = await buildMember(t.ctx, { groupId: (await buildGroup(t.ctx)).id });
     expect((await record(secretary, meetingId, { memberId: outsider.id, ...SAM })).statusCode).toBe(400);
     expect((await record(secretary, meetingId, { memberId: secretaryId, ...SAM })).statusCode).toBe(403);
-    const noPhone = await record(secretary, meetingId, { memberId: ann.id, name: 'Sam' });
+    const noPhone = await as(secretary).raw('POST /api/meetings/:meetingId/door-substitutes', {
+      params: { meetingId },
+      body: { memberId: ann.id, name: 'Sam' },
+    });
     expect(noPhone.statusCode).toBe(400);
-    expect(noPhone.json().details).toEqual([expect.objectContaining({ field: 'phone' })]);
+    expect(noPhone.error.details).toEqual([expect.objectContaining({ field: 'phone' })]);
     const badPhone = await record(secretary, meetingId, { memberId: ann.id, name: 'Sam', phone: 'soon' });
     expect(badPhone.statusCode).toBe(400);
 
-    const ok = (await record(secretary, meetingId, { memberId: ann.id, ...SAM })).json();
-    const samId = ok.members.find((m: { userId: number }) => m.userId === ann.id).substituteId;
-    expect((await call(annToken, 'GET', `/api/door-substitutes/${samId}`)).statusCode).toBe(403);
+    const ok = (await record(secretary, meetingId, { memberId: ann.id, ...SAM })).body;
+    const samId = substituteOf(ok, ann.id);
+    expect((await historyOf(annToken, samId)).statusCode).toBe(403);
     const otherGroup = await buildGroup(t.ctx);
     const otherSecretary = await loginAs(
       t.app,
       (await buildMember(t.ctx, { groupId: otherGroup.id, role: 'Secretary Treasurer' })).email,
     );
-    expect((await call(otherSecretary, 'GET', `/api/door-substitutes/${samId}`)).statusCode).toBe(404);
+    expect((await historyOf(otherSecretary, samId)).statusCode).toBe(404);
   });
 });

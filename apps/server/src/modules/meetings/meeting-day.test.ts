@@ -3,6 +3,7 @@ import type { Centrifuge, PublicationContext } from 'centrifuge';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildGroup } from '../../test/factories.ts';
 import { connected, type LiveApp, RawSocket, sdkClient, startLiveApp, waitFor } from '../../test/realtime-kit.ts';
+import { type BodyOf, testClient } from '../../test/test-client.ts';
 import { type Person, person } from '../activity/activity-test-kit.ts';
 
 /**
@@ -25,8 +26,8 @@ describe('meeting day at the door', () => {
     secretary = await person(app, group.id, 'Secretary Treasurer', 'Sid Secretary');
     vp = await person(app, group.id, 'Vice President', 'Val Vice');
     ann = await person(app, group.id, 'Member', 'Ann Able');
-    const list = await call(ann, 'GET', '/api/meetings?from=2026-03-02T00:00:00Z&to=2026-03-03T00:00:00Z');
-    meetingId = list.json().items[0].id;
+    const query = { from: '2026-03-02T00:00:00Z', to: '2026-03-03T00:00:00Z' };
+    meetingId = (await testClient(app.app, ann).ok('GET /api/meetings', { query })).items[0]?.id as number;
   });
   afterEach(async () => {
     for (const c of clients.splice(0)) c.disconnect();
@@ -34,9 +35,8 @@ describe('meeting day at the door', () => {
     await app.close();
   });
 
-  const call = (who: Person, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    app.app.inject({ method, url, headers: { authorization: `Bearer ${who.token}` }, ...(payload && { payload }) });
-  const walkIn = (who: Person, body: object) => call(who, 'POST', `/api/meetings/${meetingId}/walk-ins`, body);
+  const walkIn = (who: Person, body: BodyOf<'POST /api/meetings/:meetingId/walk-ins'>) =>
+    testClient(app.app, who).call('POST /api/meetings/:meetingId/walk-ins', { params: { meetingId }, body });
 
   it('adds a walk-in as a checked-in visitor with their first visit, credited to the member who brought them', async () => {
     const res = await walkIn(secretary, {
@@ -46,8 +46,8 @@ describe('meeting day at the door', () => {
       email: 'Wendy@Example.com',
       invitedBy: ann.id,
     });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().visitors).toEqual([
+    expect(res.statusCode, res.text).toBe(201);
+    expect(res.body.visitors).toEqual([
       expect.objectContaining({
         name: 'Wendy Walker',
         company: 'Walker Roofing',
@@ -81,26 +81,24 @@ describe('meeting day at the door', () => {
 
   it('keeps the phone number a walk-in gives at the door, and refuses one that is not a number', async () => {
     const res = await walkIn(secretary, { name: 'Pia Phone', phone: ' +44 (0)20 7946-0958 ' });
-    expect(res.statusCode, res.body).toBe(201);
+    expect(res.statusCode, res.text).toBe(201);
     const row = await app.ctx.db
       .selectFrom('visitors')
       .select(['phone'])
       .where('name', '=', 'Pia Phone')
       .executeTakeFirstOrThrow();
     expect(row.phone).toBe('+44 (0)20 7946-0958');
-    const listed = (await call(secretary, 'GET', '/api/visitors?scope=group')).json();
+    const listed = await testClient(app.app, secretary).ok('GET /api/visitors', { query: { scope: 'group' } });
     expect(listed.items).toEqual([expect.objectContaining({ name: 'Pia Phone', phone: '+44 (0)20 7946-0958' })]);
 
     const bad = await walkIn(secretary, { name: 'Al', phone: 'call me maybe' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details).toEqual([expect.objectContaining({ field: 'phone' })]);
+    expect(bad.error.details).toEqual([expect.objectContaining({ field: 'phone' })]);
   });
 
   it('checks in an invited visitor instead of recording them twice', async () => {
-    const invited = await call(ann, 'POST', '/api/visitors', {
-      name: 'Ivy Invited',
-      email: 'ivy@example.com',
-      meetingId,
+    const invited = await testClient(app.app, ann).call('POST /api/visitors', {
+      body: { name: 'Ivy Invited', email: 'ivy@example.com', meetingId },
     });
     expect(invited.statusCode).toBe(201);
     const res = await walkIn(secretary, { name: 'Ivy Invited', email: 'IVY@example.com' });
@@ -116,7 +114,7 @@ describe('meeting day at the door', () => {
     const outsider = await person(app, (await buildGroup(app.ctx)).id);
     const res = await walkIn(secretary, { name: 'Al', invitedBy: outsider.id });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual([{ field: 'invitedBy', message: 'Choose a member' }]);
+    expect(res.error.details).toEqual([{ field: 'invitedBy', message: 'Choose a member' }]);
     expect((await walkIn(ann, { name: 'Al' })).statusCode).toBe(403);
     expect(await app.ctx.db.selectFrom('visitors').select('id').execute()).toHaveLength(0);
   });
@@ -136,11 +134,14 @@ describe('meeting day at the door', () => {
   it('shows each leader the others’ marks and walk-ins live; members cannot listen', async () => {
     const atVp = await listen(vp);
     await atVp.sub.ready();
-    await call(secretary, 'PUT', `/api/meetings/${meetingId}/attendance`, {
-      members: [
-        { userId: ann.id, status: 'present' },
-        { userId: vp.id, status: 'late' },
-      ],
+    await testClient(app.app, secretary).ok('PUT /api/meetings/:meetingId/attendance', {
+      params: { meetingId },
+      body: {
+        members: [
+          { userId: ann.id, status: 'present' },
+          { userId: vp.id, status: 'late' },
+        ],
+      },
     });
     await waitFor(() => atVp.heard.length === 1, 5000, 'the mark on the other phone');
     expect(atVp.heard[0]).toEqual({

@@ -1,7 +1,8 @@
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
+import { buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type BodyOf, testClient } from '../../test/test-client.ts';
 import { escapeText, foldLine } from './ics.ts';
 
 let t: TestApp;
@@ -28,12 +29,20 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
+const as = (token: string) => testClient(t.app, token);
 const list = async (token: string, from = '2026-03-02T00:00:00Z', to = '2026-03-21T00:00:00Z') =>
-  (await call(token, 'GET', `/api/meetings?from=${from}&to=${to}`)).json().items;
+  (await as(token).ok('GET /api/meetings', { query: { from, to } })).items;
+/** The first listed meeting's id (the list always holds the weekly meetings). */
+const firstId = async () => (await list(member))[0]?.id as number;
+const create = (token: string, body: BodyOf<'POST /api/meetings'>) => as(token).call('POST /api/meetings', { body });
+const rsvp = (token: string, meetingId: number, response: BodyOf<'PUT /api/meetings/:meetingId/rsvp'>['response']) =>
+  as(token).call('PUT /api/meetings/:meetingId/rsvp', { params: { meetingId }, body: { response } });
+const detailOf = (token: string, meetingId: number) =>
+  as(token).call('GET /api/meetings/:meetingId', { params: { meetingId } });
+const cancel = (meetingId: number, reason: string) =>
+  as(secretary).call('POST /api/meetings/:meetingId/cancel', { params: { meetingId }, body: { reason } });
 
-const oneOff = {
+const oneOff: BodyOf<'POST /api/meetings'> = {
   title: 'Referral training',
   type: 'training',
   date: '2026-03-10',
@@ -48,7 +57,7 @@ const oneOff = {
 describe('weekly schedule', () => {
   it('generates chapter meetings that keep 07:00 local across the daylight-saving change', async () => {
     const items = await list(member);
-    expect(items.map((m: { startsAt: string }) => m.startsAt)).toEqual([
+    expect(items.map((m) => m.startsAt)).toEqual([
       '2026-03-05T12:00:00.000Z',
       '2026-03-12T11:00:00.000Z',
       '2026-03-19T11:00:00.000Z',
@@ -66,25 +75,17 @@ describe('weekly schedule', () => {
   });
 
   it('cancels a single date and regenerates from a changed schedule', async () => {
-    const [first] = await list(member);
-    const res = await call(secretary, 'POST', `/api/meetings/${first.id}/cancel`, { reason: 'Hall closed' });
+    const res = await cancel(await firstId(), 'Hall closed');
     expect(res.statusCode).toBe(200);
-    expect(res.json().status).toBe('cancelled');
-    expect((await list(member)).map((m: { status: string }) => m.status)).toEqual([
-      'cancelled',
-      'scheduled',
-      'scheduled',
-    ]);
-    const put = await call(secretary, 'PUT', '/api/meetings/schedule', {
-      weekday: 2,
-      startTime: '08:00',
-      durationMinutes: 60,
-      timezone: 'America/New_York',
+    expect(res.body.status).toBe('cancelled');
+    expect((await list(member)).map((m) => m.status)).toEqual(['cancelled', 'scheduled', 'scheduled']);
+    const put = await as(secretary).call('PUT /api/meetings/schedule', {
+      body: { weekday: 2, startTime: '08:00', durationMinutes: 60, timezone: 'America/New_York' },
     });
     expect(put.statusCode).toBe(200);
     const after = await list(member);
     // The cancelled Thursday stays; untouched Thursdays move to Tuesdays at 08:00.
-    expect(after.map((m: { startsAt: string }) => m.startsAt)).toEqual([
+    expect(after.map((m) => m.startsAt)).toEqual([
       '2026-03-03T13:00:00.000Z',
       '2026-03-05T12:00:00.000Z',
       '2026-03-10T12:00:00.000Z',
@@ -95,23 +96,21 @@ describe('weekly schedule', () => {
 
 describe('one-off meetings', () => {
   it('creates, edits a weekly series and refuses members', async () => {
-    expect((await call(member, 'POST', '/api/meetings', oneOff)).statusCode).toBe(403);
-    const created = await call(secretary, 'POST', '/api/meetings', { ...oneOff, repeatWeeks: 3 });
+    expect((await create(member, oneOff)).statusCode).toBe(403);
+    const created = await create(secretary, { ...oneOff, repeatWeeks: 3 });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ startsAt: '2026-03-10T22:30:00.000Z', type: 'training' });
-    const trainings = (await list(member)).filter((m: { type: string }) => m.type === 'training');
+    expect(created.body).toMatchObject({ startsAt: '2026-03-10T22:30:00.000Z', type: 'training' });
+    const trainings = (await list(member)).filter((m) => m.type === 'training');
     expect(trainings).toHaveLength(2);
-    const edit = await call(secretary, 'PUT', `/api/meetings/${created.json().id}`, {
-      ...oneOff,
-      date: '2026-03-11',
-      startTime: '19:00',
-      applyToSeries: true,
+    const edit = await as(secretary).call('PUT /api/meetings/:meetingId', {
+      params: { meetingId: created.body.id },
+      body: { ...oneOff, date: '2026-03-11', startTime: '19:00', applyToSeries: true },
     });
     expect(edit.statusCode).toBe(200);
     const moved = (await list(member, '2026-03-02T00:00:00Z', '2026-04-01T00:00:00Z')).filter(
-      (m: { type: string }) => m.type === 'training',
+      (m) => m.type === 'training',
     );
-    expect(moved.map((m: { startsAt: string }) => m.startsAt)).toEqual([
+    expect(moved.map((m) => m.startsAt)).toEqual([
       '2026-03-11T23:00:00.000Z',
       '2026-03-18T23:00:00.000Z',
       '2026-03-25T23:00:00.000Z',
@@ -119,16 +118,15 @@ describe('one-off meetings', () => {
   });
 
   it('rejects unknown fields, bad zones and another group', async () => {
-    const bad = await call(secretary, 'POST', '/api/meetings', { ...oneOff, timezone: 'Mars/Olympus' });
+    const bad = await create(secretary, { ...oneOff, timezone: 'Mars/Olympus' });
     expect(bad.statusCode).toBe(400);
-    expect((await call(secretary, 'POST', '/api/meetings', { ...oneOff, status: 'completed' })).statusCode).toBe(400);
+    const withStatus = { body: { ...oneOff, status: 'completed' } };
+    expect((await as(secretary).raw('POST /api/meetings', withStatus)).statusCode).toBe(400);
     const other = await buildGroup(t.ctx);
     const outsider = await loginAs(t.app, (await buildMember(t.ctx, { groupId: other.id })).email);
-    const [first] = await list(member);
-    expect((await call(outsider, 'GET', `/api/meetings/${first.id}`)).statusCode).toBe(404);
-    expect((await call(outsider, 'PUT', `/api/meetings/${first.id}/rsvp`, { response: 'attending' })).statusCode).toBe(
-      404,
-    );
+    const first = await firstId();
+    expect((await detailOf(outsider, first)).statusCode).toBe(404);
+    expect((await rsvp(outsider, first, 'attending')).statusCode).toBe(404);
   });
 });
 
@@ -139,14 +137,14 @@ it('refuses an agenda that carries forms, fields, frames or inline styles, and s
     '<p>Slides</p><iframe src="https://evil.example"></iframe>',
   ];
   for (const agenda of overlays) {
-    const res = await call(secretary, 'POST', '/api/meetings', { ...oneOff, agenda });
+    const res = await create(secretary, { ...oneOff, agenda });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual([
+    expect(res.error.details).toEqual([
       expect.objectContaining({ field: 'agenda', message: expect.stringMatching(/forms.*styles/i) }),
     ]);
   }
   // Plain formatting, links and the word "style" in prose are fine.
-  const ok = await call(secretary, 'POST', '/api/meetings', {
+  const ok = await create(secretary, {
     ...oneOff,
     agenda: '<p>Dress style: smart. <a href="https://example.com">Slides</a></p><input-free>',
   });
@@ -155,55 +153,56 @@ it('refuses an agenda that carries forms, fields, frames or inline styles, and s
 
 describe('RSVP', () => {
   it('records the four RSVP values, counts them and lists attendees', async () => {
-    const [first] = await list(member);
-    const res = await call(member, 'PUT', `/api/meetings/${first.id}/rsvp`, { response: 'tentative' });
-    expect(res.json()).toEqual({ response: 'tentative', rsvpCounts: { attending: 0, tentative: 1, not_attending: 0 } });
-    await call(secretary, 'PUT', `/api/meetings/${first.id}/rsvp`, { response: 'attending' });
-    await call(member, 'PUT', `/api/meetings/${first.id}/rsvp`, { response: 'attending' });
-    const detail = (await call(member, 'GET', `/api/meetings/${first.id}`)).json();
+    const first = await firstId();
+    const res = await rsvp(member, first, 'tentative');
+    expect(res.body).toEqual({ response: 'tentative', rsvpCounts: { attending: 0, tentative: 1, not_attending: 0 } });
+    await rsvp(secretary, first, 'attending');
+    await rsvp(member, first, 'attending');
+    const detail = (await detailOf(member, first)).body;
     expect(detail.myRsvp).toBe('attending');
     expect(detail.rsvpCounts).toEqual({ attending: 2, tentative: 0, not_attending: 0 });
-    expect(detail.attendees.map((a: { name: string }) => a.name)).toContain('Mia Member');
+    expect(detail.attendees.map((a) => a.name)).toContain('Mia Member');
     expect(detail.canManage).toBe(false);
-    expect((await call(member, 'PUT', `/api/meetings/${first.id}/rsvp`, { response: 'yes' })).statusCode).toBe(400);
+    const yes = { params: { meetingId: first }, body: { response: 'yes' } };
+    expect((await as(member).raw('PUT /api/meetings/:meetingId/rsvp', yes)).statusCode).toBe(400);
   });
 
   it('lets a member take an answer back to No Response: out of the counts and the list of who is coming', async () => {
-    const [first] = await list(member);
-    await call(member, 'PUT', `/api/meetings/${first.id}/rsvp`, { response: 'attending' });
-    const back = await call(member, 'PUT', `/api/meetings/${first.id}/rsvp`, { response: 'no_response' });
-    expect(back.json()).toEqual({
+    const first = await firstId();
+    await rsvp(member, first, 'attending');
+    const back = await rsvp(member, first, 'no_response');
+    expect(back.body).toEqual({
       response: 'no_response',
       rsvpCounts: { attending: 0, tentative: 0, not_attending: 0 },
     });
-    const detail = (await call(member, 'GET', `/api/meetings/${first.id}`)).json();
+    const detail = (await detailOf(member, first)).body;
     expect(detail.myRsvp).toBe('no_response');
-    expect(detail.attendees.map((a: { name: string }) => a.name)).not.toContain('Mia Member');
+    expect(detail.attendees.map((a) => a.name)).not.toContain('Mia Member');
   });
 
   it('tells those coming about a cancellation and refuses an RSVP to a cancelled meeting', async () => {
-    const [first] = await list(member);
-    await call(member, 'PUT', `/api/meetings/${first.id}/rsvp`, { response: 'attending' });
-    await call(secretary, 'POST', `/api/meetings/${first.id}/cancel`, { reason: 'Snow' });
+    const first = await firstId();
+    await rsvp(member, first, 'attending');
+    await cancel(first, 'Snow');
     const mail = await t.ctx.db.selectFrom('outbox').select(['subject', 'body_text']).execute();
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toBe('Cancelled: Harbour Chapter weekly meeting');
     expect(mail[0]?.body_text).toContain('Thursday, March 5, 2026');
     expect(mail[0]?.body_text).toContain('Reason: Snow');
-    expect((await call(member, 'PUT', `/api/meetings/${first.id}/rsvp`, { response: 'attending' })).statusCode).toBe(
-      409,
-    );
+    expect((await rsvp(member, first, 'attending')).statusCode).toBe(409);
   });
 });
 
 describe('ICS export', () => {
   it('exports one meeting that parses back with ical.js, escaped and folded', async () => {
-    const created = (await call(secretary, 'POST', '/api/meetings', oneOff)).json();
-    const res = await call(member, 'GET', `/api/meetings/${created.id}/calendar.ics`);
+    const created = (await create(secretary, oneOff)).body;
+    const res = await as(member).call('GET /api/meetings/:meetingId/calendar.ics', {
+      params: { meetingId: created.id },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/calendar');
-    expect(res.body.split('\r\n').every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
-    const cal = new ICAL.Component(ICAL.parse(res.body));
+    expect(res.text.split('\r\n').every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
+    const cal = new ICAL.Component(ICAL.parse(res.text));
     const event = new ICAL.Event(cal.getFirstSubcomponent('vevent') as ICAL.Component);
     expect(event.uid).toBe(`meeting-${created.id}@chapter.test`);
     expect(event.summary).toBe('Referral training');
@@ -217,29 +216,29 @@ describe('ICS export', () => {
 
   it('exports the whole calendar as calendar.ics with a UID per meeting', async () => {
     await list(member);
-    const res = await call(member, 'GET', '/api/calendar.ics');
+    const res = await as(member).call('GET /api/calendar.ics');
     expect(res.headers['content-disposition']).toBe('attachment; filename="calendar.ics"');
-    const events = new ICAL.Component(ICAL.parse(res.body)).getAllSubcomponents('vevent');
+    const events = new ICAL.Component(ICAL.parse(res.text)).getAllSubcomponents('vevent');
     expect(events.length).toBeGreaterThan(20);
     for (const e of events) expect(String(e.getFirstPropertyValue('uid'))).toMatch(/^meeting-\d+@chapter\.test$/);
   });
 
   it('serves a private feed without a bearer token until it is regenerated or revoked', async () => {
-    expect((await call(member, 'GET', '/api/calendar/feed')).json()).toEqual({
+    expect(await as(member).ok('GET /api/calendar/feed')).toEqual({
       active: false,
       createdAt: null,
       url: null,
     });
-    const { url } = (await call(member, 'POST', '/api/calendar/feed')).json();
+    const url = (await as(member).ok('POST /api/calendar/feed')).url as string;
     expect(url).toMatch(/^https:\/\/chapter\.test\/api\/calendar-feeds\/[\w-]{40,}\/calendar\.ics$/);
     const path = new URL(url).pathname;
     const feed = await t.app.inject({ method: 'GET', url: path });
     expect(feed.statusCode).toBe(200);
     expect(new ICAL.Component(ICAL.parse(feed.body)).getAllSubcomponents('vevent').length).toBeGreaterThan(0);
-    const again = (await call(member, 'POST', '/api/calendar/feed')).json();
+    const again = await as(member).ok('POST /api/calendar/feed');
     expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
-    await call(member, 'DELETE', '/api/calendar/feed');
-    expect((await t.app.inject({ method: 'GET', url: new URL(again.url).pathname })).statusCode).toBe(404);
+    await as(member).ok('DELETE /api/calendar/feed');
+    expect((await t.app.inject({ method: 'GET', url: new URL(again.url as string).pathname })).statusCode).toBe(404);
   });
 
   it('escapes TEXT values and folds long lines by octets', () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildGroup, buildMember, loginAs } from '../../test/factories.ts';
+import { buildGroup, buildMember, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 
 let t: TestApp;
 let vp: string;
@@ -13,25 +14,26 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
+const as = (token: string) => testClient(t.app, token);
+const approve = (token: string, substitutionId: number) =>
+  as(token).call('POST /api/approvals/substitutes/:substitutionId/approve', { params: { substitutionId } });
 
 describe('a leader’s own substitution', () => {
   it('is neither offered nor counted to them, and only another leader decides on it', async () => {
-    const meetings = (await call(vp, 'GET', '/api/meetings?from=2026-03-03T00:00:00Z&to=2026-03-20T00:00:00Z')).json();
-    const next = meetings.items[0] as { id: number };
-    const asked = await call(vp, 'POST', `/api/meetings/${next.id}/substitutions`, {
-      substituteName: 'Sally Stand-in',
-      substituteEmail: 'sally@example.test',
+    const query = { from: '2026-03-03T00:00:00Z', to: '2026-03-20T00:00:00Z' };
+    const next = (await as(vp).ok('GET /api/meetings', { query })).items[0] as { id: number };
+    const asked = await as(vp).call('POST /api/meetings/:meetingId/substitutions', {
+      params: { meetingId: next.id },
+      body: { substituteName: 'Sally Stand-in', substituteEmail: 'sally@example.test' },
     });
     expect(asked.statusCode).toBe(201);
-    const id = asked.json().id as number;
-    expect((await call(vp, 'GET', '/api/approvals/counts')).json()).toMatchObject({ substitutes: 0 });
-    expect((await call(vp, 'GET', '/api/approvals/substitutes')).json().items).toEqual([]);
-    const own = await call(vp, 'POST', `/api/approvals/substitutes/${id}/approve`);
+    const id = asked.body.id;
+    expect(await as(vp).ok('GET /api/approvals/counts')).toMatchObject({ substitutes: 0 });
+    expect((await as(vp).ok('GET /api/approvals/substitutes')).items).toEqual([]);
+    const own = await approve(vp, id);
     expect(own.statusCode).toBe(403);
-    expect(own.json().message).toBe('Another leader decides on your own substitution');
-    expect((await call(president, 'GET', '/api/approvals/counts')).json()).toMatchObject({ substitutes: 1 });
-    expect((await call(president, 'POST', `/api/approvals/substitutes/${id}/approve`)).statusCode).toBe(200);
+    expect(own.error.message).toBe('Another leader decides on your own substitution');
+    expect(await as(president).ok('GET /api/approvals/counts')).toMatchObject({ substitutes: 1 });
+    expect((await approve(president, id)).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
 import { parseCsv } from '@chapter/shared/csv';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildAdmin, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
+import { buildAdmin, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type BodyOf, testClient } from '../../test/test-client.ts';
 
 let t: TestApp;
 let group: GroupRow;
@@ -14,8 +15,12 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const send = (url: string, csv: string, token = vp, extra: object = {}) =>
-  t.app.inject({ method: 'POST', url, headers: bearer(token), payload: { csv, ...extra } });
+type Extra = Omit<BodyOf<'POST /api/members/import'>, 'csv'>;
+const preview = (csv: string, token = vp, extra: Extra = {}) =>
+  testClient(t.app, token).call('POST /api/members/import/preview', { body: { csv, ...extra } });
+const commit = (csv: string, token = vp) =>
+  testClient(t.app, token).call('POST /api/members/import', { body: { csv } });
+const exportCsv = (token: string) => testClient(t.app, token).call('GET /api/members/export.csv');
 const userCount = async () =>
   Number(
     (
@@ -47,9 +52,9 @@ describe('CSV import', () => {
       'Carl Again,CARL@example.test,cooper,President,',
       'Ann Twin,ann@example.test,bowyer,,2027-02-30',
     ].join('\n');
-    const res = await send('/api/members/import/preview', csv);
+    const res = await preview(csv);
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.body;
     expect(body).toMatchObject({ validCount: 1, errorCount: 3, fileErrors: [] });
     expect(body.rows[0]).toMatchObject({ line: 2, email: 'ann@example.test', role: 'Member', errors: [] });
     const problems = body.rows
@@ -89,7 +94,7 @@ describe('CSV import', () => {
   });
 
   it('reports problems with the file itself', async () => {
-    const fileErrors = async (csv: string) => (await send('/api/members/import/preview', csv)).json().fileErrors;
+    const fileErrors = async (csv: string) => (await preview(csv)).body.fileErrors;
     expect(await fileErrors('company,phone\nx,y')).toEqual(['The header row needs the columns name and email.']);
     expect(await fileErrors('name,email\n')).toEqual(['The file has a header but no members.']);
     expect(await fileErrors('name,email\n"Ann,ann@x.test')).toEqual([
@@ -101,9 +106,9 @@ describe('CSV import', () => {
 
   it('imports nothing when any row has a problem', async () => {
     const before = await userCount();
-    const res = await send('/api/members/import', `${GOOD}\r\nBad Row,bad,,,,,`);
+    const res = await commit(`${GOOD}\r\nBad Row,bad,,,,,`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    expect(res.error).toMatchObject({
       code: 'VALIDATION_ERROR',
       message: '1 of 3 rows have problems; nothing was imported.',
       details: [{ field: 'rows.4.email', message: 'Not a valid e-mail address' }],
@@ -113,8 +118,8 @@ describe('CSV import', () => {
   });
 
   it('imports all rows in one go: active members, welcome links, one audit row', async () => {
-    const res = await send('/api/members/import', GOOD);
-    expect(res.json()).toEqual({
+    const res = await commit(GOOD);
+    expect(res.body).toEqual({
       imported: 2,
       message: 'Imported 2 members; each was e-mailed a link to choose a password.',
     });
@@ -152,10 +157,9 @@ describe('CSV import', () => {
     ]);
     // The welcome link is a working single-use password link.
     const token = /password-reset\/([A-Za-z0-9_-]+)/.exec(mail[0]?.body_text ?? '')?.[1];
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: `/api/reset-password/${token}`,
-      payload: { password: 'Maple-Window-63&' },
+    const reset = await testClient(t.app).call('POST /api/reset-password/:token', {
+      params: { token: token as string },
+      body: { password: 'Maple-Window-63&' },
     });
     expect(reset.statusCode).toBe(200);
     expect(await loginAs(t.app, 'ann@example.test', 'Maple-Window-63&')).toBeTruthy();
@@ -167,12 +171,10 @@ describe('CSV import', () => {
 
   it('needs manage_members, and a platform admin names the group', async () => {
     const member = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id })).email);
-    expect((await send('/api/members/import/preview', GOOD, member)).statusCode).toBe(403);
+    expect((await preview(GOOD, member)).statusCode).toBe(403);
     const admin = await loginAs(t.app, (await buildAdmin(t.ctx)).email);
-    expect((await send('/api/members/import/preview', GOOD, admin)).json().details).toEqual([
-      { field: 'groupId', message: 'Choose a group' },
-    ]);
-    expect((await send('/api/members/import/preview', GOOD, admin, { groupId: group.id })).json().validCount).toBe(2);
+    expect((await preview(GOOD, admin)).error.details).toEqual([{ field: 'groupId', message: 'Choose a group' }]);
+    expect((await preview(GOOD, admin, { groupId: group.id })).body.validCount).toBe(2);
   });
 });
 
@@ -180,11 +182,11 @@ describe('CSV export', () => {
   it('exports the roster in the import’s columns, guards formulas, and imports back', async () => {
     const m = await buildMember(t.ctx, { groupId: group.id, name: '=cmd|calc', email: 'eve@example.test' });
     await t.ctx.db.updateTable('users').set({ phone: '+1 555 0100' }).where('id', '=', m.id).execute();
-    const res = await t.app.inject({ method: 'GET', url: '/api/members/export.csv', headers: bearer(vp) });
+    const res = await exportCsv(vp);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="roster-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const rows = parseCsv(res.body);
+    const rows = parseCsv(res.text);
     expect(rows[0]).toEqual([
       'name',
       'email',
@@ -208,17 +210,15 @@ describe('CSV export', () => {
       'Harbour Chapter',
     ]);
     const member = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id })).email);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/members/export.csv', headers: bearer(member) })).statusCode,
-    ).toBe(403);
+    expect((await exportCsv(member)).statusCode).toBe(403);
 
     // The same file, with the e-mails changed, previews cleanly: export and import speak one format. The
     // President previews it: the file holds the Vice President, whom only a more senior role may add.
-    const again = res.body.replace(/@example\.test/g, '@new.example.test');
+    const again = res.text.replace(/@example\.test/g, '@new.example.test');
     const president = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, role: 'President' })).email);
-    const preview = (await send('/api/members/import/preview', again, president)).json();
-    expect(preview).toMatchObject({ errorCount: 0, validCount: rows.length - 1 });
-    expect(preview.rows.find((r: { email: string }) => r.email === 'eve@new.example.test')).toMatchObject({
+    const previewed = (await preview(again, president)).body;
+    expect(previewed).toMatchObject({ errorCount: 0, validCount: rows.length - 1 });
+    expect(previewed.rows.find((r) => r.email === 'eve@new.example.test')).toMatchObject({
       name: '=cmd|calc',
       phone: '+1 555 0100',
       errors: [],

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildAdmin, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
+import { buildAdmin, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type BodyOf, type QueryOf, testClient } from '../../test/test-client.ts';
 
 let t: TestApp;
 let group: GroupRow;
@@ -11,11 +12,20 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const post = (token: string, url: string, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload && { payload }) });
-const putRole = (token: string, userId: number, role: string) =>
-  t.app.inject({ method: 'PUT', url: `/api/members/${userId}/role`, headers: bearer(token), payload: { role } });
+const as = (token: string) => testClient(t.app, token);
+const roster = (token: string, query: QueryOf<'GET /api/members'> = {}) =>
+  as(token).call('GET /api/members', { query });
+const names = async (token: string, query: QueryOf<'GET /api/members'>) =>
+  (await roster(token, query)).body.items.map((m) => m.name);
+const memberPage = (token: string, userId: number) =>
+  as(token).call('GET /api/members/:userId', { params: { userId } });
+const profile = (token: string) => as(token).call('GET /api/profile');
+const putRole = (token: string, userId: number, role: BodyOf<'PUT /api/members/:userId/role'>['role']) =>
+  as(token).call('PUT /api/members/:userId/role', { params: { userId }, body: { role } });
+const deactivate = (token: string, userId: number) =>
+  as(token).call('POST /api/members/:userId/deactivate', { params: { userId } });
+const reactivate = (token: string, userId: number) =>
+  as(token).call('POST /api/members/:userId/reactivate', { params: { userId } });
 
 async function setClassification(userId: number, classification: string | null) {
   await t.ctx.db.updateTable('memberships').set({ classification }).where('user_id', '=', userId).execute();
@@ -38,8 +48,8 @@ describe('GET /api/members (roster)', () => {
     await buildMember(t.ctx, { groupId: (await buildGroup(t.ctx)).id, name: 'Elsewhere Ed' });
     const token = await loginAs(t.app, me.email);
 
-    const first = (await get(token, '/api/members?limit=2')).json();
-    expect(first.items.map((m: { name: string }) => m.name)).toEqual(['Alma Archer', 'Bo Baker']);
+    const first = (await roster(token, { limit: 2 })).body;
+    expect(first.items.map((m) => m.name)).toEqual(['Alma Archer', 'Bo Baker']);
     expect(first.classifications).toEqual(['Alma-craft', 'Bo-craft', 'Cy-craft', 'Zed-craft']);
     expect(first.items[0]).toMatchObject({
       companyName: 'Alma Archer Ltd',
@@ -50,12 +60,12 @@ describe('GET /api/members (roster)', () => {
       groupName: 'Harbour Chapter',
       profileImageUrl: null,
     });
-    const second = (await get(token, `/api/members?limit=2&cursor=${first.nextCursor}`)).json();
-    expect(second.items.map((m: { name: string }) => m.name)).toEqual(['Cy Cole', 'Mia Member']);
+    const second = (await roster(token, { limit: 2, cursor: first.nextCursor ?? undefined })).body;
+    expect(second.items.map((m) => m.name)).toEqual(['Cy Cole', 'Mia Member']);
     expect(second.classifications).toBeUndefined();
-    const third = (await get(token, `/api/members?limit=2&cursor=${second.nextCursor}`)).json();
+    const third = (await roster(token, { limit: 2, cursor: second.nextCursor ?? undefined })).body;
     expect(third).toMatchObject({ items: [{ name: 'Zed Zane' }], nextCursor: null });
-    expect((await get(token, '/api/members?cursor=bm9wZQ')).statusCode).toBe(400);
+    expect((await roster(token, { cursor: 'bm9wZQ' })).statusCode).toBe(400);
   });
 
   it('searches name, company and classification and filters by role and classification', async () => {
@@ -68,14 +78,12 @@ describe('GET /api/members (roster)', () => {
     await setClassification(plumber.id, 'Plumber');
     await buildMember(t.ctx, { groupId: group.id, name: 'Patricia Owens', role: 'President' });
     const token = await loginAs(t.app, me.email);
-    const names = async (q: string) =>
-      (await get(token, `/api/members?${q}`)).json().items.map((m: { name: string }) => m.name);
-    expect(await names('q=plumb')).toEqual(['Henry Walsh']);
-    expect(await names('q=WALSH')).toEqual(['Henry Walsh']);
-    expect(await names('q=100%25')).toEqual(['Henry Walsh']);
-    expect(await names('q=_')).toEqual([]);
-    expect(await names('role=President')).toEqual(['Patricia Owens']);
-    expect(await names('classification=plumber')).toEqual(['Henry Walsh']);
+    expect(await names(token, { q: 'plumb' })).toEqual(['Henry Walsh']);
+    expect(await names(token, { q: 'WALSH' })).toEqual(['Henry Walsh']);
+    expect(await names(token, { q: '100%' })).toEqual(['Henry Walsh']);
+    expect(await names(token, { q: '_' })).toEqual([]);
+    expect(await names(token, { role: 'President' })).toEqual(['Patricia Owens']);
+    expect(await names(token, { classification: 'plumber' })).toEqual(['Henry Walsh']);
   });
 
   it('hides phone and e-mail a member keeps private, except from managers and the member', async () => {
@@ -83,17 +91,11 @@ describe('GET /api/members (roster)', () => {
     const shy = await buildMember(t.ctx, { groupId: group.id, name: 'Shy Sam' });
     await t.ctx.db.updateTable('users').set({ phone: '+1 555 0199' }).where('id', '=', shy.id).execute();
     const shyToken = await loginAs(t.app, shy.email);
-    const setting = (setting: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/settings',
-        headers: bearer(shyToken),
-        payload: { category: 'privacy', setting, value: false },
-      });
+    const setting = (setting: 'showPhone' | 'showEmail') =>
+      as(shyToken).call('PUT /api/settings', { body: { category: 'privacy', setting, value: false } });
     expect((await setting('showPhone')).statusCode).toBe(200);
     expect((await setting('showEmail')).statusCode).toBe(200);
-    const card = async (token: string) =>
-      (await get(token, '/api/members?q=shy')).json().items[0] as { phone: string | null; email: string | null };
+    const card = async (token: string) => (await roster(token, { q: 'shy' })).body.items[0];
     expect(await card(await loginAs(t.app, me.email))).toMatchObject({ phone: null, email: null });
     expect(await card(shyToken)).toMatchObject({ phone: '+1 555 0199', email: shy.email });
     const vp = await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' });
@@ -105,19 +107,16 @@ describe('GET /api/members (roster)', () => {
     await buildMember(t.ctx, { groupId: group.id, name: 'Pending Pat', membershipStatus: 'pending' });
     const other = await buildGroup(t.ctx);
     await buildMember(t.ctx, { groupId: other.id, name: 'Elsewhere Ed' });
-    const memberView = (await get(await loginAs(t.app, me.email), '/api/members?status=pending')).json();
-    expect(memberView.items.map((m: { status: string }) => m.status)).toEqual(['active']);
+    const memberView = (await roster(await loginAs(t.app, me.email), { status: 'pending' })).body;
+    expect(memberView.items.map((m) => m.status)).toEqual(['active']);
     const vp = await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' });
     const vpToken = await loginAs(t.app, vp.email);
-    expect((await get(vpToken, '/api/members?status=pending')).json().items).toMatchObject([{ name: 'Pending Pat' }]);
-    expect((await get(vpToken, `/api/members?groupId=${other.id}`)).statusCode).toBe(404);
+    expect(await names(vpToken, { status: 'pending' })).toEqual(['Pending Pat']);
+    expect((await roster(vpToken, { groupId: other.id })).statusCode).toBe(404);
 
     const admin = await loginAs(t.app, (await buildAdmin(t.ctx)).email);
-    const all = (await get(admin, '/api/members?limit=100')).json().items.map((m: { name: string }) => m.name);
-    expect(all).toContain('Elsewhere Ed');
-    expect((await get(admin, `/api/members?groupId=${other.id}`)).json().items).toMatchObject([
-      { name: 'Elsewhere Ed' },
-    ]);
+    expect(await names(admin, { limit: 100 })).toContain('Elsewhere Ed');
+    expect(await names(admin, { groupId: other.id })).toEqual(['Elsewhere Ed']);
   });
 });
 
@@ -131,19 +130,19 @@ describe('GET /api/members/:userId', () => {
       .where('user_id', 'in', [me.id, other.id])
       .execute();
     const token = await loginAs(t.app, me.email);
-    expect((await get(token, `/api/members/${other.id}`)).json()).toMatchObject({
+    expect((await memberPage(token, other.id)).body).toMatchObject({
       name: 'Ola Other',
       renewalDue: null,
       manageable: false,
     });
-    expect((await get(token, `/api/members/${me.id}`)).json().renewalDue).toBe('2027-03-02T00:00:00.000Z');
+    expect((await memberPage(token, me.id)).body.renewalDue).toBe('2027-03-02T00:00:00.000Z');
     const vp = await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' });
-    expect((await get(await loginAs(t.app, vp.email), `/api/members/${other.id}`)).json()).toMatchObject({
+    expect((await memberPage(await loginAs(t.app, vp.email), other.id)).body).toMatchObject({
       renewalDue: '2027-03-02T00:00:00.000Z',
       manageable: true,
     });
     const stranger = await buildMember(t.ctx, { groupId: (await buildGroup(t.ctx)).id });
-    expect((await get(token, `/api/members/${stranger.id}`)).statusCode).toBe(404);
+    expect((await memberPage(token, stranger.id)).statusCode).toBe(404);
   });
 });
 
@@ -155,12 +154,12 @@ describe('PUT /api/members/:userId/role', () => {
     const token = await loginAs(t.app, president.email);
     const res = await putRole(token, member.id, 'Board Member');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ member: { role: 'Board Member', isLeadership: true } });
+    expect(res.body).toMatchObject({ member: { role: 'Board Member', isLeadership: true } });
     // The old session is gone: the next sign-in carries the new permissions.
-    expect((await get(memberToken, '/api/profile')).statusCode).toBe(401);
+    expect((await profile(memberToken)).statusCode).toBe(401);
     const fresh = await loginAs(t.app, member.email);
-    expect((await get(fresh, '/api/profile')).json().permissions).toContain('approve_members');
-    expect((await get(token, '/api/profile')).statusCode).toBe(200);
+    expect((await profile(fresh)).body.permissions).toContain('approve_members');
+    expect((await profile(token)).statusCode).toBe(200);
     expect((await outboxTo(member.email)).map((m) => m.subject)).toEqual([
       'Your role in Harbour Chapter is now Board Member',
     ]);
@@ -173,7 +172,7 @@ describe('PUT /api/members/:userId/role', () => {
     const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
     const member = await buildMember(t.ctx, { groupId: group.id });
     const token = await loginAs(t.app, vp.email);
-    expect((await putRole(token, member.id, 'President')).json()).toMatchObject({
+    expect((await putRole(token, member.id, 'President')).error).toMatchObject({
       code: 'PERMISSION_DENIED',
       message: 'You can only give roles below your own (Vice President)',
     });
@@ -186,7 +185,8 @@ describe('PUT /api/members/:userId/role', () => {
     expect((await putRole(token, stranger.id, 'Visitor')).statusCode).toBe(404);
     const board = await buildMember(t.ctx, { groupId: group.id, role: 'Board Member' });
     expect((await putRole(await loginAs(t.app, board.email), member.id, 'Visitor')).statusCode).toBe(403);
-    expect((await putRole(token, member.id, 'Chief')).statusCode).toBe(400);
+    const unknownRole = { params: { userId: member.id }, body: { role: 'Chief' } };
+    expect((await as(token).raw('PUT /api/members/:userId/role', unknownRole)).statusCode).toBe(400);
   });
 
   it('never makes a peer: a President cannot make another President, a platform admin can (decision 0009)', async () => {
@@ -195,8 +195,8 @@ describe('PUT /api/members/:userId/role', () => {
     const token = await loginAs(t.app, president.email);
     const res = await putRole(token, member.id, 'President');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ message: 'You can only give roles below your own (President)' });
-    expect((await get(token, `/api/members/${member.id}`)).json()).toMatchObject({ role: 'Member', manageable: true });
+    expect(res.error).toMatchObject({ message: 'You can only give roles below your own (President)' });
+    expect((await memberPage(token, member.id)).body).toMatchObject({ role: 'Member', manageable: true });
     expect((await putRole(token, member.id, 'Vice President')).statusCode).toBe(200);
     const vp = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' })).email);
     expect((await putRole(vp, member.id, 'Vice President')).statusCode).toBe(403);
@@ -210,14 +210,14 @@ describe('PUT /api/members/:userId/role', () => {
     const token = await loginAs(t.app, admin.email);
     const res = await putRole(token, admin.id, 'Member');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'LAST_ADMIN' });
-    expect((await get(token, '/api/profile')).json().isAdmin).toBe(true);
+    expect(res.error).toMatchObject({ code: 'LAST_ADMIN' });
+    expect((await profile(token)).body.isAdmin).toBe(true);
 
     const member = await buildMember(t.ctx, { groupId: group.id });
-    expect((await putRole(token, member.id, 'Admin')).json().member.role).toBe('Admin');
+    expect((await putRole(token, member.id, 'Admin')).body.member.role).toBe('Admin');
     expect((await putRole(token, admin.id, 'President')).statusCode).toBe(200);
     // Stepping down keeps the caller's own session.
-    expect((await get(token, '/api/profile')).json()).toMatchObject({ isAdmin: false, role: 'President' });
+    expect((await profile(token)).body).toMatchObject({ isAdmin: false, role: 'President' });
   });
 });
 
@@ -227,19 +227,17 @@ describe('deactivate and reactivate', () => {
     const member = await buildMember(t.ctx, { groupId: group.id });
     const sessions = [await loginAs(t.app, member.email), await loginAs(t.app, member.email)];
     const token = await loginAs(t.app, president.email);
-    const res = await post(token, `/api/members/${member.id}/deactivate`);
+    const res = await deactivate(token, member.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json().member.status).toBe('inactive');
-    for (const s of sessions) expect((await get(s, '/api/profile')).statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: member.email, password: member.password },
+    expect(res.body.member.status).toBe('inactive');
+    for (const s of sessions) expect((await profile(s)).statusCode).toBe(401);
+    const login = await testClient(t.app).call('POST /api/login', {
+      body: { email: member.email, password: member.password },
     });
-    expect(login.json().code).toBe('ACCOUNT_INACTIVE');
-    expect((await get(token, '/api/members')).json().items.map((m: { id: number }) => m.id)).not.toContain(member.id);
+    expect(login.error.code).toBe('ACCOUNT_INACTIVE');
+    expect((await roster(token)).body.items.map((m) => m.id)).not.toContain(member.id);
 
-    expect((await post(token, `/api/members/${member.id}/reactivate`)).json().member.status).toBe('active');
+    expect((await reactivate(token, member.id)).body.member.status).toBe('active');
     expect(await loginAs(t.app, member.email)).toBeTruthy();
     expect(await auditActions()).toEqual(['member.deactivated', 'member.reactivated']);
   });
@@ -248,13 +246,11 @@ describe('deactivate and reactivate', () => {
     const vp = await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' });
     const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
     const token = await loginAs(t.app, vp.email);
-    expect((await post(token, `/api/members/${president.id}/deactivate`)).statusCode).toBe(403);
-    expect((await post(token, `/api/members/${vp.id}/deactivate`)).json().message).toBe(
-      'You cannot deactivate your own account',
-    );
+    expect((await deactivate(token, president.id)).statusCode).toBe(403);
+    expect((await deactivate(token, vp.id)).error.message).toBe('You cannot deactivate your own account');
     const onlyAdmin = await buildAdmin(t.ctx, { groupId: group.id, role: 'Member' });
     const adminToken = await loginAs(t.app, onlyAdmin.email);
-    expect((await post(adminToken, `/api/members/${onlyAdmin.id}/deactivate`)).statusCode).toBe(403);
+    expect((await deactivate(adminToken, onlyAdmin.id)).statusCode).toBe(403);
   });
 
   it('does not reactivate into a classification someone else now holds', async () => {
@@ -262,12 +258,12 @@ describe('deactivate and reactivate', () => {
     const old = await buildMember(t.ctx, { groupId: group.id, name: 'Old Plumber' });
     await setClassification(old.id, 'Plumber');
     const token = await loginAs(t.app, president.email);
-    await post(token, `/api/members/${old.id}/deactivate`);
+    await deactivate(token, old.id);
     const fresh = await buildMember(t.ctx, { groupId: group.id, name: 'New Plumber' });
     await setClassification(fresh.id, 'plumber');
-    const res = await post(token, `/api/members/${old.id}/reactivate`);
+    const res = await reactivate(token, old.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    expect(res.error).toMatchObject({
       code: 'CLASSIFICATION_TAKEN',
       message:
         'The classification "Plumber" is already held by New Plumber. A group has one active member per classification.',

@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
+import { buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp, type TestAppOverrides } from '../../test/test-app.ts';
+import { type BodyOf, testClient } from '../../test/test-client.ts';
 
 let t: TestApp;
 let group: GroupRow;
@@ -24,8 +25,11 @@ async function setup(overrides: TestAppOverrides = {}) {
 
 const setPhone = (id: number, phone: string | null) =>
   t.ctx.db.updateTable('users').set({ phone }).where('id', '=', id).execute();
-const send = (token: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/messaging/broadcasts', headers: bearer(token), payload });
+type Broadcast = BodyOf<'POST /api/messaging/broadcasts'>;
+const send = (token: string, body: Broadcast) =>
+  testClient(t.app, token).call('POST /api/messaging/broadcasts', { body });
+const detailOf = (token: string, broadcastId: number) =>
+  testClient(t.app, token).ok('GET /api/messaging/broadcasts/:broadcastId', { params: { broadcastId } });
 
 describe('SMS broadcasts', () => {
   it('queues one SMS per member, skips opted-out and phoneless members, and audits the send', async () => {
@@ -36,11 +40,8 @@ describe('SMS broadcasts', () => {
     await buildMember(t.ctx, { groupId: (await buildGroup(t.ctx)).id, name: 'Elsewhere' });
     await setPhone(ann.id, '07700 900123');
     await setPhone(bob.id, '+44 7700 900456');
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/settings',
-      headers: bearer(await loginAs(t.app, bob.email)),
-      payload: { category: 'notifications', setting: 'smsAnnouncements', value: false },
+    await testClient(t.app, await loginAs(t.app, bob.email)).ok('PUT /api/settings', {
+      body: { category: 'notifications', setting: 'smsAnnouncements', value: false },
     });
     const res = await send(token, {
       channel: 'sms',
@@ -48,7 +49,7 @@ describe('SMS broadcasts', () => {
       body: 'Meeting moved to 7:30.',
     });
     expect(res.statusCode).toBe(201);
-    const { broadcast } = res.json();
+    const { broadcast } = res.body;
     expect(broadcast).toMatchObject({ recipientCount: 1, skippedCount: 2, audience: 'Roles: Member' });
     expect(broadcast.recipients).toEqual([
       expect.objectContaining({ name: 'Ann', status: 'held', address: '07700900123' }),
@@ -73,14 +74,14 @@ describe('SMS broadcasts', () => {
       .where('action', '=', 'messaging.sms_sent')
       .execute();
     expect(audit[0]?.summary).toBe('SMS to Roles: Member: 1 queued, 2 skipped');
-    const list = await t.app.inject({ method: 'GET', url: '/api/messaging/broadcasts', headers: bearer(token) });
-    expect(list.json().items[0]).toMatchObject({ statusCounts: { held: 1, skipped: 2 } });
+    const list = await testClient(t.app, token).ok('GET /api/messaging/broadcasts');
+    expect(list.items[0]).toMatchObject({ statusCounts: { held: 1, skipped: 2 } });
   });
 
   it('refuses more than 480 characters, an empty audience and members of another group', async () => {
     const token = await setup();
     const elsewhere = await buildMember(t.ctx, { groupId: (await buildGroup(t.ctx)).id });
-    const all = { type: 'all' };
+    const all = { type: 'all' } as const;
     expect((await send(token, { channel: 'sms', audience: all, body: 'x'.repeat(481) })).statusCode).toBe(400);
     expect((await send(token, { channel: 'sms', audience: all, body: 'x'.repeat(480) })).statusCode).toBe(201);
     expect(
@@ -90,20 +91,21 @@ describe('SMS broadcasts', () => {
       (await send(token, { channel: 'sms', audience: { type: 'members', userIds: [elsewhere.id] }, body: 'Hi' }))
         .statusCode,
     ).toBe(404);
-    expect((await send(token, { channel: 'email', audience: all, body: 'No subject' })).statusCode).toBe(400);
+    const noSubject = { body: { channel: 'email', audience: all, body: 'No subject' } };
+    expect((await testClient(t.app, token).raw('POST /api/messaging/broadcasts', noSubject)).statusCode).toBe(400);
   });
 
   it('enforces the daily cap per group and resets it the next UTC day', async () => {
     const token = await setup({ smsDailyCap: 3 });
     for (const n of [1, 2])
       await setPhone((await buildMember(t.ctx, { groupId: group.id, name: `M${n}` })).id, `+4477009000${n}2`);
-    const all = { channel: 'sms', audience: { type: 'all' }, body: 'Hello' };
+    const all: Broadcast = { channel: 'sms', audience: { type: 'all' }, body: 'Hello' };
     expect((await send(token, all)).statusCode).toBe(201);
-    const quota = await t.app.inject({ method: 'GET', url: '/api/messaging/quota', headers: bearer(token) });
-    expect(quota.json()).toMatchObject({ dailyCap: 3, usedToday: 3, remaining: 0, smsConfigured: false });
+    const quota = await testClient(t.app, token).ok('GET /api/messaging/quota');
+    expect(quota).toMatchObject({ dailyCap: 3, usedToday: 3, remaining: 0, smsConfigured: false });
     const refused = await send(token, all);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().code).toBe('DAILY_CAP_REACHED');
+    expect(refused.error.code).toBe('DAILY_CAP_REACHED');
     expect(await t.ctx.db.selectFrom('broadcasts').select('id').execute()).toHaveLength(1);
     t.clock.advance(24 * 3_600_000);
     expect((await send(token, all)).statusCode).toBe(201);
@@ -128,7 +130,7 @@ describe('SMS broadcasts', () => {
     const m = await buildMember(t.ctx, { groupId: group.id });
     await setPhone(m.id, '+447700900999');
     const res = await send(token, { channel: 'sms', audience: { type: 'members', userIds: [m.id] }, body: 'Hi there' });
-    expect(res.json().broadcast.recipients[0].status).toBe('pending');
+    expect(res.body.broadcast.recipients[0]?.status).toBe('pending');
     await t.ctx.mail.worker.drain();
     expect(received).toHaveLength(1);
     expect(received[0]?.url).toBe('/2010-04-01/Accounts/AC123/Messages.json');
@@ -138,14 +140,15 @@ describe('SMS broadcasts', () => {
       From: '+15005550006',
       Body: 'Harbour: Hi there',
     });
-    const id = res.json().broadcast.id;
-    let detail = await t.app.inject({ method: 'GET', url: `/api/messaging/broadcasts/${id}`, headers: bearer(token) });
-    expect(detail.json().recipients[0]).toMatchObject({ status: 'pending', detail: expect.stringContaining('503') });
+    const id = res.body.broadcast.id;
+    expect((await detailOf(token, id)).recipients[0]).toMatchObject({
+      status: 'pending',
+      detail: expect.stringContaining('503'),
+    });
     fail = false;
     t.clock.advance(5_000);
     await t.ctx.mail.worker.drain();
-    detail = await t.app.inject({ method: 'GET', url: `/api/messaging/broadcasts/${id}`, headers: bearer(token) });
-    expect(detail.json().recipients[0]).toMatchObject({ status: 'sent' });
+    expect((await detailOf(token, id)).recipients[0]).toMatchObject({ status: 'sent' });
     expect(received).toHaveLength(2);
   });
 });
@@ -163,13 +166,13 @@ describe('e-mail broadcasts', () => {
     expect(res.statusCode).toBe(201);
     const mail = await t.ctx.db.selectFrom('outbox').selectAll().where('recipient', '=', ann.email).executeTakeFirst();
     expect(mail).toMatchObject({ kind: 'email', subject: 'Harbour: Social' });
-    expect(res.json().broadcast.recipientCount).toBe(2);
+    expect(res.body.broadcast.recipientCount).toBe(2);
   });
 });
 
 describe('audience, preview and plain-words outcome', () => {
-  const preview = (token: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/messaging/broadcasts/preview', headers: bearer(token), payload });
+  const preview = (token: string, body: BodyOf<'POST /api/messaging/broadcasts/preview'>) =>
+    testClient(t.app, token).call('POST /api/messaging/broadcasts/preview', { body });
 
   it('"All members" leaves out visitors and substitutes; choosing those roles still reaches them', async () => {
     const token = await setup();
@@ -185,7 +188,7 @@ describe('audience, preview and plain-words outcome', () => {
 
     const all = await send(token, { channel: 'sms', audience: { type: 'all' }, body: 'Chapter news' });
     expect(all.statusCode).toBe(201);
-    const names = all.json().broadcast.recipients.map((r: { name: string }) => r.name);
+    const names = all.body.broadcast.recipients.map((r) => r.name);
     expect(names).toEqual(['Ann', 'Sam Sender']);
     const outbox = await t.ctx.db.selectFrom('outbox').select('recipient').where('kind', '=', 'sms').execute();
     expect(outbox.map((o) => o.recipient).sort()).toEqual(['+447700900001', '+447700900110']);
@@ -195,7 +198,7 @@ describe('audience, preview and plain-words outcome', () => {
       audience: { type: 'roles', roles: ['Visitor', 'Substitute'] },
       body: 'Welcome',
     });
-    expect(guests.json().broadcast.recipients.map((r: { name: string }) => r.name)).toEqual(['Sue Sub', 'Vic Visitor']);
+    expect(guests.body.broadcast.recipients.map((r) => r.name)).toEqual(['Sue Sub', 'Vic Visitor']);
   });
 
   it('previews the exact text and who gets it without sending anything', async () => {
@@ -207,7 +210,7 @@ describe('audience, preview and plain-words outcome', () => {
 
     const res = await preview(token, { channel: 'sms', audience: { type: 'all' }, body: 'Meeting moved to 7:30.' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.body).toEqual({
       audience: 'All members',
       recipientCount: 2,
       skipped: [{ name: 'Cat', reason: 'No valid phone number' }],
@@ -225,7 +228,7 @@ describe('audience, preview and plain-words outcome', () => {
       audience: { type: 'roles', roles: ['Member'] },
       body: 'Hi',
     });
-    expect(targeted.json().postsToChannel).toBe(false);
+    expect(targeted.body.postsToChannel).toBe(false);
   });
 
   it('says in plain words what happened to the messages', async () => {
@@ -233,12 +236,12 @@ describe('audience, preview and plain-words outcome', () => {
     await setPhone((await buildMember(t.ctx, { groupId: group.id, name: 'Ann' })).id, '+447700900123');
     await buildMember(t.ctx, { groupId: group.id, name: 'Cat' });
     const res = await send(token, { channel: 'sms', audience: { type: 'all' }, body: 'Hello', postToChannel: false });
-    expect(res.json().message).toBe(
+    expect(res.body.message).toBe(
       '2 SMS are waiting to send: no SMS provider is set up yet, so they go out once one is. 1 person was skipped (no phone number or opted out).',
     );
 
     const mail = await send(token, { channel: 'email', audience: { type: 'all' }, subject: 'Social', body: 'Drinks' });
-    expect(mail.json().message).toBe(
+    expect(mail.body.message).toBe(
       '3 e-mails are waiting to send: no e-mail server is set up yet, so they go out once one is. Also posted and pinned in the chapter channel.',
     );
   });

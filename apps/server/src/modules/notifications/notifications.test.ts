@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type BodyOf, type QueryOf, testClient } from '../../test/test-client.ts';
 import { api, chapter, type Person } from '../activity/activity-test-kit.ts';
 import { channelApi } from '../chapter-channel/chapter-channel-test-kit.ts';
 import { insertNotifications } from './notifications.repository.ts';
@@ -12,25 +12,17 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-interface Listed {
-  items: { id: number; kind: string; title: string; body: string; link: string; read: boolean }[];
-  unreadCount: number;
-  nextCursor: string | null;
-}
-
-async function listOf(who: Person, query = ''): Promise<Listed> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: bearer(who.token) });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const listOf = (who: Person, query: QueryOf<'GET /api/notifications'> = {}) =>
+  testClient(t.app, who).ok('GET /api/notifications', { query });
 const kindsOf = async (who: Person) => (await listOf(who)).items.map((n) => n.kind);
-const post = (who: Person, url: string) => t.app.inject({ method: 'POST', url, headers: bearer(who.token) });
+const markRead = (who: Person, id: number) =>
+  testClient(t.app, who).call('POST /api/notifications/:id/read', { params: { id } });
 
 describe('what creates a notification', () => {
   it('tells the receiver of a referral, thanks, testimonial and one-to-one, and the approvers, never the actor', async () => {
     const c = await chapter(t);
     const a = api(t);
-    const referral = (await a.referral(c.bob, c.ann, { prospectName: 'Dana Prospect' })).json();
+    const referral = (await a.referral(c.bob, c.ann, { prospectName: 'Dana Prospect' })).body;
     await a.business(c.bob, c.ann);
     await a.testimonial(c.cat, c.ann);
     await a.oneToOne(c.bob, c.ann);
@@ -55,8 +47,9 @@ describe('what creates a notification', () => {
     ]);
 
     // Ann asks Bob; Bob's answer is on Ann's list, not on Bob's.
-    const request = (await a.oneToOne(c.ann, c.bob)).json();
-    await a.post(c.bob, `/api/activities/${request.id}/one-to-one`, { action: 'accept' });
+    const request = (await a.oneToOne(c.ann, c.bob)).body;
+    const accept = { params: { id: request.id }, body: { action: 'accept' } } as const;
+    await a.as(c.bob).ok('POST /api/activities/:id/one-to-one', accept);
     expect((await listOf(c.ann)).items[0]).toMatchObject({
       kind: 'one_to_one',
       body: 'Bob Baker accepted the one-to-one',
@@ -67,12 +60,10 @@ describe('what creates a notification', () => {
 
   it('tells the leaders of a membership application', async () => {
     const c = await chapter(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { name: 'Nina New', email: 'nina@example.test', password: 'Str0ng-Pass!', groupCode: c.group.code },
+    const res = await testClient(t.app).call('POST /api/register', {
+      body: { name: 'Nina New', email: 'nina@example.test', password: 'Str0ng-Pass!', groupCode: c.group.code },
     });
-    expect(res.statusCode, res.body).toBe(201);
+    expect(res.statusCode, res.text).toBe(201);
     expect((await listOf(c.vp)).items).toMatchObject([{ kind: 'approval', body: 'Nina New applied to join' }]);
     expect(await kindsOf(c.ann)).toEqual([]);
   });
@@ -95,7 +86,7 @@ describe('what creates a notification', () => {
   it('tells the group of a meeting moved or cancelled, not of a new agenda, and never the leader who did it', async () => {
     const c = await chapter(t);
     const leader = c.board;
-    const meeting = {
+    const meeting: BodyOf<'POST /api/meetings'> = {
       title: 'Referral training',
       type: 'training',
       date: '2026-03-10',
@@ -104,17 +95,19 @@ describe('what creates a notification', () => {
       timezone: 'UTC',
       location: 'Room 2',
     };
-    const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
-      t.app.inject({ method, url, headers: bearer(leader.token), payload });
-    const created = await call('POST', '/api/meetings', meeting);
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().id;
-    const edited = await call('PUT', `/api/meetings/${id}`, { ...meeting, agenda: 'Bring cards' });
-    expect(edited.statusCode, edited.body).toBe(200);
+    const as = testClient(t.app, leader);
+    const created = await as.call('POST /api/meetings', { body: meeting });
+    expect(created.statusCode, created.text).toBe(201);
+    const id = created.body.id;
+    const update = (body: BodyOf<'PUT /api/meetings/:meetingId'>) =>
+      as.call('PUT /api/meetings/:meetingId', { params: { meetingId: id }, body });
+    const edited = await update({ ...meeting, agenda: 'Bring cards' });
+    expect(edited.statusCode, edited.text).toBe(200);
     expect(await kindsOf(c.ann)).toEqual([]);
 
-    await call('PUT', `/api/meetings/${id}`, { ...meeting, startTime: '19:00' });
-    await call('POST', `/api/meetings/${id}/cancel`, { reason: 'Hall closed', notify: false });
+    await update({ ...meeting, startTime: '19:00' });
+    const cancel = { params: { meetingId: id }, body: { reason: 'Hall closed', notify: false } };
+    await as.ok('POST /api/meetings/:meetingId/cancel', cancel);
     for (const who of [c.ann, c.bob, c.vp]) {
       expect((await listOf(who)).items).toMatchObject([
         { kind: 'meeting', title: 'Cancelled: Referral training', link: `/meetings/${id}` },
@@ -136,19 +129,19 @@ describe('reading the list', () => {
     if (!newest || !older) throw new Error('two notifications expected');
 
     // Cat cannot read or mark Ann's: it is not found, and stays unread.
-    expect((await post(c.cat, `/api/notifications/${older.id}/read`)).statusCode).toBe(404);
-    expect((await post(c.ann, '/api/notifications/999999/read')).statusCode).toBe(404);
+    expect((await markRead(c.cat, older.id)).statusCode).toBe(404);
+    expect((await markRead(c.ann, 999999)).statusCode).toBe(404);
     expect((await listOf(c.cat)).items.map((n) => n.id)).not.toContain(older.id);
 
-    const one = await post(c.ann, `/api/notifications/${older.id}/read`);
-    expect(one.json()).toEqual({ unreadCount: 1 });
+    const one = await markRead(c.ann, older.id);
+    expect(one.body).toEqual({ unreadCount: 1 });
     const after = await listOf(c.ann);
     expect(after.items.map((n) => n.read)).toEqual([false, true]);
     expect(after.unreadCount).toBe(1);
     // Marking again changes nothing.
-    expect((await post(c.ann, `/api/notifications/${older.id}/read`)).json()).toEqual({ unreadCount: 1 });
+    expect((await markRead(c.ann, older.id)).body).toEqual({ unreadCount: 1 });
 
-    expect((await post(c.ann, '/api/notifications/read-all')).json()).toEqual({ unreadCount: 0 });
+    expect(await testClient(t.app, c.ann).ok('POST /api/notifications/read-all')).toEqual({ unreadCount: 0 });
     expect((await listOf(c.ann)).items.every((n) => n.read)).toBe(true);
     // Cat's own stayed unread.
     expect((await listOf(c.cat)).unreadCount).toBe(1);
@@ -168,12 +161,12 @@ describe('reading the list', () => {
         created_at: now,
       })),
     );
-    const first = await listOf(c.ann, '?limit=10');
+    const first = await listOf(c.ann, { limit: 10 });
     expect(first.items.map((n) => n.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Referral ${25 - i}`));
     expect(first.unreadCount).toBe(25);
-    const second = await listOf(c.ann, `?limit=10&cursor=${first.nextCursor}`);
+    const second = await listOf(c.ann, { limit: 10, cursor: first.nextCursor ?? undefined });
     expect(second.items[0]?.title).toBe('Referral 15');
-    const third = await listOf(c.ann, `?limit=10&cursor=${second.nextCursor}`);
+    const third = await listOf(c.ann, { limit: 10, cursor: second.nextCursor ?? undefined });
     expect(third.items.map((n) => n.title)).toEqual([
       'Referral 5',
       'Referral 4',
@@ -182,7 +175,7 @@ describe('reading the list', () => {
       'Referral 1',
     ]);
     expect(third.nextCursor).toBeNull();
-    expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+    expect((await testClient(t.app).call('GET /api/notifications')).statusCode).toBe(401);
   });
 
   it('keeps each member the newest 200 of the last 90 days', async () => {
@@ -206,7 +199,10 @@ describe('reading the list', () => {
     const titles: string[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const page: Listed = await listOf(c.ann, `?limit=50${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: { items: { title: string }[]; nextCursor: string | null } = await listOf(c.ann, {
+        limit: 50,
+        cursor: cursor || undefined,
+      });
       titles.push(...page.items.map((n) => n.title));
       cursor = page.nextCursor;
     }

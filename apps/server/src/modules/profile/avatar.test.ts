@@ -11,6 +11,7 @@ import {
   loginAs,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 import { blankPng } from '../attachments/attachment-test-kit.ts';
 
 let t: TestApp;
@@ -41,11 +42,10 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const upload = (body: Buffer, contentType = 'image/png', auth = token, userId?: number) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/profile/avatar${userId ? `?userId=${userId}` : ''}`,
-    headers: { ...bearer(auth), 'content-type': contentType },
-    payload: body,
+  testClient(t.app, auth).call('PUT /api/profile/avatar', {
+    query: { userId },
+    body,
+    headers: { 'content-type': contentType },
   });
 const image = (url: string, auth = token) => t.app.inject({ method: 'GET', url, headers: bearer(auth) });
 
@@ -78,11 +78,9 @@ describe('avatar upload', () => {
   it('re-encodes to 96/256/512 JPEGs served with a bearer token and a changing ?v= key', async () => {
     const res = await upload(photo);
     expect(res.statusCode).toBe(200);
-    const url: string = res.json().profileImageUrl;
+    const url = res.body.profileImageUrl as string;
     expect(url).toMatch(new RegExp(`^/api/avatars/${me.id}\\?v=[A-Za-z0-9_-]{16}$`));
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) })).json().profileImageUrl,
-    ).toBe(url);
+    expect((await testClient(t.app, token).ok('GET /api/profile')).profileImageUrl).toBe(url);
     const [path, query] = url.split('?');
     for (const size of [96, 256, 512]) {
       const got = await image(`${path}_${size}.jpg?${query}`);
@@ -101,7 +99,7 @@ describe('avatar upload', () => {
     expect((await image(`${path}_96.jpg?t=1`)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `${path}_256.jpg` })).statusCode).toBe(401);
 
-    const second = (await upload(await sharp(photo).webp().toBuffer(), 'image/webp')).json().profileImageUrl;
+    const second = (await upload(await sharp(photo).webp().toBuffer(), 'image/webp')).body.profileImageUrl;
     expect(second).not.toBe(url);
     // The old key's files are gone; only one set of images is kept.
     expect(await t.ctx.db.selectFrom('avatar_images').select('size').execute()).toHaveLength(3);
@@ -128,10 +126,10 @@ describe('avatar upload', () => {
     ] as const) {
       const res = await upload(body, type);
       expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('VALIDATION_ERROR');
+      expect(res.error.code).toBe('VALIDATION_ERROR');
     }
-    expect((await upload(html, 'image/png')).json().message).toBe('Upload a JPEG, PNG or WebP image');
-    expect((await upload(Buffer.concat([PNG_SIGNATURE, html]))).json().message).toBe('The image could not be read');
+    expect((await upload(html, 'image/png')).error.message).toBe('Upload a JPEG, PNG or WebP image');
+    expect((await upload(Buffer.concat([PNG_SIGNATURE, html]))).error.message).toBe('The image could not be read');
     expect((await upload(photo, 'text/html')).statusCode).toBe(415);
     expect(await t.ctx.db.selectFrom('avatar_images').selectAll().execute()).toEqual([]);
   });
@@ -140,7 +138,7 @@ describe('avatar upload', () => {
     const big = Buffer.concat([photo, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await upload(big);
     expect(res.statusCode).toBe(413);
-    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+    expect(res.error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('refuses a pixel bomb from its header', async () => {
@@ -148,13 +146,13 @@ describe('avatar upload', () => {
     expect(bomb.length).toBeLessThan(2000);
     const res = await upload(bomb);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/too many pixels/);
+    expect(res.error.message).toMatch(/too many pixels/);
   });
 
   it('refuses a small PNG whose pixels would cost seconds to decode', async () => {
     const res = await upload(blankPng(6000, 6000));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(
+    expect(res.error.message).toBe(
       'This PNG has too many pixels: at most 24 megapixels (6000 × 4000). Save it smaller and try again.',
     );
   });
@@ -164,8 +162,7 @@ describe('avatar upload', () => {
     expect((await upload(photo, 'image/png', vp, me.id)).statusCode).toBe(200);
     const colleague = await buildMember(t.ctx, { groupId: group.id });
     expect((await upload(photo, 'image/png', token, colleague.id)).statusCode).toBe(403);
-    const del = await t.app.inject({ method: 'DELETE', url: '/api/profile/avatar', headers: bearer(token) });
-    expect(del.json()).toEqual({ profileImageUrl: null });
+    expect(await testClient(t.app, token).ok('DELETE /api/profile/avatar')).toEqual({ profileImageUrl: null });
     expect((await image(`/api/avatars/${me.id}_96.jpg`)).statusCode).toBe(404);
     expect(await t.ctx.db.selectFrom('avatar_images').selectAll().execute()).toEqual([]);
   });

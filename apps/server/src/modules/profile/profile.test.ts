@@ -2,7 +2,6 @@ import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS } from '@chapter/shared/roles';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type BuiltUser,
-  bearer,
   buildAdmin,
   buildGroup,
   buildMember,
@@ -11,6 +10,7 @@ import {
   loginAs,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type BodyOf, testClient } from '../../test/test-client.ts';
 
 let t: TestApp;
 let group: GroupRow;
@@ -25,26 +25,15 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const get = (auth: string, userId?: number) =>
-  t.app.inject({ method: 'GET', url: `/api/profile${userId ? `?userId=${userId}` : ''}`, headers: bearer(auth) });
-const put = (auth: string, payload: Record<string, unknown>, userId?: number) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/profile${userId ? `?userId=${userId}` : ''}`,
-    headers: bearer(auth),
-    payload,
-  });
-const putEmail = (auth: string, payload: Record<string, unknown>, userId?: number) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/profile/email${userId ? `?userId=${userId}` : ''}`,
-    headers: bearer(auth),
-    payload,
-  });
+const get = (auth: string, userId?: number) => testClient(t.app, auth).call('GET /api/profile', { query: { userId } });
+const put = (auth: string, body: BodyOf<'PUT /api/profile'>, userId?: number) =>
+  testClient(t.app, auth).call('PUT /api/profile', { query: { userId }, body });
+const putEmail = (auth: string, body: BodyOf<'PUT /api/profile/email'>, userId?: number) =>
+  testClient(t.app, auth).call('PUT /api/profile/email', { query: { userId }, body });
 
 describe('GET /api/profile', () => {
   it('needs a session', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/profile' })).statusCode).toBe(401);
+    expect((await testClient(t.app).call('GET /api/profile')).statusCode).toBe(401);
   });
 
   it('returns the own profile with group, membership, permissions and user fields', async () => {
@@ -52,7 +41,7 @@ describe('GET /api/profile', () => {
     await buildMember(t.ctx, { groupId: group.id, membershipStatus: 'pending' });
     const res = await get(token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.body).toEqual({
       id: me.id,
       name: 'Mia Member',
       email: me.email,
@@ -81,12 +70,12 @@ describe('GET /api/profile', () => {
 
   it('marks leadership roles and gives a platform admin every permission', async () => {
     const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
-    const body = (await get(await loginAs(t.app, president.email))).json();
-    expect(body.membership.role).toEqual({ name: 'President', isLeadership: true });
+    const body = (await get(await loginAs(t.app, president.email))).body;
+    expect(body.membership?.role).toEqual({ name: 'President', isLeadership: true });
     expect(body.role).toBe('President');
 
     const admin = await buildAdmin(t.ctx);
-    const adminBody = (await get(await loginAs(t.app, admin.email))).json();
+    const adminBody = (await get(await loginAs(t.app, admin.email))).body;
     expect(adminBody).toMatchObject({ isAdmin: true, role: 'Admin', group: null, membership: null });
     expect(adminBody.permissions).toEqual([...PERMISSIONS]);
   });
@@ -102,24 +91,24 @@ describe('PUT /api/profile', () => {
       bio: 'Sourdough for offices',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.body).toMatchObject({
       name: 'Mia M. Baker',
       companyName: null,
       phone: '+1 555 0100',
       website: 'https://mia.example',
       bio: 'Sourdough for offices',
     });
-    expect((await get(token)).json().name).toBe('Mia M. Baker');
+    expect((await get(token)).body.name).toBe('Mia M. Baker');
   });
 
   it('rejects role, isAdmin and permissions fields (mass assignment) and changes nothing', async () => {
     for (const field of [{ role: 'President' }, { isAdmin: true }, { permissions: ['manage_groups'] }]) {
-      const res = await put(token, { name: 'Sneaky', ...field });
+      const res = await testClient(t.app, token).raw('PUT /api/profile', { body: { name: 'Sneaky', ...field } });
       expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('VALIDATION_ERROR');
-      expect(res.json().details.map((d: { field: string }) => d.field)).toEqual(Object.keys(field));
+      expect(res.error.code).toBe('VALIDATION_ERROR');
+      expect(res.error.details?.map((d) => d.field)).toEqual(Object.keys(field));
     }
-    const after = (await get(token)).json();
+    const after = (await get(token)).body;
     expect(after).toMatchObject({ name: 'Mia Member', role: 'Member', isAdmin: false });
     expect((await put(token, { name: '' })).statusCode).toBe(400);
   });
@@ -131,7 +120,7 @@ describe("another member's profile", () => {
     expect((await get(token, other.id)).statusCode).toBe(403);
     const res = await put(token, { bio: 'hacked' }, other.id);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'PERMISSION_DENIED', message: 'Permission denied' });
+    expect(res.error).toEqual({ code: 'PERMISSION_DENIED', message: 'Permission denied' });
     expect((await putEmail(token, { email: 'x@example.test' }, other.id)).statusCode).toBe(403);
     // Asking for oneself by id is fine.
     expect((await get(token, me.id)).statusCode).toBe(200);
@@ -142,11 +131,11 @@ describe("another member's profile", () => {
     const vpToken = await loginAs(t.app, vp.email);
     const read = await get(vpToken, me.id);
     expect(read.statusCode).toBe(200);
-    expect(read.json().email).toBe(me.email);
+    expect(read.body.email).toBe(me.email);
     const updated = await put(vpToken, { bio: 'Updated by the VP' }, me.id);
     expect(updated.statusCode).toBe(200);
-    expect((await get(token)).json().bio).toBe('Updated by the VP');
-    expect((await get(vpToken)).json().bio).toBeNull();
+    expect((await get(token)).body.bio).toBe('Updated by the VP');
+    expect((await get(vpToken)).body.bio).toBeNull();
   });
 
   it('may not be changed when the member is as senior as the manager (no takeover via e-mail)', async () => {
@@ -158,7 +147,7 @@ describe("another member's profile", () => {
     expect((await putEmail(vpToken, { email: vp.email.replace('@', '+p@') }, president.id)).statusCode).toBe(403);
     expect((await put(vpToken, { name: 'Renamed' }, president.id)).statusCode).toBe(403);
     expect((await put(vpToken, { name: 'Renamed' }, otherVp.id)).statusCode).toBe(403);
-    expect((await get(await loginAs(t.app, president.email))).json().name).not.toBe('Renamed');
+    expect((await get(await loginAs(t.app, president.email))).body.name).not.toBe('Renamed');
 
     const presidentToken = await loginAs(t.app, president.email);
     expect((await put(presidentToken, { name: 'Vice Renamed' }, vp.id)).statusCode).toBe(200);
@@ -179,10 +168,8 @@ describe("another member's profile", () => {
     const elsewhere = await buildGroup(t.ctx);
     const stranger = await buildMember(t.ctx, { groupId: elsewhere.id });
     const adminToken = await loginAs(t.app, (await buildAdmin(t.ctx)).email);
-    expect((await get(adminToken, stranger.id)).json().id).toBe(stranger.id);
-    expect((await put(adminToken, { companyName: 'Set by admin' }, stranger.id)).json().companyName).toBe(
-      'Set by admin',
-    );
+    expect((await get(adminToken, stranger.id)).body.id).toBe(stranger.id);
+    expect((await put(adminToken, { companyName: 'Set by admin' }, stranger.id)).body.companyName).toBe('Set by admin');
   });
 });
 
@@ -190,13 +177,13 @@ describe('PUT /api/profile/email', () => {
   it('needs the password to change one’s own e-mail', async () => {
     const without = await putEmail(token, { email: 'mia.new@example.test' });
     expect(without.statusCode).toBe(400);
-    expect(without.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'password' }] });
+    expect(without.error).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'password' }] });
     const wrong = await putEmail(token, { email: 'mia.new@example.test', password: 'Wrong-Pass-1!' });
     expect(wrong.statusCode).toBe(400);
 
     const ok = await putEmail(token, { email: 'Mia.New@Example.test', password: DEFAULT_PASSWORD });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().email).toBe('mia.new@example.test');
+    expect(ok.body.email).toBe('mia.new@example.test');
     expect((await loginAs(t.app, 'mia.new@example.test')).length).toBeGreaterThan(0);
   });
 
@@ -204,8 +191,8 @@ describe('PUT /api/profile/email', () => {
     const other = await buildMember(t.ctx, { groupId: group.id });
     const res = await putEmail(token, { email: other.email.toUpperCase(), password: DEFAULT_PASSWORD });
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('EMAIL_IN_USE');
-    expect((await get(token)).json().email).toBe(me.email);
+    expect(res.error.code).toBe('EMAIL_IN_USE');
+    expect((await get(token)).body.email).toBe(me.email);
   });
 
   it('lets a manager change a member’s e-mail without the member’s password', async () => {
@@ -213,26 +200,26 @@ describe('PUT /api/profile/email', () => {
     const vpToken = await loginAs(t.app, vp.email);
     const res = await putEmail(vpToken, { email: 'mia.work@example.test', userId: me.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: me.id, email: 'mia.work@example.test' });
-    expect((await get(vpToken)).json().email).toBe(vp.email);
+    expect(res.body).toMatchObject({ id: me.id, email: 'mia.work@example.test' });
+    expect((await get(vpToken)).body.email).toBe(vp.email);
   });
 });
 
 describe('classification on the profile', () => {
   it('is the membership’s, unique among the group’s active members with a clear conflict message', async () => {
     const baker = await buildMember(t.ctx, { groupId: group.id, name: 'Bea Baker' });
-    expect((await put(await loginAs(t.app, baker.email), { classification: 'Baker' })).json().classification).toBe(
+    expect((await put(await loginAs(t.app, baker.email), { classification: 'Baker' })).body.classification).toBe(
       'Baker',
     );
     const res = await put(token, { classification: 'baker' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    expect(res.error).toMatchObject({
       code: 'CLASSIFICATION_TAKEN',
       message:
         'The classification "baker" is already held by Bea Baker. A group has one active member per classification.',
     });
     const ok = await put(token, { classification: 'Pastry Chef' });
-    expect(ok.json()).toMatchObject({ classification: 'Pastry Chef', membership: { classification: 'Pastry Chef' } });
+    expect(ok.body).toMatchObject({ classification: 'Pastry Chef', membership: { classification: 'Pastry Chef' } });
     // Another group may have its own baker.
     const elsewhere = await buildMember(t.ctx, { groupId: (await buildGroup(t.ctx)).id });
     expect((await put(await loginAs(t.app, elsewhere.email), { classification: 'Baker' })).statusCode).toBe(200);

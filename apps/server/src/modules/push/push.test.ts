@@ -3,8 +3,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildGroup, buildMember, loginAs } from '../../test/factories.ts';
+import { buildGroup, buildMember, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 import { api, chapter } from '../activity/activity-test-kit.ts';
 import { MeetingReminders } from './meeting-reminders.ts';
 import { PushService } from './push.service.ts';
@@ -87,22 +88,17 @@ async function subscribedMember(groupId: number, device: string) {
   return { member, token, keys: await subscribe(token, device) };
 }
 
+const pushSetting = (token: string, value: boolean) =>
+  testClient(t.app, token).ok('PUT /api/settings', { body: { category: 'notifications', setting: 'push', value } });
+
 /** Turns push on for the account and subscribes a device, as the Settings screen does. */
 async function subscribe(token: string, device: string) {
   const keys = browserKeys();
-  await t.app.inject({
-    method: 'PUT',
-    url: '/api/settings',
-    headers: bearer(token),
-    payload: { category: 'notifications', setting: 'push', value: true },
+  await pushSetting(token, true);
+  const res = await testClient(t.app, token).ok('POST /api/push/subscriptions', {
+    body: { endpoint: `${base}/push/${device}`, keys: { p256dh: keys.p256dh, auth: keys.auth } },
   });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/push/subscriptions',
-    headers: bearer(token),
-    payload: { endpoint: `${base}/push/${device}`, keys: { p256dh: keys.p256dh, auth: keys.auth } },
-  });
-  expect(res.json()).toEqual({ subscribed: true });
+  expect(res).toEqual({ subscribed: true });
   return keys;
 }
 
@@ -114,12 +110,8 @@ describe('web push', () => {
   it('gives the browser the VAPID public key to subscribe with', async () => {
     const group = await buildGroup(t.ctx);
     const member = await buildMember(t.ctx, { groupId: group.id });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/push/key',
-      headers: bearer(await loginAs(t.app, member.email)),
-    });
-    expect(res.json()).toEqual({ publicKey: t.config.vapid.publicKey });
+    const res = await testClient(t.app, await loginAs(t.app, member.email)).ok('GET /api/push/key');
+    expect(res).toEqual({ publicKey: t.config.vapid.publicKey });
   });
 
   it('pushes a new inbox message, encrypted for the device, and forgets a device the service says is gone', async () => {
@@ -128,11 +120,8 @@ describe('web push', () => {
     const bob = await buildMember(t.ctx, { groupId: group.id, name: 'Bob Baker' });
     const bobToken = await loginAs(t.app, bob.email);
     const send = (content: string, id: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/inbox/messages',
-        headers: bearer(bobToken),
-        payload: { recipientId: ann.id, content, clientMessageId: id },
+      testClient(t.app, bobToken).call('POST /api/inbox/messages', {
+        body: { recipientId: ann.id, content, clientMessageId: id },
       });
 
     const arriving = nextPush();
@@ -142,7 +131,7 @@ describe('web push', () => {
     expect(push.headers['content-encoding']).toBe('aes128gcm');
     expect(push.headers.authorization).toContain(`k=${t.config.vapid.publicKey}`);
     const payload = open(push, keys);
-    const conversationId = sent.json().conversationId;
+    const conversationId = sent.body.conversationId;
     expect(payload).toEqual({
       title: 'Bob Baker',
       body: 'Coffee before the meeting?',
@@ -166,16 +155,11 @@ describe('web push', () => {
     const { member, token } = await subscribedMember(group.id, 'phone');
     expect(await push.notify(member.id, payload)).toBe(1);
 
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/settings',
-      headers: bearer(token),
-      payload: { category: 'notifications', setting: 'push', value: false },
-    });
+    await pushSetting(token, false);
     expect(await push.notify(member.id, payload)).toBe(0);
 
     const other = await subscribedMember(group.id, 'laptop');
-    await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(other.token) });
+    await testClient(t.app, other.token).ok('POST /api/logout');
     expect(await push.notify(other.member.id, payload)).toBe(0);
 
     const third = await subscribedMember(group.id, 'tablet');
@@ -193,11 +177,8 @@ describe('web push', () => {
       await t.ctx.db.selectFrom('users').select('name').where('id', '=', named.member.id).executeTakeFirst()
     )?.name;
     const arriving = nextPush();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/chapter/messages',
-      headers: bearer(await loginAs(t.app, writer.email)),
-      payload: {
+    const res = await testClient(t.app, await loginAs(t.app, writer.email)).call('POST /api/chapter/messages', {
+      body: {
         content: `@${name} can you cover the door?\nThanks!`,
         clientMessageId: 'm1',
         mentions: [named.member.id],
@@ -221,20 +202,14 @@ describe('web push', () => {
   it('refuses a subscription that is not a URL, and removes one on request', async () => {
     const group = await buildGroup(t.ctx);
     const { token } = await subscribedMember(group.id, 'phone');
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/push/subscriptions',
-      headers: bearer(token),
-      payload: { endpoint: 'not a url', keys: { p256dh: 'x', auth: 'y' } },
+    const bad = await testClient(t.app, token).call('POST /api/push/subscriptions', {
+      body: { endpoint: 'not a url', keys: { p256dh: 'x', auth: 'y' } },
     });
     expect(bad.statusCode).toBe(400);
-    const removed = await t.app.inject({
-      method: 'POST',
-      url: '/api/push/subscriptions/remove',
-      headers: bearer(token),
-      payload: { endpoint: `${base}/push/phone` },
+    const removed = await testClient(t.app, token).ok('POST /api/push/subscriptions/remove', {
+      body: { endpoint: `${base}/push/phone` },
     });
-    expect(removed.json()).toEqual({ subscribed: false });
+    expect(removed).toEqual({ subscribed: false });
     expect(await t.ctx.db.selectFrom('push_subscriptions').selectAll().execute()).toEqual([]);
   });
 
@@ -268,8 +243,9 @@ describe('web push', () => {
     });
 
     // Ann asks Bob; Bob's answer reaches Ann's phone.
-    const request = (await a.oneToOne(c.ann, c.bob)).json();
-    expect(await next(() => a.post(c.bob, `/api/activities/${request.id}/one-to-one`, { action: 'accept' }))).toEqual({
+    const request = (await a.oneToOne(c.ann, c.bob)).body;
+    const accept = { params: { id: request.id }, body: { action: 'accept' } } as const;
+    expect(await next(() => a.as(c.bob).ok('POST /api/activities/:id/one-to-one', accept))).toEqual({
       title: 'One-to-one',
       body: 'Bob Baker accepted the one-to-one',
       url: `/activity/one-to-one?record=${request.id}&filter=given`,
@@ -287,11 +263,9 @@ describe('web push', () => {
     });
     const ann = await subscribe(c.ann.token, 'ann-phone');
     await subscribe(c.bob.token, 'bob-phone');
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/meetings/${id}/rsvp`,
-      headers: bearer(c.bob.token),
-      payload: { response: 'not_attending' },
+    await testClient(t.app, c.bob).ok('PUT /api/meetings/:meetingId/rsvp', {
+      params: { meetingId: id },
+      body: { response: 'not_attending' },
     });
     // Two server processes' reminder jobs on one database.
     const processes = [
@@ -340,10 +314,8 @@ describe('web push', () => {
     });
 
     const application = nextPush();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { name: 'Nora New', email: 'nora@example.test', password: 'Str0ng-Pass!', groupCode: c.group.code },
+    const res = await testClient(t.app).call('POST /api/register', {
+      body: { name: 'Nora New', email: 'nora@example.test', password: 'Str0ng-Pass!', groupCode: c.group.code },
     });
     expect(res.statusCode).toBe(201);
     expect(open(await application, keys)).toMatchObject({
@@ -354,11 +326,9 @@ describe('web push', () => {
     // A member names a substitute for a meeting: the leaders who approve substitutes hear of it.
     const meetingId = await insertMeeting(c.group.id, new Date(t.clock.now().getTime() + 86_400_000));
     const substitute = nextPush();
-    const named = await t.app.inject({
-      method: 'POST',
-      url: `/api/meetings/${meetingId}/substitutions`,
-      headers: bearer(c.bob.token),
-      payload: { substituteName: 'Sam Stand-in', substituteEmail: 'sam@example.test' },
+    const named = await testClient(t.app, c.bob).call('POST /api/meetings/:meetingId/substitutions', {
+      params: { meetingId },
+      body: { substituteName: 'Sam Stand-in', substituteEmail: 'sam@example.test' },
     });
     expect(named.statusCode).toBe(201);
     expect(open(await substitute, keys)).toMatchObject({

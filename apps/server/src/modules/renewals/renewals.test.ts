@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toStamp } from '../../db/sql-values.ts';
-import { bearer, buildAdmin, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
+import { buildAdmin, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type QueryOf, testClient } from '../../test/test-client.ts';
 import { RenewalReminders } from './renewal-reminders.ts';
 
 const DAY = 86_400_000;
@@ -26,10 +27,18 @@ async function memberDue(name: string, days: number, status: 'active' | 'expired
   await t.ctx.db.updateTable('memberships').set({ renewal_due: due }).where('user_id', '=', m.id).execute();
   return { ...m, due };
 }
-const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const post = (token: string, url: string) => t.app.inject({ method: 'POST', url, headers: bearer(token) });
-const names = async (window: string) =>
-  (await get(adminRole, `/api/renewals?window=${window}`)).json().items.map((i: { name: string }) => i.name);
+const as = (token: string) => testClient(t.app, token);
+const list = (token: string, query: QueryOf<'GET /api/renewals'> = {}) =>
+  as(token).call('GET /api/renewals', { query });
+const names = async (window: QueryOf<'GET /api/renewals'>['window']) =>
+  (await list(adminRole, { window })).body.items.map((i) => i.name);
+const act = (token: string, userId: number, action: 'renew' | 'lapse') =>
+  action === 'renew'
+    ? as(token).call('POST /api/renewals/:userId/renew', { params: { userId } })
+    : as(token).call('POST /api/renewals/:userId/lapse', { params: { userId } });
+const renew = (token: string, userId: number) => act(token, userId, 'renew');
+const lapse = (token: string, userId: number) => act(token, userId, 'lapse');
+const profile = (token: string) => as(token).call('GET /api/profile');
 const remindersTo = async (email: string) =>
   (await t.ctx.db.selectFrom('outbox').select('subject').where('recipient', '=', email).execute()).map(
     (m) => m.subject,
@@ -47,22 +56,22 @@ describe('renewal lists', () => {
     expect(await names('30')).toEqual(['Tom Twenty']);
     expect(await names('60')).toEqual(['Tom Twenty', 'Fay Fifty']);
     expect(await names('90')).toEqual(['Tom Twenty', 'Fay Fifty', 'Nell Eighty']);
-    expect((await get(adminRole, '/api/renewals/summary')).json()).toEqual({
+    expect(await as(adminRole).ok('GET /api/renewals/summary')).toEqual({
       overdue: 1,
       within30: 1,
       within60: 2,
       within90: 3,
     });
-    const first = (await get(adminRole, '/api/renewals?window=90&limit=2')).json();
+    const first = (await list(adminRole, { window: '90', limit: 2 })).body;
     expect(first.items[0]).toMatchObject({
       name: 'Tom Twenty',
       daysLeft: 20,
       status: 'active',
       groupName: 'Harbour Chapter',
     });
-    const next = (await get(adminRole, `/api/renewals?window=90&limit=2&cursor=${first.nextCursor}`)).json();
+    const next = (await list(adminRole, { window: '90', limit: 2, cursor: first.nextCursor ?? undefined })).body;
     expect(next).toMatchObject({ items: [{ name: 'Nell Eighty' }], nextCursor: null });
-    expect((await get(adminRole, '/api/renewals?window=7')).statusCode).toBe(400);
+    expect((await as(adminRole).raw('GET /api/renewals', { query: { window: '7' } })).statusCode).toBe(400);
   });
 
   it("follows the Renewals screen: manage_groups only, within the caller's group, for the lists and the actions", async () => {
@@ -70,18 +79,18 @@ describe('renewal lists', () => {
     const member = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id })).email);
     const vp = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' })).email);
     for (const token of [member, president, vp]) {
-      expect((await get(token, '/api/renewals')).statusCode).toBe(403);
-      expect((await get(token, '/api/renewals/summary')).statusCode).toBe(403);
+      expect((await list(token)).statusCode).toBe(403);
+      expect((await as(token).call('GET /api/renewals/summary')).statusCode).toBe(403);
       // manage_members (President, Vice President) does not renew or lapse either: one permission for all of it.
-      expect((await post(token, `/api/renewals/${tom.id}/renew`)).statusCode).toBe(403);
-      expect((await post(token, `/api/renewals/${tom.id}/lapse`)).statusCode).toBe(403);
+      expect((await renew(token, tom.id)).statusCode).toBe(403);
+      expect((await lapse(token, tom.id)).statusCode).toBe(403);
     }
     const other = await buildGroup(t.ctx);
     const otherAdminRole = await loginAs(t.app, (await buildMember(t.ctx, { groupId: other.id, role: 'Admin' })).email);
-    expect((await get(otherAdminRole, '/api/renewals')).json().items).toEqual([]);
+    expect((await list(otherAdminRole)).body.items).toEqual([]);
     const admin = await loginAs(t.app, (await buildAdmin(t.ctx)).email);
-    expect((await get(admin, '/api/renewals')).json().items).toHaveLength(1);
-    expect((await post(adminRole, `/api/renewals/${tom.id}/renew`)).statusCode).toBe(200);
+    expect((await list(admin)).body.items).toHaveLength(1);
+    expect((await renew(adminRole, tom.id)).statusCode).toBe(200);
   });
 });
 
@@ -91,19 +100,19 @@ describe('renew and lapse', () => {
     const own = await t.ctx.db.selectFrom('memberships').select('user_id').where('role', '=', 'Admin').execute();
     const due = toStamp(new Date(t.clock.now().getTime() + 25 * DAY));
     await t.ctx.db.updateTable('memberships').set({ renewal_due: due }).where('role', '=', 'Admin').execute();
-    const items = (await get(adminRole, '/api/renewals?window=30')).json().items;
-    expect(items.map((i: { name: string; actionable: boolean }) => [i.name, i.actionable])).toEqual([
+    const items = (await list(adminRole, { window: '30' })).body.items;
+    expect(items.map((i) => [i.name, i.actionable])).toEqual([
       ['Tom Twenty', true],
       [expect.any(String), false],
     ]);
-    expect(items[1].userId).toBe(own[0]?.user_id);
+    expect(items[1]?.userId).toBe(own[0]?.user_id);
   });
 
   it('renews 12 months from the due date, e-mails and audits it', async () => {
     const m = await memberDue('Tom Twenty', 20);
-    const res = await post(adminRole, `/api/renewals/${m.id}/renew`);
+    const res = await renew(adminRole, m.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.body).toEqual({
       message: 'Tom Twenty is renewed until March 22, 2027',
       renewalDue: '2027-03-22T09:00:00.000Z',
     });
@@ -117,52 +126,50 @@ describe('renew and lapse', () => {
     const m = await memberDue('Olive Overdue', -3);
     await t.ctx.db.updateTable('memberships').set({ classification: 'Baker' }).where('user_id', '=', m.id).execute();
     const session = await loginAs(t.app, m.email);
-    expect((await post(adminRole, `/api/renewals/${m.id}/lapse`)).json().message).toBe(
-      "Olive Overdue's membership has lapsed",
-    );
-    expect((await get(session, '/api/profile')).statusCode).toBe(401);
+    expect((await lapse(adminRole, m.id)).body.message).toBe("Olive Overdue's membership has lapsed");
+    expect((await profile(session)).statusCode).toBe(401);
     const again = await loginAs(t.app, m.email);
-    expect((await get(again, '/api/profile')).json()).toMatchObject({
+    expect((await profile(again)).body).toMatchObject({
       permissions: [],
       membership: { status: 'expired' },
     });
-    expect((await post(adminRole, `/api/renewals/${m.id}/lapse`)).statusCode).toBe(409);
+    expect((await lapse(adminRole, m.id)).statusCode).toBe(409);
 
     // Renewing keeps the anniversary: 12 months from the old due date.
-    const res = await post(adminRole, `/api/renewals/${m.id}/renew`);
-    expect(res.json().renewalDue).toBe('2027-02-27T09:00:00.000Z');
-    expect((await get(await loginAs(t.app, m.email), '/api/profile')).json().membership.status).toBe('active');
+    const res = await renew(adminRole, m.id);
+    expect(res.body.renewalDue).toBe('2027-02-27T09:00:00.000Z');
+    expect((await profile(await loginAs(t.app, m.email))).body.membership?.status).toBe('active');
   });
 
   it('revives a lapsed membership only while its classification is free', async () => {
     const m = await memberDue('Olive Overdue', -3);
     await t.ctx.db.updateTable('memberships').set({ classification: 'Baker' }).where('user_id', '=', m.id).execute();
-    await post(adminRole, `/api/renewals/${m.id}/lapse`);
+    await lapse(adminRole, m.id);
     const baker = await buildMember(t.ctx, { groupId: group.id, name: 'Bea Baker' });
     await t.ctx.db
       .updateTable('memberships')
       .set({ classification: 'Baker' })
       .where('user_id', '=', baker.id)
       .execute();
-    const res = await post(adminRole, `/api/renewals/${m.id}/renew`);
+    const res = await renew(adminRole, m.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('CLASSIFICATION_TAKEN');
+    expect(res.error.code).toBe('CLASSIFICATION_TAKEN');
   });
 
   it('renews only within the 90 days before the due date, so a membership cannot be extended years ahead', async () => {
     const m = await memberDue('Fay Fifty', 50);
-    const first = await post(adminRole, `/api/renewals/${m.id}/renew`);
-    expect(first.json().renewalDue).toBe('2027-04-21T09:00:00.000Z');
-    const again = await post(adminRole, `/api/renewals/${m.id}/renew`);
+    const first = await renew(adminRole, m.id);
+    expect(first.body.renewalDue).toBe('2027-04-21T09:00:00.000Z');
+    const again = await renew(adminRole, m.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(
+    expect(again.error.message).toBe(
       "Fay Fifty's membership already runs until April 21, 2027; it can be renewed from January 21, 2027.",
     );
     const later = await memberDue('Yale Later', 200);
-    expect((await post(adminRole, `/api/renewals/${later.id}/renew`)).statusCode).toBe(409);
+    expect((await renew(adminRole, later.id)).statusCode).toBe(409);
     // Lapsed long before its due date: renewing reactivates it and keeps that date, rather than adding a year.
-    await post(adminRole, `/api/renewals/${later.id}/lapse`);
-    expect((await post(adminRole, `/api/renewals/${later.id}/renew`)).json().renewalDue).toBe(later.due);
+    await lapse(adminRole, later.id);
+    expect((await renew(adminRole, later.id)).body.renewalDue).toBe(later.due);
     const dues = await t.ctx.db.selectFrom('memberships').select('renewal_due').where('user_id', '=', m.id).execute();
     expect(dues).toEqual([{ renewal_due: '2027-04-21T09:00:00.000Z' }]);
   });
@@ -177,11 +184,8 @@ describe('renew and lapse: who may act on whose membership', () => {
   let rows: Record<'own' | 'higher' | 'equal' | 'lower' | 'otherGroup', number>;
   beforeEach(async () => {
     const admin = await loginAs(t.app, (await buildAdmin(t.ctx)).email);
-    const granted = await t.app.inject({
-      method: 'PUT',
-      url: '/api/permissions',
-      headers: bearer(admin),
-      payload: { overrides: [{ role: 'Vice President', permission: 'manage_groups', granted: true }] },
+    const granted = await as(admin).call('PUT /api/permissions', {
+      body: { overrides: [{ role: 'Vice President', permission: 'manage_groups', granted: true }] },
     });
     expect(granted.statusCode).toBe(200);
     const vpRow = await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' });
@@ -204,23 +208,23 @@ describe('renew and lapse: who may act on whose membership', () => {
     it(`${action}: own, higher and equal rank 403, lower rank 200, another group 404`, async () => {
       const before = await t.ctx.db.selectFrom('memberships').select(['user_id', 'status', 'renewal_due']).execute();
       for (const target of ['own', 'higher', 'equal'] as const) {
-        const res = await post(vp, `/api/renewals/${rows[target]}/${action}`);
+        const res = await act(vp, rows[target], action);
         expect(res.statusCode, target).toBe(403);
-        expect(res.json().message).toBe(`You can only ${action} the membership of members junior to you`);
+        expect(res.error.message).toBe(`You can only ${action} the membership of members junior to you`);
       }
-      expect((await post(vp, `/api/renewals/${rows.otherGroup}/${action}`)).statusCode).toBe(404);
+      expect((await act(vp, rows.otherGroup, action)).statusCode).toBe(404);
       const after = await t.ctx.db.selectFrom('memberships').select(['user_id', 'status', 'renewal_due']).execute();
       expect(after).toEqual(before);
-      expect((await post(vp, `/api/renewals/${rows.lower}/${action}`)).statusCode).toBe(200);
+      expect((await act(vp, rows.lower, action)).statusCode).toBe(200);
     });
   }
 
   it('a platform admin acts on any group, but not on their own membership', async () => {
     const adminRow = await buildAdmin(t.ctx, { groupId: group.id });
     const admin = await loginAs(t.app, adminRow.email);
-    expect((await post(admin, `/api/renewals/${rows.otherGroup}/lapse`)).statusCode).toBe(200);
-    expect((await post(admin, `/api/renewals/${rows.higher}/renew`)).statusCode).toBe(200);
-    expect((await post(admin, `/api/renewals/${adminRow.id}/renew`)).statusCode).toBe(403);
+    expect((await lapse(admin, rows.otherGroup)).statusCode).toBe(200);
+    expect((await renew(admin, rows.higher)).statusCode).toBe(200);
+    expect((await renew(admin, adminRow.id)).statusCode).toBe(403);
   });
 });
 
@@ -259,7 +263,7 @@ describe('renewal reminders', () => {
     const m = await memberDue('Sue Soon', 5);
     const reminders = new RenewalReminders(t.ctx);
     expect(await reminders.sendDue()).toBe(1);
-    await post(adminRole, `/api/renewals/${m.id}/renew`);
+    await renew(adminRole, m.id);
     t.clock.advance(340 * DAY);
     expect(await reminders.sendDue()).toBe(1);
     const bodies = await t.ctx.db.selectFrom('outbox').select('body_text').where('recipient', '=', m.email).execute();

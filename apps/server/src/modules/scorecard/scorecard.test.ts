@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toStamp } from '../../db/sql-values.ts';
-import { type BuiltUser, bearer, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
+import { type BuiltUser, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type QueryOf, testClient } from '../../test/test-client.ts';
 
 let t: TestApp;
 let group: GroupRow;
@@ -27,7 +28,13 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const ago = (days: number) => toStamp(new Date(t.clock.now().getTime() - days * DAY));
-const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+const as = (token: string) => testClient(t.app, token);
+const me = (token: string, userId?: number) => as(token).call('GET /api/scorecard/me', { query: { userId } });
+const summary = (token: string, userId: number) =>
+  as(token).call('GET /api/scorecard/members/:userId', { params: { userId } });
+const groupLights = (token: string) => as(token).call('GET /api/scorecard/group');
+const matrix = (token: string, query: QueryOf<'GET /api/scorecard/matrix'> = {}) =>
+  as(token).call('GET /api/scorecard/matrix', { query });
 
 async function record(
   type: 'referral' | 'closed_business' | 'one_to_one' | 'testimonial' | 'training_credit',
@@ -132,9 +139,9 @@ describe('my scorecard', () => {
       .execute();
     await attend(ann.id, ['present', 'late', 'medical', 'absent', 'substitute']);
 
-    const res = await get(annToken, '/api/scorecard/me');
+    const res = await me(annToken);
     expect(res.statusCode).toBe(200);
-    const card = res.json();
+    const card = res.body;
     // 2 and 7 days ago: the week includes its first moment.
     expect(card.week).toMatchObject({ referralsGiven: 2, oneToOnes: 1, trainingCredits: 2, tyfcbAmount: 2500.5 });
     expect(card.sixMonths).toEqual({
@@ -150,22 +157,22 @@ describe('my scorecard', () => {
     });
     // referrals 20 + one-to-ones 0 + visitors 0 + training 7 + TYFCB 10 + attendance (75 %) 5 = 42 → red.
     expect(card.trafficLight).toMatchObject({ total: 42, colour: 'red', attendanceMissing: false, weeks: 26 });
-    const oneToOnes = card.trafficLight.metrics.find((m: { metric: string }) => m.metric === 'oneToOnes');
-    expect(oneToOnes.toGreen.text).toBe('24 more one-to-ones');
+    const oneToOnes = card.trafficLight?.metrics.find((m) => m.metric === 'oneToOnes');
+    expect(oneToOnes?.toGreen?.text).toBe('24 more one-to-ones');
   });
 
   it('scores without attendance when none is recorded, and on fewer weeks for a newer member', async () => {
     const newcomer = await buildMember(t.ctx, { groupId: group.id });
-    const card = (await get(await loginAs(t.app, newcomer.email), '/api/scorecard/me')).json();
+    const card = (await me(await loginAs(t.app, newcomer.email))).body;
     expect(card.sixMonths.attendance).toBeNull();
     expect(card.trafficLight).toMatchObject({ attendanceMissing: true, weeks: 1, colour: 'grey' });
   });
 
   it('lets leaders of the group see a member’s scorecard; members get 403, other groups 404', async () => {
-    expect((await get(president, `/api/scorecard/me?userId=${ann.id}`)).json().user.name).toBe('Ann Able');
-    expect((await get(annToken, `/api/scorecard/me?userId=${bob.id}`)).statusCode).toBe(403);
+    expect((await me(president, ann.id)).body.user.name).toBe('Ann Able');
+    expect((await me(annToken, bob.id)).statusCode).toBe(403);
     const other = await buildMember(t.ctx, { groupId: (await buildGroup(t.ctx)).id, role: 'President' });
-    expect((await get(await loginAs(t.app, other.email), `/api/scorecard/me?userId=${ann.id}`)).statusCode).toBe(404);
+    expect((await me(await loginAs(t.app, other.email), ann.id)).statusCode).toBe(404);
   });
 });
 
@@ -175,7 +182,7 @@ describe('member summary (profile)', () => {
     await record('testimonial', bob.id, ann.id, { published: 0, details: { text: 'Not shown' } });
     await record('closed_business', bob.id, ann.id, { approval: 'approved', cents: 10_000 });
     const bobToken = await loginAs(t.app, bob.email);
-    const seen = (await get(bobToken, `/api/scorecard/members/${ann.id}`)).json();
+    const seen = (await summary(bobToken, ann.id)).body;
     expect(seen.testimonials).toEqual([
       {
         id: expect.any(Number),
@@ -186,10 +193,10 @@ describe('member summary (profile)', () => {
     ]);
     expect(seen.sixMonths.tyfcbAmount).toBeNull();
     expect(seen.trafficLight).toBeNull();
-    const own = (await get(annToken, `/api/scorecard/members/${ann.id}`)).json();
+    const own = (await summary(annToken, ann.id)).body;
     expect(own.sixMonths.tyfcbAmount).toBe(100);
-    expect(own.trafficLight.total).toEqual(expect.any(Number));
-    expect((await get(president, `/api/scorecard/members/${ann.id}`)).json().trafficLight).not.toBeNull();
+    expect(own.trafficLight?.total).toEqual(expect.any(Number));
+    expect((await summary(president, ann.id)).body.trafficLight).not.toBeNull();
   });
 });
 
@@ -197,28 +204,28 @@ describe('leaders: group lights and matrix', () => {
   it('lists every member’s light lowest first with colour counts; members are refused', async () => {
     // 2 to 122 days ago: inside the light's months (September to February).
     for (let i = 0; i < 13; i++) await record('referral', bob.id, ann.id, { daysAgo: 2 + i * 10 });
-    const res = (await get(president, '/api/scorecard/group')).json();
+    const res = (await groupLights(president)).body;
     expect(res.items.map((i: { name: string }) => i.name)).toEqual(['Ann Able', 'Pat President', 'Bob Baker']);
     expect(res.items[2]).toMatchObject({ referralsGiven: 13, total: 6, colour: 'grey', attendanceMissing: true });
     expect(res.counts).toEqual({ green: 0, amber: 0, red: 0, grey: 3 });
-    expect((await get(annToken, '/api/scorecard/group')).statusCode).toBe(403);
-    expect((await get(annToken, '/api/scorecard/matrix')).statusCode).toBe(403);
+    expect((await groupLights(annToken)).statusCode).toBe(403);
+    expect((await matrix(annToken)).statusCode).toBe(403);
   });
 
   it('leaves visitors and substitutes out of the leaders’ lights', async () => {
     await buildMember(t.ctx, { groupId: group.id, role: 'Visitor', name: 'Vera Visitor' });
     await buildMember(t.ctx, { groupId: group.id, role: 'Substitute', name: 'Sid Substitute' });
-    const res = (await get(president, '/api/scorecard/group')).json();
+    const res = (await groupLights(president)).body;
     expect(res.items.map((i: { name: string }) => i.name).sort()).toEqual(['Ann Able', 'Bob Baker', 'Pat President']);
-    const matrix = (await get(president, '/api/scorecard/matrix?kind=referrals')).json();
-    expect(matrix.members).toHaveLength(3);
+    const referrals = (await matrix(president, { kind: 'referrals' })).body;
+    expect(referrals.members).toHaveLength(3);
   });
 
   it('counts nothing dated after today, however far in the future', async () => {
     // Year 9966 (four digits, as a stored date would be) and a year from now.
     await record('training_credit', ann.id, ann.id, { credits: 40, daysAgo: -2_900_000 });
     await record('referral', ann.id, bob.id, { daysAgo: -400, approval: 'approved' });
-    const mine = (await get(annToken, '/api/scorecard/me')).json();
+    const mine = (await me(annToken)).body;
     expect(mine.week).toMatchObject({ trainingCredits: 0, referralsGiven: 0 });
     expect(mine.sixMonths).toMatchObject({ trainingCredits: 0, referralsGiven: 0 });
   });
@@ -228,11 +235,11 @@ describe('leaders: group lights and matrix', () => {
     await record('referral', ann.id, bob.id);
     await record('referral', bob.id, ann.id, { approval: 'rejected' });
     await record('one_to_one', ann.id, bob.id, { status: 'completed' });
-    const referrals = (await get(president, '/api/scorecard/matrix')).json();
+    const referrals = (await matrix(president)).body;
     expect(referrals.members.map((m: { name: string }) => m.name)).toEqual(['Ann Able', 'Bob Baker', 'Pat President']);
     expect(referrals.cells).toEqual([{ from: ann.id, to: bob.id, count: 2 }]);
     expect(referrals.max).toBe(2);
-    const meetings = (await get(president, '/api/scorecard/matrix?kind=oneToOnes')).json();
+    const meetings = (await matrix(president, { kind: 'oneToOnes' })).body;
     expect(meetings.cells).toEqual(
       expect.arrayContaining([
         { from: ann.id, to: bob.id, count: 1 },
@@ -250,10 +257,10 @@ describe('home feeds', () => {
     await record('one_to_one', bob.id, ann.id, { status: 'requested' });
     await record('one_to_one', ann.id, bob.id, { status: 'rescheduled', details: { proposedBy: bob.id } });
     await record('training_credit', ann.id, ann.id, { credits: 3, daysAgo: 4 });
-    const recent = (await get(annToken, '/api/scorecard/recent')).json();
+    const recent = (await as(annToken).call('GET /api/scorecard/recent')).body;
     expect(recent.items.map((i: { type: string }) => i.type)).toEqual(['referral', 'training_credit']);
-    expect(Object.keys(recent.items[0]).sort()).toEqual(['at', 'credits', 'giver', 'id', 'receiver', 'type']);
-    const pending = (await get(annToken, '/api/scorecard/pending')).json();
+    expect(Object.keys(recent.items[0] ?? {}).sort()).toEqual(['at', 'credits', 'giver', 'id', 'receiver', 'type']);
+    const pending = (await as(annToken).call('GET /api/scorecard/pending')).body;
     expect(pending).toEqual({ oneToOneRequests: 2, mentorshipApplications: 0 });
   });
 });
@@ -278,10 +285,10 @@ describe('the scoring period (docs/decisions/0007-completed-period-scoring.md)',
     await attend(nia.id, [...Array(11).fill('present'), 'absent', 'absent', 'absent', 'absent']);
     for (let i = 0; i < 14; i++) await record('referral', nia.id, bob.id, { daysAgo: 3 + i * 5, approval: 'approved' });
     const token = await loginAs(t.app, nia.email);
-    const card = (await get(token, '/api/scorecard/me')).json();
+    const card = (await me(token)).body;
     expect(card.sixMonths.attendance).toEqual({ attended: 11, expected: 11 });
     // Her profile's activity covers the same weeks.
-    expect((await get(token, `/api/scorecard/members/${nia.id}`)).json()).toMatchObject({
+    expect((await summary(token, nia.id)).body).toMatchObject({
       since: '2025-12-15T09:00:00.000Z',
       until: '2026-03-01T00:00:00.000Z',
       sixMonths: { attendance: { attended: 11, expected: 11 } },
@@ -289,7 +296,7 @@ describe('the scoring period (docs/decisions/0007-completed-period-scoring.md)',
     // 15 December to 1 March is eleven weeks: green referrals need 1.2 × 11 → 14.
     expect(card.trafficLight.weeks).toBe(11);
     expect(attendance(card).points).toBe(20);
-    expect(card.trafficLight.metrics.find((m: { metric: string }) => m.metric === 'referrals').points).toBe(20);
+    expect(card.trafficLight?.metrics.find((m) => m.metric === 'referrals')?.points).toBe(20);
   });
 
   it('gives the President at 16 of 19 meetings advice that is true: attend the next 18 and July’s light is green', async () => {
@@ -302,7 +309,7 @@ describe('the scoring period (docs/decisions/0007-completed-period-scoring.md)',
     // 19 Mondays recorded, 20 October to 23 February; absent on 10 November, 22 December and 9 February.
     const marks = Array.from({ length: 19 }, (_, i) => ([2, 9, 15].includes(i) ? 'absent' : 'present'));
     await attend(pat.id, marks);
-    const card = (await get(president, '/api/scorecard/me')).json();
+    const card = (await me(president)).body;
     expect(card.sixMonths.attendance).toEqual({ attended: 16, expected: 19 });
     expect(card.trafficLight.period).toEqual({
       from: '2025-09-01T00:00:00.000Z',
@@ -354,7 +361,7 @@ describe('the scoring period (docs/decisions/0007-completed-period-scoring.md)',
       .select('email')
       .where('id', '=', pat.id)
       .executeTakeFirstOrThrow();
-    const july = (await get(await loginAs(t.app, email), '/api/scorecard/me')).json();
+    const july = (await me(await loginAs(t.app, email))).body;
     expect(july.sixMonths.attendance).toEqual({ attended: 25, expected: 26 });
     expect(attendance(july).points).toBe(20);
   });

@@ -110,7 +110,7 @@ describe('GET /api/search', () => {
     const calls = api(t);
     const referral = await calls.referral(ann, bob, { prospectName: 'Harriet Quayside', description: 'Wants solar' });
     expect(referral.statusCode).toBe(201);
-    const id = referral.json().id as number;
+    const id = referral.body.id;
     const given = group((await search(ann.token, 'quayside')).body, 'records')?.items[0];
     expect(given).toMatchObject({
       kind: 'record',

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, buildAdmin, buildGroup, buildMember, loginAs } from '../../test/factories.ts';
+import { buildAdmin, buildGroup, buildMember, loginAs } from '../../test/factories.ts';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 import { SetupService } from './setup.service.ts';
 
 let t: TestApp | undefined;
@@ -10,6 +11,9 @@ afterEach(async () => {
 });
 
 const OWNER = { name: 'Olive Owner', email: 'owner@example.test', password: 'Owner-Harbor-2026!' };
+const profileOf = (app: TestApp, token: string) => testClient(app.app, token).call('GET /api/profile');
+const login = (app: TestApp, email: string, password: string) =>
+  testClient(app.app).call('POST /api/login', { body: { email, password } });
 
 const countUsers = async (app: TestApp) =>
   Number(
@@ -42,8 +46,7 @@ describe('first administrator', () => {
     t = await createTestApp({ adminEmail: OWNER.email, adminPassword: OWNER.password });
     expect(t.setupLink).toBeUndefined();
     const token = await loginAs(t.app, OWNER.email, OWNER.password);
-    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
-    expect(profile.json()).toMatchObject({ email: OWNER.email, isAdmin: true, role: 'Admin' });
+    expect((await profileOf(t, token)).body).toMatchObject({ email: OWNER.email, isAdmin: true, role: 'Admin' });
     expect(await countUsers(t)).toBe(1);
   });
 
@@ -51,8 +54,7 @@ describe('first administrator', () => {
     t = await createTestApp({ demoSeed: true, adminEmail: OWNER.email, adminPassword: OWNER.password });
     expect(t.setupLink).toBeUndefined();
     const token = await loginAs(t.app, OWNER.email, OWNER.password);
-    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
-    expect(profile.json()).toMatchObject({ email: OWNER.email, isAdmin: true });
+    expect((await profileOf(t, token)).body).toMatchObject({ email: OWNER.email, isAdmin: true });
     // The demo's own administrator is still there beside it.
     await loginAs(t.app, 'admin@demo.test', t.config.demoPassword);
     const audit = await t.ctx.db.selectFrom('audit_log').select(['actor_id', 'action', 'summary']).execute();
@@ -71,21 +73,13 @@ describe('first administrator', () => {
     await t.ctx.db.updateTable('users').set({ status: 'inactive', must_change_password: 1 }).execute();
     const lines = await startWithEnvAdmin(t);
 
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: OWNER.email, password: OWNER.password },
-    });
-    expect(login.statusCode).toBe(200);
-    expect(login.json().mustChangePassword).toBe(false);
-    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(login.json().token) });
-    expect(profile.json()).toMatchObject({ id: member.id, isAdmin: true, name: 'Olive Member' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(before) })).statusCode).toBe(401);
-    const old = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: OWNER.email, password: member.password },
-    });
+    const signedIn = await login(t, OWNER.email, OWNER.password);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body.mustChangePassword).toBe(false);
+    const profile = await profileOf(t, signedIn.body.token);
+    expect(profile.body).toMatchObject({ id: member.id, isAdmin: true, name: 'Olive Member' });
+    expect((await profileOf(t, before)).statusCode).toBe(401);
+    const old = await login(t, OWNER.email, member.password);
     expect(old.statusCode).toBe(401);
     const [entry] = await t.ctx.db
       .selectFrom('audit_log')
@@ -103,11 +97,7 @@ describe('first administrator', () => {
     const lines = await startWithEnvAdmin(t);
 
     await loginAs(t.app, OWNER.email, admin.password);
-    const env = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: OWNER.email, password: OWNER.password },
-    });
+    const env = await login(t, OWNER.email, OWNER.password);
     expect(env.statusCode).toBe(401);
     expect(lines.join('\n')).toContain(
       'keeps its current password (ADMIN_PASSWORD is used only when the account is created',
@@ -128,7 +118,7 @@ describe('first administrator', () => {
       ['admin@example.com', 'admin'],
       ['admin@demo.test', 'Demo-Pass-2026!'],
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+      const res = await login(t, email as string, password as string);
       expect(res.statusCode).toBe(401);
     }
     expect(tokenOf(t.setupLink)).toBeTruthy();
@@ -137,28 +127,28 @@ describe('first administrator', () => {
   it('creates an admin through the one-time setup link, which then stops working', async () => {
     t = await createTestApp();
     const token = tokenOf(t.setupLink);
-    const check = (tok: string) => t?.app.inject({ method: 'GET', url: `/api/setup/${tok}` });
-    expect((await check(token))?.json()).toEqual({ valid: true });
-    expect((await check('x'.repeat(43)))?.json()).toEqual({ valid: false });
+    const anybody = testClient(t.app);
+    const check = (tok: string) => anybody.ok('GET /api/setup/:token', { params: { token: tok } });
+    expect(await check(token)).toEqual({ valid: true });
+    expect(await check('x'.repeat(43))).toEqual({ valid: false });
 
-    const complete = (payload: Record<string, unknown>) =>
-      t?.app.inject({ method: 'POST', url: `/api/setup/${token}`, payload });
+    const complete = (body: typeof OWNER) => anybody.call('POST /api/setup/:token', { params: { token }, body });
     const weak = await complete({ ...OWNER, password: 'weak' });
-    expect(weak?.statusCode).toBe(400);
-    expect(weak?.json().code).toBe('VALIDATION_ERROR');
-    expect((await complete({ ...OWNER, isAdmin: false }))?.statusCode).toBe(400);
+    expect(weak.statusCode).toBe(400);
+    expect(weak.error.code).toBe('VALIDATION_ERROR');
+    const withFlag = { params: { token }, body: { ...OWNER, isAdmin: false } };
+    expect((await anybody.raw('POST /api/setup/:token', withFlag)).statusCode).toBe(400);
 
     const created = await complete(OWNER);
-    expect(created?.statusCode).toBe(201);
-    expect(created?.json()).toEqual({ message: 'Administrator account created. You can now sign in.' });
+    expect(created.statusCode).toBe(201);
+    expect(created.body).toEqual({ message: 'Administrator account created. You can now sign in.' });
     const session = await loginAs(t.app, OWNER.email, OWNER.password);
-    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(session) });
-    expect(profile.json().isAdmin).toBe(true);
+    expect((await profileOf(t, session)).body.isAdmin).toBe(true);
 
-    expect((await check(token))?.json()).toEqual({ valid: false });
+    expect(await check(token)).toEqual({ valid: false });
     const reused = await complete({ ...OWNER, email: 'second@example.test' });
-    expect(reused?.statusCode).toBe(400);
-    expect(reused?.json().code).toBe('INVALID_RESET_TOKEN');
+    expect(reused.statusCode).toBe(400);
+    expect(reused.error.code).toBe('INVALID_RESET_TOKEN');
     expect(await countUsers(t)).toBe(1);
   });
 });

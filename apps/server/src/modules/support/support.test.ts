@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type BodyOf, testClient } from '../../test/test-client.ts';
 import { scrubSecrets } from './scrub.ts';
 
-const report = (extra: Record<string, unknown> = {}) => ({
+const report = (
+  extra: Partial<BodyOf<'POST /api/email/error-report'>> = {},
+): BodyOf<'POST /api/email/error-report'> => ({
   errorDetails: {
     message: 'Cannot read properties of undefined',
     component: 'at HomeScreen',
@@ -24,9 +27,9 @@ describe('error reports and support contact', () => {
   afterEach(() => t.close());
 
   it('stores a scrubbed report, mails the support mailbox and answers a reference id', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/email/error-report', payload: report() });
+    const res = await testClient(t.app).call('POST /api/email/error-report', { body: report() });
     expect(res.statusCode).toBe(201);
-    const { reportId } = res.json();
+    const { reportId } = res.body;
     expect(reportId).toMatch(/^ER-[0-9A-F]{10}$/);
     const stored = await t.ctx.db.selectFrom('error_reports').selectAll().executeTakeFirstOrThrow();
     expect(stored.report_id).toBe(reportId);
@@ -41,21 +44,16 @@ describe('error reports and support contact', () => {
   });
 
   it('takes the reporter from the session, not from the payload', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { name: 'Ann Lee', email: 'ann@example.com', password: 'Str0ng-Pass!x' },
+    const anybody = testClient(t.app);
+    await anybody.ok('POST /api/register', {
+      body: { name: 'Ann Lee', email: 'ann@example.com', password: 'Str0ng-Pass!x' },
     });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'ann@example.com', password: 'Str0ng-Pass!x' },
+    const login = await anybody.ok('POST /api/login', {
+      body: { email: 'ann@example.com', password: 'Str0ng-Pass!x' },
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/email/error-report',
-      headers: { authorization: `Bearer ${login.json().token}` },
-      payload: report({ user: { id: 999, email: 'someone@else.com', name: 'Mallory' } }),
+    // A payload that claims to come from someone else.
+    const res = await testClient(t.app, login.token).raw('POST /api/email/error-report', {
+      body: { ...report(), user: { id: 999, email: 'someone@else.com', name: 'Mallory' } },
     });
     expect(res.statusCode).toBe(201);
     const stored = await t.ctx.db.selectFrom('error_reports').selectAll().executeTakeFirstOrThrow();
@@ -67,30 +65,26 @@ describe('error reports and support contact', () => {
   it('rate-limits reports per IP', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 12; i++) {
-      codes.push(
-        (await t.app.inject({ method: 'POST', url: '/api/email/error-report', payload: report() })).statusCode,
-      );
+      codes.push((await testClient(t.app).call('POST /api/email/error-report', { body: report() })).statusCode);
     }
     expect(codes.filter((c) => c === 201)).toHaveLength(10);
     expect(codes.at(-1)).toBe(429);
   });
 
   it('rejects a report without error details', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/email/error-report', payload: { userMessage: 'x' } });
+    const res = await testClient(t.app).raw('POST /api/email/error-report', { body: { userMessage: 'x' } });
     expect(res.statusCode).toBe(400);
   });
 
   it('sends a contact request to support, asking signed-out users for an e-mail', async () => {
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/support/contact',
-      payload: { subject: 'Help', message: 'I cannot find the calendar export' },
-    });
+    const contact = (body: BodyOf<'POST /api/support/contact'>) =>
+      testClient(t.app).call('POST /api/support/contact', { body });
+    const missing = await contact({ subject: 'Help', message: 'I cannot find the calendar export' });
     expect(missing.statusCode).toBe(400);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/support/contact',
-      payload: { subject: 'Help', message: 'I cannot find the calendar export', email: 'ann@example.com' },
+    const res = await contact({
+      subject: 'Help',
+      message: 'I cannot find the calendar export',
+      email: 'ann@example.com',
     });
     expect(res.statusCode).toBe(201);
     const mail = await t.ctx.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
@@ -128,10 +122,12 @@ describe('about', () => {
   afterEach(() => t.close());
 
   it('serves the changelog as HTML and the server version without sign-in', async () => {
-    const log = await t.app.inject({ method: 'GET', url: '/api/about/changelog' });
+    const log = await testClient(t.app).call('GET /api/about/changelog');
     expect(log.statusCode).toBe(200);
-    expect(log.json().html).toContain('<h3>Version 3.1.0');
-    const version = await t.app.inject({ method: 'GET', url: '/api/about/version' });
-    expect(version.json()).toEqual({ serverVersion: '3.1.0', clientVersion: '3.1.0' });
+    expect(log.body.html).toContain('<h3>Version 3.1.0');
+    expect(await testClient(t.app).ok('GET /api/about/version')).toEqual({
+      serverVersion: '3.1.0',
+      clientVersion: '3.1.0',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
+import { buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type BodyOf, type QueryOf, testClient } from '../../test/test-client.ts';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -24,15 +25,15 @@ beforeEach(async () => {
   member = await loginAs(t.app, memberEmail);
   secretaryEmail = (await buildMember(t.ctx, { groupId: group.id, role: 'Secretary Treasurer' })).email;
   secretary = await loginAs(t.app, secretaryEmail);
-  const list = await call(member, 'GET', '/api/meetings?from=2026-03-02T00:00:00Z&to=2026-03-20T00:00:00Z');
-  meetingId = list.json().items[1].id;
+  const query = { from: '2026-03-02T00:00:00Z', to: '2026-03-20T00:00:00Z' };
+  meetingId = (await as(member).ok('GET /api/meetings', { query })).items[1]?.id as number;
 });
 afterEach(() => t.close());
 
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
+const as = (token: string) => testClient(t.app, token);
+const inviteAs = (token: string, body: BodyOf<'POST /api/visitors'>) => as(token).call('POST /api/visitors', { body });
 const invite = (email = 'vic@example.test') =>
-  call(member, 'POST', '/api/visitors', {
+  inviteAs(member, {
     name: 'Vic Visitor',
     email,
     phone: '+1 555 0100',
@@ -40,6 +41,9 @@ const invite = (email = 'vic@example.test') =>
     classification: 'Florist',
     meetingId,
   });
+const visitors = (token: string, query: QueryOf<'GET /api/visitors'> = {}) =>
+  as(token).call('GET /api/visitors', { query });
+const firstStatus = async () => (await visitors(member)).body.items[0]?.status;
 async function mailTo(email: string) {
   return t.ctx.db
     .selectFrom('outbox')
@@ -54,16 +58,21 @@ async function links(email: string) {
   return urls.map((u) => new URL(u));
 }
 const follow = (url: URL) => t.app.inject({ method: 'GET', url: url.pathname + url.search });
+type Action = BodyOf<'POST /api/invitations/:token'>['action'];
 /** The click on the confirm screen: POST the answer for the link's token. */
-const answer = (url: URL, action = url.searchParams.get('action')) =>
-  t.app.inject({ method: 'POST', url: url.pathname, payload: { action } });
+const answer = (url: URL, action = url.searchParams.get('action') as Action) =>
+  testClient(t.app).ok('POST /api/invitations/:token', {
+    params: { token: url.pathname.split('/').at(-1) as string },
+    body: { action },
+  });
+const signedIn = async (url: URL) => (await answer(url)).signIn?.token as string;
 const landing = (query: string) => `https://chapter.test/visitor/response${query}`;
 
 describe('invitations', () => {
   it('accept creates a Visitor account signed in at once, with no password; the link works once', async () => {
     const res = await invite();
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'invited', invitedByName: 'Ivy Inviter', canEdit: true });
+    expect(res.body).toMatchObject({ status: 'invited', invitedByName: 'Ivy Inviter', canEdit: true });
     const [accept, decline] = await links('vic@example.test');
     expect(accept?.search).toBe('?action=accept');
     expect(decline?.search).toBe('?action=decline');
@@ -77,38 +86,36 @@ describe('invitations', () => {
       expect(landed.headers.location).toBe(landing(`?action=accept&token=${token}`));
     }
     expect(await mailTo('vic@example.test')).toHaveLength(1);
-    expect((await call(member, 'GET', '/api/visitors')).json().items[0].status).toBe('invited');
+    expect(await firstStatus()).toBe('invited');
 
     const confirmed = await answer(accept as URL);
-    expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toMatchObject({ outcome: 'accepted', signIn: { next: `/meetings/${meetingId}` } });
-    expect((await answer(accept as URL)).json()).toEqual({ outcome: 'alreadyProcessed' });
+    expect(confirmed).toMatchObject({ outcome: 'accepted', signIn: { next: `/meetings/${meetingId}` } });
+    expect(await answer(accept as URL)).toEqual({ outcome: 'alreadyProcessed' });
     expect((await follow(accept as URL)).headers.location).toBe(landing('?action=accept&alreadyProcessed=true'));
     // The decline link of the same invitation is spent too.
     expect((await follow(decline as URL)).headers.location).toContain('alreadyProcessed=true');
-    expect((await answer(decline as URL)).json()).toEqual({ outcome: 'alreadyProcessed' });
+    expect(await answer(decline as URL)).toEqual({ outcome: 'alreadyProcessed' });
 
     const mails = await mailTo('vic@example.test');
     expect(mails).toHaveLength(2);
     expect(mails[1]?.body_text).not.toMatch(/password:/i);
-    const session = confirmed.json().signIn.token as string;
-    expect((await call(session, 'GET', '/api/profile')).json()).toMatchObject({ role: 'Visitor', hasPassword: false });
+    const session = confirmed.signIn?.token as string;
+    expect(await as(session).ok('GET /api/profile')).toMatchObject({ role: 'Visitor', hasPassword: false });
     const user = await t.ctx.db
       .selectFrom('users')
       .select(['password_hash', 'password_expires_at'])
       .where('email', '=', 'vic@example.test')
       .executeTakeFirstOrThrow();
     expect(user).toEqual({ password_hash: null, password_expires_at: null });
-    const mine = (await call(member, 'GET', '/api/visitors')).json();
-    expect(mine.items[0].status).toBe('accepted');
+    expect(await firstStatus()).toBe('accepted');
   });
 
   it('accepting records the visitor as attending the meeting they were invited to', async () => {
     await invite();
     const [accept] = await links('vic@example.test');
-    expect((await answer(accept as URL)).json()).toMatchObject({ outcome: 'accepted' });
+    expect(await answer(accept as URL)).toMatchObject({ outcome: 'accepted' });
 
-    const detail = (await call(member, 'GET', `/api/meetings/${meetingId}`)).json();
+    const detail = await as(member).ok('GET /api/meetings/:meetingId', { params: { meetingId } });
     expect(detail.rsvpCounts.attending).toBe(1);
     expect(detail.attendees).toEqual([expect.objectContaining({ name: 'Vic Visitor', response: 'attending' })]);
   });
@@ -116,10 +123,10 @@ describe('invitations', () => {
   it("tells the signed-in visitor who invited them and the meeting they are coming to, then the group's next", async () => {
     await invite();
     const [accept] = await links('vic@example.test');
-    const vic = (await answer(accept as URL)).json().signIn.token as string;
-    const visit = await call(vic, 'GET', '/api/visitors/me');
-    expect(visit.statusCode, visit.body).toBe(200);
-    expect(visit.json()).toMatchObject({
+    const vic = await signedIn(accept as URL);
+    const visit = await as(vic).call('GET /api/visitors/me');
+    expect(visit.statusCode, visit.text).toBe(200);
+    expect(visit.body).toMatchObject({
       groupName: 'Harbour Chapter',
       invitedByName: 'Ivy Inviter',
       meeting: { id: meetingId, timezone: 'UTC' },
@@ -127,32 +134,34 @@ describe('invitations', () => {
     });
     // Their meeting cancelled: the group's next one, not answered yet.
     await t.ctx.db.updateTable('meetings').set({ status: 'cancelled' }).where('id', '=', meetingId).execute();
-    const next = (await call(vic, 'GET', '/api/visitors/me')).json();
-    expect(next.meeting.id).not.toBe(meetingId);
-    expect(Date.parse(next.meeting.endsAt)).toBeGreaterThan(t.clock.now().getTime());
+    const next = await as(vic).ok('GET /api/visitors/me');
+    expect(next.meeting?.id).not.toBe(meetingId);
+    expect(Date.parse(next.meeting?.endsAt ?? '')).toBeGreaterThan(t.clock.now().getTime());
     expect(next.rsvp).toBeNull();
     // A member who was never a visitor has no visit.
-    expect((await call(member, 'GET', '/api/visitors/me')).statusCode).toBe(404);
+    expect((await as(member).call('GET /api/visitors/me')).statusCode).toBe(404);
   });
 
   it('decline records the answer; expired and unknown links report already processed', async () => {
     await invite();
     const [, decline] = await links('vic@example.test');
     expect((await follow(decline as URL)).headers.location).toContain('?action=decline&token=');
-    expect((await answer(decline as URL)).json()).toEqual({ outcome: 'declined' });
-    expect((await call(member, 'GET', '/api/visitors')).json().items[0].status).toBe('declined');
+    expect(await answer(decline as URL)).toEqual({ outcome: 'declined' });
+    expect(await firstStatus()).toBe('declined');
 
     await invite('late@example.test');
     const [accept] = await links('late@example.test');
     t.clock.advance(15 * DAY);
     expect((await follow(accept as URL)).headers.location).toContain('alreadyProcessed=true');
-    expect((await answer(accept as URL)).json()).toEqual({ outcome: 'alreadyProcessed' });
+    expect(await answer(accept as URL)).toEqual({ outcome: 'alreadyProcessed' });
     expect(await t.ctx.db.selectFrom('users').select('id').where('email', '=', 'late@example.test').execute()).toEqual(
       [],
     );
-    const unknown = await t.app.inject({ method: 'GET', url: `/api/invitations/${'y'.repeat(43)}?action=accept` });
+    const params = { token: 'y'.repeat(43) };
+    const anybody = testClient(t.app);
+    const unknown = await anybody.call('GET /api/invitations/:token', { params, query: { action: 'accept' } });
     expect(unknown.headers.location).toContain('alreadyProcessed=true');
-    const bad = await t.app.inject({ method: 'POST', url: `/api/invitations/${'y'.repeat(43)}`, payload: {} });
+    const bad = await anybody.raw('POST /api/invitations/:token', { params, body: {} });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -161,16 +170,15 @@ describe('invitations', () => {
     expect((await invite()).statusCode).toBe(409);
     const other = await buildGroup(t.ctx);
     const outsider = await loginAs(t.app, (await buildMember(t.ctx, { groupId: other.id })).email);
-    const res = await call(outsider, 'POST', '/api/visitors', { name: 'X', email: 'x@example.test', meetingId });
+    const res = await inviteAs(outsider, { name: 'X', email: 'x@example.test', meetingId });
     expect(res.statusCode).toBe(404);
-    const [v] = (await call(member, 'GET', '/api/visitors')).json().items;
-    expect((await call(outsider, 'PATCH', `/api/visitors/${v.id}`, { notes: 'hi' })).statusCode).toBe(404);
+    const visitorId = (await visitors(member)).body.items[0]?.id as number;
+    const patch = { params: { visitorId }, body: { notes: 'hi' } };
+    expect((await as(outsider).call('PATCH /api/visitors/:visitorId', patch)).statusCode).toBe(404);
     const visitor = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, role: 'Visitor' })).email);
-    expect((await call(visitor, 'GET', '/api/visitors')).statusCode).toBe(403);
-    expect(
-      (await call(member, 'POST', '/api/visitors', { name: 'X', email: 'y@example.test', meetingId, role: 'Admin' }))
-        .statusCode,
-    ).toBe(400);
+    expect((await visitors(visitor)).statusCode).toBe(403);
+    const withRole = { body: { name: 'X', email: 'y@example.test', meetingId, role: 'Admin' } };
+    expect((await as(member).raw('POST /api/visitors', withRole)).statusCode).toBe(400);
   });
 });
 
@@ -178,19 +186,15 @@ describe('who invited whom', () => {
   it("shows leaders the inviter of each of the group's visitors; a member sees them and edits only their own", async () => {
     await invite('vic@example.test');
     const otto = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, name: 'Otto Other' })).email);
-    await call(otto, 'POST', '/api/visitors', { name: 'Wes Walker', email: 'wes@example.test', meetingId });
+    await inviteAs(otto, { name: 'Wes Walker', email: 'wes@example.test', meetingId });
     const president = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, role: 'President' })).email);
-    const seen = (token: string) =>
-      call(token, 'GET', '/api/visitors?scope=group').then((r) =>
-        r
-          .json()
-          .items.map((v: { name: string; invitedByName: string; invitedById: number; canEdit: boolean }) => [
-            v.name,
-            v.invitedByName,
-            v.invitedById > 0,
-            v.canEdit,
-          ]),
-      );
+    const seen = async (token: string) =>
+      (await visitors(token, { scope: 'group' })).body.items.map((v) => [
+        v.name,
+        v.invitedByName,
+        (v.invitedById ?? 0) > 0,
+        v.canEdit,
+      ]);
     expect(await seen(president)).toEqual([
       ['Wes Walker', 'Otto Other', true, true],
       ['Vic Visitor', 'Ivy Inviter', true, true],
@@ -200,30 +204,36 @@ describe('who invited whom', () => {
       ['Vic Visitor', 'Ivy Inviter', true, true],
     ]);
     // "Mine" is the member's own invitations only.
-    expect((await call(member, 'GET', '/api/visitors?scope=mine')).json().items).toHaveLength(1);
+    expect((await visitors(member, { scope: 'mine' })).body.items).toHaveLength(1);
   });
 });
 
 describe('follow-up, first visit and applying', () => {
   it('check-in gives the inviter one credit for the first visit; the visitor applies for membership', async () => {
-    const v = (await invite()).json();
+    const v = (await invite()).body;
     const [accept] = await links('vic@example.test');
-    const session = (await answer(accept as URL)).json().signIn.token as string;
-    const patched = await call(member, 'PATCH', `/api/visitors/${v.id}`, { notes: 'Called on Tuesday' });
-    expect(patched.json().notes).toBe('Called on Tuesday');
+    const session = await signedIn(accept as URL);
+    const patched = await as(member).ok('PATCH /api/visitors/:visitorId', {
+      params: { visitorId: v.id },
+      body: { notes: 'Called on Tuesday' },
+    });
+    expect(patched.notes).toBe('Called on Tuesday');
 
-    const change = await call(session, 'POST', '/api/account/first-password', { newPassword: 'Bright-Meadow-93!' });
+    const change = await as(session).call('POST /api/account/first-password', {
+      body: { newPassword: 'Bright-Meadow-93!' },
+    });
     expect(change.statusCode).toBe(200);
     // The meeting's day: sessions from a week ago have ended, so everyone signs in again.
     t.clock.advance(7 * DAY);
     secretary = await loginAs(t.app, secretaryEmail);
     member = await loginAs(t.app, memberEmail);
-    const sheet = (await call(secretary, 'GET', `/api/meetings/${meetingId}/attendance`)).json();
+    const sheet = await as(secretary).ok('GET /api/meetings/:meetingId/attendance', { params: { meetingId } });
     expect(sheet.visitors).toEqual([
       { visitorId: v.id, name: 'Vic Visitor', company: 'Vic Ventures', invitedByName: 'Ivy Inviter', checkedIn: false },
     ]);
-    await call(secretary, 'PUT', `/api/meetings/${meetingId}/attendance`, {
-      visitors: [{ visitorId: v.id, checkedIn: true }],
+    await as(secretary).ok('PUT /api/meetings/:meetingId/attendance', {
+      params: { meetingId },
+      body: { visitors: [{ visitorId: v.id, checkedIn: true }] },
     });
     const row = await t.ctx.db
       .selectFrom('visitors')
@@ -236,12 +246,12 @@ describe('follow-up, first visit and applying', () => {
     });
 
     const visitor = await loginAs(t.app, 'vic@example.test', 'Bright-Meadow-93!');
-    expect((await call(visitor, 'GET', `/api/meetings/${meetingId}`)).statusCode).toBe(200);
-    const apply = await call(visitor, 'POST', '/api/visitors/apply', { classification: 'Florist' });
+    expect((await as(visitor).call('GET /api/meetings/:meetingId', { params: { meetingId } })).statusCode).toBe(200);
+    const apply = await as(visitor).call('POST /api/visitors/apply', { body: { classification: 'Florist' } });
     expect(apply.statusCode).toBe(200);
     const president = await loginAs(t.app, (await buildMember(t.ctx, { groupId: group.id, role: 'President' })).email);
-    const queue = (await call(president, 'GET', '/api/approvals/members')).json();
-    expect(queue.items.map((i: { email: string }) => i.email)).toContain('vic@example.test');
-    expect((await call(member, 'GET', '/api/visitors')).json().items[0].status).toBe('applied');
+    const queue = await as(president).ok('GET /api/approvals/members');
+    expect(queue.items.map((i) => i.email)).toContain('vic@example.test');
+    expect(await firstStatus()).toBe('applied');
   });
 });
