@@ -44,7 +44,7 @@ interface RawInput extends CallOptions {
 type Caller = string | { token: string } | null;
 
 /** An answer: its status and headers always; its body read as the contract's success answer or as an error. */
-interface Answer<T> {
+export interface Answer<T> {
   statusCode: number;
   headers: LightMyRequestResponse['headers'];
   /** The success answer, checked against the response schema; reading it on any other status fails the test. */
@@ -57,7 +57,7 @@ interface Answer<T> {
   readonly response: LightMyRequestResponse;
 }
 
-interface TestClient {
+export interface TestClient {
   /** Calls a route of the contract with typed input; the answer is checked when it succeeds. */
   call<K extends ContractKey>(key: K, ...[input]: Args<K>): Promise<Answer<Output<K>>>;
   /** Calls a route and returns its success body; any other status fails the test with the answer's text. */
