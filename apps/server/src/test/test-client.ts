@@ -43,7 +43,10 @@ interface RawInput extends CallOptions {
 /** Who calls: a bearer token, anything carrying one (a test's signed-in person), or nobody. */
 type Caller = string | { token: string } | null;
 
-/** An answer: its status and headers always; its body read as the contract's success answer or as an error. */
+/**
+ * An answer: its status and headers always; its body read as the contract's success answer or as an error.
+ * @public exported so the test kits' declarations can name it (apps/server emits declarations under `tsc -b`).
+ */
 export interface Answer<T> {
   statusCode: number;
   headers: LightMyRequestResponse['headers'];
@@ -57,6 +60,7 @@ export interface Answer<T> {
   readonly response: LightMyRequestResponse;
 }
 
+/** @public exported so the test kits' declarations can name it, as Answer. */
 export interface TestClient {
   /** Calls a route of the contract with typed input; the answer is checked when it succeeds. */
   call<K extends ContractKey>(key: K, ...[input]: Args<K>): Promise<Answer<Output<K>>>;
