@@ -70,6 +70,14 @@ module.exports = {
       to: { path: '^apps/web/src/lib/api-client\\.ts$' },
     },
     {
+      name: 'web-shared-code-never-imports-features',
+      comment:
+        "components/ and lib/ serve every feature, so they never import one: the app (app/) hands a feature's piece to the shell (app/routes/shell-slots.tsx), and data several features read lives in lib/ (docs/web-conventions.md).",
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|lib)/' },
+      to: { path: '^apps/web/src/features/' },
+    },
+    {
       name: 'web-features-are-independent',
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },

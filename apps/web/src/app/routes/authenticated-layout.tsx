@@ -12,6 +12,7 @@ import { useRealtimeConnection } from '../../lib/realtime.ts';
 import { registerServiceWorkerNow } from '../../lib/service-worker.ts';
 import { useSession } from '../../lib/session.ts';
 import { SessionUnavailable } from './session-unavailable.tsx';
+import { shellSlots } from './shell-slots.tsx';
 
 const CHANGE_PASSWORD_PATH = '/change-password';
 
@@ -89,6 +90,7 @@ export function AuthenticatedLayout() {
     <AppShell
       user={user}
       onLogout={() => void logout()}
+      {...shellSlots(user)}
       overlays={
         <>
           <ServerThemeSync />

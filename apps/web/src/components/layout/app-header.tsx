@@ -1,7 +1,7 @@
 import type { Profile } from '@chapter/shared/profile.schemas';
 import { Search } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { cn } from '../../lib/cn.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { type AdminMode, adminTitle } from './admin-mode.ts';
@@ -14,13 +14,15 @@ interface Props {
   user: Profile;
   mode: AdminMode;
   mobile: boolean;
+  /** The notification bell, given by the app (components never import a feature). */
+  bell: ReactNode;
 }
 
 /**
  * The page header (64 px, 56 on short screens). It slides away while the user scrolls down and
  * returns on the way up; in admin mode it reads '{role} Dashboard'.
  */
-export function AppHeader({ user, mode, mobile }: Props) {
+export function AppHeader({ user, mode, mobile, bell }: Props) {
   const visible = useHeaderVisible();
   const navigating = useNavigation().state === 'loading';
   const title = mode.active ? adminTitle(user) : (user.group?.name ?? APP_NAME);
@@ -82,7 +84,7 @@ export function AppHeader({ user, mode, mobile }: Props) {
               </>
             )}
           </Link>
-          <NotificationBell mobile={mobile} />
+          {bell}
           {/* In admin mode a phone has the banner under the header to switch back: the title gets the room. */}
           {toggleInHeader && <ModeToggle mode={mode} compact />}
           <Link

@@ -6,7 +6,6 @@ import { useIsMobile } from '../../lib/media.ts';
 import { TooltipProvider } from '../ui/tooltip.tsx';
 import { type AdminMode, useAdminMode } from './admin-mode.ts';
 import { AppHeader } from './app-header.tsx';
-import { BottomBar } from './bottom-bar.tsx';
 import { ConnectionStatus } from './connection-banner.tsx';
 import { Sidebar } from './sidebar.tsx';
 
@@ -28,6 +27,10 @@ interface Props {
   user: Profile;
   onLogout: () => void;
   children: ReactNode;
+  /** The header's notification bell, sized for a phone or not. */
+  bell: (mobile: boolean) => ReactNode;
+  /** The bottom bar of a phone (components/layout/bottom-bar.tsx), given today's meeting by the app. */
+  bottomBar: (mode: AdminMode) => ReactNode;
   /** App-wide pieces without a place in the layout (update dialog, theme sync). */
   overlays?: ReactNode;
 }
@@ -36,7 +39,7 @@ interface Props {
  * The signed-in frame: a collapsible sidebar on wide screens, a bottom bar on narrow ones, the header,
  * the connection banner and the page. The window scrolls, so phones can tuck their address bar away.
  */
-export function AppShell({ user, onLogout, children, overlays }: Props) {
+export function AppShell({ user, onLogout, bell, bottomBar, children, overlays }: Props) {
   const mobile = useIsMobile();
   const mode = useAdminMode(user);
   return (
@@ -50,7 +53,7 @@ export function AppShell({ user, onLogout, children, overlays }: Props) {
       <div className="flex min-h-dvh">
         {!mobile && <Sidebar user={user} mode={mode} onLogout={onLogout} />}
         <div className="flex min-w-0 flex-1 flex-col">
-          <AppHeader user={user} mode={mode} mobile={mobile} />
+          <AppHeader user={user} mode={mode} mobile={mobile} bell={bell(mobile)} />
           {mobile && mode.active && <AdminModeBanner mode={mode} />}
           <ConnectionStatus />
           <main
@@ -67,7 +70,7 @@ export function AppShell({ user, onLogout, children, overlays }: Props) {
           </main>
         </div>
       </div>
-      {mobile && <BottomBar user={user} mode={mode} />}
+      {mobile && bottomBar(mode)}
       {overlays}
     </TooltipProvider>
   );

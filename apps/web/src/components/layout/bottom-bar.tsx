@@ -1,9 +1,8 @@
+import type { Meeting } from '@chapter/shared/meetings.schemas';
 import type { Profile } from '@chapter/shared/profile.schemas';
 import { Ellipsis } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { useTodaysMeeting } from '../../features/meetings/api/list-meetings.ts';
 import { cn } from '../../lib/cn.ts';
-import { can } from '../../lib/permissions.ts';
 import { useChapterChannelUnreadCount, useInboxUnreadCount } from '../../lib/unread-counts.ts';
 import { CountBadge } from '../ui/count-badge.tsx';
 import type { AdminMode } from './admin-mode.ts';
@@ -23,14 +22,13 @@ import {
  * Narrow screens: the main items (or the first admin items) and More, fixed to the bottom edge. On meeting day a
  * leader who records attendance finds it in Calendar's place.
  */
-export function BottomBar({ user, mode }: { user: Profile; mode: AdminMode }) {
+export function BottomBar({ user, mode, today }: { user: Profile; mode: AdminMode; today: Meeting | undefined }) {
   const { pathname } = useLocation();
   const inboxUnread = useInboxUnreadCount();
   const channelUnread = useChapterChannelUnreadCount();
   const more: NavItem = mode.active
     ? { to: '/admin/more', section: '/admin/more', label: 'More', icon: Ellipsis }
     : { to: '/more', section: '/more', label: 'More', icon: Ellipsis };
-  const today = useTodaysMeeting(!mode.active && can(user, 'record_attendance'));
   const items = mode.active
     ? visibleItems(user, ADMIN_ITEMS).slice(0, ADMIN_BAR_SLOTS)
     : visibleItems(user, MAIN_ITEMS).map((item) => (today && item === CALENDAR_ITEM ? meetingDayItem(today.id) : item));
