@@ -1,7 +1,7 @@
 import { Download, Share } from 'lucide-react';
 import { homeScreenGuidance, readDeviceEnvironment } from '../lib/device-support.ts';
 import { install, useInstallOffer } from '../lib/install-prompt.ts';
-import { toast } from '../lib/toast.ts';
+import { notifyDone } from '../lib/notify.ts';
 import { Button } from './ui/button.tsx';
 
 /**
@@ -13,7 +13,7 @@ export function InstallAppCard() {
   if (!offered) return homeScreenGuidance(readDeviceEnvironment()) ? <AddToHomeScreenCard /> : null;
   const onInstall = async () => {
     if ((await install()) === 'accepted') {
-      toast({ title: 'Chapter installed', description: 'Open it from your home screen.', variant: 'success' });
+      notifyDone('Chapter installed', 'Open it from your home screen.');
     }
   };
   return (

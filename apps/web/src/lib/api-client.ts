@@ -2,11 +2,11 @@ import type { FieldError } from '@chapter/shared/errors';
 import { ApiError, NETWORK_ERROR_MESSAGE, OFFLINE_WRITE_MESSAGE } from './api-error.ts';
 import { decodeToken, endSession, getToken, isTokenExpired } from './auth.ts';
 import { noteAnswerDate } from './last-synced.ts';
+import { notifyProblem } from './notify.ts';
 import { can, type Requirement } from './permissions.ts';
 import { queryClient } from './query-client.ts';
 import { keepForOffline } from './service-worker.ts';
 import { sessionKeys } from './session-keys.ts';
-import { toast } from './toast.ts';
 
 const SESSION_ERROR_TITLE = 'Authentication Error';
 const SESSION_ERROR_MESSAGE = 'Please log in again to continue.';
@@ -192,12 +192,12 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     const sessionRefused = useAuth && err.status === 401 && !err.local && !opts.ignoreSessionEnd;
     if (sessionRefused && token !== undefined && getToken() === token) {
       endSession();
-      toast({ title: SESSION_ERROR_TITLE, description: SESSION_ERROR_MESSAGE, variant: 'destructive' });
+      notifyProblem(SESSION_ERROR_TITLE, SESSION_ERROR_MESSAGE);
     } else if (err.code === 'PASSWORD_CHANGE_REQUIRED') {
       // The session query holds mustChangePassword; refreshing it sends the user to /change-password.
       void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     } else if (opts.errorToast) {
-      toast({ title: toastTitleFor(err, hadToken), description: err.message, variant: 'destructive' });
+      notifyProblem(toastTitleFor(err, hadToken), err.message);
     }
     throw err;
   }

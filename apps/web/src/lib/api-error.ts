@@ -39,3 +39,35 @@ export class ApiError extends Error {
     this.local = extra.local ?? false;
   }
 }
+
+/*
+ * Reading a failed call (docs/web-conventions.md "Telling the outcome of a change"): code outside lib/ reads a
+ * failure through these and failureReason (lib/notify.ts), never with `instanceof ApiError` of its own
+ * (apps/web/lint/api-error-reader.grit), so every screen reads an answer, and words its absence, the same way.
+ */
+
+/** The failed call behind `err`, or undefined for anything else (a bug, a cancelled request). */
+export function apiErrorOf(err: unknown): ApiError | undefined {
+  return err instanceof ApiError ? err : undefined;
+}
+
+/** The server's answer behind `err`: its ApiError when the server answered, undefined when no answer came. */
+export function answerOf(err: unknown): ApiError | undefined {
+  const api = apiErrorOf(err);
+  return api && !api.network ? api : undefined;
+}
+
+/** The server answered 404: what was asked for is gone, or was never there. */
+export function isNotFound(err: unknown): boolean {
+  return apiErrorOf(err)?.status === 404;
+}
+
+/**
+ * Why a change was not made, for the line under what was not sent: the server's reason when it answered, else
+ * `${notDone}: no connection` ("Not sent: no connection"), and what to do then when given (". Try again.").
+ */
+export function unsentReason(err: unknown, notDone = 'Not sent', then?: string): string {
+  const answer = answerOf(err);
+  if (answer) return answer.message;
+  return then ? `${notDone}: no connection. ${then}` : `${notDone}: no connection`;
+}

@@ -1,7 +1,7 @@
 import type { ChannelSummary } from '@chapter/shared/chapter-channel.schemas';
 import type { QueryClient } from '@tanstack/react-query';
+import { notifyInfo } from './notify.ts';
 import { isPageFocused } from './page-focus.ts';
-import { toast } from './toast.ts';
 import { unreadKeys } from './unread-counts.ts';
 
 /**
@@ -42,9 +42,9 @@ export function applyChapterInboxPush(queryClient: QueryClient, data: unknown, p
   if (pathname === CHAPTER_PATH && isPageFocused()) return true;
   const sender = typeof message.senderName === 'string' && message.senderName ? message.senderName : 'A member';
   const text = (typeof message.content === 'string' ? message.content : '').split('\n')[0] ?? '';
-  toast({
-    title: `${sender} mentioned you in the chapter channel`,
-    description: text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text,
-  });
+  notifyInfo(
+    `${sender} mentioned you in the chapter channel`,
+    text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text,
+  );
   return true;
 }

@@ -45,11 +45,19 @@ export function numberField<T extends z.ZodType>(rule: T, empty: null | undefine
   return z.preprocess((v) => (v === '' || v === undefined ? empty : Number(v)), rule);
 }
 
-/** useForm with a shared schema as its checker; validation runs on submit, then again as fields change. */
-export function useSchemaForm<S extends Schema>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
+/**
+ * useForm with a shared schema as its checker; validation runs on submit, then again as fields change. With
+ * `follow`, the form takes on the record it edits whenever that changes (a profile refetched after a save).
+ */
+export function useSchemaForm<S extends Schema>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+  { follow = false }: { follow?: boolean } = {},
+) {
   return useForm<z.input<S>, unknown, z.output<S>>({
     resolver: schemaResolver(schema),
     defaultValues,
+    ...(follow && { values: defaultValues as z.input<S> }),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });

@@ -1,9 +1,9 @@
 import { authRoutes } from '@chapter/shared/api/auth.routes';
 import { api } from './api.ts';
 import { getToken, sessionFromToken, setToken } from './auth.ts';
+import { notifyDone } from './notify.ts';
 import { queryClient } from './query-client.ts';
 import { sessionKeys } from './session-keys.ts';
-import { toast } from './toast.ts';
 
 let taking: Promise<boolean> | null = null;
 
@@ -22,12 +22,11 @@ export function takeUpMembership(groupName: string | undefined): Promise<boolean
       const { token } = await api(authRoutes.renewToken);
       setToken(token);
       await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-      toast({
-        title: "You're approved",
-        description: `Welcome to ${groupName ?? 'your group'}: the roster, the calendar and your group's activity are open to you now.`,
-        variant: 'success',
-        duration: 10_000,
-      });
+      notifyDone(
+        "You're approved",
+        `Welcome to ${groupName ?? 'your group'}: the roster, the calendar and your group's activity are open to you now.`,
+        { duration: 10_000 },
+      );
       return true;
     } finally {
       taking = null;

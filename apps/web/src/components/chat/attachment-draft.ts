@@ -9,7 +9,7 @@ import type { AttachmentDescriptor } from '@chapter/shared/attachments.schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/api.ts';
-import { ApiError } from '../../lib/api-error.ts';
+import { unsentReason } from '../../lib/api-error.ts';
 
 /** One file in the composer: uploading (with its progress), ready to send, or failed (with why). */
 export interface DraftItem {
@@ -37,8 +37,7 @@ function refusal(file: File, count: number): string | null {
 }
 
 function uploadFailure(err: unknown): string {
-  if (err instanceof ApiError && !err.network) return err.message;
-  return 'Not uploaded: no connection';
+  return unsentReason(err, 'Not uploaded');
 }
 
 let nextKey = 0;

@@ -1,6 +1,6 @@
 import { MESSAGE_MAX_LENGTH } from '@chapter/shared/inbox.labels';
 import { type FormEvent, useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api-error.ts';
+import { unsentReason } from '../../lib/api-error.ts';
 import { formatNumber } from '../../lib/format/index.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
@@ -40,7 +40,7 @@ export function EditMessageDialog<M extends { content: string }>({ message, onCl
       await onSave(message, content);
       onClose();
     } catch (err) {
-      setError(err instanceof ApiError && !err.network ? err.message : 'Not saved: no connection. Try again.');
+      setError(unsentReason(err, 'Not saved', 'Try again.'));
     } finally {
       setSaving(false);
     }

@@ -3,7 +3,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Copy, CornerUpLeft, Ellipsis, Pencil, Pin, Trash2 } from 'lucide-react';
 import { type MouseEvent, type PointerEvent, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { toast } from '../../lib/toast.ts';
+import { notifyDone, notifyProblem } from '../../lib/notify.ts';
 
 const LONG_PRESS_MS = 500;
 const MOVE_TOLERANCE_PX = 10;
@@ -79,9 +79,9 @@ const itemClasses =
 async function copy(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    toast({ title: 'Message copied', variant: 'success', duration: 2000 });
+    notifyDone('Message copied', undefined, { duration: 2000 });
   } catch {
-    toast({ title: 'The message could not be copied', variant: 'destructive' });
+    notifyProblem('The message could not be copied');
   }
 }
 

@@ -5,11 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Contact, Download, FileText, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { apiFile } from '../../lib/api.ts';
-import { ApiError } from '../../lib/api-error.ts';
+import { isNotFound } from '../../lib/api-error.ts';
 import { cn } from '../../lib/cn.ts';
 import { saveFile } from '../../lib/download.ts';
+import { notifyProblem } from '../../lib/notify.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { toast } from '../../lib/toast.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -41,7 +41,7 @@ function useAttachmentImage(id: string, variant: 'file' | 'thumbnail', enabled =
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 10 * 60_000,
     // A 404 means the message was deleted or the file is not ours to see: asking again changes nothing.
-    retry: (failures, err) => !(err instanceof ApiError && err.status === 404) && failures < 2,
+    retry: (failures, err) => !isNotFound(err) && failures < 2,
   });
 }
 
@@ -57,9 +57,8 @@ async function download(a: AttachmentDescriptor): Promise<void> {
   try {
     saveFile(await apiFile(attachmentsRoutes.file, { params: { id: a.id }, query: { download: '1' } }), a.name);
   } catch (err) {
-    const description =
-      err instanceof ApiError && err.status === 404 ? 'This file is no longer available.' : (err as Error).message;
-    toast({ title: `${a.name} could not be downloaded`, description, variant: 'destructive' });
+    const description = isNotFound(err) ? 'This file is no longer available.' : (err as Error).message;
+    notifyProblem(`${a.name} could not be downloaded`, description);
   }
 }
 

@@ -2,12 +2,12 @@ import type { ReplyQuote } from '@chapter/shared/message-extras.schemas';
 import { CornerUpLeft, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { toast } from '../../lib/toast.ts';
+import { notifyInfo } from '../../lib/notify.ts';
 import { revealMessage } from './reveal-message.ts';
 
 /** Brings the quoted message into view and marks it for a moment, if it is loaded. */
 function showOriginal(id: number): void {
-  if (!revealMessage(id)) toast({ title: 'The original message is further back in the conversation.' });
+  if (!revealMessage(id)) notifyInfo('The original message is further back in the conversation.');
 }
 
 /** The quote inside a reply: who wrote the original and its first line; tapping it shows the original. */

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from '../../lib/toast.ts';
+import { notifyInfo } from '../../lib/notify.ts';
 import { revealMessage } from './reveal-message.ts';
 
 /**
@@ -37,7 +37,7 @@ export function useFocusMessage({ focusId, oldestId, hasMoreBack, loadingOlder, 
       handled.current = focusId;
       pages.current = 0;
       setFinding(false);
-      if (why) toast({ title: why });
+      if (why) notifyInfo(why);
     };
     if (revealMessage(focusId, 'auto')) return finish();
     if (loadingOlder) return;

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
 import { useAuthToken } from '../../lib/auth.ts';
 import { cn } from '../../lib/cn.ts';
 import { reloadOnceForNewBuild } from '../../lib/new-build.ts';
-import { toast } from '../../lib/toast.ts';
+import { notifyDone, notifyProblem } from '../../lib/notify.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { FullScreenSpinner, Spinner } from '../ui/spinner.tsx';
 import { cachedProfile, isChunkLoadError, sendErrorReport } from './error-report.ts';
@@ -54,14 +54,10 @@ export function RouteError({ fullScreen = false }: { fullScreen?: boolean }) {
       const result = await sendErrorReport({ error, user: signedIn ? cachedProfile() : undefined, ...details });
       setReportId(result.reportId);
       setView('error');
-      toast({ title: 'Error Report Sent', description: `Reference: ${result.reportId}`, variant: 'success' });
+      notifyDone('Error Report Sent', `Reference: ${result.reportId}`);
     } catch {
       setView('report');
-      toast({
-        title: 'Failed to Send Report',
-        description: 'Please try again or contact support directly.',
-        variant: 'destructive',
-      });
+      notifyProblem('Failed to Send Report', 'Please try again or contact support directly.');
     }
   };
 

@@ -1,6 +1,5 @@
 import type { ActivityRecord } from '@chapter/shared/activity.schemas';
 import { formatDateTime } from '../../lib/format/index.ts';
-import type { ToastInput } from '../../lib/toast.ts';
 
 /**
  * What the activity screens say about a record, in the words a member would use: the toast after an action names
@@ -10,11 +9,17 @@ import type { ToastInput } from '../../lib/toast.ts';
 
 const PENDING_NOTE = 'It counts once a leader approves it.';
 
+/** A success toast's words, shown by notifyDone (lib/notify.ts). */
+interface DoneWords {
+  title: string;
+  message?: string;
+}
+
 /** The toast after a record was created; `record` is the server's answer. */
-export function createdToast(record: ActivityRecord): ToastInput {
+export function createdToast(record: ActivityRecord): DoneWords {
   const to = record.receiver.name;
   const pending = record.approvalStatus === 'pending' ? PENDING_NOTE : undefined;
-  const toast = (title: string, description?: string): ToastInput => ({ title, description, variant: 'success' });
+  const toast = (title: string, message?: string): DoneWords => ({ title, message });
   switch (record.type) {
     case 'referral':
       return toast(`Referral sent to ${to}.`, pending);
@@ -34,10 +39,10 @@ export function createdToast(record: ActivityRecord): ToastInput {
 }
 
 /** The toast after the sender changed a record. */
-export function editedToast(record: ActivityRecord): ToastInput {
+export function editedToast(record: ActivityRecord): DoneWords {
   return record.approvalStatus === 'rejected'
-    ? { title: 'Changes saved and sent for approval again.', variant: 'success' }
-    : { title: 'Changes saved.', variant: 'success' };
+    ? { title: 'Changes saved and sent for approval again.' }
+    : { title: 'Changes saved.' };
 }
 
 /** The member on the other side of a record for the viewer: the one they did not play (both names for a third party). */

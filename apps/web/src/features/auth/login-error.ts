@@ -1,7 +1,7 @@
 import { DEFAULT_RATE_LIMIT_WAIT_SECONDS } from '@chapter/shared/constants';
 import type { FieldError } from '@chapter/shared/errors';
 import type { BannerVariant } from '../../components/ui/banner.tsx';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api-error.ts';
+import { type ApiError, answerOf, NETWORK_ERROR_MESSAGE } from '../../lib/api-error.ts';
 import type { ToastInput } from '../../lib/toast.ts';
 
 /** A login error's type (docs/product-rules.md "Sign-in errors"). */
@@ -64,10 +64,9 @@ function rateLimitReset(error: ApiError): number {
 }
 
 /** A failed login response as a login error (docs/product-rules.md "Sign-in errors"). */
-export function toLoginError(error: unknown): LoginError {
-  if (!(error instanceof ApiError) || error.network) {
-    return { type: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE };
-  }
+export function toLoginError(err: unknown): LoginError {
+  const error = answerOf(err);
+  if (!error) return { type: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE };
   const message = error.serverMessage;
   if (error.status === 429) {
     const reset = rateLimitReset(error);

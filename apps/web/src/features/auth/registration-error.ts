@@ -1,5 +1,5 @@
 import type { FieldError } from '@chapter/shared/errors';
-import { ApiError } from '../../lib/api-error.ts';
+import { apiErrorOf } from '../../lib/api-error.ts';
 import type { ToastInput } from '../../lib/toast.ts';
 import type { LoginError } from './login-error.ts';
 
@@ -22,7 +22,7 @@ interface RegistrationFailure {
 
 /** How a failed registration is shown: a toast, and for invalid input the banner and field messages. */
 export function registrationFailure(error: unknown): RegistrationFailure {
-  const api = error instanceof ApiError ? error : undefined;
+  const api = apiErrorOf(error);
   const known = api?.code ? KNOWN[api.code] : undefined;
   if (known) {
     return {

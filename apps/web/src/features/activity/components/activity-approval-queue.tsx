@@ -7,9 +7,8 @@ import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../compone
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { formatCents, formatDate } from '../../../lib/format/index.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
-import { notifyFailed } from '../../../lib/notify.ts';
+import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useActivityAction } from '../api/activity-action.ts';
 import { usePendingApprovals } from '../api/pending-approvals.ts';
 
@@ -20,7 +19,7 @@ function PendingCard({ record, onReject }: { record: ActivityRecord; onReject: (
   const approve = async () => {
     try {
       await action.mutateAsync({ id: record.id, path: 'approve', body: {} });
-      toast({ title: 'Approved', description: 'Both members have been told.', variant: 'success' });
+      notifyDone('Approved', 'Both members have been told.');
     } catch (err) {
       notifyFailed('Not approved', err);
     }
@@ -70,7 +69,7 @@ function RejectRecordDialog({ record, onClose }: { record: ActivityRecord | null
     if (!record) return;
     try {
       await action.mutateAsync({ id: record.id, path: 'reject', body: { reason } });
-      toast({ title: 'Rejected', description: 'Both members have been told why.', variant: 'success' });
+      notifyDone('Rejected', 'Both members have been told why.');
       close();
     } catch (err) {
       notifyFailed('Not rejected', err);

@@ -7,9 +7,8 @@ import { Field } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { formatCents, formatDateTime } from '../../../lib/format/index.ts';
-import { notifyFailed } from '../../../lib/notify.ts';
+import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useCurrentUser, useGroupTimeZone } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
 import { occurredText, statusLabel } from '../activity-format.ts';
 import { oneToOneToast, sheetTitle } from '../activity-words.ts';
 import { type ActionPath, useActivityAction } from '../api/activity-action.ts';
@@ -129,7 +128,7 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
     if (id === null) return;
     try {
       await action.mutateAsync({ id, path, body });
-      toast({ title: done, variant: 'success' });
+      notifyDone(done);
       setMode('view');
       setText('');
     } catch (err) {

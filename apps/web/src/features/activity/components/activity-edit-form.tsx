@@ -3,9 +3,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { notifyFailed } from '../../../lib/notify.ts';
-import { toast } from '../../../lib/toast.ts';
+import { apiErrorOf } from '../../../lib/api-error.ts';
+import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { editedToast } from '../activity-words.ts';
 import { useUpdateActivity } from '../api/update-activity.ts';
 
@@ -79,10 +78,10 @@ export function ActivityEditForm({ record, onDone }: { record: ActivityRecord; o
     }
     try {
       await update.mutateAsync({ id: record.id, body: toBody(record, v) });
-      toast(editedToast(record));
+      notifyDone(editedToast(record).title);
       onDone();
     } catch (err) {
-      const details = err instanceof ApiError ? err.details : [];
+      const details = apiErrorOf(err)?.details ?? [];
       for (const d of details) setError(FIELD_OF[d.field] ?? 'main', { message: d.message });
       if (details.length === 0) {
         notifyFailed('Not saved', err);

@@ -7,11 +7,11 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { apiErrorOf } from '../../../lib/api-error.ts';
 import { useGroupToday } from '../../../lib/group-today.ts';
 import { useGroupMembers } from '../../../lib/members-query.ts';
+import { notifyDone } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
 import { emptyValues, type FormValues, toRequest, validate } from '../activity-form-values.ts';
 import { createdToast } from '../activity-words.ts';
 import { useCreateActivity } from '../api/create-activity.ts';
@@ -71,10 +71,11 @@ export function ActivityFormDialog({
     setFailure(null);
     try {
       const created = await create.mutateAsync(toRequest(type, values, requestId));
-      toast(createdToast(created));
+      const done = createdToast(created);
+      notifyDone(done.title, done.message);
       close();
     } catch (err) {
-      const api = err instanceof ApiError ? err : undefined;
+      const api = apiErrorOf(err);
       const fieldMap: Record<string, keyof FormValues> = { amountCents: 'amount' };
       for (const d of api?.details ?? []) {
         setError((fieldMap[d.field] ?? d.field) as keyof FormValues, { type: 'server', message: d.message });

@@ -11,9 +11,8 @@ import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../compone
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { formatCount, formatDateTime } from '../../../lib/format/index.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
-import { notifyFailed } from '../../../lib/notify.ts';
+import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useOutbox, useSendTestEmail } from '../api/outbox.ts';
 import { BackupCard } from './backup-card.tsx';
 import { OutboxMessageView } from './outbox-message-view.tsx';
@@ -51,7 +50,7 @@ export function ToolsScreen() {
             onSubmit={testForm.handleSubmit(({ to }) =>
               test
                 .mutateAsync(to ?? '')
-                .then((r) => toast({ title: 'Test e-mail queued', description: r.message, variant: 'success' }))
+                .then((r) => notifyDone('Test e-mail queued', r.message))
                 .catch((err: unknown) => notifyFailed('Not sent', err)),
             )}
           >

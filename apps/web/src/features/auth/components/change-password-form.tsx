@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { toast } from '../../../lib/toast.ts';
+import { apiErrorOf } from '../../../lib/api-error.ts';
+import { notifyDone } from '../../../lib/notify.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useSetFirstPassword } from '../api/set-first-password.ts';
 import { groupByField, lines } from '../field-errors.ts';
@@ -56,15 +56,11 @@ export function ChangePasswordForm({ stayOnPage = false, firstPassword = false }
         ? await setFirst.mutateAsync(next)
         : await change.mutateAsync({ currentPassword, newPassword: next });
       // The server ends every other session (docs/security-checklist.md, security 5); the message says so.
-      toast({
-        title: firstPassword ? 'Password saved' : 'Password changed',
-        description: result.message,
-        variant: 'success',
-      });
+      notifyDone(firstPassword ? 'Password saved' : 'Password changed', result.message);
       if (stayOnPage) reset();
       else await navigate('/home', { replace: true });
     } catch (err) {
-      const api = err instanceof ApiError ? err : undefined;
+      const api = apiErrorOf(err);
       const byField = groupByField(api?.details ?? [], FIELDS);
       for (const [field, messages] of byField) setError(field, { type: 'server', message: messages.join('\n') });
       if (byField.size === 0) setFailure(api?.serverMessage || api?.message || 'Failed to change password');

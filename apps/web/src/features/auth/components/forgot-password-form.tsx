@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldBinder } from '../../../lib/field-binder.ts';
-import { toast } from '../../../lib/toast.ts';
+import { notifyInfo } from '../../../lib/notify.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { EmailField, emailRules } from './account-fields.tsx';
 
@@ -29,7 +29,7 @@ export function ForgotPasswordForm({ defaultEmail, sent, onSent, onReturn }: Pro
 
   const onSubmit = handleSubmit(async ({ email }) => {
     await requestReset.mutateAsync(email.trim()).catch(() => undefined);
-    toast({ title: RESET_REQUESTED_TITLE, description: RESET_REQUESTED_MESSAGE });
+    notifyInfo(RESET_REQUESTED_TITLE, RESET_REQUESTED_MESSAGE);
     onSent(email.trim());
   });
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { fieldBinder } from '../../../lib/field-binder.ts';
-import { toast } from '../../../lib/toast.ts';
+import { notifyProblem, notifyWarning } from '../../../lib/notify.ts';
 import { useLogin } from '../api/login.ts';
 import { type LoginError, loginToast, toLoginError } from '../login-error.ts';
 import { EmailField, emailRules } from './account-fields.tsx';
@@ -36,7 +36,9 @@ export function LoginForm({ defaultEmail, defaultPassword = '', returnPath, onEr
     } catch (err) {
       const error = toLoginError(err);
       onError(error);
-      toast(loginToast(error));
+      const told = loginToast(error);
+      // An inactive account is a warning (docs/product-rules.md "Sign-in errors"); every other failure a problem.
+      (told.variant === 'warning' ? notifyWarning : notifyProblem)(told.title, told.description);
     }
   });
 

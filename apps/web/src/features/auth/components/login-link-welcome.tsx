@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { CenteredPage } from '../../../components/layout/centered-page.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { apiErrorOf } from '../../../lib/api-error.ts';
 import { useRedeemLoginLink } from '../api/redeem-login-link.ts';
 
 /**
@@ -13,7 +13,7 @@ import { useRedeemLoginLink } from '../api/redeem-login-link.ts';
 export function LoginLinkWelcome({ token }: { token: string }) {
   const navigate = useNavigate();
   const redeem = useRedeemLoginLink();
-  const spent = redeem.error instanceof ApiError && redeem.error.code === 'INVALID_LOGIN_LINK';
+  const spent = apiErrorOf(redeem.error)?.code === 'INVALID_LOGIN_LINK';
 
   if (spent) {
     return (

@@ -5,7 +5,7 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { toast } from '../../../lib/toast.ts';
+import { notifyDone, notifyProblem } from '../../../lib/notify.ts';
 import { useRegister } from '../api/register.ts';
 import { groupByField, lines } from '../field-errors.ts';
 import type { LoginError } from '../login-error.ts';
@@ -93,7 +93,7 @@ export function RegisterForm({ onError, onPasswordFixed, onRegistered }: Props) 
         ...(groupCode && { groupCode }),
       });
       // The server's message starts with the same words as the title, so the toast says the next step instead.
-      toast({ title: 'Account created', description: nextStep(groupCode !== ''), variant: 'success' });
+      notifyDone('Account created', nextStep(groupCode !== ''));
       onRegistered({ email: values.email.trim(), password: values.password });
     } catch (err) {
       const failure = registrationFailure(err);
@@ -101,7 +101,7 @@ export function RegisterForm({ onError, onPasswordFixed, onRegistered }: Props) 
         setError(field, { type: 'server', message: messages.join('\n') });
       }
       if (failure.banner) onError(failure.banner);
-      if (failure.toast) toast(failure.toast);
+      if (failure.toast) notifyProblem(failure.toast.title, failure.toast.description);
     }
   };
 

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { answerOf } from '../../../lib/api-error.ts';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { ConfirmPasswordField, confirmRules, NewPasswordField } from './account-fields.tsx';
@@ -23,7 +23,7 @@ interface Failure {
 }
 
 function failureOf(err: unknown): Failure {
-  const api = err instanceof ApiError && !err.network ? err : undefined;
+  const api = answerOf(err);
   return {
     message: api?.serverMessage || 'Failed to reset password',
     details: api?.details.map((d) => d.message) ?? [],

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { toast } from '../../../lib/toast.ts';
+import { apiErrorOf } from '../../../lib/api-error.ts';
+import { notifyDone } from '../../../lib/notify.ts';
 import { type SetupInput, useCompleteSetup } from '../api/complete-setup.ts';
 import { groupByField, lines } from '../field-errors.ts';
 import { newPasswordError, newPasswordRules } from '../password-validation.ts';
@@ -33,10 +33,10 @@ export function SetupForm({ token }: { token: string }) {
         token,
         body: { name: values.name.trim(), email: values.email.trim(), password: values.password },
       });
-      toast({ title: 'Administrator created', description: result.message, variant: 'success' });
+      notifyDone('Administrator created', result.message);
       await navigate('/login', { replace: true });
     } catch (err) {
-      const api = err instanceof ApiError ? err : undefined;
+      const api = apiErrorOf(err);
       const byField = groupByField(api?.details ?? [], FIELDS);
       for (const [field, messages] of byField) setError(field, { type: 'server', message: messages.join('\n') });
       setFailure((!api?.network && api?.serverMessage) || api?.message || 'Failed to create the administrator');

@@ -3,7 +3,7 @@ import type { AttachmentDescriptor } from '@chapter/shared/attachments.schemas';
 import type { ChannelMention } from '@chapter/shared/chapter-channel.schemas';
 import type { ReplyQuote } from '@chapter/shared/message-extras.schemas';
 import { api } from '../../../lib/api.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { unsentReason } from '../../../lib/api-error.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { type ChapterCache, type ChapterMessage, setDelivery, upsertMessage } from '../chapter-cache.ts';
 import { chapterKeys } from '../chapter-keys.ts';
@@ -18,8 +18,7 @@ interface Me {
 
 /** What a failed send says under the message. */
 function sendFailure(err: unknown): string {
-  if (err instanceof ApiError && !err.network) return err.message;
-  return 'Not sent: no connection';
+  return unsentReason(err);
 }
 
 const update = (fn: (c: ChapterCache) => ChapterCache) =>

@@ -6,10 +6,10 @@ import { Field } from '../../../components/ui/field.tsx';
 import { FormFailure } from '../../../components/ui/form-failure.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { SwitchRow } from '../../../components/ui/switch.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { browserTimeZone } from '../../../lib/format/index.ts';
 import { numberField, showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
+import { failureReason } from '../../../lib/notify.ts';
 
 const ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 
@@ -93,7 +93,7 @@ export function GroupForm({ initial, submitLabel, busy, readOnly = false, onSubm
       await onSubmit(fields);
     } catch (err) {
       showServerErrors(form.setError, err);
-      form.setError('root', { message: err instanceof ApiError ? err.message : 'Please try again.' });
+      form.setError('root', { message: failureReason(err, 'Please try again.') });
     }
   });
   return (

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { notifyDone, notifyProblem } from '../../../lib/notify.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useGroup, useRotateCode, useUpdateGroup } from '../api/group.ts';
 import { fieldsOf, GroupForm } from './group-form.tsx';
 
@@ -43,14 +43,8 @@ export function GroupScreen({ groupId }: { groupId: number }) {
               onClick={() =>
                 void rotate
                   .mutateAsync()
-                  .then((r) =>
-                    toast({
-                      title: 'New join code',
-                      description: `The old code stopped working; the new one is ${r.code}.`,
-                      variant: 'success',
-                    }),
-                  )
-                  .catch(() => toast({ title: 'Code not changed', variant: 'destructive' }))
+                  .then((r) => notifyDone('New join code', `The old code stopped working; the new one is ${r.code}.`))
+                  .catch(() => notifyProblem('Code not changed'))
               }
             >
               <RefreshCw aria-hidden="true" />
@@ -84,7 +78,7 @@ export function GroupScreen({ groupId }: { groupId: number }) {
           busy={update.isPending}
           onSubmit={async (fields) => {
             await update.mutateAsync(fields);
-            toast({ title: 'Group saved', variant: 'success' });
+            notifyDone('Group saved');
           }}
         />
       </section>

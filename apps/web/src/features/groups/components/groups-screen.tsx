@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
+import { notifyDone } from '../../../lib/notify.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useCreateGroup } from '../api/group.ts';
 import { useGroups } from '../api/list-groups.ts';
 import { GroupForm, NEW_GROUP } from './group-form.tsx';
@@ -75,7 +75,7 @@ export function GroupsScreen() {
           busy={create.isPending}
           onSubmit={async (fields) => {
             const g = await create.mutateAsync(fields);
-            toast({ title: 'Group created', description: `${g.name} has join code ${g.code}.`, variant: 'success' });
+            notifyDone('Group created', `${g.name} has join code ${g.code}.`);
             setCreating(false);
             navigate(`/admin/groups/${g.id}`);
           }}

@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
 import { formatCount } from '../../../lib/format/index.ts';
-import { toast } from '../../../lib/toast.ts';
+import { failureReason, notifyDone } from '../../../lib/notify.ts';
 import { useRolePermissions, useSaveRolePermissions } from '../api/role-permissions.ts';
 
 type Matrix = Record<RoleName, Permission[]>;
@@ -47,9 +46,9 @@ function MatrixEditor({ view, groupId }: { view: RolesView; groupId: number | nu
     setFailure(null);
     try {
       const res = await save.mutateAsync(overridesOf(draft));
-      toast({ title: 'Permissions saved', description: res.message, variant: 'success' });
+      notifyDone('Permissions saved', res.message);
     } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : 'Please try again.');
+      setFailure(failureReason(err, 'Please try again.'));
     }
   };
 

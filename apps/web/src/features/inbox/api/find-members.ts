@@ -1,7 +1,7 @@
 import { membersRoutes } from '@chapter/shared/api/members.routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { apiErrorOf, isNotFound } from '../../../lib/api-error.ts';
 import { fetchRoster } from '../../../lib/members-query.ts';
 import { inboxKeys } from '../inbox-keys.ts';
 
@@ -16,7 +16,7 @@ export interface Correspondent {
 }
 
 /** The roster may be closed to this user (no view_members, or not deployed): the picker then says so. */
-const unavailable = (err: unknown) => err instanceof ApiError && (err.status === 403 || err.status === 404);
+const unavailable = (err: unknown) => apiErrorOf(err)?.status === 403 || isNotFound(err);
 
 /** GET /api/members?q=: active members of my group by name, company or classification; null when closed to me. */
 export function useMemberSearch(query: string) {

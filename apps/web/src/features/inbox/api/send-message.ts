@@ -2,7 +2,7 @@ import { inboxRoutes } from '@chapter/shared/api/inbox.routes';
 import type { AttachmentDescriptor } from '@chapter/shared/attachments.schemas';
 import type { ReplyQuote } from '@chapter/shared/message-extras.schemas';
 import { api } from '../../../lib/api.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { unsentReason } from '../../../lib/api-error.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import {
   type ConversationCache,
@@ -32,8 +32,7 @@ function postMessage(
 
 /** What a failed send says under the message. */
 export function sendFailure(err: unknown): string {
-  if (err instanceof ApiError && !err.network) return err.message;
-  return 'Not sent: no connection';
+  return unsentReason(err);
 }
 
 /** Sends a message and applies the stored copy everywhere, as its real-time push would. */

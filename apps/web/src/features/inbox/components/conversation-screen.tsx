@@ -15,7 +15,7 @@ import { APP_NAME } from '../../../components/layout/brand.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { isNotFound } from '../../../lib/api-error.ts';
 import { quoteOf } from '../../../lib/message-extras.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useChannel } from '../../../lib/realtime-channels.ts';
@@ -152,7 +152,7 @@ export function ConversationScreen({ conversationId }: { conversationId: number 
         <ConversationView conversation={query.data} me={{ id: user.id, name: user.name }} />
       ) : query.isError ? (
         <div className="flex flex-1 items-center justify-center p-6">
-          {query.error instanceof ApiError && query.error.status === 404 ? (
+          {isNotFound(query.error) ? (
             <div className="flex flex-col items-center gap-3 text-center">
               <h1 className="text-lg font-semibold">Conversation not found</h1>
               <p className="max-w-sm text-sm text-muted-foreground">

@@ -2,7 +2,7 @@ import { meetingsRoutes as m } from '@chapter/shared/api/meetings.routes';
 import type { AttendanceConflict } from '@chapter/shared/meetings.schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { type ApiError, apiErrorOf } from '../../../lib/api-error.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { reconnectRealtimeNow } from '../../../lib/realtime.ts';
 import { useReconnectSignal } from '../../../lib/reconnect-signals.ts';
@@ -50,7 +50,8 @@ export function useAttendanceSync(meetingId: number) {
       reconnectRealtimeNow();
     } catch (err) {
       // Still no connection, no answer in time, a server error or a sign-in to renew: the marks wait.
-      if (err instanceof ApiError && isFinalRefusal(err)) setRefused(err);
+      const refused = apiErrorOf(err);
+      if (refused && isFinalRefusal(refused)) setRefused(refused);
     } finally {
       sending.current = false;
     }

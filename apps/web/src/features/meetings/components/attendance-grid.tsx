@@ -6,11 +6,10 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { apiErrorOf } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatCount } from '../../../lib/format/index.ts';
-import { notifyFailed } from '../../../lib/notify.ts';
-import { toast } from '../../../lib/toast.ts';
+import { notifyFailed, notifyInfo } from '../../../lib/notify.ts';
 import { useOfflineReady } from '../../../lib/use-offline-ready.ts';
 import { useAttendanceSheet, useRecordAttendance } from '../api/attendance-sheet.ts';
 import { useAttendanceSync } from '../api/attendance-sync.ts';
@@ -82,7 +81,7 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
           const applied = change.filter((c) => !result.conflicts.some((x) => x.userId === c.userId));
           if (applied.length > 0) setUndo((u) => [...u.slice(-19), applied]);
           if (result.conflicts.length > 0) {
-            toast({ title: `${formatCount(result.conflicts.length, 'mark')} kept as another leader set it` });
+            notifyInfo(`${formatCount(result.conflicts.length, 'mark')} kept as another leader set it`);
           }
         },
         onError: (err) => notifyFailed(label, err),
@@ -115,7 +114,7 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
         settled();
       },
       (err) => {
-        if (err instanceof ApiError && err.network) keep();
+        if (apiErrorOf(err)?.network) keep();
         else notifyFailed('Mark not saved', err);
         settled();
       },
@@ -135,9 +134,9 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
       {
         onSuccess: (result) => {
           if (result.conflicts.length > 0) {
-            toast({
-              title: `${formatCount(result.conflicts.length, 'mark')} changed by another leader since; theirs stands`,
-            });
+            notifyInfo(
+              `${formatCount(result.conflicts.length, 'mark')} changed by another leader since; theirs stands`,
+            );
           }
         },
         onError: (err) => notifyFailed('Undo failed', err),

@@ -1,6 +1,6 @@
 import { Copy, Link2, RefreshCw, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../lib/toast.ts';
+import { notifyInfo } from '../../../lib/notify.ts';
 import { useCalendarFeed, useChangeCalendarFeed } from '../api/calendar-feed.ts';
 
 /** The private subscription URL: shown once when made (it is stored hashed), regenerate or revoke any time. */
@@ -29,7 +29,7 @@ export function CalendarFeedPanel() {
           />
           <Button
             variant="secondary"
-            onClick={() => void navigator.clipboard?.writeText(url).then(() => toast({ title: 'Link copied' }))}
+            onClick={() => void navigator.clipboard?.writeText(url).then(() => notifyInfo('Link copied'))}
           >
             <Copy aria-hidden="true" /> Copy
           </Button>

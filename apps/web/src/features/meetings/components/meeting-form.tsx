@@ -8,9 +8,8 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { browserTimeZone } from '../../../lib/format/index.ts';
 import { numberField, showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
-import { notifyFailed } from '../../../lib/notify.ts';
+import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useCancelMeeting } from '../api/cancel-meeting.ts';
 import { useSaveMeeting } from '../api/save-meeting.ts';
 import { localDateTime } from './meeting-format.ts';
@@ -58,7 +57,7 @@ export function MeetingForm({ meeting }: { meeting?: MeetingDetail }) {
       meeting ? { meetingId: meeting.id, body: { ...fields, applyToSeries } } : { body: { ...fields, repeatWeeks } },
       {
         onSuccess: (saved) => {
-          toast({ title: meeting ? 'Meeting saved' : 'Meeting created', variant: 'success' });
+          notifyDone(meeting ? 'Meeting saved' : 'Meeting created');
           void navigate(`/meetings/${saved.id}`);
         },
         onError: (err) => {

@@ -7,7 +7,7 @@ import { FormFailure } from '../../../components/ui/form-failure.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
-import { toast } from '../../../lib/toast.ts';
+import { notifyDone } from '../../../lib/notify.ts';
 import { useNameSubstitute, useSubstituteAccounts } from '../api/substitutions.ts';
 
 /** The form's fields, sent as the shared request: one of the group's Substitute accounts, or a name and e-mail. */
@@ -41,7 +41,7 @@ export function SubstituteForm({ meetingId }: { meetingId: number }) {
   const submit = form.handleSubmit((body) =>
     save.mutate(body, {
       onSuccess: () => {
-        toast({ title: 'Substitute sent for approval', variant: 'success' });
+        notifyDone('Substitute sent for approval');
         form.reset(EMPTY);
         setOpen(false);
       },

@@ -2,7 +2,7 @@ import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
-import { toast } from '../../../lib/toast.ts';
+import { notifyDone } from '../../../lib/notify.ts';
 
 interface Sender<V> {
   mutate(values: V, options: { onSuccess: () => void; onError: (err: Error) => void }): void;
@@ -25,7 +25,7 @@ export function useDoorDialogForm<S extends z.ZodType<FieldValues, FieldValues>>
   const submit = form.handleSubmit((values) =>
     sender.mutate(values, {
       onSuccess: () => {
-        toast({ title: done(values), variant: 'success' });
+        notifyDone(done(values));
         form.reset(empty);
         close();
       },

@@ -3,7 +3,7 @@ import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { apiErrorOf } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/format/index.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
@@ -37,8 +37,8 @@ export function ApplicationCard({ application, onReject }: { application: Member
       });
       notifyDone('Member approved', res.message);
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'CLASSIFICATION_TAKEN')
-        setHeldBy({ classification: checked.data, message: err.message });
+      const taken = apiErrorOf(err);
+      if (taken?.code === 'CLASSIFICATION_TAKEN') setHeldBy({ classification: checked.data, message: taken.message });
       else notifyFailed('Not approved', err);
     }
   };

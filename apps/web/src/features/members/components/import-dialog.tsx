@@ -6,9 +6,8 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
 import { formatCount } from '../../../lib/format/index.ts';
-import { notifyDone } from '../../../lib/notify.ts';
+import { failureReason, notifyDone } from '../../../lib/notify.ts';
 import { useCommitImport } from '../api/commit-import.ts';
 import { usePreviewImport } from '../api/preview-import.ts';
 
@@ -58,7 +57,7 @@ export function ImportDialog({ open, onOpenChange, groups }: Props) {
     setFileName(file.name);
     preview.mutate(
       { csv: text, groupId },
-      { onError: (e) => setFailure(e instanceof ApiError ? e.message : 'The file could not be checked.') },
+      { onError: (e) => setFailure(failureReason(e, 'The file could not be checked.')) },
     );
   };
   const importAll = () => {
@@ -71,7 +70,7 @@ export function ImportDialog({ open, onOpenChange, groups }: Props) {
           reset();
           onOpenChange(false);
         },
-        onError: (e) => setFailure(e instanceof ApiError ? e.message : 'Nothing was imported. Please try again.'),
+        onError: (e) => setFailure(failureReason(e, 'Nothing was imported. Please try again.')),
       },
     );
   };

@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { formatDateTime } from '../../../lib/format/index.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { notifyDone } from '../../../lib/notify.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useDecideSubstitution } from '../api/decide-substitution.ts';
 import { usePendingSubstitutions } from '../api/list-substitutions.ts';
 
@@ -63,7 +63,7 @@ export function SubstitutionsQueue() {
       </EmptyState>
     );
   }
-  const done = (r: { message: string }) => toast({ title: r.message, variant: 'success' });
+  const done = (r: { message: string }) => notifyDone(r.message);
   return (
     <ul className="flex flex-col gap-3" aria-label="Substitutions">
       {items.map((s) => (

@@ -9,10 +9,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormFailure } from '../../../components/ui/form-failure.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
-import { notifyDone } from '../../../lib/notify.ts';
+import { failureReason, notifyDone } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { TemporaryPasswordNote } from './temporary-password-note.tsx';
@@ -68,7 +67,7 @@ export function UserCreateScreen({ groups }: Props) {
       form.reset(EMPTY);
     } catch (err) {
       showServerErrors(form.setError, err);
-      form.setError('root', { message: err instanceof ApiError ? err.message : 'Please try again.' });
+      form.setError('root', { message: failureReason(err, 'Please try again.') });
     }
   });
 

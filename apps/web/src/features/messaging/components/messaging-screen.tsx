@@ -12,8 +12,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
-import { failureReason } from '../../../lib/notify.ts';
-import { toast } from '../../../lib/toast.ts';
+import { failureReason, notifyDone } from '../../../lib/notify.ts';
 import { usePreviewBroadcast, useQuota, useSendBroadcast } from '../api/broadcasts.ts';
 import { useMemberSearch } from '../api/group-members.ts';
 import { BroadcastHistory } from './broadcast-history.tsx';
@@ -104,7 +103,7 @@ export function MessagingScreen({ groups }: Props) {
       const res = await send.mutateAsync(pending.request);
       const sent = pending.request.channel === 'sms' ? 'SMS sent' : 'E-mail sent';
       const title = pending.preview.waitsForProvider ? 'Waiting to send' : sent;
-      toast({ title, description: res.message, variant: 'success' });
+      notifyDone(title, res.message);
       form.setValue('body', '');
       form.setValue('subject', '');
     } catch (err) {

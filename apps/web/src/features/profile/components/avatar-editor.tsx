@@ -3,8 +3,7 @@ import { Camera, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { toast } from '../../../lib/toast.ts';
+import { failureReason, notifyDone } from '../../../lib/notify.ts';
 import { useRemoveAvatar } from '../api/remove-avatar.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 
@@ -32,9 +31,9 @@ export function AvatarEditor({ name, src, userId }: Props) {
     if (file.size > AVATAR_MAX_BYTES) return setError('Choose an image of at most 5 MB.');
     try {
       await upload.mutateAsync({ file, userId });
-      toast({ title: 'Photo updated', variant: 'success' });
+      notifyDone('Photo updated');
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'The photo could not be uploaded. Please try again.');
+      setError(failureReason(err, 'The photo could not be uploaded. Please try again.'));
     }
   };
 
@@ -42,9 +41,9 @@ export function AvatarEditor({ name, src, userId }: Props) {
     setError(null);
     try {
       await remove.mutateAsync({ userId });
-      toast({ title: 'Photo removed', variant: 'success' });
+      notifyDone('Photo removed');
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'The photo could not be removed.');
+      setError(failureReason(err, 'The photo could not be removed.'));
     }
   };
 

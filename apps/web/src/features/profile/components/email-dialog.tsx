@@ -4,9 +4,9 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { apiErrorOf } from '../../../lib/api-error.ts';
 import { useChangeEmail } from '../../../lib/change-email.ts';
-import { toast } from '../../../lib/toast.ts';
+import { notifyDone } from '../../../lib/notify.ts';
 
 interface Props {
   open: boolean;
@@ -34,14 +34,10 @@ export function EmailDialog({ open, onOpenChange, current, userId }: Props) {
     setFailure(null);
     try {
       await change.mutateAsync({ email, ...(own ? { password } : { userId }) });
-      toast({
-        title: 'E-mail changed',
-        description: `Sign-in is now with ${email.trim().toLowerCase()}.`,
-        variant: 'success',
-      });
+      notifyDone('E-mail changed', `Sign-in is now with ${email.trim().toLowerCase()}.`);
       close(false);
     } catch (err) {
-      const api = err instanceof ApiError ? err : undefined;
+      const api = apiErrorOf(err);
       const fieldErrors = (api?.details ?? []).filter((d) => d.field === 'email' || d.field === 'password');
       for (const d of fieldErrors) setError(d.field as 'email' | 'password', { type: 'server', message: d.message });
       if (fieldErrors.length === 0) setFailure(api?.message ?? 'The e-mail could not be changed.');

@@ -1,13 +1,13 @@
-import type { ProfileUpdate } from '@chapter/shared/profile.schemas';
+import { profileUpdateRequest } from '@chapter/shared/profile.schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { apiErrorOf } from '../../../lib/api-error.ts';
 import { fieldBinder } from '../../../lib/field-binder.ts';
-import { toast } from '../../../lib/toast.ts';
+import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
+import { failureReason, notifyDone } from '../../../lib/notify.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 interface EditableProfile {
@@ -19,7 +19,6 @@ interface EditableProfile {
   bio: string | null;
 }
 
-type Values = { [K in keyof EditableProfile]: string };
 const FIELDS = ['name', 'companyName', 'classification', 'phone', 'website', 'bio'] as const;
 
 interface Props {
@@ -34,26 +33,23 @@ interface Props {
 export function ProfileEditDialog({ open, onOpenChange, profile, userId }: Props) {
   const update = useUpdateProfile();
   const [failure, setFailure] = useState<string | null>(null);
-  const defaults = Object.fromEntries(FIELDS.map((f) => [f, profile[f] ?? ''])) as Values;
-  const { register, handleSubmit, setError, reset, formState } = useForm<Values>({ values: defaults });
+  const defaults = Object.fromEntries(FIELDS.map((f) => [f, profile[f] ?? '']));
+  // Checked by the server's own rules before sending: a required name, an http(s) website, the lengths.
+  const { register, handleSubmit, setError, reset, formState } = useSchemaForm(profileUpdateRequest, defaults, {
+    follow: true,
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (changes) => {
     setFailure(null);
     try {
-      await update.mutateAsync({ userId, changes: values as ProfileUpdate });
-      toast({ title: 'Profile saved', variant: 'success' });
+      await update.mutateAsync({ userId, changes });
+      notifyDone('Profile saved');
       onOpenChange(false);
     } catch (err) {
-      const api = err instanceof ApiError ? err : undefined;
-      let placed = false;
-      for (const d of api?.details ?? []) {
-        if ((FIELDS as readonly string[]).includes(d.field)) {
-          setError(d.field as keyof Values, { type: 'server', message: d.message });
-          placed = true;
-        }
-      }
-      if (!placed || api?.code === 'CLASSIFICATION_TAKEN')
-        setFailure(api?.message ?? 'The profile could not be saved.');
+      const placed = showServerErrors(setError, err);
+      // A classification another member holds is said in the banner too: the member must choose another one.
+      if (!placed || apiErrorOf(err)?.code === 'CLASSIFICATION_TAKEN')
+        setFailure(failureReason(err, 'The profile could not be saved.'));
     }
   });
 
@@ -77,13 +73,7 @@ export function ProfileEditDialog({ open, onOpenChange, profile, userId }: Props
             <p>{failure}</p>
           </Banner>
         )}
-        <Field
-          label="Full name"
-          autoComplete="name"
-          required
-          maxLength={120}
-          {...field('name', { required: 'Name is required' })}
-        />
+        <Field label="Full name" autoComplete="name" required maxLength={120} {...field('name')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Company" autoComplete="organization" maxLength={160} {...field('companyName')} />
           <Field

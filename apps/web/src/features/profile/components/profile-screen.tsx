@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/list-states.tsx';
 import { RoleBadge, StatusBadge } from '../../../components/ui/role-badge.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { isNotFound } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useMember } from '../api/get-member.ts';
 import { AvatarEditor } from './avatar-editor.tsx';
@@ -43,7 +43,7 @@ export function ProfileScreen({ userId, leaderActions, activity }: Props) {
       {body}
     </ScreenIntro>
   );
-  const missing = id === null || (member.error instanceof ApiError && member.error.status === 404);
+  const missing = id === null || isNotFound(member.error);
   // One's own page never dead-ends: without a membership record the session's details are shown.
   if (!own && missing) {
     return frame(

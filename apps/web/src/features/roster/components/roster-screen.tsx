@@ -4,10 +4,9 @@ import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { formatNumber, pluralWord } from '../../../lib/format/index.ts';
-import { notifyFailed } from '../../../lib/notify.ts';
+import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useExportRoster } from '../api/export-roster.ts';
 import { type RosterFilters, useRoster } from '../api/list-roster.ts';
@@ -31,8 +30,7 @@ export function RosterScreen() {
 
   const download = () =>
     exporter.mutate(filters.status, {
-      onSuccess: () =>
-        toast({ title: 'Roster exported', description: 'The CSV file is in your downloads.', variant: 'success' }),
+      onSuccess: () => notifyDone('Roster exported', 'The CSV file is in your downloads.'),
       onError: (err) => notifyFailed('Export failed', err),
     });
 

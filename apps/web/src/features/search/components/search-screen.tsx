@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { SEARCH_BOX_ID } from '../../../components/layout/search-shortcut.ts';
 import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { apiErrorOf } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -17,8 +17,10 @@ const kindOf = (value: string | null): SearchType | undefined => SEARCH_TYPES.fi
 const linkTo = (q: string, type?: SearchType) => `/search?${new URLSearchParams({ q, ...(type && { type }) })}`;
 
 /** A refused query (no word in it, too long…) is a hint to the member, not a failure of the app. */
-const refusal = (err: unknown) =>
-  err instanceof ApiError && err.status === 400 ? (err.serverMessage ?? err.message) : undefined;
+const refusal = (err: unknown) => {
+  const api = apiErrorOf(err);
+  return api?.status === 400 ? (api.serverMessage ?? api.message) : undefined;
+};
 
 /**
  * /search?q=&type=: one search over members, meetings, the member's own activity and messages, the best kind of

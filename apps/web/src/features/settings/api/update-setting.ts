@@ -7,10 +7,10 @@ import {
 } from '@chapter/shared/settings.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { apiErrorOf } from '../../../lib/api-error.ts';
+import { notifyProblem } from '../../../lib/notify.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { getThemePreference, setThemePreference, type ThemePreference } from '../../../lib/theme.ts';
-import { toast } from '../../../lib/toast.ts';
 import { settingsKey } from './get-settings.ts';
 
 interface Rollback {
@@ -20,14 +20,10 @@ interface Rollback {
 
 /** A refused or unreachable save, and anything else that went wrong, each with its own toast. */
 function failureToast(error: unknown): void {
-  if (error instanceof ApiError) {
-    toast({
-      title: 'Update Failed',
-      description: 'Could not save your setting. Please try again.',
-      variant: 'destructive',
-    });
+  if (apiErrorOf(error)) {
+    notifyProblem('Update Failed', 'Could not save your setting. Please try again.');
   } else {
-    toast({ title: 'Update Error', description: 'Could not update setting.', variant: 'destructive' });
+    notifyProblem('Update Error', 'Could not update setting.');
   }
 }
 

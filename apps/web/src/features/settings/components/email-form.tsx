@@ -2,10 +2,10 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormFailure } from '../../../components/ui/form-failure.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { apiErrorOf } from '../../../lib/api-error.ts';
 import { useChangeEmail } from '../../../lib/change-email.ts';
 import { fieldBinder } from '../../../lib/field-binder.ts';
-import { toast } from '../../../lib/toast.ts';
+import { notifyDone } from '../../../lib/notify.ts';
 
 interface Values {
   email: string;
@@ -28,10 +28,10 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const profile = await change.mutateAsync(values);
-      toast({ title: 'E-mail changed', description: `You now sign in with ${profile.email}.`, variant: 'success' });
+      notifyDone('E-mail changed', `You now sign in with ${profile.email}.`);
       reset();
     } catch (err) {
-      const api = err instanceof ApiError ? err : undefined;
+      const api = apiErrorOf(err);
       if (api?.code === 'EMAIL_IN_USE') return setError('email', { message: api.message });
       const passwordDetail = api?.details.find((d) => d.field === 'password');
       const emailDetail = api?.details.find((d) => d.field === 'email');

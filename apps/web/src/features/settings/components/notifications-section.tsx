@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { InstallAppCard } from '../../../components/install-app-card.tsx';
 import { PermissionGate } from '../../../components/permission-gate.tsx';
 import { SwitchRow } from '../../../components/ui/switch.tsx';
+import { notifyInfo } from '../../../lib/notify.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useSession } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useUpdateSetting } from '../api/update-setting.ts';
 import { askPermission, currentPermission, pushSupport } from '../push-permission.ts';
 import { subscribeThisDevice, unsubscribeThisDevice } from '../push-subscription.ts';
@@ -105,10 +105,10 @@ export function NotificationsSection({ settings }: { settings: Settings }) {
     // The setting holds for the account; this device also subscribes with its browser's push service.
     const subscribed = await subscribeThisDevice().catch(() => false);
     if (!subscribed) {
-      toast({
-        title: 'This device cannot receive pushes yet',
-        description: 'Notifications will show while Chapter is open. Installing the app can help.',
-      });
+      notifyInfo(
+        'This device cannot receive pushes yet',
+        'Notifications will show while Chapter is open. Installing the app can help.',
+      );
     }
   };
 

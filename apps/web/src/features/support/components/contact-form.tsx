@@ -3,8 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
-import { notifyFailed } from '../../../lib/notify.ts';
-import { toast } from '../../../lib/toast.ts';
+import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useContactSupport } from '../api/contact-support.ts';
 
 /** The member's part of the support request: the account supplies the name and the reply address. */
@@ -24,7 +23,7 @@ export function ContactForm({ replyTo }: { replyTo: string }) {
   const onSubmit = handleSubmit(async ({ subject, message }) => {
     try {
       const result = await contact.mutateAsync({ subject, message });
-      toast({ title: 'Message sent', description: result.message, variant: 'success' });
+      notifyDone('Message sent', result.message);
       reset();
     } catch (err) {
       notifyFailed('Message not sent', err, 'Please try again in a moment.');

@@ -2,8 +2,8 @@ import { applyMembershipRequest } from '@chapter/shared/visitors.schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { notifyDone } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useApplyMembership } from '../api/apply-membership.ts';
 
 /** A visitor asks to join; leaders decide in the member approvals queue. */
@@ -25,7 +25,7 @@ export function ApplyCard() {
     <form
       className="flex flex-col gap-3 rounded-xl border bg-card p-4"
       onSubmit={form.handleSubmit(({ classification }) =>
-        apply.mutate(classification ?? '', { onSuccess: (r) => toast({ title: r.message, variant: 'success' }) }),
+        apply.mutate(classification ?? '', { onSuccess: (r) => notifyDone(r.message) }),
       )}
     >
       <h2 className="font-semibold">Apply for membership</h2>

@@ -9,7 +9,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { formatDateTime } from '../../../lib/format/index.ts';
 import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
-import { toast } from '../../../lib/toast.ts';
+import { notifyDone } from '../../../lib/notify.ts';
 import { useInviteVisitor } from '../api/invite-visitor.ts';
 import { useUpcomingMeetings } from '../api/upcoming-meetings.ts';
 
@@ -34,7 +34,7 @@ export function InviteVisitorDialog({ open, onOpenChange }: { open: boolean; onO
   const submit = form.handleSubmit((values) =>
     invite.mutate(values, {
       onSuccess: (v) => {
-        toast({ title: `Invitation sent to ${v.email}`, variant: 'success' });
+        notifyDone(`Invitation sent to ${v.email}`);
         form.reset(EMPTY);
         onOpenChange(false);
       },

@@ -3,7 +3,7 @@ import { CalendarDays, MapPin, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/list-states.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { isNotFound } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format/index.ts';
 import { useMyVisit } from '../api/my-visit.ts';
 
@@ -22,7 +22,7 @@ export function VisitorWelcome() {
   if (visit.isPending) return <div aria-busy="true" className="h-64 animate-pulse rounded-xl border bg-muted" />;
   if (visit.isError) {
     // An account that was never invited (a visitor role given by a leader) has nothing to show here.
-    if (visit.error instanceof ApiError && visit.error.status === 404) return null;
+    if (isNotFound(visit.error)) return null;
     return <ErrorState message={visit.error.message} onRetry={() => void visit.refetch()} />;
   }
   const { groupName, invitedByName, meeting, rsvp } = visit.data;
