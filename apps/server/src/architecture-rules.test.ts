@@ -48,7 +48,9 @@ function biomeLint(tree: string, file: string): string {
   const config = JSON.parse(readFileSync(path.join(ROOT, 'biome.json'), 'utf8'));
   config.$schema = undefined;
   config.vcs = { enabled: false };
-  for (const o of config.overrides) o.plugins = o.plugins.map((p: string) => path.join(ROOT, p));
+  const absolute = (plugins: string[] = []) => plugins.map((p) => path.join(ROOT, p));
+  config.plugins = absolute(config.plugins);
+  for (const o of config.overrides) o.plugins = absolute(o.plugins);
   writeFileSync(path.join(tree, 'biome.json'), JSON.stringify(config));
   return run('biome', ['lint', '--max-diagnostics=none', file], tree);
 }
