@@ -1,3 +1,5 @@
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import type { Db } from '../../db/kysely.ts';
 import { flag, isSet, toStamp } from '../../db/sql-values.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -23,7 +25,7 @@ export async function createSetupLink(db: Db, appUrl: string, at: Date): Promise
       .values({ token_hash: hashToken(token), created_at: now })
       .execute();
   });
-  return `${appUrl}/setup/${token}`;
+  return `${appUrl}${webPath(webPaths.setup, { token })}`;
 }
 
 /** No administrator exists yet. */

@@ -1,4 +1,5 @@
 import type { Profile } from '@chapter/shared/profile.schemas';
+import * as webPaths from '@chapter/shared/web-paths';
 import { Ellipsis } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { useTodaysMeeting } from '../../features/meetings/api/list-meetings.ts';
@@ -28,8 +29,8 @@ export function BottomBar({ user, mode }: { user: Profile; mode: AdminMode }) {
   const inboxUnread = useInboxUnreadCount();
   const channelUnread = useChapterChannelUnreadCount();
   const more: NavItem = mode.active
-    ? { to: '/admin/more', section: '/admin/more', label: 'More', icon: Ellipsis }
-    : { to: '/more', section: '/more', label: 'More', icon: Ellipsis };
+    ? { to: webPaths.adminMore, section: webPaths.adminMore, label: 'More', icon: Ellipsis }
+    : { to: webPaths.more, section: webPaths.more, label: 'More', icon: Ellipsis };
   const today = useTodaysMeeting(!mode.active && can(user, 'record_attendance'));
   const items = mode.active
     ? visibleItems(user, ADMIN_ITEMS).slice(0, ADMIN_BAR_SLOTS)

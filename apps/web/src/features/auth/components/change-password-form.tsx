@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -62,7 +63,7 @@ export function ChangePasswordForm({ stayOnPage = false, firstPassword = false }
         variant: 'success',
       });
       if (stayOnPage) reset();
-      else await navigate('/home', { replace: true });
+      else await navigate(webPaths.home, { replace: true });
     } catch (err) {
       const api = err instanceof ApiError ? err : undefined;
       const byField = groupByField(api?.details ?? [], FIELDS);

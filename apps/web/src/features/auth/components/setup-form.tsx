@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -34,7 +35,7 @@ export function SetupForm({ token }: { token: string }) {
         body: { name: values.name.trim(), email: values.email.trim(), password: values.password },
       });
       toast({ title: 'Administrator created', description: result.message, variant: 'success' });
-      await navigate('/login', { replace: true });
+      await navigate(webPaths.login, { replace: true });
     } catch (err) {
       const api = err instanceof ApiError ? err : undefined;
       const byField = groupByField(api?.details ?? [], FIELDS);
