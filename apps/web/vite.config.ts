@@ -131,6 +131,10 @@ export default defineConfig({
     // merged into their nearest neighbour, instead of the bundler's one file per shared module.
     rolldownOptions: {
       ...(INPUT && { input: INPUT }),
+      // Imported constants are written where they are used: the table of web paths
+      // (packages/shared/src/web-paths.ts) costs the pages no names, only the paths they link to
+      // (docs/decisions/0020-one-table-of-web-paths.md).
+      optimization: { inlineConst: { mode: 'all', pass: 1 } },
       output: {
         // Groups can make two chunks import each other; this keeps every module's code running in source order
         // across them (without it a schema ran before the labels it is built from).

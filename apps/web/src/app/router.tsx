@@ -1,3 +1,5 @@
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error.tsx';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
@@ -8,96 +10,114 @@ import { RootLayout } from './routes/root-layout.tsx';
 
 /** Signed-in screens, each its own lazy chunk so the login route stays small. */
 const memberRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/home" replace /> },
+  { index: true, element: <Navigate to={webPaths.home} replace /> },
   {
-    path: 'home',
+    path: webPaths.home,
     lazy: () => {
       prefetchHome();
       return import('./routes/home.tsx').then((m) => ({ Component: m.HomeRoute }));
     },
   },
-  { path: 'activity', element: <Navigate to="/activity/referral" replace /> },
+  { path: webPaths.activityIndex, element: <Navigate to={webPath(webPaths.activity, { type: 'referral' })} replace /> },
   {
-    path: 'activity/mentorship',
+    path: webPaths.mentorship,
     children: [
-      { index: true, element: <Navigate to="search" replace /> },
+      { index: true, element: <Navigate to={webPaths.mentorshipSearch} replace /> },
       {
-        path: 'search',
+        path: webPaths.mentorshipSearch,
         lazy: () => import('./routes/mentorship-search.tsx').then((m) => ({ Component: m.MentorshipSearchRoute })),
       },
       {
-        path: 'apply',
+        path: webPaths.mentorshipApply,
         lazy: () => import('./routes/mentorship-apply.tsx').then((m) => ({ Component: m.MentorshipApplyRoute })),
       },
     ],
   },
-  { path: 'activity/:type', lazy: () => import('./routes/activity.tsx').then((m) => ({ Component: m.ActivityRoute })) },
-  { path: 'roster', lazy: () => import('./routes/roster.tsx').then((m) => ({ Component: m.RosterRoute })) },
   {
-    path: 'calendar',
+    path: webPaths.activity,
+    lazy: () => import('./routes/activity.tsx').then((m) => ({ Component: m.ActivityRoute })),
+  },
+  {
+    path: webPaths.roster,
+    lazy: () => import('./routes/roster.tsx').then((m) => ({ Component: m.RosterRoute })),
+  },
+  {
+    path: webPaths.calendar,
     lazy: () => {
       prefetchCalendar();
       return import('./routes/calendar.tsx').then((m) => ({ Component: m.CalendarRoute }));
     },
   },
   {
-    path: 'meetings/:meetingId',
+    path: webPaths.meeting,
     lazy: () => import('./routes/meeting.tsx').then((m) => ({ Component: m.MeetingRoute })),
   },
   {
-    path: 'meetings/:meetingId/attendance',
+    path: webPaths.meetingAttendance,
     lazy: () => import('./routes/meeting-attendance.tsx').then((m) => ({ Component: m.MeetingAttendanceRoute })),
   },
   {
-    path: 'meetings/:meetingId/edit',
+    path: webPaths.meetingEdit,
     lazy: () => import('./routes/meeting-edit.tsx').then((m) => ({ Component: m.MeetingEditRoute })),
   },
-  { path: 'profile', element: <Navigate to="/profile/me" replace /> },
-  { path: 'profile/:userId', lazy: () => import('./routes/profile.tsx').then((m) => ({ Component: m.ProfileRoute })) },
-  { path: 'more', lazy: () => import('./routes/more.tsx').then((m) => ({ Component: m.MoreRoute })) },
-  { path: 'visitors', lazy: () => import('./routes/visitors.tsx').then((m) => ({ Component: m.VisitorsRoute })) },
+  { path: webPaths.profileIndex, element: <Navigate to={webPath(webPaths.profile, { userId: 'me' })} replace /> },
   {
-    path: 'settings/:category?/:subcategory?',
+    path: webPaths.profile,
+    lazy: () => import('./routes/profile.tsx').then((m) => ({ Component: m.ProfileRoute })),
+  },
+  { path: webPaths.more, lazy: () => import('./routes/more.tsx').then((m) => ({ Component: m.MoreRoute })) },
+  {
+    path: webPaths.visitors,
+    lazy: () => import('./routes/visitors.tsx').then((m) => ({ Component: m.VisitorsRoute })),
+  },
+  {
+    path: webPaths.settings,
     lazy: () => import('./routes/settings.tsx').then((m) => ({ Component: m.SettingsRoute })),
   },
   {
-    path: 'privacy-policy',
+    path: webPaths.privacyPolicy,
     lazy: () => import('./routes/privacy-policy.tsx').then((m) => ({ Component: m.PrivacyPolicyRoute })),
   },
   {
-    path: 'terms-of-service',
+    path: webPaths.termsOfService,
     lazy: () => import('./routes/terms-of-service.tsx').then((m) => ({ Component: m.TermsOfServiceRoute })),
   },
-  { path: 'about/:tab?', lazy: () => import('./routes/about.tsx').then((m) => ({ Component: m.AboutRoute })) },
-  { path: 'support', lazy: () => import('./routes/support.tsx').then((m) => ({ Component: m.SupportRoute })) },
+  { path: webPaths.about, lazy: () => import('./routes/about.tsx').then((m) => ({ Component: m.AboutRoute })) },
+  {
+    path: webPaths.support,
+    lazy: () => import('./routes/support.tsx').then((m) => ({ Component: m.SupportRoute })),
+  },
   {
     // The list stays mounted while the screens under it change (side by side on wide screens).
-    path: 'inbox',
+    path: webPaths.inbox,
     lazy: () => import('./routes/inbox.tsx').then((m) => ({ Component: m.InboxLayout })),
     children: [
       // The same file as the layout: no extra request for the pane shown before a conversation is chosen.
       { index: true, lazy: () => import('./routes/inbox.tsx').then((m) => ({ Component: m.InboxIndexRoute })) },
       {
-        path: 'chapter',
+        path: webPaths.chapter,
         lazy: () => import('./routes/inbox-chapter.tsx').then((m) => ({ Component: m.InboxChapterRoute })),
       },
       {
-        path: 'conversation/:conversationId',
+        path: webPaths.conversation,
         lazy: () => import('./routes/inbox-conversation.tsx').then((m) => ({ Component: m.InboxConversationRoute })),
       },
       {
-        path: 'compose',
+        path: webPaths.compose,
         lazy: () => import('./routes/inbox-compose.tsx').then((m) => ({ Component: m.InboxComposeRoute })),
       },
     ],
   },
-  { path: 'search', lazy: () => import('./routes/search.tsx').then((m) => ({ Component: m.SearchRoute })) },
   {
-    path: 'notifications',
+    path: webPaths.search,
+    lazy: () => import('./routes/search.tsx').then((m) => ({ Component: m.SearchRoute })),
+  },
+  {
+    path: webPaths.notifications,
     lazy: () => import('./routes/notifications.tsx').then((m) => ({ Component: m.NotificationsRoute })),
   },
   {
-    path: 'admin',
+    path: webPaths.admin,
     lazy: () => import('./routes/admin-layout.tsx').then((m) => ({ Component: m.AdminLayout })),
     children: adminRoutes,
   },
@@ -110,21 +130,30 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError fullScreen />,
     hydrateFallbackElement: <FullScreenSpinner />,
     children: [
-      { path: 'login', lazy: () => import('./routes/auth.tsx').then((m) => ({ Component: m.AuthRoute })) },
-      { path: 'register', lazy: () => import('./routes/auth.tsx').then((m) => ({ Component: m.AuthRoute })) },
       {
-        path: 'password-reset/:token',
+        path: webPaths.login,
+        lazy: () => import('./routes/auth.tsx').then((m) => ({ Component: m.AuthRoute })),
+      },
+      {
+        path: webPaths.register,
+        lazy: () => import('./routes/auth.tsx').then((m) => ({ Component: m.AuthRoute })),
+      },
+      {
+        path: webPaths.passwordReset,
         lazy: () => import('./routes/password-reset.tsx').then((m) => ({ Component: m.PasswordResetRoute })),
       },
       {
-        path: 'visitor/response',
+        path: webPaths.visitorResponse,
         lazy: () => import('./routes/visitor-response.tsx').then((m) => ({ Component: m.VisitorResponseRoute })),
       },
       {
-        path: 'welcome/:token',
+        path: webPaths.welcome,
         lazy: () => import('./routes/visitor-response.tsx').then((m) => ({ Component: m.WelcomeRoute })),
       },
-      { path: 'setup/:token', lazy: () => import('./routes/setup.tsx').then((m) => ({ Component: m.SetupRoute })) },
+      {
+        path: webPaths.setup,
+        lazy: () => import('./routes/setup.tsx').then((m) => ({ Component: m.SetupRoute })),
+      },
       {
         lazy: () => {
           prefetchSession();
@@ -132,7 +161,7 @@ export const appRoutes: RouteObject[] = [
         },
         children: [
           {
-            path: 'change-password',
+            path: webPaths.changePassword,
             lazy: () => import('./routes/change-password.tsx').then((m) => ({ Component: m.ChangePasswordRoute })),
           },
           // Errors in a signed-in screen show inside the layout, so the navigation stays usable.

@@ -1,4 +1,5 @@
 import type { ChannelSummary } from '@chapter/shared/chapter-channel.schemas';
+import * as webPaths from '@chapter/shared/web-paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { notifyInfo } from './notify.ts';
 import { isPageFocused } from './page-focus.ts';
@@ -15,7 +16,7 @@ type Fields = Record<string, unknown>;
 const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
-const CHAPTER_PATH = '/inbox/chapter';
+const CHAPTER_PATH = webPaths.chapter;
 const PREVIEW_LENGTH = 140;
 
 function updateSummary(queryClient: QueryClient, groupId: number, fn: (s: ChannelSummary) => ChannelSummary): void {

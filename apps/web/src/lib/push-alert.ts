@@ -1,3 +1,5 @@
+import * as webPaths from '@chapter/shared/web-paths';
+
 /**
  * What the service worker does with a push (docs/installable-app.md), as plain functions both builds compile: the
  * notification to show, and whether to show one at all.
@@ -15,12 +17,12 @@ interface PushAlert {
 export function readPushAlert(data: unknown): PushAlert {
   const d = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
   const text = (v: unknown, fallback: string) => (typeof v === 'string' && v.trim() ? v : fallback);
-  const url = text(d.url, '/home');
+  const url = text(d.url, webPaths.home);
   return {
     title: text(d.title, 'Chapter'),
     body: text(d.body, ''),
     // Only a path of this app: a push can never send the member to another site.
-    url: url.startsWith('/') && !url.startsWith('//') ? url : '/home',
+    url: url.startsWith('/') && !url.startsWith('//') ? url : webPaths.home,
     tag: text(d.tag, 'chapter'),
   };
 }

@@ -1,3 +1,5 @@
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 /** Texts of the e-mails both members get when a leader decides on a referral or a thank-you for closed business. */
 export function decisionEmail(
   appUrl: string,
@@ -16,8 +18,8 @@ export function decisionEmail(
   };
 }
 
-/** The web path of a record's page. */
-export function activityPath(type: string, id: number): string {
+/** The web path of a record's page, opened over one of its tabs when `filter` is given. */
+export function activityPath(type: string, id: number, filter?: 'received' | 'given'): string {
   const slug: Record<string, string> = {
     referral: 'referral',
     closed_business: 'closed-business',
@@ -25,5 +27,5 @@ export function activityPath(type: string, id: number): string {
     testimonial: 'testimonials',
     training_credit: 'training-credits',
   };
-  return `/activity/${slug[type] ?? 'referral'}?record=${id}`;
+  return webPath(webPaths.activity, { type: slug[type] ?? 'referral', record: id, filter });
 }

@@ -1,19 +1,12 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import type { ActivityType } from '../../db/schema-activity.ts';
 import type { Notice } from '../../lib/notifier.ts';
 import { describe, money } from './activity.presenter.ts';
 import type { ActivityRow } from './activity.repository.ts';
-
-/** The web app's page for each kind of record (its Received tab is where a receiver finds it). */
-const PAGE: Record<ActivityType, string> = {
-  referral: 'referral',
-  closed_business: 'closed-business',
-  one_to_one: 'one-to-one',
-  testimonial: 'testimonials',
-  training_credit: 'training-credits',
-};
+import { activityPath } from './activity-emails.ts';
 
 /** The record itself, opened over its Received tab, where a receiver finds it again. */
-const received = (row: ActivityRow) => `/activity/${PAGE[row.type]}?record=${row.id}&filter=received`;
+const received = (row: ActivityRow) => activityPath(row.type, row.id, 'received');
 
 /**
  * What a receiver is told of a new record (docs/notifications.md, docs/installable-app.md): a referral, thanks
@@ -49,7 +42,7 @@ export function approvalNotice(row: ActivityRow): Notice {
     kind: 'approval',
     title: `${what} is waiting for your approval`,
     body: describe(row),
-    link: '/admin/approvals',
+    link: webPaths.adminApprovals,
     tag: `approval-${row.id}`,
   };
 }
@@ -68,7 +61,7 @@ export function oneToOneNotice(row: ActivityRow, actorId: number, message: strin
     kind: 'one_to_one',
     title: 'One-to-one',
     body: message,
-    link: `/activity/one-to-one?record=${row.id}&filter=${box}`,
+    link: activityPath(row.type, row.id, box),
     tag: `activity-${row.id}`,
   };
 }

@@ -1,8 +1,9 @@
+import * as webPaths from '@chapter/shared/web-paths';
 /** Texts of the e-mails an applicant gets when a leader decides on the application. */
 export function approvedEmail(appUrl: string, groupName: string) {
   return {
     subject: `Welcome to ${groupName}: your membership is approved`,
-    text: `Good news: your application to join ${groupName} was approved.\n\nSign in to see the roster, the calendar and your group's activity: ${appUrl}/login`,
+    text: `Good news: your application to join ${groupName} was approved.\n\nSign in to see the roster, the calendar and your group's activity: ${appUrl}${webPaths.login}`,
   };
 }
 

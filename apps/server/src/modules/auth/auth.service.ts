@@ -1,5 +1,6 @@
 import type { LoginResponse, RegisterRequest } from '@chapter/shared/auth.schemas';
 import { RESET_TOKEN_TTL_MS } from '@chapter/shared/constants';
+import * as webPaths from '@chapter/shared/web-paths';
 import { flag, isSet, toStamp } from '../../db/sql-values.ts';
 import { insertMembership } from '../../kernel/memberships.repository.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../../kernel/users.repository.ts';
@@ -204,7 +205,7 @@ export class AuthService {
       kind: 'approval',
       title: 'A membership application is waiting for your approval',
       body: `${input.name.trim()} applied to join`,
-      link: '/admin/approvals',
+      link: webPaths.adminApprovals,
       tag: `application-${input.email.trim().toLowerCase()}`,
     });
     return {

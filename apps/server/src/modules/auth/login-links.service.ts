@@ -1,3 +1,5 @@
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { flag, isSet, toStamp } from '../../db/sql-values.ts';
 import { findUserById, updateUser } from '../../kernel/users.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,7 +12,8 @@ import { voidUserResets } from './password-resets.repository.ts';
 import { assertPasswordAllowed, hashPassword } from './passwords.ts';
 
 /** The page a one-time link opens on: its meeting, else home. */
-const landingOf = (meetingId: number | null) => (meetingId === null ? '/home' : `/meetings/${meetingId}`);
+const landingOf = (meetingId: number | null) =>
+  meetingId === null ? webPaths.home : webPath(webPaths.meeting, { meetingId });
 
 /**
  * Signing in without typing a password (docs/product-rules.md "Visitor sign-in"): a visitor's one-time link, and

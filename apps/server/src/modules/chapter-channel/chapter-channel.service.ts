@@ -10,6 +10,7 @@ import type {
 } from '@chapter/shared/chapter-channel.schemas';
 import type { EditMessageRequest, ReactionEmoji, ReactionsResult } from '@chapter/shared/message-extras.schemas';
 import { channels } from '@chapter/shared/realtime.channels';
+import * as webPaths from '@chapter/shared/web-paths';
 import type { z } from 'zod';
 import { toStamp } from '../../db/sql-values.ts';
 import { type ChapterAccess, chapterAccess, personAccess } from '../../kernel/chapter-access.ts';
@@ -339,7 +340,7 @@ export class ChapterChannelService {
         kind: 'mention',
         title: `${message.senderName} mentioned you`,
         body: messagePreview(message.content, message.attachments).split('\n')[0]?.slice(0, 140) ?? '',
-        link: '/inbox/chapter',
+        link: webPaths.chapter,
         tag: `chapter-${message.groupId}`,
       },
     );

@@ -8,6 +8,8 @@ import type {
 } from '@chapter/shared/inbox.schemas';
 import type { EditMessageRequest, ReactionEmoji, ReactionsResult } from '@chapter/shared/message-extras.schemas';
 import { channels } from '@chapter/shared/realtime.schemas';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { isSet, toStamp } from '../../db/sql-values.ts';
 import { findUserName } from '../../kernel/users.repository.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -155,7 +157,7 @@ export class InboxService {
     this.push?.notifyLater(recipientId, {
       title: message.senderName,
       body: messagePreview(message.content, message.attachments).split('\n')[0]?.slice(0, 140) ?? '',
-      url: `/inbox/conversation/${message.conversationId}`,
+      url: webPath(webPaths.conversation, { conversationId: message.conversationId }),
       tag: `conversation-${message.conversationId}`,
     });
     return { message, created: true };

@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import type { AppContext } from '../../lib/context.ts';
 import { readSettings } from '../settings/settings.repository.ts';
 import { claimNotice, selectUnreadForEmail } from './unread-email.repository.ts';
@@ -21,7 +22,7 @@ function summaryEmail(appUrl: string, messages: Unread[]) {
   const count = messages.length;
   return {
     subject: `${count} unread message${count === 1 ? '' : 's'} from ${senders.join(', ')}`,
-    text: `You have ${count} unread message${count === 1 ? '' : 's'} in Chapter:\n\n${lines.join('\n')}\n\nRead and reply: ${appUrl}/inbox\n\nYou can turn these e-mails off in Settings > Notifications ("New messages").`,
+    text: `You have ${count} unread message${count === 1 ? '' : 's'} in Chapter:\n\n${lines.join('\n')}\n\nRead and reply: ${appUrl}${webPaths.inbox}\n\nYou can turn these e-mails off in Settings > Notifications ("New messages").`,
   };
 }
 

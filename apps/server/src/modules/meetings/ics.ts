@@ -1,4 +1,6 @@
 import type { CalendarExportEvent } from '@chapter/shared/meetings.schemas';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 
 /** iCalendar (RFC 5545) writer: escaping, 75-octet line folding, CRLF line ends. */
 
@@ -96,7 +98,7 @@ function eventLines(m: IcsMeeting, opts: CalendarOptions): string[] {
     `DTEND:${stamp(event.end)}`,
     `SUMMARY:${escapeText(event.title)}`,
     `STATUS:${m.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
-    `URL:${opts.appUrl}/meetings/${event.id}`,
+    `URL:${opts.appUrl}${webPath(webPaths.meeting, { meetingId: event.id })}`,
   ];
   if (event.extendedProps.location) lines.push(`LOCATION:${escapeText(event.extendedProps.location)}`);
   if (description) lines.push(`DESCRIPTION:${escapeText(description)}`);

@@ -1,3 +1,5 @@
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import type { Db } from '../../db/kysely.ts';
 import type { Notice, Notifier } from '../../lib/notifier.ts';
 import { selectGroupHolders } from '../../lib/principal.ts';
@@ -14,7 +16,7 @@ type Seen = Pick<
  * edit of the title, agenda or speaker alone tells nobody.
  */
 export function meetingChangeNotice(before: Seen, after: Seen, reason: string | null = null): Notice | undefined {
-  const link = `/meetings/${after.id}`;
+  const link = webPath(webPaths.meeting, { meetingId: after.id });
   const tag = `meeting-${after.id}`;
   const when = formatMeetingTime(after.starts_at, after.timezone);
   if (after.status === 'cancelled' && before.status !== 'cancelled') {

@@ -1,3 +1,5 @@
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import type { AppContext } from '../../lib/context.ts';
 import { emailParts } from '../../lib/email-html.ts';
 import { localParts } from '../../lib/zoned-time.ts';
@@ -23,7 +25,7 @@ const clockTime = (m: Meeting) =>
 function reminderEmail(m: Meeting, memberName: string, appUrl: string, now: Date) {
   const sameDay = localParts(now, m.timezone).date === localParts(new Date(m.starts_at), m.timezone).date;
   const day = sameDay ? 'Today' : 'Tomorrow';
-  const meetingUrl = `${appUrl}/meetings/${m.id}`;
+  const meetingUrl = `${appUrl}${webPath(webPaths.meeting, { meetingId: m.id })}`;
   return {
     subject: `${day} at ${clockTime(m)}: ${m.title}`,
     ...emailParts(`${day}: ${m.title}`, [
@@ -43,7 +45,7 @@ function reminderEmail(m: Meeting, memberName: string, appUrl: string, now: Date
         note:
           'The attached calendar file adds the meeting to your calendar. You get this e-mail because meeting ' +
           'reminders are on in Settings → Notifications → E-mail → Meeting reminders; turn them off there: ' +
-          `${appUrl}/settings/notifications`,
+          `${appUrl}${webPath(webPaths.settings, { category: 'notifications' })}`,
       },
     ]),
   };

@@ -4,6 +4,7 @@ import type {
   SubstitutionNote,
   SubstitutionsPage,
 } from '@chapter/shared/meetings.schemas';
+import * as webPaths from '@chapter/shared/web-paths';
 import { toStamp } from '../../db/sql-values.ts';
 import { inCallersGroup, scopeGroup } from '../../kernel/group-scope.ts';
 import { findUserName } from '../../kernel/users.repository.ts';
@@ -111,7 +112,7 @@ export class SubstitutionsService {
         kind: 'approval',
         title: 'A substitute is waiting for your approval',
         body: `${member} named ${name} for ${m.title}`,
-        link: '/admin/approvals',
+        link: webPaths.adminApprovals,
         tag: `substitution-${id}`,
       },
     );

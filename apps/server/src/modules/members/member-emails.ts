@@ -1,8 +1,10 @@
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 /** Texts of the e-mails the membership actions send. Links are built from APP_URL. */
 export function roleChangedEmail(appUrl: string, groupName: string, role: string) {
   return {
     subject: `Your role in ${groupName} is now ${role}`,
-    text: `A leader of ${groupName} changed your role to ${role}.\n\nYou were signed out so your new permissions apply; sign in again here: ${appUrl}/login`,
+    text: `A leader of ${groupName} changed your role to ${role}.\n\nYou were signed out so your new permissions apply; sign in again here: ${appUrl}${webPaths.login}`,
   };
 }
 
@@ -16,14 +18,14 @@ export function deactivatedEmail(groupName: string) {
 export function reactivatedEmail(appUrl: string, groupName: string) {
   return {
     subject: 'Your account is active again',
-    text: `Your account in ${groupName} was reactivated. Sign in here: ${appUrl}/login`,
+    text: `Your account in ${groupName} was reactivated. Sign in here: ${appUrl}${webPaths.login}`,
   };
 }
 
 export function welcomeImportEmail(appUrl: string, groupName: string, token: string) {
   return {
     subject: `Welcome to ${groupName}`,
-    text: `You were added to ${groupName}.\n\nChoose your password here (the link works once, for 7 days):\n${appUrl}/password-reset/${token}\n\nThen sign in at ${appUrl}/login`,
+    text: `You were added to ${groupName}.\n\nChoose your password here (the link works once, for 7 days):\n${appUrl}${webPath(webPaths.passwordReset, { token })}\n\nThen sign in at ${appUrl}${webPaths.login}`,
   };
 }
 
@@ -31,7 +33,7 @@ export function welcomeImportEmail(appUrl: string, groupName: string, token: str
 export function welcomeLinkEmail(appUrl: string, where: string, token: string) {
   return {
     subject: `Welcome to ${where}`,
-    text: `An account was created for you in ${where}.\n\nChoose your password here (the link works once, for 7 days):\n${appUrl}/password-reset/${token}\n\nThen sign in at ${appUrl}/login`,
+    text: `An account was created for you in ${where}.\n\nChoose your password here (the link works once, for 7 days):\n${appUrl}${webPath(webPaths.passwordReset, { token })}\n\nThen sign in at ${appUrl}${webPaths.login}`,
   };
 }
 
@@ -39,7 +41,7 @@ export function welcomeLinkEmail(appUrl: string, where: string, token: string) {
 export function temporaryPasswordEmail(appUrl: string, where: string, password: string, isNew: boolean) {
   return {
     subject: isNew ? `Welcome to ${where}` : 'Your temporary password',
-    text: `${isNew ? `An account was created for you in ${where}.` : `A leader of ${where} set a temporary password for your account.`}\n\nTemporary password: ${password}\n\nSign in at ${appUrl}/login within 7 days; you will be asked to choose your own password straight away.`,
+    text: `${isNew ? `An account was created for you in ${where}.` : `A leader of ${where} set a temporary password for your account.`}\n\nTemporary password: ${password}\n\nSign in at ${appUrl}${webPaths.login} within 7 days; you will be asked to choose your own password straight away.`,
   };
 }
 
@@ -47,6 +49,6 @@ export function temporaryPasswordEmail(appUrl: string, where: string, password: 
 export function adminResetLinkEmail(appUrl: string, where: string, token: string) {
   return {
     subject: 'Set a new password',
-    text: `A leader of ${where} asked for a new password for your account.\n\nChoose it here (the link works once, for 7 days):\n${appUrl}/password-reset/${token}\n\nIf you did not expect this, contact your group's leadership.`,
+    text: `A leader of ${where} asked for a new password for your account.\n\nChoose it here (the link works once, for 7 days):\n${appUrl}${webPath(webPaths.passwordReset, { token })}\n\nIf you did not expect this, contact your group's leadership.`,
   };
 }

@@ -1,5 +1,7 @@
+import * as webPaths from '@chapter/shared/web-paths';
+
 /** Texts of the e-mails both sides of a mentorship get; links lead to the mentorship screen. */
-const link = (appUrl: string) => `${appUrl}/activity/mentorship/search`;
+const link = (appUrl: string) => `${appUrl}${webPaths.mentorshipSearch}`;
 
 export function appliedEmail(appUrl: string, menteeName: string, goals: string) {
   return {

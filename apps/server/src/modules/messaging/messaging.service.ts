@@ -11,6 +11,8 @@ import {
   type Quota,
   SMS_MAX_LENGTH,
 } from '@chapter/shared/messaging.schemas';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import type { z } from 'zod';
 import { toStamp } from '../../db/sql-values.ts';
 import { scopeGroup, targetGroup } from '../../kernel/group-scope.ts';
@@ -214,7 +216,7 @@ export class MessagingService {
     const sms = input.channel === 'sms';
     const text = sms
       ? `${group.name}: ${input.body}`.slice(0, SMS_MAX_LENGTH)
-      : `${input.body}\n\n— ${group.name}. You get this because you are a member; turn announcements off in Settings → Notifications: ${this.ctx.config.appUrl}/settings/notifications`;
+      : `${input.body}\n\n— ${group.name}. You get this because you are a member; turn announcements off in Settings → Notifications: ${this.ctx.config.appUrl}${webPath(webPaths.settings, { category: 'notifications' })}`;
     const subject = sms ? null : `${group.name}: ${input.subject ?? ''}`;
     return { groupId, planned, deliverable, subject, text };
   }

@@ -1,4 +1,6 @@
 import type { PushPayload } from '@chapter/shared/push.schemas';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import type { AppContext } from '../../lib/context.ts';
 import { addLocalDays, localParts, zonedToUtc } from '../../lib/zoned-time.ts';
 import { claimReminder, selectMembersToRemind, selectUpcomingMeetings } from './meeting-reminders.repository.ts';
@@ -42,7 +44,7 @@ function reminder(meeting: Meeting, kind: Kind): PushPayload {
   return {
     title: kind === 'hour' ? `In one hour: ${meeting.title}` : `Tomorrow: ${meeting.title}`,
     body: meeting.location ? `${time} at ${meeting.location}` : time,
-    url: `/meetings/${meeting.id}`,
+    url: webPath(webPaths.meeting, { meetingId: meeting.id }),
     tag: `meeting-${meeting.id}`,
   };
 }

@@ -1,3 +1,5 @@
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { formatDay } from '../../lib/dates.ts';
 
 /**
@@ -15,7 +17,7 @@ function daysLeftText(now: Date, due: string): string {
 export function reminderEmail(appUrl: string, groupName: string, due: string, now: Date) {
   return {
     subject: `Your ${groupName} membership renews on ${formatDay(due)}`,
-    text: `Your membership of ${groupName} is due for renewal on ${formatDay(due)} (${daysLeftText(now, due)}).\n\nPlease arrange the renewal with your group's Secretary Treasurer so your seat and classification stay yours.\n\n${appUrl}/profile/me`,
+    text: `Your membership of ${groupName} is due for renewal on ${formatDay(due)} (${daysLeftText(now, due)}).\n\nPlease arrange the renewal with your group's Secretary Treasurer so your seat and classification stay yours.\n\n${appUrl}${webPath(webPaths.profile, { userId: 'me' })}`,
   };
 }
 

@@ -1,6 +1,8 @@
 import type { ActivityDetails } from '@chapter/shared/activity.schemas';
 import { hasPermission } from '@chapter/shared/permissions';
 import type { SearchResult, SearchType } from '@chapter/shared/search.schemas';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { toStamp } from '../../db/sql-values.ts';
 import { chapterAccess } from '../../kernel/chapter-access.ts';
 import { heldRole } from '../../kernel/group-scope.ts';
@@ -69,7 +71,7 @@ const roster: SearchSource = {
       result: {
         kind: 'member',
         id: r.id,
-        link: `/profile/${r.id}`,
+        link: webPath(webPaths.profile, { userId: r.id }),
         name: markText(r.name, terms),
         companyName: markOptional(r.company_name, terms),
         classification: markOptional(r.classification, terms),
@@ -104,7 +106,7 @@ const calendar: SearchSource = {
       result: {
         kind: 'meeting',
         id: m.id,
-        link: `/meetings/${m.id}`,
+        link: webPath(webPaths.meeting, { meetingId: m.id }),
         title: markText(m.title, terms),
         meetingType: m.type,
         status: m.status,
@@ -136,7 +138,7 @@ const activity: SearchSource = {
           result: {
             kind: 'record',
             id: r.id,
-            link: `${activityPath(r.type, r.id)}${given ? '' : '&filter=received'}`,
+            link: activityPath(r.type, r.id, given ? undefined : 'received'),
             activityType: r.type,
             direction: given ? 'given' : 'received',
             title: markText(r.summary, terms),
@@ -197,7 +199,7 @@ const inbox: SearchSource = {
           result: {
             kind: 'message',
             id: m.id,
-            link: `/inbox/conversation/${m.conversation_id}?message=${m.id}`,
+            link: webPath(webPaths.conversation, { conversationId: m.conversation_id, message: m.id }),
             conversationId: m.conversation_id,
             sender: { id: m.sender_id, name: m.sender_name },
             otherMember: sent
@@ -235,7 +237,7 @@ const chapter: SearchSource = {
         result: {
           kind: 'channel_message',
           id: m.id,
-          link: `/inbox/chapter?message=${m.id}`,
+          link: webPath(webPaths.chapter, { message: m.id }),
           group: { id: channel.groupId, name: channel.groupName },
           sender: { id: m.sender_id, name: m.sender_name },
           announcement: m.kind === 'announcement',

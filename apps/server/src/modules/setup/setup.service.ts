@@ -1,3 +1,5 @@
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import type { Db } from '../../db/kysely.ts';
 import { flag, isSet, toStamp } from '../../db/sql-values.ts';
 import {
@@ -26,7 +28,7 @@ export async function createSetupLink(db: Db, appUrl: string, at: Date): Promise
   await db.transaction().execute(async (trx) => {
     await replaceSetupToken(trx, hashToken(token), now);
   });
-  return `${appUrl}/setup/${token}`;
+  return `${appUrl}${webPath(webPaths.setup, { token })}`;
 }
 
 /** No administrator exists yet. */

@@ -1,3 +1,5 @@
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { escapeHtml } from '../../lib/email-html.ts';
 import { formatMeetingTime } from '../meetings/meeting-emails.ts';
 import { EARLIER_WEEKS, type SummaryKey, type WeeklySummary } from './weekly-figures.ts';
@@ -89,8 +91,7 @@ function formatDay(date: string): string {
 
 /** The PALMS report screen for the week's local dates. */
 function reportLink(appUrl: string, summary: WeeklySummary): string {
-  const q = new URLSearchParams({ from: summary.week.from, to: summary.week.to });
-  return `${appUrl}/admin/attendance?${q}`;
+  return `${appUrl}${webPath(webPaths.adminAttendance, { from: summary.week.from, to: summary.week.to })}`;
 }
 
 /** What the averages are taken over. */
@@ -153,7 +154,7 @@ function textPart(input: SummaryEmailInput, heading: string, links: { report: st
   out.push('The PALMS report for the week:', links.report, '');
   out.push(
     'You receive this as a leader who records attendance. Turn it off in Settings → Notifications → Weekly summary:',
-    `${input.appUrl}/settings/notifications`,
+    `${input.appUrl}${webPath(webPaths.settings, { category: 'notifications' })}`,
   );
   return out.join('\n');
 }
@@ -202,7 +203,7 @@ function htmlPart(input: SummaryEmailInput, heading: string, links: { report: st
     '<table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="border-radius:8px;background:#4338ca">',
     `<a href="${e(links.report)}" style="display:inline-block;padding:14px 24px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none">Open the week's PALMS report</a>`,
     '</td></tr></table>',
-    `<p style="margin:16px 0 0;font-size:12px;line-height:1.5;color:#6b7280">You receive this as a leader who records attendance. <a href="${e(`${input.appUrl}/settings/notifications`)}" style="color:#6b7280">Turn it off in Settings</a>.</p>`,
+    `<p style="margin:16px 0 0;font-size:12px;line-height:1.5;color:#6b7280">You receive this as a leader who records attendance. <a href="${e(`${input.appUrl}${webPath(webPaths.settings, { category: 'notifications' })}`)}" style="color:#6b7280">Turn it off in Settings</a>.</p>`,
     '</td></tr></table></td></tr></table></body></html>',
   ].join('\n');
 }
@@ -214,7 +215,7 @@ export function weeklySummaryEmail(input: SummaryEmailInput): { subject: string;
   const heading = `The week of ${week}, ending with ${meeting.title} on ${formatMeetingTime(meeting.starts_at, input.timezone)}.`;
   const links = {
     report: reportLink(input.appUrl, s),
-    record: `${input.appUrl}/meetings/${meeting.id}/attendance`,
+    record: `${input.appUrl}${webPath(webPaths.meetingAttendance, { meetingId: meeting.id })}`,
   };
   return {
     subject: `Weekly summary: ${input.groupName}, week to ${formatDay(s.week.to)}`,

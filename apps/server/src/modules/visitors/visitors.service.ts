@@ -10,6 +10,8 @@ import {
   type Visitor,
   type VisitorsPage,
 } from '@chapter/shared/visitors.schemas';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import type { Db } from '../../db/kysely.ts';
 import { toStamp } from '../../db/sql-values.ts';
 import { inCallersGroup, scopeGroup } from '../../kernel/group-scope.ts';
@@ -240,10 +242,10 @@ export class VisitorsService {
    * Changes nothing, so a mail scanner that follows the link cannot answer for the visitor.
    */
   async landing(token: string, action: InvitationAction): Promise<string> {
-    const base = `${this.ctx.config.appUrl}/visitor/response?action=${action}`;
     const inv = await findInvitation(this.ctx.db, hashToken(token));
     const open = isOpen(inv, toStamp(this.ctx.clock.now()));
-    return open ? `${base}&token=${encodeURIComponent(token)}` : `${base}&alreadyProcessed=true`;
+    const answer = open ? { action, token } : { action, alreadyProcessed: true };
+    return `${this.ctx.config.appUrl}${webPath(webPaths.visitorResponse, answer)}`;
   }
 
   /**
@@ -265,7 +267,7 @@ export class VisitorsService {
         return { newUserId: null, meetingId: null };
       }
       const appUrl = this.ctx.config.appUrl;
-      const loginUrl = `${appUrl}/login`;
+      const loginUrl = `${appUrl}${webPaths.login}`;
       const meeting = inv.meeting_id === null ? undefined : await findMeeting(trx, inv.meeting_id);
       const existing = await findUserByEmail(trx, inv.email);
       const userId = existing?.id ?? (await createVisitorAccount(trx, inv, now));
@@ -288,13 +290,14 @@ export class VisitorsService {
     if (action === 'decline') return { outcome: 'declined' };
     if (answered.newUserId === null) return { outcome: 'accepted' };
     const session = await this.startSession(answered.newUserId, client);
-    const next = answered.meetingId === null ? '/home' : `/meetings/${answered.meetingId}`;
+    const next =
+      answered.meetingId === null ? webPaths.home : webPath(webPaths.meeting, { meetingId: answered.meetingId });
     return { outcome: 'accepted', signIn: { token: session, next } };
   }
 
   /** The web page that redeems a one-time link: opening it changes nothing until the visitor taps to sign in. */
   private async signInUrl(db: Db, userId: number, meetingId: number | null, now: Date): Promise<string> {
-    return `${this.ctx.config.appUrl}/welcome/${await issueLoginLink(db, userId, meetingId, now)}`;
+    return `${this.ctx.config.appUrl}${webPath(webPaths.welcome, { token: await issueLoginLink(db, userId, meetingId, now) })}`;
   }
 
   /**

@@ -1,3 +1,5 @@
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { FileText, Info, Scale } from 'lucide-react';
 import { Navigate, useParams } from 'react-router';
 import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
@@ -15,7 +17,7 @@ const TABS = [
 /** /about/{tab?}: about (the default), changelog and licences. */
 export function AboutRoute() {
   const { tab = 'about' } = useParams();
-  if (!TABS.some((t) => t.id === tab)) return <Navigate to="/about" replace />;
+  if (!TABS.some((t) => t.id === tab)) return <Navigate to={webPath(webPaths.about)} replace />;
   return (
     <ScreenIntro
       title="About"
@@ -24,7 +26,7 @@ export function AboutRoute() {
       <TabLinks
         label="About sections"
         items={TABS.map(({ id, label, icon }) => ({
-          to: id === 'about' ? '/about' : `/about/${id}`,
+          to: id === 'about' ? webPath(webPaths.about) : webPath(webPaths.about, { tab: id }),
           label,
           icon,
           current: id === tab,

@@ -1,3 +1,5 @@
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { Navigate, useParams } from 'react-router';
 import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
 import { PermissionGate } from '../../components/permission-gate.tsx';
@@ -6,15 +8,18 @@ import { ACTIVITY_TYPES, activityType } from '../../features/activity/activity-t
 import { ActivityView } from '../../features/activity/components/activity-view.tsx';
 
 const TYPE_LINKS = [
-  ...Object.entries(ACTIVITY_TYPES).map(([type, { title }]) => ({ to: `/activity/${type}`, label: title })),
-  { to: '/activity/mentorship', label: 'Mentorship' },
+  ...Object.entries(ACTIVITY_TYPES).map(([type, { title }]) => ({
+    to: webPath(webPaths.activity, { type }),
+    label: title,
+  })),
+  { to: webPaths.mentorship, label: 'Mentorship' },
 ];
 
 /** /activity/:type; an unknown type opens the referrals page. */
 export function ActivityRoute() {
   const { type } = useParams();
   const info = activityType(type);
-  if (!info || !type) return <Navigate to="/activity/referral" replace />;
+  if (!info || !type) return <Navigate to={webPath(webPaths.activity, { type: 'referral' })} replace />;
   return (
     <PermissionGate require="view_activity">
       <ScreenIntro title={info.title} description={info.description}>

@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import { useLocation } from 'react-router';
 import { AuthScreen } from '../../features/auth/components/auth-screen.tsx';
 
@@ -6,7 +7,7 @@ import { AuthScreen } from '../../features/auth/components/auth-screen.tsx';
  * addresses render this one component, so moving between them keeps what the screen holds.
  */
 export function AuthRoute() {
-  const register = useLocation().pathname === '/register';
+  const register = useLocation().pathname === webPaths.register;
   return (
     <>
       <title>{register ? 'Create account · Chapter' : 'Sign in · Chapter'}</title>

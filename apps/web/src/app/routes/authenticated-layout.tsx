@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppShell } from '../../components/layout/app-shell.tsx';
@@ -14,7 +15,7 @@ import { useSession } from '../../lib/session.ts';
 import { SessionUnavailable } from './session-unavailable.tsx';
 import { shellSlots } from './shell-slots.tsx';
 
-const CHANGE_PASSWORD_PATH = '/change-password';
+const CHANGE_PASSWORD_PATH = webPaths.changePassword;
 
 // Live updates parse pushed events with the shared schemas: they load after the first screen has painted
 // (docs/web-delivery.md), like the connection they listen on.
@@ -66,8 +67,8 @@ export function AuthenticatedLayout() {
 
   if (!token) {
     // After a deliberate logout the next sign-in starts at /home, not on the page the user left.
-    if (lastSessionEnd() === 'logout') return <Navigate to="/login" replace />;
-    return <Navigate to="/login" replace state={returnState} />;
+    if (lastSessionEnd() === 'logout') return <Navigate to={webPaths.login} replace />;
+    return <Navigate to={webPaths.login} replace state={returnState} />;
   }
   // A failed load that is being retried (the network's fault) shows the same screen as one that gave up.
   if (session.isError || session.failureCount > 0) {

@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import { Link } from 'react-router';
 import { CenteredPage } from '../../components/layout/centered-page.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -17,7 +18,7 @@ export function ChangePasswordRoute() {
       >
         <title>Choose a password · Chapter</title>
         <ChangePasswordForm firstPassword />
-        <Link to="/home" className={buttonClasses('ghost', 'md', 'mt-3 w-full')}>
+        <Link to={webPaths.home} className={buttonClasses('ghost', 'md', 'mt-3 w-full')}>
           Not now
         </Link>
       </CenteredPage>

@@ -1,3 +1,5 @@
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { Activity, CalendarDays, ChevronRight, Inbox, type LucideIcon, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -26,21 +28,21 @@ interface Shortcut {
 
 const SHORTCUTS: Shortcut[] = [
   {
-    to: '/calendar',
+    to: webPaths.calendar,
     title: 'Calendar',
     text: 'Upcoming meetings and your RSVPs',
     icon: CalendarDays,
     permission: 'view_meetings',
   },
   {
-    to: '/activity/referral',
+    to: webPath(webPaths.activity, { type: 'referral' }),
     title: 'Activity',
     text: 'Referrals, one-to-ones and thanks',
     icon: Activity,
     permission: 'view_activity',
   },
-  { to: '/roster', title: 'Roster', text: 'Everyone in your group', icon: Users, permission: 'view_members' },
-  { to: '/inbox', title: 'Inbox', text: 'Messages from other members', icon: Inbox },
+  { to: webPaths.roster, title: 'Roster', text: 'Everyone in your group', icon: Users, permission: 'view_members' },
+  { to: webPaths.inbox, title: 'Inbox', text: 'Messages from other members', icon: Inbox },
 ];
 
 /**

@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import { Outlet, useMatch } from 'react-router';
 import { SplitView } from '../../components/layout/split-view.tsx';
 import { ChapterEntry } from '../../features/chapter/components/chapter-entry.tsx';
@@ -12,7 +13,7 @@ import { useIsSplitWidth } from '../../lib/media.ts';
  */
 export function InboxLayout() {
   const split = useIsSplitWidth();
-  const atList = useMatch('/inbox') !== null;
+  const atList = useMatch(webPaths.inbox) !== null;
   const list = (pane: boolean) => (
     <InboxScreen top={(now) => <ChapterEntry now={now} />} pane={pane} beside={pane && !atList} />
   );

@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import { FileText, LogOut, Shield } from 'lucide-react';
 import { InstallAppCard } from '../../components/install-app-card.tsx';
 import { useAdminMode } from '../../components/layout/admin-mode.ts';
@@ -12,8 +13,8 @@ import { can } from '../../lib/permissions.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 
 const POLICIES = [
-  { to: '/privacy-policy', label: 'Privacy Policy', icon: Shield },
-  { to: '/terms-of-service', label: 'Terms of Service', icon: FileText },
+  { to: webPaths.privacyPolicy, label: 'Privacy Policy', icon: Shield },
+  { to: webPaths.termsOfService, label: 'Terms of Service', icon: FileText },
 ];
 
 /** Phones: everything that is not in the bottom bar (docs/product-rules.md "Navigation and layout"). */

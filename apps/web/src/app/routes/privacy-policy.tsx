@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import { Link } from 'react-router';
 import { LegalDocument, type LegalSection } from '../../components/layout/legal-document.tsx';
 import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
@@ -111,7 +112,7 @@ const SECTIONS: LegalSection[] = [
     body: [
       <p key="1">
         Questions about this policy or your information: write to us from the{' '}
-        <Link to="/support" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={webPaths.support} className="font-medium text-primary underline-offset-4 hover:underline">
           support page
         </Link>
         , or speak to your group's leadership.

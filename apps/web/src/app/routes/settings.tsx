@@ -1,3 +1,5 @@
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
@@ -47,7 +49,8 @@ export function SettingsRoute() {
     if (subcategory && loaded) document.getElementById(`settings-${subcategory}`)?.scrollIntoView?.({ block: 'start' });
   }, [subcategory, loaded]);
 
-  if (category !== undefined && !isSettingsCategory(category)) return <Navigate to="/settings" replace />;
+  if (category !== undefined && !isSettingsCategory(category))
+    return <Navigate to={webPath(webPaths.settings)} replace />;
   const active: SettingsCategory = category ?? 'appearance';
 
   return (
@@ -61,7 +64,7 @@ export function SettingsRoute() {
             label="Settings categories"
             vertical
             items={SETTINGS_CATEGORIES.map(({ id, label, icon }) => ({
-              to: `/settings/${id}`,
+              to: webPath(webPaths.settings, { category: id }),
               label,
               icon,
               current: id === active,

@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import { Loader2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { CenteredPage } from '../../components/layout/centered-page.tsx';
@@ -31,7 +32,7 @@ export function SetupRoute() {
                 : 'This setup link is invalid or was already used. If no administrator exists yet, restart the server to print a new link.'}
             </p>
           </Banner>
-          <Link to="/login" className={buttonClasses('secondary', 'lg', 'w-full')}>
+          <Link to={webPaths.login} className={buttonClasses('secondary', 'lg', 'w-full')}>
             Go to sign in
           </Link>
         </div>

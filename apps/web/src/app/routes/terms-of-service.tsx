@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import { Link } from 'react-router';
 import { LegalDocument, type LegalSection } from '../../components/layout/legal-document.tsx';
 import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
@@ -46,7 +47,7 @@ const SECTIONS: LegalSection[] = [
       <p key="1">
         Leaders act for the group when they approve records, record attendance, renew memberships or send messages to
         members. They must use these powers for the group's purposes and in line with the{' '}
-        <Link to="/privacy-policy" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={webPaths.privacyPolicy} className="font-medium text-primary underline-offset-4 hover:underline">
           Privacy Policy
         </Link>
         .
@@ -95,7 +96,7 @@ const SECTIONS: LegalSection[] = [
     body: [
       <p key="1">
         Questions about these terms: use the{' '}
-        <Link to="/support" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={webPaths.support} className="font-medium text-primary underline-offset-4 hover:underline">
           support page
         </Link>{' '}
         or speak to your group's leadership.

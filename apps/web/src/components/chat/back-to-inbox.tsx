@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
@@ -8,7 +9,7 @@ export function BackToInbox({ className }: { className?: string }) {
   if (useInDetailPane()) return null;
   return (
     <Link
-      to="/inbox"
+      to={webPaths.inbox}
       aria-label="Back to inbox"
       className={cn(
         'rounded-lg p-2 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground',

@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { AlertOctagon, Bug, CheckCircle2, Home, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -82,7 +83,7 @@ export function RouteError({ fullScreen = false }: { fullScreen?: boolean }) {
         )}
         {view === 'error' ? (
           <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
-            <Link to="/" reloadDocument className={buttonClasses('secondary')}>
+            <Link to={webPaths.root} reloadDocument className={buttonClasses('secondary')}>
               <Home aria-hidden="true" />
               Go Home
             </Link>

@@ -1,4 +1,5 @@
 import type { Profile } from '@chapter/shared/profile.schemas';
+import * as webPaths from '@chapter/shared/web-paths';
 import { useLocation, useNavigate } from 'react-router';
 import { canEnterAdmin } from '../../lib/permissions.ts';
 import { ADMIN_ITEMS, visibleItems } from './nav-items.ts';
@@ -18,9 +19,9 @@ export interface AdminMode {
 export function useAdminMode(user: Profile): AdminMode {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const active = pathname === '/admin' || pathname.startsWith('/admin/');
-  const exit = () => void navigate('/home');
-  const enter = () => void navigate(visibleItems(user, ADMIN_ITEMS)[0]?.to ?? '/admin');
+  const active = pathname === webPaths.admin || pathname.startsWith(`${webPaths.admin}/`);
+  const exit = () => void navigate(webPaths.home);
+  const enter = () => void navigate(visibleItems(user, ADMIN_ITEMS)[0]?.to ?? webPaths.admin);
   return {
     available: canEnterAdmin(user),
     active,

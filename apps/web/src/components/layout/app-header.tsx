@@ -1,4 +1,6 @@
 import type { Profile } from '@chapter/shared/profile.schemas';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
@@ -50,7 +52,7 @@ export function AppHeader({ user, mode, mobile, bell }: Props) {
       />
       <div className={cn('flex h-full items-center px-4 sm:px-6 lg:px-8', mobile ? 'gap-2' : 'gap-3')}>
         {brandInHeader && (
-          <Link to="/home" aria-label="Chapter home" className="shrink-0 rounded-md">
+          <Link to={webPaths.home} aria-label="Chapter home" className="shrink-0 rounded-md">
             <BrandMark />
           </Link>
         )}
@@ -67,7 +69,7 @@ export function AppHeader({ user, mode, mobile, bell }: Props) {
         <div className={cn('ml-auto flex shrink-0 items-center', mobile ? 'gap-1' : 'gap-3')}>
           {/* The search screen loads when opened: only this link is part of every page. */}
           <Link
-            to="/search"
+            to={webPaths.search}
             aria-label="Search"
             aria-keyshortcuts={mobile ? undefined : '/'}
             data-testid="header-search"
@@ -88,7 +90,7 @@ export function AppHeader({ user, mode, mobile, bell }: Props) {
           {/* In admin mode a phone has the banner under the header to switch back: the title gets the room. */}
           {toggleInHeader && <ModeToggle mode={mode} compact />}
           <Link
-            to="/profile/me"
+            to={webPath(webPaths.profile, { userId: 'me' })}
             className="flex items-center gap-3 rounded-full p-0.5 transition-colors hover:bg-accent sm:rounded-xl sm:py-1 sm:pr-3 sm:pl-1"
             data-testid="current-user"
           >

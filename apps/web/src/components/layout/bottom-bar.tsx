@@ -1,5 +1,6 @@
 import type { Meeting } from '@chapter/shared/meetings.schemas';
 import type { Profile } from '@chapter/shared/profile.schemas';
+import * as webPaths from '@chapter/shared/web-paths';
 import { Ellipsis } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
@@ -27,8 +28,8 @@ export function BottomBar({ user, mode, today }: { user: Profile; mode: AdminMod
   const inboxUnread = useInboxUnreadCount();
   const channelUnread = useChapterChannelUnreadCount();
   const more: NavItem = mode.active
-    ? { to: '/admin/more', section: '/admin/more', label: 'More', icon: Ellipsis }
-    : { to: '/more', section: '/more', label: 'More', icon: Ellipsis };
+    ? { to: webPaths.adminMore, section: webPaths.adminMore, label: 'More', icon: Ellipsis }
+    : { to: webPaths.more, section: webPaths.more, label: 'More', icon: Ellipsis };
   const items = mode.active
     ? visibleItems(user, ADMIN_ITEMS).slice(0, ADMIN_BAR_SLOTS)
     : visibleItems(user, MAIN_ITEMS).map((item) => (today && item === CALENDAR_ITEM ? meetingDayItem(today.id) : item));

@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Brand } from './brand.tsx';
@@ -16,7 +17,7 @@ export function CenteredPage({ title, description, icon, children }: Props) {
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40 px-4 py-6 sm:px-8">
       <div className="flex items-center justify-between">
-        <Link to="/login" className="rounded-md" aria-label="Chapter — sign in">
+        <Link to={webPaths.login} className="rounded-md" aria-label="Chapter — sign in">
           <Brand />
         </Link>
         <ThemeToggle />

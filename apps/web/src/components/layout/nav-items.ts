@@ -1,4 +1,6 @@
 import type { PermissionHolder } from '@chapter/shared/permissions';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import {
   Activity,
   BadgeCheck,
@@ -35,11 +37,23 @@ export interface NavItem {
 
 /** The main items, each behind its permission (docs/product-rules.md "Navigation and layout"). */
 export const MAIN_ITEMS: NavItem[] = [
-  { to: '/home', section: '/home', label: 'Home', icon: Home },
-  { to: '/calendar', section: '/calendar', label: 'Calendar', icon: CalendarDays, require: 'view_meetings' },
-  { to: '/activity/referral', section: '/activity', label: 'Activity', icon: Activity, require: 'view_activity' },
-  { to: '/roster', section: '/roster', label: 'Roster', icon: UserRound, require: 'view_members' },
-  { to: '/inbox', section: '/inbox', label: 'Inbox', icon: Inbox, badge: 'inbox' },
+  { to: webPaths.home, section: webPaths.home, label: 'Home', icon: Home },
+  {
+    to: webPaths.calendar,
+    section: webPaths.calendar,
+    label: 'Calendar',
+    icon: CalendarDays,
+    require: 'view_meetings',
+  },
+  {
+    to: webPath(webPaths.activity, { type: 'referral' }),
+    section: webPaths.activityIndex,
+    label: 'Activity',
+    icon: Activity,
+    require: 'view_activity',
+  },
+  { to: webPaths.roster, section: webPaths.roster, label: 'Roster', icon: UserRound, require: 'view_members' },
+  { to: webPaths.inbox, section: webPaths.inbox, label: 'Inbox', icon: Inbox, badge: 'inbox' },
 ];
 
 const APPROVE = ['approve_business', 'approve_referrals', 'approve_members', 'approve_substitutes'];
@@ -47,70 +61,93 @@ const APPROVE = ['approve_business', 'approve_referrals', 'approve_members', 'ap
 /** The admin items; each needs the permission its screen checks (docs/roles-and-permissions.md "The admin area"). */
 export const ADMIN_ITEMS: NavItem[] = [
   {
-    to: '/admin/dashboard',
-    section: '/admin/dashboard',
+    to: webPaths.adminDashboard,
+    section: webPaths.adminDashboard,
     label: 'Dashboard',
     icon: LayoutDashboard,
     require: { anyOf: ['view_audit_logs', 'view_activity'] },
   },
-  { to: '/admin/activity', section: '/admin/activity', label: 'Activity', icon: Activity, require: 'view_activity' },
   {
-    to: '/admin/groups',
-    section: '/admin/groups',
+    to: webPaths.adminActivity,
+    section: webPaths.adminActivity,
+    label: 'Activity',
+    icon: Activity,
+    require: 'view_activity',
+  },
+  {
+    to: webPaths.adminGroups,
+    section: webPaths.adminGroups,
     label: 'Groups',
     icon: Building2,
     require: { anyOf: ['manage_groups', 'manage_group', 'view_groups'] },
   },
   {
-    to: '/admin/users',
-    section: '/admin/users',
+    to: webPaths.adminUsers,
+    section: webPaths.adminUsers,
     label: 'Users',
     icon: UserCog,
     require: { anyOf: ['manage_members', 'view_members'] },
   },
   {
-    to: '/admin/messaging',
-    section: '/admin/messaging',
+    to: webPaths.adminMessaging,
+    section: webPaths.adminMessaging,
     label: 'Messaging',
     icon: MessageSquareText,
     require: 'send_sms',
   },
   {
-    to: '/admin/attendance',
-    section: '/admin/attendance',
+    to: webPaths.adminAttendance,
+    section: webPaths.adminAttendance,
     label: 'Attendance',
     icon: ClipboardCheck,
     require: 'record_attendance',
   },
   {
-    to: '/admin/approvals',
-    section: '/admin/approvals',
+    to: webPaths.adminApprovals,
+    section: webPaths.adminApprovals,
     label: 'Approvals',
     icon: BadgeCheck,
     require: { anyOf: APPROVE },
   },
-  { to: '/admin/renewals', section: '/admin/renewals', label: 'Renewals', icon: RefreshCw, require: 'manage_groups' },
   {
-    to: '/admin/permissions',
-    section: '/admin/permissions',
+    to: webPaths.adminRenewals,
+    section: webPaths.adminRenewals,
+    label: 'Renewals',
+    icon: RefreshCw,
+    require: 'manage_groups',
+  },
+  {
+    to: webPaths.adminPermissions,
+    section: webPaths.adminPermissions,
     label: 'Permissions',
     icon: KeyRound,
     require: 'manage_settings',
   },
-  { to: '/admin/tools', section: '/admin/tools', label: 'Tools', icon: Wrench, require: 'manage_settings' },
+  {
+    to: webPaths.adminTools,
+    section: webPaths.adminTools,
+    label: 'Tools',
+    icon: Wrench,
+    require: 'manage_settings',
+  },
 ];
 
 /** The sidebar's bottom section. */
 export const ACCOUNT_ITEMS: NavItem[] = [
-  { to: '/profile/me', section: '/profile', label: 'Profile', icon: UserRound },
-  { to: '/settings', section: '/settings', label: 'Settings', icon: Settings },
+  {
+    to: webPath(webPaths.profile, { userId: 'me' }),
+    section: webPaths.profileIndex,
+    label: 'Profile',
+    icon: UserRound,
+  },
+  { to: webPath(webPaths.settings), section: webPath(webPaths.settings), label: 'Settings', icon: Settings },
 ];
 
 /** The More menu (Logout is added where the menu is drawn). */
 export const MORE_ITEMS: NavItem[] = [
-  { to: '/visitors', section: '/visitors', label: 'Visitors', icon: UserPlus },
-  { to: '/support', section: '/support', label: 'Support', icon: LifeBuoy },
-  { to: '/about', section: '/about', label: 'About', icon: Info },
+  { to: webPaths.visitors, section: webPaths.visitors, label: 'Visitors', icon: UserPlus },
+  { to: webPaths.support, section: webPaths.support, label: 'Support', icon: LifeBuoy },
+  { to: webPath(webPaths.about), section: webPath(webPaths.about), label: 'About', icon: Info },
 ];
 
 /** Admin items on the phone's bottom bar beside "More"; /admin/more lists the rest. */
@@ -121,11 +158,11 @@ export const ADMIN_BAR_SLOTS = 4;
  * opens today's attendance instead, and Calendar moves to More.
  */
 export function meetingDayItem(meetingId: number): NavItem {
-  const to = `/meetings/${meetingId}/attendance`;
+  const to = webPath(webPaths.meetingAttendance, { meetingId });
   return { to, section: to, label: 'Attendance', icon: ClipboardCheck };
 }
 
-export const CALENDAR_ITEM = MAIN_ITEMS.find((item) => item.to === '/calendar') as NavItem;
+export const CALENDAR_ITEM = MAIN_ITEMS.find((item) => item.to === webPaths.calendar) as NavItem;
 
 export function visibleItems(user: PermissionHolder, items: NavItem[]): NavItem[] {
   return items.filter((item) => !item.require || can(user, item.require));

@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -22,8 +23,8 @@ export function useSearchShortcut(enabled: boolean): void {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || isTyping(e.target)) return;
       e.preventDefault();
-      if (pathname === '/search') document.getElementById(SEARCH_BOX_ID)?.focus();
-      else navigate('/search');
+      if (pathname === webPaths.search) document.getElementById(SEARCH_BOX_ID)?.focus();
+      else navigate(webPaths.search);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -1,4 +1,5 @@
 import type { Profile } from '@chapter/shared/profile.schemas';
+import * as webPaths from '@chapter/shared/web-paths';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
@@ -43,7 +44,7 @@ export function Sidebar({ user, mode, onLogout }: Props) {
     >
       <div className="sticky top-0 flex h-dvh flex-col">
         <div className={cn('flex h-16 shrink-0 items-center gap-2', collapsed ? 'justify-center px-2' : 'px-4')}>
-          <Link to="/home" className="min-w-0 flex-1 rounded-md" aria-label="Chapter home">
+          <Link to={webPaths.home} className="min-w-0 flex-1 rounded-md" aria-label="Chapter home">
             {collapsed ? <BrandMark className="mx-auto" /> : <Brand />}
           </Link>
           {!collapsed && (

@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 /** Where the authenticated layout remembers the page a signed-out visitor asked for. */
 export interface ReturnState {
   from?: string;
@@ -7,8 +8,8 @@ export interface ReturnState {
 export function returnPathFrom(state: unknown): string {
   const from = (state as ReturnState | null)?.from;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) {
-    return '/home';
+    return webPaths.home;
   }
-  if (/^\/(login|register)(\/|\?|#|$)/.test(from)) return '/home';
+  if (/^\/(login|register)(\/|\?|#|$)/.test(from)) return webPaths.home;
   return from;
 }

@@ -1,3 +1,5 @@
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { Link } from 'react-router';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { PermissionGate } from '../../../components/permission-gate.tsx';
@@ -15,7 +17,10 @@ export function AdminFontShowcaseRoute() {
       >
         <p className="text-sm text-muted-foreground">
           Members choose one of these in{' '}
-          <Link to="/settings/appearance/font" className="font-medium text-primary hover:underline">
+          <Link
+            to={webPath(webPaths.settings, { category: 'appearance', subcategory: 'font' })}
+            className="font-medium text-primary hover:underline"
+          >
             Settings → Appearance
           </Link>
           ; each is a font already on their device, so nothing extra is downloaded.

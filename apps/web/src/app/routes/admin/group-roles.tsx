@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import { Link, useParams } from 'react-router';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { PermissionGate } from '../../../components/permission-gate.tsx';
@@ -13,11 +14,11 @@ export function AdminGroupRolesRoute() {
       >
         <p className="text-sm text-muted-foreground">
           Change a member's role on their profile from{' '}
-          <Link className="font-medium text-primary hover:underline" to="/admin/users">
+          <Link className="font-medium text-primary hover:underline" to={webPaths.adminUsers}>
             Users
           </Link>
           . Platform-wide defaults live in{' '}
-          <Link className="font-medium text-primary hover:underline" to="/admin/permissions">
+          <Link className="font-medium text-primary hover:underline" to={webPaths.adminPermissions}>
             Permissions
           </Link>
           .

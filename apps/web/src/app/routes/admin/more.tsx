@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import { ScrollText, Settings } from 'lucide-react';
 import { LinkList } from '../../../components/layout/link-list.tsx';
 import { ADMIN_BAR_SLOTS, ADMIN_ITEMS, visibleItems } from '../../../components/layout/nav-items.ts';
@@ -10,9 +11,9 @@ export function AdminMoreRoute() {
   const user = useCurrentUser();
   const rest = visibleItems(user, ADMIN_ITEMS).slice(ADMIN_BAR_SLOTS);
   const settings = can(user, 'manage_settings')
-    ? [{ to: '/admin/settings', label: 'Admin Settings', icon: Settings }]
+    ? [{ to: webPaths.adminSettings, label: 'Admin Settings', icon: Settings }]
     : [];
-  const audit = can(user, 'view_audit_logs') ? [{ to: '/admin/audit', label: 'Audit log', icon: ScrollText }] : [];
+  const audit = can(user, 'view_audit_logs') ? [{ to: webPaths.adminAudit, label: 'Audit log', icon: ScrollText }] : [];
   return (
     <ScreenIntro title="More" description="The management tools that do not fit in the admin navigation.">
       <LinkList title="Management" items={[...rest, ...audit, ...settings]} />

@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import { Building2, KeyRound, MessageSquareText, Wrench } from 'lucide-react';
 import { LinkList } from '../../../components/layout/link-list.tsx';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
@@ -15,10 +16,10 @@ export function AdminSettingsRoute() {
         <LinkList
           title="Settings by area"
           items={[
-            { to: '/admin/permissions', label: 'Role permissions for every group', icon: KeyRound },
-            { to: '/admin/groups', label: 'Groups: status, capacity, join codes, schedules', icon: Building2 },
-            { to: '/admin/messaging', label: 'Messaging: SMS allowance and history', icon: MessageSquareText },
-            { to: '/admin/tools', label: 'Tools: outbox, test e-mail, backup', icon: Wrench },
+            { to: webPaths.adminPermissions, label: 'Role permissions for every group', icon: KeyRound },
+            { to: webPaths.adminGroups, label: 'Groups: status, capacity, join codes, schedules', icon: Building2 },
+            { to: webPaths.adminMessaging, label: 'Messaging: SMS allowance and history', icon: MessageSquareText },
+            { to: webPaths.adminTools, label: 'Tools: outbox, test e-mail, backup', icon: Wrench },
           ]}
         />
         <p className="max-w-2xl text-sm text-muted-foreground">

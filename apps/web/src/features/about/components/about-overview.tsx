@@ -1,13 +1,14 @@
 import { CLIENT_VERSION } from '@chapter/shared/constants';
+import * as webPaths from '@chapter/shared/web-paths';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/layout/brand.tsx';
 import { useServerVersion } from '../api/get-version.ts';
 
 const LINKS = [
-  { to: '/support', label: 'Support and FAQ' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
+  { to: webPaths.support, label: 'Support and FAQ' },
+  { to: webPaths.privacyPolicy, label: 'Privacy Policy' },
+  { to: webPaths.termsOfService, label: 'Terms of Service' },
 ];
 
 function ServerVersion() {

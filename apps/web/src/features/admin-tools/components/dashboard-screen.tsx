@@ -1,5 +1,6 @@
 import type { Dashboard } from '@chapter/shared/admin-tools.schemas';
 import { APPROVAL_PERMISSIONS } from '@chapter/shared/lifecycle.labels';
+import * as webPaths from '@chapter/shared/web-paths';
 import { ScrollText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -61,12 +62,12 @@ export function DashboardScreen({ extra }: { extra?: ReactNode }) {
   }
   const x = d.data;
   // A figure links to its screen only for viewers that screen admits.
-  const renewals = can(me, 'manage_groups') ? '/admin/renewals' : undefined;
-  const approvals = can(me, { anyOf: APPROVAL_PERMISSIONS }) ? '/admin/approvals' : undefined;
+  const renewals = can(me, 'manage_groups') ? webPaths.adminRenewals : undefined;
+  const approvals = can(me, { anyOf: APPROVAL_PERMISSIONS }) ? webPaths.adminApprovals : undefined;
   return (
     <ScreenIntro title="Dashboard" description={`${intro} Scope: ${x.scope}.`}>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
-        <Kpi label="Active members" value={x.activeMembers} to="/admin/users" />
+        <Kpi label="Active members" value={x.activeMembers} to={webPaths.adminUsers} />
         <Kpi label="Visitors" value={x.visitors} />
         <Kpi label="Pending approvals" value={x.pendingApprovals} to={approvals} />
         <Kpi label="Renewals in 30 days" value={x.renewalsDue} to={renewals} />
@@ -119,7 +120,7 @@ export function DashboardScreen({ extra }: { extra?: ReactNode }) {
         <section className="rounded-2xl border bg-card p-4 shadow-xs">
           <div className="mb-2 flex items-center justify-between gap-2">
             <h2 className="font-semibold">Recent leadership actions</h2>
-            <Link to="/admin/audit" className={buttonClasses('secondary', 'sm')}>
+            <Link to={webPaths.adminAudit} className={buttonClasses('secondary', 'sm')}>
               <ScrollText aria-hidden="true" />
               Audit log
             </Link>

@@ -1,4 +1,5 @@
 import { type OutboxItem, testEmailRequest } from '@chapter/shared/admin-tools.schemas';
+import * as webPaths from '@chapter/shared/web-paths';
 import { Inbox, Send, Type } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -72,7 +73,7 @@ export function ToolsScreen() {
             <Type className="size-4 text-primary" aria-hidden="true" /> Fonts
           </h2>
           <p className="text-sm text-muted-foreground">Preview the typefaces members can choose in Settings.</p>
-          <Link to="/admin/tools/font-showcase" className={buttonClasses('secondary')}>
+          <Link to={webPaths.adminFontShowcase} className={buttonClasses('secondary')}>
             Font showcase
           </Link>
         </section>

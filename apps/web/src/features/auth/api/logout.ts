@@ -1,4 +1,5 @@
 import { authRoutes } from '@chapter/shared/api/auth.routes';
+import * as webPaths from '@chapter/shared/web-paths';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { endSession, getToken } from '../../../lib/auth.ts';
@@ -18,7 +19,7 @@ export function useLogout(): () => Promise<void> {
     if (!(await mayLogOut())) return;
     const token = getToken();
     endSession('logout');
-    await navigate('/login', { replace: true });
+    await navigate(webPaths.login, { replace: true });
     if (token) await api(authRoutes.logout, { token, ignoreSessionEnd: true }).catch(() => undefined);
   };
 }

@@ -1,4 +1,5 @@
 import { CLIENT_VERSION } from '@chapter/shared/constants';
+import * as webPaths from '@chapter/shared/web-paths';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -16,7 +17,7 @@ import { REGISTER_FIELDS, RegisterForm } from './register-form.tsx';
 type AuthMode = 'login' | 'register' | 'forgot';
 
 /** Login and register mode each have their address; forgot-password mode stays on the address it was opened from. */
-const MODE_PATH = { login: '/login', register: '/register' } as const;
+const MODE_PATH = { login: webPaths.login, register: webPaths.register } as const;
 
 const COPY: Record<AuthMode, { title: string; subtitle: string }> = {
   login: { title: 'Welcome back', subtitle: 'Sign in to see your group, your meetings and your messages.' },

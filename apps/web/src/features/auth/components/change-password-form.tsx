@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -58,7 +59,7 @@ export function ChangePasswordForm({ stayOnPage = false, firstPassword = false }
       // The server ends every other session (docs/security-checklist.md, security 5); the message says so.
       notifyDone(firstPassword ? 'Password saved' : 'Password changed', result.message);
       if (stayOnPage) reset();
-      else await navigate('/home', { replace: true });
+      else await navigate(webPaths.home, { replace: true });
     } catch (err) {
       const api = apiErrorOf(err);
       const byField = groupByField(api?.details ?? [], FIELDS);

@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 
@@ -7,7 +8,7 @@ export function ChoosePasswordBanner() {
     <Banner variant="info" urgent={false} title="Choose a password" className="mb-4">
       <p>
         You signed in with a one-time link.{' '}
-        <Link to="/change-password" className="font-medium text-primary underline underline-offset-2">
+        <Link to={webPaths.changePassword} className="font-medium text-primary underline underline-offset-2">
           Choose a password
         </Link>{' '}
         to sign in again later.

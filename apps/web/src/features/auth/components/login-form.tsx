@@ -1,4 +1,5 @@
 import type { LoginRequest } from '@chapter/shared/auth.schemas';
+import * as webPaths from '@chapter/shared/web-paths';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -32,7 +33,7 @@ export function LoginForm({ defaultEmail, defaultPassword = '', returnPath, onEr
   const onSubmit = handleSubmit(async (values) => {
     try {
       const result = await login.mutateAsync(values);
-      await navigate(result.mustChangePassword ? '/change-password' : returnPath, { replace: true });
+      await navigate(result.mustChangePassword ? webPaths.changePassword : returnPath, { replace: true });
     } catch (err) {
       const error = toLoginError(err);
       onError(error);

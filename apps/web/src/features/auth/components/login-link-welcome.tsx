@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import { LogIn } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { CenteredPage } from '../../../components/layout/centered-page.tsx';
@@ -26,7 +27,7 @@ export function LoginLinkWelcome({ token }: { token: string }) {
           </p>
         }
       >
-        <Link to="/login" className={buttonClasses('primary', 'lg', 'w-full')}>
+        <Link to={webPaths.login} className={buttonClasses('primary', 'lg', 'w-full')}>
           Sign in
         </Link>
       </CenteredPage>

@@ -1,4 +1,5 @@
 import { RESET_REDIRECT_MS } from '@chapter/shared/constants';
+import * as webPaths from '@chapter/shared/web-paths';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -47,7 +48,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   useEffect(() => {
     if (status !== 'success') return;
-    const timer = setTimeout(() => void navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(webPaths.login, { replace: true }), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [status, navigate]);
 
@@ -72,7 +73,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <p>{successMessage}</p>
           <p>Taking you to sign in…</p>
         </Banner>
-        <Link to="/login" replace className={buttonClasses('primary', 'lg', 'w-full')}>
+        <Link to={webPaths.login} replace className={buttonClasses('primary', 'lg', 'w-full')}>
           Go to sign in
         </Link>
       </div>
@@ -101,7 +102,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Button type="submit" size="lg" loading={status === 'submitting'} className="w-full">
         Reset password
       </Button>
-      <Link to="/login" className={buttonClasses('ghost', 'md', 'w-full')}>
+      <Link to={webPaths.login} className={buttonClasses('ghost', 'md', 'w-full')}>
         Return to sign in
       </Link>
     </form>

@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -34,7 +35,7 @@ export function SetupForm({ token }: { token: string }) {
         body: { name: values.name.trim(), email: values.email.trim(), password: values.password },
       });
       notifyDone('Administrator created', result.message);
-      await navigate('/login', { replace: true });
+      await navigate(webPaths.login, { replace: true });
     } catch (err) {
       const api = apiErrorOf(err);
       const byField = groupByField(api?.details ?? [], FIELDS);

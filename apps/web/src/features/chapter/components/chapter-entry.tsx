@@ -1,5 +1,6 @@
 import { messagePreview } from '@chapter/shared/attachments';
 import { badgeText } from '@chapter/shared/constants';
+import * as webPaths from '@chapter/shared/web-paths';
 import { AtSign, Users } from 'lucide-react';
 import { ChatListRow } from '../../../components/chat/chat-list-row.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -36,7 +37,7 @@ export function ChapterEntry({ now }: { now: Date }) {
   const who = last ? (last.senderId === me ? 'You' : last.senderName || 'Member') : '';
   return (
     <ChatListRow
-      to="/inbox/chapter"
+      to={webPaths.chapter}
       className="rounded-2xl border"
       idleClassName="bg-card shadow-xs"
       leading={

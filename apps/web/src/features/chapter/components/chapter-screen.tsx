@@ -1,5 +1,6 @@
 import type { ChannelMention, ChannelSummary } from '@chapter/shared/chapter-channel.schemas';
 import type { ReplyQuote } from '@chapter/shared/message-extras.schemas';
+import * as webPaths from '@chapter/shared/web-paths';
 import { Eye, MessagesSquare, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -206,7 +207,7 @@ export function ChapterScreen() {
               <p className="max-w-sm text-sm text-muted-foreground">
                 The chapter channel is for the members of a chapter. Your chapter has not opened it to your role.
               </p>
-              <Link to="/inbox" className={buttonClasses('secondary', 'md')}>
+              <Link to={webPaths.inbox} className={buttonClasses('secondary', 'md')}>
                 Back to inbox
               </Link>
             </div>

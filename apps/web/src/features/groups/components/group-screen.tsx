@@ -1,3 +1,5 @@
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { KeyRound, RefreshCw, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
@@ -58,11 +60,11 @@ export function GroupScreen({ groupId }: { groupId: number }) {
           <p className="text-sm text-muted-foreground">{g.pendingMembers} waiting for approval</p>
         </div>
         <div className="flex flex-col gap-2 rounded-2xl border bg-card p-4 shadow-xs">
-          <Link to={`/admin/groups/${g.id}/roles`} className={buttonClasses('secondary')}>
+          <Link to={webPath(webPaths.adminGroupRoles, { groupId: g.id })} className={buttonClasses('secondary')}>
             <KeyRound aria-hidden="true" />
             Roles and permissions
           </Link>
-          <Link to="/admin/users" className={buttonClasses('secondary')}>
+          <Link to={webPaths.adminUsers} className={buttonClasses('secondary')}>
             <Users aria-hidden="true" />
             Members
           </Link>

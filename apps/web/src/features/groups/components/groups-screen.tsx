@@ -1,3 +1,5 @@
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { Building2, ChevronRight, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -49,7 +51,7 @@ export function GroupsScreen() {
           {items.map((g) => (
             <li key={g.id}>
               <Link
-                to={`/admin/groups/${g.id}`}
+                to={webPath(webPaths.adminGroup, { groupId: g.id })}
                 className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-xs hover:border-primary/40"
               >
                 <Building2 className="size-5 text-primary" aria-hidden="true" />
@@ -77,7 +79,7 @@ export function GroupsScreen() {
             const g = await create.mutateAsync(fields);
             notifyDone('Group created', `${g.name} has join code ${g.code}.`);
             setCreating(false);
-            navigate(`/admin/groups/${g.id}`);
+            navigate(webPath(webPaths.adminGroup, { groupId: g.id }));
           }}
         />
       </Dialog>

@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import { MessagesSquare, PenSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -13,7 +14,7 @@ export function ChooseConversation() {
       <p className="max-w-sm text-sm text-muted-foreground">
         Pick one from the list to read it here, or write to any member of your group.
       </p>
-      <Link to="/inbox/compose" className={buttonClasses('primary', 'md', 'mt-2')}>
+      <Link to={webPaths.compose} className={buttonClasses('primary', 'md', 'mt-2')}>
         <PenSquare aria-hidden="true" />
         New message
       </Link>

@@ -1,3 +1,5 @@
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -77,7 +79,7 @@ export function ComposeScreen() {
         attempt.current.id,
         draft.attachments,
       );
-      navigate(`/inbox/conversation/${message.conversationId}`, { replace: true });
+      navigate(webPath(webPaths.conversation, { conversationId: message.conversationId }), { replace: true });
       return true;
     } catch (err) {
       setError(sendFailure(err));
@@ -105,7 +107,7 @@ export function ComposeScreen() {
             {'You already have a conversation with them. '}
             <Link
               className="font-medium text-primary hover:underline"
-              to={`/inbox/conversation/${conversations[existing]?.conversationId}`}
+              to={webPath(webPaths.conversation, { conversationId: conversations[existing]?.conversationId ?? '' })}
             >
               Open it
             </Link>

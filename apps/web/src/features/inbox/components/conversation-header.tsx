@@ -1,3 +1,5 @@
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { Link } from 'react-router';
 import { BackToInbox } from '../../../components/chat/back-to-inbox.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -16,7 +18,7 @@ export function ConversationHeader({ other }: Props) {
       <div className="min-w-0 flex-1">
         <h1 className="truncate text-base font-semibold leading-tight">{name}</h1>
         <Link
-          to={`/profile/${other.id}`}
+          to={webPath(webPaths.profile, { userId: other.id })}
           className="text-xs text-muted-foreground hover:text-foreground hover:underline"
         >
           View profile

@@ -1,4 +1,6 @@
 import { messagePreview } from '@chapter/shared/attachments';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { ChatListRow } from '../../../components/chat/chat-list-row.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import type { InboxRow } from '../inbox-list-cache.ts';
@@ -20,7 +22,7 @@ export function ConversationRow({ row, me, typing, now, timeZone }: Props) {
   return (
     <li>
       <ChatListRow
-        to={`/inbox/conversation/${row.conversationId}`}
+        to={webPath(webPaths.conversation, { conversationId: row.conversationId })}
         leading={<Avatar name={otherName} src={null} size={96} className="size-11" />}
         title={otherName}
         sentAt={row.sentAt}

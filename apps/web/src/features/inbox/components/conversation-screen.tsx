@@ -1,5 +1,6 @@
 import type { ReplyQuote } from '@chapter/shared/message-extras.schemas';
 import { channels } from '@chapter/shared/realtime.channels';
+import * as webPaths from '@chapter/shared/web-paths';
 import { MessagesSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -158,7 +159,7 @@ export function ConversationScreen({ conversationId }: { conversationId: number 
               <p className="max-w-sm text-sm text-muted-foreground">
                 It may have been removed, or it is between other members.
               </p>
-              <Link to="/inbox" className={buttonClasses('secondary', 'md')}>
+              <Link to={webPaths.inbox} className={buttonClasses('secondary', 'md')}>
                 Back to inbox
               </Link>
             </div>

@@ -1,4 +1,6 @@
 import { channels } from '@chapter/shared/realtime.channels';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { applyChapterInboxPush } from '../../../lib/chapter-inbox-events.ts';
@@ -32,7 +34,7 @@ export function InboxLiveSync({ userId }: { userId: number }) {
         import('../../../lib/membership-approval.ts')
           .then((m) => m.takeUpMembership(groupName))
           .then(
-            (done) => done && navigate('/home'),
+            (done) => done && navigate(webPaths.home),
             () => undefined,
           );
         return;
@@ -42,7 +44,7 @@ export function InboxLiveSync({ userId }: { userId: number }) {
       if (!event) return;
       const arrived = applyInboxEvent(liveTarget(userId), event);
       if (arrived && arrived.recipientId === userId) {
-        void notifyNewMessage(arrived, (id) => navigate(`/inbox/conversation/${id}`));
+        void notifyNewMessage(arrived, (id) => navigate(webPath(webPaths.conversation, { conversationId: id })));
       }
     },
     // Missed pushes cannot be replayed: ask the server again (badge, list, open conversations, chapter counts).

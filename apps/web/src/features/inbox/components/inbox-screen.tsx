@@ -1,4 +1,5 @@
 import { channels } from '@chapter/shared/realtime.channels';
+import * as webPaths from '@chapter/shared/web-paths';
 import { Inbox as InboxIcon, PenSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -25,7 +26,7 @@ function EmptyInbox() {
       <p className="max-w-sm text-sm text-muted-foreground">
         Message a member of your group to start one. Replies show up here as they arrive.
       </p>
-      <Link to="/inbox/compose" className={buttonClasses('primary', 'md', 'mt-2')}>
+      <Link to={webPaths.compose} className={buttonClasses('primary', 'md', 'mt-2')}>
         <PenSquare aria-hidden="true" />
         Compose
       </Link>
@@ -69,7 +70,7 @@ export function InboxScreen({ top, pane = false, beside = false }: Props) {
           </p>
         </div>
         <Link
-          to="/inbox/compose"
+          to={webPaths.compose}
           aria-label="New message"
           className={buttonClasses('primary', 'md', pane ? 'px-3' : 'px-3 sm:px-4')}
         >

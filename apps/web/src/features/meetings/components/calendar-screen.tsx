@@ -1,4 +1,6 @@
 import { meetingsRoutes } from '@chapter/shared/api/meetings.routes';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import type { DatesSetArg, EventClickArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
@@ -74,7 +76,7 @@ export function CalendarScreen() {
           <Download aria-hidden="true" /> Export calendar
         </Button>
         {can(user, 'manage_meetings') && (
-          <Link to="/meetings/new/edit" className={buttonClasses('primary')}>
+          <Link to={webPath(webPaths.meetingEdit, { meetingId: 'new' })} className={buttonClasses('primary')}>
             <Plus aria-hidden="true" /> New meeting
           </Link>
         )}
@@ -95,7 +97,7 @@ export function CalendarScreen() {
           datesSet={(arg: DatesSetArg) => setRange((loaded) => windowFor(loaded, ...viewWindow(arg.start, arg.end)))}
           eventClick={(arg: EventClickArg) => {
             arg.jsEvent.preventDefault();
-            void navigate(`/meetings/${arg.event.id}`);
+            void navigate(webPath(webPaths.meeting, { meetingId: arg.event.id }));
           }}
         />
       </div>
@@ -117,7 +119,7 @@ export function CalendarScreen() {
               className="flex flex-col gap-2 rounded-xl border bg-card p-3 sm:flex-row sm:items-center sm:justify-between"
             >
               <div>
-                <Link to={`/meetings/${m.id}`} className="font-medium hover:underline">
+                <Link to={webPath(webPaths.meeting, { meetingId: m.id })} className="font-medium hover:underline">
                   {m.title}
                 </Link>
                 <p className="text-sm text-muted-foreground">{formatWhen(m.startsAt, m.timezone)}</p>

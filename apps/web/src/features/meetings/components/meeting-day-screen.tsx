@@ -1,3 +1,5 @@
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
@@ -28,7 +30,7 @@ export function MeetingDayScreen({ meetingId }: { meetingId: number }) {
   return (
     <ScreenIntro title="Attendance" description={DESCRIPTION}>
       <div className="flex flex-col gap-1 text-sm">
-        <Link to={`/meetings/${m.id}`} className="text-lg font-semibold hover:underline">
+        <Link to={webPath(webPaths.meeting, { meetingId: m.id })} className="text-lg font-semibold hover:underline">
           {m.title}
         </Link>
         <p className="flex items-center gap-2">

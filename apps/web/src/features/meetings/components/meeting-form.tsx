@@ -1,5 +1,7 @@
 import { MEETING_TYPE_LABELS, MEETING_TYPES, type MeetingType } from '@chapter/shared/meetings.labels';
 import { cancelMeetingRequest, createMeetingRequest, type MeetingDetail } from '@chapter/shared/meetings.schemas';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
@@ -58,7 +60,7 @@ export function MeetingForm({ meeting }: { meeting?: MeetingDetail }) {
       {
         onSuccess: (saved) => {
           notifyDone(meeting ? 'Meeting saved' : 'Meeting created');
-          void navigate(`/meetings/${saved.id}`);
+          void navigate(webPath(webPaths.meeting, { meetingId: saved.id }));
         },
         onError: (err) => {
           if (!showServerErrors(form.setError, err)) notifyFailed('Could not save', err);
@@ -118,7 +120,9 @@ export function MeetingForm({ meeting }: { meeting?: MeetingDetail }) {
           <Button
             type="button"
             variant="ghost"
-            onClick={() => void navigate(meeting ? `/meetings/${meeting.id}` : '/calendar')}
+            onClick={() =>
+              void navigate(meeting ? webPath(webPaths.meeting, { meetingId: meeting.id }) : webPaths.calendar)
+            }
           >
             Back
           </Button>
@@ -147,7 +151,7 @@ export function MeetingForm({ meeting }: { meeting?: MeetingDetail }) {
             onClick={reasonForm.handleSubmit(({ reason }) =>
               cancel.mutate(
                 { meetingId: meeting.id, reason: reason ?? '' },
-                { onSuccess: () => void navigate(`/meetings/${meeting.id}`) },
+                { onSuccess: () => void navigate(webPath(webPaths.meeting, { meetingId: meeting.id })) },
               ),
             )}
           >

@@ -1,5 +1,7 @@
 import { meetingsRoutes } from '@chapter/shared/api/meetings.routes';
 import { MEETING_TYPE_LABELS, RSVP_LABELS } from '@chapter/shared/meetings.labels';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { CalendarDays, Download, Globe, MapPin, Mic, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
@@ -57,7 +59,7 @@ export function MeetingScreen({ meetingId }: { meetingId: number }) {
           <Download aria-hidden="true" /> Add to calendar
         </Button>
         {m.canManage && (
-          <Link to={`/meetings/${m.id}/edit`} className={buttonClasses('secondary')}>
+          <Link to={webPath(webPaths.meetingEdit, { meetingId: m.id })} className={buttonClasses('secondary')}>
             <Pencil aria-hidden="true" /> Edit
           </Link>
         )}

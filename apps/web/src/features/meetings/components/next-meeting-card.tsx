@@ -1,4 +1,6 @@
 import { RSVP_LABELS } from '@chapter/shared/meetings.labels';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { CalendarDays, ClipboardCheck, MapPin } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -26,7 +28,10 @@ export function NextMeetingCard() {
       {next ? (
         <div className="mt-2 flex flex-col gap-3">
           <div>
-            <Link to={`/meetings/${next.id}`} className="text-lg font-semibold hover:underline">
+            <Link
+              to={webPath(webPaths.meeting, { meetingId: next.id })}
+              className="text-lg font-semibold hover:underline"
+            >
               {next.title}
             </Link>
             <p className="mt-1 flex items-center gap-2 text-sm">
@@ -41,7 +46,10 @@ export function NextMeetingCard() {
             )}
           </div>
           {recordsAttendance && isMeetingDay(next) && (
-            <Link to={`/meetings/${next.id}/attendance`} className={buttonClasses('primary', 'lg', 'self-start')}>
+            <Link
+              to={webPath(webPaths.meetingAttendance, { meetingId: next.id })}
+              className={buttonClasses('primary', 'lg', 'self-start')}
+            >
               <ClipboardCheck aria-hidden="true" />
               Take attendance
             </Link>

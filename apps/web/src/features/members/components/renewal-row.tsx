@@ -1,4 +1,6 @@
 import type { RenewalItem } from '@chapter/shared/lifecycle.schemas';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -28,7 +30,7 @@ export function RenewalRow({ item }: { item: RenewalItem }) {
         <Avatar name={item.name} src={null} className="size-10" />
         <div className="min-w-0">
           <h3 className="truncate font-semibold">
-            <Link to={`/profile/${item.userId}`} className="hover:underline">
+            <Link to={webPath(webPaths.profile, { userId: item.userId })} className="hover:underline">
               {item.name}
             </Link>
           </h3>

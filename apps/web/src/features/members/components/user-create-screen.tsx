@@ -1,5 +1,7 @@
 import { createUserRequest } from '@chapter/shared/admin-users.schemas';
 import { assignableRoles, type RoleName } from '@chapter/shared/roles';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -78,7 +80,7 @@ export function UserCreateScreen({ groups }: Props) {
           <Banner variant="success" title="User created" urgent={false}>
             <p>{done.message}</p>
             <p>
-              <Link className="font-medium underline" to={`/profile/${done.userId}`}>
+              <Link className="font-medium underline" to={webPath(webPaths.profile, { userId: done.userId })}>
                 Open the new profile
               </Link>
             </p>
@@ -141,7 +143,7 @@ export function UserCreateScreen({ groups }: Props) {
         </fieldset>
         <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
           <Link
-            to="/admin/users"
+            to={webPaths.adminUsers}
             className="inline-flex h-10 items-center justify-center rounded-lg border px-4 text-sm font-medium"
           >
             Back to users

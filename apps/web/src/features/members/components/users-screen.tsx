@@ -1,5 +1,7 @@
 import type { MembershipStatus, RosterMember } from '@chapter/shared/members.schemas';
 import { ROLES, type RoleName } from '@chapter/shared/roles';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { ChevronRight, FileUp, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -26,7 +28,7 @@ const TABS: { status: MembershipStatus; label: string }[] = [
 function UserRow({ member, showGroup }: { member: RosterMember; showGroup: boolean }) {
   return (
     <Link
-      to={`/profile/${member.id}`}
+      to={webPath(webPaths.profile, { userId: member.id })}
       className="flex items-center gap-3 rounded-xl border bg-card p-3 shadow-xs transition-colors hover:border-primary/40 hover:bg-accent/40"
     >
       <Avatar name={member.name} src={member.profileImageUrl} size={96} className="size-10" />
@@ -99,7 +101,7 @@ export function UsersScreen() {
           options={[{ value: '', label: 'Any role' }, ...ROLES.map((r) => ({ value: r, label: r }))]}
         />
         {canImport && (
-          <Link to="/admin/users/create" className={buttonClasses('primary')}>
+          <Link to={webPaths.adminUserCreate} className={buttonClasses('primary')}>
             <UserPlus aria-hidden="true" />
             Create user
           </Link>

@@ -1,4 +1,5 @@
 import { mentorshipApplyRequest } from '@chapter/shared/mentorship.schemas';
+import * as webPaths from '@chapter/shared/web-paths';
 import { GraduationCap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -79,7 +80,7 @@ export function ApplyScreen() {
     try {
       const res = await apply.mutateAsync({ mentorId, goals, message: message ?? null });
       notifyDone('Application sent', res.message);
-      navigate('/activity/mentorship/search');
+      navigate(webPaths.mentorshipSearch);
     } catch (err) {
       showServerErrors(form.setError, err);
       notifyFailed('Not sent', err);
@@ -112,7 +113,7 @@ export function ApplyScreen() {
           {mentor.isError && (
             <p role="alert" className="text-sm text-destructive-strong">
               This mentor is not available.{' '}
-              <Link to="/activity/mentorship/search" className="underline">
+              <Link to={webPaths.mentorshipSearch} className="underline">
                 Find another
               </Link>
               .
@@ -139,7 +140,7 @@ export function ApplyScreen() {
           />
           <TextArea label="Message to the mentor" labelNote="(optional)" maxLength={2000} {...field('message')} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Link to="/activity/mentorship/search" className={buttonClasses('secondary')}>
+            <Link to={webPaths.mentorshipSearch} className={buttonClasses('secondary')}>
               Cancel
             </Link>
             <Button type="submit" loading={apply.isPending} disabled={Boolean(blocked) || mentor.isError}>

@@ -1,4 +1,6 @@
 import type { MentorCard as Mentor } from '@chapter/shared/mentorship.schemas';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -20,7 +22,7 @@ export function MentorCard({ mentor, myId }: { mentor: Mentor; myId: number }) {
         <Avatar name={mentor.name} src={mentor.profileImageUrl} size={96} className="size-12" />
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold">
-            <Link to={`/profile/${mentor.userId}`} className="hover:underline">
+            <Link to={webPath(webPaths.profile, { userId: mentor.userId })} className="hover:underline">
               {mentor.name}
             </Link>
           </h3>
@@ -49,7 +51,7 @@ export function MentorCard({ mentor, myId }: { mentor: Mentor; myId: number }) {
           <span className="text-sm text-muted-foreground">{blocked === 'Full' ? '' : blocked}</span>
         ) : (
           <Link
-            to={`/activity/mentorship/apply?mentorId=${mentor.userId}`}
+            to={webPath(webPaths.mentorshipApply, { mentorId: mentor.userId })}
             className={buttonClasses('primary', 'sm')}
             aria-label={`Apply to ${mentor.name}`}
           >

@@ -1,4 +1,6 @@
 import type { Mentorship } from '@chapter/shared/mentorship.schemas';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -48,7 +50,7 @@ export function MentorshipRow({ mentorship: m, myId, onDecline }: Props) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-medium">
-            <Link to={`/profile/${person.id}`} className="hover:underline">
+            <Link to={webPath(webPaths.profile, { userId: person.id })} className="hover:underline">
               {text}
             </Link>
           </p>

@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import { Search, Send } from 'lucide-react';
 import { TabLinks } from '../../../components/ui/tab-links.tsx';
 
@@ -7,8 +8,8 @@ export function MentorshipTabs() {
     <TabLinks
       label="Mentorship sections"
       items={[
-        { to: '/activity/mentorship/search', label: 'Find a mentor', icon: Search },
-        { to: '/activity/mentorship/apply', label: 'Apply', icon: Send },
+        { to: webPaths.mentorshipSearch, label: 'Find a mentor', icon: Search },
+        { to: webPaths.mentorshipApply, label: 'Apply', icon: Send },
       ]}
     />
   );

@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { CountBadge } from '../../../components/ui/count-badge.tsx';
@@ -12,7 +13,7 @@ export function NotificationBell({ mobile }: { mobile: boolean }) {
   const unread = useUnreadNotifications();
   return (
     <Link
-      to="/notifications"
+      to={webPaths.notifications}
       aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
       data-testid="header-notifications"
       className={cn(

@@ -1,4 +1,5 @@
 import type { AttachmentDescriptor } from '@chapter/shared/attachments.schemas';
+import * as webPaths from '@chapter/shared/web-paths';
 import { Contact, MessagesSquare, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -48,12 +49,12 @@ export function ShareCardButton({ userId, name }: { userId: number; name: string
       >
         <div className="flex flex-col gap-2">
           {me.group && (
-            <Button variant="secondary" className="justify-start" onClick={() => go('/inbox/chapter')}>
+            <Button variant="secondary" className="justify-start" onClick={() => go(webPaths.chapter)}>
               <MessagesSquare aria-hidden="true" />
               The chapter channel
             </Button>
           )}
-          <Button variant="secondary" className="justify-start" onClick={() => go('/inbox/compose')}>
+          <Button variant="secondary" className="justify-start" onClick={() => go(webPaths.compose)}>
             <Send aria-hidden="true" />A member…
           </Button>
         </div>

@@ -1,4 +1,6 @@
 import type { RosterMember } from '@chapter/shared/members.schemas';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -13,7 +15,7 @@ export function MemberCard({ member, showGroup }: { member: RosterMember; showGr
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <h2 className="min-w-0 truncate font-semibold">
             <Link
-              to={`/profile/${member.id}`}
+              to={webPath(webPaths.profile, { userId: member.id })}
               className="rounded-sm after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-3 focus-visible:after:ring-ring/40"
             >
               {member.name}

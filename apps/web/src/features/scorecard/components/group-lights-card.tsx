@@ -1,3 +1,5 @@
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { useGroupLights } from '../api/get-group-lights.ts';
@@ -28,7 +30,10 @@ export function GroupLightsCard() {
             {lights.data.items.map((m) => (
               <li key={m.userId} className="flex items-center gap-2 py-2">
                 <span className={cn('size-2.5 shrink-0 rounded-full', LIGHT_STYLES[m.colour].dot)} aria-hidden="true" />
-                <Link to={`/profile/${m.userId}`} className="min-w-0 flex-1 truncate hover:underline">
+                <Link
+                  to={webPath(webPaths.profile, { userId: m.userId })}
+                  className="min-w-0 flex-1 truncate hover:underline"
+                >
                   {m.name}
                 </Link>
                 <span className="text-muted-foreground tabular-nums">

@@ -1,4 +1,6 @@
 import { APPROVAL_PERMISSIONS } from '@chapter/shared/lifecycle.labels';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useApprovalCounts } from '../../../lib/approval-counts.ts';
@@ -24,19 +26,19 @@ export function PendingActionsCard() {
   const items: Item[] = [];
   if (pending.data) {
     items.push({
-      to: '/activity/one-to-one',
+      to: webPath(webPaths.activity, { type: 'one-to-one' }),
       label: 'One-to-one requests to answer',
       count: pending.data.oneToOneRequests,
     });
     items.push({
-      to: '/activity/mentorship/search',
+      to: webPaths.mentorshipSearch,
       label: 'Mentorship applications to answer',
       count: pending.data.mentorshipApplications,
     });
   }
   if (approver && approvals.data)
-    items.push({ to: '/admin/approvals', label: 'Approvals waiting', count: approvalTotal });
-  if (unread !== null) items.push({ to: '/inbox', label: 'Unread messages', count: unread });
+    items.push({ to: webPaths.adminApprovals, label: 'Approvals waiting', count: approvalTotal });
+  if (unread !== null) items.push({ to: webPaths.inbox, label: 'Unread messages', count: unread });
   const open = items.filter((i) => i.count > 0);
   return (
     <section aria-labelledby="pending-actions" className="rounded-2xl border bg-card p-4 shadow-xs sm:p-5">

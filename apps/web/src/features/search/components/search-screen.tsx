@@ -1,4 +1,6 @@
 import { SEARCH_TYPE_LABELS, SEARCH_TYPES, type SearchType } from '@chapter/shared/search.labels';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { ArrowLeft, Search, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,7 +16,7 @@ import { moveBetweenResults, SearchResults } from './search-results.tsx';
 
 const kindOf = (value: string | null): SearchType | undefined => SEARCH_TYPES.find((t) => t === value) ?? undefined;
 
-const linkTo = (q: string, type?: SearchType) => `/search?${new URLSearchParams({ q, ...(type && { type }) })}`;
+const linkTo = (q: string, type?: SearchType) => webPath(webPaths.search, { q, type });
 
 /** A refused query (no word in it, too long…) is a hint to the member, not a failure of the app. */
 const refusal = (err: unknown) => {

@@ -1,4 +1,6 @@
 import type { InvitationAnswer } from '@chapter/shared/visitors.schemas';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { CalendarCheck, CalendarX } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { CenteredPage } from '../../../components/layout/centered-page.tsx';
@@ -42,8 +44,8 @@ export function InvitationConfirm({ token, action }: { token: string; action: Ac
           navigate(signIn.next, { replace: true });
           return;
         }
-        const done = outcome === 'alreadyProcessed' ? '&alreadyProcessed=true' : '';
-        navigate(`/visitor/response?action=${chosen}${done}`, { replace: true });
+        const alreadyProcessed = outcome === 'alreadyProcessed' || undefined;
+        navigate(webPath(webPaths.visitorResponse, { action: chosen, alreadyProcessed }), { replace: true });
       },
     });
   const switchTo = action === 'accept' ? 'decline' : 'accept';
@@ -71,7 +73,7 @@ export function InvitationConfirm({ token, action }: { token: string; action: Ac
           disabled={answer.isPending}
           onClick={() => {
             answer.reset();
-            navigate(`/visitor/response?action=${switchTo}&token=${encodeURIComponent(token)}`, { replace: true });
+            navigate(webPath(webPaths.visitorResponse, { action: switchTo, token }), { replace: true });
           }}
         >
           {other}

@@ -1,3 +1,4 @@
+import * as webPaths from '@chapter/shared/web-paths';
 import { CheckCircle2, Info, type LucideIcon, MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { CenteredPage } from '../../../components/layout/centered-page.tsx';
@@ -45,7 +46,10 @@ export function InvitationResponse({ outcome }: { outcome: InvitationOutcome }) 
   const { title, text, link, icon: Icon } = CONTENT[outcome];
   return (
     <CenteredPage title={title} description={<p>{text}</p>} icon={<InvitationIcon icon={Icon} />}>
-      <Link to="/login" className={buttonClasses(outcome === 'accepted' ? 'primary' : 'secondary', 'lg', 'w-full')}>
+      <Link
+        to={webPaths.login}
+        className={buttonClasses(outcome === 'accepted' ? 'primary' : 'secondary', 'lg', 'w-full')}
+      >
         {link}
       </Link>
     </CenteredPage>

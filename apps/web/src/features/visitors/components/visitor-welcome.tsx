@@ -1,4 +1,6 @@
 import { RSVP_LABELS, type RsvpResponse } from '@chapter/shared/meetings.labels';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { CalendarDays, MapPin, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -41,7 +43,7 @@ export function VisitorWelcome() {
       </div>
       {meeting ? (
         <div className="flex flex-col gap-1 text-sm">
-          <Link to={`/meetings/${meeting.id}`} className="font-semibold hover:underline">
+          <Link to={webPath(webPaths.meeting, { meetingId: meeting.id })} className="font-semibold hover:underline">
             {meeting.title}
           </Link>
           <p className="flex items-center gap-2">
@@ -61,7 +63,10 @@ export function VisitorWelcome() {
           )}
           <p className="text-muted-foreground">
             Your answer: {rsvp ? RSVP_LABELS[rsvp as RsvpResponse] : 'not given yet'} ·{' '}
-            <Link to={`/meetings/${meeting.id}`} className="text-primary underline-offset-4 hover:underline">
+            <Link
+              to={webPath(webPaths.meeting, { meetingId: meeting.id })}
+              className="text-primary underline-offset-4 hover:underline"
+            >
               {rsvp ? 'change it' : 'answer'}
             </Link>
           </p>
@@ -82,7 +87,7 @@ export function VisitorWelcome() {
         <p className="text-sm text-muted-foreground">
           Each profession has one seat. If yours is free and you liked the meeting, apply: the leaders decide.
         </p>
-        <Link to="/visitors" className={buttonClasses('secondary', 'lg', 'self-start')}>
+        <Link to={webPaths.visitors} className={buttonClasses('secondary', 'lg', 'self-start')}>
           Apply for membership
         </Link>
       </div>

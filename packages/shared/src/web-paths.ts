@@ -1,0 +1,62 @@
+/**
+ * Every screen of the web app by name (docs/decisions/0020-one-table-of-web-paths.md), read as
+ * `import * as webPaths from '@chapter/shared/web-paths'`. The web router's route paths (apps/web/src/app/router.tsx)
+ * are these patterns, and every link to a screen — the web app's links and navigations, the server's e-mails and push
+ * targets — is one of them, filled in by `webPath` (web-path.ts) when it has parameters or a query, so a renamed path
+ * is one edit here. apps/web/src/app/web-paths.test.tsx checks that each opens a route of the router.
+ *
+ * Plain string constants, one export each, not an object: the bundler writes each pattern where it is used, so the
+ * web app carries neither the names nor a table (decision 0020, "Bytes").
+ */
+export const root = '/';
+export const login = '/login';
+export const register = '/register';
+export const passwordReset = '/password-reset/:token';
+export const visitorResponse = '/visitor/response';
+export const welcome = '/welcome/:token';
+export const setup = '/setup/:token';
+export const changePassword = '/change-password';
+export const home = '/home';
+export const activityIndex = '/activity';
+export const activity = '/activity/:type';
+export const mentorship = '/activity/mentorship';
+export const mentorshipSearch = '/activity/mentorship/search';
+export const mentorshipApply = '/activity/mentorship/apply';
+export const roster = '/roster';
+export const calendar = '/calendar';
+export const meeting = '/meetings/:meetingId';
+export const meetingAttendance = '/meetings/:meetingId/attendance';
+export const meetingEdit = '/meetings/:meetingId/edit';
+export const profileIndex = '/profile';
+export const profile = '/profile/:userId';
+export const more = '/more';
+export const visitors = '/visitors';
+export const settings = '/settings/:category?/:subcategory?';
+export const privacyPolicy = '/privacy-policy';
+export const termsOfService = '/terms-of-service';
+export const about = '/about/:tab?';
+export const support = '/support';
+export const inbox = '/inbox';
+export const chapter = '/inbox/chapter';
+export const conversation = '/inbox/conversation/:conversationId';
+export const compose = '/inbox/compose';
+export const search = '/search';
+export const notifications = '/notifications';
+export const admin = '/admin';
+export const adminDashboard = '/admin/dashboard';
+export const adminActivity = '/admin/activity';
+export const adminMore = '/admin/more';
+export const adminTools = '/admin/tools';
+export const adminFontShowcase = '/admin/tools/font-showcase';
+export const adminUsers = '/admin/users';
+export const adminUserCreate = '/admin/users/create';
+export const adminGroups = '/admin/groups';
+export const adminGroup = '/admin/groups/:groupId';
+export const adminGroupRoles = '/admin/groups/:groupId/roles';
+export const adminApprovals = '/admin/approvals';
+export const adminAttendance = '/admin/attendance';
+export const adminRenewals = '/admin/renewals';
+export const adminPermissions = '/admin/permissions';
+export const adminMessaging = '/admin/messaging';
+export const adminAudit = '/admin/audit';
+export const adminSettings = '/admin/settings';
