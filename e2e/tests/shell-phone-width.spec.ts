@@ -216,13 +216,27 @@ async function goOffline(context: BrowserContext, page: Page) {
 
 test('status pills cover no heading, and the offline one reads as two sentences', async ({ page, context }) => {
   await signIn(page, 'member1@demo.test');
-  // "Connected" shows for two seconds after each load.
+  // "Connected" shows for two seconds after each load: the page measures it, and the heading, as it appears (on a
+  // busy machine it had gone again before the journey could ask where it was).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const pill = [...document.querySelectorAll('[role="status"]')].find((el) =>
+        el.textContent?.includes('Connected'),
+      );
+      const heading = document.querySelector('h1');
+      if (!pill || !heading) return;
+      const [a, b] = [pill.getBoundingClientRect(), heading.getBoundingClientRect()];
+      const covers = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      (window as unknown as { connectedPill: string }).connectedPill = covers ? 'covers the heading' : 'clear';
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   await page.goto('/activity/referral');
-  const heading = page.getByRole('heading', { level: 1 });
-  const connected = page.getByRole('status').filter({ hasText: 'Connected' });
-  await expect(connected).toBeVisible();
-  const [pill, title] = [await connected.boundingBox(), await heading.boundingBox()];
-  expect(pill && title && !overlaps(pill, title), 'the Connected pill covers the heading').toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { connectedPill?: string }).connectedPill), {
+      message: 'the Connected pill, measured as it appeared',
+    })
+    .toBe('clear');
 
   const offline = await goOffline(context, page);
   await expect(offline).toBeVisible();
