@@ -28,7 +28,11 @@ function liveChannels(page: Page): { settled: () => Promise<void> } {
       .map((l) => JSON.parse(l) as { id?: number; subscribe?: unknown; error?: unknown });
   page.on('websocket', (ws) => {
     ws.on('framesent', ({ payload }) => {
-      for (const c of lines(payload)) if (c.id && c.subscribe) asked++, pending.add(c.id);
+      for (const c of lines(payload)) {
+        if (!c.id || !c.subscribe) continue;
+        asked++;
+        pending.add(c.id);
+      }
     });
     ws.on('framereceived', ({ payload }) => {
       for (const r of lines(payload)) if (r.id) pending.delete(r.id);

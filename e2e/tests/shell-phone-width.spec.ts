@@ -148,7 +148,7 @@ test('the referral sheet shows its temperature and inside-or-outside choices who
 async function measureConnectedPill(page: Page, under: string): Promise<void> {
   await page.addInitScript((selector) => {
     new MutationObserver((_, observer) => {
-      const pill = [...document.querySelectorAll('[role="status"]')].find((el) =>
+      const pill = Array.from(document.querySelectorAll('[role="status"]')).find((el) =>
         el.textContent?.includes('Connected'),
       );
       const other = document.querySelector(selector);
