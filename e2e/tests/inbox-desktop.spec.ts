@@ -1,43 +1,34 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/env.ts';
-import { signInByApi } from '../support/members.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { browserOf, expect, type NewChapter, type Person, test } from '../support/chapter.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
 
-// Demo accounts of this journey: the Board Member reads two conversations that two members start through the API.
-const READER = 'board@demo.test';
+// A Board Member reads two conversations that two members of the journey's own chapter start through the API (in
+// the shared demo chapter the two journeys wrote into the same conversations at once).
 const WRITERS = [
-  { email: 'member19@demo.test', text: 'The venue for the mixer is booked for Thursday.' },
-  { email: 'member15@demo.test', text: 'My slides for the member spotlight come tomorrow.' },
+  { name: 'Sofia Marchetti', text: 'The venue for the mixer is booked for Thursday.' },
+  { name: 'Tomas Berg', text: 'My slides for the member spotlight come tomorrow.' },
 ];
 
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** Each writer sends the reader one message; their names, in the order written. */
-async function twoConversations(request: APIRequestContext): Promise<string[]> {
-  const reader = await request.get('/api/profile', {
-    headers: { Authorization: `Bearer ${await tokenOf(request, READER)}` },
+/** Each writer sends the reader one message; the reader and the writers' names, in the order written. */
+async function twoConversations(
+  request: APIRequestContext,
+  newChapter: NewChapter,
+): Promise<{ reader: Person; names: string[] }> {
+  const { people } = await newChapter({
+    reader: { name: 'Bianca Howell', role: 'Board Member' },
+    first: { name: WRITERS[0]?.name ?? '' },
+    second: { name: WRITERS[1]?.name ?? '' },
   });
-  const readerId = ((await reader.json()) as { id: number }).id;
   const names: string[] = [];
-  for (const [i, w] of WRITERS.entries()) {
+  for (const [i, writer] of [people.first, people.second].entries()) {
     const sent = await request.post('/api/inbox/messages', {
-      headers: { Authorization: `Bearer ${await tokenOf(request, w.email)}` },
-      data: { recipientId: readerId, content: w.text, clientMessageId: `inbox-desktop-${i}` },
+      headers: { Authorization: `Bearer ${writer.token}` },
+      data: { recipientId: people.reader.id, content: WRITERS[i]?.text, clientMessageId: `inbox-desktop-${i}` },
     });
     expect(sent.ok()).toBe(true);
     names.push(((await sent.json()) as { senderName: string }).senderName);
   }
-  return names;
-}
-
-async function readerPage(browser: Browser, device = {}): Promise<Page> {
-  const page = await (await browser.newContext(device)).newPage();
-  await signInByApi(page, READER, DEMO_PASSWORD);
-  return page;
+  return { reader: people.reader, names };
 }
 
 const conversations = (page: Page) => page.getByRole('list', { name: 'Conversations' });
@@ -47,9 +38,11 @@ const messages = (page: Page) => page.getByRole('list', { name: 'Messages' }).lo
 test('at 1280 px the inbox list stays beside the conversations opened in turn, the open one marked', async ({
   browser,
   request,
+  newChapter,
 }) => {
-  const [first, second] = (await twoConversations(request)) as [string, string];
-  const page = await readerPage(browser);
+  const { reader, names } = await twoConversations(request, newChapter);
+  const [first, second] = names as [string, string];
+  const page = await browserOf(browser, reader);
   await page.goto('/inbox');
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Choose a conversation' })).toBeVisible();
@@ -86,9 +79,14 @@ test('at 1280 px the inbox list stays beside the conversations opened in turn, t
   await expect(conversations(page)).toHaveAttribute('data-journey', 'kept');
 });
 
-test('at 390 px the list and a conversation are screens of their own', async ({ browser, request }) => {
-  const [first] = (await twoConversations(request)) as [string, string];
-  const page = await readerPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test('at 390 px the list and a conversation are screens of their own', async ({ browser, request, newChapter }) => {
+  const { reader, names } = await twoConversations(request, newChapter);
+  const [first] = names as [string, string];
+  const page = await browserOf(browser, reader, {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   await page.goto('/inbox');
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Choose a conversation' })).toHaveCount(0);

@@ -1,18 +1,12 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/env.ts';
+import type { Page } from '@playwright/test';
+import { browserOf, expect, test } from '../support/chapter.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
-import { PHONE, signIn } from '../support/shell-session.ts';
+import { PHONE } from '../support/shell-session.ts';
 
-// Demo accounts of this journey (seed order of the Member role): member6 is Jacob Stein, member7 Karen Patel.
-const JACOB = { email: 'member6@demo.test', name: 'Jacob Stein' };
-const KAREN = { email: 'member7@demo.test', name: 'Karen Patel' };
-
-async function signedInPage(browser: Browser, email: string, device = {}): Promise<Page> {
-  const context = await browser.newContext(device);
-  const page = await context.newPage();
-  await signIn(page, email);
-  return page;
-}
+// Each journey's members are in a chapter of the journey's own (support/chapter.ts): an empty inbox is empty
+// because nobody else writes there, and the journeys run beside the rest.
+const JACOB = { name: 'Jacob Stein' };
+const KAREN = { name: 'Karen Patel' };
 
 const messages = (page: Page) => page.getByRole('list', { name: 'Messages' }).locator('li[data-message-id]');
 const inboxLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Inbox/ });
@@ -26,9 +20,13 @@ async function send(page: Page, text: string): Promise<void> {
 
 test('two members chat live: delivery, unread badge, read receipt, typing and catching up after going offline', async ({
   browser,
+  newChapter,
 }) => {
-  const jacob = await signedInPage(browser, JACOB.email);
-  const karen = await signedInPage(browser, KAREN.email);
+  const { people } = await newChapter({ jacob: JACOB, karen: KAREN });
+  const jacob = await browserOf(browser, people.jacob);
+  const karen = await browserOf(browser, people.karen);
+  // Karen's page runs on Playwright's clock, so the journey decides when her "stopped typing" (3 s idle) goes out.
+  await karen.clock.install();
 
   await karen.goto('/inbox');
   await expect(karen.getByRole('heading', { name: 'No conversations yet' })).toBeVisible();
@@ -55,11 +53,15 @@ test('two members chat live: delivery, unread badge, read receipt, typing and ca
   await expect(messages(jacob).getByRole('img', { name: 'Read' })).toBeVisible();
   await expect(inboxLink(karen)).toHaveAccessibleName('Inbox');
 
-  // Karen types: Jacob sees it; sending clears it.
+  // Karen types: Jacob sees it for as long as she has not been idle for 3 s of her clock, however busy the machine.
+  await karen.clock.pauseAt(await karen.evaluate(() => Date.now() + 1000));
   await karen.getByRole('textbox', { name: 'Message' }).pressSequentially('Thurs');
   await expect(jacob.getByText(`${KAREN.name} is typing…`)).toBeVisible();
+  // She clears the box and stays idle: her "stopped typing" reaches Jacob.
   await karen.getByRole('textbox', { name: 'Message' }).fill('');
+  await karen.clock.runFor(3000);
   await expect(jacob.getByText(`${KAREN.name} is typing…`)).toBeHidden();
+  await karen.clock.resume();
   await send(karen, 'Thursday works!');
   await expect(messages(jacob)).toHaveText([/coffee on Thursday/, /Thursday works!/]);
 
@@ -85,9 +87,10 @@ test('two members chat live: delivery, unread badge, read receipt, typing and ca
   await keepScreenshot(jacob, 'inbox-list-1280.png', false);
 });
 
-test('on a phone the conversation fills the screen above the bottom bar', async ({ browser }) => {
-  const sender = await signedInPage(browser, 'member8@demo.test');
-  const phone = await signedInPage(browser, 'member9@demo.test', PHONE);
+test('on a phone the conversation fills the screen above the bottom bar', async ({ browser, newChapter }) => {
+  const { people } = await newChapter({ leo: { name: 'Leo Fischer' }, nina: { name: 'Nina Rossi' } });
+  const sender = await browserOf(browser, people.leo);
+  const phone = await browserOf(browser, people.nina, PHONE);
   await sender.goto('/inbox/compose');
   await sender.getByRole('searchbox', { name: 'To' }).fill('Nina');
   await sender.getByRole('button', { name: /Nina Rossi/ }).click();
@@ -106,22 +109,24 @@ test('on a phone the conversation fills the screen above the bottom bar', async 
   await keepScreenshot(phone, 'inbox-list-375.png', false);
 });
 
-test('scrolling to the top loads earlier messages and keeps the reader in place', async ({ browser, request }) => {
-  // Oscar (member10) has written 45 messages to Priya (member11) through the API.
-  const login = await request.post('/api/login', { data: { email: 'member10@demo.test', password: DEMO_PASSWORD } });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
-  const roster = await request.get('/api/members?q=Priya', { headers });
-  const priya = ((await roster.json()) as { items: { id: number }[] }).items[0];
+test('scrolling to the top loads earlier messages and keeps the reader in place', async ({
+  browser,
+  request,
+  newChapter,
+}) => {
+  // Oscar has written 45 messages to Priya through the API.
+  const { people } = await newChapter({ oscar: { name: 'Oscar Brennan' }, priya: { name: 'Priya Sharma' } });
+  const headers = { Authorization: `Bearer ${people.oscar.token}` };
+  const priya = people.priya;
   for (let i = 1; i <= 45; i++) {
     const sent = await request.post('/api/inbox/messages', {
       headers,
-      data: { recipientId: priya?.id, content: `Note ${i}`, clientMessageId: `scroll-note-${i}` },
+      data: { recipientId: priya.id, content: `Note ${i}`, clientMessageId: `scroll-note-${i}` },
     });
     expect(sent.ok()).toBe(true);
   }
 
-  const page = await signedInPage(browser, 'member11@demo.test');
+  const page = await browserOf(browser, priya);
   await page.goto('/inbox');
   await page.getByRole('link', { name: /Oscar Brennan/ }).click();
   await expect(messages(page).last()).toContainText('Note 45');

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/env.ts';
+import { signInWith } from '../support/members.ts';
 import { signIn } from '../support/shell-session.ts';
 
 /** The API paths (with their method) the page asks for from now on. */
@@ -11,14 +13,48 @@ function countRequests(page: Page): { count: (method: string, path: string) => n
   return { all, count: (method, path) => all.filter((r) => r === `${method} ${path}`).length };
 }
 
-// The live channels subscribe within a moment of the screen showing; this leaves time for every refetch they cause.
-const SETTLE_MS = 2000;
+/**
+ * Watches the page's live socket for `subscribe` commands and their answers. `settled()` resolves once every
+ * subscribe sent has been answered, the page has handled the answers, and a request the page makes after that has
+ * gone out: a refetch an answer set off has been counted by then (a page's requests are reported in order).
+ */
+function liveChannels(page: Page): { settled: () => Promise<void> } {
+  const pending = new Set<number>();
+  let asked = 0;
+  const lines = (payload: string | Buffer) =>
+    String(payload)
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { id?: number; subscribe?: unknown; error?: unknown });
+  page.on('websocket', (ws) => {
+    ws.on('framesent', ({ payload }) => {
+      for (const c of lines(payload)) {
+        if (!c.id || !c.subscribe) continue;
+        asked++;
+        pending.add(c.id);
+      }
+    });
+    ws.on('framereceived', ({ payload }) => {
+      for (const r of lines(payload)) if (r.id) pending.delete(r.id);
+    });
+  });
+  return {
+    settled: async () => {
+      await expect.poll(() => asked > 0 && pending.size === 0, { message: 'every subscribe answered' }).toBe(true);
+      const barrier = page.waitForRequest((r) => r.url().endsWith('/livez?barrier'));
+      await page.evaluate(() => new Promise((r) => setTimeout(r, 0)).then(() => fetch('/livez?barrier')));
+      await barrier;
+    },
+  };
+}
 
 test('after sign-in, home asks for my numbers, what waits on me and recent activity once each', async ({ page }) => {
   const requests = countRequests(page);
-  await signIn(page, 'member1@demo.test');
+  const live = liveChannels(page);
+  // Through the login screen: what sign-in itself loads is part of the count.
+  await signInWith(page, 'member1@demo.test', DEMO_PASSWORD);
   await expect(page.getByRole('region', { name: 'My traffic light' })).toBeVisible();
-  await page.waitForTimeout(SETTLE_MS);
+  await live.settled();
   expect(requests.count('GET', '/api/scorecard/me')).toBe(1);
   expect(requests.count('GET', '/api/scorecard/pending')).toBe(1);
   expect(requests.count('GET', '/api/scorecard/recent')).toBe(1);
@@ -27,14 +63,18 @@ test('after sign-in, home asks for my numbers, what waits on me and recent activ
 test('an Activity page opened by its address asks for its unread counts and its list once', async ({ page }) => {
   await signIn(page, 'member1@demo.test');
   const requests = countRequests(page);
+  const live = liveChannels(page);
   await page.goto('/activity/referral');
   await expect(page.getByRole('heading', { level: 1, name: 'Referrals' })).toBeVisible();
-  await page.waitForTimeout(SETTLE_MS);
+  await live.settled();
   expect(requests.count('GET', '/api/activities/unread-counts')).toBe(1);
   expect(requests.count('GET', '/api/activities')).toBe(1);
 });
 
 test('after logout nothing goes out with the revoked token', async ({ page }) => {
+  // The page runs on Playwright's clock: after the logout, two minutes of it fire every timer the app left behind
+  // (refetches, reconnects, token renewal) instead of waiting on the wall clock to see whether one does.
+  await page.clock.install();
   await signIn(page, 'member1@demo.test');
   await expect(page.getByRole('region', { name: 'My traffic light' })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -55,7 +95,11 @@ test('after logout nothing goes out with the revoked token', async ({ page }) =>
   await page.getByRole('button', { name: 'More' }).first().click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  await page.waitForTimeout(SETTLE_MS);
+  await page.clock.runFor(120_000);
+  // A request made after those timers ran: whatever they sent was reported before it.
+  const barrier = page.waitForRequest((r) => r.url().endsWith('/livez?barrier'));
+  await page.evaluate(() => fetch('/livez?barrier'));
+  await barrier;
   expect(loggedOut).toBe(true);
   expect(withOldToken).toEqual([]);
   expect(socketsAfter).toEqual([]);

@@ -1,10 +1,11 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { browserOf, expect, test } from '../support/chapter.ts';
 import { PHONE, signIn } from '../support/shell-session.ts';
 
-// Demo accounts of this journey: member18 is Walter Grant, member16 Umar Siddiqui; member2 is Daniel Okafor
-// (Okafor Financial Planning).
+// The company search reads the demo chapter's roster: member18 is Walter Grant; member2 is Daniel Okafor (Okafor
+// Financial Planning). The message search runs in a chapter of its own, where nobody else writes.
 const WALTER = 'member18@demo.test';
-const UMAR = { email: 'member16@demo.test', name: 'Umar Siddiqui' };
+const UMAR = { name: 'Umar Siddiqui' };
 
 async function signedInPage(browser: Browser, email: string, device = {}): Promise<Page> {
   const page = await (await browser.newContext(device)).newPage();
@@ -36,10 +37,13 @@ test('the header search finds a member by company, the best kind first, and open
 
 test('a word of a message finds it, from "/" on a keyboard and from the phone header, and opens the conversation at it', async ({
   browser,
+  newChapter,
 }) => {
-  // Walter writes to Umar with a word nobody else wrote.
-  const walter = await signedInPage(browser, WALTER);
-  const word = `heliotrope${Date.now().toString(36)}`;
+  // Walter writes to Umar.
+  const { people } = await newChapter({ walter: { name: 'Walter Grant' }, umar: UMAR });
+  const walter = await browserOf(browser, people.walter);
+  await walter.goto('/home');
+  const word = 'heliotrope';
   await walter.goto('/inbox/compose');
   await walter.getByRole('searchbox', { name: 'To' }).fill('Umar');
   await walter.getByRole('button', { name: new RegExp(UMAR.name) }).click();
@@ -59,7 +63,8 @@ test('a word of a message finds it, from "/" on a keyboard and from the phone he
   await expect(found.locator('mark')).toHaveText(word);
 
   // Umar, on a phone, finds it from the header's search icon and opens the conversation.
-  const umar = await signedInPage(browser, UMAR.email, PHONE);
+  const umar = await browserOf(browser, people.umar, PHONE);
+  await umar.goto('/home');
   await umar.getByRole('link', { name: 'Search' }).click();
   await umar.getByRole('searchbox', { name: 'Search' }).fill(word.slice(0, 8));
   const mine = umar.getByRole('list', { name: 'Messages' }).getByRole('link', { name: new RegExp(word) });

@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Principal } from '../lib/principal.ts';
 import { TokenService } from '../modules/auth/tokens.ts';
 import { bearer } from '../test/factories.ts';
 import {
@@ -13,6 +14,7 @@ import {
   waitFor,
 } from '../test/realtime-kit.ts';
 import { TEST_JWT_SECRET } from '../test/test-app.ts';
+import type { HubConnection } from './realtime-hub.ts';
 
 describe('real-time connection (centrifuge SDK against our server)', () => {
   let app: LiveApp;
@@ -167,13 +169,26 @@ describe('real-time connection (centrifuge SDK against our server)', () => {
       new Date(exp + 3_600_000),
     );
     expect(await raw.command({ refresh: { token: later } })).toMatchObject({ refresh: { expires: true } });
-    const sweeps = () => new Promise((r) => setTimeout(r, 200));
+    // A second connection registered after the socket's records the app time of each sweep: once it has seen the
+    // new time, that sweep has judged the socket too (connections are swept in the order they came).
+    const swept: number[] = [];
+    const watcher: HubConnection = {
+      id: 'sweep-watcher',
+      principal: { userId: -1, sessionId: 'sweep-watcher' } as Principal,
+      authStartedAt: 0,
+      disconnect() {},
+      onTick: (_tick, now) => swept.push(now),
+      recheckRights: async () => {},
+    };
+    expect(app.ctx.realtime.register(watcher)).toBe(true);
+    const sweepAt = async (at: Date) => {
+      app.clock.set(at);
+      await waitFor(() => swept.includes(at.getTime()), 5000, `a sweep at ${at.toISOString()}`);
+    };
 
-    app.clock.set(new Date(exp + 60_000));
-    await sweeps();
+    await sweepAt(new Date(exp + 60_000));
     expect(raw.closeCode).toBeUndefined();
-    app.clock.set(new Date(exp + 3_600_000 + 4_000));
-    await sweeps();
+    await sweepAt(new Date(exp + 3_600_000 + 4_000));
     expect(raw.closeCode).toBeUndefined();
     app.clock.set(new Date(exp + 3_600_000 + 5_000));
     expect(await raw.closed()).toBe(3005);

@@ -1,8 +1,7 @@
 import { setImmediate as turn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Principal } from '../lib/principal.ts';
-import { waitFor } from '../test/realtime-kit.ts';
 import type { ClientInfo } from './broker.ts';
 import { ChannelSubscription, type SubscriptionOwner } from './channel-subscription.ts';
 import { MemoryBroker } from './memory-broker.ts';
@@ -96,26 +95,33 @@ describe('RealtimeHub', () => {
   });
 
   it('sweeps registered connections with the app clock at a period set by the ping timings, until closed', async () => {
-    await startHub({ pingIntervalMs: 60, pongTimeoutMs: 90 });
-    hub.clock = { now: () => new Date(42_000) };
-    const seen: [number, number][] = [];
-    const conn: HubConnection = {
-      id: 'c1',
-      principal: { userId: 1, sessionId: 's' } as Principal,
-      authStartedAt: 0,
-      disconnect() {},
-      onTick: (tick, now) => seen.push([tick, now]),
-      recheckRights: async () => {},
-    };
-    expect(hub.register(conn)).toBe(true);
-    const started = Date.now();
-    await waitFor(() => seen.length >= 3, 1000, 'three sweeps');
-    // Every 25 ms here (a third of 60 ms, at least 25), not the 1 s of the default timings.
-    expect(Date.now() - started).toBeLessThan(500);
-    expect(seen.every(([tick, now]) => Number.isInteger(tick) && now === 42_000)).toBe(true);
-    await hub.close();
-    const count = seen.length;
-    await new Promise((r) => setTimeout(r, 100));
-    expect(seen).toHaveLength(count);
+    // The hub's own timers are faked: the sweeps are counted per period of the fake clock, not timed on a busy
+    // machine, and "no sweep after close" is five seconds of that clock rather than a sleep.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
+    try {
+      await startHub({ pingIntervalMs: 60, pongTimeoutMs: 90 });
+      hub.clock = { now: () => new Date(42_000) };
+      const seen: [number, number][] = [];
+      const conn: HubConnection = {
+        id: 'c1',
+        principal: { userId: 1, sessionId: 's' } as Principal,
+        authStartedAt: 0,
+        disconnect() {},
+        onTick: (tick, now) => seen.push([tick, now]),
+        recheckRights: async () => {},
+      };
+      expect(hub.register(conn)).toBe(true);
+      // Every 25 ms here (a third of 60 ms, at least 25), not the 1 s of the default timings.
+      vi.advanceTimersByTime(74);
+      expect(seen).toHaveLength(2);
+      vi.advanceTimersByTime(1);
+      expect(seen).toHaveLength(3);
+      expect(seen.every(([tick, now]) => Number.isInteger(tick) && now === 42_000)).toBe(true);
+      await hub.close();
+      vi.advanceTimersByTime(5_000);
+      expect(seen).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
