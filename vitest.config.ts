@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -22,6 +24,21 @@ const PROCESS_TESTS = [
   'src/ops/rollback.test.ts',
 ];
 
+/**
+ * CI's second pass repeats the server tests on PostgreSQL and Redis (TEST_DATABASE_URL): a test file that names no
+ * app, database, Redis or server process of any kind runs the same on both, so that pass leaves it out. A file
+ * that starts using one mentions it, and is repeated again.
+ */
+const USES_A_SERVICE =
+  /test-app|test-kit|createTestApp|factories|TEST_DATABASE_URL|TEST_REDIS_URL|DATABASE|REDIS|databaseUrl|redisUrl|server-process|compiled-server|private-services/;
+function databaseFreeTests(): string[] {
+  const root = fileURLToPath(new URL('./apps/server/', import.meta.url));
+  return readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => path.join('src', f))
+    .filter((f) => !USES_A_SERVICE.test(readFileSync(path.join(root, f), 'utf8')));
+}
+
 /** Names and finally drops the PostgreSQL databases of the run (its file says why). */
 const SERVER_GLOBAL_SETUP = fileURLToPath(new URL('./apps/server/src/test/global-setup.ts', import.meta.url));
 
@@ -43,7 +60,7 @@ export default defineConfig({
           root: 'apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          exclude: PROCESS_TESTS,
+          exclude: process.env.TEST_DATABASE_URL ? [...PROCESS_TESTS, ...databaseFreeTests()] : PROCESS_TESTS,
           // Every file builds its own app on its own database, and no test mocks modules: sharing the module
           // graph between files skips re-importing the whole server for each one (about 5 s a file).
           isolate: false,
