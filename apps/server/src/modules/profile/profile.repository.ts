@@ -15,6 +15,7 @@ const USER_COLUMNS = {
   phone: 'phone',
   website: 'website',
   bio: 'bio',
+  preferredLanguage: 'preferred_language',
 } as const satisfies { [F in keyof Required<ProfileUpdate>]: keyof UserTable };
 
 /** The columns an update writes: the fields it carries (null clears one), none it leaves out. */
@@ -42,6 +43,7 @@ const profileRows = preparedQuery(1, (db: Db, userId: number) =>
       'users.phone',
       'users.website',
       'users.bio',
+      'users.preferred_language',
       'users.avatar_key',
       'users.is_admin',
       'users.must_change_password',
