@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email } from './auth.schemas.ts';
+import { LANGUAGE_CODES } from './languages.ts';
 import { displayName, optionalDisplayText, optionalHttpUrl } from './text-rules.ts';
 
 /** Profile as the API presents it. */
@@ -28,6 +29,8 @@ export const profileResponse = z.object({
   phone: z.string().nullable(),
   website: z.string().nullable(),
   bio: z.string().nullable(),
+  /** null: the chapter's language, then the browser's. */
+  preferredLanguage: z.enum(LANGUAGE_CODES).nullable(),
   profileImageUrl: z.string().nullable(),
   role: z.string(),
   isAdmin: z.boolean(),
@@ -50,6 +53,13 @@ export const optionalText = (max: number) =>
     .nullable()
     .optional();
 
+/** A supported language, or null (or '' from a form's "follow" choice) to follow the chapter's. */
+const preferredLanguage = z
+  .union([z.enum(LANGUAGE_CODES), z.literal('')], { error: `Choose one of ${LANGUAGE_CODES.join(', ')}` })
+  .transform((v) => (v === '' ? null : v))
+  .nullable()
+  .optional();
+
 /** Fields a member may change on a profile; anything else (role, isAdmin…) is rejected. */
 export const profileUpdateRequest = z.strictObject({
   name: displayName(120).optional(),
@@ -58,6 +68,7 @@ export const profileUpdateRequest = z.strictObject({
   phone: optionalText(40),
   website: optionalHttpUrl(300),
   bio: optionalText(4000),
+  preferredLanguage,
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateRequest>;
 

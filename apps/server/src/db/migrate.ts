@@ -25,6 +25,7 @@ import { meetingReminderEmails } from './migrations/0021-meeting-reminder-emails
 import { doorSubstitutes } from './migrations/0022-door-substitutes.ts';
 import { notifications } from './migrations/0023-notifications.ts';
 import { lockouts } from './migrations/0024-lockouts.ts';
+import { preferredLanguage } from './migrations/0025-preferred-language.ts';
 import { assertMayRunOn, type ChapterMigration, recordCompatibility } from './schema-compatibility.ts';
 
 /**
@@ -57,6 +58,7 @@ export function migrations(dialect: Dialect): Record<string, ChapterMigration> {
     '0022-door-substitutes': doorSubstitutes(dialect),
     '0023-notifications': notifications(dialect),
     '0024-lockouts': lockouts,
+    '0025-preferred-language': preferredLanguage,
   };
 }
 

@@ -460,6 +460,7 @@ export const databaseSchema = {
     password_expires_at: 'string | null',
     password_hash: 'string | null',
     phone: 'string | null',
+    preferred_language: 'string | null',
     status: 'string',
     updated_at: 'string',
     website: 'string | null',

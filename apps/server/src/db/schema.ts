@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@chapter/shared/languages';
 import type { Generated } from 'kysely';
 import type { Flag, Timestamp } from './column-types.ts';
 import type { ActivityRecordTable, ActivityStatusHistoryTable, ActivityUnreadTable } from './schema-activity.ts';
@@ -63,6 +64,8 @@ export interface UserTable {
   phone: string | null;
   website: string | null;
   bio: string | null;
+  /** One of LANGUAGE_CODES (packages/shared/src/languages.ts); null follows the chapter's, then the browser's. */
+  preferred_language: LanguageCode | null;
   avatar_key: string | null;
   must_change_password: Generated<Flag>;
   /** A temporary password stops working after this moment. */

@@ -22,6 +22,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     classification: 'Residential Realtor',
     phone: null,
     website: null,
+    preferredLanguage: null,
     bio: null,
     profileImageUrl: null,
     role: 'Member',

@@ -28,6 +28,7 @@ export function presentProfile(row: ProfileRow, memberCount: number, permissions
     phone: row.phone,
     website: row.website,
     bio: row.bio,
+    preferredLanguage: row.preferred_language,
     profileImageUrl: avatarPath(row.id, row.avatar_key),
     role,
     isAdmin: isSet(row.is_admin),

@@ -1,6 +1,32 @@
-import { sql } from 'kysely';
+import type { ProfileUpdate } from '@chapter/shared/profile.schemas';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import type { UserTable } from '../../db/schema.ts';
+
+/**
+ * Each field of a profile update → the users column it writes. Every field of the shared request must be here (a
+ * compile error otherwise), so a new profile field is one line in this map and the service needs no edit.
+ */
+const USER_COLUMNS = {
+  name: 'name',
+  companyName: 'company_name',
+  classification: 'classification',
+  phone: 'phone',
+  website: 'website',
+  bio: 'bio',
+  preferredLanguage: 'preferred_language',
+} as const satisfies { [F in keyof Required<ProfileUpdate>]: keyof UserTable };
+
+/** The columns an update writes: the fields it carries (null clears one), none it leaves out. */
+export function profileColumns(changes: ProfileUpdate): Updateable<UserTable> {
+  const set: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(USER_COLUMNS)) {
+    const value = changes[field as keyof ProfileUpdate];
+    if (value !== undefined) set[column] = value;
+  }
+  return set as Updateable<UserTable>;
+}
 
 /** The user with membership and group, in one query, for the profile presenter. */
 const profileRows = preparedQuery(1, (db: Db, userId: number) =>
@@ -17,6 +43,7 @@ const profileRows = preparedQuery(1, (db: Db, userId: number) =>
       'users.phone',
       'users.website',
       'users.bio',
+      'users.preferred_language',
       'users.avatar_key',
       'users.is_admin',
       'users.must_change_password',

@@ -9,7 +9,7 @@ import { type Principal, selectOverrides } from '../../lib/principal.ts';
 import type { CurrentPasswordCheck } from '../auth/current-password.ts';
 import { findClassificationHolder, findMember, updateMembership } from '../members/members.repository.ts';
 import { presentProfile, profilePermissions } from './profile.presenter.ts';
-import { countActiveMembers, emailTaken, selectProfileRow } from './profile.repository.ts';
+import { countActiveMembers, emailTaken, profileColumns, selectProfileRow } from './profile.repository.ts';
 import { profileTarget } from './profile-access.ts';
 
 /** Reading and editing profiles: one's own, or another's with manage_members in the same group. */
@@ -44,15 +44,7 @@ export class ProfileService {
     }
     try {
       await this.ctx.db.transaction().execute(async (trx) => {
-        await updateUser(trx, id, {
-          ...(changes.name !== undefined && { name: changes.name }),
-          ...(changes.companyName !== undefined && { company_name: changes.companyName }),
-          ...(classification !== undefined && { classification }),
-          ...(changes.phone !== undefined && { phone: changes.phone }),
-          ...(changes.website !== undefined && { website: changes.website }),
-          ...(changes.bio !== undefined && { bio: changes.bio }),
-          updated_at: now,
-        });
+        await updateUser(trx, id, { ...profileColumns(changes), updated_at: now });
         if (membership && classification !== undefined) {
           await updateMembership(trx, id, { classification, updated_at: now });
         }

@@ -49,6 +49,7 @@ describe('GET /api/profile', () => {
       classification: null,
       phone: null,
       website: null,
+      preferredLanguage: null,
       bio: null,
       profileImageUrl: null,
       role: 'Member',
@@ -111,6 +112,22 @@ describe('PUT /api/profile', () => {
     const after = (await get(token)).body;
     expect(after).toMatchObject({ name: 'Mia Member', role: 'Member', isAdmin: false });
     expect((await put(token, { name: '' })).statusCode).toBe(400);
+  });
+
+  it('keeps a preferred language, refuses an unsupported one and clears it with null', async () => {
+    expect((await get(token)).body.preferredLanguage).toBeNull();
+    const saved = await put(token, { preferredLanguage: 'pt-BR' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body.preferredLanguage).toBe('pt-BR');
+    expect((await get(token)).body).toMatchObject({ preferredLanguage: 'pt-BR', name: 'Mia Member' });
+
+    const refused = await testClient(t.app, token).raw('PUT /api/profile', { body: { preferredLanguage: 'fr' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.error.details).toEqual([{ field: 'preferredLanguage', message: 'Choose one of en, es, pt-BR, de' }]);
+    expect((await get(token)).body.preferredLanguage).toBe('pt-BR');
+
+    expect((await put(token, { preferredLanguage: null })).body.preferredLanguage).toBeNull();
+    expect((await get(token)).body.preferredLanguage).toBeNull();
   });
 });
 

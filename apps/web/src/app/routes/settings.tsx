@@ -56,7 +56,7 @@ export function SettingsRoute() {
   return (
     <ScreenIntro
       title="Settings"
-      description="Choose your theme and font, which notifications you receive, what other members can see, and your account details."
+      description="Choose your theme, font and language, which notifications you receive, what other members can see, and your account details."
     >
       <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8">
         <div className="min-w-0 md:sticky md:top-24 md:self-start">

@@ -8,7 +8,7 @@ import { apiErrorOf } from '../../../lib/api-error.ts';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
 import { failureReason, notifyDone } from '../../../lib/notify.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { useUpdateProfile } from '../../../lib/update-profile.ts';
 
 interface EditableProfile {
   name: string;

@@ -3,6 +3,7 @@ import { Check, Monitor, Moon, Sun } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { FONT_OPTIONS, useFontPreference } from '../../../lib/fonts.ts';
 import { useUpdateSetting } from '../api/update-setting.ts';
+import { LanguageForm } from './language-form.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
 type ThemeChoice = Settings['appearance']['themePreference'];
@@ -29,7 +30,7 @@ function SelectedMark({ selected }: { selected: boolean }) {
   );
 }
 
-/** Theme (saved to the account, applied at once) and font (remembered on this device). */
+/** Theme (saved to the account, applied at once), font (remembered on this device) and language (on the profile). */
 export function AppearanceSection({ settings }: { settings: Settings }) {
   const update = useUpdateSetting();
   const [font, setFont] = useFontPreference();
@@ -89,6 +90,13 @@ export function AppearanceSection({ settings }: { settings: Settings }) {
             ))}
           </div>
         </fieldset>
+      </SettingsCard>
+      <SettingsCard
+        id="language"
+        title="Language"
+        description="The language you read Chapter in. Screens are shown in English for now; your choice is saved for when they are translated."
+      >
+        <LanguageForm />
       </SettingsCard>
     </div>
   );
