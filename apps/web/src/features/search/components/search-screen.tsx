@@ -3,7 +3,7 @@ import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
 import { ArrowLeft, Search, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { SEARCH_BOX_ID } from '../../../components/layout/search-shortcut.ts';
 import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
@@ -17,6 +17,16 @@ import { moveBetweenResults, SearchResults } from './search-results.tsx';
 const kindOf = (value: string | null): SearchType | undefined => SEARCH_TYPES.find((t) => t === value) ?? undefined;
 
 const linkTo = (q: string, type?: SearchType) => webPath(webPaths.search, { q, type });
+
+/** Marks in history state the addresses the box wrote; a Back to such an entry is a POP, a move of the member's. */
+const BOX_WRITE = { searchBox: true };
+
+/** Whether the address on screen is the box's own latest write rather than a move to it (Back, a link). */
+function useWrittenByBox(): boolean {
+  const state: unknown = useLocation().state;
+  const replaced = useNavigationType() === 'REPLACE';
+  return replaced && typeof state === 'object' && state !== null && 'searchBox' in state;
+}
 
 /** A refused query (no word in it, too long…) is a hint to the member, not a failure of the app. */
 const refusal = (err: unknown) => {
@@ -36,27 +46,26 @@ export function SearchScreen() {
   const [text, setText] = useState(q);
   const settled = useDebouncedValue(text.trim(), 300);
   const box = useRef<HTMLInputElement>(null);
+  const fromBox = useWrittenByBox();
 
-  // Only what the member typed settles into the address (replacing it: every pause is not a step back). Words the
-  // box took from the address may settle after the address has moved on (Back, a link) and must not bring it back.
+  // The box is the member's: an address it wrote itself must never be written back into it. That address arrives
+  // after a render of its own, and keys pressed meanwhile are already in the box: putting the older words back lost
+  // them ("okafor financ" searched "okfinanc"). Only an address from elsewhere (Back, a link) replaces what the box
+  // holds. Declared before the write below, so that words typed before such a move cannot undo it.
   const typed = useRef(false);
+  useEffect(() => {
+    if (fromBox) return;
+    typed.current = false;
+    setText((current) => (current.trim() === q ? current : q));
+  }, [q, fromBox]);
+  // Only what the member typed settles into the address (replacing it: every pause is not a step back).
+  useEffect(() => {
+    if (typed.current && settled !== q) setParams(settled ? { q: settled } : {}, { replace: true, state: BOX_WRITE });
+  }, [settled, q, setParams]);
   const write = (value: string) => {
     typed.current = true;
     setText(value);
   };
-  useEffect(() => {
-    if (typed.current && settled !== q) setParams(settled ? { q: settled } : {}, { replace: true });
-  }, [settled, q, setParams]);
-  // The address changed by itself: the box follows it.
-  useEffect(
-    () =>
-      setText((current) => {
-        if (current.trim() === q) return current;
-        typed.current = false;
-        return q;
-      }),
-    [q],
-  );
 
   return (
     <ScreenIntro
