@@ -3,7 +3,7 @@ import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
 import { ArrowLeft, Search, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { SEARCH_BOX_ID } from '../../../components/layout/search-shortcut.ts';
 import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
@@ -17,16 +17,6 @@ import { moveBetweenResults, SearchResults } from './search-results.tsx';
 const kindOf = (value: string | null): SearchType | undefined => SEARCH_TYPES.find((t) => t === value) ?? undefined;
 
 const linkTo = (q: string, type?: SearchType) => webPath(webPaths.search, { q, type });
-
-/** Marks in history state the addresses the box wrote; a Back to such an entry is a POP, a move of the member's. */
-const BOX_WRITE = { searchBox: true };
-
-/** Whether the address on screen is the box's own latest write rather than a move to it (Back, a link). */
-function useWrittenByBox(): boolean {
-  const state: unknown = useLocation().state;
-  const replaced = useNavigationType() === 'REPLACE';
-  return replaced && typeof state === 'object' && state !== null && 'searchBox' in state;
-}
 
 /** A refused query (no word in it, too long…) is a hint to the member, not a failure of the app. */
 const refusal = (err: unknown) => {
@@ -46,21 +36,28 @@ export function SearchScreen() {
   const [text, setText] = useState(q);
   const settled = useDebouncedValue(text.trim(), 300);
   const box = useRef<HTMLInputElement>(null);
-  const fromBox = useWrittenByBox();
 
   // The box is the member's: an address it wrote itself must never be written back into it. That address arrives
   // after a render of its own, and keys pressed meanwhile are already in the box: putting the older words back lost
-  // them ("okafor financ" searched "okfinanc"). Only an address from elsewhere (Back, a link) replaces what the box
-  // holds. Declared before the write below, so that words typed before such a move cannot undo it.
+  // them ("okafor financ" searched "okfinanc"). So the box notes what it sent, oldest first, and only an address it
+  // did not send (Back, a link) replaces what it holds. (Not the router's navigation type: that hook alone would
+  // add to the code every page loads.) Declared before the write below, so that words typed before such a move
+  // cannot undo it.
   const typed = useRef(false);
+  const sent = useRef<string[]>([]);
   useEffect(() => {
-    if (fromBox) return;
+    const own = sent.current.indexOf(q);
+    // Writes overtaken by a later one, or by a move elsewhere, will not arrive any more.
+    sent.current = own >= 0 ? sent.current.slice(own + 1) : [];
+    if (own >= 0) return;
     typed.current = false;
     setText((current) => (current.trim() === q ? current : q));
-  }, [q, fromBox]);
+  }, [q]);
   // Only what the member typed settles into the address (replacing it: every pause is not a step back).
   useEffect(() => {
-    if (typed.current && settled !== q) setParams(settled ? { q: settled } : {}, { replace: true, state: BOX_WRITE });
+    if (!typed.current || settled === q) return;
+    if (sent.current.at(-1) !== settled) sent.current.push(settled);
+    setParams(settled ? { q: settled } : {}, { replace: true });
   }, [settled, q, setParams]);
   const write = (value: string) => {
     typed.current = true;
