@@ -1,5 +1,5 @@
 import type { SearchResponse, SearchResult } from '@chapter/shared/search.schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch, type Route } from '../../../test/fake-fetch.ts';
@@ -126,6 +126,47 @@ describe('search', () => {
       'href',
       '/search?q=okafor&type=messages',
     );
+  }, 20_000);
+
+  // Phones type fast: a letter typed while the address catches up with the last pause was lost ("okafor financ"
+  // became "?q=okfinanc"). Keys land just before, at and after each 300 ms pause, around every address update.
+  it.each([290, 300, 310])(
+    'keeps every letter typed while the address catches up (%i ms between keys)',
+    async (gap) => {
+      signedIn((req) => answer([], queryOf(req).get('q') ?? ''));
+      const { router } = renderApp('/search');
+      const box = await screen.findByRole('searchbox', { name: 'Search' }, { timeout: 10_000 });
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+      try {
+        const user = userEvent.setup({ delay: gap, advanceTimers: vi.advanceTimersByTime });
+        await user.type(box, 'okafor financ');
+        expect(box).toHaveValue('okafor financ');
+        await act(() => vi.advanceTimersByTime(300));
+      } finally {
+        vi.useRealTimers();
+      }
+      await waitFor(() => expect(router.state.location.search).toBe('?q=okafor+financ'));
+      expect(box).toHaveValue('okafor financ');
+    },
+    20_000,
+  );
+
+  it('follows a link to another search after the member typed, and keeps to it once the typing settles', async () => {
+    signedIn((req) => answer([], queryOf(req).get('q') ?? ''));
+    const { router } = renderApp('/search');
+    const box = await screen.findByRole('searchbox', { name: 'Search' }, { timeout: 10_000 });
+    await userEvent.type(box, 'zebra');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=zebra'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      await act(() => router.navigate('/search?q=walrus'));
+      // Past the 300 ms pause: the box's older words do not take the address back.
+      await act(() => vi.advanceTimersByTimeAsync(600));
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(box).toHaveValue('walrus'));
+    expect(router.state.location.search).toBe('?q=walrus');
   }, 20_000);
 
   it('pages through one kind of result', async () => {

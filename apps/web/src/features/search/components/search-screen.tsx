@@ -37,26 +37,32 @@ export function SearchScreen() {
   const settled = useDebouncedValue(text.trim(), 300);
   const box = useRef<HTMLInputElement>(null);
 
-  // Only what the member typed settles into the address (replacing it: every pause is not a step back). Words the
-  // box took from the address may settle after the address has moved on (Back, a link) and must not bring it back.
+  // The box is the member's: an address it wrote itself must never be written back into it. That address arrives
+  // after a render of its own, and keys pressed meanwhile are already in the box: putting the older words back lost
+  // them ("okafor financ" searched "okfinanc"). So the box notes what it sent, oldest first, and only an address it
+  // did not send (Back, a link) replaces what it holds. (Not the router's navigation type: that hook alone would
+  // add to the code every page loads.) Declared before the write below, so that words typed before such a move
+  // cannot undo it.
   const typed = useRef(false);
+  const sent = useRef<string[]>([]);
+  useEffect(() => {
+    const own = sent.current.indexOf(q);
+    // Writes overtaken by a later one, or by a move elsewhere, will not arrive any more.
+    sent.current = own >= 0 ? sent.current.slice(own + 1) : [];
+    if (own >= 0) return;
+    typed.current = false;
+    setText((current) => (current.trim() === q ? current : q));
+  }, [q]);
+  // Only what the member typed settles into the address (replacing it: every pause is not a step back).
+  useEffect(() => {
+    if (!typed.current || settled === q) return;
+    if (sent.current.at(-1) !== settled) sent.current.push(settled);
+    setParams(settled ? { q: settled } : {}, { replace: true });
+  }, [settled, q, setParams]);
   const write = (value: string) => {
     typed.current = true;
     setText(value);
   };
-  useEffect(() => {
-    if (typed.current && settled !== q) setParams(settled ? { q: settled } : {}, { replace: true });
-  }, [settled, q, setParams]);
-  // The address changed by itself: the box follows it.
-  useEffect(
-    () =>
-      setText((current) => {
-        if (current.trim() === q) return current;
-        typed.current = false;
-        return q;
-      }),
-    [q],
-  );
 
   return (
     <ScreenIntro
