@@ -1,6 +1,8 @@
 import { messagePreview } from '@chapter/shared/attachments';
 import { QUERY_STALE_MS } from '@chapter/shared/constants';
 import type { InboxMessage } from '@chapter/shared/inbox.schemas';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { isPageFocused } from '../../lib/page-focus.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { settingsQuery } from '../../lib/settings-query.ts';
@@ -48,7 +50,7 @@ export async function notifyNewMessage(message: InboxMessage, open: (conversatio
     await registration?.showNotification(title, {
       body,
       tag,
-      data: { url: `/inbox/conversation/${message.conversationId}` },
+      data: { url: webPath(webPaths.conversation, { conversationId: message.conversationId }) },
     });
     return;
   }
