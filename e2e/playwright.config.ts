@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { JOURNEY_BROWSER } from './support/browsers.ts';
 import { E2E_BASE_URL } from './support/env.ts';
 
 /**
- * Browser journeys in Debian's Chromium (no browser download): the global setup starts a real SMTP sink
+ * Browser journeys in Debian's Chromium (no browser download; support/browsers.ts says which build): the global setup starts a real SMTP sink
  * and the real server (built web app, embedded SQLite with the demo chapter) on a private port.
  */
 export default defineConfig({
@@ -20,29 +21,15 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: E2E_BASE_URL,
-    // A failed journey keeps its trace: every action, the page's DOM at each, network and console. Not the screencast
-    // of screenshots: recording it took a third of the suite's CPU (17 journeys: 120 → 83 core-seconds, 65 → 48 s),
-    // and a failure's own screenshot is kept below.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed journey keeps its screenshot and its page as an accessibility snapshot (error-context.md). A trace (every
+    // action, the DOM at each, network, console) is recorded only with E2E_TRACE=1: recorded for every journey to be
+    // kept for the failed ones, it cost 12–20 % of the suite's CPU (11 journeys: 141–155 → 122 core-seconds).
+    trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     // Journeys run without the service worker, so what they route, wait for and count is the page's own traffic;
     // tests/app-installable.spec.ts turns it on and tests what it does.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // Compositing in software, inside the browser process, rather than in a GPU process of its own: 17 journeys took
-      // 80–84 instead of 92–100 core-seconds (46–47 instead of 53–56 s). Pages are drawn the same.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-gpu-compositing',
-        '--in-process-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: JOURNEY_BROWSER,
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { FULL_BROWSER } from '../support/browsers.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
 import { PHONE, signIn } from '../support/shell-session.ts';
 
@@ -23,6 +24,9 @@ async function asIphone(page: Page, { installed }: { installed: boolean }) {
     }
   }, installed);
 }
+
+// The installed app's push switch needs the full browser's push service.
+test.use({ launchOptions: FULL_BROWSER });
 
 const pushSwitch = (page: Page) => page.getByRole('switch', { name: 'Push notifications' });
 

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { FULL_BROWSER } from '../support/browsers.ts';
 import { DEMO_PASSWORD } from '../support/env.ts';
 import { signInByApi } from '../support/members.ts';
 import { workerInControl } from '../support/service-worker.ts';
 
-test.use({ serviceWorkers: 'allow' });
+test.use({ serviceWorkers: 'allow', launchOptions: FULL_BROWSER });
 
 test('the service worker shows a pushed alert when the app is not in front', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['notifications']);

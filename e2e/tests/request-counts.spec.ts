@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test, type WebSocket } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/env.ts';
 import { signInWith } from '../support/members.ts';
 import { signIn } from '../support/shell-session.ts';
@@ -19,7 +19,8 @@ function countRequests(page: Page): { count: (method: string, path: string) => n
  * gone out: a refetch an answer set off has been counted by then (a page's requests are reported in order).
  */
 function liveChannels(page: Page): { settled: () => Promise<void> } {
-  const pending = new Set<number>();
+  // Pending subscribes per socket: a socket the page closed by navigating away will never answer its own.
+  const pending = new Map<WebSocket, Set<number>>();
   let asked = 0;
   const lines = (payload: string | Buffer) =>
     String(payload)
@@ -27,20 +28,24 @@ function liveChannels(page: Page): { settled: () => Promise<void> } {
       .filter(Boolean)
       .map((l) => JSON.parse(l) as { id?: number; subscribe?: unknown; error?: unknown });
   page.on('websocket', (ws) => {
+    const mine = new Set<number>();
+    pending.set(ws, mine);
     ws.on('framesent', ({ payload }) => {
       for (const c of lines(payload)) {
         if (!c.id || !c.subscribe) continue;
         asked++;
-        pending.add(c.id);
+        mine.add(c.id);
       }
     });
     ws.on('framereceived', ({ payload }) => {
-      for (const r of lines(payload)) if (r.id) pending.delete(r.id);
+      for (const r of lines(payload)) if (r.id) mine.delete(r.id);
     });
+    ws.on('close', () => pending.delete(ws));
   });
+  const unanswered = () => [...pending.values()].reduce((n, ids) => n + ids.size, 0);
   return {
     settled: async () => {
-      await expect.poll(() => asked > 0 && pending.size === 0, { message: 'every subscribe answered' }).toBe(true);
+      await expect.poll(() => asked > 0 && unanswered() === 0, { message: 'every subscribe answered' }).toBe(true);
       const barrier = page.waitForRequest((r) => r.url().endsWith('/livez?barrier'));
       await page.evaluate(() => new Promise((r) => setTimeout(r, 0)).then(() => fetch('/livez?barrier')));
       await barrier;
