@@ -6,7 +6,7 @@ import { type Config, DEFAULT_LIMITS, loadConfig } from '../config.ts';
 import { createDb, sqliteHandles } from '../db/kysely.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Clock } from '../lib/clock.ts';
-import { createDatabase, dropDatabase, dropDatabaseLater, withDatabase } from './test-databases.ts';
+import { acquireDatabase, releaseDatabase, withDatabase } from './test-databases.ts';
 
 /** 48 characters: long enough for production rules, fixed so tests can sign their own tokens. */
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -37,13 +37,13 @@ export type TestAppOverrides = Omit<Partial<Config>, 'limits'> & { limits?: Part
 export interface TestApp extends BuiltApp {
   clock: TestClock;
   config: Config;
-  /** Shuts the app down (if not already) and drops its database. */
+  /** Shuts the app down (if not already) and gives its database back for the next app. */
   close(): Promise<void>;
 }
 
 /**
  * The whole server on a fresh database: in-memory SQLite by default, or, when TEST_DATABASE_URL is set, a fresh
- * PostgreSQL database copied from a migrated template (dropped again by close()).
+ * PostgreSQL database of its own (test/test-databases.ts), handed to a later app once close() is called.
  */
 /** One VAPID pair per test process: nothing is written to a data folder. */
 const TEST_VAPID = webpush.generateVAPIDKeys();
@@ -54,7 +54,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const clock = createTestClock();
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const database = pgUrl ? await createDatabase(pgUrl) : undefined;
+  // An app told to share another's database (a second node) takes none of its own.
+  const database = pgUrl && !('databaseUrl' in overrides) ? await acquireDatabase(pgUrl) : undefined;
   const { limits, ...rest } = overrides;
   const config = loadConfig(
     {
@@ -78,10 +79,11 @@ export async function createTestApp(
     const sqliteImage = config.databaseUrl === ':memory:' ? await migratedSqliteImage() : undefined;
     built = await buildApp(config, { clock, logger: Boolean(opts.logStream), logStream: opts.logStream, sqliteImage });
   } catch (err) {
-    if (pgUrl && database) await dropDatabase(pgUrl, database);
+    if (database) releaseDatabase(database);
     throw err;
   }
   let closed = false;
+  let released = false;
   return {
     ...built,
     clock,
@@ -96,8 +98,9 @@ export async function createTestApp(
         closed = true;
         await built.shutdown();
       }
-      // Dropping takes PostgreSQL a second or two; nothing waits for it (test/test-databases.ts).
-      if (pgUrl && database) dropDatabaseLater(pgUrl, database);
+      // The worker's next app gets this database emptied (test/test-databases.ts), once however often it closes.
+      if (database && !released) releaseDatabase(database);
+      released = true;
     },
   };
 }
