@@ -84,6 +84,23 @@ describe('real-time connection', () => {
     expect(await screen.findByText('Connected')).toBeInTheDocument();
   });
 
+  it('says it is offline when the network went before the connection opened, and connects once it is back', async () => {
+    signedIn();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    renderApp('/home');
+    expect(await screen.findByText('Unable to connect to server, please check your network')).toBeInTheDocument();
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await connect(await nextSocket(1));
+    expect(await screen.findByText('Connected')).toBeInTheDocument();
+  });
+
   it('closes the connection on logout', async () => {
     signedIn();
     renderApp('/home');

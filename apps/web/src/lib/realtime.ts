@@ -174,6 +174,11 @@ function onOnline(): void {
 function startRealtime(): void {
   wanted = true;
   if (client || !hasUsableToken()) return;
+  // Listening starts before the SDK's file arrives, and the state is read afresh: a phone that went offline before
+  // or while it loaded must say so (it said "Reconnecting" instead), and connect when the network is back.
+  window.addEventListener('offline', onOffline);
+  window.addEventListener('online', onOnline);
+  if (navigator.onLine !== status.online) setStatus({ online: navigator.onLine });
   if (!sdk) {
     if (loadingSdk) return;
     loadingSdk = import('./realtime-sdk.ts').then(
@@ -193,8 +198,6 @@ function startRealtime(): void {
   client = createClient(sdk);
   // Subscribers of useRealtimeClient learn of the new client even while offline (no state change follows).
   for (const listener of listeners) listener();
-  window.addEventListener('offline', onOffline);
-  window.addEventListener('online', onOnline);
   if (status.online) client.connect();
 }
 
