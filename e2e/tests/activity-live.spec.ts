@@ -1,22 +1,27 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/env.ts';
-
-// Demo accounts (seed order of the Member role): member17 is Valerie Chen, one of the demo's weakest members (so
-// her traffic light has room to move), member2 Daniel Okafor.
-const VALERIE = { email: 'member17@demo.test', option: 'Valerie Chen — Chiropractor' };
-const DANIEL = { email: 'member2@demo.test', option: 'Daniel Okafor — Financial Planner' };
+import type { Browser, Page } from '@playwright/test';
+import { browserOf, expect, type NewChapter, type Person, test } from '../support/chapter.ts';
 
 /**
- * A member's own browser, signed in through the API (the login screen has its own journeys): each journey here
- * needs three members at once, and typing three logins made it slow on a busy machine.
+ * Each journey runs in a chapter of its own (support/chapter.ts): Valerie's traffic light starts from nothing, so
+ * approved thanks always move it, however often the suite has run on the same data folder.
  */
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const res = await context.request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
-  const page = await context.newPage();
+const CHAPTER = {
+  valerie: { name: 'Valerie Chen', classification: 'Chiropractor' },
+  daniel: { name: 'Daniel Okafor', classification: 'Financial Planner' },
+  vp: { name: 'Victor Price', role: 'Vice President', classification: 'Commercial Printer' },
+} as const;
+
+/** How a member appears in the activity forms' member lists. */
+const option = (person: Person) =>
+  `${person.name} — ${Object.values(CHAPTER).find((m) => m.name === person.name)?.classification}`;
+
+async function chapterOf(newChapter: NewChapter) {
+  return (await newChapter(CHAPTER)).people;
+}
+
+/** A member's own browser, signed in (the login screen has its own journeys), on their home page. */
+async function signedInPage(browser: Browser, person: Person): Promise<Page> {
+  const page = await browserOf(browser, person);
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
   return page;
@@ -25,10 +30,11 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
 const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
 const records = (page: Page) => page.getByRole('list', { name: 'Records' });
 
-test('a referral raises the receiver’s badge live', async ({ browser }) => {
-  const prospect = `Prospect ${Date.now()}`;
-  const valerie = await signedInPage(browser, VALERIE.email);
-  const daniel = await signedInPage(browser, DANIEL.email);
+test('a referral raises the receiver’s badge live', async ({ browser, newChapter }) => {
+  const people = await chapterOf(newChapter);
+  const prospect = 'Prospect Harbour Dental';
+  const valerie = await signedInPage(browser, people.valerie);
+  const daniel = await signedInPage(browser, people.daniel);
 
   // Daniel looks at his referrals: nothing unread.
   await daniel.goto('/activity/referral');
@@ -40,7 +46,7 @@ test('a referral raises the receiver’s badge live', async ({ browser }) => {
   const form = valerie.getByRole('dialog', { name: 'Give a referral' });
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Describe what the prospect needs')).toBeVisible();
-  await form.getByLabel('Referral for').selectOption({ label: DANIEL.option });
+  await form.getByLabel('Referral for').selectOption({ label: option(people.daniel) });
   await form.getByLabel('Prospect').fill(prospect);
   await form.getByLabel('What they need').fill('Needs a pension review before retiring');
   await form.getByRole('button', { name: 'Save' }).click();
@@ -54,9 +60,13 @@ test('a referral raises the receiver’s badge live', async ({ browser }) => {
   await expect(tab(daniel, /^Received/)).toHaveAccessibleName('Received');
 });
 
-test('thanks for the business is approved by the VP and seen by the giver, whose light moves', async ({ browser }) => {
-  const business = `Office move ${Date.now()}`;
-  const valerie = await signedInPage(browser, VALERIE.email);
+test('thanks for the business is approved by the VP and seen by the giver, whose light moves', async ({
+  browser,
+  newChapter,
+}) => {
+  const people = await chapterOf(newChapter);
+  const business = 'Office move';
+  const valerie = await signedInPage(browser, people.valerie);
   // The giver keeps her home page open in a second tab: her traffic light must move without a reload.
   const valerieHome = await valerie.context().newPage();
   await valerieHome.goto('/home');
@@ -65,13 +75,13 @@ test('thanks for the business is approved by the VP and seen by the giver, whose
     .getByRole('row', { name: /Thanks for closed business/ });
   await expect(tyfcbRow).toBeVisible();
   const tyfcbBefore = (await tyfcbRow.textContent()) ?? '';
-  const daniel = await signedInPage(browser, DANIEL.email);
+  const daniel = await signedInPage(browser, people.daniel);
 
   // Daniel closed business thanks to Valerie and thanks her for it.
   await daniel.goto('/activity/closed-business');
   await daniel.getByRole('button', { name: 'Thank for business' }).click();
   const thanks = daniel.getByRole('dialog', { name: 'Thank a member for closed business' });
-  await thanks.getByLabel('Member who gave you the business').selectOption({ label: VALERIE.option });
+  await thanks.getByLabel('Member who gave you the business').selectOption({ label: option(people.valerie) });
   await thanks.getByLabel('Amount').fill('2500');
   await thanks.getByLabel(/What the business was/).fill(business);
   await thanks.getByRole('button', { name: 'Save' }).click();
@@ -83,7 +93,7 @@ test('thanks for the business is approved by the VP and seen by the giver, whose
   await expect(row).toContainText('Pending approval');
 
   // The Vice President approves it from the approvals queue.
-  const vp = await signedInPage(browser, 'vp@demo.test');
+  const vp = await signedInPage(browser, people.vp);
   await vp.goto('/admin/approvals');
   await vp.getByRole('tab', { name: /Businesses/ }).click();
   await vp.getByRole('button', { name: `Approve ${business}` }).click();
