@@ -80,7 +80,7 @@ export async function createDatabase(url: string): Promise<string> {
   return database;
 }
 
-export const dropDatabase = (url: string, database: string) =>
+const dropDatabase = (url: string, database: string) =>
   adminQuery(url, `drop database if exists "${database}" with (force)`);
 
 /** Starts the drop and moves on; a drop cut short by the worker's exit is finished by `dropRunDatabases`. */
