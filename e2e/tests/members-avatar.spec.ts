@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/env.ts';
-import { makePng, signInWith } from '../support/members.ts';
+import { browserOf, expect, test } from '../support/chapter.ts';
+import { makePng } from '../support/members.ts';
 
-test('a member uploads an avatar and sees it on the profile and in the navigation', async ({ page }) => {
-  await signInWith(page, 'member16@demo.test', DEMO_PASSWORD);
+// Each journey in a chapter of its own: a member without a photo yet, and a roster that holds only its members.
+test('a member uploads an avatar and sees it on the profile and in the navigation', async ({ browser, newChapter }) => {
+  const { people } = await newChapter({ member: { name: 'Paula Reyes' } });
+  const page = await browserOf(browser, people.member);
   await page.goto('/profile/me');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   const uploads: string[] = [];
@@ -33,8 +34,16 @@ test('a member uploads an avatar and sees it on the profile and in the navigatio
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Upload a JPEG, PNG or WebP image');
 });
 
-test('the roster finds members by classification and shows a generated avatar without a photo', async ({ page }) => {
-  await signInWith(page, 'member17@demo.test', DEMO_PASSWORD);
+test('the roster finds members by classification and shows a generated avatar without a photo', async ({
+  browser,
+  newChapter,
+}) => {
+  const { people } = await newChapter({
+    member: { name: 'Nora Quinn', classification: 'Florist' },
+    plumber: { name: 'Henry Walsh', classification: 'Plumber' },
+    printer: { name: 'Omar Said', classification: 'Printer' },
+  });
+  const page = await browserOf(browser, people.member);
   await page.goto('/roster');
   await page.getByRole('combobox', { name: 'Classification' }).selectOption('Plumber');
   const card = page.getByRole('article').filter({ hasText: 'Henry Walsh' });
