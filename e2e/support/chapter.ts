@@ -10,7 +10,7 @@ import { DEMO_PASSWORD, E2E_BASE_URL } from './env.ts';
  */
 
 /** The password every member of a journey's chapter chooses at the first sign-in. */
-const MEMBER_PASSWORD = 'Journey-Pass-2026!';
+export const MEMBER_PASSWORD = 'Journey-Pass-2026!';
 
 /** The chapter roles a journey's member may hold (the platform's Admin is the demo's). */
 type RoleName =

@@ -1,9 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/env.ts';
+import { expect, MEMBER_PASSWORD, test } from '../support/chapter.ts';
 import { linkIn, waitForMail } from '../support/mail.ts';
 
-test('forgot password → e-mail in the SMTP sink → reset → sign in with the new password', async ({ page }) => {
-  const email = 'member5@demo.test';
+// A member of a chapter of the journey's own, whose password is the journeys' until the reset changes it: a demo
+// member's would stay changed for the next run on the same data folder.
+test('forgot password → e-mail in the SMTP sink → reset → sign in with the new password', async ({
+  page,
+  newChapter,
+}) => {
+  const { people } = await newChapter({ member: { name: 'Ruth Ellis' } });
+  const email = people.member.email;
   const newPassword = 'Fresh-Start-2026!';
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -25,7 +30,7 @@ test('forgot password → e-mail in the SMTP sink → reset → sign in with the
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Login Failed' })).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
