@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
+import { FULL_BROWSER } from '../support/browsers.ts';
 import { DEMO_PASSWORD } from '../support/env.ts';
 import { makePng, signInByApi } from '../support/members.ts';
 import { workerInControl } from '../support/service-worker.ts';
@@ -11,8 +12,9 @@ test.use({ serviceWorkers: 'allow' });
 test('the manifest is valid and Chromium finds the app installable', async ({ baseURL }, testInfo) => {
   // Chromium never offers to install from an incognito window, which every test context is: a real profile here.
   const profile = await mkdtemp(path.join(tmpdir(), 'chapter-install-'));
+  // The full browser: installability is its feature, and the headless shell once crashed starting on a profile.
   const browser = await chromium.launchPersistentContext(profile, {
-    ...testInfo.project.use.launchOptions,
+    ...FULL_BROWSER,
     baseURL,
   });
   const page = browser.pages()[0] ?? (await browser.newPage());
