@@ -9,7 +9,7 @@ import { workerInControl } from '../support/service-worker.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
-test('the manifest is valid and Chromium finds the app installable', async ({ baseURL }, testInfo) => {
+test('the manifest is valid and Chromium finds the app installable', async ({ baseURL }) => {
   // Chromium never offers to install from an incognito window, which every test context is: a real profile here.
   const profile = await mkdtemp(path.join(tmpdir(), 'chapter-install-'));
   // The full browser: installability is its feature, and the headless shell once crashed starting on a profile.
