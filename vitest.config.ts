@@ -42,8 +42,18 @@ function databaseFreeTests(): string[] {
 /** Names and finally drops the PostgreSQL databases of the run (its file says why). */
 const SERVER_GLOBAL_SETUP = fileURLToPath(new URL('./apps/server/src/test/global-setup.ts', import.meta.url));
 
+/**
+ * With TEST_TOTALS_DIR set (npm test and CI set it), each run also writes a JSON report there, one file per run, for
+ * scripts/test-totals.ts to add up into the run's closing line.
+ */
+const totalsDir = process.env.TEST_TOTALS_DIR;
+const reporters = totalsDir
+  ? ['default', ['json', { outputFile: path.join(totalsDir, `vitest-${process.pid}-${Date.now()}.json`) }] as const]
+  : ['default'];
+
 export default defineConfig({
   test: {
+    reporters,
     // The PostgreSQL pass runs the same way: each app has its own database copied from a migrated template
     // (test/test-app.ts), where apps in one schema-switching database once made tests fail that passed alone.
     maxWorkers: 2,

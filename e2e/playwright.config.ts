@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { JOURNEY_BROWSER } from './support/browsers.ts';
 import { E2E_BASE_URL } from './support/env.ts';
@@ -18,7 +19,10 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // With TEST_TOTALS_DIR set (npm test and CI set it), a JSON report too, for scripts/test-totals.ts to add up.
+  reporter: process.env.TEST_TOTALS_DIR
+    ? [['list'], ['json', { outputFile: path.join(process.env.TEST_TOTALS_DIR, `playwright-${process.pid}.json`) }]]
+    : [['list']],
   use: {
     baseURL: E2E_BASE_URL,
     // A failed journey keeps its screenshot and its page as an accessibility snapshot (error-context.md). A trace (every

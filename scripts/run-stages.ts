@@ -5,6 +5,16 @@
  * Usage: tsx scripts/run-stages.ts <npm script>[+<npm script>]...
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { totalsLine, totalsOf } from './test-totals.ts';
+
+// Every test run of the stages leaves a JSON report here (vitest.config.ts, e2e/playwright.config.ts), added up at the
+// end into one closing line. CI sets its own folder to add the PostgreSQL pass to it (.ci/run).
+const ownTotals = !process.env.TEST_TOTALS_DIR;
+const totalsDir = process.env.TEST_TOTALS_DIR ?? mkdtempSync(path.join(tmpdir(), 'chapter-test-totals-'));
+process.env.TEST_TOTALS_DIR = totalsDir;
 
 /** Runs one npm script, its output kept until it ends (several run at once) or passed straight through. */
 function runScript(script: string, keepOutput: boolean): Promise<{ ok: boolean; output: string }> {
@@ -42,4 +52,9 @@ for (const [stage, seconds, ok] of times)
   console.log(`${stage.padEnd(14)} ${seconds.toFixed(0).padStart(5)} s ${ok ? '' : 'FAILED'}`);
 const total = times.reduce((sum, [, s]) => sum + s, 0);
 console.log(`${'total'.padEnd(14)} ${total.toFixed(0).padStart(5)} s`);
-process.exit(failed ? 1 : 0);
+const tests = totalsOf(totalsDir);
+if (ownTotals) rmSync(totalsDir, { recursive: true, force: true });
+console.log(totalsLine(tests));
+// A run that passed without passing a single test tested nothing: that is a failure, not a green run.
+if (!failed && tests.passed === 0) console.error('npm test: no test ran');
+process.exit(failed || tests.failed > 0 || tests.passed === 0 ? 1 : 0);

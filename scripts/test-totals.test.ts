@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+const SCRIPT = fileURLToPath(new URL('./test-totals.ts', import.meta.url));
+const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'chapter-totals-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const vitest = (passed: number, failed: number, pending = 0) =>
+  JSON.stringify({ numPassedTests: passed, numFailedTests: failed, numPendingTests: pending, numTodoTests: 0 });
+const playwright = (expected: number, unexpected: number, skipped = 0, flaky = 0) =>
+  JSON.stringify({ stats: { expected, unexpected, skipped, flaky } });
+const run = () => spawnSync(TSX, [SCRIPT, dir], { encoding: 'utf8' });
+const lastLine = (out: string) => out.trim().split('\n').at(-1);
+
+describe('the test totals line', () => {
+  it('adds up every Vitest and Playwright report into one closing line', () => {
+    writeFileSync(path.join(dir, 'vitest-1.json'), vitest(120, 0, 2));
+    writeFileSync(path.join(dir, 'vitest-2.json'), vitest(30, 0));
+    writeFileSync(path.join(dir, 'playwright-1.json'), playwright(96, 0, 1, 1));
+    const r = run();
+    expect(lastLine(r.stdout)).toBe('tests: 247 passed, 0 failed, 3 skipped');
+    expect(r.status).toBe(0);
+  });
+
+  it('fails a run with a failed test', () => {
+    writeFileSync(path.join(dir, 'vitest-1.json'), vitest(10, 1));
+    const r = run();
+    expect(lastLine(r.stdout)).toBe('tests: 10 passed, 1 failed, 0 skipped');
+    expect(r.status).toBe(1);
+  });
+
+  it('fails a run that executed no test, rather than passing it quietly', () => {
+    expect(run().status).toBe(1);
+    writeFileSync(path.join(dir, 'vitest-1.json'), vitest(0, 0, 3));
+    const r = run();
+    expect(lastLine(r.stdout)).toBe('tests: 0 passed, 0 failed, 3 skipped');
+    expect(r.status).toBe(1);
+  });
+
+  it('refuses a file that is not a runner report instead of counting it as zero', () => {
+    writeFileSync(path.join(dir, 'other.json'), JSON.stringify({ hello: 1 }));
+    const r = run();
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toContain('neither a Vitest nor a Playwright JSON report');
+  });
+});

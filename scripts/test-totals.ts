@@ -1,0 +1,68 @@
+/**
+ * Adds up what every test run of one `npm test` or CI run counted, and prints it as one closing line:
+ * `tests: 2113 passed, 0 failed, 4 skipped`.
+ *
+ * Why: Vitest and Playwright each close with a summary of their own run, and a CI run holds several of them (unit,
+ * browser, the PostgreSQL pass), so no single line said how many tests the whole run executed. Tools that read a run's
+ * last lines to learn whether it tested anything need that line; so do we, to see a run that tested nothing fail
+ * instead of passing quietly (docs/development.md, "Test totals").
+ *
+ * Each runner writes a JSON report into TEST_TOTALS_DIR when it is set (vitest.config.ts, e2e/playwright.config.ts).
+ * Usage: tsx scripts/test-totals.ts <dir> — exits 1 when a test failed or none passed.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type Totals = { passed: number; failed: number; skipped: number; reports: number };
+
+/** Vitest's JSON report (Jest's layout). */
+type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+/** Playwright's JSON report: `flaky` passed on a retry, `unexpected` failed. */
+type PlaywrightReport = { stats: { expected: number; unexpected: number; skipped: number; flaky: number } };
+
+const count = (n: unknown): number => (typeof n === 'number' && Number.isFinite(n) ? n : 0);
+
+/** One report's counts; a file that is neither runner's report is an error, not a zero. */
+function readReport(text: string, name: string): Omit<Totals, 'reports'> {
+  const json = JSON.parse(text) as Partial<VitestReport> & Partial<PlaywrightReport>;
+  if (json.stats && typeof json.stats === 'object') {
+    const s = json.stats;
+    return { passed: count(s.expected) + count(s.flaky), failed: count(s.unexpected), skipped: count(s.skipped) };
+  }
+  if ('numPassedTests' in json) {
+    return {
+      passed: count(json.numPassedTests),
+      failed: count(json.numFailedTests),
+      skipped: count(json.numPendingTests) + count(json.numTodoTests),
+    };
+  }
+  throw new Error(`${name} is neither a Vitest nor a Playwright JSON report`);
+}
+
+export function totalsOf(dir: string): Totals {
+  const totals: Totals = { passed: 0, failed: 0, skipped: 0, reports: 0 };
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const r = readReport(readFileSync(path.join(dir, file), 'utf8'), file);
+    totals.passed += r.passed;
+    totals.failed += r.failed;
+    totals.skipped += r.skipped;
+    totals.reports += 1;
+  }
+  return totals;
+}
+
+/** The closing line: "N passed, N failed, N skipped" after one word and a colon. */
+export const totalsLine = (t: Totals): string => `tests: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`;
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dir = process.argv[2];
+  if (!dir) {
+    console.error('usage: tsx scripts/test-totals.ts <dir>');
+    process.exit(2);
+  }
+  const totals = totalsOf(dir);
+  console.log(`test totals from ${totals.reports} report(s)`);
+  console.log(totalsLine(totals));
+  process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
+}
