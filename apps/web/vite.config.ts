@@ -108,8 +108,24 @@ const INPUT =
     ? { floor: fileURLToPath(new URL('bench-floor.html', import.meta.url)) }
     : undefined;
 
+/**
+ * React Router's package sends every bundler to its development build (dev warnings on, extra checks on each
+ * navigation and render): its `exports` name only dist/development, and dist/production sits beside it unused. A
+ * production build takes the production files, both entry points together so the router and its DOM half stay one
+ * copy (docs/performance.md "Web pages on a phone").
+ */
+const routerBuild = (mode: string) => {
+  if (mode !== 'production') return [];
+  const dist = fileURLToPath(new URL('../../node_modules/react-router/dist/production/', import.meta.url));
+  return [
+    { find: /^react-router$/, replacement: `${dist}index.mjs` },
+    { find: /^react-router\/dom$/, replacement: `${dist}dom-export.mjs` },
+  ];
+};
+
 /** The SPA; in development the API and the real-time socket are proxied to the server on port 3000. */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  resolve: { alias: routerBuild(mode) },
   // The floor build has none of the app's roots (main.tsx, the layouts), which the static-imports plugin requires;
   // without it every group that asks it simply matches nothing.
   plugins: [react(), tailwindcss(), precompress(), ...(INPUT ? [] : [firstLoad]), pwa],
@@ -200,4 +216,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
