@@ -63,8 +63,16 @@ function decodeBase64Url(part: string): string {
   return new TextDecoder().decode(bytes);
 }
 
+/** The last token read and its claims: every API call and session check reads the same token again. */
+let lastDecoded: { token: string; claims: TokenClaims | null } | undefined;
+
 /** Reads a JWT's payload without verifying it; null when it is not a readable JWT. */
 export function decodeToken(token: string): TokenClaims | null {
+  if (lastDecoded?.token !== token) lastDecoded = { token, claims: readClaims(token) };
+  return lastDecoded.claims;
+}
+
+function readClaims(token: string): TokenClaims | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {

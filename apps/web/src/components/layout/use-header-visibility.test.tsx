@@ -41,4 +41,21 @@ describe('header hide and show', () => {
     expect(result.current).toBe(true);
     scrollTo(0);
   });
+
+  it('does not read the scroll position while the page mounts (that forces a layout mid-render)', () => {
+    let reads = 0;
+    Object.defineProperty(window, 'scrollY', {
+      get: () => {
+        reads += 1;
+        return 0;
+      },
+      configurable: true,
+    });
+    renderHook(() => useHeaderVisible());
+    expect(reads).toBe(0);
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(reads).toBe(1);
+  });
 });

