@@ -1,11 +1,13 @@
+import { memberEmailChangeRequest, ownEmailChangeRequest } from '@chapter/shared/profile.schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { apiErrorOf } from '../../../lib/api-error.ts';
 import { useChangeEmail } from '../../../lib/change-email.ts';
+import { fieldBinder } from '../../../lib/field-binder.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { notifyDone } from '../../../lib/notify.ts';
 
 interface Props {
@@ -21,20 +23,24 @@ export function EmailDialog({ open, onOpenChange, current, userId }: Props) {
   const change = useChangeEmail();
   const [failure, setFailure] = useState<string | null>(null);
   const own = userId === undefined;
-  const { register, handleSubmit, setError, reset, formState } = useForm({
-    defaultValues: { email: '', password: '' },
-  });
+  // One's own address needs the current password; a manager changing a member's sends none.
+  const { register, handleSubmit, setError, reset, formState } = useSchemaForm(
+    own ? ownEmailChangeRequest : memberEmailChangeRequest,
+    { email: '', password: '' },
+  );
+  const field = fieldBinder(register, formState.errors);
   const close = (next: boolean) => {
     if (!next) reset();
     setFailure(null);
     onOpenChange(next);
   };
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    const { email, password } = values;
     try {
       await change.mutateAsync({ email, ...(own ? { password } : { userId }) });
-      notifyDone('E-mail changed', `Sign-in is now with ${email.trim().toLowerCase()}.`);
+      notifyDone('E-mail changed', `Sign-in is now with ${email}.`);
       close(false);
     } catch (err) {
       const api = apiErrorOf(err);
@@ -57,25 +63,14 @@ export function EmailDialog({ open, onOpenChange, current, userId }: Props) {
             <p>{failure}</p>
           </Banner>
         )}
-        <Field
-          label="New e-mail"
-          type="email"
-          autoComplete="email"
-          required
-          error={formState.errors.email?.message}
-          {...register('email', {
-            required: 'Enter the new e-mail',
-            pattern: { value: /^\S+@\S+\.\S+$/, message: 'Enter a valid email address' },
-          })}
-        />
+        <Field label="New e-mail" type="email" autoComplete="email" required {...field('email')} />
         {own && (
           <Field
             label="Current password"
             type="password"
             autoComplete="current-password"
             required
-            error={formState.errors.password?.message}
-            {...register('password', { required: 'Enter your current password to change your e-mail' })}
+            {...field('password')}
           />
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -115,6 +115,58 @@ describe('profile', () => {
     expect(await findToast('Member deactivated')).toBeInTheDocument();
   }, 15_000);
 
+  it('changes one’s own e-mail only with the current password, checked before anything is sent', async () => {
+    const me = buildProfile();
+    signInAs(me);
+    const net = installFakeFetch({
+      'GET /api/profile': { body: me },
+      'GET /api/members/:id': { body: detail({ id: me.id, name: me.name }) },
+      'PUT /api/profile/email': { body: buildProfile({ email: 'maya@new.test' }) },
+    });
+    renderApp('/profile/me');
+    await userEvent.click(await screen.findByRole('button', { name: 'Change e-mail' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change e-mail' });
+    await userEvent.type(within(dialog).getByLabelText('New e-mail'), 'not-an-address');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change e-mail' }));
+    expect(await within(dialog).findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter your current password to change your e-mail')).toBeInTheDocument();
+    expect(net.callsTo('PUT /api/profile/email')).toHaveLength(0);
+
+    await userEvent.clear(within(dialog).getByLabelText('New e-mail'));
+    await userEvent.type(within(dialog).getByLabelText('New e-mail'), ' Maya@New.test ');
+    await userEvent.type(within(dialog).getByLabelText('Current password'), 'Demo-Pass-2026!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change e-mail' }));
+    expect(await findToast('E-mail changed')).toHaveTextContent('Sign-in is now with maya@new.test.');
+    expect(net.callsTo('PUT /api/profile/email')[0]?.body).toEqual({
+      email: 'maya@new.test',
+      password: 'Demo-Pass-2026!',
+    });
+  }, 15_000);
+
+  it('lets a leader change a member’s e-mail without a password', async () => {
+    const vp = buildProfile({
+      id: 3,
+      role: 'Vice President',
+      permissions: [...DEFAULT_ROLE_PERMISSIONS['Vice President']],
+    });
+    signInAs(vp);
+    const net = installFakeFetch({
+      'GET /api/profile': { body: vp },
+      'GET /api/members/:id': { body: detail({ manageable: true }) },
+      'PUT /api/profile/email': { body: buildProfile({ id: 12, email: 'henry@new.test' }) },
+    });
+    renderApp('/profile/12');
+    await userEvent.click(await screen.findByRole('button', { name: 'Change e-mail' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change e-mail' });
+    expect(within(dialog).queryByLabelText('Current password')).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText('New e-mail'), 'henry@new.test');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change e-mail' }));
+    expect(await findToast('E-mail changed')).toBeInTheDocument();
+    const [call] = net.callsTo('PUT /api/profile/email');
+    expect(call?.body).toEqual({ email: 'henry@new.test' });
+    expect(call?.search).toBe('?userId=12');
+  }, 15_000);
+
   it('says when a member cannot be found', async () => {
     const me = buildProfile();
     signInAs(me);

@@ -1,16 +1,12 @@
-import { useForm } from 'react-hook-form';
+import { ownEmailChangeRequest } from '@chapter/shared/profile.schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormFailure } from '../../../components/ui/form-failure.tsx';
 import { apiErrorOf } from '../../../lib/api-error.ts';
 import { useChangeEmail } from '../../../lib/change-email.ts';
 import { fieldBinder } from '../../../lib/field-binder.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { notifyDone } from '../../../lib/notify.ts';
-
-interface Values {
-  email: string;
-  password: string;
-}
 
 /** Changes the sign-in e-mail; the current password proves it is the account holder. */
 export function EmailForm({ currentEmail }: { currentEmail: string }) {
@@ -22,7 +18,7 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
     reset,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { email: '', password: '' } });
+  } = useSchemaForm(ownEmailChangeRequest, { email: '', password: '' });
   const field = fieldBinder(register, errors);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -47,20 +43,8 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
       <p className="text-sm">
         Currently <span className="font-medium">{currentEmail}</span>
       </p>
-      <Field
-        label="New e-mail"
-        type="email"
-        autoComplete="email"
-        required
-        {...field('email', { required: 'Enter your new e-mail address' })}
-      />
-      <Field
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        required
-        {...field('password', { required: 'Enter your current password to change your e-mail' })}
-      />
+      <Field label="New e-mail" type="email" autoComplete="email" required {...field('email')} />
+      <Field label="Current password" type="password" autoComplete="current-password" required {...field('password')} />
       <FormFailure title="E-mail not changed" message={errors.root?.message} onDismiss={() => clearErrors('root')} />
       <Button type="submit" loading={isSubmitting} className="self-start">
         Change e-mail
