@@ -1,12 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, E2E_BASE_URL } from '../support/env.ts';
+import type { Page } from '@playwright/test';
+import { expect, MEMBER_PASSWORD, test } from '../support/chapter.ts';
 import { signInByApi } from '../support/members.ts';
 import { PHONE } from '../support/shell-session.ts';
 
-// Demo accounts: member20 (Grace here) has the app open on her phone; member9, Nina Rossi, refers her. Not member3:
-// the sign-in journey locks that account on purpose.
-const GRACE = 'member20@demo.test';
-const NINA = 'member9@demo.test';
+// A chapter of the journey's own (support/chapter.ts): Grace has the app open on her phone, Nina refers her. Grace's
+// bell starts from nothing, whatever earlier runs left in the data folder.
+const CHAPTER = {
+  grace: { name: 'Grace Lee', classification: 'Interior Designer' },
+  nina: { name: 'Nina Rossi', classification: 'Dental Practice Fit-outs' },
+} as const;
 
 test.use(PHONE);
 
@@ -37,45 +39,32 @@ function subscribedTo(page: Page, channel: string): Promise<void> {
 
 test('a referral given to a member with the app open rings her bell live and opens from her list', async ({
   page,
-  playwright,
+  request,
+  newChapter,
 }) => {
-  const stamp = Date.now();
-  const prospect = `Harbour Dental ${stamp}`;
-  const need = `Needs a new practice fit-out ${stamp}`;
-  const apiFor = async (email: string) => {
-    const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-    const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-    expect(res.status()).toBe(200);
-    const { token } = (await res.json()) as { token: string };
-    return { request, headers: { Authorization: `Bearer ${token}` } };
-  };
-  const grace = await apiFor(GRACE);
-  const graceId = (
-    (await (await grace.request.get('/api/profile', { headers: grace.headers })).json()) as { id: number }
-  ).id;
-  // Whatever earlier runs left unread is read: the bell starts from nothing.
-  expect((await grace.request.post('/api/notifications/read-all', { headers: grace.headers })).status()).toBe(200);
+  const { grace, nina } = (await newChapter(CHAPTER)).people;
+  const prospect = 'Harbour Dental';
+  const need = 'Needs a new practice fit-out';
 
-  await signInByApi(page, GRACE, DEMO_PASSWORD);
-  const live = subscribedTo(page, `notifications:${graceId}`);
+  await signInByApi(page, grace.email, MEMBER_PASSWORD);
+  const live = subscribedTo(page, `notifications:${grace.id}`);
   await page.goto('/home');
   const bell = page.getByTestId('header-notifications');
   await expect(bell).toHaveAccessibleName('Notifications');
   await live;
 
   // Nina gives Grace a referral from her own phone (by the API here).
-  const nina = await apiFor(NINA);
-  const given = await nina.request.post('/api/activities', {
-    headers: nina.headers,
+  const given = await request.post('/api/activities', {
+    headers: { Authorization: `Bearer ${nina.token}` },
     data: {
       type: 'referral',
-      receiverId: graceId,
+      receiverId: grace.id,
       prospectName: prospect,
       prospectContact: 'office@harbour-dental.test',
       description: need,
       temperature: 4,
       scope: 'outside',
-      clientRequestId: `notifications-${stamp}`,
+      clientRequestId: `notifications-${grace.id}`,
     },
   });
   expect(given.status()).toBe(201);
