@@ -1,14 +1,23 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/env.ts';
+import { browserOf, expect, MEMBER_PASSWORD, test } from '../support/chapter.ts';
 import { waitForMail } from '../support/mail.ts';
 import { signInByApi, signInWith } from '../support/members.ts';
 import { PHONE } from '../support/shell-session.ts';
 
 const PASSWORD = 'Hive-Keeper-2026!';
 
+// Each application goes to a chapter of the journey's own (support/chapter.ts): its approvals list holds only this
+// applicant, and Beatrice Kim holds the Accountant seat there.
+const LEADERS = {
+  president: { name: 'Paula Grant', role: 'President', classification: 'Commercial Lawyer' },
+  vp: { name: 'Victor Price', role: 'Vice President', classification: 'Commercial Printer' },
+  beatrice: { name: 'Beatrice Kim', classification: 'Accountant' },
+} as const;
+
 test('an applicant waits on their phone; approved (not into a held classification), they become a member in place', async ({
   browser,
+  newChapter,
 }) => {
+  const { chapter, people } = await newChapter(LEADERS);
   const stamp = Date.now();
   const name = `Quinn Newcomer ${stamp}`;
   const email = `quinn.${stamp}@example.com`;
@@ -17,7 +26,7 @@ test('an applicant waits on their phone; approved (not into a held classificatio
   const phone = await browser.newContext(PHONE);
   const applicant = await phone.newPage();
   const reg = await applicant.request.post('/api/register', {
-    data: { name, email, password: PASSWORD, groupCode: '123456' },
+    data: { name, email, password: PASSWORD, groupCode: chapter.code },
   });
   expect(reg.status()).toBe(201);
   await signInByApi(applicant, email, PASSWORD);
@@ -25,8 +34,7 @@ test('an applicant waits on their phone; approved (not into a held classificatio
   await expect(applicant.getByText('Membership awaiting approval')).toBeVisible();
 
   // The President tries Accountant, which Beatrice Kim holds: warned, they seat them as a tax adviser instead.
-  const president = await browser.newPage();
-  await signInByApi(president, 'president@demo.test', DEMO_PASSWORD);
+  const president = await browserOf(browser, people.president);
   await president.goto('/admin/approvals');
   const card = president.getByRole('article').filter({ hasText: name });
   await expect(card).toContainText(email);
@@ -40,7 +48,7 @@ test('an applicant waits on their phone; approved (not into a held classificatio
   await field.fill('Tax adviser');
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(president.getByRole('region', { name: /Notifications/ })).toContainText(
-    `${name} is now a member of Riverside Chapter`,
+    `${name} is now a member of ${chapter.name}`,
   );
   await expect(card).toHaveCount(0);
 
@@ -59,7 +67,8 @@ test('an applicant waits on their phone; approved (not into a held classificatio
   await phone.close();
 });
 
-test('a leader rejects an application with a reason the applicant receives', async ({ browser }) => {
+test('a leader rejects an application with a reason the applicant receives', async ({ browser, newChapter }) => {
+  const { chapter, people } = await newChapter(LEADERS);
   const stamp = Date.now();
   const name = `Rita Rejected ${stamp}`;
   const email = `rita.${stamp}@example.com`;
@@ -68,11 +77,11 @@ test('a leader rejects an application with a reason the applicant receives', asy
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Group code (optional)').fill('123456');
+  await page.getByLabel('Group code (optional)').fill(chapter.code);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 
-  await signInWith(page, 'vp@demo.test', DEMO_PASSWORD);
+  await signInWith(page, people.vp.email, MEMBER_PASSWORD);
   await page.goto('/admin/approvals');
   const card = page.getByRole('article').filter({ hasText: name });
   await card.getByRole('button', { name: 'Reject' }).click();
@@ -82,6 +91,6 @@ test('a leader rejects an application with a reason the applicant receives', asy
   await dialog.getByLabel('Reason').fill('The classification is already held in our chapter.');
   await dialog.getByRole('button', { name: 'Reject application' }).click();
   await expect(card).toHaveCount(0);
-  const mail = await waitForMail(email, /Your application to Riverside Chapter/);
+  const mail = await waitForMail(email, new RegExp(`Your application to ${chapter.name}`));
   expect(mail.text).toContain('The classification is already held in our chapter.');
 });
