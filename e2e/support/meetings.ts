@@ -9,16 +9,18 @@ export async function apiToken(request: APIRequestContext, email: string): Promi
 }
 
 /**
- * A chapter meeting of the demo group made by its President, started `startedMinutesAgo` minutes ago (UTC). Which
+ * A chapter meeting started `startedMinutesAgo` minutes ago (UTC), made by a leader who manages meetings: the demo
+ * group's President, or the leader whose token `by` is (a journey's own chapter, support/chapter.ts). Which
  * meeting is "under way" decides what a leader's bottom bar opens, so each journey says when its own started.
  */
 export async function createMeeting(
   request: APIRequestContext,
   { title, startedMinutesAgo, durationMinutes }: { title: string; startedMinutesAgo: number; durationMinutes: number },
+  by?: string,
 ): Promise<number> {
   const start = new Date(Date.now() - startedMinutesAgo * 60_000);
   const res = await request.post('/api/meetings', {
-    headers: { authorization: `Bearer ${await apiToken(request, 'president@demo.test')}` },
+    headers: { authorization: `Bearer ${by ?? (await apiToken(request, 'president@demo.test'))}` },
     data: {
       title,
       type: 'chapter',

@@ -1,16 +1,52 @@
-import { expect, type Request, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/env.ts';
-import { signInByApi } from '../support/members.ts';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { expect, type Person, test } from '../support/chapter.ts';
+import { createMeeting } from '../support/meetings.ts';
 import { workerInControl } from '../support/service-worker.ts';
-import { PHONE, signIn } from '../support/shell-session.ts';
+import { PHONE } from '../support/shell-session.ts';
 
 test.use({ ...PHONE, serviceWorkers: 'allow' });
+
+/**
+ * Each journey takes attendance in a chapter of its own (support/chapter.ts), at a meeting under way that its
+ * Secretary made: /admin/attendance opens that meeting, and no other journey's marks or meetings mix in.
+ */
+const meetingUnderWay = (request: APIRequestContext, secretary: Person) =>
+  createMeeting(
+    request,
+    { title: 'Offline door meeting', startedMinutesAgo: 30, durationMinutes: 150 },
+    secretary.token,
+  );
+
+/** Signs `person` in on this page's phone with their session (the login screen has journeys of its own). */
+async function signInAs(page: Page, person: Person): Promise<void> {
+  await page.goto('/livez');
+  await page.evaluate((t) => window.localStorage.setItem('token', t), person.token);
+}
 
 test('attendance taken offline for 10 members is kept across a reload and sent exactly once on reconnect', async ({
   page,
   context,
+  request,
+  newChapter,
 }) => {
-  await signInByApi(page, 'secretary@demo.test', DEMO_PASSWORD);
+  const { people } = await newChapter({
+    secretary: { name: 'Sam Keller', role: 'Secretary Treasurer', classification: 'Bookkeeper' },
+    ...Object.fromEntries(
+      [
+        'Ava Brooks',
+        'Ben Carter',
+        'Cleo Diaz',
+        'Dev Evans',
+        'Eli Foster',
+        'Fay Grant',
+        'Gus Hale',
+        'Ivy Jones',
+        'Jon King',
+      ].map((name, i) => [`m${i}`, { name }]),
+    ),
+  });
+  await meetingUnderWay(request, people.secretary);
+  await signInAs(page, people.secretary);
   await page.goto('/admin/attendance');
   await workerInControl(page);
   // Opened once with the worker in control, so the grid is kept for reading offline.
@@ -62,8 +98,16 @@ test('attendance taken offline for 10 members is kept across a reload and sent e
 
 test('a leader logging out with marks waiting is asked, and the next leader on the phone never sends them', async ({
   page,
+  request,
+  newChapter,
 }) => {
-  await signIn(page, 'secretary@demo.test');
+  const { people } = await newChapter({
+    secretary: { name: 'Sam Keller', role: 'Secretary Treasurer', classification: 'Bookkeeper' },
+    vp: { name: 'Victor Price', role: 'Vice President', classification: 'Commercial Printer' },
+    maya: { name: 'Maya Thompson', classification: 'Family Medicine' },
+  });
+  await meetingUnderWay(request, people.secretary);
+  await signInAs(page, people.secretary);
   await page.goto('/admin/attendance');
   const members = page.getByRole('list', { name: 'Members' }).getByRole('listitem');
   await expect(members.first()).toBeVisible();
@@ -89,7 +133,7 @@ test('a leader logging out with marks waiting is asked, and the next leader on t
   page.on('request', (r) => {
     if (r.method() === 'PUT' && r.url().endsWith('/attendance')) sent.push(r);
   });
-  await signIn(page, 'vp@demo.test');
+  await signInAs(page, people.vp);
   await page.goto('/admin/attendance');
   await expect(members.first()).toBeVisible();
   await page.waitForLoadState('networkidle');
