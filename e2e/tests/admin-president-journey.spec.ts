@@ -1,27 +1,34 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { signIn } from '../support/shell-session.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { browserOf, expect, test } from '../support/chapter.ts';
 
 const PASSWORD = 'Hive-Keeper-2026!';
 
-/** An applicant registers with the demo chapter's code, straight through the API (the UI path has its own journey). */
-async function apply(request: APIRequestContext, name: string, email: string): Promise<void> {
-  const res = await request.post('/api/register', { data: { name, email, password: PASSWORD, groupCode: '123456' } });
+/** An applicant registers with the chapter's code, straight through the API (the UI path has its own journey). */
+async function apply(request: APIRequestContext, code: string, name: string, email: string): Promise<void> {
+  const res = await request.post('/api/register', { data: { name, email, password: PASSWORD, groupCode: code } });
   expect(res.ok()).toBe(true);
 }
+
+/** The journey's own chapter (support/chapter.ts): its approvals and audit log hold only what the journey did. */
+const CHAPTER = {
+  president: { name: 'Paula Grant', role: 'President', classification: 'Commercial Lawyer' },
+  quentin: { name: 'Quentin Hayes', classification: 'Plumber' },
+  rachel: { name: 'Rachel Adams', classification: 'Photographer' },
+} as const;
 
 test('a President creates a meeting, approves a member and a closed business, and finds all three in the audit log', async ({
   browser,
   request,
+  newChapter,
 }) => {
-  test.setTimeout(120_000);
+  const { chapter, people } = await newChapter(CHAPTER);
   const stamp = Date.now();
   const meetingTitle = `Visitor day ${stamp}`;
   const applicant = `Olive Applicant ${stamp}`;
   const business = `Bathroom refit ${stamp}`;
 
   // A member thanks another for closed business: it waits for approval.
-  const quentin = await (await browser.newContext()).newPage();
-  await signIn(quentin, 'member12@demo.test');
+  const quentin = await browserOf(browser, people.quentin);
   await quentin.goto('/activity/closed-business');
   await quentin.getByRole('button', { name: 'Thank for business' }).click();
   const thanks = quentin.getByRole('dialog', { name: 'Thank a member for closed business' });
@@ -30,10 +37,9 @@ test('a President creates a meeting, approves a member and a closed business, an
   await thanks.getByLabel(/What the business was/).fill(business);
   await thanks.getByRole('button', { name: 'Save' }).click();
   await expect(thanks).toBeHidden();
-  await apply(request, applicant, `olive.${stamp}@example.com`);
+  await apply(request, chapter.code, applicant, `olive.${stamp}@example.com`);
 
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, 'president@demo.test');
+  const page = await browserOf(browser, people.president);
 
   // 1. A meeting.
   await page.goto('/meetings/new/edit');
