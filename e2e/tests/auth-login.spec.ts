@@ -1,10 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/env.ts';
+import { expect, MEMBER_PASSWORD, test } from '../support/chapter.ts';
+
+// The accounts that fail, lock and sign in are members of a chapter each journey makes (support/chapter.ts): a
+// locked or half-failed demo account would leave other journeys signing in as it to fail.
+const ONE = { henry: { name: 'Henry Walsh', classification: 'Plumber' } } as const;
 
 test.describe('sign in', () => {
-  test('a wrong password shows the Login Failed banner with the attempts left', async ({ page }) => {
+  test('a wrong password shows the Login Failed banner with the attempts left', async ({ page, newChapter }) => {
+    const { henry } = (await newChapter(ONE)).people;
     await page.goto('/login');
-    await page.getByLabel('Email').fill('member2@demo.test');
+    await page.getByLabel('Email').fill(henry.email);
     await page.getByLabel('Password', { exact: true }).fill('Wrong-Pass-1!');
     await page.getByRole('button', { name: 'Sign in' }).click();
     const banner = page.getByRole('alert').filter({ hasText: 'Login Failed' });
@@ -16,9 +20,10 @@ test.describe('sign in', () => {
     await expect(banner).toContainText('3 attempts remaining');
   });
 
-  test('after five failures the account locks with a ticking countdown', async ({ page }) => {
+  test('after five failures the account locks with a ticking countdown', async ({ page, newChapter }) => {
+    const { henry } = (await newChapter(ONE)).people;
     await page.goto('/login');
-    await page.getByLabel('Email').fill('member3@demo.test');
+    await page.getByLabel('Email').fill(henry.email);
     for (let i = 1; i <= 5; i++) {
       await page.getByLabel('Password', { exact: true }).fill(`Wrong-Pass-${i}!`);
       await page.getByRole('button', { name: 'Sign in' }).click();
@@ -31,17 +36,18 @@ test.describe('sign in', () => {
     const first = await countdown.textContent();
     await expect(countdown).not.toHaveText(first ?? '', { timeout: 3000 });
     // Even the right password is refused while locked.
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Account Locked' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a successful sign-in lands on /home and remembers where the user was going', async ({ page }) => {
+  test('a successful sign-in lands on /home and remembers where the user was going', async ({ page, newChapter }) => {
+    const { henry } = (await newChapter(ONE)).people;
     await page.goto('/roster');
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Email').fill('member4@demo.test');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Email').fill(henry.email);
+    await page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/roster$/);
     await page.goto('/');
