@@ -1,4 +1,12 @@
-import { parseAmount } from './activity-form-values.ts';
+import type { ActivityType } from '@chapter/shared/activity.labels';
+import { activityForm, emptyValues, type FormValues, parseAmount } from './activity-form-values.ts';
+
+/** What the create form's check says of these values: the request it would send, or each field's first message. */
+function check(type: ActivityType, values: Partial<FormValues>) {
+  const parsed = activityForm(type).safeParse({ ...emptyValues(type, '2026-11-27'), ...values });
+  if (parsed.success) return { request: parsed.data };
+  return { errors: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])) };
+}
 
 describe('amounts as members type them', () => {
   it('accepts thousands separators and a currency sign, keeps cents exact', () => {
@@ -10,5 +18,85 @@ describe('amounts as members type them', () => {
 
   it('refuses what is not an amount', () => {
     for (const bad of ['', 'abc', '1.234', '12,34', '1,2,3', '1250.555', '-5']) expect(parseAmount(bad)).toBeNull();
+  });
+});
+
+describe('the create form checks the shared request rules', () => {
+  it('names every missing field of a referral in the server’s words, and sends nothing', () => {
+    expect(check('referral', {})).toEqual({
+      errors: {
+        receiverId: 'Choose a member',
+        prospectName: 'Enter the prospect’s name',
+        description: 'Describe what the prospect needs',
+      },
+    });
+  });
+
+  it('makes the referral request from the text fields: trimmed, numbers as numbers, empty contact as null', () => {
+    expect(
+      check('referral', {
+        receiverId: '12',
+        prospectName: ' Harbour Dental ',
+        description: 'A fit-out',
+        temperature: '4',
+      }),
+    ).toEqual({
+      request: {
+        type: 'referral',
+        receiverId: 12,
+        prospectName: 'Harbour Dental',
+        prospectContact: null,
+        description: 'A fit-out',
+        temperature: 4,
+        scope: 'outside',
+      },
+    });
+  });
+
+  it('reads a closed business amount as typed into cents, and refuses what is not one', () => {
+    expect(check('closed_business', { receiverId: '3', amount: '$1,250.50' }).request).toMatchObject({
+      type: 'closed_business',
+      amountCents: 125_050,
+      currency: 'USD',
+      occurredOn: '2026-11-27',
+      scope: 'inside',
+    });
+    expect(check('closed_business', { receiverId: '3', amount: '12,34' }).errors).toEqual({
+      amount: 'Enter an amount such as 1,250 or 1250.50',
+    });
+    expect(check('closed_business', { receiverId: '3', amount: '0', occurredOn: '' }).errors).toEqual({
+      amount: 'Enter an amount above zero',
+      occurredOn: 'Enter the date',
+    });
+  });
+
+  it('sends a one-to-one’s local time as an instant, and asks for one when empty', () => {
+    expect(check('one_to_one', { receiverId: '3', location: 'Cafe' }).errors).toEqual({
+      proposedAt: 'Choose a date and time',
+    });
+    const at = check('one_to_one', { receiverId: '3', location: 'Cafe', proposedAt: '2026-12-02T08:30' }).request;
+    expect(at).toMatchObject({ type: 'one_to_one', proposedAt: new Date('2026-12-02T08:30').toISOString() });
+  });
+
+  it('records training for oneself when no member is chosen, with whole credits from 1 to 40', () => {
+    expect(check('training_credit', { title: 'Presenting', credits: '2' }).request).toEqual({
+      type: 'training_credit',
+      title: 'Presenting',
+      occurredOn: '2026-11-27',
+      credits: 2,
+      provider: null,
+    });
+    expect(check('training_credit', { title: 'Presenting', credits: '1.5' }).errors).toEqual({
+      credits: 'Between 1 and 40 whole credits',
+    });
+    expect(check('training_credit', { title: 'Presenting', credits: '41' }).errors).toEqual({
+      credits: 'At most 40 credits',
+    });
+  });
+
+  it('asks a testimonial for at least 20 characters', () => {
+    expect(check('testimonial', { receiverId: '3', text: 'Great work' }).errors).toEqual({
+      text: 'Write at least 20 characters',
+    });
   });
 });

@@ -1,4 +1,10 @@
-import type { ActivityType, CreateActivityRequest } from '@chapter/shared/activity.schemas';
+import {
+  type ActivityType,
+  type CreateActivityRequest,
+  createActivityRequest,
+  type UpdateActivityRequest,
+} from '@chapter/shared/activity.schemas';
+import { z } from 'zod';
 
 /** What the create form holds (all text, as inputs give it) and how it becomes a request. */
 export interface FormValues {
@@ -42,12 +48,6 @@ export const emptyValues = (type: ActivityType, today: string): FormValues => ({
   provider: '',
 });
 
-type Rule = (values: FormValues) => string | null;
-const filled = (field: keyof FormValues, message: string): [keyof FormValues, Rule] => [
-  field,
-  (v) => (v[field].trim() ? null : message),
-];
-const member = filled('receiverId', 'Choose a member');
 /**
  * An amount as people type it: "1250", "1250.5", "1,250.50" or "$1,250" (thousands separators and a currency
  * sign are dropped); null when it is not a number with at most two decimals.
@@ -60,92 +60,135 @@ export function parseAmount(text: string): number | null {
   return /^\d{1,9}(\.\d{1,2})?$/.test(plain) ? Number(plain) : null;
 }
 
-const amount: Rule = (v) =>
-  parseAmount(v.amount) === null
-    ? 'Enter an amount such as 1,250 or 1250.50'
-    : (parseAmount(v.amount) ?? 0) > 0
-      ? null
-      : 'Enter an amount above zero';
-const credits: Rule = (v) =>
-  /^\d{1,2}$/.test(v.credits.trim()) && Number(v.credits) >= 1 && Number(v.credits) <= 40
-    ? null
-    : 'Between 1 and 40 whole credits';
+const [referral, business, oneToOne, testimonial, training] = createActivityRequest.options;
 
-/** Client-side rules per type (the server checks the same and more). */
-const rules: Record<ActivityType, Array<[keyof FormValues, Rule]>> = {
-  referral: [
-    member,
-    filled('prospectName', 'Enter the prospect’s name'),
-    filled('description', 'Describe what the prospect needs'),
-  ],
-  closed_business: [member, ['amount', amount], filled('occurredOn', 'Enter the date')],
-  one_to_one: [member, filled('proposedAt', 'Choose a date and time'), filled('location', 'Enter where you will meet')],
-  testimonial: [member, ['text', (v) => (v.text.trim().length >= 20 ? null : 'Write at least 20 characters')]],
-  training_credit: [
-    filled('title', 'Enter the training title'),
-    filled('occurredOn', 'Enter the date'),
-    ['credits', credits],
-  ],
+/** A member chosen in the list (its value is the id as text). */
+const member = z.string().min(1, 'Choose a member').transform(Number).pipe(referral.shape.receiverId);
+/** A date input's value; empty says what is missing before the shared rule reads it. */
+const dateField = (rule: typeof business.shape.occurredOn) => z.string().min(1, 'Enter the date').pipe(rule);
+/** An amount in the currency, as typed, to cents. */
+const amountField = z
+  .string()
+  .transform((text, ctx) => {
+    const amount = parseAmount(text);
+    if (amount === null) {
+      ctx.addIssue({ code: 'custom', message: 'Enter an amount such as 1,250 or 1250.50' });
+      return z.NEVER;
+    }
+    return Math.round(amount * 100);
+  })
+  .pipe(business.shape.amountCents);
+/** A datetime-local input's value (the device's local time) as the instant the request carries. */
+const proposedAt = z
+  .string()
+  .min(1, 'Choose a date and time')
+  .transform((text, ctx) => {
+    const at = new Date(text);
+    if (Number.isNaN(at.getTime())) {
+      ctx.addIssue({ code: 'custom', message: 'Choose a date and time' });
+      return z.NEVER;
+    }
+    return at.toISOString();
+  })
+  .pipe(oneToOne.shape.proposedAt);
+
+/** Whole training credits, as typed. */
+const creditsField = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}$/, 'Between 1 and 40 whole credits')
+  .transform(Number)
+  .pipe(training.shape.credits);
+
+/**
+ * The create form's check for one type: the shared request's own rules (createActivityRequest), read from the
+ * form's text fields, whose other types' fields are dropped. Its output is the request, less the request id the
+ * dialog adds (docs/web-conventions.md "Forms").
+ */
+const FORMS = {
+  referral: z
+    .object({
+      receiverId: member,
+      prospectName: referral.shape.prospectName,
+      prospectContact: referral.shape.prospectContact,
+      description: referral.shape.description,
+      temperature: z.string().transform(Number).pipe(referral.shape.temperature),
+      scope: referral.shape.scope,
+    })
+    .transform((v) => ({ type: 'referral' as const, ...v })),
+  closed_business: z
+    .object({
+      receiverId: member,
+      amount: amountField,
+      currency: business.shape.currency,
+      businessKind: business.shape.businessKind,
+      scope: business.shape.scope,
+      occurredOn: dateField(business.shape.occurredOn),
+      description: business.shape.description,
+    })
+    .transform(({ amount, ...v }) => ({ type: 'closed_business' as const, ...v, amountCents: amount })),
+  one_to_one: z
+    .object({ receiverId: member, proposedAt, location: oneToOne.shape.location, note: oneToOne.shape.note })
+    .transform((v) => ({ type: 'one_to_one' as const, ...v })),
+  testimonial: z
+    .object({ receiverId: member, text: testimonial.shape.text })
+    .transform((v) => ({ type: 'testimonial' as const, ...v })),
+  training_credit: z
+    .object({
+      // Empty: the member records their own.
+      receiverId: z
+        .string()
+        .transform((v) => (v ? Number(v) : undefined))
+        .pipe(training.shape.receiverId),
+      title: training.shape.title,
+      occurredOn: dateField(training.shape.occurredOn),
+      credits: creditsField,
+      provider: training.shape.provider,
+    })
+    .transform((v) => ({ type: 'training_credit' as const, ...v })),
 };
 
-/** Field → message, for react-hook-form's resolver. */
-export function validate(type: ActivityType, values: FormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [field, rule] of rules[type]) {
-    const message = rule(values);
-    if (message) errors[field] = message;
-  }
-  return errors;
+/** A create request as the form makes it: everything but the request id. */
+type ActivityDraft = CreateActivityRequest extends infer R
+  ? R extends CreateActivityRequest
+    ? Omit<R, 'clientRequestId'>
+    : never
+  : never;
+
+/**
+ * The create form's schema for one type: text fields in, the request (less its id) out. Each type reads only its
+ * own fields of FormValues, so its input type is a part of it; the form holds them all.
+ */
+export const activityForm = (type: ActivityType): z.ZodType<ActivityDraft, FormValues> =>
+  FORMS[type] as unknown as z.ZodType<ActivityDraft, FormValues>;
+
+/** What the edit form holds: the record type's one or two short fields and its long one, as text. */
+export interface EditValues {
+  main: string;
+  second: string;
+  long: string;
 }
 
-const orNull = (v: string) => (v.trim() ? v.trim() : null);
+/**
+ * The edit form's check for one type, on the same shared rules, mapped from its three generic fields onto the
+ * type's own (the update request, docs/web-conventions.md "Forms").
+ */
+const EDITS = {
+  referral: z
+    .object({ main: referral.shape.prospectName, long: referral.shape.description })
+    .transform((v) => ({ prospectName: v.main, description: v.long })),
+  closed_business: z
+    .object({ main: amountField, long: business.shape.description })
+    .transform((v) => ({ amountCents: v.main, description: v.long ?? null })),
+  one_to_one: z
+    .object({ main: oneToOne.shape.location, long: oneToOne.shape.note })
+    .transform((v) => ({ location: v.main, note: v.long ?? null })),
+  testimonial: z.object({ long: testimonial.shape.text }).transform((v) => ({ text: v.long })),
+  training_credit: z
+    .object({ main: training.shape.title, second: creditsField })
+    .transform((v) => ({ title: v.main, credits: v.second })),
+};
 
-export function toRequest(type: ActivityType, v: FormValues, clientRequestId: string): CreateActivityRequest {
-  const receiverId = Number(v.receiverId);
-  switch (type) {
-    case 'referral':
-      return {
-        type,
-        receiverId,
-        clientRequestId,
-        prospectName: v.prospectName,
-        prospectContact: orNull(v.prospectContact),
-        description: v.description,
-        temperature: Number(v.temperature),
-        scope: v.scope as 'inside',
-      };
-    case 'closed_business':
-      return {
-        type,
-        receiverId,
-        clientRequestId,
-        amountCents: Math.round((parseAmount(v.amount) ?? 0) * 100),
-        currency: v.currency as 'USD',
-        businessKind: v.businessKind as 'new',
-        scope: v.scope as 'inside',
-        occurredOn: v.occurredOn,
-        description: orNull(v.description),
-      };
-    case 'one_to_one':
-      return {
-        type,
-        receiverId,
-        clientRequestId,
-        proposedAt: new Date(v.proposedAt).toISOString(),
-        location: v.location,
-        note: orNull(v.note),
-      };
-    case 'testimonial':
-      return { type, receiverId, clientRequestId, text: v.text };
-    case 'training_credit':
-      return {
-        type,
-        clientRequestId,
-        title: v.title,
-        occurredOn: v.occurredOn,
-        credits: Number(v.credits),
-        provider: orNull(v.provider),
-        ...(v.receiverId && { receiverId }),
-      };
-  }
-}
+/** The edit form's schema for one record type: its text fields in, the update request out. */
+export const activityEditForm = (type: ActivityType): z.ZodType<UpdateActivityRequest, EditValues> =>
+  EDITS[type] as unknown as z.ZodType<UpdateActivityRequest, EditValues>;

@@ -1,18 +1,13 @@
-import type { ActivityRecord, UpdateActivityRequest } from '@chapter/shared/activity.schemas';
-import { useForm } from 'react-hook-form';
+import type { ActivityRecord } from '@chapter/shared/activity.schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { apiErrorOf } from '../../../lib/api-error.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
+import { activityEditForm, type EditValues as Values } from '../activity-form-values.ts';
 import { editedToast } from '../activity-words.ts';
 import { useUpdateActivity } from '../api/update-activity.ts';
-
-interface Values {
-  main: string;
-  second: string;
-  long: string;
-}
 
 /** The fields worth correcting per type (the giver, until a leader approves). */
 const LABELS: Record<ActivityRecord['type'], [string | null, string | null, string | null]> = {
@@ -42,21 +37,6 @@ function initial(r: ActivityRecord): Values {
   }
 }
 
-function toBody(r: ActivityRecord, v: Values): UpdateActivityRequest {
-  switch (r.type) {
-    case 'referral':
-      return { prospectName: v.main, description: v.long };
-    case 'closed_business':
-      return { amountCents: Math.round(Number(v.main) * 100), description: v.long || null };
-    case 'one_to_one':
-      return { location: v.main, note: v.long || null };
-    case 'testimonial':
-      return { text: v.long };
-    case 'training_credit':
-      return { title: v.main, credits: Number(v.second) };
-  }
-}
-
 const FIELD_OF: Record<string, keyof Values> = {
   prospectName: 'main',
   amountCents: 'main',
@@ -70,14 +50,11 @@ const FIELD_OF: Record<string, keyof Values> = {
 
 export function ActivityEditForm({ record, onDone }: { record: ActivityRecord; onDone: () => void }) {
   const update = useUpdateActivity();
-  const { register, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: initial(record) });
+  const { register, handleSubmit, setError, formState } = useSchemaForm(activityEditForm(record.type), initial(record));
   const [main, second, long] = LABELS[record.type];
-  const onSubmit = handleSubmit(async (v) => {
-    if (record.type === 'closed_business' && !(Number(v.main) > 0)) {
-      return setError('main', { message: 'Enter an amount above zero' });
-    }
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      await update.mutateAsync({ id: record.id, body: toBody(record, v) });
+      await update.mutateAsync({ id: record.id, body });
       notifyDone(editedToast(record).title);
       onDone();
     } catch (err) {

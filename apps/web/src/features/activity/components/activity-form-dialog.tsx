@@ -1,6 +1,6 @@
 import { type ActivityType, BUSINESS_SCOPES, CURRENCIES, temperatureLabel } from '@chapter/shared/activity.labels';
+import type { CreateActivityRequest } from '@chapter/shared/activity.schemas';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -8,11 +8,12 @@ import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { apiErrorOf } from '../../../lib/api-error.ts';
+import { useSchemaForm } from '../../../lib/forms.ts';
 import { useGroupToday } from '../../../lib/group-today.ts';
 import { useGroupMembers } from '../../../lib/members-query.ts';
 import { notifyDone } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { emptyValues, type FormValues, toRequest, validate } from '../activity-form-values.ts';
+import { activityForm, emptyValues, type FormValues } from '../activity-form-values.ts';
 import { createdToast } from '../activity-words.ts';
 import { useCreateActivity } from '../api/create-activity.ts';
 
@@ -49,16 +50,8 @@ export function ActivityFormDialog({
   const members = useGroupMembers();
   const [requestId, setRequestId] = useState(newId);
   const [failure, setFailure] = useState<string | null>(null);
-  const resolver: Resolver<FormValues> = async (values) => {
-    const errors = validate(type, values);
-    if (Object.keys(errors).length === 0) return { values, errors: {} };
-    return {
-      values: {},
-      errors: Object.fromEntries(Object.entries(errors).map(([k, message]) => [k, { type: 'validate', message }])),
-    };
-  };
   const today = useGroupToday();
-  const form = useForm<FormValues>({ defaultValues: emptyValues(type, today()), resolver });
+  const form = useSchemaForm(activityForm(type), emptyValues(type, today()));
   const { register, handleSubmit, setError, reset, formState } = form;
   const e = formState.errors;
   const close = () => {
@@ -70,7 +63,7 @@ export function ActivityFormDialog({
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const created = await create.mutateAsync(toRequest(type, values, requestId));
+      const created = await create.mutateAsync({ ...values, clientRequestId: requestId } as CreateActivityRequest);
       const done = createdToast(created);
       notifyDone(done.title, done.message);
       close();
