@@ -1,7 +1,6 @@
 import { channels } from '@chapter/shared/realtime.schemas';
 import type { Centrifuge, PublicationContext, SubscribedContext, Subscription } from 'centrifuge';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer } from '../test/factories.ts';
 import {
   connected,
   groupMembers,
@@ -12,6 +11,7 @@ import {
   startLiveApp,
   waitFor,
 } from '../test/realtime-kit.ts';
+import { testClient } from '../test/test-client.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const brokers = [{ broker: 'memory', redisUrl: undefined }, ...(redisUrl ? [{ broker: 'redis', redisUrl }] : [])];
@@ -82,12 +82,10 @@ describe.each(brokers)('delivery and recovery ($broker broker)', ({ redisUrl }) 
     conversation.on('publication', (ctx) => conversationPubs.push(ctx));
     conversation.subscribe();
     await conversation.ready();
-    const read = await app.app.inject({
-      method: 'POST',
-      url: `/api/inbox/conversations/${sent.conversationId}/read`,
-      headers: bearer(bob.token),
+    const read = await testClient(app.app, bob).ok('POST /api/inbox/conversations/:id/read', {
+      params: { id: sent.conversationId },
     });
-    expect(read.json()).toEqual({ conversationId: sent.conversationId, messageIds: [sent.id], unreadCount: 0 });
+    expect(read).toEqual({ conversationId: sent.conversationId, messageIds: [sent.id], unreadCount: 0 });
     await waitFor(() => bobSide.pubs.length === 2 && annPubs.length === 2 && conversationPubs.length === 1);
     expect(bobSide.pubs[1]?.data).toEqual({
       type: 'message_read',
@@ -104,11 +102,7 @@ describe.each(brokers)('delivery and recovery ($broker broker)', ({ redisUrl }) 
     expect(annPubs[1]?.data).toEqual(status);
     expect(conversationPubs[0]?.data).toEqual(status);
 
-    const del = await app.app.inject({
-      method: 'DELETE',
-      url: `/api/inbox/messages/${sent.id}`,
-      headers: bearer(ann.token),
-    });
+    const del = await testClient(app.app, ann).call('DELETE /api/inbox/messages/:id', { params: { id: sent.id } });
     expect(del.statusCode).toBe(204);
     await waitFor(() => bobSide.pubs.length === 3 && conversationPubs.length === 2);
     expect(bobSide.pubs[2]?.data).toEqual({
@@ -149,8 +143,7 @@ describe.each(brokers)('delivery and recovery ($broker broker)', ({ redisUrl }) 
     await waitFor(() => bobSide.subscribed.length === 2, 5000, 'resubscribe');
     expect(bobSide.subscribed[1]).toMatchObject({ wasRecovering: true, recovered: false });
     expect(bobSide.pubs).toHaveLength(1);
-    const inbox = await app.app.inject({ method: 'GET', url: '/api/inbox', headers: bearer(bob.token) });
-    expect(inbox.json()).toMatchObject({ unreadCount: 6, totalCount: 1 });
+    expect(await testClient(app.app, bob).ok('GET /api/inbox')).toMatchObject({ unreadCount: 6, totalCount: 1 });
     // From the new position live delivery is gap-free again.
     await sendMessage(app, ann, { recipientId: bob.id }, 'live');
     await waitFor(() => bobSide.pubs.length === 2);

@@ -2,7 +2,6 @@ import { channels } from '@chapter/shared/realtime.schemas';
 import type { Centrifuge, PublicationContext, SubscribedContext } from 'centrifuge';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { channelApi, channelGroup, person } from '../modules/chapter-channel/chapter-channel-test-kit.ts';
-import { bearer } from '../test/factories.ts';
 import {
   connected,
   groupMembers,
@@ -13,6 +12,7 @@ import {
   startLiveApp,
   waitFor,
 } from '../test/realtime-kit.ts';
+import { testClient } from '../test/test-client.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const brokers = [{ broker: 'memory', redisUrl: undefined }, ...(redisUrl ? [{ broker: 'redis', redisUrl }] : [])];
@@ -64,11 +64,7 @@ describe.each(brokers)('history after a delete or an edit ($broker broker)', ({ 
     // Bob is away while the message is sent and deleted: on his return he recovers both.
     bobClient.disconnect();
     const sent = await sendMessage(app, ann, { recipientId: bob.id }, 'my bank PIN is 4321');
-    const del = await app.app.inject({
-      method: 'DELETE',
-      url: `/api/inbox/messages/${sent.id}`,
-      headers: bearer(ann.token),
-    });
+    const del = await testClient(app.app, ann).call('DELETE /api/inbox/messages/:id', { params: { id: sent.id } });
     expect(del.statusCode).toBe(204);
     bobClient.connect();
     await waitFor(() => inbox.subscribed.length === 2, 5000, 'recovery');
@@ -93,19 +89,14 @@ describe.each(brokers)('history after a delete or an edit ($broker broker)', ({ 
   it('an edited direct message recovers with its new text only, and a reply quotes the new text', async () => {
     const [ann, bob] = (await groupMembers(app, 2)) as [Member, Member];
     const sent = await sendMessage(app, ann, { recipientId: bob.id }, 'meet at the old pier');
-    const reply = await app.app.inject({
-      method: 'POST',
-      url: '/api/inbox/messages',
-      headers: bearer(bob.token),
-      payload: { recipientId: ann.id, content: 'ok', clientMessageId: 'reply-1', replyToId: sent.id },
+    const reply = await testClient(app.app, bob).call('POST /api/inbox/messages', {
+      body: { recipientId: ann.id, content: 'ok', clientMessageId: 'reply-1', replyToId: sent.id },
     });
     expect(reply.statusCode).toBe(201);
     for (const content of ['meet at the new pier', 'meet at the harbour']) {
-      const edit = await app.app.inject({
-        method: 'PATCH',
-        url: `/api/inbox/messages/${sent.id}`,
-        headers: bearer(ann.token),
-        payload: { content },
+      const edit = await testClient(app.app, ann).call('PATCH /api/inbox/messages/:id', {
+        params: { id: sent.id },
+        body: { content },
       });
       expect(edit.statusCode).toBe(200);
     }
@@ -158,11 +149,9 @@ describe.each(brokers)('history after a delete or an edit ($broker broker)', ({ 
     const bob = await person(app, group.id, 'Bob Ray');
     const message = await api.post(ann, 'dinner at Luigi, @Bob Ray', { mentions: [bob.id] });
     expect((await api.pin(ann, message.id)).statusCode).toBe(200);
-    const edit = await app.app.inject({
-      method: 'PATCH',
-      url: `/api/chapter/messages/${message.id}`,
-      headers: bearer(ann.token),
-      payload: { content: 'dinner at Marco, @Bob Ray' },
+    const edit = await testClient(app.app, ann).call('PATCH /api/chapter/messages/:id', {
+      params: { id: message.id },
+      body: { content: 'dinner at Marco, @Bob Ray' },
     });
     expect(edit.statusCode).toBe(200);
 

@@ -63,7 +63,23 @@ describe('rights taken away by role overrides', () => {
     sub.on('unsubscribed', (ctx) => unsubscribed.push(ctx));
     sub.subscribe();
     await sub.ready();
-    return { pubs, unsubscribed };
+    // Sally's own inbox, which she keeps: a publication there after one on the grid is the barrier that shows the
+    // grid's would have arrived by then (one connection delivers in publishing order).
+    const barriers: unknown[] = [];
+    const inbox = client.newSubscription(channels.inbox(sally.id));
+    inbox.on('publication', (ctx) => barriers.push(ctx.data));
+    inbox.subscribe();
+    await inbox.ready();
+    const barrier = async (on: LiveApp) => {
+      const before = barriers.length;
+      await on.ctx.realtime.publish(channels.inbox(sally.id), {
+        type: 'message_deleted',
+        messageId: 0,
+        conversationId: 0,
+      });
+      await waitFor(() => barriers.length > before, 5000, 'the barrier on Sally’s inbox');
+    };
+    return { pubs, unsubscribed, barrier };
   }
 
   const marks = (meetingId: number, byUserId: number) =>
@@ -90,7 +106,7 @@ describe('rights taken away by role overrides', () => {
     // Below 2500: the SDK does not subscribe again by itself.
     expect(sallySide.unsubscribed[0]?.code).toBe(2000);
     await app.ctx.realtime.publish(channels.attendance(meetingId), marks(meetingId, pat.id));
-    await new Promise((r) => setTimeout(r, 200));
+    await sallySide.barrier(app);
     expect(sallySide.pubs).toHaveLength(1);
   });
 
@@ -157,7 +173,7 @@ describe('rights taken away by role overrides', () => {
     expect(saved.statusCode).toBe(200);
     await waitFor(() => sallySide.unsubscribed.length === 1, 5000, 'node 2 unsubscribes Sally');
     await node1.ctx.realtime.publish(channels.attendance(meetingId), marks(meetingId, pat.id));
-    await new Promise((r) => setTimeout(r, 300));
+    await sallySide.barrier(node1);
     expect(sallySide.pubs).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, buildGroup, buildMember, DEFAULT_PASSWORD, loginAs } from '../../test/factories.ts';
+import { buildGroup, buildMember, DEFAULT_PASSWORD, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 
 const BUDGET = 3;
 const LOCK_SECONDS = 2;
@@ -17,17 +18,12 @@ async function setup() {
   const group = await buildGroup(app.ctx);
   const me = await buildMember(app.ctx, { groupId: group.id });
   const token = await loginAs(app.app, me.email);
+  const api = testClient(app.app, token);
   const putEmail = (password: string, email = 'moved@example.test') =>
-    app.app.inject({ method: 'PUT', url: '/api/profile/email', headers: bearer(token), payload: { email, password } });
+    api.call('PUT /api/profile/email', { body: { email, password } });
   const changePassword = (currentPassword: string) =>
-    app.app.inject({
-      method: 'POST',
-      url: '/api/account/password',
-      headers: bearer(token),
-      payload: { currentPassword, newPassword: 'Granite-River-28^' },
-    });
-  const currentEmail = async () =>
-    (await app.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) })).json().email as string;
+    api.call('POST /api/account/password', { body: { currentPassword, newPassword: 'Granite-River-28^' } });
+  const currentEmail = async () => (await api.ok('GET /api/profile')).email;
   return { app, me, putEmail, changePassword, currentEmail };
 }
 
@@ -40,7 +36,7 @@ describe('PUT /api/profile/email guesses at the current password', () => {
     expect(statuses.filter((s) => s === 400)).toHaveLength(BUDGET);
     expect(statuses.filter((s) => s === 429)).toHaveLength(30 - BUDGET);
     const limited = guesses.find((r) => r.statusCode === 429);
-    expect(limited?.json()).toMatchObject({ code: 'RATE_LIMIT', retryAfter: expect.any(Number) });
+    expect(limited?.error).toMatchObject({ code: 'RATE_LIMIT', retryAfter: expect.any(Number) });
     expect(Number(limited?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(limited?.headers['retry-after'])).toBeLessThanOrEqual(LOCK_SECONDS);
 
