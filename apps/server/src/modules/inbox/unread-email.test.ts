@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 import { api, chapter, type Person, person } from '../activity/activity-test-kit.ts';
 import { UnreadMessagesEmail } from './unread-email.ts';
 
@@ -12,11 +12,8 @@ afterEach(() => t.close());
 
 let seq = 0;
 const send = (from: Person, to: Person, content: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/inbox/messages',
-    headers: bearer(from.token),
-    payload: { recipientId: to.id, content, clientMessageId: `m-${++seq}` },
+  testClient(t.app, from).ok('POST /api/inbox/messages', {
+    body: { recipientId: to.id, content, clientMessageId: `m-${++seq}` },
   });
 const mailTo = async (email: string) =>
   (
@@ -66,18 +63,15 @@ describe('the unread-messages e-mail', () => {
     expect(await job.sendDue()).toBe(0);
 
     // Read in the app: no e-mail, however long she is away afterwards.
-    const conversation = (await send(c.bob, c.ann, 'Another')).json().conversationId;
+    const conversation = (await send(c.bob, c.ann, 'Another')).conversationId;
     await api(t)
       .as(c.ann)
       .ok('POST /api/inbox/conversations/:id/read', { params: { id: conversation } });
     minutes(61);
     expect(await job.sendDue()).toBe(0);
 
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/settings',
-      headers: bearer(c.cat.token),
-      payload: { category: 'notifications', setting: 'emailMessages', value: false },
+    await testClient(t.app, c.cat).ok('PUT /api/settings', {
+      body: { category: 'notifications', setting: 'emailMessages', value: false },
     });
     await send(c.bob, c.cat, 'Cat, are you in?');
     minutes(31);

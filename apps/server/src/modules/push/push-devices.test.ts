@@ -1,7 +1,8 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildGroup, buildMember, loginAs } from '../../test/factories.ts';
+import { buildGroup, buildMember, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 import { PUSH_DEVICES_PER_MEMBER, PushService } from './push.service.ts';
 import { type LocalService, startLocalService } from './push-test-service.ts';
 
@@ -31,11 +32,8 @@ async function pushOnMember() {
   const group = await buildGroup(t.ctx);
   const member = await buildMember(t.ctx, { groupId: group.id });
   const token = await signIn(member.email);
-  await t.app.inject({
-    method: 'PUT',
-    url: '/api/settings',
-    headers: bearer(token),
-    payload: { category: 'notifications', setting: 'push', value: true },
+  await testClient(t.app, token).ok('PUT /api/settings', {
+    body: { category: 'notifications', setting: 'push', value: true },
   });
   return { member, token };
 }
@@ -44,13 +42,10 @@ async function pushOnMember() {
 const signIn = (email: string) => loginAs(t.app, email);
 
 async function subscribe(token: string, device: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/push/subscriptions',
-    headers: bearer(token),
-    payload: { endpoint: `${service.origin}/push/${device}`, keys: keys() },
+  const answer = await testClient(t.app, token).ok('POST /api/push/subscriptions', {
+    body: { endpoint: `${service.origin}/push/${device}`, keys: keys() },
   });
-  expect(res.json()).toEqual({ subscribed: true });
+  expect(answer).toEqual({ subscribed: true });
 }
 
 const storedDevices = async () =>

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { bearer, buildGroup, buildMember, loginAs } from '../../test/factories.ts';
+import { buildGroup, buildMember, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 import { PushService } from './push.service.ts';
 import { endpointProblem } from './push-services.ts';
 import { type LocalService, startLocalService } from './push-test-service.ts';
@@ -43,22 +44,14 @@ async function memberWithPushOn() {
   const group = await buildGroup(t.ctx);
   const member = await buildMember(t.ctx, { groupId: group.id });
   const token = await loginAs(t.app, member.email);
-  await t.app.inject({
-    method: 'PUT',
-    url: '/api/settings',
-    headers: bearer(token),
-    payload: { category: 'notifications', setting: 'push', value: true },
+  await testClient(t.app, token).ok('PUT /api/settings', {
+    body: { category: 'notifications', setting: 'push', value: true },
   });
   return { member, token };
 }
 
 const subscribe = (token: string, endpoint: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/push/subscriptions',
-    headers: bearer(token),
-    payload: { endpoint, keys: keys() },
-  });
+  testClient(t.app, token).call('POST /api/push/subscriptions', { body: { endpoint, keys: keys() } });
 
 /** A row as an older version stored it, before endpoints were checked. */
 async function storeOldRow(userId: number, token: string, endpoint: string) {
@@ -94,7 +87,7 @@ describe('which push endpoints a device may subscribe with', () => {
     const { token } = await memberWithPushOn();
     const res = await subscribe(token, endpoint);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    expect(res.error).toMatchObject({
       code: 'VALIDATION_ERROR',
       details: [{ field: 'endpoint', message: expect.stringMatching(/^Must /) }],
     });
@@ -103,7 +96,7 @@ describe('which push endpoints a device may subscribe with', () => {
 
   it('says what is wrong in words a person can act on', async () => {
     const { token } = await memberWithPushOn();
-    const reason = async (endpoint: string) => (await subscribe(token, endpoint)).json().details[0].message;
+    const reason = async (endpoint: string) => (await subscribe(token, endpoint)).error.details?.[0]?.message;
     expect(await reason('http://fcm.googleapis.com/fcm/send/x')).toBe('Must be an https address');
     expect(await reason('https://fcm.googleapis.com:8443/fcm/send/x')).toBe('Must use the standard https port');
     expect(await reason('https://user:secret@fcm.googleapis.com/x')).toBe('Must not contain a user name or password');
@@ -122,7 +115,7 @@ describe('which push endpoints a device may subscribe with', () => {
   ])('accepts %s', async (_what, endpoint) => {
     const { token } = await memberWithPushOn();
     const res = await subscribe(token, endpoint);
-    expect(res.json()).toEqual({ subscribed: true });
+    expect(res.body).toEqual({ subscribed: true });
     expect(await stored()).toEqual([endpoint]);
   });
 });
@@ -130,7 +123,7 @@ describe('which push endpoints a device may subscribe with', () => {
 describe('sending a push', () => {
   it('does not follow a push service that redirects to an internal address', async () => {
     const { member, token } = await memberWithPushOn();
-    expect((await subscribe(token, `${service.origin}/push/phone`)).json()).toEqual({ subscribed: true });
+    expect((await subscribe(token, `${service.origin}/push/phone`)).body).toEqual({ subscribed: true });
     service.answerWith((_req, res) => res.writeHead(303, { location: `${internal.origin}/admin` }).end());
 
     expect(await new PushService(t.ctx).notify(member.id, payload)).toBe(0);
