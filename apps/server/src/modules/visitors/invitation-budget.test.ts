@@ -1,7 +1,8 @@
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
+import { buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp, type TestAppOverrides } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 
 /**
  * Invitations e-mail text a member chose to an address they chose, so each member and each group has a daily
@@ -26,12 +27,10 @@ async function chapter(t: TestApp, name: string) {
   const group = await buildGroup(t.ctx, { name, timezone: 'UTC', meeting_weekday: 1, meeting_time: '08:00' });
   const token = await member(t, group, `${name} Member`);
   const now = t.clock.now().getTime();
-  const list = await t.app.inject({
-    method: 'GET',
-    url: `/api/meetings?from=${new Date(now).toISOString()}&to=${new Date(now + 21 * 86_400_000).toISOString()}`,
-    headers: bearer(token),
+  const list = await testClient(t.app, token).ok('GET /api/meetings', {
+    query: { from: new Date(now).toISOString(), to: new Date(now + 21 * 86_400_000).toISOString() },
   });
-  return { group, meetingId: list.json().items[0].id as number };
+  return { group, meetingId: list.items[0]?.id as number };
 }
 
 async function member(t: TestApp, group: GroupRow, name: string) {
@@ -40,11 +39,8 @@ async function member(t: TestApp, group: GroupRow, name: string) {
 
 let n = 0;
 const invite = (t: TestApp, token: string, meetingId: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/visitors',
-    headers: bearer(token),
-    payload: { name: 'Guest', email: `guest-${++n}@example.test`, meetingId, message: 'Come and see us' },
+  testClient(t.app, token).call('POST /api/visitors', {
+    body: { name: 'Guest', email: `guest-${++n}@example.test`, meetingId, message: 'Come and see us' },
   });
 
 const invitationMails = (t: TestApp) =>
@@ -59,7 +55,7 @@ describe('the invitation budget', () => {
 
     const refused = await invite(t, ivy, meetingId);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({
+    expect(refused.error).toMatchObject({
       code: 'RATE_LIMIT',
       message:
         'You have sent 3 invitations today, the most one member may send. You can invite again in about 24 hours.',
@@ -97,7 +93,7 @@ describe('the invitation budget', () => {
     }
     const refused = await invite(t, senders[2] as string, harbour.meetingId);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(
+    expect(refused.error.message).toBe(
       'Your group has sent 5 invitations today, the most a group may send. You can invite again in about 24 hours.',
     );
     expect((await invite(t, await member(t, hill.group, 'Hal'), hill.meetingId)).statusCode).toBe(201);
@@ -131,7 +127,7 @@ describe('the invitation budget', () => {
       t.ctx.redis?.disconnect();
       const refused = await invite(t, ivy, c.meetingId);
       expect(refused.statusCode).toBe(503);
-      expect(refused.json().code).toBe('SERVICE_UNAVAILABLE');
+      expect(refused.error.code).toBe('SERVICE_UNAVAILABLE');
       expect(await invitationMails(t)).toEqual([]);
     },
   );
