@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildGroup, buildMember, loginAs } from '../test/factories.ts';
+import { buildGroup, buildMember, loginAs } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testClient } from '../test/test-client.ts';
 
 /**
  * DATABASE_STATEMENT_TIMEOUT_MS on PostgreSQL (docs/operations.md "Scale"): a statement stuck behind a lock that
@@ -27,12 +28,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the statement timeout on Postgr
       // Another session (an operator's long migration, a stuck job) holds the members' table.
       await other.query('begin');
       await other.query('lock table users in access exclusive mode');
-      const stuck = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
+      const stuck = await testClient(t.app, token).call('GET /api/profile');
       expect(stuck.statusCode).toBe(503);
-      expect(stuck.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      expect(stuck.error).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
       expect(stuck.headers['retry-after']).toBe('5');
       await other.query('rollback');
-      const served = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
+      const served = await testClient(t.app, token).call('GET /api/profile');
       expect(served.statusCode).toBe(200);
     } finally {
       await other.end();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildGroup, buildMember, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 import { onPasswordCheck } from './passwords.ts';
 
 let t: TestApp | undefined;
@@ -15,7 +16,7 @@ const WRONG = 'Wrong-Pass-1!';
 const BURST_ADDRESS = '10.6.6.6';
 const MEMBER_ADDRESS = '10.7.7.7';
 const login = (app: TestApp, email: string, password: string, remoteAddress: string) =>
-  app.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });
+  testClient(app.app).call('POST /api/login', { body: { email, password }, remoteAddress });
 
 describe('a burst of parallel sign-in guesses from one address', () => {
   it('verifies no more guesses than the budget and does not queue another address behind them', {
@@ -53,7 +54,7 @@ describe('a burst of parallel sign-in guesses from one address', () => {
     expect(started.filter((who) => who === BURST_ADDRESS)).toHaveLength(budget);
 
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().token).toEqual(expect.any(String));
+    expect(mine.body.token).toEqual(expect.any(String));
     // The member's verify waited for at most the guesses already running plus one more per slot, never the burst.
     const guessesAhead = started.indexOf(MEMBER_ADDRESS) - startedBeforeMember;
     expect(guessesAhead).toBeLessThanOrEqual(2);

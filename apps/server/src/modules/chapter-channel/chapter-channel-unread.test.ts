@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer } from '../../test/factories.ts';
 import type { Member } from '../../test/realtime-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 import { channelApi, channelGroup, person } from './chapter-channel-test-kit.ts';
 
 /** A small seeded generator, so a failure replays the same way. */
@@ -95,11 +95,8 @@ describe('chapter channel unread counts', () => {
     for (let i = 0; i < 8; i++) writers.push(await person(t, group.id, `Writer ${i}`));
     const secretary = await person(t, group.id, 'Sue Secretary', 'Secretary Treasurer');
     const broadcast = (i: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/messaging/broadcasts',
-        headers: bearer(secretary.token),
-        payload: { channel: i % 2 ? 'sms' : 'email', subject: 'News', audience: { type: 'all' }, body: `News ${i}` },
+      testClient(t.app, secretary).call('POST /api/messaging/broadcasts', {
+        body: { channel: i % 2 ? 'sms' : 'email', subject: 'News', audience: { type: 'all' }, body: `News ${i}` },
       });
     for (let round = 0; round < 3; round++) {
       const answers = await Promise.all([

@@ -1,8 +1,9 @@
 import { channels } from '@chapter/shared/realtime.schemas';
 import type { Centrifuge, PublicationContext } from 'centrifuge';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildGroup } from '../../test/factories.ts';
+import { buildGroup } from '../../test/factories.ts';
 import { connected, type LiveApp, sdkClient, startLiveApp, waitFor } from '../../test/realtime-kit.ts';
+import { testClient } from '../../test/test-client.ts';
 import { api, type Person, person } from '../activity/activity-test-kit.ts';
 
 /** Publications on notifications:{userId}, received by the real centrifuge client. */
@@ -46,10 +47,8 @@ describe('notifications live', () => {
       notification: { kind: 'referral', title: 'New referral from Bob Baker', body: 'Dana Prospect', read: false },
     });
 
-    const read = await app.app.inject({
-      method: 'POST',
-      url: `/api/notifications/${event.notification.id}/read`,
-      headers: bearer(ann.token),
+    const read = await testClient(app.app, ann).call('POST /api/notifications/:id/read', {
+      params: { id: event.notification.id },
     });
     expect(read.statusCode).toBe(200);
     await waitFor(() => annLive.length === 2, 5000, 'read count to Ann');

@@ -2,6 +2,7 @@ import type { SearchResponse } from '@chapter/shared/search.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 
 /**
  * The same first page on SQLite and PostgreSQL (docs/search.md "Same results on both databases"): two servers
@@ -112,22 +113,14 @@ async function chapter(databaseUrl?: string): Promise<{ app: TestApp; tokens: Ma
         .executeTakeFirstOrThrow()
     ).id;
   for (const [i, [from, to, content]] of MESSAGES.entries()) {
-    const res = await app.app.inject({
-      method: 'POST',
-      url: '/api/inbox/messages',
-      headers: bearer(tokens.get(from) as string),
-      payload: { recipientId: await idOf(to), content, clientMessageId: `parity-${i}` },
+    await testClient(app.app, tokens.get(from) as string).ok('POST /api/inbox/messages', {
+      body: { recipientId: await idOf(to), content, clientMessageId: `parity-${i}` },
     });
-    if (res.statusCode !== 201) throw new Error(`message ${i}: ${res.statusCode} ${res.body}`);
   }
   for (const [i, [from, content]] of CHANNEL.entries()) {
-    const res = await app.app.inject({
-      method: 'POST',
-      url: '/api/chapter/messages',
-      headers: bearer(tokens.get(from) as string),
-      payload: { content, clientMessageId: `parity-channel-${i}` },
+    await testClient(app.app, tokens.get(from) as string).ok('POST /api/chapter/messages', {
+      body: { content, clientMessageId: `parity-channel-${i}` },
     });
-    if (res.statusCode !== 201) throw new Error(`channel message ${i}: ${res.statusCode} ${res.body}`);
   }
   return { app, tokens };
 }

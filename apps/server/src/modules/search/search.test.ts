@@ -1,8 +1,9 @@
 import type { SearchResponse } from '@chapter/shared/search.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildAdmin, buildGroup, buildMember, loginAs } from '../../test/factories.ts';
+import { buildAdmin, buildGroup, buildMember, loginAs } from '../../test/factories.ts';
 import { sendMessage } from '../../test/realtime-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 import { api, type Person, person } from '../activity/activity-test-kit.ts';
 import { addMeeting, group, headlines, kinds, marked, searcher } from './search-test-kit.ts';
 
@@ -81,11 +82,7 @@ describe('GET /api/search', () => {
     await sendMessage(t, bob, { conversationId: kept.conversationId }, 'Thanks! Dockside will love it');
     const gone = await sendMessage(t, ann, { recipientId: bob.id }, 'Dockside draft, please ignore');
     await sendMessage(t, cat, { recipientId: bob.id }, 'Dockside? never heard of it');
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/inbox/messages/${gone.id}`,
-      headers: bearer(ann.token),
-    });
+    const del = await testClient(t.app, ann).call('DELETE /api/inbox/messages/:id', { params: { id: gone.id } });
     expect(del.statusCode).toBe(204);
 
     const mine = await search(ann.token, 'dockside');
@@ -266,7 +263,7 @@ describe('GET /api/search', () => {
     const huge = Buffer.from(JSON.stringify({ inbox: [9_999_999_999] })).toString('base64url');
     expect((await bad('ann', { type: 'messages', cursor: huge }))[0]).toBe(400);
     expect((await bad('ann', { type: 'everything' }))[0]).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/search?q=ann' })).statusCode).toBe(401);
+    expect((await testClient(t.app).call('GET /api/search', { query: { q: 'ann' } })).statusCode).toBe(401);
   });
 
   it('follows each screen’s permission: a visitor finds meetings and messages, not members or records', async () => {
