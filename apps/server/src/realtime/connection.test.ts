@@ -2,7 +2,6 @@ import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Principal } from '../lib/principal.ts';
 import { TokenService } from '../modules/auth/tokens.ts';
-import { bearer } from '../test/factories.ts';
 import {
   connected,
   disconnectedWith,
@@ -14,6 +13,7 @@ import {
   waitFor,
 } from '../test/realtime-kit.ts';
 import { TEST_JWT_SECRET } from '../test/test-app.ts';
+import { testClient } from '../test/test-client.ts';
 import type { HubConnection } from './realtime-hub.ts';
 
 describe('real-time connection (centrifuge SDK against our server)', () => {
@@ -89,7 +89,7 @@ describe('real-time connection (centrifuge SDK against our server)', () => {
     const live = track(sdkClient(app, ann?.token ?? ''));
     await connected(live);
     const revoked = disconnectedWith(live);
-    const res = await app.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(ann?.token ?? '') });
+    const res = await testClient(app.app, ann?.token ?? '').call('POST /api/logout');
     expect(res.statusCode).toBe(200);
     expect(await revoked).toMatchObject({ code: 3500, reason: 'session revoked' });
     expect(live.state).toBe('disconnected');
@@ -98,21 +98,15 @@ describe('real-time connection (centrifuge SDK against our server)', () => {
   it('keeps other sessions of a user when one logs out, and closes them on a password change', async () => {
     app = await startLiveApp();
     const [ann] = await groupMembers(app, 1);
-    const other = await app.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: ann?.email, password: 'Quiet-Harbor-42!' },
+    const { token: otherToken } = await testClient(app.app).ok('POST /api/login', {
+      body: { email: ann?.email ?? '', password: 'Quiet-Harbor-42!' },
     });
-    const otherToken = other.json().token as string;
     const a = track(sdkClient(app, ann?.token ?? ''));
     const b = track(sdkClient(app, otherToken));
     await Promise.all([connected(a), connected(b)]);
     const bClosed = disconnectedWith(b);
-    const res = await app.app.inject({
-      method: 'POST',
-      url: '/api/account/password',
-      headers: bearer(ann?.token ?? ''),
-      payload: { currentPassword: 'Quiet-Harbor-42!', newPassword: 'Brand-New-Pass-77!' },
+    const res = await testClient(app.app, ann?.token ?? '').call('POST /api/account/password', {
+      body: { currentPassword: 'Quiet-Harbor-42!', newPassword: 'Brand-New-Pass-77!' },
     });
     expect(res.statusCode).toBe(200);
     expect((await bClosed).code).toBe(3500);

@@ -5,7 +5,6 @@ import { channels } from '@chapter/shared/realtime.schemas';
 import type { Centrifuge, PublicationContext, SubscribedContext } from 'centrifuge';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer } from '../test/factories.ts';
 import {
   connected,
   disconnectedWith,
@@ -17,6 +16,7 @@ import {
   startLiveApp,
   waitFor,
 } from '../test/realtime-kit.ts';
+import { testClient } from '../test/test-client.ts';
 import { realtimeClusterId } from './realtime.repository.ts';
 import { DEFAULT_TUNING } from './realtime-tuning.ts';
 import { RedisBroker } from './redis-broker.ts';
@@ -125,7 +125,7 @@ describe.runIf(redisUrl)('two server processes on one Redis', () => {
 
     // Logging out through node 1 closes Bob's socket on node 2.
     const closed = disconnectedWith(bobClient);
-    const res = await node1.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(bob.token) });
+    const res = await testClient(node1.app, bob).call('POST /api/logout');
     expect(res.statusCode).toBe(200);
     expect((await closed).code).toBe(3500);
   });
@@ -174,7 +174,7 @@ describe.runIf(redisUrl)('two server processes on one Redis', () => {
     const started = Date.now();
     const sent = await sendMessage(node, ann, { recipientId: bob.id }, 'stored anyway');
     expect(Date.now() - started).toBeLessThan(1000);
-    const inbox = await node.app.inject({ method: 'GET', url: '/api/inbox', headers: bearer(bob.token) });
-    expect(inbox.json().messages[0]).toMatchObject({ id: sent.id, content: 'stored anyway' });
+    const inbox = await testClient(node.app, bob).ok('GET /api/inbox');
+    expect(inbox.messages[0]).toMatchObject({ id: sent.id, content: 'stored anyway' });
   });
 });
