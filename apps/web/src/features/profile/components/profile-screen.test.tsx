@@ -31,6 +31,17 @@ const detail = (overrides: Partial<MemberDetail> = {}): MemberDetail => ({
   ...overrides,
 });
 
+/** The Vice President (who manages members) is signed in. */
+function signedInVicePresident() {
+  const vp = buildProfile({
+    id: 3,
+    role: 'Vice President',
+    permissions: [...DEFAULT_ROLE_PERMISSIONS['Vice President']],
+  });
+  signInAs(vp);
+  return vp;
+}
+
 describe('profile', () => {
   it('shows a colleague’s details read-only to a member', async () => {
     const me = buildProfile();
@@ -77,12 +88,7 @@ describe('profile', () => {
   }, 15_000);
 
   it('gives a leader the member’s leadership actions: role within their rank, deactivation after a confirmation', async () => {
-    const vp = buildProfile({
-      id: 3,
-      role: 'Vice President',
-      permissions: [...DEFAULT_ROLE_PERMISSIONS['Vice President']],
-    });
-    signInAs(vp);
+    const vp = signedInVicePresident();
     const net = installFakeFetch({
       'GET /api/profile': { body: vp },
       'GET /api/members/:id': { body: detail({ manageable: true, renewalDue: '2026-11-10T00:00:00.000Z' }) },
@@ -144,12 +150,7 @@ describe('profile', () => {
   }, 15_000);
 
   it('lets a leader change a member’s e-mail without a password', async () => {
-    const vp = buildProfile({
-      id: 3,
-      role: 'Vice President',
-      permissions: [...DEFAULT_ROLE_PERMISSIONS['Vice President']],
-    });
-    signInAs(vp);
+    const vp = signedInVicePresident();
     const net = installFakeFetch({
       'GET /api/profile': { body: vp },
       'GET /api/members/:id': { body: detail({ manageable: true }) },
