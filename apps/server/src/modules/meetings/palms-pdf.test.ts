@@ -1,12 +1,13 @@
 import type { AttendanceReport } from '@chapter/shared/palms.schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildGroup, buildMember, loginAs } from '../../test/factories.ts';
+import { buildGroup, buildMember, loginAs } from '../../test/factories.ts';
 import { seedPalmsActivity } from '../../test/palms-activity.ts';
 import { type PdfPage, readPdf } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testClient } from '../../test/test-client.ts';
 
 const DAY = 86_400_000;
-const PERIOD = 'from=2025-09-02&to=2026-03-02';
+const PERIOD = { from: '2025-09-02', to: '2026-03-02' };
 let t: TestApp;
 let groupId: number;
 let vp: string;
@@ -33,15 +34,18 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-async function pdf(query: string): Promise<PdfPage[]> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/attendance/report.pdf?${query}`, headers: bearer(vp) });
-  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+const reportPdf = (paper: string) =>
+  testClient(t.app, vp).raw('GET /api/attendance/report.pdf', { query: { ...PERIOD, paper } });
+
+async function pdf(paper: string): Promise<PdfPage[]> {
+  const res = await reportPdf(paper);
+  expect(res.statusCode, res.text.slice(0, 200)).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
-  return readPdf(new Uint8Array(res.rawPayload));
+  return readPdf(new Uint8Array(res.response.rawPayload));
 }
 
 async function json(): Promise<AttendanceReport> {
-  return (await t.app.inject({ method: 'GET', url: `/api/attendance/report?${PERIOD}`, headers: bearer(vp) })).json();
+  return testClient(t.app, vp).ok('GET /api/attendance/report', { query: PERIOD });
 }
 
 const HEADER = 'Member Mtgs P A L M S RGI RGO RR V 1-2-1 TYFCB T CEU Rate';
@@ -54,7 +58,7 @@ describe('the PALMS report as a PDF', () => {
     ['a4', 842, 595],
     ['letter', 792, 612],
   ])('lays the report out landscape on %s, with every member and the chapter totals', async (paper, width, height) => {
-    const pages = await pdf(`${PERIOD}&paper=${paper}`);
+    const pages = await pdf(paper);
     expect(pages).toHaveLength(1);
     const [page] = pages as [PdfPage];
     expect({ width: Math.round(page.width), height: Math.round(page.height) }).toEqual({ width, height });
@@ -102,7 +106,7 @@ describe('the PALMS report as a PDF', () => {
       await buildMember(t.ctx, { groupId, name: `Member ${String(i).padStart(2, '0')}` });
     }
     const report = await json();
-    const pages = await pdf(`${PERIOD}&paper=letter`);
+    const pages = await pdf('letter');
     expect(pages.length).toBeGreaterThanOrEqual(2);
     pages.forEach((page, i) => {
       // The title and the key to the headings only on the first page; on the others the headings come first.
@@ -127,18 +131,11 @@ describe('the PALMS report as a PDF', () => {
   });
 
   it('names the file after the period, and refuses a paper it does not lay out', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/attendance/report.pdf?${PERIOD}&paper=a4`,
-      headers: bearer(vp),
-    });
+    const res = await reportPdf('a4');
     expect(res.headers['content-disposition']).toBe('attachment; filename="palms-2025-09-02-2026-03-02.pdf"');
-    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const legal = await t.app.inject({
-      method: 'GET',
-      url: `/api/attendance/report.pdf?${PERIOD}&paper=legal`,
-      headers: bearer(vp),
-    });
+    expect(res.response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Not a paper the contract knows: sent unchecked, refused by the server.
+    const legal = await reportPdf('legal');
     expect(legal.statusCode).toBe(400);
   });
 });
