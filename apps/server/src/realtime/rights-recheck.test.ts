@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { person } from '../modules/chapter-channel/chapter-channel-test-kit.ts';
 import { replaceLayerOverrides } from '../modules/groups/groups.repository.ts';
 import { addMeeting } from '../modules/search/search-test-kit.ts';
-import { bearer, buildAdmin, buildGroup, loginAs } from '../test/factories.ts';
+import { buildAdmin, buildGroup, loginAs } from '../test/factories.ts';
 import {
   connected,
   type LiveApp,
@@ -17,6 +17,7 @@ import {
   startLiveApp,
   waitFor,
 } from '../test/realtime-kit.ts';
+import { testClient } from '../test/test-client.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -95,11 +96,9 @@ describe('rights taken away by role overrides', () => {
     await app.ctx.realtime.publish(channels.attendance(meetingId), marks(meetingId, pat.id));
     await waitFor(() => sallySide.pubs.length === 1);
 
-    const saved = await app.app.inject({
-      method: 'PUT',
-      url: `/api/groups/${group.id}/roles`,
-      headers: bearer(pat.token),
-      payload: { overrides: [{ role: 'Secretary Treasurer', permission: 'record_attendance', granted: false }] },
+    const saved = await testClient(app.app, pat).call('PUT /api/groups/:groupId/roles', {
+      params: { groupId: group.id },
+      body: { overrides: [{ role: 'Secretary Treasurer', permission: 'record_attendance', granted: false }] },
     });
     expect(saved.statusCode).toBe(200);
     await waitFor(() => sallySide.unsubscribed.length === 1, 3000, 'the server unsubscribes Sally');
@@ -121,11 +120,8 @@ describe('rights taken away by role overrides', () => {
     const sallySide = await sallyFollows(app, sally, meetingId);
     const vicSide = await sallyFollows(app, vic, meetingId);
 
-    const saved = await app.app.inject({
-      method: 'PUT',
-      url: '/api/permissions',
-      headers: bearer(adminToken),
-      payload: { overrides: [{ role: 'Secretary Treasurer', permission: 'record_attendance', granted: false }] },
+    const saved = await testClient(app.app, adminToken).call('PUT /api/permissions', {
+      body: { overrides: [{ role: 'Secretary Treasurer', permission: 'record_attendance', granted: false }] },
     });
     expect(saved.statusCode).toBe(200);
     await waitFor(() => sallySide.unsubscribed.length === 1, 3000, 'the server unsubscribes Sally');
@@ -164,11 +160,9 @@ describe('rights taken away by role overrides', () => {
     const meetingId = await addMeeting(node1, group.id, 'Weekly', 1);
     const sallySide = await sallyFollows(node2, sally, meetingId);
 
-    const saved = await node1.app.inject({
-      method: 'PUT',
-      url: `/api/groups/${group.id}/roles`,
-      headers: bearer(pat.token),
-      payload: { overrides: [{ role: 'Secretary Treasurer', permission: 'record_attendance', granted: false }] },
+    const saved = await testClient(node1.app, pat).call('PUT /api/groups/:groupId/roles', {
+      params: { groupId: group.id },
+      body: { overrides: [{ role: 'Secretary Treasurer', permission: 'record_attendance', granted: false }] },
     });
     expect(saved.statusCode).toBe(200);
     await waitFor(() => sallySide.unsubscribed.length === 1, 5000, 'node 2 unsubscribes Sally');

@@ -1,8 +1,9 @@
 import { channels } from '@chapter/shared/realtime.schemas';
 import type { Centrifuge, PublicationContext } from 'centrifuge';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { bearer, buildGroup, buildMember, loginAs } from '../../test/factories.ts';
+import { buildGroup, buildMember, loginAs } from '../../test/factories.ts';
 import { connected, type LiveApp, sdkClient, startLiveApp, waitFor } from '../../test/realtime-kit.ts';
+import { testClient } from '../../test/test-client.ts';
 
 const PASSWORD = 'Quiet-Harbor-42!';
 let app: LiveApp;
@@ -37,10 +38,8 @@ it('tells the applicant’s open app of the approval on inbox:{me}, without clos
     app.app,
     (await buildMember(app.ctx, { groupId: group.id, role: 'President' })).email,
   );
-  const reg = await app.app.inject({
-    method: 'POST',
-    url: '/api/register',
-    payload: { name: 'Ann Applicant', email: 'ann@example.test', password: PASSWORD, groupCode: group.code },
+  const reg = await testClient(app.app).call('POST /api/register', {
+    body: { name: 'Ann Applicant', email: 'ann@example.test', password: PASSWORD, groupCode: group.code },
   });
   expect(reg.statusCode).toBe(201);
   const ann = await app.ctx.db
@@ -51,11 +50,9 @@ it('tells the applicant’s open app of the approval on inbox:{me}, without clos
   const annToken = await loginAs(app.app, 'ann@example.test', PASSWORD);
   const live = await applicantListening(ann.id, annToken);
 
-  const res = await app.app.inject({
-    method: 'POST',
-    url: `/api/approvals/members/${ann.id}/approve`,
-    headers: bearer(president),
-    payload: { classification: 'Florist' },
+  const res = await testClient(app.app, president).call('POST /api/approvals/members/:userId/approve', {
+    params: { userId: ann.id },
+    body: { classification: 'Florist' },
   });
   expect(res.statusCode).toBe(200);
   await waitFor(() => live.pushes.length === 1, 5000, 'the approval push');
