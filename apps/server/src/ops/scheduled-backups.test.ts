@@ -64,7 +64,13 @@ describe('scheduled backups', () => {
     const second = `chapter-backup-2026-03-03T090000Z.${ending()}`;
     expect(await job.runScheduled()).toBe(path.join(dir, second));
     expect(readdirSync(dir).sort()).toEqual(['chapter-2026-03-01.sqlite', first, second, 'notes.txt'].sort());
-    const runs = await app.ctx.db.selectFrom('job_runs').selectAll().where('job', '=', BACKUP_JOB).execute();
+    // In period order: PostgreSQL returns rows in no set order without one (a CI run once had them reversed).
+    const runs = await app.ctx.db
+      .selectFrom('job_runs')
+      .selectAll()
+      .where('job', '=', BACKUP_JOB)
+      .orderBy('period')
+      .execute();
     expect(runs.map((r) => [r.period, r.result?.replace(/ \(.*\)/, '')])).toEqual([
       ['2026-03-02T00', `made ${first}; removed 2 older`],
       ['2026-03-03T00', `made ${second}; removed 1 older`],
