@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -116,10 +118,12 @@ const INPUT =
  */
 const routerBuild = (mode: string) => {
   if (mode !== 'production') return [];
-  const dist = fileURLToPath(new URL('../../node_modules/react-router/dist/production/', import.meta.url));
+  // Wherever npm put the package (the package exports its package.json for this).
+  const root = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  const dist = path.join(root, 'dist/production');
   return [
-    { find: /^react-router$/, replacement: `${dist}index.mjs` },
-    { find: /^react-router\/dom$/, replacement: `${dist}dom-export.mjs` },
+    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
   ];
 };
 

@@ -115,6 +115,15 @@ export async function browserOf(browser: Browser, person: Pick<Person, 'token'>,
   return context.newPage();
 }
 
+/**
+ * Signs `person` in on an open page with their session: the token is stored before the next navigation. Another
+ * person signs in on the same page the same way (a shared phone), which an init script would undo on every load.
+ */
+export async function signInAs(page: Page, person: Pick<Person, 'token'>): Promise<void> {
+  await page.goto('/livez');
+  await page.evaluate((t) => window.localStorage.setItem('token', t), person.token);
+}
+
 export const test = base.extend<{ newChapter: NewChapter }, { adminToken: string }>({
   // One administrator sign-in per worker: the demo's administrator is the one account that may create groups.
   adminToken: [

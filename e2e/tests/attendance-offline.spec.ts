@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expect, type Person, test } from '../support/chapter.ts';
+import type { APIRequestContext, Request } from '@playwright/test';
+import { expect, type Person, signInAs, test } from '../support/chapter.ts';
 import { createMeeting } from '../support/meetings.ts';
 import { workerInControl } from '../support/service-worker.ts';
 import { PHONE } from '../support/shell-session.ts';
@@ -16,12 +16,6 @@ const meetingUnderWay = (request: APIRequestContext, secretary: Person) =>
     { title: 'Offline door meeting', startedMinutesAgo: 30, durationMinutes: 150 },
     secretary.token,
   );
-
-/** Signs `person` in on this page's phone with their session (the login screen has journeys of its own). */
-async function signInAs(page: Page, person: Person): Promise<void> {
-  await page.goto('/livez');
-  await page.evaluate((t) => window.localStorage.setItem('token', t), person.token);
-}
 
 test('attendance taken offline for 10 members is kept across a reload and sent exactly once on reconnect', async ({
   page,

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, MEMBER_PASSWORD, test } from '../support/chapter.ts';
-import { signInByApi } from '../support/members.ts';
+import { expect, signInAs, test } from '../support/chapter.ts';
 import { PHONE } from '../support/shell-session.ts';
 
 // A chapter of the journey's own (support/chapter.ts): Grace has the app open on her phone, Nina refers her. Grace's
@@ -46,7 +45,7 @@ test('a referral given to a member with the app open rings her bell live and ope
   const prospect = 'Harbour Dental';
   const need = 'Needs a new practice fit-out';
 
-  await signInByApi(page, grace.email, MEMBER_PASSWORD);
+  await signInAs(page, grace);
   const live = subscribedTo(page, `notifications:${grace.id}`);
   await page.goto('/home');
   const bell = page.getByTestId('header-notifications');

@@ -83,10 +83,12 @@ export const profileEmailRequest = z.strictObject({
  * server requires in that case (docs/roles-and-permissions.md); a manager changing a member's address sends none.
  * Both have the same fields, so one form serves either.
  */
+/** What the form and the server say when one's own e-mail change comes without the right current password. */
+export const EMAIL_CHANGE_PASSWORD_NEEDED = 'Enter your current password to change your e-mail';
 const emailChangeFields = { email: profileEmailRequest.shape.email, password: z.string().max(1024) };
 export const ownEmailChangeRequest = z.object({
   ...emailChangeFields,
-  password: emailChangeFields.password.min(1, 'Enter your current password to change your e-mail'),
+  password: emailChangeFields.password.min(1, EMAIL_CHANGE_PASSWORD_NEEDED),
 });
 export const memberEmailChangeRequest = z.object(emailChangeFields);
 

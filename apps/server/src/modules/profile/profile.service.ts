@@ -1,4 +1,4 @@
-import type { Profile, ProfileUpdate } from '@chapter/shared/profile.schemas';
+import { EMAIL_CHANGE_PASSWORD_NEEDED, type Profile, type ProfileUpdate } from '@chapter/shared/profile.schemas';
 import { toStamp } from '../../db/sql-values.ts';
 import { classificationTaken } from '../../kernel/classification.ts';
 import { updateUser } from '../../kernel/users.repository.ts';
@@ -62,7 +62,7 @@ export class ProfileService {
     if (id === caller.userId) {
       const wrong = () =>
         new AppError('VALIDATION_ERROR', 'Password is incorrect', {
-          details: [{ field: 'password', message: 'Enter your current password to change your e-mail' }],
+          details: [{ field: 'password', message: EMAIL_CHANGE_PASSWORD_NEEDED }],
         });
       if (!password) throw wrong();
       // The same budget and lock-out as a password change (docs/product-rules.md "Sign-in limits").

@@ -5,6 +5,7 @@ import {
   type UpdateActivityRequest,
 } from '@chapter/shared/activity.schemas';
 import { z } from 'zod';
+import { numberField } from '../../lib/forms.ts';
 
 /** What the create form holds (all text, as inputs give it) and how it becomes a request. */
 export interface FormValues {
@@ -112,7 +113,7 @@ const FORMS = {
       prospectName: referral.shape.prospectName,
       prospectContact: referral.shape.prospectContact,
       description: referral.shape.description,
-      temperature: z.string().transform(Number).pipe(referral.shape.temperature),
+      temperature: numberField(referral.shape.temperature),
       scope: referral.shape.scope,
     })
     .transform((v) => ({ type: 'referral' as const, ...v })),
@@ -136,10 +137,7 @@ const FORMS = {
   training_credit: z
     .object({
       // Empty: the member records their own.
-      receiverId: z
-        .string()
-        .transform((v) => (v ? Number(v) : undefined))
-        .pipe(training.shape.receiverId),
+      receiverId: numberField(training.shape.receiverId),
       title: training.shape.title,
       occurredOn: dateField(training.shape.occurredOn),
       credits: creditsField,

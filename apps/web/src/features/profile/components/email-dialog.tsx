@@ -35,9 +35,8 @@ export function EmailDialog({ open, onOpenChange, current, userId }: Props) {
     onOpenChange(next);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
-    const { email, password } = values;
     try {
       await change.mutateAsync({ email, ...(own ? { password } : { userId }) });
       notifyDone('E-mail changed', `Sign-in is now with ${email}.`);
