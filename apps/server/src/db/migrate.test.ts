@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pgQuery, privateSchema } from '../test/server-process.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createDb } from './kysely.ts';
 import { assertSchemaCurrent, knownMigrations, migrateToLatest, migrationsApplied } from './migrate.ts';
 import { THIS_RELEASE } from './schema-compatibility.ts';
 
+const pgUrl = process.env.TEST_DATABASE_URL;
 const apps: TestApp[] = [];
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((a) => a.close()));
@@ -86,6 +89,39 @@ describe('migrations', () => {
     await expect(assertSchemaCurrent(db, dialect)).rejects.toThrow(
       'The database is missing 1 migration(s) (0014-inbox-email-fallback): run `npm run migrate` first.',
     );
+  });
+
+  it.skipIf(!pgUrl)('start while other schemas of the same database are created and dropped', async () => {
+    // Other applications (and other test runs) share the database in their own schemas and drop them at any time.
+    const own = await privateSchema(pgUrl as string, 'own');
+    const { db, close } = createDb({ databaseUrl: own.url, sqliteFile: '' });
+    let churning = true;
+    const tables = Array.from({ length: 40 }, (_, i) => `create table t${i} (id serial primary key, a text, b int);`);
+    const churner = async () => {
+      while (churning) {
+        const other = await privateSchema(pgUrl as string, 'churn');
+        await pgQuery(other.url, tables.join(''));
+        await other.drop();
+      }
+    };
+    const churn = Promise.all([churner(), churner(), churner()]);
+    try {
+      const starts: string[] = [];
+      for (let i = 0; i < 40; i++) {
+        const applied = await migrateToLatest(db, 'postgres').then(
+          (names) => `${names.length} applied`,
+          (error: Error) => error.message,
+        );
+        starts.push(applied);
+      }
+      expect(starts[0]).toBe(`${knownMigrations('postgres').length} applied`);
+      expect(new Set(starts.slice(1))).toEqual(new Set(['0 applied']));
+    } finally {
+      churning = false;
+      await churn;
+      await close();
+      await own.drop();
+    }
   });
 });
 

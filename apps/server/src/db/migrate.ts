@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import { type MigrationProvider, Migrator, sql } from 'kysely';
+import { type DatabaseIntrospector, type MigrationProvider, Migrator, sql } from 'kysely';
 import { type Db, type Dialect, sqliteHandles } from './kysely.ts';
 import { initial } from './migrations/0001-initial.ts';
 import { settingsAndReports } from './migrations/0002-settings-and-reports.ts';
@@ -68,13 +68,45 @@ export const knownMigrations = (dialect: Dialect): string[] => Object.keys(migra
 /**
  * On PostgreSQL the migration tables live in the connection's own schema. Without naming it, Kysely finds a
  * `kysely_migration` table in any schema of the database, skips creating its own and then fails.
+ *
+ * Kysely also asks whether its tables exist by introspecting every table of the whole database, column by column
+ * (`pg_get_serial_sequence` on each). Another application dropping a schema of the same database meanwhile makes
+ * that query fail ("schema … does not exist") and the start with it, so the migrator is given a view of the
+ * database that looks only at the connection's own schema (docs/production.md "One database, several schemas").
  */
 async function createMigrator(db: Db, dialect: Dialect): Promise<Migrator> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
   if (dialect !== 'postgres') return new Migrator({ db, provider });
   const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
   const schema = rows[0]?.schema ?? undefined;
-  return new Migrator({ db, provider, ...(schema && { migrationTableSchema: schema }) });
+  if (!schema) return new Migrator({ db, provider });
+  return new Migrator({ db: ownSchemaOnly(db, schema), provider, migrationTableSchema: schema });
+}
+
+/** The database as the migrator sees it: its introspection limited to one schema; everything else unchanged. */
+export function ownSchemaOnly(db: Db, schema: string): Db {
+  const introspection: DatabaseIntrospector = {
+    getSchemas: async () => {
+      const { rows } = await sql<{ name: string }>`
+        select nspname as name from pg_catalog.pg_namespace where nspname = ${schema}`.execute(db);
+      return rows;
+    },
+    getTables: async () => {
+      const { rows } = await sql<{ name: string; isView: boolean }>`
+        select table_name as name, table_type = 'VIEW' as "isView"
+        from information_schema.tables where table_schema = ${schema}`.execute(db);
+      return rows.map((r) => ({ ...r, schema, columns: [] }));
+    },
+    getMetadata: async () => ({ tables: await introspection.getTables() }),
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      // Kysely's methods read private fields, so they must run on the real instance, not on this proxy.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /** The migration names this database has applied, oldest first (none on a new database). */
