@@ -55,19 +55,28 @@ export function createRedis(config: RedisSettings, log: FastifyBaseLogger): Redi
 /**
  * One warning when the link goes down (or is down from the start) and one line when it is back, instead of a
  * line for every reconnect attempt: an outage reads as two lines however long it lasts.
+ *
+ * A lost link is reported when ioredis schedules its reconnect, not only on a failed attempt: a Redis restarted
+ * quickly answers the first attempt, and there is then no error at all, yet the process did run degraded (and the
+ * counts Redis held are gone).
  */
 function watchOutages(redis: Redis, log: FastifyBaseLogger, where: string): void {
   let everReady = false;
   let reported = false;
-  redis.on('error', (err: Error) => {
+  const report = (err: string) => {
     if (reported) return;
     reported = true;
     log.warn(
-      { err: err.message, redis: where },
+      { err, redis: where },
       everReady
         ? 'Redis unreachable: serving degraded until it answers (rate limits per process, real-time within this process only)'
         : 'Redis unreachable at start: serving degraded until it answers (rate limits per process, real-time within this process only)',
     );
+  };
+  redis.on('error', (err: Error) => report(err.message));
+  // Only an unintended close schedules a reconnect (quit() on shutdown ends the connection instead).
+  redis.on('reconnecting', () => {
+    if (everReady) report('connection lost');
   });
   redis.on('ready', () => {
     if (reported)
