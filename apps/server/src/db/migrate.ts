@@ -84,7 +84,7 @@ async function createMigrator(db: Db, dialect: Dialect): Promise<Migrator> {
 }
 
 /** The database as the migrator sees it: its introspection limited to one schema; everything else unchanged. */
-export function ownSchemaOnly(db: Db, schema: string): Db {
+function ownSchemaOnly(db: Db, schema: string): Db {
   const introspection: DatabaseIntrospector = {
     getSchemas: async () => {
       const { rows } = await sql<{ name: string }>`
