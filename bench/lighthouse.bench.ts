@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -140,6 +140,7 @@ export async function runLighthouse(): Promise<LighthouseResult> {
       const { lhr } = result;
       // BENCH_LH_DIR=…: keep each run's full report (layout shifts, long tasks, LCP element) to see why a score moved.
       const reports = process.env.BENCH_LH_DIR;
+      if (reports) mkdirSync(reports, { recursive: true });
       if (reports)
         writeFileSync(
           path.join(reports, `lighthouse-${preset}-${name.replace(/\W+/g, '-')}-${Date.now()}.json`),
