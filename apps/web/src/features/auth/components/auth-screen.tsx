@@ -1,13 +1,13 @@
 import { CLIENT_VERSION } from '@chapter/shared/constants';
 import * as webPaths from '@chapter/shared/web-paths';
 import { ArrowLeft } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Brand } from '../../../components/layout/brand.tsx';
 import { ThemeToggle } from '../../../components/layout/theme-toggle.tsx';
 import { hasUsableToken } from '../../../lib/auth.ts';
 import type { LoginError } from '../login-error.ts';
 import { returnPathFrom } from '../return-path.ts';
+import { useSignInNavigation } from '../sign-in-navigation.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginErrorBanner } from './login-error-banner.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -36,8 +36,7 @@ const COPY: Record<AuthMode, { title: string; subtitle: string }> = {
  * mount this same component, so switching between them (a new account moving on to sign in) keeps its state.
  */
 export function AuthScreen() {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const location = useSignInNavigation();
   // Read once: signing in on this screen navigates on its own, so a later token must not redirect here too.
   const [signedInOnArrival] = useState(hasUsableToken);
   const [mode, setMode] = useState<AuthMode>(location.pathname === MODE_PATH.register ? 'register' : 'login');
@@ -49,8 +48,11 @@ export function AuthScreen() {
   const errorCount = useRef(0);
   const returnPath = returnPathFrom(location.state);
   const clearError = useCallback(() => setError(null), []);
+  useEffect(() => {
+    if (signedInOnArrival) void location.navigate(returnPath, { replace: true });
+  }, [signedInOnArrival, location, returnPath]);
 
-  if (signedInOnArrival) return <Navigate to={returnPath} replace />;
+  if (signedInOnArrival) return null;
 
   const showError = (value: LoginError) => {
     errorCount.current += 1;
@@ -65,7 +67,7 @@ export function AuthScreen() {
     setMode(next);
     // The address follows (replacing the entry, as a mode switch is not a page of its own).
     if (next !== 'forgot' && location.pathname !== MODE_PATH[next]) {
-      void navigate(MODE_PATH[next], { replace: true, state: location.state });
+      void location.navigate(MODE_PATH[next], { replace: true, state: location.state });
     }
   };
   const { title, subtitle } = COPY[mode];

@@ -1,13 +1,13 @@
 import type { LoginRequest } from '@chapter/shared/auth.schemas';
 import * as webPaths from '@chapter/shared/web-paths';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { notifyProblem, notifyWarning } from '../../../lib/notify.ts';
 import { useLogin } from '../api/login.ts';
 import { type LoginError, loginToast, toLoginError } from '../login-error.ts';
+import { useSignInNavigation } from '../sign-in-navigation.ts';
 import { EmailField, emailRules } from './account-fields.tsx';
 
 interface Props {
@@ -21,7 +21,7 @@ interface Props {
 }
 
 export function LoginForm({ defaultEmail, defaultPassword = '', returnPath, onError, onForgotPassword }: Props) {
-  const navigate = useNavigate();
+  const { navigate } = useSignInNavigation();
   const login = useLogin();
   const {
     register,

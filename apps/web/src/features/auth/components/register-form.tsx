@@ -2,7 +2,6 @@ import { GROUP_CODE_PATTERN } from '@chapter/shared/constants';
 import { PASSWORD_REQUIREMENTS_MESSAGE, passwordProblems } from '@chapter/shared/password-rules';
 import { useEffect, useRef } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { notifyDone, notifyProblem } from '../../../lib/notify.ts';
@@ -11,6 +10,7 @@ import { groupByField, lines } from '../field-errors.ts';
 import type { LoginError } from '../login-error.ts';
 import { newPasswordError, newPasswordRules } from '../password-validation.ts';
 import { registrationFailure } from '../registration-error.ts';
+import { useSignInNavigation } from '../sign-in-navigation.ts';
 import { EmailField, emailRules, NameField, NewPasswordField, nameRules } from './account-fields.tsx';
 
 interface RegisterValues {
@@ -50,7 +50,7 @@ function joinLinkCode(search: URLSearchParams): string {
 
 export function RegisterForm({ onError, onPasswordFixed, onRegistered }: Props) {
   const registration = useRegister();
-  const [search] = useSearchParams();
+  const search = new URLSearchParams(useSignInNavigation().search);
   const {
     register,
     handleSubmit,
