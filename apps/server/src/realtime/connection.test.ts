@@ -188,15 +188,14 @@ describe('real-time connection (centrifuge SDK against our server)', () => {
     expect(await raw.closed()).toBe(3005);
   });
 
-  it('closes every socket with 3001 on shutdown, before the HTTP server stops', async () => {
+  it('closes every socket with 3001 on shutdown', async () => {
     app = await startLiveApp();
     const [ann] = await groupMembers(app, 1);
     const raw = track(await RawSocket.open(app));
     await raw.connect(ann?.token ?? '');
-    const started = Date.now();
     await app.shutdown();
+    // 3001 is our close, sent before the server stops; a socket left to the server's end would close with 1006.
     expect(await raw.closed()).toBe(3001);
-    expect(Date.now() - started).toBeLessThan(3000);
     await waitFor(() => app.ctx.realtime.stats().connections === 0);
   });
 });

@@ -83,16 +83,16 @@ describe.runIf(hasRedisServer && process.env.TEST_REDIS_URL)('Redis down at star
 
     // member2 is locked: the right password is refused.
     const guesses = [];
-    for (let i = 0; i < ATTEMPTS_PER_ACCOUNT; i++)
-      guesses.push((await signIn(s, 'member2@demo.test', 'Wrong-Pass-1!')).code);
-    expect(guesses.at(-1)).toBe('ACCOUNT_LOCKED');
+    for (let i = 0; i < ATTEMPTS_PER_ACCOUNT; i++) guesses.push(await signIn(s, 'member2@demo.test', 'Wrong-Pass-1!'));
+    expect(guesses.at(-1)?.code).toBe('ACCOUNT_LOCKED');
     expect((await signIn(s, 'member2@demo.test')).code).toBe('ACCOUNT_LOCKED');
 
     // Redis stops (and comes back empty: nothing is persisted).
     await r.stop();
     const during = await signIn(s, 'member3@demo.test');
     expect(during.status).toBe(200);
-    expect(during.ms).toBeLessThan(1_000);
+    // Not held up by the missing Redis: in line with the sign-ins made while it answered, measured in this run.
+    expect(during.ms).toBeLessThan(4 * Math.max(...guesses.map((g) => g.ms)));
     expect((await signIn(s, 'member2@demo.test')).code).toBe('ACCOUNT_LOCKED');
     await r.start();
     // It came back without the counts it held.
