@@ -1,11 +1,30 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, signInAs, test } from '../support/chapter.ts';
 import { keepScreenshot, TAKE_SCREENSHOTS } from '../support/screenshots.ts';
 import { PHONE, signIn } from '../support/shell-session.ts';
 
 test('a President sends an SMS that lands in the outbox, is pinned in the chapter channel, and is in the audit log', async ({
   page,
+  request,
+  newChapter,
 }) => {
-  await signIn(page, 'president@demo.test');
+  // A chapter of its own: the announcement is pinned in this chapter's channel, not in one other journeys read.
+  const { chapter, people } = await newChapter({
+    president: { name: 'Petra Pinned', role: 'President' },
+    ada: { name: 'Ada Texted' },
+    ben: { name: 'Ben Texted' },
+  });
+  for (const [member, phone] of [
+    [people.ada, '+1 212 555 0101'],
+    [people.ben, '+1 212 555 0102'],
+  ] as const) {
+    const saved = await request.put('/api/profile', {
+      headers: { Authorization: `Bearer ${member.token}` },
+      data: { phone },
+    });
+    expect(saved.ok()).toBe(true);
+  }
+  await signInAs(page, people.president);
   await page.goto('/admin/messaging');
   await expect(page.getByRole('heading', { level: 1, name: 'Messaging' })).toBeVisible();
   const text = `Chapter meeting moves to 7:15 this Wednesday (${Date.now()}).`;
@@ -14,7 +33,7 @@ test('a President sends an SMS that lands in the outbox, is pinned in the chapte
   await page.getByRole('button', { name: 'Send SMS' }).click();
   // Nothing goes out before the confirmation, which shows the text as members get it and the head count.
   const confirm = page.getByRole('dialog', { name: /^Send to \d+ people\?$/ });
-  await expect(confirm.getByText(`Riverside Chapter: ${text}`)).toBeVisible();
+  await expect(confirm.getByText(`${chapter.name}: ${text}`)).toBeVisible();
   await confirm.getByRole('button', { name: /^Send to \d+ people$/ }).click();
   await expect(page.getByText(/SMS are waiting to send: no SMS provider is set up/).first()).toBeVisible();
   // The history lists it; each recipient waits in the outbox (no SMS provider in this environment).

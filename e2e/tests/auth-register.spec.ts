@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/chapter.ts';
 
 const RULES = [
   'Password must be at least 8 characters long',
@@ -37,17 +37,23 @@ test.describe('registration', () => {
     );
   });
 
-  test('registering with the group code switches to sign-in and the membership awaits approval', async ({ page }) => {
+  test('registering with the group code switches to sign-in and the membership awaits approval', async ({
+    page,
+    newChapter,
+  }) => {
+    // A chapter of its own: the applicant does not wait in another journey's approval list.
+    const { chapter } = await newChapter({});
+    const email = `nora.${chapter.code}@example.com`;
     await page.goto('/register');
     await page.getByLabel('Full name').fill('Nora Newcomer');
-    await page.getByLabel('Email').fill('nora.newcomer@example.com');
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Good-Pass-2026!');
-    await page.getByLabel('Group code (optional)').fill('123456');
+    await page.getByLabel('Group code (optional)').fill(chapter.code);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     // Nothing to type again: the new account's e-mail and password are filled in.
-    await expect(page.getByLabel('Email')).toHaveValue('nora.newcomer@example.com');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Good-Pass-2026!');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/home$/);

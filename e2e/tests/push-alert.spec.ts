@@ -1,14 +1,18 @@
-import { expect, test } from '@playwright/test';
 import { FULL_BROWSER } from '../support/browsers.ts';
-import { DEMO_PASSWORD } from '../support/env.ts';
-import { signInByApi } from '../support/members.ts';
+import { expect, signInAs, test } from '../support/chapter.ts';
 import { workerInControl } from '../support/service-worker.ts';
 
 test.use({ serviceWorkers: 'allow', launchOptions: FULL_BROWSER });
 
-test('the service worker shows a pushed alert when the app is not in front', async ({ page, context, baseURL }) => {
+test('the service worker shows a pushed alert when the app is not in front', async ({
+  page,
+  context,
+  baseURL,
+  newChapter,
+}) => {
+  const { people } = await newChapter({ pia: { name: 'Pia Pushed' } });
   await context.grantPermissions(['notifications']);
-  await signInByApi(page, 'member1@demo.test', DEMO_PASSWORD);
+  await signInAs(page, people.pia);
   await page.goto('/home');
   await workerInControl(page);
   const cdp = await context.newCDPSession(page);
