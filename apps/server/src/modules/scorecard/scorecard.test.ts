@@ -276,6 +276,32 @@ describe('the scoring period (docs/decisions/0007-completed-period-scoring.md)',
   const attendance = (card: { trafficLight: { metrics: Metric[] } }) =>
     card.trafficLight.metrics.find((m) => m.metric === 'attendance') as Metric;
 
+  it('counts business closed on the day a member joined, whatever the hour they joined', async () => {
+    // Val joins in the afternoon; a business dated today is stamped at noon (UTC) of the day, before she joined.
+    t.clock.set(new Date('2026-03-02T15:30:00.000Z'));
+    const val = await buildMember(t.ctx, { groupId: group.id, name: 'Val Joined' });
+    const valToken = await loginAs(t.app, val.email);
+    const before = (await me(valToken)).body;
+    const thanks = await as(await loginAs(t.app, bob.email)).call('POST /api/activities', {
+      body: {
+        type: 'closed_business',
+        receiverId: val.id,
+        clientRequestId: 'joined-today-thanks',
+        amountCents: 250_000,
+        currency: 'USD',
+        businessKind: 'new',
+        scope: 'inside',
+        occurredOn: '2026-03-02',
+      },
+    });
+    await as(president).call('POST /api/activities/:id/approve', { params: { id: thanks.body.id } });
+    const after = (await me(valToken)).body;
+    expect(before.sixMonths.tyfcbAmount).toBe(0);
+    expect(after.sixMonths.tyfcbAmount).toBe(2500);
+    const tyfcb = (card: typeof after) => card.trafficLight.metrics.find((m) => m.metric === 'tyfcb')?.value;
+    expect(tyfcb(after)).toBeGreaterThan(tyfcb(before) ?? 0);
+  });
+
   it('scores a member who joined mid-period only over the meetings and weeks since they joined', async () => {
     t.clock.set(new Date('2025-12-15T09:00:00.000Z'));
     const nia = await buildMember(t.ctx, { groupId: group.id, name: 'Nia Newer' });
@@ -288,8 +314,9 @@ describe('the scoring period (docs/decisions/0007-completed-period-scoring.md)',
     const card = (await me(token)).body;
     expect(card.sixMonths.attendance).toEqual({ attended: 11, expected: 11 });
     // Her profile's activity covers the same weeks.
+    // From the day she joined (the group's zone is UTC).
     expect((await summary(token, nia.id)).body).toMatchObject({
-      since: '2025-12-15T09:00:00.000Z',
+      since: '2025-12-15T00:00:00.000Z',
       until: '2026-03-01T00:00:00.000Z',
       sixMonths: { attendance: { attended: 11, expected: 11 } },
     });

@@ -35,9 +35,18 @@ export interface Period {
 const weeksBetween = (from: Date, until: Date) =>
   Math.max(1, Math.ceil((until.getTime() - from.getTime()) / WEEK - 1e-9));
 
-/** The period of the light showing now, and of the next one (ending with this month) as far as it has gone. */
+/** The first moment of the day `instant` falls on, in the zone. */
+function dayStart(instant: Date, timeZone: string): Date {
+  return zonedToUtc(localParts(instant, timeZone).date, '00:00', timeZone);
+}
+
+/**
+ * The period of the light showing now, and of the next one (ending with this month) as far as it has gone. A
+ * member is scored from the day they joined, in the group's zone: records carry a day (a business closed "today"
+ * is stamped at noon UTC of that day), so one dated the joining day counts whatever the hour they joined.
+ */
 export function lightPeriods(now: Date, timeZone: string, joinedAt: string | null) {
-  const joined = joinedAt ? new Date(joinedAt) : null;
+  const joined = joinedAt ? dayStart(new Date(joinedAt), timeZone) : null;
   const clip = (from: Date, until: Date): Period => {
     const start = joined && joined > from ? joined : from;
     return { from: start, until, weeks: weeksBetween(start, until) };
