@@ -47,6 +47,11 @@ export interface MemberSpec {
 export type NewChapter = <K extends string>(
   members: Record<K, MemberSpec>,
   name?: string,
+  /**
+   * Members only on the roster (a door sheet's rows): made with a temporary password they never use, one argon2
+   * hash each instead of four.
+   */
+  options?: { rosterOnly?: number },
 ) => Promise<{ chapter: Chapter; people: Record<K, Person> }>;
 
 let made = 0;
@@ -69,6 +74,30 @@ async function login(api: APIRequestContext, email: string, password: string) {
   );
 }
 
+/** Creates a member with a temporary password; the returned id is theirs. */
+async function createMember(
+  api: APIRequestContext,
+  adminToken: string,
+  groupId: number,
+  spec: MemberSpec,
+  email: string,
+): Promise<{ userId: number; temporaryPassword: string | null }> {
+  return ok(
+    await api.post('/api/admin/users', {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      data: {
+        name: spec.name,
+        email,
+        role: spec.role ?? 'Member',
+        groupId,
+        classification: spec.classification ?? `${spec.name} & Co.`,
+        onboarding: 'temporary',
+      },
+    }),
+    `creating ${spec.name}`,
+  );
+}
+
 /** Creates a member with a temporary password, then signs in as them and chooses the journey's password. */
 async function addMember(
   api: APIRequestContext,
@@ -78,20 +107,7 @@ async function addMember(
   email: string,
 ): Promise<Person> {
   const role = spec.role ?? 'Member';
-  const created = await ok<{ userId: number; temporaryPassword: string | null }>(
-    await api.post('/api/admin/users', {
-      headers: { Authorization: `Bearer ${adminToken}` },
-      data: {
-        name: spec.name,
-        email,
-        role,
-        groupId,
-        classification: spec.classification ?? `${spec.name} & Co.`,
-        onboarding: 'temporary',
-      },
-    }),
-    `creating ${spec.name}`,
-  );
+  const created = await createMember(api, adminToken, groupId, spec, email);
   const first = await login(api, email, created.temporaryPassword ?? '');
   await ok(
     await api.post('/api/account/password', {
@@ -135,7 +151,7 @@ export const test = base.extend<{ newChapter: NewChapter }, { adminToken: string
     { scope: 'worker' },
   ],
   newChapter: async ({ request, adminToken }, use, testInfo) => {
-    await use(async (members, name) => {
+    await use(async (members, name, options = {}) => {
       const tag = uniqueTag(testInfo.workerIndex);
       const chapter = await ok<{ id: number; name: string; code: string }>(
         await request.post('/api/groups', {
@@ -161,6 +177,10 @@ export const test = base.extend<{ newChapter: NewChapter }, { adminToken: string
       const people = {} as Record<keyof typeof members, Person>;
       for (const [key, spec] of entries) {
         people[key] = await addMember(request, adminToken, chapter.id, spec, `${String(key)}-${tag}@journey.test`);
+      }
+      for (let n = 1; n <= (options.rosterOnly ?? 0); n++) {
+        const spec = { name: `Roster Member ${n}`, classification: `Trade ${n}` };
+        await createMember(request, adminToken, chapter.id, spec, `roster-${n}-${tag}@journey.test`);
       }
       return { chapter: { id: chapter.id, name: chapter.name, code: chapter.code }, people };
     });

@@ -1,15 +1,15 @@
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, E2E_PORT } from '../support/env.ts';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, type NewChapter, type Person, signInAs, test } from '../support/chapter.ts';
+import { E2E_PORT } from '../support/env.ts';
 import { createMeeting } from '../support/meetings.ts';
-import { signInByApi } from '../support/members.ts';
 import { type Relay, startRelay } from '../support/relay.ts';
 import { PHONE } from '../support/shell-session.ts';
 
 /**
  * Attendance at the door when the network really goes (docs/installable-app.md "Reading offline", "Writing
  * offline"): the phones talk to the server through a relay the journey cuts, so the service worker loses the
- * server too (`context.setOffline` alone leaves the worker's requests untouched). Each journey has a meeting of its
- * own, held a few hours ago, so other journeys' meetings and marks never mix in.
+ * server too (`context.setOffline` alone leaves the worker's requests untouched). Each journey has a chapter and a
+ * meeting of its own, held a few hours ago, so other journeys' meetings and marks never mix in.
  */
 
 let relay: Relay;
@@ -20,15 +20,29 @@ test.afterEach(async () => {
   await relay.stop();
 });
 
-/** Over an hour ago: still open for attendance, but not the meeting under way that meeting-day-door.spec.ts needs. */
-const meetingHeldEarlier = (request: APIRequestContext, title: string) =>
-  createMeeting(request, { title, startedMinutesAgo: 180, durationMinutes: 60 });
+/** The three leaders and five more members on the sheet. */
+const chapterOf = async (newChapter: NewChapter) =>
+  (
+    await newChapter(
+      {
+        president: { name: 'Petra Gavel', role: 'President' },
+        secretary: { name: 'Sean Ledger', role: 'Secretary Treasurer' },
+        vp: { name: 'Val Price', role: 'Vice President' },
+      },
+      undefined,
+      { rosterOnly: 5 },
+    )
+  ).people;
+
+/** Over an hour ago: still open for attendance, no longer under way. */
+const meetingHeldEarlier = (request: APIRequestContext, president: Person, title: string) =>
+  createMeeting(request, { title, startedMinutesAgo: 180, durationMinutes: 60 }, president.token);
 
 /** A leader's phone, signed in, talking to the server only through the relay; its service worker allowed. */
-async function phone(browser: Browser, email: string): Promise<Page> {
+async function phone(browser: Browser, leader: Person): Promise<Page> {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow', baseURL: relay.url });
   const page = await context.newPage();
-  await signInByApi(page, email, DEMO_PASSWORD);
+  await signInAs(page, leader);
   return page;
 }
 
@@ -66,9 +80,11 @@ function savedMarks(page: Page): Map<number, number> {
 test('a phone that just signed in reopens the grid and its marks while the network is gone', async ({
   browser,
   request,
+  newChapter,
 }) => {
-  const meetingId = await meetingHeldEarlier(request, 'Cold phone meeting');
-  const page = await phone(browser, 'secretary@demo.test');
+  const people = await chapterOf(newChapter);
+  const meetingId = await meetingHeldEarlier(request, people.president, 'Cold phone meeting');
+  const page = await phone(browser, people.secretary);
   const rows = await openGrid(page, meetingId);
   const saved = savedMarks(page);
 
@@ -102,11 +118,13 @@ test('a phone that just signed in reopens the grid and its marks while the netwo
 test('two leaders mark while the uplink is dead; their marks go out once it returns and both grids agree', async ({
   browser,
   request,
+  newChapter,
 }) => {
   test.setTimeout(90_000);
-  const meetingId = await meetingHeldEarlier(request, 'Dead uplink meeting');
-  const secretary = await phone(browser, 'secretary@demo.test');
-  const vp = await phone(browser, 'vp@demo.test');
+  const people = await chapterOf(newChapter);
+  const meetingId = await meetingHeldEarlier(request, people.president, 'Dead uplink meeting');
+  const secretary = await phone(browser, people.secretary);
+  const vp = await phone(browser, people.vp);
   const secretaryRows = await openGrid(secretary, meetingId);
   const vpRows = await openGrid(vp, meetingId);
   const savedBySecretary = savedMarks(secretary);
@@ -149,8 +167,9 @@ test('two leaders mark while the uplink is dead; their marks go out once it retu
 
 test('"Can\'t reach Chapter" after a reload without the server goes away by itself when the server is back', async ({
   browser,
+  newChapter,
 }) => {
-  const page = await phone(browser, 'secretary@demo.test');
+  const page = await phone(browser, (await chapterOf(newChapter)).secretary);
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

@@ -1,65 +1,48 @@
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/env.ts';
-import { apiToken, createMeeting } from '../support/meetings.ts';
-import { signInByApi } from '../support/members.ts';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { browserOf, expect, type MemberSpec, type Person, signInAs, test } from '../support/chapter.ts';
+import { createMeeting } from '../support/meetings.ts';
 import { PHONE } from '../support/shell-session.ts';
 
 /**
- * Meeting day at the door (docs/product-rules.md "Meeting day"), on meetings made for this file: each started half
- * an hour ago and runs for another hour, so it is the meeting under way, the one the bottom bar opens.
+ * Meeting day at the door (docs/product-rules.md "Meeting day"), in a chapter of each journey's own, on a meeting
+ * that started a while ago and runs for another hour or more: the meeting under way, the one the bottom bar opens.
  */
-const token = apiToken;
+const LEADERS = {
+  president: { name: 'Paula Gavel', role: 'President', classification: 'Solicitor' },
+  secretary: { name: 'Simon Ledger', role: 'Secretary Treasurer', classification: 'Bookkeeper' },
+  vp: { name: 'Vera Price', role: 'Vice President', classification: 'Commercial Printer' },
+  maya: { name: 'Maya Thompson', classification: 'Florist' },
+} satisfies Record<string, MemberSpec>;
 
-/** Under way: started `startedMinutesAgo` minutes ago, two and a half hours long. */
-const todaysMeeting = (request: APIRequestContext, title: string, startedMinutesAgo = 30) =>
-  createMeeting(request, { title, startedMinutesAgo, durationMinutes: 150 });
+/** Under way: started `startedMinutesAgo` minutes ago, two and a half hours long; made by the President. */
+const todaysMeeting = (request: APIRequestContext, president: Person, title: string, startedMinutesAgo = 30) =>
+  createMeeting(request, { title, startedMinutesAgo, durationMinutes: 150 }, president.token);
 
-/**
- * At least 25 members on the sheet: the demo chapter has 24, and other journeys may have approved more; the
- * missing ones join through the group code and the President's approval. Returns how many the sheet holds.
- */
-async function atLeast25Members(request: APIRequestContext, meetingId: number): Promise<number> {
-  const secretary = { authorization: `Bearer ${await token(request, 'secretary@demo.test')}` };
-  const count = async () =>
-    (
-      (await (await request.get(`/api/meetings/${meetingId}/attendance`, { headers: secretary })).json()) as {
-        members: unknown[];
-      }
-    ).members.length;
-  const president = { authorization: `Bearer ${await token(request, 'president@demo.test')}` };
-  for (let n = await count(); n < 25; n++) {
-    const email = `door.${Date.now()}.${n}@example.test`;
-    const reg = await request.post('/api/register', {
-      data: {
-        name: n === 24 ? 'Dana Doorway' : `Door Member ${n}`,
-        email,
-        password: 'Quiet-Harbor-42!',
-        groupCode: '123456',
-      },
-    });
-    expect(reg.status(), await reg.text()).toBeLessThan(300);
-    const queue = (await (await request.get('/api/approvals/members?limit=50', { headers: president })).json()) as {
-      items: { userId: number; email: string }[];
-    };
-    const applicant = queue.items.find((a) => a.email === email);
-    const ok = await request.post(`/api/approvals/members/${applicant?.userId}/approve`, {
-      headers: president,
-      data: { classification: 'Locksmith' },
-    });
-    expect(ok.status(), await ok.text()).toBe(200);
-  }
-  return count();
+async function sheetOf(request: APIRequestContext, leader: Person, meetingId: number) {
+  const res = await request.get(`/api/meetings/${meetingId}/attendance`, {
+    headers: { authorization: `Bearer ${leader.token}` },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as {
+    members: { status: string | null }[];
+    visitors: { name: string; checkedIn: boolean; invitedByName: string | null }[];
+  };
 }
 
 test.describe('on a phone at the door', () => {
   test.use(PHONE);
 
-  test('the Secretary records 25 members and 3 walk-in visitors in under 40 taps', async ({ page, request }) => {
-    // Under way, and started before the other journeys' meetings under way: the bottom bar leads to the meeting under
-    // way that started first, so this journey's is the one it names whichever journeys run beside it.
-    const meetingId = await todaysMeeting(request, 'Door test meeting', 60);
-    const size = await atLeast25Members(request, meetingId);
-    await signInByApi(page, 'secretary@demo.test', DEMO_PASSWORD);
+  test('the Secretary records 25 members and 3 walk-in visitors in under 40 taps', async ({
+    page,
+    request,
+    newChapter,
+  }) => {
+    // The four who act, and 21 more on the roster: a chapter of 25.
+    const { people } = await newChapter(LEADERS, undefined, { rosterOnly: 21 });
+    const meetingId = await todaysMeeting(request, people.president, 'Door test meeting', 60);
+    const size = (await sheetOf(request, people.secretary, meetingId)).members.length;
+    expect(size).toBe(25);
+    await signInAs(page, people.secretary);
     await page.goto('/home');
     let taps = 0;
     const tap = async (target: Locator) => {
@@ -129,11 +112,7 @@ test.describe('on a phone at the door', () => {
     console.log(`  door: ${size} members and 3 walk-ins recorded in ${taps} taps`);
 
     // What the server holds, read back over the API: every member marked, the walk-ins checked in.
-    const auth = { authorization: `Bearer ${await token(request, 'secretary@demo.test')}` };
-    const sheet = (await (await request.get(`/api/meetings/${meetingId}/attendance`, { headers: auth })).json()) as {
-      members: { status: string | null }[];
-      visitors: { name: string; checkedIn: boolean; invitedByName: string | null }[];
-    };
+    const sheet = await sheetOf(request, people.secretary, meetingId);
     expect(sheet.members.filter((m) => m.status === null)).toHaveLength(0);
     expect(sheet.visitors.filter((v) => v.checkedIn).map((v) => v.name)).toEqual(
       expect.arrayContaining(walkIns.map((v) => v.name)),
@@ -142,10 +121,8 @@ test.describe('on a phone at the door', () => {
   });
 });
 
-async function leaderPage(browser: Browser, email: string, meetingId: number): Promise<Page> {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  await signInByApi(page, email, DEMO_PASSWORD);
+async function leaderPage(browser: Browser, leader: Person, meetingId: number): Promise<Page> {
+  const page = await browserOf(browser, leader, PHONE);
   await page.goto(`/meetings/${meetingId}/attendance`);
   await expect(page.getByRole('list', { name: 'Members' }).getByRole('listitem').first()).toBeVisible();
   // The live channel is joined once the page has settled.
@@ -153,10 +130,11 @@ async function leaderPage(browser: Browser, email: string, meetingId: number): P
   return page;
 }
 
-test('two leaders marking at once see each other’s marks within a second', async ({ browser, request }) => {
-  const meetingId = await todaysMeeting(request, 'Two leaders meeting');
-  const secretary = await leaderPage(browser, 'secretary@demo.test', meetingId);
-  const vp = await leaderPage(browser, 'vp@demo.test', meetingId);
+test('two leaders marking at once see each other’s marks within a second', async ({ browser, request, newChapter }) => {
+  const { people } = await newChapter(LEADERS, undefined, { rosterOnly: 4 });
+  const meetingId = await todaysMeeting(request, people.president, 'Two leaders meeting');
+  const secretary = await leaderPage(browser, people.secretary, meetingId);
+  const vp = await leaderPage(browser, people.vp, meetingId);
   const pressed = (page: Page, name: string) => page.getByRole('button', { name, pressed: true });
 
   await secretary.getByRole('button', { name: 'Late: Maya Thompson' }).click();
