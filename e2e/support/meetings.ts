@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { DEMO_PASSWORD } from './env.ts';
 
-/** A demo account's bearer token, for journeys that set things up through the API. */
-export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+/** A demo account's bearer token (the demo President makes meetings for journeys on the demo chapter). */
+async function apiToken(request: APIRequestContext, email: string): Promise<string> {
   const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { token: string }).token;
