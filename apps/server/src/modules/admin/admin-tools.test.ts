@@ -280,7 +280,7 @@ describe('registration with a group code', () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    const mail = await t.ctx.db.selectFrom('outbox').select(['recipient', 'subject']).execute();
+    const mail = await t.ctx.db.selectFrom('outbox').select(['recipient', 'subject']).orderBy('id').execute();
     expect(mail.map((m) => m.recipient).sort()).toEqual([president.email, board.email].sort());
     expect(mail[0]?.subject).toBe('New application to Harbour: Ada Applicant');
     void member;

@@ -17,7 +17,12 @@ const send = (from: Person, to: Person, content: string) =>
   });
 const mailTo = async (email: string) =>
   (
-    await t.ctx.db.selectFrom('outbox').select(['subject', 'body_text']).where('recipient', '=', email).execute()
+    await t.ctx.db
+      .selectFrom('outbox')
+      .select(['subject', 'body_text'])
+      .where('recipient', '=', email)
+      .orderBy('id')
+      .execute()
   ).filter((m) => m.subject?.includes('unread message'));
 const minutes = (n: number) => t.clock.advance(n * 60_000);
 /** Marks a member as seen at the test clock's now, as their next API call would. */

@@ -184,7 +184,7 @@ describe('RSVP', () => {
     const first = await firstId();
     await rsvp(member, first, 'attending');
     await cancel(first, 'Snow');
-    const mail = await t.ctx.db.selectFrom('outbox').select(['subject', 'body_text']).execute();
+    const mail = await t.ctx.db.selectFrom('outbox').select(['subject', 'body_text']).orderBy('id').execute();
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toBe('Cancelled: Harbour Chapter weekly meeting');
     expect(mail[0]?.body_text).toContain('Thursday, March 5, 2026');

@@ -114,7 +114,7 @@ describe('CSV import', () => {
       details: [{ field: 'rows.4.email', message: 'Not a valid e-mail address' }],
     });
     expect(await userCount()).toBe(before);
-    expect(await t.ctx.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('outbox').selectAll().orderBy('id').execute()).toEqual([]);
   });
 
   it('imports all rows in one go: active members, welcome links, one audit row', async () => {
@@ -150,7 +150,11 @@ describe('CSV import', () => {
         renewal_due: '2027-03-02T09:00:00.000Z',
       },
     ]);
-    const mail = await t.ctx.db.selectFrom('outbox').select(['recipient', 'subject', 'body_text']).execute();
+    const mail = await t.ctx.db
+      .selectFrom('outbox')
+      .select(['recipient', 'subject', 'body_text'])
+      .orderBy('id')
+      .execute();
     expect(mail.map((m) => [m.recipient, m.subject])).toEqual([
       ['ann@example.test', 'Welcome to Harbour Chapter'],
       ['bo@example.test', 'Welcome to Harbour Chapter'],

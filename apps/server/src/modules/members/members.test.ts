@@ -31,7 +31,7 @@ async function setClassification(userId: number, classification: string | null) 
   await t.ctx.db.updateTable('memberships').set({ classification }).where('user_id', '=', userId).execute();
 }
 const outboxTo = (email: string) =>
-  t.ctx.db.selectFrom('outbox').select(['subject', 'body_text']).where('recipient', '=', email).execute();
+  t.ctx.db.selectFrom('outbox').select(['subject', 'body_text']).where('recipient', '=', email).orderBy('id').execute();
 const auditActions = async () =>
   (await t.ctx.db.selectFrom('audit_log').select(['action', 'actor_id', 'summary']).orderBy('id').execute()).map(
     (r) => r.action,

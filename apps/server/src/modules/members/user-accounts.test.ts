@@ -19,7 +19,7 @@ const reset = (token: string, userId: number, mode: 'link' | 'temporary') =>
 const setPassword = (token: string, password: string) =>
   testClient(t.app).call('POST /api/reset-password/:token', { params: { token }, body: { password } });
 const mailTo = (email: string) =>
-  t.ctx.db.selectFrom('outbox').select(['subject', 'body_text']).where('recipient', '=', email).execute();
+  t.ctx.db.selectFrom('outbox').select(['subject', 'body_text']).where('recipient', '=', email).orderBy('id').execute();
 const newUser = (extra: Partial<NewUser> = {}): NewUser => ({
   name: 'Nora New',
   email: 'Nora@Example.test',

@@ -57,7 +57,7 @@ describe('SMS broadcasts', () => {
       expect.objectContaining({ name: 'Cat', status: 'skipped', detail: 'No valid phone number' }),
     ]);
     void cat;
-    const outbox = await t.ctx.db.selectFrom('outbox').selectAll().where('kind', '=', 'sms').execute();
+    const outbox = await t.ctx.db.selectFrom('outbox').selectAll().where('kind', '=', 'sms').orderBy('id').execute();
     expect(outbox).toEqual([
       expect.objectContaining({
         recipient: '07700900123',
@@ -190,7 +190,12 @@ describe('audience, preview and plain-words outcome', () => {
     expect(all.statusCode).toBe(201);
     const names = all.body.broadcast.recipients.map((r) => r.name);
     expect(names).toEqual(['Ann', 'Sam Sender']);
-    const outbox = await t.ctx.db.selectFrom('outbox').select('recipient').where('kind', '=', 'sms').execute();
+    const outbox = await t.ctx.db
+      .selectFrom('outbox')
+      .select('recipient')
+      .where('kind', '=', 'sms')
+      .orderBy('id')
+      .execute();
     expect(outbox.map((o) => o.recipient).sort()).toEqual(['+447700900001', '+447700900110']);
 
     const guests = await send(token, {
@@ -219,7 +224,7 @@ describe('audience, preview and plain-words outcome', () => {
       waitsForProvider: true,
       postsToChannel: true,
     });
-    expect(await t.ctx.db.selectFrom('outbox').select('id').execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('outbox').select('id').orderBy('id').execute()).toEqual([]);
     expect(await t.ctx.db.selectFrom('broadcasts').select('id').execute()).toEqual([]);
     expect(await t.ctx.db.selectFrom('channel_messages').select('id').execute()).toEqual([]);
     expect((await preview(token, { channel: 'sms', audience: { type: 'all' }, body: '' })).statusCode).toBe(400);

@@ -40,7 +40,7 @@ const renew = (token: string, userId: number) => act(token, userId, 'renew');
 const lapse = (token: string, userId: number) => act(token, userId, 'lapse');
 const profile = (token: string) => as(token).call('GET /api/profile');
 const remindersTo = async (email: string) =>
-  (await t.ctx.db.selectFrom('outbox').select('subject').where('recipient', '=', email).execute()).map(
+  (await t.ctx.db.selectFrom('outbox').select('subject').where('recipient', '=', email).orderBy('id').execute()).map(
     (m) => m.subject,
   );
 
@@ -244,7 +244,12 @@ describe('renewal reminders', () => {
       'Your Harbour Chapter membership renews on April 2, 2026',
       'Your Harbour Chapter membership renews on April 2, 2026',
     ]);
-    const body = await t.ctx.db.selectFrom('outbox').select('body_text').where('recipient', '=', m.email).execute();
+    const body = await t.ctx.db
+      .selectFrom('outbox')
+      .select('body_text')
+      .where('recipient', '=', m.email)
+      .orderBy('id')
+      .execute();
     expect(body.map((b) => /\(in (\d+) days\)/.exec(b.body_text)?.[1])).toEqual(['29', '7']);
   });
 
@@ -266,7 +271,12 @@ describe('renewal reminders', () => {
     await renew(adminRole, m.id);
     t.clock.advance(340 * DAY);
     expect(await reminders.sendDue()).toBe(1);
-    const bodies = await t.ctx.db.selectFrom('outbox').select('body_text').where('recipient', '=', m.email).execute();
+    const bodies = await t.ctx.db
+      .selectFrom('outbox')
+      .select('body_text')
+      .where('recipient', '=', m.email)
+      .orderBy('id')
+      .execute();
     expect(bodies.filter((b) => b.body_text.includes('due for renewal'))).toHaveLength(2);
   });
 

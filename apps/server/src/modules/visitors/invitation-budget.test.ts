@@ -44,7 +44,7 @@ const invite = (t: TestApp, token: string, meetingId: number) =>
   });
 
 const invitationMails = (t: TestApp) =>
-  t.ctx.db.selectFrom('outbox').select('recipient').where('recipient', 'like', 'guest-%').execute();
+  t.ctx.db.selectFrom('outbox').select('recipient').where('recipient', 'like', 'guest-%').orderBy('id').execute();
 
 describe('the invitation budget', () => {
   it('stops one member after their daily invitations, says when to try again, and sends no more e-mail', async () => {
