@@ -27,12 +27,12 @@ const FORMS = (id: string) =>
 const MERGE_BELOW = 1_000;
 /**
  * The client's core: the typed API client, every module's route keys, the format module, the shared labels
- * (`*.labels.ts`), the real-time channel names, and the small helpers every list or change uses (notify, download,
+ * (`*.labels.ts`), the real-time channel names, the formatters the server shares (`format.ts`), and the small helpers every list or change uses (notify, download,
  * the debounced search box, the page-focus check the app-wide inbox listener and the chat screens share). Tiny, zod-free and used by nearly every screen, so one file (about 8 KB as sent) rather than a
  * scatter of shared groups; a label module left to the size merge joined its schema module and brought zod along.
  */
 const CLIENT_CORE =
-  /[\\/](?:packages[\\/]shared[\\/]src[\\/](?:api[\\/](?:[\w-]+\.routes|define)|[\w-]+\.labels|realtime\.channels)\.ts|apps[\\/]web[\\/]src[\\/]lib[\\/](?:(?:api|api-client|api-error|members-query|approval-counts|settings-query|unread-counts|notify|download|use-debounced-value|page-focus)\.ts|format[\\/][\w-]+\.ts)|apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]search-box\.tsx)$/;
+  /[\\/](?:packages[\\/]shared[\\/]src[\\/](?:api[\\/](?:[\w-]+\.routes|define)|[\w-]+\.labels|realtime\.channels|format)\.ts|apps[\\/]web[\\/]src[\\/]lib[\\/](?:(?:api|api-client|api-error|members-query|approval-counts|settings-query|unread-counts|notify|download|use-debounced-value|page-focus)\.ts|format[\\/][\w-]+\.ts)|apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]search-box\.tsx)$/;
 /** The signed-in layout's lazy listeners (inbox, activity, chapter channel, push device, notifications). */
 const LIVE_SYNC =
   /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/](?:inbox[\\/]components[\\/]inbox-live-sync|activity[\\/]components[\\/]activity-live-sync|chapter[\\/]components[\\/]chapter-live-sync|settings[\\/]components[\\/]push-device-sync|notifications[\\/]components[\\/]notifications-live-sync)\.tsx$/;

@@ -1,3 +1,6 @@
+import { formatInstant } from '@chapter/shared/format';
+import { TEXT_LOCALE } from './text-locale.ts';
+
 const DAY_MS = 86_400_000;
 
 /** Calendar months later, clamped to the month's end (31 Jan + 1 month → 28/29 Feb). */
@@ -17,5 +20,4 @@ export const addDays = (date: Date, days: number): Date => new Date(date.getTime
 export const daysUntil = (from: Date, to: Date): number => Math.floor((to.getTime() - from.getTime()) / DAY_MS);
 
 /** "March 2, 2027": due dates are stored as UTC instants, so they are shown in UTC to keep the day. */
-export const formatDay = (iso: string): string =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+export const formatDay = (iso: string): string => formatInstant(iso, 'UTC', { dateStyle: 'long' }, TEXT_LOCALE);

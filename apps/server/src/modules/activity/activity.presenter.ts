@@ -1,6 +1,8 @@
 import type { ActivityHistoryEntry, ActivityRecord } from '@chapter/shared/activity.schemas';
+import { formatMoney, formatNumber } from '@chapter/shared/format';
 import { isSet } from '../../db/sql-values.ts';
 import type { Principal } from '../../lib/principal.ts';
+import { TEXT_LOCALE } from '../../lib/text-locale.ts';
 import type { ActivityRow, selectHistory } from './activity.repository.ts';
 import { actionsFor, canSeeAmount, parseDetails } from './activity-rules.ts';
 
@@ -49,13 +51,8 @@ export function presentHistory(rows: HistoryRow[]): ActivityHistoryEntry[] {
 export function money(cents: number | null, currency: string | null): string {
   if (cents === null) return '';
   const amount = cents / 100;
-  if (!currency) return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-  } catch {
-    // A code Intl does not know still reads as an amount.
-    return `${amount.toFixed(2)} ${currency}`;
-  }
+  if (!currency) return formatNumber(amount, TEXT_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return formatMoney(amount, currency, TEXT_LOCALE);
 }
 
 /** A one-line description for audit entries and e-mails. */

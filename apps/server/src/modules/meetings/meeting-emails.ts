@@ -1,3 +1,6 @@
+import { formatInstant } from '@chapter/shared/format';
+import { TEXT_LOCALE } from '../../lib/text-locale.ts';
+
 /** Texts of the e-mails about meetings; times are written in the meeting's own time zone. */
 
 interface MeetingInfo {
@@ -9,16 +12,20 @@ interface MeetingInfo {
 }
 
 export function formatMeetingTime(startsAt: string, timezone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: timezone,
-    timeZoneName: 'short',
-  }).format(new Date(startsAt));
+  return formatInstant(
+    startsAt,
+    timezone,
+    {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    },
+    TEXT_LOCALE,
+  );
 }
 
 function where(m: MeetingInfo): string {

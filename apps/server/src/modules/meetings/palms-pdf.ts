@@ -1,6 +1,8 @@
+import { formatDay, formatMoney } from '@chapter/shared/format';
 import type { AttendanceReport, PalmsPaper } from '@chapter/shared/palms.schemas';
 import PDFDocument from 'pdfkit';
 import { embedFonts, layoutOf, type PdfFace, printable } from '../../lib/pdf-fonts.ts';
+import { TEXT_LOCALE } from '../../lib/text-locale.ts';
 
 /**
  * The PALMS report as a printable PDF (docs/product-rules.md "PALMS report"): landscape on A4 or US Letter, a title
@@ -34,18 +36,9 @@ interface Column {
 
 type Money = (cents: number) => string;
 
-/**
- * "$1,750.50", as the server's other texts write amounts (en-US), with one formatter per document: building an
- * Intl.NumberFormat costs more than laying out the rest of a line.
- */
+/** "$1,750.50", as the server's other texts write amounts (the formatter is made once and kept). */
 function moneyIn(currency: string): Money {
-  try {
-    const format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    return (cents) => format.format(cents / 100);
-  } catch {
-    // A code Intl does not know still reads as an amount.
-    return (cents) => `${(cents / 100).toFixed(2)} ${currency}`;
-  }
+  return (cents) => formatMoney(cents / 100, currency, TEXT_LOCALE);
 }
 
 /** A figure column: the member's count, and the chapter total of the same key. */
@@ -97,8 +90,7 @@ const COLUMNS: Column[] = [
 ];
 
 /** "September 1, 2025": the period's ends in words, never 01/09 read two ways on two sides of the Atlantic. */
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const longDate = (date: string) => formatDay(date, 'long', TEXT_LOCALE);
 
 interface PalmsPdfOptions {
   groupName: string;

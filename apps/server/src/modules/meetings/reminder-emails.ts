@@ -1,7 +1,9 @@
+import { formatClockTime } from '@chapter/shared/format';
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
 import type { AppContext } from '../../lib/context.ts';
 import { emailParts } from '../../lib/email-html.ts';
+import { TEXT_LOCALE } from '../../lib/text-locale.ts';
 import { localParts } from '../../lib/zoned-time.ts';
 import { eveningBefore } from '../push/meeting-reminders.ts';
 import { meetingIcsAttachment } from './ics.ts';
@@ -13,10 +15,7 @@ const HOUR_MS = 3_600_000;
 type Meeting = Awaited<ReturnType<typeof selectMeetingsToRemind>>[number];
 
 /** "7:00 AM" in the meeting's zone. */
-const clockTime = (m: Meeting) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: m.timezone, hour: 'numeric', minute: '2-digit' }).format(
-    new Date(m.starts_at),
-  );
+const clockTime = (m: Meeting) => formatClockTime(m.starts_at, m.timezone, TEXT_LOCALE);
 
 /**
  * The reminder's words (HTML and plain text from one content): what, when in the meeting's zone, where, a link to

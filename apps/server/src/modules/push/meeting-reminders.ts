@@ -1,7 +1,9 @@
+import { formatClockTime } from '@chapter/shared/format';
 import type { PushPayload } from '@chapter/shared/push.schemas';
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
 import type { AppContext } from '../../lib/context.ts';
+import { TEXT_LOCALE } from '../../lib/text-locale.ts';
 import { addLocalDays, localParts, zonedToUtc } from '../../lib/zoned-time.ts';
 import { claimReminder, selectMembersToRemind, selectUpcomingMeetings } from './meeting-reminders.repository.ts';
 import type { PushService } from './push.service.ts';
@@ -36,11 +38,7 @@ function dueReminder(meeting: Pick<Meeting, 'starts_at' | 'timezone'>, now: Date
 }
 
 function reminder(meeting: Meeting, kind: Kind): PushPayload {
-  const time = new Intl.DateTimeFormat('en-US', {
-    timeZone: meeting.timezone,
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(meeting.starts_at));
+  const time = formatClockTime(meeting.starts_at, meeting.timezone, TEXT_LOCALE);
   return {
     title: kind === 'hour' ? `In one hour: ${meeting.title}` : `Tomorrow: ${meeting.title}`,
     body: meeting.location ? `${time} at ${meeting.location}` : time,

@@ -1,6 +1,8 @@
+import { formatInstant, formatMoney } from '@chapter/shared/format';
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
 import { escapeHtml } from '../../lib/email-html.ts';
+import { TEXT_LOCALE } from '../../lib/text-locale.ts';
 import { formatMeetingTime } from '../meetings/meeting-emails.ts';
 import { EARLIER_WEEKS, type SummaryKey, type WeeklySummary } from './weekly-figures.ts';
 
@@ -67,14 +69,7 @@ function formatCount(n: number): string {
   return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
 }
 
-function formatMoney(cents: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
-  } catch {
-    // A currency code Intl does not know is still shown, after the amount.
-    return `${(cents / 100).toFixed(2)} ${currency}`;
-  }
-}
+const formatCents = (cents: number, currency: string): string => formatMoney(cents / 100, currency, TEXT_LOCALE);
 
 /** ▲ above the earlier weeks' average, ▼ below it, = level with it. */
 function trend(value: number, avg: number): '▲' | '▼' | '=' {
@@ -84,9 +79,7 @@ function trend(value: number, avg: number): '▲' | '▼' | '=' {
 
 /** "Tue, Feb 24" for a local date (a calendar date, so no zone shifts it). */
 function formatDay(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  return formatInstant(`${date}T12:00:00Z`, 'UTC', { weekday: 'short', month: 'short', day: 'numeric' }, TEXT_LOCALE);
 }
 
 /** The PALMS report screen for the week's local dates. */
@@ -123,7 +116,7 @@ const COLOURS = { good: '#15803d', bad: '#b91c1c', neutral: '#6b7280' };
 function line(row: Row, s: WeeklySummary): Line {
   const value = s.values[row.key];
   const avg = s.averages[row.key];
-  const show = (n: number) => (row.key === 'tyfcbCents' ? formatMoney(n, s.currency) : formatCount(n));
+  const show = (n: number) => (row.key === 'tyfcbCents' ? formatCents(n, s.currency) : formatCount(n));
   if (avg === null) return { label: row.label, value: show(value), average: undefined, arrow: undefined, colour: '' };
   const arrow = trend(value, avg);
   const good = arrow === '▲' ? 'up' : arrow === '▼' ? 'down' : 'level';

@@ -1,47 +1,36 @@
+import { formatMoney as sharedMoney, formatNumber as sharedNumber } from '@chapter/shared/format';
+
 /**
  * Numbers, money, counts and percentages as members read them. Digits follow the member's locale; the words
  * around them are English, as is the rest of the app, so plural forms follow English rules.
  */
 
-/**
- * Each formatter is made on first use and kept: building one costs far more than using it (the first page load made
- * all four at start-up, about 30 ms of one task on a phone-class CPU, though most pages use one or none).
- */
-const once = <T>(make: () => T): (() => T) => {
-  let made: T | undefined;
+const PLURAL = (() => {
+  let made: Intl.PluralRules | undefined;
   return () => {
-    made ??= make();
+    made ??= new Intl.PluralRules('en');
     return made;
   };
-};
-const NUMBER = once(() => new Intl.NumberFormat());
-const COMPACT = once(() => new Intl.NumberFormat(undefined, { notation: 'compact' }));
-// Rates arrive as 0–100; one decimal keeps 66.7 % honest without printing a long fraction.
-const PERCENT = once(() => new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 }));
-const PLURAL = once(() => new Intl.PluralRules('en'));
-const money = new Map<string, Intl.NumberFormat>();
+})();
+
+// The formatters themselves are the server's too (packages/shared/src/format.ts), in the browser's locale; each is
+// made on first use and kept there.
 
 /** "1,234" (or "1.234" in a German browser). */
-export const formatNumber = (n: number): string => NUMBER().format(n);
+export const formatNumber = (n: number): string => sharedNumber(n, undefined);
 
 /** "1.2K": a chart's axis, where room is short. */
-export const formatCompact = (n: number): string => COMPACT().format(n);
+export const formatCompact = (n: number): string => sharedNumber(n, undefined, { notation: 'compact' });
 
-/** "80%" from a rate of 80 (out of 100). */
-export const formatPercent = (rate: number): string => PERCENT().format(rate / 100);
+/** "80%" from a rate of 80 (out of 100); one decimal keeps 66.7 % honest without printing a long fraction. */
+export const formatPercent = (rate: number): string =>
+  sharedNumber(rate / 100, undefined, { style: 'percent', maximumFractionDigits: 1 });
 
 /**
  * An amount in its currency: "$28,711.60", "€1.250,50" in a German browser. The only way the app shows money,
  * so a figure never appears without the currency it is in.
  */
-export function formatMoney(amount: number, currency: string): string {
-  let format = money.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat(undefined, { style: 'currency', currency });
-    money.set(currency, format);
-  }
-  return format.format(amount);
-}
+export const formatMoney = (amount: number, currency: string): string => sharedMoney(amount, currency, undefined);
 
 /**
  * An amount the API sends in cents. Null when the amount or its currency is missing (the caller may not see it):

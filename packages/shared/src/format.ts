@@ -1,0 +1,74 @@
+/**
+ * Dates, times, numbers, amounts and lists as a reader of a given language reads them, for the web app and the
+ * server alike (docs/web-formatting.md "One module, web and server"). `locale` is a BCP 47 tag ("de", "pt-BR"); undefined is the runtime's own, which in
+ * a browser is the member's. Time zones are always named: a date without its zone is a different day somewhere.
+ *
+ * Formatters are made on first use and kept, per locale and options: building one costs far more than using it
+ * (the first date formatter of a page is ICU's start-up, ~11 ms on a phone-class CPU; later ones well under 1 ms).
+ */
+
+type Locale = string | undefined;
+type Made = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat;
+
+const made = new Map<string, Made>();
+
+function kept<T extends Made>(key: string, make: () => T): T {
+  let format = made.get(key) as T | undefined;
+  if (!format) {
+    format = make();
+    made.set(key, format);
+  }
+  return format;
+}
+
+const keyOf = (kind: string, locale: Locale, options: object) => `${kind}|${locale ?? ''}|${JSON.stringify(options)}`;
+
+/** A number: "1,234" in English, "1.234" in German. */
+export function formatNumber(n: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
+  return kept(keyOf('number', locale, options), () => new Intl.NumberFormat(locale, options)).format(n);
+}
+
+/**
+ * An amount in its currency: "$28,711.60", "28.711,60 $" in German, "R$ 1.250,50" in Brazil. A code the runtime
+ * does not know still reads as an amount with its code, never as a bare number.
+ */
+export function formatMoney(amount: number, currency: string, locale: Locale): string {
+  try {
+    return formatNumber(amount, locale, { style: 'currency', currency });
+  } catch {
+    return `${formatNumber(amount, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+  }
+}
+
+/** An instant in a time zone, with the parts `options` names ("Wednesday, March 4, 2026 at 7:00 AM EST"). */
+export function formatInstant(
+  instant: Date | string,
+  timeZone: string,
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+  locale: Locale,
+): string {
+  const format = kept(keyOf('date', locale, { ...options, timeZone }), () => {
+    try {
+      return new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    } catch {
+      // A zone this runtime does not know: UTC, named, beats no date at all.
+      return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC', timeZoneName: 'short' });
+    }
+  });
+  return format.format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
+/** A calendar day (YYYY-MM-DD), which has no zone: "September 1, 2025" in the `long` style. */
+export function formatDay(day: string, style: 'medium' | 'long', locale: Locale): string {
+  return formatInstant(`${day}T00:00:00Z`, 'UTC', { dateStyle: style }, locale);
+}
+
+/** The clock time of an instant in a zone: "7:00 AM", "07:00" in German. */
+export function formatClockTime(instant: Date | string, timeZone: string, locale: Locale): string {
+  return formatInstant(instant, timeZone, { hour: 'numeric', minute: '2-digit' }, locale);
+}
+
+/** "Ann, Bob and Cleo" ("Ann, Bob und Cleo" in German). */
+export function formatList(items: readonly string[], locale: Locale): string {
+  return kept(keyOf('list', locale, {}), () => new Intl.ListFormat(locale, { type: 'conjunction' })).format(items);
+}
