@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatDay, formatInstant, formatList, formatMoney, formatNumber } from './format.ts';
+import {
+  dateFormatter,
+  formatClockTime,
+  formatDay,
+  formatInstant,
+  formatList,
+  formatMoney,
+  formatNumber,
+} from './format.ts';
 
 // Intl writes some spaces as no-break or narrow no-break spaces; compared as plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -48,5 +56,14 @@ describe('formatting by locale', () => {
     expect(plain(formatClockTime('2026-03-04T12:00:00Z', 'Mars/Olympus_Mons', 'en-US'))).toBe('12:00 PM UTC');
     expect(plain(formatMoney(12.5, 'ZZZ', 'en-US'))).toBe('ZZZ 12.50');
     expect(formatMoney(1250.5, 'dollars', 'en-US')).toBe('1,250.50 dollars');
+  });
+
+  it('keeps one formatter per locale, zone and options, and gives the fallback zone for an unknown one', () => {
+    const hours = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    expect(dateFormatter(hours, 'Asia/Tokyo', 'en-US')).toBe(dateFormatter({ ...hours }, 'Asia/Tokyo', 'en-US'));
+    expect(dateFormatter(hours, 'Asia/Tokyo', 'en-US')).not.toBe(dateFormatter(hours, 'Asia/Tokyo', 'de'));
+    const noon = new Date('2026-03-04T12:00:00Z');
+    expect(dateFormatter(hours, 'Asia/Tokyo', 'en-US').format(noon)).toBe('21:00');
+    expect(dateFormatter(hours, 'Mars/Olympus_Mons', 'en-US', 'UTC').format(noon)).toBe('12:00');
   });
 });

@@ -40,18 +40,39 @@ export function formatMoney(amount: number, currency: string, locale: Locale): s
   }
 }
 
-/** An instant in a time zone, with the parts `options` names ("Wednesday, March 4, 2026 at 7:00 AM EST"). */
+/**
+ * The date formatter for `options` in `timeZone` (undefined: the runtime's zone), made once and kept. A zone the
+ * runtime does not know gives `fallbackZone`'s formatter instead (undefined: the runtime's own zone).
+ */
+export function dateFormatter(
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+  timeZone: string | undefined,
+  locale: Locale,
+  fallbackZone?: string,
+): Intl.DateTimeFormat {
+  return kept(keyOf('date', locale, { ...options, timeZone, fallbackZone }), () => {
+    try {
+      return new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    } catch {
+      return new Intl.DateTimeFormat(locale, { ...options, timeZone: fallbackZone });
+    }
+  });
+}
+
+/**
+ * An instant in a time zone, with the parts `options` names ("Wednesday, March 4, 2026 at 7:00 AM EST"). A zone
+ * the runtime does not know is shown as UTC, named, which beats no date at all.
+ */
 export function formatInstant(
   instant: Date | string,
   timeZone: string,
   options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
   locale: Locale,
 ): string {
-  const format = kept(keyOf('date', locale, { ...options, timeZone }), () => {
+  const format = kept(keyOf('instant', locale, { ...options, timeZone }), () => {
     try {
       return new Intl.DateTimeFormat(locale, { ...options, timeZone });
     } catch {
-      // A zone this runtime does not know: UTC, named, beats no date at all.
       return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC', timeZoneName: 'short' });
     }
   });

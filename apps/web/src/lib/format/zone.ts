@@ -1,29 +1,12 @@
-/**
- * Date formatters bound to a time zone, made once and kept: building an Intl.DateTimeFormat costs far more than
- * using one, and a list formats a date per row. `undefined` is the device's own zone.
- */
-const made = new WeakMap<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
+import { dateFormatter } from '@chapter/shared/format';
 
-/** A formatter in the member's locale for one of the module's option sets, in `timeZone`. */
-export function dateFormat(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
-  let byZone = made.get(options);
-  if (!byZone) {
-    byZone = new Map();
-    made.set(options, byZone);
-  }
-  const key = timeZone ?? '';
-  let format = byZone.get(key);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat(undefined, { ...options, timeZone });
-    } catch {
-      // A zone this browser does not know: the device's zone beats showing no date at all.
-      format = new Intl.DateTimeFormat(undefined, options);
-    }
-    byZone.set(key, format);
-  }
-  return format;
-}
+/**
+ * A date formatter in the member's locale for one of the module's option sets, in `timeZone` (undefined: the
+ * device's own), made once and kept (packages/shared/src/format.ts): a list formats a date per row. A zone this
+ * browser does not know gives the device's zone: the device's zone beats showing no date at all.
+ */
+export const dateFormat = (options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat =>
+  dateFormatter(options, timeZone, undefined);
 
 /** Digits in a fixed locale, so the parts below are always ASCII numbers whatever the member's language. */
 const PARTS: Intl.DateTimeFormatOptions = {
@@ -34,21 +17,8 @@ const PARTS: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
   hourCycle: 'h23',
 };
-const partsMade = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormat(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let format = partsMade.get(key);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat('en-US', { ...PARTS, timeZone });
-    } catch {
-      format = new Intl.DateTimeFormat('en-US', PARTS);
-    }
-    partsMade.set(key, format);
-  }
-  return format;
-}
+/** Fixed to en-US whatever the member's language; an unknown zone reads as the device's. */
+const partsFormat = (timeZone: string | undefined): Intl.DateTimeFormat => dateFormatter(PARTS, timeZone, 'en-US');
 
 /** The wall-clock date (YYYY-MM-DD) and time (HH:MM) of an instant in a zone. */
 export function zonedDateTime(instant: Date | string, timeZone: string | undefined): { date: string; time: string } {
