@@ -1,5 +1,5 @@
 import type { ChannelMention } from '@chapter/shared/chapter-channel.schemas';
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { AttachmentDraft } from '../../../components/chat/attachment-draft.ts';
 import { Composer } from '../../../components/chat/composer.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -29,6 +29,14 @@ export function ChapterComposer({ me, onSend, autoFocus, quote, draft }: Props) 
   const [active, setActive] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
+  // Where the caret goes once a picked mention is in the box: placed as React commits the new text, before the
+  // next keystroke is handled (a frame later, quick typing landed after the caret and was then overtaken).
+  const caretAfterPick = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (caretAfterPick.current === null) return;
+    box.current?.setSelectionRange(caretAfterPick.current, caretAfterPick.current);
+    caretAfterPick.current = null;
+  });
   const listId = useId();
 
   const query = mentionQuery(text, caret);
@@ -46,7 +54,7 @@ export function ChapterComposer({ me, onSend, autoFocus, quote, draft }: Props) 
     setCaret(at);
     setPicked((p) => [...p, { userId: member.id, name: member.name }]);
     setActive(0);
-    requestAnimationFrame(() => box.current?.setSelectionRange(at, at));
+    caretAfterPick.current = at;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
