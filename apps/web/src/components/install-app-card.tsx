@@ -44,7 +44,7 @@ function AddToHomeScreenCard() {
         On an iPhone or iPad, notifications only reach Chapter when it is opened from your Home Screen. It also opens
         faster there, and your profile, the roster and the calendar stay readable when the venue's wifi drops.
       </p>
-      <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
+      <ol className="mt-3 list-decimal space-y-1 ps-5 text-sm">
         <li>
           Tap Share <Share className="inline size-4 align-text-bottom" aria-hidden="true" /> (the square with an arrow
           pointing up) in the browser's toolbar.

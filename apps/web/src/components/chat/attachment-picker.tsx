@@ -44,7 +44,7 @@ function Chip({ item, onRemove }: { item: DraftItem; onRemove: () => void }) {
   return (
     <li
       className={cn(
-        'flex max-w-full min-w-0 items-center gap-2 rounded-lg border bg-background py-1.5 pr-1 pl-2.5 text-sm',
+        'flex max-w-full min-w-0 items-center gap-2 rounded-lg border bg-background py-1.5 pe-1 ps-2.5 text-sm',
         item.status === 'failed' && 'border-destructive/60',
       )}
     >

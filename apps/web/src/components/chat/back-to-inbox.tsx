@@ -13,7 +13,7 @@ export function BackToInbox({ className }: { className?: string }) {
       aria-label="Back to inbox"
       className={cn(
         'rounded-lg p-2 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground',
-        className ?? '-ml-1',
+        className ?? '-ms-1',
       )}
     >
       <ArrowLeft className="size-5" aria-hidden="true" />

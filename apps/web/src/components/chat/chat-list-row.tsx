@@ -60,7 +60,7 @@ export function ChatListRow(props: Props) {
               dateTime={props.sentAt}
               title={formatDateTime(props.sentAt, props.timeZone)}
               className={cn(
-                'ml-auto shrink-0 text-xs',
+                'ms-auto shrink-0 text-xs',
                 unread > 0 ? 'font-medium text-primary' : 'text-muted-foreground',
               )}
             >

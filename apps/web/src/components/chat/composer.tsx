@@ -159,7 +159,7 @@ export function Composer({
           id={counterId}
           aria-live="polite"
           className={cn(
-            'text-right text-xs tabular-nums',
+            'text-end text-xs tabular-nums',
             tooLong ? 'font-medium text-destructive-strong' : 'text-muted-foreground',
           )}
         >

@@ -38,7 +38,7 @@ export function DeleteMessageDialog<M extends { content: string }>({
       description={`${description} This cannot be undone.`}
     >
       {message && (
-        <blockquote className="mb-4 line-clamp-4 rounded-lg border-l-4 border-primary/50 bg-muted px-3 py-2 text-sm whitespace-pre-wrap">
+        <blockquote className="mb-4 line-clamp-4 rounded-lg border-s-4 border-primary/50 bg-muted px-3 py-2 text-sm whitespace-pre-wrap">
           {message.content}
         </blockquote>
       )}

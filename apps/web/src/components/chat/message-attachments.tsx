@@ -135,7 +135,7 @@ function FileCard({ attachment, mine }: { attachment: AttachmentDescriptor; mine
       onClick={() => void download(attachment)}
       aria-label={`Download ${attachment.name}`}
       className={cn(
-        'flex w-64 max-w-full items-center gap-3 rounded-xl border px-3 py-2.5 text-left transition-colors',
+        'flex w-64 max-w-full items-center gap-3 rounded-xl border px-3 py-2.5 text-start transition-colors',
         mine
           ? 'border-primary-foreground/30 bg-primary-foreground/10 hover:bg-primary-foreground/20'
           : 'border-border bg-background hover:bg-accent',

@@ -63,7 +63,7 @@ export function MessageBubble({
       <div className={cn('flex max-w-[85%] items-end gap-1 sm:max-w-[70%]', mine && 'flex-row-reverse')}>
         {sender && !mine && (
           // The avatar sits by the first message of a run; the others keep its room so the bubbles line up.
-          <span className="mr-1 size-8 shrink-0 self-start">
+          <span className="me-1 size-8 shrink-0 self-start">
             {showSender && <Avatar name={sender.name} src={sender.avatarUrl} size={96} className="size-8" />}
           </span>
         )}
@@ -71,7 +71,7 @@ export function MessageBubble({
           {...pressHandlers}
           className={cn(
             'min-w-0 rounded-2xl px-3.5 py-2 shadow-xs [-webkit-touch-callout:none] [@media(hover:none)]:select-none',
-            mine ? 'rounded-br-md' : 'rounded-bl-md',
+            mine ? 'rounded-ee-md' : 'rounded-es-md',
             announcement
               ? 'border border-warning/60 bg-warning-soft text-foreground'
               : mine
@@ -100,7 +100,7 @@ export function MessageBubble({
         </div>
         {actions && <span className="flex shrink-0 self-center">{actions}</span>}
       </div>
-      {below && <div className={cn('max-w-[85%] sm:max-w-[70%]', sender && !mine && 'pl-10')}>{below}</div>}
+      {below && <div className={cn('max-w-[85%] sm:max-w-[70%]', sender && !mine && 'ps-10')}>{below}</div>}
       {failure && (
         <p role="alert" className="mt-1 flex items-center gap-1.5 text-xs text-destructive-strong">
           <AlertCircle className="size-3.5 shrink-0" aria-hidden="true" />

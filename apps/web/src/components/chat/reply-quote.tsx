@@ -21,7 +21,7 @@ export function QuotedMessage({ quote, mine }: { quote: ReplyQuote; mine: boolea
         quote.deleted ? 'Reply to a deleted message' : `Reply to ${quote.senderName}: ${quote.excerpt}. Show it`
       }
       className={cn(
-        'mb-1.5 block w-full min-w-0 rounded-lg border-l-4 px-2.5 py-1 text-left text-xs',
+        'mb-1.5 block w-full min-w-0 rounded-lg border-s-4 px-2.5 py-1 text-start text-xs',
         mine ? 'border-primary-foreground/60 bg-primary-foreground/15' : 'border-primary/60 bg-background/70',
         !quote.deleted && 'cursor-pointer hover:opacity-90',
       )}
@@ -54,7 +54,7 @@ export function ReplyDraft({ quote, onCancel }: { quote: ReplyQuote; onCancel: (
   return (
     <div
       ref={self}
-      className="flex items-center gap-2 rounded-lg border-l-4 border-primary/60 bg-muted px-3 py-1.5 text-sm"
+      className="flex items-center gap-2 rounded-lg border-s-4 border-primary/60 bg-muted px-3 py-1.5 text-sm"
     >
       <CornerUpLeft className="size-4 shrink-0 text-primary" aria-hidden="true" />
       <p className="min-w-0 flex-1" aria-live="polite">

@@ -29,7 +29,7 @@ export function ErrorReportForm({ signedIn, submitting, onSubmit, onCancel }: Pr
   };
 
   return (
-    <form onSubmit={submit} className="mt-6 flex flex-col gap-4 text-left" aria-label="Report Issue">
+    <form onSubmit={submit} className="mt-6 flex flex-col gap-4 text-start" aria-label="Report Issue">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={messageId} className="text-sm font-medium">
           What were you doing? <span className="font-normal text-muted-foreground">(optional)</span>

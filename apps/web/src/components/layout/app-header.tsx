@@ -66,7 +66,7 @@ export function AppHeader({ user, mode, mobile, bell }: Props) {
         >
           {title}
         </p>
-        <div className={cn('ml-auto flex shrink-0 items-center', mobile ? 'gap-1' : 'gap-3')}>
+        <div className={cn('ms-auto flex shrink-0 items-center', mobile ? 'gap-1' : 'gap-3')}>
           {/* The search screen loads when opened: only this link is part of every page. */}
           <Link
             to={webPaths.search}
@@ -91,11 +91,11 @@ export function AppHeader({ user, mode, mobile, bell }: Props) {
           {toggleInHeader && <ModeToggle mode={mode} compact />}
           <Link
             to={webPath(webPaths.profile, { userId: 'me' })}
-            className="flex items-center gap-3 rounded-full p-0.5 transition-colors hover:bg-accent sm:rounded-xl sm:py-1 sm:pr-3 sm:pl-1"
+            className="flex items-center gap-3 rounded-full p-0.5 transition-colors hover:bg-accent sm:rounded-xl sm:py-1 sm:pe-3 sm:ps-1"
             data-testid="current-user"
           >
             <Avatar name={user.name} src={user.profileImageUrl} size={96} className="size-9" />
-            <span className={cn('min-w-0 text-left leading-tight', mobile && 'sr-only')}>
+            <span className={cn('min-w-0 text-start leading-tight', mobile && 'sr-only')}>
               <span className="block max-w-[14rem] truncate text-sm font-medium">{user.name}</span>
               <span className="block max-w-[14rem] truncate text-xs text-muted-foreground">{user.role}</span>
             </span>

@@ -67,14 +67,17 @@ export function BottomBar({ user, mode, today }: { user: Profile; mode: AdminMod
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
                   {item.badge === 'inbox' && (
-                    <CountBadge count={inboxUnread} className="absolute -top-1.5 left-7 h-4 min-w-4 px-1 text-[10px]" />
+                    <CountBadge
+                      count={inboxUnread}
+                      className="absolute -top-1.5 start-7 h-4 min-w-4 px-1 text-[10px]"
+                    />
                   )}
                 </span>
                 <span className="max-w-full truncate px-0.5">{item.label}</span>
               </Link>
               {item.badge === 'inbox' && (
                 // On the icon's other top corner, mirroring the Inbox's own badge.
-                <ChannelBadge count={channelUnread} className="absolute top-1 right-[calc(50%+0.25rem)]" />
+                <ChannelBadge count={channelUnread} className="absolute top-1 end-[calc(50%+0.25rem)]" />
               )}
             </li>
           );

@@ -105,7 +105,7 @@ export function ConnectionBanner({ status, lastSynced = '', timeZone }: Props) {
       <div
         role="alert"
         data-severity="high"
-        className="fixed inset-x-4 bottom-20 z-50 mx-auto flex max-w-md items-center gap-3 rounded-2xl border border-destructive/40 bg-card p-4 shadow-xl md:right-6 md:bottom-6 md:left-auto md:mx-0"
+        className="fixed inset-x-4 bottom-20 z-50 mx-auto flex max-w-md items-center gap-3 rounded-2xl border border-destructive/40 bg-card p-4 shadow-xl md:end-6 md:bottom-6 md:start-auto md:mx-0"
       >
         <span className="rounded-full bg-destructive-soft p-2 text-destructive-strong">
           <WifiOff className="size-5" aria-hidden="true" />

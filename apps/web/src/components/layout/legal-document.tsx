@@ -29,7 +29,7 @@ export function LegalDocument({ updated, sections }: { updated: string; sections
             <h2 className="text-lg font-semibold">
               {i + 1}. {heading}
             </h2>
-            <div className="mt-3 flex flex-col gap-3 leading-relaxed text-muted-foreground [&_li]:ml-5 [&_li]:list-disc [&_strong]:text-foreground [&_ul]:flex [&_ul]:flex-col [&_ul]:gap-1.5">
+            <div className="mt-3 flex flex-col gap-3 leading-relaxed text-muted-foreground [&_li]:ms-5 [&_li]:list-disc [&_strong]:text-foreground [&_ul]:flex [&_ul]:flex-col [&_ul]:gap-1.5">
               {body}
             </div>
           </section>

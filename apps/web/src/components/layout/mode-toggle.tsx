@@ -21,7 +21,7 @@ export function ModeToggle({
         onClick={mode.toggle}
         // One word a line ("Secretary / Treasurer / Panel"): as narrow as the longest word, so the page title beside
         // it keeps room for two whole lines on a 360 px phone.
-        className="inline-flex min-h-10 items-center gap-1.5 rounded-2xl border border-primary/30 bg-primary-soft px-2.5 py-1 text-left text-[11px] leading-tight font-semibold text-primary transition-colors hover:bg-primary/15"
+        className="inline-flex min-h-10 items-center gap-1.5 rounded-2xl border border-primary/30 bg-primary-soft px-2.5 py-1 text-start text-[11px] leading-tight font-semibold text-primary transition-colors hover:bg-primary/15"
       >
         <ArrowLeftRight className="size-3.5 shrink-0" aria-hidden="true" />
         <span className="w-min">{mode.toggleLabel}</span>

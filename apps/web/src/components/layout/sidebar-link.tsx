@@ -30,13 +30,13 @@ export function SidebarRowContent({ icon: Icon, label, collapsed, badge, wrap = 
   return (
     <>
       <Icon className="size-5 shrink-0" aria-hidden="true" />
-      <span className={collapsed ? 'sr-only' : cn('min-w-0 flex-1 text-left', wrap ? 'leading-snug' : 'truncate')}>
+      <span className={collapsed ? 'sr-only' : cn('min-w-0 flex-1 text-start', wrap ? 'leading-snug' : 'truncate')}>
         {label}
       </span>
       <CountBadge
         count={badge}
         cap={SIDEBAR_INBOX_BADGE_CAP}
-        className={collapsed ? 'absolute top-0 right-0.5 h-4 min-w-4 px-1 text-[10px]' : undefined}
+        className={collapsed ? 'absolute top-0 end-0.5 h-4 min-w-4 px-1 text-[10px]' : undefined}
       />
     </>
   );

@@ -40,7 +40,7 @@ export function Sidebar({ user, mode, onLogout }: Props) {
     <aside
       data-collapsed={collapsed}
       style={{ width: collapsed ? WIDTH_COLLAPSED : WIDTH_EXPANDED }}
-      className="shrink-0 border-r bg-card transition-[width] duration-200"
+      className="shrink-0 border-e bg-card transition-[width] duration-200"
     >
       <div className="sticky top-0 flex h-dvh flex-col">
         <div className={cn('flex h-16 shrink-0 items-center gap-2', collapsed ? 'justify-center px-2' : 'px-4')}>
@@ -90,10 +90,7 @@ export function Sidebar({ user, mode, onLogout }: Props) {
                     />
                   </div>
                   {item.badge === 'inbox' && (
-                    <ChannelBadge
-                      count={channelUnread}
-                      className={collapsed ? 'absolute right-0.5 bottom-0' : 'mr-1'}
-                    />
+                    <ChannelBadge count={channelUnread} className={collapsed ? 'absolute end-0.5 bottom-0' : 'me-1'} />
                   )}
                 </li>
               ))}

@@ -16,7 +16,7 @@ export function SearchBox({ label, value, onChange, placeholder, className }: Pr
     <label className={cn('relative flex-1', className)}>
       <span className="sr-only">{label}</span>
       <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"
       />
       <input
@@ -24,7 +24,7 @@ export function SearchBox({ label, value, onChange, placeholder, className }: Pr
         value={value}
         onChange={(e) => onChange(e.target.value)}
         placeholder={placeholder}
-        className="h-10 w-full rounded-lg border border-input bg-card pr-3 pl-9 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none sm:text-sm"
+        className="h-10 w-full rounded-lg border border-input bg-card pe-3 ps-9 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none sm:text-sm"
       />
     </label>
   );

@@ -28,7 +28,7 @@ export function SelectField({ label, options, hideLabel = false, error, classNam
           id={id}
           aria-invalid={error ? true : undefined}
           className={cn(
-            'h-10 w-full appearance-none rounded-lg border border-input bg-card pr-9 pl-3 text-base text-foreground shadow-xs sm:text-sm',
+            'h-10 w-full appearance-none rounded-lg border border-input bg-card pe-9 ps-3 text-base text-foreground shadow-xs sm:text-sm',
             'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none',
             'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive',
           )}
@@ -41,7 +41,7 @@ export function SelectField({ label, options, hideLabel = false, error, classNam
           ))}
         </select>
         <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"
         />
       </div>

@@ -97,7 +97,7 @@ function History({ detail }: { detail: ActivityDetail }) {
   return (
     <section aria-label="Status history">
       <h3 className="mb-2 text-sm font-semibold">History</h3>
-      <ol className="flex flex-col gap-2 border-l pl-4 text-sm">
+      <ol className="flex flex-col gap-2 border-s ps-4 text-sm">
         {detail.history.map((h) => (
           <li key={h.id}>
             <span className="font-medium">{h.actor?.name ?? 'Someone'}</span> {historyWords(h, detail.type)}

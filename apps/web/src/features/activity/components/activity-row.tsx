@@ -40,7 +40,7 @@ export function ActivityRow({
     <button
       type="button"
       onClick={onOpen}
-      className="flex w-full items-start gap-3 rounded-xl border bg-card p-4 text-left shadow-xs transition-colors hover:bg-muted/50"
+      className="flex w-full items-start gap-3 rounded-xl border bg-card p-4 text-start shadow-xs transition-colors hover:bg-muted/50"
     >
       <span
         className={cn('mt-1.5 size-2 shrink-0 rounded-full', record.unread ? 'bg-primary' : 'bg-transparent')}

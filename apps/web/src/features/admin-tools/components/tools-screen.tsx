@@ -133,7 +133,7 @@ export function ToolsScreen() {
                 <button
                   type="button"
                   onClick={() => setOpen(m)}
-                  className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-accent"
+                  className="flex w-full items-center gap-3 px-4 py-3 text-start hover:bg-accent"
                 >
                   <span className="w-12 shrink-0 text-xs font-semibold uppercase text-muted-foreground">
                     {m.kind === 'sms' ? 'SMS' : 'Mail'}

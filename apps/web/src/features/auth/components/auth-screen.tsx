@@ -86,7 +86,7 @@ export function AuthScreen() {
               type="button"
               aria-label="Back"
               onClick={() => switchMode('login')}
-              className="-ml-2 mb-4 inline-flex w-fit items-center gap-1 rounded-md px-2 py-1 text-sm text-muted-foreground hover:text-foreground"
+              className="-ms-2 mb-4 inline-flex w-fit items-center gap-1 rounded-md px-2 py-1 text-sm text-muted-foreground hover:text-foreground"
             >
               <ArrowLeft className="size-4" aria-hidden="true" />
               Back

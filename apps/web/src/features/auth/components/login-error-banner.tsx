@@ -18,7 +18,7 @@ export function LoginErrorBanner({ error, onDismiss, fieldNames = [] }: Props) {
     <Banner variant={bannerVariant(error.type)} title={bannerTitle(error.type)} onDismiss={onDismiss}>
       <p>{error.message}</p>
       {otherDetails.length > 0 && (
-        <ul className="list-disc pl-5">
+        <ul className="list-disc ps-5">
           {otherDetails.map((d) => (
             <li key={`${d.field}:${d.message}`}>{d.message}</li>
           ))}

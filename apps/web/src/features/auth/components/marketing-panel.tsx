@@ -13,11 +13,11 @@ export function MarketingPanel() {
     <aside className="relative hidden overflow-hidden bg-linear-to-br from-brand-from to-brand-to text-white lg:flex lg:flex-col lg:justify-between lg:p-12">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-32 -right-24 size-[28rem] rounded-full bg-white/10 blur-2xl"
+        className="pointer-events-none absolute -top-32 -end-24 size-[28rem] rounded-full bg-white/10 blur-2xl"
       />
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -bottom-40 -left-24 size-[26rem] rounded-full bg-black/10 blur-2xl"
+        className="pointer-events-none absolute -bottom-40 -start-24 size-[26rem] rounded-full bg-black/10 blur-2xl"
       />
       <Brand className="relative [&_circle]:fill-brand-from [&_g]:stroke-brand-from [&_rect]:fill-white" />
       <div className="relative max-w-md">

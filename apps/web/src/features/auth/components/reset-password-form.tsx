@@ -86,7 +86,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <Banner variant="destructive" title="Password not reset" onDismiss={() => setFailure(null)}>
           <p>{failure.message}</p>
           {failure.details.length > 0 && (
-            <ul className="list-disc pl-5">
+            <ul className="list-disc ps-5">
               {failure.details.map((d) => (
                 <li key={d}>{d}</li>
               ))}

@@ -91,7 +91,7 @@ export function ComposeScreen() {
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-5">
       <title>{`New message · ${APP_NAME}`}</title>
       <header className="flex items-center gap-2">
-        <BackToInbox className="-ml-2" />
+        <BackToInbox className="-ms-2" />
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">New message</h1>
       </header>
       <div className="flex flex-col gap-4 rounded-2xl border bg-card p-4 shadow-xs sm:p-5">

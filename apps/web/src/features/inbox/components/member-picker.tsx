@@ -18,7 +18,7 @@ function Choice({ member, onPick }: { member: Correspondent; onPick: (m: Corresp
       <button
         type="button"
         onClick={() => onPick(member)}
-        className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left transition-colors hover:bg-accent focus-visible:bg-accent"
+        className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-start transition-colors hover:bg-accent focus-visible:bg-accent"
       >
         <Avatar name={member.name} src={member.profileImageUrl} size={96} className="size-10" />
         <span className="min-w-0 flex-1">
@@ -48,7 +48,7 @@ export function MemberPicker({ me, known, onPick }: Props) {
       </label>
       <div className="relative">
         <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"
         />
         <input
@@ -58,7 +58,7 @@ export function MemberPicker({ me, known, onPick }: Props) {
           onChange={(e) => setQuery(e.target.value)}
           placeholder="Search members by name"
           autoComplete="off"
-          className="h-11 w-full rounded-xl border border-input bg-background pr-3 pl-9 text-base shadow-xs placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none sm:text-sm"
+          className="h-11 w-full rounded-xl border border-input bg-background pe-3 ps-9 text-base shadow-xs placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none sm:text-sm"
         />
       </div>
       {rosterClosed && (

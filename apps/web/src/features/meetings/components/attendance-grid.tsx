@@ -228,7 +228,7 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
               {m.substituteId !== null && m.substituteName && (
                 <button
                   type="button"
-                  className="min-h-11 text-left text-xs font-medium text-primary underline underline-offset-2"
+                  className="min-h-11 text-start text-xs font-medium text-primary underline underline-offset-2"
                   onClick={() => setVisitsOf({ id: m.substituteId as number, name: m.substituteName as string })}
                 >
                   Substitute: {m.substituteName} (visits)

@@ -102,14 +102,14 @@ function PalmsTable({ report, rows, sort, onSort }: ViewProps) {
   return (
     <div className="overflow-x-auto rounded-xl border bg-card">
       <table aria-label="PALMS by member" className="w-full text-sm tabular-nums">
-        <thead className="bg-muted/60 text-left">
+        <thead className="bg-muted/60 text-start">
           <tr>
             {COLUMNS.map((c) => (
               <th
                 key={c.key}
                 scope="col"
                 aria-sort={sort.key === c.key ? (sort.dir === 1 ? 'ascending' : 'descending') : undefined}
-                className={c.key === 'name' ? 'sticky left-0 bg-muted' : undefined}
+                className={c.key === 'name' ? 'sticky start-0 bg-muted' : undefined}
               >
                 <button
                   type="button"
@@ -135,7 +135,7 @@ function PalmsTable({ report, rows, sort, onSort }: ViewProps) {
         <tbody>
           {rows.map((r) => (
             <tr key={r.userId} className="border-t">
-              <th scope="row" className="sticky left-0 bg-card px-3 py-2 text-left font-normal whitespace-nowrap">
+              <th scope="row" className="sticky start-0 bg-card px-3 py-2 text-start font-normal whitespace-nowrap">
                 {r.name}
               </th>
               {FIGURES.map((c) => (
@@ -148,7 +148,7 @@ function PalmsTable({ report, rows, sort, onSort }: ViewProps) {
         </tbody>
         <tfoot className="border-t-2 font-medium">
           <tr>
-            <th scope="row" className="sticky left-0 bg-card px-3 py-2 text-left">
+            <th scope="row" className="sticky start-0 bg-card px-3 py-2 text-start">
               Chapter total
             </th>
             <td className="px-3 py-2">{report.meetings}</td>

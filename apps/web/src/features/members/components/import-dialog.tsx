@@ -142,7 +142,7 @@ export function ImportDialog({ open, onOpenChange, groups }: Props) {
               )}
             </p>
             <div className="max-h-80 overflow-auto rounded-xl border">
-              <table className="w-full text-left text-sm">
+              <table className="w-full text-start text-sm">
                 <thead className="sticky top-0 bg-muted text-xs text-muted-foreground uppercase">
                   <tr>
                     <th className="px-3 py-2">Line</th>

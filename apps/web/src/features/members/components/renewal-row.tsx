@@ -40,7 +40,7 @@ export function RenewalRow({ item }: { item: RenewalItem }) {
         </div>
       </div>
       <div className="flex items-center justify-between gap-4 sm:justify-end">
-        <div className="text-sm sm:text-right">
+        <div className="text-sm sm:text-end">
           <p
             className={cn(
               'font-medium',

@@ -43,7 +43,7 @@ export function RenewalsScreen() {
               aria-selected={selected === key}
               onClick={() => setSelected(key)}
               className={cn(
-                'flex flex-col items-start rounded-2xl border bg-card p-4 text-left shadow-xs transition-colors',
+                'flex flex-col items-start rounded-2xl border bg-card p-4 text-start shadow-xs transition-colors',
                 selected === key ? 'border-primary ring-2 ring-primary/20' : 'hover:bg-accent',
               )}
             >

@@ -42,7 +42,7 @@ export function MentorCard({ mentor, myId }: { mentor: Mentor; myId: number }) {
             {mentor.activeCount} of {mentor.capacity} places taken
           </span>
           {mentor.full && (
-            <span className="ml-2 rounded-full bg-destructive-soft px-2 py-0.5 text-xs font-medium text-destructive-strong">
+            <span className="ms-2 rounded-full bg-destructive-soft px-2 py-0.5 text-xs font-medium text-destructive-strong">
               Full
             </span>
           )}

@@ -63,7 +63,7 @@ export function BroadcastHistory({ groupId }: { groupId: number | undefined }) {
               <button
                 type="button"
                 onClick={() => setOpen(b.id)}
-                className="flex w-full items-start gap-3 rounded-xl border bg-card p-3 text-left shadow-xs hover:border-primary/40"
+                className="flex w-full items-start gap-3 rounded-xl border bg-card p-3 text-start shadow-xs hover:border-primary/40"
               >
                 {b.channel === 'sms' ? (
                   <MessageSquareText className="mt-0.5 size-5 text-primary" aria-label="SMS" />

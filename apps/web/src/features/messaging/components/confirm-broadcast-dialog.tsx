@@ -38,7 +38,7 @@ export function ConfirmBroadcastDialog({ preview, channel, sending, onCancel, on
           {preview.skipped.length > 0 && (
             <div className="text-sm">
               <p className="font-medium">{people(preview.skipped.length)} will not get it:</p>
-              <ul className="mt-1 list-disc pl-5 text-muted-foreground">
+              <ul className="mt-1 list-disc ps-5 text-muted-foreground">
                 {preview.skipped.map((s) => (
                   <li key={`${s.name}-${s.reason}`}>{`${s.name}: ${s.reason}`}</li>
                 ))}

@@ -236,7 +236,7 @@ export function MessagingScreen({ groups }: Props) {
                   <li key={m.id}>
                     <button
                       type="button"
-                      className="flex w-full items-center justify-between px-3 py-2 text-left text-sm hover:bg-accent"
+                      className="flex w-full items-center justify-between px-3 py-2 text-start text-sm hover:bg-accent"
                       onClick={() => form.setValue('members', [...chosen, { id: m.id, name: m.name }])}
                     >
                       <span>{m.name}</span>
@@ -264,7 +264,7 @@ export function MessagingScreen({ groups }: Props) {
             id={`${bodyId}-count`}
             aria-live="polite"
             className={cn(
-              'text-right text-xs tabular-nums',
+              'text-end text-xs tabular-nums',
               tooLong ? 'font-semibold text-destructive-strong' : 'text-muted-foreground',
             )}
           >

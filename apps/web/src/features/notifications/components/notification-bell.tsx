@@ -22,7 +22,7 @@ export function NotificationBell({ mobile }: { mobile: boolean }) {
       )}
     >
       <Bell className="size-5" aria-hidden="true" />
-      <CountBadge count={unread} className="absolute -top-0.5 -right-0.5" label="unread notifications" />
+      <CountBadge count={unread} className="absolute -top-0.5 -end-0.5" label="unread notifications" />
     </Link>
   );
 }

@@ -89,7 +89,7 @@ export function ProfileScreen({ userId, leaderActions, activity }: Props) {
             className="size-28 sm:size-32"
           />
         )}
-        <div className="flex min-w-0 flex-1 flex-col items-center gap-2 text-center sm:items-start sm:text-left">
+        <div className="flex min-w-0 flex-1 flex-col items-center gap-2 text-center sm:items-start sm:text-start">
           <h2 className="text-xl font-semibold">{view.name}</h2>
           <div className="flex flex-wrap justify-center gap-2">
             <RoleBadge role={view.role} leadership={view.isLeadership} />

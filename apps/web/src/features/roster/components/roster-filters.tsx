@@ -29,7 +29,7 @@ export function RosterFilterBar({ value, onChange, classifications, showStatus }
           Search members
         </label>
         <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"
         />
         <input
@@ -38,7 +38,7 @@ export function RosterFilterBar({ value, onChange, classifications, showStatus }
           value={value.q}
           onChange={(e) => set({ q: e.target.value })}
           placeholder="Search name, company or classification"
-          className="h-10 w-full rounded-lg border border-input bg-card pr-9 pl-9 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none sm:text-sm [&::-webkit-search-cancel-button]:hidden"
+          className="h-10 w-full rounded-lg border border-input bg-card pe-9 ps-9 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none sm:text-sm [&::-webkit-search-cancel-button]:hidden"
           maxLength={100}
         />
         {value.q && (
@@ -46,7 +46,7 @@ export function RosterFilterBar({ value, onChange, classifications, showStatus }
             type="button"
             onClick={() => set({ q: '' })}
             aria-label="Clear search"
-            className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1 text-muted-foreground hover:bg-accent"
+            className="absolute top-1/2 end-2 -translate-y-1/2 rounded-md p-1 text-muted-foreground hover:bg-accent"
           >
             <X className="size-4" aria-hidden="true" />
           </button>

@@ -40,7 +40,7 @@ function Grid({ matrix }: { matrix: Matrix }) {
         <table aria-labelledby={captionId} className="border-separate border-spacing-0.5 text-xs">
           <thead>
             <tr>
-              <th scope="col" className="sticky left-0 bg-card" />
+              <th scope="col" className="sticky start-0 bg-card" />
               {matrix.members.map((m) => (
                 <th key={m.id} scope="col" title={m.name} className="h-16 w-7 align-bottom font-medium">
                   <span className="inline-block -rotate-60 whitespace-nowrap">{initials(m.name)}</span>
@@ -52,7 +52,7 @@ function Grid({ matrix }: { matrix: Matrix }) {
           <tbody>
             {matrix.members.map((row) => (
               <tr key={row.id}>
-                <th scope="row" className="sticky left-0 bg-card pr-2 text-left font-medium whitespace-nowrap">
+                <th scope="row" className="sticky start-0 bg-card pe-2 text-start font-medium whitespace-nowrap">
                   {row.name}
                 </th>
                 {matrix.members.map((col) => {

@@ -28,13 +28,13 @@ export function NumbersCard({ card }: { card: Pick<Scorecard, 'week' | 'sixMonth
       <table className="mt-3 w-full text-sm">
         <thead>
           <tr className="text-xs text-muted-foreground">
-            <th scope="col" className="pb-2 text-left font-medium">
+            <th scope="col" className="pb-2 text-start font-medium">
               <span className="sr-only">Metric</span>
             </th>
-            <th scope="col" className="pb-2 pl-3 text-right font-medium">
+            <th scope="col" className="pb-2 ps-3 text-end font-medium">
               Last 7 days
             </th>
-            <th scope="col" className="pb-2 pl-4 text-right font-medium">
+            <th scope="col" className="pb-2 ps-4 text-end font-medium">
               {shortMonths(card.since, card.until)}
             </th>
           </tr>
@@ -42,11 +42,11 @@ export function NumbersCard({ card }: { card: Pick<Scorecard, 'week' | 'sixMonth
         <tbody>
           {ROWS.map((row) => (
             <tr key={row.label} className="border-t">
-              <th scope="row" className="py-2 text-left font-normal">
+              <th scope="row" className="py-2 text-start font-normal">
                 {row.label}
               </th>
-              <td className="py-2 pl-3 text-right tabular-nums">{row.value(card.week)}</td>
-              <td className="py-2 pl-4 text-right font-medium tabular-nums">{row.value(card.sixMonths)}</td>
+              <td className="py-2 ps-3 text-end tabular-nums">{row.value(card.week)}</td>
+              <td className="py-2 ps-4 text-end font-medium tabular-nums">{row.value(card.sixMonths)}</td>
             </tr>
           ))}
         </tbody>

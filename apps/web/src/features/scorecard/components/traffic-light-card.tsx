@@ -63,7 +63,7 @@ export function TrafficLightCard({ light, title = 'My traffic light' }: { light:
             {title}
           </h2>
           <p className="text-sm text-muted-foreground" data-testid="traffic-light-summary">
-            <span className={cn('mr-2 rounded-full px-2 py-0.5 text-xs font-medium', style.badge)}>{style.label}</span>
+            <span className={cn('me-2 rounded-full px-2 py-0.5 text-xs font-medium', style.badge)}>{style.label}</span>
             {light.total} of 100 points · {scoredOn(light.weeks, light.period)}
           </p>
         </div>
@@ -96,7 +96,7 @@ export function TrafficLightCard({ light, title = 'My traffic light' }: { light:
         <tbody>
           {light.metrics.map((m) => (
             <tr key={m.metric} className="border-t align-top">
-              <th scope="row" className="py-2 pr-2 text-left font-normal">
+              <th scope="row" className="py-2 pe-2 text-start font-normal">
                 <span className="flex items-center gap-2">
                   <span
                     className={cn('size-2.5 shrink-0 rounded-full', LIGHT_STYLES[m.colour].dot)}
@@ -105,10 +105,10 @@ export function TrafficLightCard({ light, title = 'My traffic light' }: { light:
                   {m.label}
                 </span>
               </th>
-              <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums">
+              <td className="py-2 pe-2 text-end whitespace-nowrap tabular-nums">
                 {m.missing ? 'not recorded' : `${m.points} / ${m.maxPoints}`}
               </td>
-              <td className="py-2 text-right text-muted-foreground">{m.missing ? '' : (m.toGreen?.text ?? 'Green')}</td>
+              <td className="py-2 text-end text-muted-foreground">{m.missing ? '' : (m.toGreen?.text ?? 'Green')}</td>
             </tr>
           ))}
         </tbody>

@@ -60,7 +60,7 @@ function ChannelMessageRow({ result, timeZone }: { result: ChannelHit; timeZone:
         <span className="shrink-0 text-xs text-muted-foreground">
           {result.announcement ? 'Announcement' : 'Chapter channel'}
         </span>
-        <time dateTime={result.sentAt} className="ml-auto shrink-0 text-xs text-muted-foreground">
+        <time dateTime={result.sentAt} className="ms-auto shrink-0 text-xs text-muted-foreground">
           {formatDate(result.sentAt, timeZone)}
         </time>
       </div>
@@ -97,7 +97,7 @@ export function ResultRow({ result, timeZone }: { result: SearchResult; timeZone
         <Row to={result.link} icon={<Glyph icon={CalendarDays} />}>
           <p className="truncate font-medium">
             <Marked value={result.title} />
-            {result.status === 'cancelled' && <span className="ml-2 text-sm text-destructive">Cancelled</span>}
+            {result.status === 'cancelled' && <span className="ms-2 text-sm text-destructive">Cancelled</span>}
           </p>
           <Line>
             {formatMeetingTime(result.startsAt, result.timezone)} · {MEETING_TYPE_LABELS[result.meetingType]}
@@ -134,7 +134,7 @@ export function ResultRow({ result, timeZone }: { result: SearchResult; timeZone
         <Row to={result.link} icon={<Avatar name={result.otherMember.name} src={null} size={96} className="size-10" />}>
           <div className="flex items-baseline gap-2">
             <p className="min-w-0 truncate font-medium">{result.otherMember.name}</p>
-            <time dateTime={result.sentAt} className="ml-auto shrink-0 text-xs text-muted-foreground">
+            <time dateTime={result.sentAt} className="ms-auto shrink-0 text-xs text-muted-foreground">
               {formatDate(result.sentAt, timeZone)}
             </time>
           </div>

@@ -72,7 +72,7 @@ export function SearchScreen() {
       <label className="relative block">
         <span className="sr-only">Search</span>
         <Search
-          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute top-1/2 start-3.5 size-5 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"
         />
         <input
@@ -93,7 +93,7 @@ export function SearchScreen() {
             } else if (e.key === 'ArrowDown') moveBetweenResults(e, box.current);
           }}
           placeholder="Name, company, meeting, a word of a message…"
-          className="h-12 w-full rounded-xl border border-input bg-card pr-4 pl-11 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none"
+          className="h-12 w-full rounded-xl border border-input bg-card pe-4 ps-11 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none"
         />
       </label>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys between the links inside, which keep their own roles */}

@@ -24,7 +24,7 @@ const choiceClasses = (selected: boolean) =>
 function SelectedMark({ selected }: { selected: boolean }) {
   if (!selected) return null;
   return (
-    <span className="absolute top-3 right-3 rounded-full bg-primary p-0.5 text-primary-foreground">
+    <span className="absolute top-3 end-3 rounded-full bg-primary p-0.5 text-primary-foreground">
       <Check className="size-3" aria-hidden="true" />
     </span>
   );

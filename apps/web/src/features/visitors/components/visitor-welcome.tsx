@@ -76,7 +76,7 @@ export function VisitorWelcome() {
       )}
       <div>
         <h3 className="font-medium">What happens at a meeting</h3>
-        <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
+        <ol className="mt-2 list-decimal space-y-1 ps-5 text-sm">
           {AT_A_MEETING.map((step) => (
             <li key={step}>{step}</li>
           ))}
