@@ -109,6 +109,18 @@ test('a member exports the calendar as calendar.ics that parses', async ({ brows
   expect(String(events[0]?.getFirstPropertyValue('uid'))).toMatch(/^meeting-\d+@127\.0\.0\.1$/);
 });
 
+for (const [locale, first] of [
+  ['de-DE', 'Mon'],
+  ['en-US', 'Sun'],
+] as const) {
+  test(`in a ${locale} browser the month grid starts its weeks on ${first}`, async ({ browser, newChapter }) => {
+    const page = await browserOf(browser, (await newChapter(MEMBER)).people.maya, { locale });
+    await page.goto('/calendar');
+    await page.getByRole('button', { name: 'Month', exact: true }).click();
+    await expect(page.getByRole('columnheader').first()).toHaveText(first);
+  });
+}
+
 test.describe('on a device in another time zone', () => {
   // The chapter meets at 7:00 in New York; Tokyo is 13 or 14 hours ahead.
   test.use({ timezoneId: 'Asia/Tokyo' });

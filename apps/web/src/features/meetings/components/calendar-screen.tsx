@@ -1,4 +1,5 @@
 import { meetingsRoutes } from '@chapter/shared/api/meetings.routes';
+import { firstDayOfWeek } from '@chapter/shared/format';
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
 import type { DatesSetArg, EventClickArg } from '@fullcalendar/core';
@@ -91,6 +92,8 @@ export function CalendarScreen() {
           buttonText={{ today: 'Today', month: 'Month', week: 'Week', list: 'List' }}
           events={events}
           timeZone="UTC"
+          // Weeks start where the member's locale starts them: Monday in Germany, Sunday in the United States.
+          firstDay={firstDayOfWeek(undefined)}
           now={() => wallClock(new Date(), timeZone)}
           height="auto"
           // A view inside the loaded window (the first one, or month to list) needs no new request or render.
