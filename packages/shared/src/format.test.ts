@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   dateFormatter,
-  firstDayOfWeek,
   formatClockTime,
   formatDay,
   formatInstant,
@@ -66,14 +65,5 @@ describe('formatting by locale', () => {
     const noon = new Date('2026-03-04T12:00:00Z');
     expect(dateFormatter(hours, 'Asia/Tokyo', 'en-US').format(noon)).toBe('21:00');
     expect(dateFormatter(hours, 'Mars/Olympus_Mons', 'en-US', 'UTC').format(noon)).toBe('12:00');
-  });
-
-  it('starts the week where a locale’s readers start it', () => {
-    expect(firstDayOfWeek('en-US')).toBe(0);
-    expect(firstDayOfWeek('pt-BR')).toBe(0);
-    expect(firstDayOfWeek('de')).toBe(1);
-    expect(firstDayOfWeek('es')).toBe(1);
-    expect(firstDayOfWeek('en-GB')).toBe(1);
-    expect(firstDayOfWeek('not a locale')).toBe(0);
   });
 });

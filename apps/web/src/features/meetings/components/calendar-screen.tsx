@@ -1,7 +1,7 @@
 import { meetingsRoutes } from '@chapter/shared/api/meetings.routes';
-import { firstDayOfWeek } from '@chapter/shared/format';
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
+import { firstDayOfWeek } from '@chapter/shared/week-start';
 import type { DatesSetArg, EventClickArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
