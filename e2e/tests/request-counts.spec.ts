@@ -19,7 +19,7 @@ function countRequests(page: Page): { count: (method: string, path: string) => n
  * gone out: a refetch an answer set off has been counted by then (a page's requests are reported in order).
  */
 function liveChannels(page: Page): { settled: () => Promise<void> } {
-  // Pending subscribes per socket: a socket the page closed by navigating away will never answer its own.
+  // Pending subscribes per socket of the current document.
   const pending = new Map<WebSocket, Set<number>>();
   let asked = 0;
   const lines = (payload: string | Buffer) =>
@@ -41,6 +41,11 @@ function liveChannels(page: Page): { settled: () => Promise<void> } {
       for (const r of lines(payload)) if (r.id) mine.delete(r.id);
     });
     ws.on('close', () => pending.delete(ws));
+  });
+  // A document's sockets go with it, and Playwright reports no close for them: the page before a navigation may have
+  // opened its socket and sent its subscribes just before leaving, and they will never be answered.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) pending.clear();
   });
   const unanswered = () => [...pending.values()].reduce((n, ids) => n + ids.size, 0);
   return {
