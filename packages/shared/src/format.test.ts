@@ -18,24 +18,10 @@ describe('formatting by locale', () => {
     expect(formatMoney(250, 'EUR', 'en-US')).toBe('€250.00');
     expect(formatDay('2025-09-01', 'long', 'en-US')).toBe('September 1, 2025');
     expect(plain(formatClockTime('2026-03-04T12:00:00Z', 'America/New_York', 'en-US'))).toBe('7:00 AM');
-    expect(
-      plain(
-        formatInstant(
-          '2026-03-04T12:00:00Z',
-          'America/New_York',
-          {
-            weekday: 'long',
-            year: 'numeric',
-            month: 'long',
-            day: 'numeric',
-            hour: 'numeric',
-            minute: '2-digit',
-            timeZoneName: 'short',
-          },
-          'en-US',
-        ),
-      ),
-    ).toBe('Wednesday, March 4, 2026 at 7:00 AM EST');
+    const meeting = { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', timeZoneName: 'short' } as const;
+    expect(plain(formatInstant('2026-03-04T12:00:00Z', 'America/New_York', meeting, 'en-US'))).toBe(
+      'Wednesday, March 4 at 7 AM EST',
+    );
   });
 
   it('writes figures as German, Brazilian and Spanish readers read them', () => {

@@ -39,10 +39,10 @@ const act = (token: string, userId: number, action: 'renew' | 'lapse') =>
 const renew = (token: string, userId: number) => act(token, userId, 'renew');
 const lapse = (token: string, userId: number) => act(token, userId, 'lapse');
 const profile = (token: string) => as(token).call('GET /api/profile');
-const remindersTo = async (email: string) =>
-  (await t.ctx.db.selectFrom('outbox').select('subject').where('recipient', '=', email).orderBy('id').execute()).map(
-    (m) => m.subject,
-  );
+/** The e-mails to `email` in the order they were written. */
+const mailTo = (email: string) =>
+  t.ctx.db.selectFrom('outbox').select(['subject', 'body_text']).where('recipient', '=', email).orderBy('id').execute();
+const remindersTo = async (email: string) => (await mailTo(email)).map((m) => m.subject);
 
 describe('renewal lists', () => {
   it('lists overdue and due within 30/60/90 days, most urgent first, with counts', async () => {
@@ -244,12 +244,7 @@ describe('renewal reminders', () => {
       'Your Harbour Chapter membership renews on April 2, 2026',
       'Your Harbour Chapter membership renews on April 2, 2026',
     ]);
-    const body = await t.ctx.db
-      .selectFrom('outbox')
-      .select('body_text')
-      .where('recipient', '=', m.email)
-      .orderBy('id')
-      .execute();
+    const body = await mailTo(m.email);
     expect(body.map((b) => /\(in (\d+) days\)/.exec(b.body_text)?.[1])).toEqual(['29', '7']);
   });
 
@@ -271,12 +266,7 @@ describe('renewal reminders', () => {
     await renew(adminRole, m.id);
     t.clock.advance(340 * DAY);
     expect(await reminders.sendDue()).toBe(1);
-    const bodies = await t.ctx.db
-      .selectFrom('outbox')
-      .select('body_text')
-      .where('recipient', '=', m.email)
-      .orderBy('id')
-      .execute();
+    const bodies = await mailTo(m.email);
     expect(bodies.filter((b) => b.body_text.includes('due for renewal'))).toHaveLength(2);
   });
 
