@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dateFormatter,
+  formatCents,
   formatClockTime,
   formatDay,
   formatInstant,
@@ -16,6 +17,7 @@ describe('formatting by locale', () => {
   it('writes the server’s English texts as before', () => {
     expect(formatMoney(1750.5, 'USD', 'en-US')).toBe('$1,750.50');
     expect(formatMoney(250, 'EUR', 'en-US')).toBe('€250.00');
+    expect(formatCents(175050, 'USD', 'en-US')).toBe('$1,750.50');
     expect(formatDay('2025-09-01', 'long', 'en-US')).toBe('September 1, 2025');
     expect(plain(formatClockTime('2026-03-04T12:00:00Z', 'America/New_York', 'en-US'))).toBe('7:00 AM');
     const meeting = { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', timeZoneName: 'short' } as const;

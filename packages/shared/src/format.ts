@@ -1,7 +1,7 @@
 /**
  * Dates, times, numbers, amounts and lists as a reader of a given language reads them, for the web app and the
- * server alike (docs/web-formatting.md "One module, web and server"). `locale` is a BCP 47 tag ("de", "pt-BR"); undefined is the runtime's own, which in
- * a browser is the member's. Time zones are always named: a date without its zone is a different day somewhere.
+ * server alike (docs/web-formatting.md "One module, web and server"). `locale` is a BCP 47 tag ("de", "pt-BR");
+ * undefined is the runtime's own, which in a browser is the member's. Time zones are always named: a date without its zone is a different day somewhere.
  *
  * Formatters are made on first use and kept, per locale and options: building one costs far more than using it
  * (the first date formatter of a page is ICU's start-up, ~11 ms on a phone-class CPU; later ones well under 1 ms).
@@ -39,6 +39,10 @@ export function formatMoney(amount: number, currency: string, locale: Locale): s
     return `${formatNumber(amount, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
   }
 }
+
+/** An amount kept in minor units (the API's and the database's cents): formatMoney of cents / 100. */
+export const formatCents = (cents: number, currency: string, locale: Locale): string =>
+  formatMoney(cents / 100, currency, locale);
 
 /**
  * The date formatter for `options` in `timeZone` (undefined: the runtime's zone), made once and kept. A zone the

@@ -1,5 +1,5 @@
 import type { ActivityHistoryEntry, ActivityRecord } from '@chapter/shared/activity.schemas';
-import { formatMoney, formatNumber } from '@chapter/shared/format';
+import { formatCents, formatNumber } from '@chapter/shared/format';
 import { isSet } from '../../db/sql-values.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { TEXT_LOCALE } from '../../lib/text-locale.ts';
@@ -50,9 +50,8 @@ export function presentHistory(rows: HistoryRow[]): ActivityHistoryEntry[] {
 /** "$1,837.00", "€250.00": how a leader reads an amount in the audit log and e-mails (en-US, like the server's texts). */
 export function money(cents: number | null, currency: string | null): string {
   if (cents === null) return '';
-  const amount = cents / 100;
-  if (!currency) return formatNumber(amount, TEXT_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return formatMoney(amount, currency, TEXT_LOCALE);
+  if (currency) return formatCents(cents, currency, TEXT_LOCALE);
+  return formatNumber(cents / 100, TEXT_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 /** A one-line description for audit entries and e-mails. */

@@ -1,4 +1,4 @@
-import { formatDay, formatMoney } from '@chapter/shared/format';
+import { formatCents, formatDay } from '@chapter/shared/format';
 import type { AttendanceReport, PalmsPaper } from '@chapter/shared/palms.schemas';
 import PDFDocument from 'pdfkit';
 import { embedFonts, layoutOf, type PdfFace, printable } from '../../lib/pdf-fonts.ts';
@@ -38,7 +38,7 @@ type Money = (cents: number) => string;
 
 /** "$1,750.50", as the server's other texts write amounts (the formatter is made once and kept). */
 function moneyIn(currency: string): Money {
-  return (cents) => formatMoney(cents / 100, currency, TEXT_LOCALE);
+  return (cents) => formatCents(cents, currency, TEXT_LOCALE);
 }
 
 /** A figure column: the member's count, and the chapter total of the same key. */

@@ -1,4 +1,4 @@
-import { formatInstant, formatMoney } from '@chapter/shared/format';
+import { formatCents, formatInstant } from '@chapter/shared/format';
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
 import { escapeHtml } from '../../lib/email-html.ts';
@@ -69,8 +69,6 @@ function formatCount(n: number): string {
   return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
 }
 
-const formatCents = (cents: number, currency: string): string => formatMoney(cents / 100, currency, TEXT_LOCALE);
-
 /** ▲ above the earlier weeks' average, ▼ below it, = level with it. */
 function trend(value: number, avg: number): '▲' | '▼' | '=' {
   if (Math.abs(value - avg) < 1e-9) return '=';
@@ -116,7 +114,7 @@ const COLOURS = { good: '#15803d', bad: '#b91c1c', neutral: '#6b7280' };
 function line(row: Row, s: WeeklySummary): Line {
   const value = s.values[row.key];
   const avg = s.averages[row.key];
-  const show = (n: number) => (row.key === 'tyfcbCents' ? formatCents(n, s.currency) : formatCount(n));
+  const show = (n: number) => (row.key === 'tyfcbCents' ? formatCents(n, s.currency, TEXT_LOCALE) : formatCount(n));
   if (avg === null) return { label: row.label, value: show(value), average: undefined, arrow: undefined, colour: '' };
   const arrow = trend(value, avg);
   const good = arrow === '▲' ? 'up' : arrow === '▼' ? 'down' : 'level';

@@ -1,5 +1,5 @@
 import * as webPaths from '@chapter/shared/web-paths';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthScreen } from '../../features/auth/components/auth-screen.tsx';
 import {
@@ -26,7 +26,7 @@ export function AuthRoute() {
   const { pathname, search, state } = useLocation();
   const navigate = useNavigate();
   const navigation = useMemo<SignInNavigation>(
-    () => ({ pathname, search, state, navigate: (to, options) => navigate(to, options) }),
+    () => ({ pathname, search, state, navigate }),
     [pathname, search, state, navigate],
   );
   return (
@@ -43,15 +43,6 @@ interface RouterEntry {
   idx: number;
 }
 
-const changes = new Set<() => void>();
-function subscribe(change: () => void): () => void {
-  changes.add(change);
-  window.addEventListener('popstate', change);
-  return () => {
-    changes.delete(change);
-    window.removeEventListener('popstate', change);
-  };
-}
 const address = () => window.location.pathname + window.location.search;
 
 /**
@@ -60,7 +51,13 @@ const address = () => window.location.pathname + window.location.search;
  * starts from the address and state written here.
  */
 export function SignInFirst({ onLeave }: { onLeave: () => void }) {
-  const current = useSyncExternalStore(subscribe, address);
+  // The address, read again after each move and when the browser goes back or forward.
+  const [current, setCurrent] = useState(address);
+  useEffect(() => {
+    const moved = () => setCurrent(address());
+    window.addEventListener('popstate', moved);
+    return () => window.removeEventListener('popstate', moved);
+  }, []);
   const navigation = useMemo<SignInNavigation>(() => {
     const url = new URL(current, window.location.origin);
     const entry = window.history.state as Partial<RouterEntry> | null;
@@ -77,7 +74,7 @@ export function SignInFirst({ onLeave }: { onLeave: () => void }) {
         if (options.replace) window.history.replaceState(next, '', to);
         else window.history.pushState(next, '', to);
         if (!isSignInAddress(new URL(to, window.location.href).pathname)) onLeave();
-        else for (const change of changes) change();
+        else setCurrent(address());
       },
     };
   }, [current, onLeave]);

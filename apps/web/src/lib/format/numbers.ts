@@ -1,4 +1,8 @@
-import { formatMoney as sharedMoney, formatNumber as sharedNumber } from '@chapter/shared/format';
+import {
+  formatCents as sharedCents,
+  formatMoney as sharedMoney,
+  formatNumber as sharedNumber,
+} from '@chapter/shared/format';
 
 /**
  * Numbers, money, counts and percentages as members read them. Digits follow the member's locale; the words
@@ -38,7 +42,7 @@ export const formatMoney = (amount: number, currency: string): string => sharedM
  */
 export function formatCents(cents: number | null, currency: string | null): string | null {
   if (cents === null || currency === null) return null;
-  return formatMoney(cents / 100, currency);
+  return sharedCents(cents, currency, undefined);
 }
 
 /** The noun for a count: pluralWord(1, 'referral') is "referral", pluralWord(2, 'referral') "referrals". */
