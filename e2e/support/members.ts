@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
+import { watchDemoReadOnly } from './demo-read-only.ts';
 
 /** Signs in on the real login screen with any password and waits for the home page. */
 export async function signInWith(page: Page, email: string, password: string): Promise<void> {
@@ -15,6 +16,7 @@ export async function signInWith(page: Page, email: string, password: string): P
  * its time on what it is about, not on typing a login.
  */
 export async function signInByApi(page: Page, email: string, password: string): Promise<void> {
+  if (email.endsWith('@demo.test')) watchDemoReadOnly(page.context());
   const res = await page.context().request.post('/api/login', { data: { email, password } });
   expect(res.status()).toBe(200);
   const { token } = (await res.json()) as { token: string };

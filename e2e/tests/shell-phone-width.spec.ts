@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import { browserOf, expect, test } from '../support/chapter.ts';
+import { browserOf, expect, signInAs, test } from '../support/chapter.ts';
 import { createMeeting } from '../support/meetings.ts';
 import { PHONE, signIn } from '../support/shell-session.ts';
 
@@ -236,10 +236,29 @@ test.describe('a small tablet in the phone layout', () => {
     ).toBeGreaterThan(900);
     const bar = await page.getByRole('navigation', { name: 'Main' }).last().boundingBox();
     expect(await endOfPage(page), 'the last words sit above the bottom bar').toBeLessThanOrEqual(bar?.y ?? 0);
-    // A conversation fills the screen between the header and the bar exactly: the page itself does not scroll.
+  });
+
+  // Opening the channel marks it read (a write), so the conversation is in a chapter of its own, filled through the
+  // API with more messages than the screen holds.
+  test('a conversation fills the screen between the header and the bar', async ({ page, request, newChapter }) => {
+    const { people } = await newChapter({ ada: { name: 'Ada Brennan' }, ben: { name: 'Ben Osei' } });
+    for (let n = 1; n <= 30; n++) {
+      const sender = n % 2 ? people.ada : people.ben;
+      const sent = await request.post('/api/chapter/messages', {
+        headers: { Authorization: `Bearer ${sender.token}` },
+        data: {
+          content: `Message ${n} about this week's meeting and who brings a visitor.`,
+          clientMessageId: `fill-${n}`,
+        },
+      });
+      expect(sent.ok()).toBe(true);
+    }
+    await signInAs(page, people.ada);
     await page.goto('/inbox');
     await page.getByRole('link', { name: /Chapter channel/ }).click();
-    await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    await expect(page.getByText('Message 30 about')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeInViewport();
+    // The page itself does not scroll: the messages scroll inside the conversation.
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(900);
   });
 });
