@@ -1,6 +1,9 @@
 import type { Plugin } from 'vite';
 
-/** The modules a page loads along with one module: it and everything it imports statically, however deep. */
+/**
+ * The modules a page loads along with one module: it and everything it imports statically, however deep.
+ * @public (the plugin's views are typed by it, so the type is part of what the module exports)
+ */
 export interface StaticImports {
   has(id: string): boolean;
   /** True for the root and for any module of the set that loads others lazily (a router holding each screen's file name). */

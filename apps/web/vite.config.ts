@@ -5,14 +5,18 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { messages } from './vite-messages.ts';
 import { precompress } from './vite-precompress.ts';
 import { staticImports } from './vite-static-imports.ts';
 
 const api = 'http://localhost:3000';
 
-/** React, the router and the query cache: every screen needs them, and they change only on upgrades. */
+/**
+ * React, the router, the query cache and messageformat's helpers for compiled messages: every screen needs them,
+ * and they change only on upgrades.
+ */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/;
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|@messageformat[\\/]runtime)[\\/]/;
 /** Modules of the named packages (and, through the bundler, what only they import). */
 const lib = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
 /** react-hook-form, and our one-function helper built on it that every form uses (too small for a file of its own). */
@@ -132,7 +136,7 @@ export default defineConfig(({ mode }) => ({
   resolve: { alias: routerBuild(mode) },
   // The floor build has none of the app's roots (main.tsx, the layouts), which the static-imports plugin requires;
   // without it every group that asks it simply matches nothing.
-  plugins: [react(), tailwindcss(), precompress(), ...(INPUT ? [] : [firstLoad]), pwa],
+  plugins: [messages(), react(), tailwindcss(), precompress(), ...(INPUT ? [] : [firstLoad]), pwa],
   server: {
     port: 5173,
     proxy: {

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { messages } from './vite-messages.ts';
 
 /** Component tests: jsdom, Testing Library matchers, tests next to the code. */
 export default defineProject({
-  plugins: [react()],
+  plugins: [messages(), react()],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -7,6 +7,8 @@ import { createAppRouter } from './app/router.tsx';
 import { isSignInAddress } from './features/auth/sign-in-navigation.ts';
 import { hasUsableToken } from './lib/auth.ts';
 import { applyFont } from './lib/fonts.ts';
+import { startLocale } from './lib/i18n/locale.ts';
+import { LocaleProvider } from './lib/i18n/locale-provider.tsx';
 import { listenForInstallOffer } from './lib/install-prompt.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { applyTheme } from './lib/theme.ts';
@@ -14,6 +16,7 @@ import './index.css';
 
 applyTheme();
 applyFont();
+startLocale();
 listenForInstallOffer();
 
 const root = document.getElementById('root');
@@ -32,7 +35,9 @@ startTransition(() =>
   app.render(
     <StrictMode>
       <AppProviders>
-        <AppEntry signInFirst={isSignInAddress(window.location.pathname) && !hasUsableToken()} App={BrowserApp} />
+        <LocaleProvider>
+          <AppEntry signInFirst={isSignInAddress(window.location.pathname) && !hasUsableToken()} App={BrowserApp} />
+        </LocaleProvider>
       </AppProviders>
     </StrictMode>,
   ),

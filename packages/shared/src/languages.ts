@@ -1,6 +1,5 @@
 /**
- * The languages a member may choose for the app, each named in itself so a reader finds their own. The screens are
- * not translated yet (docs/product-rules.md "Settings"): the choice is stored and shown.
+ * The languages a member may choose for the app, each named in itself so a reader finds their own (docs/i18n.md).
  */
 export const LANGUAGES = [
   { code: 'en', name: 'English' },
@@ -12,3 +11,10 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
+
+/**
+ * Pseudo locales for checking layouts, made from English at build time: every word accented and 40 % longer
+ * (`en-XA`), and the same laid out right to left (`ar-XB`). Never offered in Settings (docs/i18n.md).
+ */
+export const PSEUDO_LOCALES = ['en-XA', 'ar-XB'] as const;
+export type PseudoLocale = (typeof PSEUDO_LOCALES)[number];

@@ -3,13 +3,16 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { appRoutes } from '../app/router.tsx';
+import { LocaleProvider } from '../lib/i18n/locale-provider.tsx';
 
 /** Mounts the real app (all routes, providers and toasts) at a path, in memory. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <LocaleProvider>
+        <RouterProvider router={router} />
+      </LocaleProvider>
     </AppProviders>,
   );
   return { router, ...view };

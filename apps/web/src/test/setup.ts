@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { resetSessionEnd } from '../lib/auth.ts';
+import { resetLocale } from '../lib/i18n/locale.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { resetToasts } from '../lib/toast.ts';
 import { installFakeWebSocket } from './fake-websocket.ts';
@@ -33,6 +34,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  resetLocale();
   queryClient.clear();
   resetToasts();
   // A logout in one test would otherwise make the next signed-out test forget where it was heading.

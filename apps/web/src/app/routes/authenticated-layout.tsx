@@ -9,6 +9,7 @@ import type { ReturnState } from '../../features/auth/return-path.ts';
 import { UnsentMarksDialog } from '../../features/meetings/components/unsent-marks-dialog.tsx';
 import { ServerThemeSync } from '../../features/settings/components/theme-sync.tsx';
 import { lastSessionEnd, useAuthToken } from '../../lib/auth.ts';
+import { switchLocale } from '../../lib/i18n/locale.ts';
 import { useRealtimeConnection } from '../../lib/realtime.ts';
 import { registerServiceWorkerNow } from '../../lib/service-worker.ts';
 import { useSession } from '../../lib/session.ts';
@@ -59,6 +60,11 @@ export function AuthenticatedLayout() {
   useEffect(() => {
     if (signedIn) registerServiceWorkerNow();
   }, [signedIn]);
+  // The member's language follows them to every device (docs/i18n.md "Choosing the language").
+  const preferredLanguage = session.data?.preferredLanguage ?? null;
+  useEffect(() => {
+    if (signedIn) void switchLocale(preferredLanguage);
+  }, [signedIn, preferredLanguage]);
 
   // One object per address: <Navigate> re-navigates whenever its state prop changes, and a new object on every
   // render (while /login's file loads) would restart the navigation without end.

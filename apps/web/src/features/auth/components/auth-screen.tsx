@@ -5,7 +5,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Brand } from '../../../components/layout/brand.tsx';
 import { ThemeToggle } from '../../../components/layout/theme-toggle.tsx';
 import { hasUsableToken } from '../../../lib/auth.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import type { LoginError } from '../login-error.ts';
+import { authMessages } from '../messages.ts';
 import { returnPathFrom } from '../return-path.ts';
 import { useSignInNavigation } from '../sign-in-navigation.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
@@ -19,23 +21,18 @@ type AuthMode = 'login' | 'register' | 'forgot';
 /** Login and register mode each have their address; forgot-password mode stays on the address it was opened from. */
 const MODE_PATH = { login: webPaths.login, register: webPaths.register } as const;
 
-const COPY: Record<AuthMode, { title: string; subtitle: string }> = {
-  login: { title: 'Welcome back', subtitle: 'Sign in to see your group, your meetings and your messages.' },
-  register: {
-    title: 'Create your account',
-    subtitle: 'Have a group code from your leadership team? Add it to ask to join your group.',
-  },
-  forgot: {
-    title: 'Reset your password',
-    subtitle: "Enter your account's email address and we'll send you a link to choose a new password.",
-  },
-};
+const COPY = {
+  login: { title: 'loginTitle', subtitle: 'loginSubtitle' },
+  register: { title: 'registerTitle', subtitle: 'registerSubtitle' },
+  forgot: { title: 'forgotTitle', subtitle: 'forgotSubtitle' },
+} as const;
 
 /**
  * /login and /register, one screen with three modes (docs/product-rules.md "Sign-in screen"). Both addresses
  * mount this same component, so switching between them (a new account moving on to sign in) keeps its state.
  */
 export function AuthScreen() {
+  const t = useMessages(authMessages);
   const location = useSignInNavigation();
   // Read once: signing in on this screen navigates on its own, so a later token must not redirect here too.
   const [signedInOnArrival] = useState(hasUsableToken);
@@ -84,16 +81,16 @@ export function AuthScreen() {
           {mode === 'forgot' && (
             <button
               type="button"
-              aria-label="Back"
+              aria-label={t('back')}
               onClick={() => switchMode('login')}
               className="-ms-2 mb-4 inline-flex w-fit items-center gap-1 rounded-md px-2 py-1 text-sm text-muted-foreground hover:text-foreground"
             >
               <ArrowLeft className="size-4" aria-hidden="true" />
-              Back
+              {t('back')}
             </button>
           )}
-          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-          <p className="mt-1.5 text-sm text-muted-foreground">{subtitle}</p>
+          <h1 className="text-2xl font-semibold tracking-tight">{t(title)}</h1>
+          <p className="mt-1.5 text-sm text-muted-foreground">{t(subtitle)}</p>
           {error && (
             <div className="mt-5">
               <LoginErrorBanner
@@ -144,14 +141,14 @@ export function AuthScreen() {
               onClick={() => switchMode(mode === 'login' ? 'register' : 'login')}
               className="mt-6 rounded-md text-center text-sm text-muted-foreground hover:text-foreground"
             >
-              {mode === 'login' ? 'Need an account? ' : 'Already have an account? '}
-              <span className="font-semibold text-primary">{mode === 'login' ? 'Sign up' : 'Sign in'}</span>
+              {t(mode === 'login' ? 'needAccount' : 'haveAccount')}
+              <span className="font-semibold text-primary">{t(mode === 'login' ? 'signUp' : 'signIn')}</span>
             </button>
           )}
         </main>
         <footer className="flex justify-center">
           <span className="rounded-full border bg-card px-2.5 py-0.5 text-xs text-muted-foreground">
-            v{CLIENT_VERSION}
+            {t('version', { version: CLIENT_VERSION })}
           </span>
         </footer>
       </div>

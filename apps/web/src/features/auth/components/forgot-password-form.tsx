@@ -55,7 +55,7 @@ export function ForgotPasswordForm({ defaultEmail, sent, onSent, onReturn }: Pro
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <EmailField {...field('email', emailRules)} />
+      <EmailField {...field('email', emailRules())} />
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
         Send reset link
       </Button>

@@ -4,9 +4,11 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { fieldBinder } from '../../../lib/field-binder.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyProblem, notifyWarning } from '../../../lib/notify.ts';
 import { useLogin } from '../api/login.ts';
 import { type LoginError, loginToast, toLoginError } from '../login-error.ts';
+import { authMessages } from '../messages.ts';
 import { useSignInNavigation } from '../sign-in-navigation.ts';
 import { EmailField, emailRules } from './account-fields.tsx';
 
@@ -21,6 +23,7 @@ interface Props {
 }
 
 export function LoginForm({ defaultEmail, defaultPassword = '', returnPath, onError, onForgotPassword }: Props) {
+  const t = useMessages(authMessages);
   const { navigate } = useSignInNavigation();
   const login = useLogin();
   const {
@@ -45,21 +48,21 @@ export function LoginForm({ defaultEmail, defaultPassword = '', returnPath, onEr
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <EmailField autoComplete="username" {...field('email', emailRules)} />
+      <EmailField autoComplete="username" {...field('email', emailRules())} />
       <div className="flex flex-col gap-1.5">
         <Field
-          label="Password"
+          label={t('password')}
           type="password"
           autoComplete="current-password"
           required
-          {...field('password', { required: 'Password is required' })}
+          {...field('password', { required: t('passwordRequired') })}
         />
         <Button variant="link" size="sm" className="self-end text-sm" onClick={onForgotPassword}>
-          Forgot password?
+          {t('forgotPassword')}
         </Button>
       </div>
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
-        Sign in
+        {t('signIn')}
       </Button>
     </form>
   );

@@ -111,8 +111,8 @@ export function RegisterForm({ onError, onPasswordFixed, onRegistered }: Props) 
 
   return (
     <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="flex flex-col gap-4">
-      <NameField error={lines(errors.name?.message)} {...register('name', nameRules)} />
-      <EmailField error={lines(errors.email?.message)} {...register('email', emailRules)} />
+      <NameField error={lines(errors.name?.message)} {...register('name', nameRules())} />
+      <EmailField error={lines(errors.email?.message)} {...register('email', emailRules())} />
       <NewPasswordField
         label="Password"
         password={password}

@@ -51,8 +51,8 @@ export function SetupForm({ token }: { token: string }) {
           <p>{failure}</p>
         </Banner>
       )}
-      <NameField error={lines(errors.name?.message)} {...register('name', nameRules)} />
-      <EmailField error={lines(errors.email?.message)} {...register('email', emailRules)} />
+      <NameField error={lines(errors.name?.message)} {...register('name', nameRules())} />
+      <EmailField error={lines(errors.email?.message)} {...register('email', emailRules())} />
       <NewPasswordField
         label="Password"
         password={password}

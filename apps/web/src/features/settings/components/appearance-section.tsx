@@ -94,7 +94,7 @@ export function AppearanceSection({ settings }: { settings: Settings }) {
       <SettingsCard
         id="language"
         title="Language"
-        description="The language you read Chapter in. Screens are shown in English for now; your choice is saved for when they are translated."
+        description="The language you read Chapter in, on every device you sign in on. Screens not yet translated stay in English."
       >
         <LanguageForm />
       </SettingsCard>

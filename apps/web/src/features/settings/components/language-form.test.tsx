@@ -22,7 +22,7 @@ function profileServer() {
 }
 
 describe('language setting', () => {
-  it('saves the chosen language on the profile, says so and shows it when Settings opens again', async () => {
+  it('saves the chosen language on the profile, speaks it at once, and shows it when Settings opens again', async () => {
     const net = profileServer();
     const { unmount } = renderApp('/settings/appearance/language');
     const select = await screen.findByRole('combobox', { name: 'Language' });
@@ -30,12 +30,15 @@ describe('language setting', () => {
     await userEvent.selectOptions(select, 'Português (Brasil)');
     await userEvent.click(screen.getByRole('button', { name: 'Save language' }));
 
-    expect(await findToast('Language saved')).toHaveTextContent('Português (Brasil) is your language.');
+    // Said in the language chosen, and the screen speaks it without a reload.
+    expect(await findToast('Idioma salvo')).toHaveTextContent('Seu idioma é Português (Brasil).');
+    expect(await screen.findByRole('button', { name: 'Salvar idioma' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('pt-BR');
     expect(net.callsTo('PUT /api/profile').map((c) => c.body)).toEqual([{ preferredLanguage: 'pt-BR' }]);
     unmount();
 
     renderApp('/settings/appearance/language');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('pt-BR'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('pt-BR'));
   });
 
   it('goes back to automatic with null', async () => {
@@ -44,11 +47,14 @@ describe('language setting', () => {
     const select = await screen.findByRole('combobox', { name: 'Language' });
     await userEvent.selectOptions(select, 'Deutsch');
     await userEvent.click(screen.getByRole('button', { name: 'Save language' }));
-    await findToast('Language saved');
-    await userEvent.selectOptions(select, 'Automatic (chapter or browser)');
-    await userEvent.click(screen.getByRole('button', { name: 'Save language' }));
+    await findToast('Sprache gespeichert');
+    // The screen was mounted again in German: its select is a new element.
+    const german = await screen.findByRole('combobox', { name: 'Sprache' });
+    await userEvent.selectOptions(german, 'Automatisch (Sprache des Chapters oder des Browsers)');
+    await userEvent.click(screen.getByRole('button', { name: 'Sprache speichern' }));
     await waitFor(() => expect(net.callsTo('PUT /api/profile')).toHaveLength(2));
     expect(net.callsTo('PUT /api/profile')[1]?.body).toEqual({ preferredLanguage: null });
-    await waitFor(() => expect(select).toHaveValue(''));
+    // Automatic: the browser's language (the test browser's is English).
+    expect(await screen.findByRole('combobox', { name: 'Language' })).toHaveValue('');
   });
 });

@@ -1,0 +1,84 @@
+import { type AppLocale, SOURCE_LOCALE } from './locales.ts';
+
+/** A compiled message: its words with `values` put in (vite-messages.ts). */
+type Message = (values?: Record<string, unknown>) => string;
+type Messages = Record<string, Message>;
+
+/**
+ * The active locale, which every screen reads (docs/i18n.md). English until the app starts its locale
+ * (locale.ts), so component tests and code run before the start read English.
+ */
+let active: AppLocale = SOURCE_LOCALE;
+const listeners = new Set<() => void>();
+
+export const currentLocale = (): AppLocale => active;
+/** Calls `onChange` when the active locale changes; returns the unsubscribe (for useSyncExternalStore). */
+export function subscribeLocale(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+export function setActiveLocale(locale: AppLocale): void {
+  if (locale === active) return;
+  active = locale;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * One feature's messages: English built in, every other language fetched the first time a screen of the feature is
+ * shown in it, so a page loads only its own locale's messages. Keys are the English catalogue's.
+ */
+export interface Catalogue<K extends string> {
+  /** Null when `locale`'s messages are in; otherwise the promise that brings them (English if they fail to load). */
+  ready(locale: AppLocale): Promise<void> | null;
+  /** The message `key` in the active locale, with `values` put in. */
+  text(key: K, values?: Record<string, unknown>): string;
+}
+
+/** Every catalogue a screen has used: a change of language fetches these before it shows anything. */
+const used = new Set<Catalogue<string>>();
+
+export async function loadUsedCatalogues(locale: AppLocale): Promise<void> {
+  await Promise.all([...used].map((catalogue) => catalogue.ready(locale)));
+}
+
+/** `messages` is the feature's `import * as messages from './messages/?catalogue'`. */
+export function defineCatalogue<K extends string>(messages: {
+  english: Messages;
+  others: Record<string, () => Promise<Messages>>;
+}): Catalogue<K> {
+  const { english, others } = messages;
+  const loaded = new Map<string, Messages>([[SOURCE_LOCALE, english]]);
+  const loading = new Map<string, Promise<void>>();
+
+  const catalogue: Catalogue<K> = {
+    ready(locale) {
+      used.add(catalogue);
+      if (loaded.has(locale)) return null;
+      const fetching = loading.get(locale);
+      if (fetching) return fetching;
+      const load = others[locale];
+      if (!load) {
+        loaded.set(locale, english);
+        return null;
+      }
+      const promise = load().then(
+        (translated) => {
+          loaded.set(locale, translated);
+        },
+        // Offline with a language never fetched: English until the app starts again (the service worker keeps
+        // every catalogue once online, so this is a first visit without a connection).
+        () => {
+          loaded.set(locale, english);
+        },
+      );
+      loading.set(locale, promise);
+      return promise;
+    },
+    text(key, values) {
+      // A message a translation lacks still reads, in English (the catalogue test keeps that from happening).
+      const message = loaded.get(active)?.[key] ?? english[key];
+      return message ? message(values) : key;
+    },
+  };
+  return catalogue;
+}
