@@ -1,0 +1,97 @@
+import { expect, type Page, test } from '@playwright/test';
+import { browserOf, test as chapterTest } from '../support/chapter.ts';
+import { clippedText } from '../support/layout-checks.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
+import { PHONE } from '../support/shell-session.ts';
+
+/**
+ * The app in the member's language (docs/i18n.md), at phone width: a visitor's browser language on the sign-in page,
+ * a member's choice in Settings taking effect without a reload and following them to the next sign-in, and the
+ * pseudo locales' check that longer words and right-to-left layouts still fit.
+ */
+
+async function signInPage(page: Page) {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+for (const [locale, heading, email, password, button, required] of [
+  [
+    'es-ES',
+    'Hola de nuevo',
+    'Correo electrónico',
+    'Contraseña',
+    'Iniciar sesión',
+    'El correo electrónico es obligatorio',
+  ],
+  ['de-DE', 'Willkommen zurück', 'E-Mail', 'Passwort', 'Anmelden', 'Die E-Mail-Adresse fehlt'],
+] as const) {
+  test(`a ${locale} phone gets the sign-in page in its language, validation included`, async ({ browser }) => {
+    const page = await (await browser.newContext({ ...PHONE, locale })).newPage();
+    await signInPage(page);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.getByText(required)).toBeVisible();
+    await expect(page.getByLabel(email)).toBeVisible();
+    await expect(page.getByLabel(password, { exact: true })).toBeVisible();
+    expect(await clippedText(page)).toEqual([]);
+    await keepScreenshot(page, `login-375-${locale}.png`, false);
+  });
+}
+
+chapterTest(
+  'a member chooses German in Settings: the app speaks it at once and at the next sign-in',
+  async ({ browser, newChapter }) => {
+    const { people } = await newChapter({ greta: { name: 'Greta Vogel', classification: 'Steuerberaterin' } });
+    const page = await browserOf(browser, people.greta, { ...PHONE, locale: 'en-US' });
+    await page.goto('/settings/appearance/language');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('Deutsch');
+    await page.getByRole('button', { name: 'Save language' }).click();
+    // No reload: the same document, now in German.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await expect(page.getByRole('button', { name: 'Sprache speichern' })).toBeVisible();
+    const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+    await expect(toast.filter({ hasText: 'Sprache gespeichert' })).toContainText('Deine Sprache ist Deutsch.');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await clippedText(page)).toEqual([]);
+
+    // Signed out, the device keeps speaking it: the sign-in page is German although the browser is English.
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await signInPage(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Willkommen zurück' })).toBeVisible();
+  },
+);
+
+for (const [locale, dir] of [
+  ['en-XA', 'ltr'],
+  ['ar-XB', 'rtl'],
+] as const) {
+  test(`the sign-in page in the pseudo locale ${locale} fits a phone, nothing cut off`, async ({ browser }) => {
+    const context = await browser.newContext(PHONE);
+    await context.addInitScript((l) => localStorage.setItem('pseudoLocale', l), locale);
+    const page = await context.newPage();
+    await signInPage(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    // Every word is the pseudo locale's: bracketed and accented.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\[Wéĺçömé ƀàçķ·+\]/);
+    await page.getByRole('button', { name: /Šîĝñ îñ/ }).click();
+    await expect(page.getByText(/Émàîĺ îš ŕéqûîŕéđ/)).toBeVisible();
+    expect(await clippedText(page)).toEqual([]);
+    await keepScreenshot(page, `login-375-${locale}.png`, false);
+  });
+}
+
+test('the fit check finds a label cut off in its box and a page that scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.setContent(`
+    <p style="width: 80px; overflow: hidden; white-space: nowrap">Mitgliedschaftsverlängerung</p>
+    <div style="width: 500px">wide</div>
+    <span style="position: absolute; width: 1px; height: 1px; overflow: hidden">Skip to content</span>`);
+  expect(await clippedText(page)).toEqual([
+    expect.stringMatching(/^the page scrolls sideways by \d+ px$/),
+    expect.stringMatching(/^"Mitgliedschaftsverlängerung" is cut off \(\d+ > 80 px\)$/),
+  ]);
+});
