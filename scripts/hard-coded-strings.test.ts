@@ -47,7 +47,7 @@ describe('words outside the message catalogues', () => {
       export const A = () => (
         <section aria-label={t('recent')}>
           <h2>{t('week')}</h2>
-          <Field label={t('email')} className="flex gap-2" />
+          <Field label={t('email')} className="flex gap-2" placeholder="https://" />
           <p>{count} · 3</p>
         </section>
       );`;

@@ -20,8 +20,10 @@ const READ_ATTRIBUTES = new Set([
   'confirmLabel',
 ]);
 const TOASTS = /^notify(?:Done|Failed|Problem|Warning|Info)$/;
-/** Words: two letters in a row, in any script. Punctuation, numbers and symbols alone are not words. */
-const WORDS = /\p{L}{2}/u;
+/** Words: two letters in a row, in any script. Punctuation, numbers, symbols and a bare web address are not. */
+const LETTERS = /\p{L}{2}/u;
+const ADDRESS = /^\s*[a-z]+:\/\/\S*\s*$/;
+const WORDS = { test: (text: string) => LETTERS.test(text) && !ADDRESS.test(text) };
 
 /** The user-visible strings written into `source`, as "line: text". */
 export function hardCodedStrings(source: string, fileName = 'screen.tsx'): string[] {

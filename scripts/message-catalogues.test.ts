@@ -1,7 +1,7 @@
 /**
- * The message catalogues are complete and consistent (docs/i18n.md "Catalogues"): every feature's `messages/`
- * folder has every language the app offers, each with exactly English's keys; every message is valid ICU and uses
- * the values English uses, no more and no fewer (a translation that drops `{name}` would print a sentence without
+ * The message catalogues, the web app's and the server's, are complete and consistent (docs/i18n.md "Catalogues"):
+ * every `messages/` folder has every language the app offers, each with exactly English's keys; every message is
+ * valid ICU and uses the values English uses, no more and no fewer (a translation that drops `{name}` would print a sentence without
  * the name, one that adds `{nme}` would print nothing there); and every English message survives the pseudo locales.
  */
 
@@ -64,7 +64,14 @@ function catalogueFolders(): string[] {
     ...new Set(
       execFileSync(
         'git',
-        ['ls-files', '--cached', '--others', '--exclude-standard', 'apps/web/src/**/messages/en.json'],
+        [
+          'ls-files',
+          '--cached',
+          '--others',
+          '--exclude-standard',
+          'apps/web/src/**/messages/en.json',
+          'apps/server/src/**/messages/en.json',
+        ],
         {
           cwd: ROOT,
           encoding: 'utf8',

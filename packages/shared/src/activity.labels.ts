@@ -40,4 +40,5 @@ export const temperatureLabel = (value: number): string =>
   REFERRAL_TEMPERATURES[value as 1] ? `${value} — ${REFERRAL_TEMPERATURES[value as 1]}` : `${value} of 5`;
 export const BUSINESS_SCOPES = ['inside', 'outside', 'tier3'] as const;
 export const BUSINESS_KINDS = ['new', 'repeat'] as const;
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'CHF', 'INR', 'ZAR'] as const;
+/** The currencies a chapter and its thanks for closed business may be in (the real for Brazil, the peso for Mexico). */
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'CHF', 'INR', 'ZAR', 'BRL', 'MXN'] as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { CURRENCIES } from './activity.labels.ts';
 import { CHANNEL_GUEST_ACCESS } from './chapter-channel.labels.ts';
+import { LANGUAGE_CODES } from './languages.ts';
 import { cursorParam } from './members.schemas.ts';
 import { PERMISSIONS, ROLES } from './roles.ts';
 import { displayName } from './text-rules.ts';
@@ -63,6 +65,16 @@ export const groupFields = z.strictObject({
    */
   channelVisitors: z.enum(CHANNEL_GUEST_ACCESS).optional(),
   channelSubstitutes: z.enum(CHANNEL_GUEST_ACCESS).optional(),
+  /**
+   * The chapter's language (its chapter-wide e-mails, and members who chose none) and currency (thanks for closed
+   * business, the PALMS report); docs/i18n.md. Left out when creating: English, and the currency inferred from the
+   * chapter's records (null).
+   */
+  language: z.enum(LANGUAGE_CODES, { error: `Choose one of ${LANGUAGE_CODES.join(', ')}` }).optional(),
+  currency: z
+    .enum(CURRENCIES, { error: `Choose one of ${CURRENCIES.join(', ')}` })
+    .nullable()
+    .optional(),
 });
 export type GroupFields = z.input<typeof groupFields>;
 
@@ -109,6 +121,9 @@ export const groupDetail = groupSummaryItem.extend({
   meetingOnlineLink: z.string().nullable(),
   channelVisitors: z.enum(CHANNEL_GUEST_ACCESS),
   channelSubstitutes: z.enum(CHANNEL_GUEST_ACCESS),
+  language: z.enum(LANGUAGE_CODES),
+  /** Null: inferred from the chapter's thanks for closed business (USD while there are none). */
+  currency: z.enum(CURRENCIES).nullable(),
   /** Members per role (active memberships). */
   roleCounts: z.record(z.string(), z.number()),
   createdAt: z.string(),

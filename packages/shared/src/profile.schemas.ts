@@ -12,6 +12,8 @@ export const groupSummary = z.object({
   memberCount: z.number(),
   /** The group's IANA time zone: "today" in every form is the group's today. */
   timeZone: z.string(),
+  /** The chapter's language: the app's for a member who chose none (docs/i18n.md "Choosing the language"). */
+  language: z.enum(LANGUAGE_CODES),
 });
 
 export const membershipSummary = z.object({

@@ -26,6 +26,7 @@ import { doorSubstitutes } from './migrations/0022-door-substitutes.ts';
 import { notifications } from './migrations/0023-notifications.ts';
 import { lockouts } from './migrations/0024-lockouts.ts';
 import { preferredLanguage } from './migrations/0025-preferred-language.ts';
+import { groupLanguageCurrency } from './migrations/0026-group-language-currency.ts';
 import { assertMayRunOn, type ChapterMigration, recordCompatibility } from './schema-compatibility.ts';
 
 /**
@@ -59,6 +60,7 @@ export function migrations(dialect: Dialect): Record<string, ChapterMigration> {
     '0023-notifications': notifications(dialect),
     '0024-lockouts': lockouts,
     '0025-preferred-language': preferredLanguage,
+    '0026-group-language-currency': groupLanguageCurrency,
   };
 }
 

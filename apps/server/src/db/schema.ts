@@ -48,6 +48,9 @@ export interface GroupTable {
   /** What visitors and substitutes may do in the chapter channel: 'none' or 'read' (migration 0017). */
   channel_visitors: Generated<'none' | 'read'>;
   channel_substitutes: Generated<'none' | 'read'>;
+  /** The chapter's language and currency (migration 0026, docs/i18n.md); null currency: inferred from its records. */
+  language: Generated<LanguageCode>;
+  currency: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -42,6 +42,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
       imageUrl: null,
       memberCount: 24,
       timeZone: 'America/New_York',
+      language: 'en',
     },
     ...overrides,
   };

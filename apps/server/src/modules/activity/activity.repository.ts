@@ -261,8 +261,13 @@ export function selectContactsWithSetting(db: Db, userIds: readonly number[], se
     .execute();
 }
 
-/** The currency most of the group's thanks for closed business are in (USD while there are none). */
+/**
+ * The chapter's currency: the one its settings name (migration 0026), else the one most of its thanks for closed
+ * business are in (USD while there are none).
+ */
 export async function selectGroupCurrency(db: Db, groupId: number): Promise<string> {
+  const group = await db.selectFrom('groups').select('currency').where('id', '=', groupId).executeTakeFirst();
+  if (group?.currency) return group.currency;
   const row = await db
     .selectFrom('activity_records')
     .select(['currency', sql<number>`count(*)`.as('n')])

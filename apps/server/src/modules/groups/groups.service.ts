@@ -78,6 +78,8 @@ const COLUMNS = {
   meetingLocation: 'meeting_location',
   meetingOnlineLink: 'meeting_online_link',
   channelVisitors: 'channel_visitors',
+  language: 'language',
+  currency: 'currency',
   channelSubstitutes: 'channel_substitutes',
 } as const;
 
@@ -154,6 +156,8 @@ export class GroupsService {
             channel_visitors: fields.channelVisitors ?? 'none',
             // A substitute stands in at meetings, so they read what the chapter announces there.
             channel_substitutes: fields.channelSubstitutes ?? 'read',
+            language: fields.language ?? 'en',
+            currency: fields.currency ?? null,
             image_url: null,
             created_at: stamp,
             updated_at: stamp,
@@ -294,6 +298,8 @@ export class GroupsService {
       meetingOnlineLink: g.meeting_online_link,
       channelVisitors: g.channel_visitors,
       channelSubstitutes: g.channel_substitutes,
+      language: g.language,
+      currency: g.currency as GroupDetail['currency'],
       roleCounts: await countRoles(this.ctx.db, g.id),
       createdAt: g.created_at,
       updatedAt: g.updated_at,

@@ -83,10 +83,26 @@ describe('groups', () => {
       { capacity: 0 },
       { meetingOnlineLink: 'javascript:alert(1)' },
       { code: '123456' },
+      { language: 'fr' },
+      { currency: 'DOGE' },
     ]) {
       const res = await as(token).raw('PUT /api/groups/:groupId', { params: { groupId: group.id }, body: bad });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
+  });
+
+  it('keeps the chapter’s language and currency: English and inferred when created, then as set', async () => {
+    const token = await loginAs(t.app, (await buildAdmin(t.ctx)).email);
+    const g = await as(token).ok('POST /api/groups', { body: fields });
+    expect(g).toMatchObject({ language: 'en', currency: null });
+    const edited = await update(token, g.id, { language: 'pt-BR', currency: 'BRL' });
+    expect(edited.body).toMatchObject({ language: 'pt-BR', currency: 'BRL' });
+    expect(await as(token).ok('GET /api/groups/:groupId', { params: { groupId: g.id } })).toMatchObject({
+      language: 'pt-BR',
+      currency: 'BRL',
+    });
+    // Back to inferring the currency from the chapter's thanks.
+    expect((await update(token, g.id, { currency: null })).body).toMatchObject({ currency: null });
   });
 
   it('keeps a President to their own group and away from creating groups', async () => {

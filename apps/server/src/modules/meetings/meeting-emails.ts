@@ -11,7 +11,8 @@ interface MeetingInfo {
   online_link: string | null;
 }
 
-export function formatMeetingTime(startsAt: string, timezone: string): string {
+/** "Wednesday, December 2, 2026 at 7:00 AM EST", in `locale`'s words (English's by default). */
+export function formatMeetingTime(startsAt: string, timezone: string, locale: string = TEXT_LOCALE): string {
   return formatInstant(
     startsAt,
     timezone,
@@ -24,7 +25,7 @@ export function formatMeetingTime(startsAt: string, timezone: string): string {
       minute: '2-digit',
       timeZoneName: 'short',
     },
-    TEXT_LOCALE,
+    locale,
   );
 }
 

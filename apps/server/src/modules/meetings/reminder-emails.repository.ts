@@ -10,6 +10,7 @@ export function selectMeetingsToRemind(db: Db, from: Date, to: Date) {
       'meetings.id',
       'meetings.group_id',
       'groups.name as group_name',
+      'groups.language as group_language',
       'meetings.title',
       'meetings.starts_at',
       'meetings.ends_at',
@@ -44,7 +45,7 @@ export function selectMembersToEmail(db: Db, groupId: number, meetingId: number,
     .leftJoin('meeting_reminder_emails as e', (j) =>
       j.onRef('e.user_id', '=', 'u.id').on('e.meeting_id', '=', meetingId).on('e.starts_at', '=', startsAt),
     )
-    .select(['u.id', 'u.email', 'u.name'])
+    .select(['u.id', 'u.email', 'u.name', 'u.preferred_language'])
     .where('ms.group_id', '=', groupId)
     .where('ms.status', '=', 'active')
     .where('ms.role', 'not in', ['Visitor', 'Substitute'])

@@ -158,4 +158,30 @@ describe('the meeting-reminder e-mail', () => {
       'Tuesday, March 10, 2026 at 8:00 AM UTC',
     ]);
   });
+
+  it('speaks each member’s language, else the chapter’s, with dates in that language’s words', async () => {
+    const c = await chapter(t);
+    // A Madrid chapter: Spanish is its language; Cat chose German, Ann English, Bob (and the others) chose none.
+    await t.ctx.db.updateTable('groups').set({ language: 'es' }).where('id', '=', c.group.id).execute();
+    await put(c.cat, '/api/profile', { preferredLanguage: 'de' });
+    await put(c.ann, '/api/profile', { preferredLanguage: 'en' });
+    await insertMeeting(c.group.id, new Date('2026-03-03T08:00:00.000Z'), 'Europe/Madrid', 'Hotel Puerta');
+    t.clock.set(new Date('2026-03-02T19:00:00.000Z'));
+    await new MeetingReminderEmails(t.ctx).sendDue();
+    const sent = await reminders();
+    const to = (who: Person) => sent.find((m) => m.recipient === who.email);
+
+    expect(to(c.bob)?.subject).toBe(`Mañana a las 9:00: ${TITLE}`);
+    expect(to(c.bob)?.body_text).toContain('Hola, Bob Baker:');
+    expect(to(c.bob)?.body_text).toContain('Te recordamos que Harbour Chapter se reúne mañana.');
+    expect(to(c.bob)?.body_text).toContain('Cuándo: martes, 3 de marzo de 2026, 9:00 CET');
+    expect(to(c.bob)?.body_text).toContain('Dónde: Hotel Puerta');
+
+    expect(to(c.cat)?.subject).toBe(`Morgen um 9:00: ${TITLE}`);
+    expect(to(c.cat)?.body_text).toContain('Hallo Cat Cole,');
+    expect(to(c.cat)?.body_text).toContain('Wann: Dienstag, 3. März 2026 um 09:00 MEZ');
+
+    expect(to(c.ann)?.subject).toBe(`Tomorrow at 9:00 AM: ${TITLE}`);
+    expect(to(c.ann)?.body_text).toContain('When: Tuesday, March 3, 2026 at 9:00 AM GMT+1');
+  });
 });

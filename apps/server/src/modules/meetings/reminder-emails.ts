@@ -3,48 +3,54 @@ import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
 import type { AppContext } from '../../lib/context.ts';
 import { emailParts } from '../../lib/email-html.ts';
-import { TEXT_LOCALE } from '../../lib/text-locale.ts';
+import { textLanguage } from '../../lib/i18n.ts';
+import { formatLocaleOf } from '../../lib/text-locale.ts';
 import { localParts } from '../../lib/zoned-time.ts';
 import { eveningBefore } from '../push/meeting-reminders.ts';
 import { meetingIcsAttachment } from './ics.ts';
 import { formatMeetingTime } from './meeting-emails.ts';
+import { meetingsText } from './messages.ts';
 import { claimReminderEmail, selectMeetingsToRemind, selectMembersToEmail } from './reminder-emails.repository.ts';
 
 const HOUR_MS = 3_600_000;
 
 type Meeting = Awaited<ReturnType<typeof selectMeetingsToRemind>>[number];
 
-/** "7:00 AM" in the meeting's zone. */
-const clockTime = (m: Meeting) => formatClockTime(m.starts_at, m.timezone, TEXT_LOCALE);
+type Member = Awaited<ReturnType<typeof selectMembersToEmail>>[number];
 
 /**
- * The reminder's words (HTML and plain text from one content): what, when in the meeting's zone, where, a link to
- * the meeting, and how to stop these e-mails. "Today" once the meeting's own day has begun, "Tomorrow" before.
+ * The reminder's words (HTML and plain text from one content), in the member's language, else the chapter's
+ * (docs/i18n.md): what, when in the meeting's zone, where, a link to the meeting, and how to stop these e-mails.
+ * "Today" once the meeting's own day has begun, "Tomorrow" before.
  */
-function reminderEmail(m: Meeting, memberName: string, appUrl: string, now: Date) {
+function reminderEmail(m: Meeting, member: Member, appUrl: string, now: Date) {
+  const language = textLanguage(member.preferred_language, m.group_language);
+  const locale = formatLocaleOf(language);
+  const t = (key: Parameters<typeof meetingsText>[1], values?: Record<string, unknown>) =>
+    meetingsText(language, key, values);
   const sameDay = localParts(now, m.timezone).date === localParts(new Date(m.starts_at), m.timezone).date;
-  const day = sameDay ? 'Today' : 'Tomorrow';
+  const day = sameDay ? 'today' : 'tomorrow';
   const meetingUrl = `${appUrl}${webPath(webPaths.meeting, { meetingId: m.id })}`;
+  const time = formatClockTime(m.starts_at, m.timezone, locale);
   return {
-    subject: `${day} at ${clockTime(m)}: ${m.title}`,
-    ...emailParts(`${day}: ${m.title}`, [
-      { paragraph: `Hello ${memberName},` },
-      { paragraph: `A reminder that ${m.group_name} meets ${day.toLowerCase()}.` },
+    subject: t('reminderSubject', { day, time, title: m.title }),
+    ...emailParts(t('reminderHeading', { day, title: m.title }), [
+      { paragraph: t('hello', { name: member.name }) },
+      { paragraph: t('reminderLead', { group: m.group_name, day }) },
       {
         details: [
-          ['Meeting', m.title],
-          ['When', formatMeetingTime(m.starts_at, m.timezone)],
-          ...(m.location ? [['Where', m.location] as [string, string]] : []),
-          ...(m.online_link ? [['Online', m.online_link] as [string, string]] : []),
+          [t('meeting'), m.title],
+          [t('when'), formatMeetingTime(m.starts_at, m.timezone, locale)],
+          ...(m.location ? [[t('where'), m.location] as [string, string]] : []),
+          ...(m.online_link ? [[t('online'), m.online_link] as [string, string]] : []),
         ],
       },
-      { button: { label: 'Open the meeting', url: meetingUrl } },
-      { paragraph: 'Can\'t come after all? Answer "Not Attending" on the meeting\'s page so the chapter knows.' },
+      { button: { label: t('openMeeting'), url: meetingUrl } },
+      { paragraph: t('reminderCantCome') },
       {
-        note:
-          'The attached calendar file adds the meeting to your calendar. You get this e-mail because meeting ' +
-          'reminders are on in Settings → Notifications → E-mail → Meeting reminders; turn them off there: ' +
-          `${appUrl}${webPath(webPaths.settings, { category: 'notifications' })}`,
+        note: t('reminderWhy', {
+          settingsUrl: `${appUrl}${webPath(webPaths.settings, { category: 'notifications' })}`,
+        }),
       },
     ]),
   };
@@ -78,7 +84,7 @@ export class MeetingReminderEmails {
           if (!(await claimReminderEmail(trx, claim, now))) return;
           await mail.enqueue(trx, {
             to: member.email,
-            ...reminderEmail(meeting, member.name, config.appUrl, now),
+            ...reminderEmail(meeting, member, config.appUrl, now),
             attachments: [ics],
           });
           sent++;

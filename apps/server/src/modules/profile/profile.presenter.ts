@@ -52,6 +52,7 @@ export function presentProfile(row: ProfileRow, memberCount: number, permissions
             imageUrl: row.group_image_url,
             memberCount,
             timeZone: row.group_timezone ?? 'UTC',
+            language: row.group_language ?? 'en',
           }
         : null,
   };

@@ -57,6 +57,7 @@ const profileRows = preparedQuery(1, (db: Db, userId: number) =>
       'groups.status as group_status',
       'groups.image_url as group_image_url',
       'groups.timezone as group_timezone',
+      'groups.language as group_language',
     ])
     .where('users.id', '=', userId),
 );

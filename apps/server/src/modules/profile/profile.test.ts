@@ -65,6 +65,7 @@ describe('GET /api/profile', () => {
         imageUrl: '/img/harbour.png',
         memberCount: 2,
         timeZone: 'UTC',
+        language: 'en',
       },
     });
   });

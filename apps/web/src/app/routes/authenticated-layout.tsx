@@ -60,8 +60,8 @@ export function AuthenticatedLayout() {
   useEffect(() => {
     if (signedIn) registerServiceWorkerNow();
   }, [signedIn]);
-  // The member's language follows them to every device (docs/i18n.md "Choosing the language").
-  const preferredLanguage = session.data?.preferredLanguage ?? null;
+  // The member's language follows them to every device, else their chapter's (docs/i18n.md "Choosing the language").
+  const preferredLanguage = session.data?.preferredLanguage ?? session.data?.group?.language ?? null;
   useEffect(() => {
     if (signedIn) void switchLocale(preferredLanguage);
   }, [signedIn, preferredLanguage]);

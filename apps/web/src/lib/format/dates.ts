@@ -24,6 +24,10 @@ const MEETING: Intl.DateTimeFormatOptions = {
 
 type Zone = string | undefined;
 
+/** "Friday" (or "Freitag"): day 0–6 of the week, Sunday first, as the weekly meeting's day is stored. */
+export const weekdayName = (day: number): string =>
+  dateFormat({ weekday: 'long' }, 'UTC').format(new Date(Date.UTC(2023, 0, 1 + day)));
+
 /** "Mar 1, 2026" (or "March 1, 2026" long): the day of an instant in the zone. */
 export const formatDate = (iso: string, timeZone: Zone, style: 'medium' | 'long' = 'medium'): string =>
   dateFormat(style === 'long' ? LONG_DATE : DATE, timeZone).format(new Date(iso));

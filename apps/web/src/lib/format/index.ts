@@ -11,6 +11,7 @@ export {
   formatMeetingTime,
   formatMonth,
   formatTime,
+  weekdayName,
 } from './dates.ts';
 export {
   formatCents,

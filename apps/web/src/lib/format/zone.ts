@@ -1,4 +1,5 @@
 import { dateFormatter } from '@chapter/shared/format';
+import { formatLocale } from '../i18n/catalogue.ts';
 
 /**
  * A date formatter in the member's locale for one of the module's option sets, in `timeZone` (undefined: the
@@ -6,7 +7,7 @@ import { dateFormatter } from '@chapter/shared/format';
  * browser does not know gives the device's zone: the device's zone beats showing no date at all.
  */
 export const dateFormat = (options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat =>
-  dateFormatter(options, timeZone, undefined);
+  dateFormatter(options, timeZone, formatLocale());
 
 /** Digits in a fixed locale, so the parts below are always ASCII numbers whatever the member's language. */
 const PARTS: Intl.DateTimeFormatOptions = {

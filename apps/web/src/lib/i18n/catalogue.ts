@@ -1,4 +1,4 @@
-import { type AppLocale, SOURCE_LOCALE } from './locales.ts';
+import { type AppLocale, formattingLocale, SOURCE_LOCALE } from './locales.ts';
 
 /** A compiled message: its words with `values` put in (vite-messages.ts). */
 type Message = (values?: Record<string, unknown>) => string;
@@ -82,3 +82,7 @@ export function defineCatalogue<K extends string>(messages: {
   };
   return catalogue;
 }
+
+/** The locale the active language writes dates and numbers in (lib/format; docs/i18n.md). */
+export const formatLocale = (): string =>
+  formattingLocale(active, typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));

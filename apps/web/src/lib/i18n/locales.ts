@@ -27,3 +27,13 @@ export function bestLanguage(wanted: readonly string[]): LanguageCode {
   }
   return SOURCE_LOCALE;
 }
+
+/**
+ * The locale dates and numbers are written in for the app's language `locale` (docs/i18n.md): the browser's own
+ * when it speaks that language ("en-GB" writes 28/11/2026 in English), otherwise the app's, so a page never mixes a
+ * German sentence with an American date. A pseudo locale writes as English does.
+ */
+export function formattingLocale(locale: AppLocale, browser: readonly string[]): string {
+  const language = isPseudoLocale(locale) ? SOURCE_LOCALE : locale;
+  return browser.find((tag) => base(tag) === base(language)) ?? language;
+}

@@ -51,4 +51,24 @@ describe('the group settings form', () => {
       channelVisitors: 'read',
     });
   });
+
+  it('sets the chapter’s language and currency, and goes back to inferring the currency', async () => {
+    const user = userEvent.setup();
+    const onSubmit = open();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'São Paulo Centro');
+    // Each language is named in itself; a currency by its code and its name.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Português (Brasil)');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'BRL — Brazilian Real');
+    await user.click(screen.getByRole('button', { name: 'Create group' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ language: 'pt-BR', currency: 'BRL' });
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Currency' }),
+      'From the chapter’s thanks (USD while there are none)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Create group' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({ language: 'pt-BR', currency: null });
+  });
 });

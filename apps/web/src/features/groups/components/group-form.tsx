@@ -1,5 +1,7 @@
-import { GROUP_STATUSES, WEEKDAYS } from '@chapter/shared/groups.labels';
+import { CURRENCIES } from '@chapter/shared/activity.labels';
+import { GROUP_STATUSES } from '@chapter/shared/groups.labels';
 import { type GroupDetail, type GroupFields, groupFields } from '@chapter/shared/groups.schemas';
+import { LANGUAGES } from '@chapter/shared/languages';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -7,9 +9,12 @@ import { FormFailure } from '../../../components/ui/form-failure.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { SwitchRow } from '../../../components/ui/switch.tsx';
 import { fieldBinder } from '../../../lib/field-binder.ts';
-import { browserTimeZone } from '../../../lib/format/index.ts';
+import { browserTimeZone, weekdayName } from '../../../lib/format/index.ts';
 import { numberField, showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
+import { formatLocale } from '../../../lib/i18n/catalogue.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { failureReason } from '../../../lib/notify.ts';
+import { groupsMessages } from '../messages.ts';
 
 const ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 
@@ -28,6 +33,8 @@ export const NEW_GROUP: GroupFields = {
   meetingOnlineLink: '',
   channelVisitors: 'none',
   channelSubstitutes: 'read',
+  language: 'en',
+  currency: null,
 };
 
 export function fieldsOf(g: GroupDetail): GroupFields {
@@ -45,13 +52,20 @@ export function fieldsOf(g: GroupDetail): GroupFields {
     meetingOnlineLink: g.meetingOnlineLink ?? '',
     channelVisitors: g.channelVisitors,
     channelSubstitutes: g.channelSubstitutes,
+    language: g.language,
+    currency: g.currency,
   };
 }
 
-const GUEST_ACCESS = [
-  { value: 'none', label: 'Not in the channel' },
-  { value: 'read', label: 'Read only' },
-];
+// Each language named in itself; a currency by its code and its name in the reader's language.
+const LANGUAGE_OPTIONS = LANGUAGES.map(({ code, name }) => ({ value: code, label: name }));
+const currencyName = (code: string, locale: string) => {
+  try {
+    return new Intl.DisplayNames(locale, { type: 'currency' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
 
 /** The settings as the form holds them: numbers and the time are the fields' text until they are sent. */
 const groupForm = groupFields.extend({
@@ -59,6 +73,7 @@ const groupForm = groupFields.extend({
   meetingWeekday: numberField(groupFields.shape.meetingWeekday, null),
   meetingDurationMinutes: numberField(groupFields.shape.meetingDurationMinutes, null),
   meetingTime: z.preprocess((v) => v || null, groupFields.shape.meetingTime),
+  currency: z.preprocess((v) => v || null, groupFields.shape.currency),
 });
 
 const text = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -71,6 +86,7 @@ const formValuesOf = (f: GroupFields) => ({
   meetingDurationMinutes: text(f.meetingDurationMinutes),
   meetingLocation: text(f.meetingLocation),
   meetingOnlineLink: text(f.meetingOnlineLink),
+  currency: text(f.currency),
 });
 
 interface Props {
@@ -81,8 +97,20 @@ interface Props {
   onSubmit: (fields: GroupFields) => Promise<unknown>;
 }
 
-/** Group settings: status, capacity, intake, time zone, substitutes and the weekly meeting schedule. */
+/**
+ * Group settings: status, capacity, intake, time zone, language and currency (docs/i18n.md), substitutes and the
+ * weekly meeting schedule.
+ */
 export function GroupForm({ initial, submitLabel, busy, readOnly = false, onSubmit }: Props) {
+  const t = useMessages(groupsMessages);
+  const guestAccess = [
+    { value: 'none', label: t('notInChannel') },
+    { value: 'read', label: t('readOnly') },
+  ];
+  const currencies = [
+    { value: '', label: t('currencyInferred') },
+    ...CURRENCIES.map((code) => ({ value: code, label: `${code} — ${currencyName(code, formatLocale())}` })),
+  ];
   const form = useSchemaForm(groupForm, formValuesOf(initial));
   const { errors } = form.formState;
   const field = fieldBinder(form.register, errors);
@@ -93,66 +121,64 @@ export function GroupForm({ initial, submitLabel, busy, readOnly = false, onSubm
       await onSubmit(fields);
     } catch (err) {
       showServerErrors(form.setError, err);
-      form.setError('root', { message: failureReason(err, 'Please try again.') });
+      form.setError('root', { message: failureReason(err, t('tryAgain')) });
     }
   });
   return (
     <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
       <fieldset disabled={readOnly} className="contents">
         <FormFailure
-          title="Not saved"
+          title={t('notSaved')}
           message={errors.root?.message}
           onDismiss={() => form.clearErrors('root')}
           className="sm:col-span-2"
         />
-        <Field label="Name" {...field('name')} />
+        <Field label={t('name')} {...field('name')} />
         <SelectField
-          label="Status"
+          label={t('status')}
           {...register('status')}
-          options={GROUP_STATUSES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) }))}
+          options={GROUP_STATUSES.map((status) => ({ value: status, label: t('statusName', { status }) }))}
         />
-        <Field label="Capacity" labelNote="(empty: no limit)" type="number" min={1} {...field('capacity')} />
+        <Field label={t('capacity')} labelNote={t('capacityNote')} type="number" min={1} {...field('capacity')} />
         <SelectField
-          label="Time zone"
+          label={t('timeZone')}
           {...field('timezone')}
           options={(ZONES.includes(timezone) ? ZONES : [timezone, ...ZONES]).map((z) => ({ value: z, label: z }))}
         />
         <SelectField
-          label="Meeting day"
+          label={t('meetingDay')}
           {...field('meetingWeekday')}
           options={[
-            { value: '', label: 'No regular meeting' },
-            ...WEEKDAYS.map((d, i) => ({ value: String(i), label: d })),
+            { value: '', label: t('noRegularMeeting') },
+            ...[0, 1, 2, 3, 4, 5, 6].map((day) => ({ value: String(day), label: weekdayName(day) })),
           ]}
         />
-        <Field label="Start time" type="time" {...field('meetingTime')} />
-        <Field label="Duration (minutes)" type="number" min={15} max={480} {...field('meetingDurationMinutes')} />
-        <Field label="Location" labelNote="(optional)" {...field('meetingLocation')} />
+        <Field label={t('startTime')} type="time" {...field('meetingTime')} />
+        <Field label={t('duration')} type="number" min={15} max={480} {...field('meetingDurationMinutes')} />
+        <Field label={t('location')} labelNote={t('optional')} {...field('meetingLocation')} />
         <Field
-          label="Online link"
-          labelNote="(optional)"
+          label={t('onlineLink')}
+          labelNote={t('optional')}
           type="url"
           className="sm:col-span-2"
           placeholder="https://"
           {...field('meetingOnlineLink')}
         />
-        <SelectField label="Visitors in the chapter channel" {...field('channelVisitors')} options={GUEST_ACCESS} />
-        <SelectField
-          label="Substitutes in the chapter channel"
-          {...field('channelSubstitutes')}
-          options={GUEST_ACCESS}
-        />
+        <SelectField label={t('language')} {...field('language')} options={LANGUAGE_OPTIONS} />
+        <SelectField label={t('currency')} {...field('currency')} options={currencies} />
+        <SelectField label={t('visitorsInChannel')} {...field('channelVisitors')} options={guestAccess} />
+        <SelectField label={t('substitutesInChannel')} {...field('channelSubstitutes')} options={guestAccess} />
         <div className="flex flex-col gap-3 sm:col-span-2">
           <SwitchRow
-            label="Accepting members"
-            description="Off: registration with the group code is refused (GROUP_FULL)."
+            label={t('acceptingMembers')}
+            description={t('acceptingMembersHint')}
             checked={form.watch('acceptingMembers')}
             onChange={(v) => form.setValue('acceptingMembers', v)}
             disabled={readOnly}
           />
           <SwitchRow
-            label="Substitutes may sign in"
-            description="Off: substitute accounts are refused at sign-in."
+            label={t('substitutesSignIn')}
+            description={t('substitutesSignInHint')}
             checked={form.watch('allowSubstituteLogin')}
             onChange={(v) => form.setValue('allowSubstituteLogin', v)}
             disabled={readOnly}

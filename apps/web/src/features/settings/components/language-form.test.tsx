@@ -7,8 +7,9 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { findToast } from '../../../test/toasts.ts';
 
 /** A profile server that keeps what it is sent, like the real one. */
-function profileServer() {
-  let profile = buildProfile();
+function profileServer(chapterLanguage: 'en' | 'de' = 'en') {
+  const base = buildProfile();
+  let profile = base.group ? { ...base, group: { ...base.group, language: chapterLanguage } } : base;
   signInAs(profile);
   return installFakeFetch({
     'GET /api/profile': () => ({ body: profile }),
@@ -56,5 +57,15 @@ describe('language setting', () => {
     expect(net.callsTo('PUT /api/profile')[1]?.body).toEqual({ preferredLanguage: null });
     // Automatic: the browser's language (the test browser's is English).
     expect(await screen.findByRole('combobox', { name: 'Language' })).toHaveValue('');
+  });
+
+  it('speaks the chapter’s language to a member who chose none, and theirs once they choose', async () => {
+    profileServer('de');
+    renderApp('/settings/appearance/language');
+    const select = await screen.findByRole('combobox', { name: 'Sprache' });
+    expect(select).toHaveValue('');
+    await userEvent.selectOptions(select, 'English');
+    await userEvent.click(screen.getByRole('button', { name: 'Sprache speichern' }));
+    expect(await findToast('Language saved')).toHaveTextContent('English is your language.');
   });
 });

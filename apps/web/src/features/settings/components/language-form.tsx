@@ -34,7 +34,7 @@ export function LanguageForm() {
   const onSubmit = handleSubmit(async (changes) => {
     try {
       const profile = await update.mutateAsync({ changes });
-      await switchLocale(profile.preferredLanguage);
+      await switchLocale(profile.preferredLanguage ?? profile.group?.language ?? null);
       // Said in the language just chosen.
       const { text } = settingsMessages;
       const chosen = LANGUAGES.find((l) => l.code === profile.preferredLanguage);
