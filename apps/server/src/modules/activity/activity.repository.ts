@@ -263,23 +263,28 @@ export function selectContactsWithSetting(db: Db, userIds: readonly number[], se
 
 /**
  * The chapter's currency: the one its settings name (migration 0026), else the one most of its thanks for closed
- * business are in (USD while there are none).
+ * business are in (USD while there are none). One statement: the scorecard reads it on every home page.
  */
 export async function selectGroupCurrency(db: Db, groupId: number): Promise<string> {
-  const group = await db.selectFrom('groups').select('currency').where('id', '=', groupId).executeTakeFirst();
-  if (group?.currency) return group.currency;
   const row = await db
-    .selectFrom('activity_records')
-    .select(['currency', sql<number>`count(*)`.as('n')])
-    .where('group_id', '=', groupId)
-    .where('type', '=', 'closed_business')
-    .where('currency', 'is not', null)
-    .groupBy('currency')
-    .orderBy('n', 'desc')
-    .orderBy('currency')
-    .limit(1)
+    .selectFrom('groups as g')
+    .select((eb) => [
+      'g.currency',
+      eb
+        .selectFrom('activity_records')
+        .select('currency')
+        .where('group_id', '=', groupId)
+        .where('type', '=', 'closed_business')
+        .where('currency', 'is not', null)
+        .groupBy('currency')
+        .orderBy(sql`count(*)`, 'desc')
+        .orderBy('currency')
+        .limit(1)
+        .as('usual'),
+    ])
+    .where('g.id', '=', groupId)
     .executeTakeFirst();
-  return row?.currency ?? 'USD';
+  return row?.currency ?? row?.usual ?? 'USD';
 }
 
 /** The group's time zone and founding day, which bound the dates its records may carry (activity-dates.ts). */
