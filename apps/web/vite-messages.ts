@@ -3,17 +3,15 @@ import path from 'node:path';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module.js';
 import type { Plugin } from 'vite';
-import { PSEUDO_LOCALES, type PseudoLocale } from '../../packages/shared/src/languages.ts';
-import { pseudoMessage } from './vite-pseudo-locale.ts';
 
 /**
  * Message catalogues (docs/i18n.md): a feature's `messages/<locale>.json` holds its screens' words as ICU messages,
  * and `import * as catalogue from './messages/?catalogue'` gives the feature
  * - `english`: the English messages, compiled to functions by messageformat, in the feature's own code;
- * - `others`: for each other language (and the two pseudo locales), a loader of its compiled messages, each a file
- *   of its own, so a page loads only its own locale's messages.
- * Nothing parses a message in the browser: a message is a function that joins its words and values, with
- * messageformat's few helpers for plurals and numbers.
+ * - `others`: for each other language, a loader of its compiled messages, each a file of its own, so a page loads
+ *   only its own locale's messages. (The pseudo locales are made from English in the browser: lib/i18n/pseudo.ts.)
+ * Nothing parses a message in the browser: a message is its words, or a function that joins its words and values,
+ * with messageformat's few helpers for plurals and numbers.
  */
 const CATALOGUE = '?catalogue';
 const PUBLIC = 'chapter-messages:';
@@ -22,13 +20,8 @@ const HIDDEN = `\0${PUBLIC}`;
 const SOURCE = 'en';
 
 async function compileCatalogue(file: string, locale: string): Promise<string> {
-  const source = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
-  const pseudo = (PSEUDO_LOCALES as readonly string[]).includes(locale) ? (locale as PseudoLocale) : null;
-  const messages = pseudo
-    ? Object.fromEntries(Object.entries(source).map(([key, message]) => [key, pseudoMessage(message, pseudo)]))
-    : source;
-  // A pseudo locale counts as English does.
-  const mf = new MessageFormat(pseudo ? SOURCE : locale, { strict: false });
+  const messages = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+  const mf = new MessageFormat(locale, { strict: false });
   for (const [key, message] of Object.entries(messages)) {
     try {
       mf.compile(message);
@@ -36,7 +29,12 @@ async function compileCatalogue(file: string, locale: string): Promise<string> {
       throw new Error(`${file}: "${key}" is not a valid ICU message: ${(err as Error).message}`);
     }
   }
-  return compileModule(mf, messages);
+  // Words alone stay strings: no function to call, and a few bytes less per message on every page that has them.
+  const isPlain = (message: string) => !/[{}']/.test(message);
+  const plain = Object.entries(messages).filter(([, message]) => isPlain(message));
+  const compiled = compileModule(mf, Object.fromEntries(Object.entries(messages).filter(([, m]) => !isPlain(m))));
+  const strings = plain.map(([key, message]) => `  ${JSON.stringify(key)}: ${JSON.stringify(message)},`).join('\n');
+  return compiled.replace('export default {', `export default {\n${strings}`);
 }
 
 export function messages(): Plugin {
@@ -55,7 +53,7 @@ export function messages(): Plugin {
       const bar = target.lastIndexOf('|');
       if (bar > 0) {
         const [dir, locale] = [target.slice(0, bar), target.slice(bar + 1)];
-        const file = path.join(dir, `${PSEUDO_LOCALES.includes(locale as PseudoLocale) ? SOURCE : locale}.json`);
+        const file = path.join(dir, `${locale}.json`);
         this.addWatchFile(file);
         return compileCatalogue(file, locale);
       }
@@ -64,7 +62,7 @@ export function messages(): Plugin {
       if (!locales.includes(SOURCE)) throw new Error(`${target} has no ${SOURCE}.json`);
       const load = (locale: string) =>
         `${JSON.stringify(locale)}: () => import(${JSON.stringify(`${PUBLIC}${target}|${locale}`)}).then((m) => m.default)`;
-      const others = [...locales.filter((l) => l !== SOURCE), ...PSEUDO_LOCALES].map(load);
+      const others = locales.filter((l) => l !== SOURCE).map(load);
       return [
         `import english from ${JSON.stringify(`${PUBLIC}${target}|${SOURCE}`)};`,
         'export { english };',

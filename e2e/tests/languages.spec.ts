@@ -46,17 +46,23 @@ chapterTest(
     const { people } = await newChapter({ greta: { name: 'Greta Vogel', classification: 'Steuerberaterin' } });
     const page = await browserOf(browser, people.greta, { ...PHONE, locale: 'en-US' });
     await page.goto('/settings/appearance/language');
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('Deutsch');
-    await page.getByRole('button', { name: 'Save language' }).click();
-    // No reload: the same document, now in German.
+    // A mark on this document: it is still there after the change only if the page did not reload.
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('Deutsch');
+    await page.getByRole('button', { name: 'Save language' }).click();
     await expect(page.getByRole('button', { name: 'Sprache speichern' })).toBeVisible();
     const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
     await expect(toast.filter({ hasText: 'Sprache gespeichert' })).toContainText('Deine Sprache ist Deutsch.');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // The navigation speaks it too, and its longer words fit the phone's bottom bar.
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    for (const item of ['Start', 'Kalender', 'Aktivität', 'Mitglieder', 'Nachrichten', 'Mehr']) {
+      await expect(nav.getByRole('link', { name: new RegExp(`^${item}`) })).toBeVisible();
+    }
     expect(await clippedText(page)).toEqual([]);
+    await keepScreenshot(page, 'settings-375-de-DE.png', false);
 
     // Signed out, the device keeps speaking it: the sign-in page is German although the browser is English.
     await page.evaluate(() => localStorage.removeItem('token'));

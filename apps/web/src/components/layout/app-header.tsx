@@ -5,9 +5,11 @@ import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { type AdminMode, adminTitle } from './admin-mode.ts';
 import { APP_NAME, BrandMark } from './brand.tsx';
+import { shellMessages } from './messages.ts';
 import { ModeToggle } from './mode-toggle.tsx';
 import { useSearchShortcut } from './search-shortcut.ts';
 import { useHeaderVisible } from './use-header-visibility.ts';
@@ -25,6 +27,7 @@ interface Props {
  * returns on the way up; in admin mode it reads '{role} Dashboard'.
  */
 export function AppHeader({ user, mode, mobile, bell }: Props) {
+  const t = useMessages(shellMessages);
   const visible = useHeaderVisible();
   const navigating = useNavigation().state === 'loading';
   const title = mode.active ? adminTitle(user) : (user.group?.name ?? APP_NAME);
@@ -52,7 +55,7 @@ export function AppHeader({ user, mode, mobile, bell }: Props) {
       />
       <div className={cn('flex h-full items-center px-4 sm:px-6 lg:px-8', mobile ? 'gap-2' : 'gap-3')}>
         {brandInHeader && (
-          <Link to={webPaths.home} aria-label="Chapter home" className="shrink-0 rounded-md">
+          <Link to={webPaths.home} aria-label={t('chapterHome')} className="shrink-0 rounded-md">
             <BrandMark />
           </Link>
         )}
@@ -70,7 +73,7 @@ export function AppHeader({ user, mode, mobile, bell }: Props) {
           {/* The search screen loads when opened: only this link is part of every page. */}
           <Link
             to={webPaths.search}
-            aria-label="Search"
+            aria-label={t('search')}
             aria-keyshortcuts={mobile ? undefined : '/'}
             data-testid="header-search"
             className={cn(
@@ -81,7 +84,7 @@ export function AppHeader({ user, mode, mobile, bell }: Props) {
             <Search className="size-5 sm:size-4" aria-hidden="true" />
             {!mobile && (
               <>
-                <span className="hidden lg:inline">Search</span>
+                <span className="hidden lg:inline">{t('search')}</span>
                 <kbd className="rounded border bg-muted px-1.5 font-sans text-xs">/</kbd>
               </>
             )}

@@ -2,15 +2,18 @@ import type { Profile } from '@chapter/shared/profile.schemas';
 import { ArrowLeftRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { useIsMobile } from '../../lib/media.ts';
 import { TooltipProvider } from '../ui/tooltip.tsx';
 import { type AdminMode, useAdminMode } from './admin-mode.ts';
 import { AppHeader } from './app-header.tsx';
 import { ConnectionStatus } from './connection-banner.tsx';
+import { shellMessages } from './messages.ts';
 import { Sidebar } from './sidebar.tsx';
 
 /** On a phone in admin mode, a banner leads back to the member area (docs/product-rules.md "Navigation and layout"). */
 function AdminModeBanner({ mode }: { mode: AdminMode }) {
+  const t = useMessages(shellMessages);
   return (
     <button
       type="button"
@@ -18,7 +21,7 @@ function AdminModeBanner({ mode }: { mode: AdminMode }) {
       className="flex w-full items-center justify-center gap-2 border-b border-primary/20 bg-primary-soft px-4 py-2.5 text-sm font-medium text-primary"
     >
       <ArrowLeftRight className="size-4 shrink-0" aria-hidden="true" />
-      Viewing management tools. Tap here to switch back.
+      {t('viewingManagement')}
     </button>
   );
 }
@@ -40,6 +43,7 @@ interface Props {
  * the connection banner and the page. The window scrolls, so phones can tuck their address bar away.
  */
 export function AppShell({ user, onLogout, bell, bottomBar, children, overlays }: Props) {
+  const t = useMessages(shellMessages);
   const mobile = useIsMobile();
   const mode = useAdminMode(user);
   return (
@@ -48,7 +52,7 @@ export function AppShell({ user, onLogout, bell, bottomBar, children, overlays }
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <div className="flex min-h-dvh">
         {!mobile && <Sidebar user={user} mode={mode} onLogout={onLogout} />}

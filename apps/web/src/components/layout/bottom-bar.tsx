@@ -4,10 +4,12 @@ import * as webPaths from '@chapter/shared/web-paths';
 import { Ellipsis } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { useChapterChannelUnreadCount, useInboxUnreadCount } from '../../lib/unread-counts.ts';
 import { CountBadge } from '../ui/count-badge.tsx';
 import type { AdminMode } from './admin-mode.ts';
 import { ChannelBadge } from './channel-badge.tsx';
+import { shellMessages } from './messages.ts';
 import {
   ADMIN_BAR_SLOTS,
   ADMIN_ITEMS,
@@ -16,6 +18,7 @@ import {
   MAIN_ITEMS,
   meetingDayItem,
   type NavItem,
+  navItem,
   visibleItems,
 } from './nav-items.ts';
 
@@ -24,12 +27,13 @@ import {
  * leader who records attendance finds it in Calendar's place.
  */
 export function BottomBar({ user, mode, today }: { user: Profile; mode: AdminMode; today: Meeting | undefined }) {
+  const t = useMessages(shellMessages);
   const { pathname } = useLocation();
   const inboxUnread = useInboxUnreadCount();
   const channelUnread = useChapterChannelUnreadCount();
   const more: NavItem = mode.active
-    ? { to: webPaths.adminMore, section: webPaths.adminMore, label: 'More', icon: Ellipsis }
-    : { to: webPaths.more, section: webPaths.more, label: 'More', icon: Ellipsis };
+    ? navItem('more', { to: webPaths.adminMore, section: webPaths.adminMore, icon: Ellipsis })
+    : navItem('more', { to: webPaths.more, section: webPaths.more, icon: Ellipsis });
   const items = mode.active
     ? visibleItems(user, ADMIN_ITEMS).slice(0, ADMIN_BAR_SLOTS)
     : visibleItems(user, MAIN_ITEMS).map((item) => (today && item === CALENDAR_ITEM ? meetingDayItem(today.id) : item));
@@ -37,7 +41,7 @@ export function BottomBar({ user, mode, today }: { user: Profile; mode: AdminMod
   const slots = items.length + 1;
   return (
     <nav
-      aria-label={mode.active ? 'Admin' : 'Main'}
+      aria-label={t(mode.active ? 'adminNavigation' : 'mainNavigation')}
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-card/85"
     >
       <ul className="flex h-16 items-stretch">

@@ -2,6 +2,8 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Ellipsis, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
+import { shellMessages } from './messages.ts';
 import { MORE_ITEMS } from './nav-items.ts';
 import { CollapsedTooltip, SidebarRowContent, sidebarRowClasses } from './sidebar-link.tsx';
 
@@ -11,11 +13,12 @@ const itemClasses =
 
 /** The sidebar's More menu: Visitors, Support, About and Logout (docs/product-rules.md "Navigation and layout"). */
 export function MoreMenu({ collapsed, onLogout }: { collapsed: boolean; onLogout: () => void }) {
+  const t = useMessages(shellMessages);
   return (
     <Menu.Root>
-      <CollapsedTooltip collapsed={collapsed} label="More">
+      <CollapsedTooltip collapsed={collapsed} label={t('more')}>
         <Menu.Trigger className={cn(sidebarRowClasses(collapsed), 'data-[state=open]:bg-accent')}>
-          <SidebarRowContent icon={Ellipsis} label="More" collapsed={collapsed} />
+          <SidebarRowContent icon={Ellipsis} label={t('more')} collapsed={collapsed} />
         </Menu.Trigger>
       </CollapsedTooltip>
       <Menu.Portal>
@@ -36,7 +39,7 @@ export function MoreMenu({ collapsed, onLogout }: { collapsed: boolean; onLogout
           <Menu.Separator className="my-1.5 h-px bg-border" />
           <Menu.Item onSelect={onLogout} className={cn(itemClasses, 'text-destructive-strong')}>
             <LogOut className="size-4" aria-hidden="true" />
-            Logout
+            {t('logout')}
           </Menu.Item>
         </Menu.Content>
       </Menu.Portal>

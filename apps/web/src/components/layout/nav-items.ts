@@ -23,10 +23,12 @@ import {
   Wrench,
 } from 'lucide-react';
 import { can, type Requirement } from '../../lib/permissions.ts';
+import { type ShellKey, shellMessages } from './messages.ts';
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** In the active language, read when drawn (the app mounts again when the language changes). */
+  readonly label: string;
   icon: LucideIcon;
   /** The path prefix that marks the item current (Activity spans several pages). */
   section: string;
@@ -35,119 +37,114 @@ export interface NavItem {
   badge?: 'inbox';
 }
 
+/** An item whose label is read in the active language each time it is drawn (docs/i18n.md). */
+export function navItem(key: ShellKey, item: Omit<NavItem, 'label'>): NavItem {
+  return Object.defineProperty({ ...item }, 'label', {
+    get: () => shellMessages.text(key),
+    enumerable: true,
+  }) as NavItem;
+}
+
 /** The main items, each behind its permission (docs/product-rules.md "Navigation and layout"). */
 export const MAIN_ITEMS: NavItem[] = [
-  { to: webPaths.home, section: webPaths.home, label: 'Home', icon: Home },
-  {
+  navItem('home', { to: webPaths.home, section: webPaths.home, icon: Home }),
+  navItem('calendar', {
     to: webPaths.calendar,
     section: webPaths.calendar,
-    label: 'Calendar',
     icon: CalendarDays,
     require: 'view_meetings',
-  },
-  {
+  }),
+  navItem('activity', {
     to: webPath(webPaths.activity, { type: 'referral' }),
     section: webPaths.activityIndex,
-    label: 'Activity',
     icon: Activity,
     require: 'view_activity',
-  },
-  { to: webPaths.roster, section: webPaths.roster, label: 'Roster', icon: UserRound, require: 'view_members' },
-  { to: webPaths.inbox, section: webPaths.inbox, label: 'Inbox', icon: Inbox, badge: 'inbox' },
+  }),
+  navItem('roster', { to: webPaths.roster, section: webPaths.roster, icon: UserRound, require: 'view_members' }),
+  navItem('inbox', { to: webPaths.inbox, section: webPaths.inbox, icon: Inbox, badge: 'inbox' }),
 ];
 
 const APPROVE = ['approve_business', 'approve_referrals', 'approve_members', 'approve_substitutes'];
 
 /** The admin items; each needs the permission its screen checks (docs/roles-and-permissions.md "The admin area"). */
 export const ADMIN_ITEMS: NavItem[] = [
-  {
+  navItem('dashboard', {
     to: webPaths.adminDashboard,
     section: webPaths.adminDashboard,
-    label: 'Dashboard',
     icon: LayoutDashboard,
     require: { anyOf: ['view_audit_logs', 'view_activity'] },
-  },
-  {
+  }),
+  navItem('activity', {
     to: webPaths.adminActivity,
     section: webPaths.adminActivity,
-    label: 'Activity',
     icon: Activity,
     require: 'view_activity',
-  },
-  {
+  }),
+  navItem('groups', {
     to: webPaths.adminGroups,
     section: webPaths.adminGroups,
-    label: 'Groups',
     icon: Building2,
     require: { anyOf: ['manage_groups', 'manage_group', 'view_groups'] },
-  },
-  {
+  }),
+  navItem('users', {
     to: webPaths.adminUsers,
     section: webPaths.adminUsers,
-    label: 'Users',
     icon: UserCog,
     require: { anyOf: ['manage_members', 'view_members'] },
-  },
-  {
+  }),
+  navItem('messaging', {
     to: webPaths.adminMessaging,
     section: webPaths.adminMessaging,
-    label: 'Messaging',
     icon: MessageSquareText,
     require: 'send_sms',
-  },
-  {
+  }),
+  navItem('attendance', {
     to: webPaths.adminAttendance,
     section: webPaths.adminAttendance,
-    label: 'Attendance',
     icon: ClipboardCheck,
     require: 'record_attendance',
-  },
-  {
+  }),
+  navItem('approvals', {
     to: webPaths.adminApprovals,
     section: webPaths.adminApprovals,
-    label: 'Approvals',
     icon: BadgeCheck,
     require: { anyOf: APPROVE },
-  },
-  {
+  }),
+  navItem('renewals', {
     to: webPaths.adminRenewals,
     section: webPaths.adminRenewals,
-    label: 'Renewals',
     icon: RefreshCw,
     require: 'manage_groups',
-  },
-  {
+  }),
+  navItem('permissions', {
     to: webPaths.adminPermissions,
     section: webPaths.adminPermissions,
-    label: 'Permissions',
     icon: KeyRound,
     require: 'manage_settings',
-  },
-  {
+  }),
+  navItem('tools', {
     to: webPaths.adminTools,
     section: webPaths.adminTools,
-    label: 'Tools',
     icon: Wrench,
     require: 'manage_settings',
-  },
+  }),
 ];
 
 /** The sidebar's bottom section. */
 export const ACCOUNT_ITEMS: NavItem[] = [
-  {
+  navItem('profile', {
     to: webPath(webPaths.profile, { userId: 'me' }),
     section: webPaths.profileIndex,
-    label: 'Profile',
     icon: UserRound,
-  },
-  { to: webPath(webPaths.settings), section: webPath(webPaths.settings), label: 'Settings', icon: Settings },
+  }),
+  navItem('settings', { to: webPath(webPaths.settings), section: webPath(webPaths.settings), icon: Settings }),
 ];
 
 /** The More menu (Logout is added where the menu is drawn). */
 export const MORE_ITEMS: NavItem[] = [
-  { to: webPaths.visitors, section: webPaths.visitors, label: 'Visitors', icon: UserPlus },
-  { to: webPaths.support, section: webPaths.support, label: 'Support', icon: LifeBuoy },
-  { to: webPath(webPaths.about), section: webPath(webPaths.about), label: 'About', icon: Info },
+  navItem('visitors', { to: webPaths.visitors, section: webPaths.visitors, icon: UserPlus }),
+  navItem('support', { to: webPaths.support, section: webPaths.support, icon: LifeBuoy }),
+  navItem('about', { to: webPath(webPaths.about), section: webPath(webPaths.about), icon: Info }),
 ];
 
 /** Admin items on the phone's bottom bar beside "More"; /admin/more lists the rest. */
@@ -159,7 +156,7 @@ export const ADMIN_BAR_SLOTS = 4;
  */
 export function meetingDayItem(meetingId: number): NavItem {
   const to = webPath(webPaths.meetingAttendance, { meetingId });
-  return { to, section: to, label: 'Attendance', icon: ClipboardCheck };
+  return navItem('attendance', { to, section: to, icon: ClipboardCheck });
 }
 
 export const CALENDAR_ITEM = MAIN_ITEMS.find((item) => item.to === webPaths.calendar) as NavItem;

@@ -3,11 +3,13 @@ import * as webPaths from '@chapter/shared/web-paths';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { useLocalValue } from '../../lib/local-store.ts';
 import { useChapterChannelUnreadCount, useInboxUnreadCount } from '../../lib/unread-counts.ts';
 import type { AdminMode } from './admin-mode.ts';
 import { Brand, BrandMark } from './brand.tsx';
 import { ChannelBadge } from './channel-badge.tsx';
+import { shellMessages } from './messages.ts';
 import { ModeToggle } from './mode-toggle.tsx';
 import { MoreMenu } from './more-menu.tsx';
 import { ACCOUNT_ITEMS, ADMIN_ITEMS, isCurrent, MAIN_ITEMS, visibleItems } from './nav-items.ts';
@@ -27,6 +29,7 @@ interface Props {
 
 /** The wide-screen navigation: main or admin items, then Profile, Settings and More. */
 export function Sidebar({ user, mode, onLogout }: Props) {
+  const t = useMessages(shellMessages);
   const { pathname } = useLocation();
   const [stored, setStored] = useLocalValue(EXPANDED_KEY, 'true');
   const collapsed = stored === 'false';
@@ -44,14 +47,14 @@ export function Sidebar({ user, mode, onLogout }: Props) {
     >
       <div className="sticky top-0 flex h-dvh flex-col">
         <div className={cn('flex h-16 shrink-0 items-center gap-2', collapsed ? 'justify-center px-2' : 'px-4')}>
-          <Link to={webPaths.home} className="min-w-0 flex-1 rounded-md" aria-label="Chapter home">
+          <Link to={webPaths.home} className="min-w-0 flex-1 rounded-md" aria-label={t('chapterHome')}>
             {collapsed ? <BrandMark className="mx-auto" /> : <Brand />}
           </Link>
           {!collapsed && (
             <button
               type="button"
               onClick={() => setStored('false')}
-              aria-label="Collapse sidebar"
+              aria-label={t('collapseSidebar')}
               aria-expanded="true"
               className="rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
             >
@@ -63,7 +66,7 @@ export function Sidebar({ user, mode, onLogout }: Props) {
           <button
             type="button"
             onClick={() => setStored('true')}
-            aria-label="Expand sidebar"
+            aria-label={t('expandSidebar')}
             aria-expanded="false"
             className="mx-auto mb-2 rounded-md p-2 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
           >
@@ -72,10 +75,10 @@ export function Sidebar({ user, mode, onLogout }: Props) {
         )}
         <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-3 pb-3">
           {mode.available && <ModeToggle mode={mode} collapsed={collapsed} />}
-          <nav aria-label={mode.active ? 'Admin' : 'Main'}>
+          <nav aria-label={t(mode.active ? 'adminNavigation' : 'mainNavigation')}>
             {!collapsed && mode.active && (
               <p className="mb-2 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                Management
+                {t('management')}
               </p>
             )}
             <ul className="flex flex-col gap-1">
@@ -96,7 +99,7 @@ export function Sidebar({ user, mode, onLogout }: Props) {
               ))}
             </ul>
           </nav>
-          <nav aria-label="Account" className="mt-auto border-t pt-3">
+          <nav aria-label={t('accountNavigation')} className="mt-auto border-t pt-3">
             <ul className="flex flex-col gap-1">
               {ACCOUNT_ITEMS.map((item) => (
                 <li key={item.to}>

@@ -1,7 +1,8 @@
-import { type AppLocale, formattingLocale, SOURCE_LOCALE } from './locales.ts';
+import type { PseudoLocale } from '@chapter/shared/languages';
+import { type AppLocale, formattingLocale, isPseudoLocale, SOURCE_LOCALE } from './locales.ts';
 
-/** A compiled message: its words with `values` put in (vite-messages.ts). */
-type Message = (values?: Record<string, unknown>) => string;
+/** A compiled message: its words, or a function that puts `values` into them (vite-messages.ts). */
+type Message = string | ((values?: Record<string, unknown>) => string);
 type Messages = Record<string, Message>;
 
 /**
@@ -41,6 +42,17 @@ export async function loadUsedCatalogues(locale: AppLocale): Promise<void> {
   await Promise.all([...used].map((catalogue) => catalogue.ready(locale)));
 }
 
+/** The pseudo locales' transform, fetched the first time one is active (pseudo.ts). */
+let pseudo: ((text: string, locale: PseudoLocale) => string) | null = null;
+let pseudoLoading: Promise<void> | null = null;
+function loadPseudo(): Promise<void> | null {
+  if (pseudo) return null;
+  pseudoLoading ??= import('./pseudo.ts').then((m) => {
+    pseudo = m.pseudoText;
+  });
+  return pseudoLoading;
+}
+
 /** `messages` is the feature's `import * as messages from './messages/?catalogue'`. */
 export function defineCatalogue<K extends string>(messages: {
   english: Messages;
@@ -53,6 +65,8 @@ export function defineCatalogue<K extends string>(messages: {
   const catalogue: Catalogue<K> = {
     ready(locale) {
       used.add(catalogue);
+      // A pseudo locale is English, transformed as it is shown.
+      if (isPseudoLocale(locale)) return loadPseudo();
       if (loaded.has(locale)) return null;
       const fetching = loading.get(locale);
       if (fetching) return fetching;
@@ -77,7 +91,9 @@ export function defineCatalogue<K extends string>(messages: {
     text(key, values) {
       // A message a translation lacks still reads, in English (the catalogue test keeps that from happening).
       const message = loaded.get(active)?.[key] ?? english[key];
-      return message ? message(values) : key;
+      if (message === undefined) return key;
+      const text = typeof message === 'string' ? message : message(values);
+      return pseudo && isPseudoLocale(active) ? pseudo(text, active) : text;
     },
   };
   return catalogue;

@@ -1,0 +1,10 @@
+import { defineCatalogue } from '../../lib/i18n/catalogue.ts';
+import * as messages from './messages/?catalogue';
+import type source from './messages/en.json';
+
+/**
+ * The signed-in shell's words: navigation, header and sidebar (docs/i18n.md). English here, the other languages
+ * fetched when shown in them.
+ */
+export const shellMessages = defineCatalogue<keyof typeof source>(messages);
+export type ShellKey = keyof typeof source;
