@@ -16,7 +16,7 @@ const api = 'http://localhost:3000';
  * and they change only on upgrades.
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|@messageformat[\\/]runtime)[\\/]/;
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|@messageformat[\\/]runtime|make-plural)[\\/]/;
 /** Modules of the named packages (and, through the bundler, what only they import). */
 const lib = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
 /** react-hook-form, and our one-function helper built on it that every form uses (too small for a file of its own). */

@@ -40,6 +40,30 @@ for (const [locale, heading, email, password, button, required] of [
   });
 }
 
+test('registration in Spanish: the password rules and the banner in Spanish, on a phone', async ({ browser }) => {
+  const page = await (await browser.newContext({ ...PHONE, locale: 'es-MX' })).newPage();
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
+  await page.getByLabel('Nombre completo').fill('Lucía Fernández');
+  await page.getByLabel('Correo electrónico').fill('lucia@example.test');
+  await page.getByLabel('Contraseña', { exact: true }).fill('corta');
+  const rules = page.getByRole('list', { name: 'Requisitos' });
+  await expect(rules.getByRole('listitem')).toHaveText([
+    /8 caracteres o más/,
+    /Una letra mayúscula/,
+    /Una letra minúscula/,
+    /Un número/,
+    /Un carácter especial/,
+  ]);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Datos no válidos' })).toContainText(
+    'La contraseña no cumple los requisitos',
+  );
+  await expect(page.getByText('La contraseña debe contener al menos una letra mayúscula').first()).toBeVisible();
+  expect(await clippedText(page)).toEqual([]);
+  await keepScreenshot(page, 'register-375-es-MX.png', false);
+});
+
 chapterTest(
   'a member chooses German in Settings: the app speaks it at once and at the next sign-in',
   async ({ browser, newChapter }) => {

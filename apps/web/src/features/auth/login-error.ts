@@ -3,6 +3,9 @@ import type { FieldError } from '@chapter/shared/errors';
 import type { BannerVariant } from '../../components/ui/banner.tsx';
 import { type ApiError, answerOf, NETWORK_ERROR_MESSAGE } from '../../lib/api-error.ts';
 import type { ToastInput } from '../../lib/toast.ts';
+import { authMessages } from './messages.ts';
+
+const { text } = authMessages;
 
 /** A login error's type (docs/product-rules.md "Sign-in errors"). */
 export type LoginErrorType =
@@ -25,18 +28,19 @@ export interface LoginError {
   code?: string;
 }
 
-const TITLES: Partial<Record<LoginErrorType, string>> = {
-  INVALID_CREDENTIALS: 'Login Failed',
-  RATE_LIMIT: 'Too Many Attempts',
-  ACCOUNT_LOCKED: 'Account Locked',
-  SUBSTITUTE_LOGIN: 'Access Denied',
-  NETWORK_ERROR: 'Connection Error',
-  VALIDATION_ERROR: 'Invalid Input',
-};
+const TITLES = {
+  INVALID_CREDENTIALS: 'titleLoginFailed',
+  RATE_LIMIT: 'titleTooManyAttempts',
+  ACCOUNT_LOCKED: 'titleAccountLocked',
+  SUBSTITUTE_LOGIN: 'titleAccessDenied',
+  NETWORK_ERROR: 'titleConnectionError',
+  VALIDATION_ERROR: 'titleInvalidInput',
+  SERVER_ERROR: 'titleError',
+} as const;
 
 /** The banner's title by error type. */
 export function bannerTitle(type: LoginErrorType): string {
-  return TITLES[type] ?? 'Error';
+  return text(TITLES[type]);
 }
 
 /** Warning for validation, neutral for network, destructive for the rest. */
@@ -49,7 +53,7 @@ export function bannerVariant(type: LoginErrorType): BannerVariant {
 /** 'N attempt(s) remaining', only when N > 0. */
 export function attemptsText(remaining: number | undefined): string | null {
   if (remaining === undefined || remaining <= 0) return null;
-  return `${remaining} ${remaining === 1 ? 'attempt' : 'attempts'} remaining`;
+  return text('attemptsRemaining', { count: remaining });
 }
 
 /** 899 → '14:59'. */
@@ -102,20 +106,23 @@ export function toLoginError(err: unknown): LoginError {
 export function loginToast(error: LoginError): ToastInput {
   if (error.code === 'ACCOUNT_INACTIVE') {
     return {
-      title: 'Account Inactive',
-      description: `${error.message} Please contact support if you believe this is a mistake.`,
+      title: text('titleAccountInactive'),
+      description: text('contactSupport', { message: error.message }),
       variant: 'warning',
     };
   }
   if (error.type === 'INVALID_CREDENTIALS') {
     const left = error.remainingAttempts;
-    const suffix =
-      left !== undefined && left > 0 ? ` ${left} ${left === 1 ? 'attempt' : 'attempts'} left before lockout.` : '';
+    const suffix = left !== undefined && left > 0 ? ` ${text('attemptsBeforeLockout', { count: left })}` : '';
     return {
-      title: 'Login Failed',
+      title: text('titleLoginFailed'),
       description: `${error.message.replace(/\.$/, '')}.${suffix}`,
       variant: 'destructive',
     };
   }
-  return { title: 'Error', description: error.message || 'An error occurred during login', variant: 'destructive' };
+  return {
+    title: text('titleError'),
+    description: error.message || text('loginErrorFallback'),
+    variant: 'destructive',
+  };
 }

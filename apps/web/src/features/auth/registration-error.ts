@@ -2,17 +2,18 @@ import type { FieldError } from '@chapter/shared/errors';
 import { apiErrorOf } from '../../lib/api-error.ts';
 import type { ToastInput } from '../../lib/toast.ts';
 import type { LoginError } from './login-error.ts';
+import { authMessages } from './messages.ts';
+
+const { text } = authMessages;
 
 /** Registration toasts, with the field each one is about (docs/product-rules.md "Sign-in errors"). */
-const KNOWN: Record<string, { message: string; field: string }> = {
-  INVALID_GROUP_CODE: { message: 'The group code you entered is not valid.', field: 'groupCode' },
-  EMAIL_IN_USE: {
-    message: 'This email address is already registered. Please log in or use a different email.',
-    field: 'email',
-  },
-  GROUP_FULL: { message: 'This group is currently not accepting new members.', field: 'groupCode' },
-  GROUP_INACTIVE: { message: 'This group is not currently active.', field: 'groupCode' },
-};
+const KNOWN = {
+  INVALID_GROUP_CODE: { message: 'invalidGroupCode', field: 'groupCode' },
+  EMAIL_IN_USE: { message: 'emailInUse', field: 'email' },
+  GROUP_FULL: { message: 'groupFull', field: 'groupCode' },
+  GROUP_INACTIVE: { message: 'groupInactive', field: 'groupCode' },
+} as const;
+const isKnown = (code: string | undefined): code is keyof typeof KNOWN => !!code && code in KNOWN;
 
 interface RegistrationFailure {
   toast?: ToastInput;
@@ -23,15 +24,16 @@ interface RegistrationFailure {
 /** How a failed registration is shown: a toast, and for invalid input the banner and field messages. */
 export function registrationFailure(error: unknown): RegistrationFailure {
   const api = apiErrorOf(error);
-  const known = api?.code ? KNOWN[api.code] : undefined;
-  if (known) {
+  if (isKnown(api?.code)) {
+    const known = KNOWN[api.code];
+    const message = text(known.message);
     return {
-      toast: { title: 'Registration Failed', description: known.message, variant: 'destructive' },
-      fieldErrors: [{ field: known.field, message: known.message }],
+      toast: { title: text('registrationFailed'), description: message, variant: 'destructive' },
+      fieldErrors: [{ field: known.field, message }],
     };
   }
   if (api?.code === 'VALIDATION_ERROR') {
-    const message = api.serverMessage || 'Please check the highlighted fields.';
+    const message = api.serverMessage || text('checkFields');
     return {
       banner: { type: 'VALIDATION_ERROR', message, details: api.details },
       fieldErrors: api.details,
@@ -39,8 +41,8 @@ export function registrationFailure(error: unknown): RegistrationFailure {
   }
   return {
     toast: {
-      title: 'Registration Failed',
-      description: (!api?.network && api?.serverMessage) || 'Failed to create account',
+      title: text('registrationFailed'),
+      description: (!api?.network && api?.serverMessage) || text('createFailed'),
       variant: 'destructive',
     },
     fieldErrors: [],

@@ -1,4 +1,3 @@
-import { PASSWORD_HINT } from '@chapter/shared/password-rules';
 import type { ComponentProps } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
@@ -51,7 +50,7 @@ export function NewPasswordField({ password, ...props }: FieldProps & { password
       type="password"
       autoComplete="new-password"
       required
-      hint={PASSWORD_HINT}
+      hint={t('passwordHint')}
       below={<PasswordChecklist password={password} />}
       {...props}
     />

@@ -2,12 +2,11 @@ import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldBinder } from '../../../lib/field-binder.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyInfo } from '../../../lib/notify.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { authMessages } from '../messages.ts';
 import { EmailField, emailRules } from './account-fields.tsx';
-
-const RESET_REQUESTED_TITLE = 'Check your email';
-const RESET_REQUESTED_MESSAGE = 'If an account exists with that email, you will receive password reset instructions.';
 
 interface Props {
   defaultEmail: string;
@@ -18,6 +17,7 @@ interface Props {
 
 /** Success and failure look the same, so the form never reveals whether an account exists. */
 export function ForgotPasswordForm({ defaultEmail, sent, onSent, onReturn }: Props) {
+  const t = useMessages(authMessages);
   const requestReset = useRequestPasswordReset();
   const {
     register,
@@ -29,7 +29,7 @@ export function ForgotPasswordForm({ defaultEmail, sent, onSent, onReturn }: Pro
 
   const onSubmit = handleSubmit(async ({ email }) => {
     await requestReset.mutateAsync(email.trim()).catch(() => undefined);
-    notifyInfo(RESET_REQUESTED_TITLE, RESET_REQUESTED_MESSAGE);
+    notifyInfo(t('resetRequestedTitle'), t('resetRequestedMessage'));
     onSent(email.trim());
   });
 
@@ -39,15 +39,14 @@ export function ForgotPasswordForm({ defaultEmail, sent, onSent, onReturn }: Pro
         <div role="status" className="flex gap-3 rounded-xl border border-success/40 bg-success-soft p-4 text-sm">
           <MailCheck className="mt-0.5 size-5 shrink-0 text-success-strong" aria-hidden="true" />
           <div className="text-success-strong">
-            <p className="font-semibold">Reset link requested</p>
+            <p className="font-semibold">{t('resetLinkRequested')}</p>
             <p className="mt-1 leading-relaxed">
-              If an account exists for {getValues('email') || 'that address'}, an email with a link to choose a new
-              password is on its way. The link works for one hour.
+              {t('resetLinkOnItsWay', { email: getValues('email') || t('thatAddress') })}
             </p>
           </div>
         </div>
         <Button variant="secondary" size="lg" className="w-full" onClick={onReturn}>
-          Return to sign in
+          {t('returnToSignIn')}
         </Button>
       </div>
     );
@@ -57,10 +56,10 @@ export function ForgotPasswordForm({ defaultEmail, sent, onSent, onReturn }: Pro
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <EmailField {...field('email', emailRules())} />
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
-        Send reset link
+        {t('sendResetLink')}
       </Button>
       <Button variant="ghost" className="w-full" onClick={onReturn}>
-        Return to sign in
+        {t('returnToSignIn')}
       </Button>
     </form>
   );

@@ -1,6 +1,8 @@
 import { Banner } from '../../../components/ui/banner.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { attemptsText, bannerTitle, bannerVariant, formatCountdown, type LoginError } from '../login-error.ts';
+import { authMessages } from '../messages.ts';
 
 interface Props {
   error: LoginError;
@@ -11,6 +13,7 @@ interface Props {
 
 /** The sign-in screen's dismissible error banner (docs/product-rules.md "Sign-in errors"); new key per error. */
 export function LoginErrorBanner({ error, onDismiss, fieldNames = [] }: Props) {
+  const t = useMessages(authMessages);
   const remaining = useCountdown(error.retryAfter);
   const attempts = attemptsText(error.remainingAttempts);
   const otherDetails = (error.details ?? []).filter((d) => !fieldNames.includes(d.field));
@@ -28,7 +31,7 @@ export function LoginErrorBanner({ error, onDismiss, fieldNames = [] }: Props) {
       {/* aria-live off: the alert is announced once, not again on every tick. */}
       {remaining > 0 && (
         <p aria-live="off" className="font-medium tabular-nums">
-          {`Try again in ${formatCountdown(remaining)}`}
+          {t('tryAgainIn', { time: formatCountdown(remaining) })}
         </p>
       )}
     </Banner>

@@ -1,14 +1,15 @@
 import { GROUP_CODE_PATTERN } from '@chapter/shared/constants';
-import { PASSWORD_REQUIREMENTS_MESSAGE, passwordProblems } from '@chapter/shared/password-rules';
 import { useEffect, useRef } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone, notifyProblem } from '../../../lib/notify.ts';
 import { useRegister } from '../api/register.ts';
 import { groupByField, lines } from '../field-errors.ts';
 import type { LoginError } from '../login-error.ts';
-import { newPasswordError, newPasswordRules } from '../password-validation.ts';
+import { authMessages } from '../messages.ts';
+import { newPasswordError, newPasswordRules, passwordProblemTexts } from '../password-validation.ts';
 import { registrationFailure } from '../registration-error.ts';
 import { useSignInNavigation } from '../sign-in-navigation.ts';
 import { EmailField, emailRules, NameField, NewPasswordField, nameRules } from './account-fields.tsx';
@@ -30,11 +31,7 @@ interface Props {
 }
 
 /** What a new account does next, without repeating the toast's title (docs/product-rules.md "Sign-in screen"). */
-function nextStep(joinedGroup: boolean): string {
-  return joinedGroup
-    ? "Your request to join the group now waits for a leader's approval. Sign in to look around meanwhile."
-    : 'Sign in to get started.';
-}
+const nextStep = (joinedGroup: boolean): string => authMessages.text(joinedGroup ? 'nextStepJoin' : 'nextStepStart');
 
 /** A group code is digits only: letters, spaces and dashes typed or pasted in are dropped as they arrive. */
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
@@ -49,6 +46,7 @@ function joinLinkCode(search: URLSearchParams): string {
 }
 
 export function RegisterForm({ onError, onPasswordFixed, onRegistered }: Props) {
+  const t = useMessages(authMessages);
   const registration = useRegister();
   const search = new URLSearchParams(useSignInNavigation().search);
   const {
@@ -65,7 +63,7 @@ export function RegisterForm({ onError, onPasswordFixed, onRegistered }: Props) 
   const passwordError = newPasswordError(errors.password, password);
   // The rules banner describes the password as it was at submit; once it meets every rule the banner goes.
   const rulesBannerShown = useRef(false);
-  const passwordMeetsRules = passwordProblems(password).length === 0;
+  const passwordMeetsRules = passwordProblemTexts(password).length === 0;
   useEffect(() => {
     if (!passwordMeetsRules || !rulesBannerShown.current) return;
     rulesBannerShown.current = false;
@@ -74,11 +72,11 @@ export function RegisterForm({ onError, onPasswordFixed, onRegistered }: Props) 
 
   const onInvalid = (invalid: FieldErrors<RegisterValues>) => {
     if (invalid.password?.type !== 'validate') return;
-    const problems = passwordProblems(password);
+    const problems = passwordProblemTexts(password);
     rulesBannerShown.current = true;
     onError({
       type: 'VALIDATION_ERROR',
-      message: PASSWORD_REQUIREMENTS_MESSAGE,
+      message: t('passwordRequirements'),
       details: problems.map((message) => ({ field: 'password', message })),
     });
   };
@@ -93,7 +91,7 @@ export function RegisterForm({ onError, onPasswordFixed, onRegistered }: Props) 
         ...(groupCode && { groupCode }),
       });
       // The server's message starts with the same words as the title, so the toast says the next step instead.
-      notifyDone('Account created', nextStep(groupCode !== ''));
+      notifyDone(t('accountCreated'), nextStep(groupCode !== ''));
       onRegistered({ email: values.email.trim(), password: values.password });
     } catch (err) {
       const failure = registrationFailure(err);
@@ -106,7 +104,7 @@ export function RegisterForm({ onError, onPasswordFixed, onRegistered }: Props) 
   };
 
   const groupCodeField = register('groupCode', {
-    validate: (v) => v === '' || GROUP_CODE_PATTERN.test(v) || 'Group code must be exactly 6 digits',
+    validate: (v) => v === '' || GROUP_CODE_PATTERN.test(v) || t('groupCodeInvalid'),
   });
 
   return (
@@ -114,20 +112,20 @@ export function RegisterForm({ onError, onPasswordFixed, onRegistered }: Props) 
       <NameField error={lines(errors.name?.message)} {...register('name', nameRules())} />
       <EmailField error={lines(errors.email?.message)} {...register('email', emailRules())} />
       <NewPasswordField
-        label="Password"
+        label={t('password')}
         password={password}
         error={passwordError}
         {...register('password', newPasswordRules())}
       />
       <Field
-        label="Group code"
-        labelNote="(optional)"
+        label={t('groupCode')}
+        labelNote={t('optional')}
         inputMode="numeric"
         pattern="[0-9]*"
         autoComplete="off"
         maxLength={6}
-        placeholder="Enter 6-digit code"
-        hint="Enter a 6-digit group code"
+        placeholder={t('groupCodePlaceholder')}
+        hint={t('groupCodeHint')}
         error={lines(errors.groupCode?.message)}
         {...groupCodeField}
         onChange={(event) => {
@@ -145,7 +143,7 @@ export function RegisterForm({ onError, onPasswordFixed, onRegistered }: Props) 
         }}
       />
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
-        Create account
+        {t('createAccount')}
       </Button>
     </form>
   );
