@@ -95,6 +95,30 @@ chapterTest(
   },
 );
 
+chapterTest(
+  'a member of a Spanish chapter gets home in Spanish without choosing, on a phone',
+  async ({ browser, request, adminToken, newChapter }) => {
+    const { chapter, people } = await newChapter({ lucia: { name: 'Lucía Fernández', classification: 'Abogada' } });
+    const set = await request.put(`/api/groups/${chapter.id}`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      data: { language: 'es', currency: 'EUR' },
+    });
+    expect(set.ok()).toBe(true);
+    // An English browser: the chapter's language wins for a member who chose none.
+    const page = await browserOf(browser, people.lucia, { ...PHONE, locale: 'en-US' });
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 2, name: 'Mi semáforo' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /^Referencias dadas/ })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Accesos directos' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await expect(nav.getByRole('link', { name: /^Inicio/ })).toBeVisible();
+    expect(await clippedText(page)).toEqual([]);
+    await keepScreenshot(page, 'home-375-es.png', false);
+  },
+);
+
 for (const [locale, dir] of [
   ['en-XA', 'ltr'],
   ['ar-XB', 'rtl'],

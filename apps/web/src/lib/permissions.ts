@@ -22,9 +22,3 @@ export function canEnterAdmin(user: PermissionHolder): boolean {
 export function isPendingApplicant(user: Pick<Profile, 'isAdmin' | 'membership'>): boolean {
   return !user.isAdmin && user.membership?.status === 'pending';
 }
-
-/** The role a pending applicant asked for, said as such ("Member, awaiting approval"), else the role they act as. */
-export function roleLabel(user: Pick<Profile, 'isAdmin' | 'membership' | 'role'>): string {
-  const applied = user.membership?.role?.name;
-  return isPendingApplicant(user) && applied ? `${applied}, awaiting approval` : user.role;
-}

@@ -6,8 +6,10 @@ import { Link } from 'react-router';
 import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
 import { NextMeetingCard } from '../../features/meetings/components/next-meeting-card.tsx';
 import { HomeDashboard } from '../../features/scorecard/components/home-dashboard.tsx';
-import { can, isPendingApplicant, roleLabel } from '../../lib/permissions.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
+import { can, isPendingApplicant } from '../../lib/permissions.ts';
 import { useCurrentUser } from '../../lib/session.ts';
+import { appMessages, roleKey } from './messages.ts';
 
 // Only pending applicants see it: members' home does not download it (nor what takes up the membership).
 const AwaitingApproval = lazy(() =>
@@ -20,8 +22,8 @@ const VisitorWelcome = lazy(() =>
 
 interface Shortcut {
   to: string;
-  title: string;
-  text: string;
+  title: 'calendar' | 'activity' | 'roster' | 'inbox';
+  text: 'calendarText' | 'activityText' | 'rosterText' | 'inboxText';
   icon: LucideIcon;
   permission?: string;
 }
@@ -29,27 +31,39 @@ interface Shortcut {
 const SHORTCUTS: Shortcut[] = [
   {
     to: webPaths.calendar,
-    title: 'Calendar',
-    text: 'Upcoming meetings and your RSVPs',
+    title: 'calendar',
+    text: 'calendarText',
     icon: CalendarDays,
     permission: 'view_meetings',
   },
   {
     to: webPath(webPaths.activity, { type: 'referral' }),
-    title: 'Activity',
-    text: 'Referrals, one-to-ones and thanks',
+    title: 'activity',
+    text: 'activityText',
     icon: Activity,
     permission: 'view_activity',
   },
-  { to: webPaths.roster, title: 'Roster', text: 'Everyone in your group', icon: Users, permission: 'view_members' },
-  { to: webPaths.inbox, title: 'Inbox', text: 'Messages from other members', icon: Inbox },
+  { to: webPaths.roster, title: 'roster', text: 'rosterText', icon: Users, permission: 'view_members' },
+  { to: webPaths.inbox, title: 'inbox', text: 'inboxText', icon: Inbox },
 ];
+
+/** The role a pending applicant asked for, said as such ("Member, awaiting approval"), else the role they act as. */
+function roleText(
+  user: ReturnType<typeof useCurrentUser>,
+  t: (key: 'roleName' | 'awaitingApproval', values: Record<string, unknown>) => string,
+) {
+  const applied = user.membership?.role?.name;
+  if (isPendingApplicant(user) && applied)
+    return t('awaitingApproval', { role: t('roleName', { role: roleKey(applied) }) });
+  return t('roleName', { role: roleKey(user.role) });
+}
 
 /**
  * The signed-in landing page: who you are, your live numbers and traffic light, what waits on you, the group's
  * recent activity (leaders: the matrix and everyone's lights), and where to go next.
  */
 export function HomeRoute() {
+  const t = useMessages(appMessages);
   const user = useCurrentUser();
   const firstName = user.name.split(/\s+/)[0] || user.name;
   const pending = isPendingApplicant(user);
@@ -57,7 +71,7 @@ export function HomeRoute() {
   const shortcuts = SHORTCUTS.filter((s) => !s.permission || can(user, s.permission));
 
   return (
-    <ScreenIntro title={`Welcome, ${firstName}`} description="Your group at a glance, and where to pick up today.">
+    <ScreenIntro title={t('welcome', { name: firstName })} description={t('homeIntro')}>
       {user.role === 'Visitor' ? (
         <Suspense fallback={null}>
           <VisitorWelcome />
@@ -68,16 +82,16 @@ export function HomeRoute() {
       <div className="rounded-2xl border bg-card p-5 shadow-xs sm:p-6">
         <dl className="grid gap-4 sm:grid-cols-3">
           <div>
-            <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Name</dt>
+            <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t('name')}</dt>
             <dd className="mt-1 font-medium">{user.name}</dd>
           </div>
           <div>
-            <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Group</dt>
-            <dd className="mt-1 font-medium">{groupName ?? (user.isAdmin ? 'All groups' : 'Not in a group yet')}</dd>
+            <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t('group')}</dt>
+            <dd className="mt-1 font-medium">{groupName ?? t(user.isAdmin ? 'allGroups' : 'noGroupYet')}</dd>
           </div>
           <div>
-            <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Role</dt>
-            <dd className="mt-1 font-medium">{roleLabel(user)}</dd>
+            <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t('role')}</dt>
+            <dd className="mt-1 font-medium">{roleText(user, t)}</dd>
           </div>
         </dl>
       </div>
@@ -87,7 +101,7 @@ export function HomeRoute() {
         </Suspense>
       )}
       {user.group && can(user, 'view_activity') && <HomeDashboard />}
-      <nav aria-label="Shortcuts">
+      <nav aria-label={t('shortcuts')}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {shortcuts.map(({ to, title, text, icon: Icon }) => (
             <li key={to}>
@@ -99,8 +113,8 @@ export function HomeRoute() {
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block font-medium">{title}</span>
-                  <span className="block text-sm text-muted-foreground">{text}</span>
+                  <span className="block font-medium">{t(title)}</span>
+                  <span className="block text-sm text-muted-foreground">{t(text)}</span>
                 </span>
                 <ChevronRight
                   className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"

@@ -3,33 +3,32 @@ import { COLOUR_THRESHOLDS } from '@chapter/shared/traffic-light';
 import { cn } from '../../../lib/cn.ts';
 import { formatCalendarDate } from '../../../lib/format/dates.ts';
 import { dateFormat } from '../../../lib/format/zone.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { scorecardMessages } from '../messages.ts';
 import { LIGHT_STYLES } from './light-colours.ts';
+
+const { text } = scorecardMessages;
 
 type Light = Scorecard['trafficLight'];
 
 /** The light's window in words: a newer member is scored only on the weeks since they joined. */
-export const scoredOver = (weeks: number): string =>
-  weeks >= 26
-    ? 'scored on the last 6 months'
-    : weeks === 1
-      ? 'scored on the last week'
-      : `scored on the last ${weeks} weeks`;
+export const scoredOver = (weeks: number): string => text('scoredOverWeeks', { weeks: Math.min(weeks, 26) });
 
 const DAY = 86_400_000;
-const MONTH_NAME = dateFormat({ month: 'long' }, 'UTC');
-const SHORT_MONTH = dateFormat({ month: 'short' }, 'UTC');
+const MONTH_NAME = { month: 'long' } as const;
+const SHORT_MONTH = { month: 'short' } as const;
 /**
- * The month a period boundary falls in. The boundary is midnight in the group's zone (±14 hours of UTC), so a
- * start read a day later and an end read two days earlier always land inside the right month.
+ * The month a period boundary falls in, in the active language. The boundary is midnight in the group's zone
+ * (±14 hours of UTC), so a start read a day later and an end read two days earlier always land inside the right month.
  */
-const monthOf = (iso: string, shiftDays: number, format = MONTH_NAME) =>
-  format.format(new Date(Date.parse(iso) + shiftDays * DAY));
+const monthOf = (iso: string, shiftDays: number, options: Intl.DateTimeFormatOptions = MONTH_NAME) =>
+  dateFormat(options, 'UTC').format(new Date(Date.parse(iso) + shiftDays * DAY));
 
 /** "Sep to Feb": the months of a period, for a column heading. */
 export const shortMonths = (from: string, until: string): string => {
   const first = monthOf(from, 1, SHORT_MONTH);
   const last = monthOf(until, -2, SHORT_MONTH);
-  return first === last ? first : `${first} to ${last}`;
+  return first === last ? first : text('monthRange', { from: first, until: last });
 };
 
 /** The calendar day a boundary (midnight in the group's zone) starts, read 14 hours on from UTC. */
@@ -45,13 +44,23 @@ export function scoredOn(weeks: number, period: Period | undefined): string {
   if (!period) return scoredOver(weeks);
   const from = monthOf(period.from, 1);
   const until = monthOf(period.until, -2);
-  const months = from === until ? from : `${from} to ${until}`;
-  if (weeks >= 26) return `scored on ${months}`;
-  return `scored on ${weeks === 1 ? 'a week' : `${weeks} weeks`}, ${months}`;
+  const months = from === until ? from : text('monthRange', { from, until });
+  if (weeks >= 26) return text('scoredOnMonths', { months });
+  return text('scoredOnWeeks', { weeks, months });
 }
 
+type Metric = Light['metrics'][number];
+
+/** A metric's name, worded here in the active language (the server's label is English). */
+const metricName = (m: Metric) => text('metricName', { metric: m.metric });
+
+/** What a step asks for ("6 more referrals"), worded from its figures in the active language. */
+const stepText = (m: Metric, step: NonNullable<Metric['toGreen']>) =>
+  step.needed <= 0 ? text('onTrack') : text('step', { metric: m.metric, needed: step.needed });
+
 /** The traffic light with each metric's points and what gets it to green (docs/scorecard.md "Traffic light"). */
-export function TrafficLightCard({ light, title = 'My traffic light' }: { light: Light; title?: string }) {
+export function TrafficLightCard({ light, title }: { light: Light; title?: string }) {
+  const t = useMessages(scorecardMessages);
   const style = LIGHT_STYLES[light.colour];
   const steps = light.metrics.filter((m) => m.toGreen);
   return (
@@ -60,37 +69,34 @@ export function TrafficLightCard({ light, title = 'My traffic light' }: { light:
         <span className={cn('size-10 shrink-0 rounded-full ring-4 ring-card', style.dot)} aria-hidden="true" />
         <div className="min-w-0 flex-1">
           <h2 id="traffic-light" className="font-semibold">
-            {title}
+            {title ?? t('myTrafficLight')}
           </h2>
           <p className="text-sm text-muted-foreground" data-testid="traffic-light-summary">
             <span className={cn('me-2 rounded-full px-2 py-0.5 text-xs font-medium', style.badge)}>{style.label}</span>
-            {light.total} of 100 points · {scoredOn(light.weeks, light.period)}
+            {t('pointsSummary', { total: light.total, scored: scoredOn(light.weeks, light.period) })}
           </p>
         </div>
       </div>
       {light.attendanceMissing && (
-        <p className="mt-3 rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground">
-          No attendance recorded yet: scored on the other metrics, scaled to 100.
-        </p>
+        <p className="mt-3 rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground">{t('attendanceMissing')}</p>
       )}
       {light.period && (
         <p className="mt-3 text-xs text-muted-foreground" data-testid="traffic-light-next">
-          The next light comes on {formatCalendarDate(dayOf(light.period.nextLightOn), 'long')}; the steps below are
-          what it needs.
+          {t('nextLight', { date: formatCalendarDate(dayOf(light.period.nextLightOn), 'long') })}
         </p>
       )}
       <p className="mt-3 text-sm">
         {light.pointsToGreen === 0
-          ? 'You are green. Keep it up!'
-          : `${light.pointsToGreen} more points to green (${COLOUR_THRESHOLDS.green}).`}
+          ? t('isGreen')
+          : t('pointsToGreen', { points: light.pointsToGreen, green: COLOUR_THRESHOLDS.green })}
       </p>
       <table className="mt-3 w-full text-sm">
-        <caption className="sr-only">Points per metric</caption>
+        <caption className="sr-only">{t('pointsPerMetric')}</caption>
         <thead className="sr-only">
           <tr>
-            <th scope="col">Metric</th>
-            <th scope="col">Points</th>
-            <th scope="col">What gets it to green</th>
+            <th scope="col">{t('metric')}</th>
+            <th scope="col">{t('points')}</th>
+            <th scope="col">{t('whatGetsToGreen')}</th>
           </tr>
         </thead>
         <tbody>
@@ -102,20 +108,24 @@ export function TrafficLightCard({ light, title = 'My traffic light' }: { light:
                     className={cn('size-2.5 shrink-0 rounded-full', LIGHT_STYLES[m.colour].dot)}
                     aria-hidden="true"
                   />
-                  {m.label}
+                  {metricName(m)}
                 </span>
               </th>
               <td className="py-2 pe-2 text-end whitespace-nowrap tabular-nums">
-                {m.missing ? 'not recorded' : `${m.points} / ${m.maxPoints}`}
+                {m.missing ? t('notRecorded') : `${m.points} / ${m.maxPoints}`}
               </td>
-              <td className="py-2 text-end text-muted-foreground">{m.missing ? '' : (m.toGreen?.text ?? 'Green')}</td>
+              <td className="py-2 text-end text-muted-foreground">
+                {m.missing ? '' : m.toGreen ? stepText(m, m.toGreen) : t('green')}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       {steps.length > 0 && (
         <p className="sr-only">
-          What gets me to green: {steps.map((m) => `${m.label}: ${m.toGreen?.text}`).join('; ')}
+          {t('whatGetsMeToGreen', {
+            steps: steps.map((m) => (m.toGreen ? `${metricName(m)}: ${stepText(m, m.toGreen)}` : '')).join('; '),
+          })}
         </p>
       )}
     </section>
