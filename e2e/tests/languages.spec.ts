@@ -119,6 +119,38 @@ chapterTest(
   },
 );
 
+chapterTest(
+  'a German member gives a referral on a phone, and is told so in German',
+  async ({ browser, newChapter }) => {
+    const { people } = await newChapter({
+      greta: { name: 'Greta Vogel', classification: 'Steuerberaterin' },
+      jonas: { name: 'Jonas Weber', classification: 'Elektriker' },
+    });
+    const page = await browserOf(browser, people.greta, { ...PHONE, locale: 'de-DE' });
+    await page.goto('/settings/appearance/language');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('Deutsch');
+    await page.getByRole('button', { name: 'Save language' }).click();
+    await expect(page.getByRole('button', { name: 'Sprache speichern' })).toBeVisible();
+
+    await page.goto('/activity/referral');
+    await page.getByRole('button', { name: 'Empfehlung geben' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Empfehlung geben' });
+    await dialog.getByLabel('Empfehlung für').selectOption({ label: 'Jonas Weber — Elektriker' });
+    await dialog.getByLabel('Interessent').fill('Bäckerei Schmidt');
+    await dialog.getByLabel('Was gebraucht wird').fill('Neue Beleuchtung für den Verkaufsraum');
+    await expect(dialog.getByLabel('Temperatur')).toHaveValue('3');
+    await expect(dialog.getByLabel('Temperatur').locator('option:checked')).toHaveText(
+      '3 — Warm: erwartet deinen Anruf',
+    );
+    expect(await clippedText(page)).toEqual([]);
+    await keepScreenshot(page, 'referral-375-de-DE.png', false);
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(dialog).toHaveCount(0);
+    const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+    await expect(toast.filter({ hasText: 'Empfehlung an Jonas Weber gesendet.' })).toBeVisible();
+  },
+);
+
 for (const [locale, dir] of [
   ['en-XA', 'ltr'],
   ['ar-XB', 'rtl'],

@@ -55,7 +55,8 @@ const PAGES: PageBudget[] = [
   // Roster and activity +0.5 KB after the grouping above: the approved applicant's take-up (a lazy chunk, but its
   // listener in live-sync) measured 236.06 and 229.16 KB.
   { path: '/roster', as: 'member1@demo.test', codeKb: 239, requests: 23 },
-  { path: '/activity/referral', as: 'member1@demo.test', codeKb: 232, requests: 22 },
+  // The activity catalogue (its create form's words and toasts, loaded with the page for its button): 232.2.
+  { path: '/activity/referral', as: 'member1@demo.test', codeKb: 233, requests: 22 },
   // Admin +0.5 KB, the others' slack: it measured 228.0 before release 3.1.0 and 228.02 after, with no change to its
   // code (new chunk hashes inside the files compress a few bytes differently).
   { path: '/admin', as: 'president@demo.test', codeKb: 231, requests: 23 },

@@ -1,13 +1,14 @@
 import type { ActivityRecord } from '@chapter/shared/activity.schemas';
 import { formatDateTime } from '../../lib/format/index.ts';
+import { activityMessages } from './messages.ts';
+
+const { text } = activityMessages;
 
 /**
  * What the activity screens say about a record, in the words a member would use: the toast after an action names
  * what happened and to whom ("Referral sent to Dana Reyes."), never the form's title with "done" (docs/product-rules.md
  * "Activity records").
  */
-
-const PENDING_NOTE = 'It counts once a leader approves it.';
 
 /** A success toast's words, shown by notifyDone (lib/notify.ts). */
 interface DoneWords {
@@ -18,22 +19,23 @@ interface DoneWords {
 /** The toast after a record was created; `record` is the server's answer. */
 export function createdToast(record: ActivityRecord): DoneWords {
   const to = record.receiver.name;
-  const pending = record.approvalStatus === 'pending' ? PENDING_NOTE : undefined;
+  const pending = record.approvalStatus === 'pending' ? text('pendingNote') : undefined;
   const toast = (title: string, message?: string): DoneWords => ({ title, message });
+  const name = { name: to };
   switch (record.type) {
     case 'referral':
-      return toast(`Referral sent to ${to}.`, pending);
+      return toast(text('referralSent', name), pending);
     case 'closed_business':
-      return toast(`Thanks sent to ${to} for the business.`, pending);
+      return toast(text('thanksSent', name), pending);
     case 'one_to_one':
-      return toast(`One-to-one requested with ${to}.`, "You'll hear when they answer.");
+      return toast(text('oneToOneRequested', name), text('oneToOneNext'));
     case 'testimonial':
-      return toast(`Testimonial sent to ${to}.`, 'They choose whether to show it on their profile.');
+      return toast(text('testimonialSent', name), text('testimonialNext'));
     case 'training_credit': {
-      const credits = record.credits === 1 ? '1 credit' : `${record.credits ?? 0} credits`;
+      const credits = record.credits ?? 0;
       return record.giver.id === record.receiver.id
-        ? toast(`Training recorded: ${credits}.`, pending)
-        : toast(`Training recorded for ${to}: ${credits}.`, pending);
+        ? toast(text('trainingRecorded', { credits }), pending)
+        : toast(text('trainingRecordedFor', { ...name, credits }), pending);
     }
   }
 }

@@ -1,4 +1,4 @@
-import { type ActivityType, BUSINESS_SCOPES, CURRENCIES, temperatureLabel } from '@chapter/shared/activity.labels';
+import { type ActivityType, BUSINESS_SCOPES, CURRENCIES } from '@chapter/shared/activity.labels';
 import type { CreateActivityRequest } from '@chapter/shared/activity.schemas';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
@@ -10,27 +10,14 @@ import { TextArea } from '../../../components/ui/text-area.tsx';
 import { apiErrorOf } from '../../../lib/api-error.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { useGroupToday } from '../../../lib/group-today.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGroupMembers } from '../../../lib/members-query.ts';
 import { notifyDone } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { activityForm, emptyValues, type FormValues } from '../activity-form-values.ts';
 import { createdToast } from '../activity-words.ts';
 import { useCreateActivity } from '../api/create-activity.ts';
-
-const TITLES: Record<ActivityType, string> = {
-  referral: 'Give a referral',
-  closed_business: 'Thank a member for closed business',
-  one_to_one: 'Request a one-to-one',
-  testimonial: 'Write a testimonial',
-  training_credit: 'Record training',
-};
-const WHO: Record<ActivityType, string> = {
-  referral: 'Referral for',
-  closed_business: 'Member who gave you the business',
-  one_to_one: 'Meet with',
-  testimonial: 'Testimonial for',
-  training_credit: 'Member',
-};
+import { activityMessages } from '../messages.ts';
 
 const newId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
@@ -44,6 +31,7 @@ export function ActivityFormDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useMessages(activityMessages);
   const create = useCreateActivity();
   const user = useCurrentUser();
   const me = user.id;
@@ -73,7 +61,7 @@ export function ActivityFormDialog({
       for (const d of api?.details ?? []) {
         setError((fieldMap[d.field] ?? d.field) as keyof FormValues, { type: 'server', message: d.message });
       }
-      if (!api?.details.length) setFailure(api?.message ?? 'Could not save. Please try again.');
+      if (!api?.details.length) setFailure(api?.message ?? t('couldNotSave'));
     }
   });
   // Visitors and substitutes never see activity, so they are not offered (the server refuses them too).
@@ -86,26 +74,22 @@ export function ActivityFormDialog({
   const pending = create.isPending || formState.isSubmitting;
 
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && close()} title={TITLES[type]}>
+    <Dialog open={open} onOpenChange={(o) => !o && close()} title={t('formTitle', { type })}>
       <form className="flex flex-col gap-4" noValidate onSubmit={(ev) => void onSubmit(ev)}>
         {failure && (
-          <Banner variant="destructive" title="Not saved">
+          <Banner variant="destructive" title={t('notSaved')}>
             {failure}
           </Banner>
         )}
         {showWho && (
           <SelectField
-            label={WHO[type]}
+            label={t('who', { type })}
             error={e.receiverId?.message}
             disabled={members.isPending}
             options={[
               {
                 value: '',
-                label: members.isPending
-                  ? 'Loading members…'
-                  : type === 'training_credit'
-                    ? 'Myself'
-                    : 'Choose a member',
+                label: t(members.isPending ? 'loadingMembers' : type === 'training_credit' ? 'myself' : 'chooseMember'),
               },
               ...roster.map((m) => ({
                 value: String(m.id),
@@ -117,21 +101,21 @@ export function ActivityFormDialog({
         )}
         {type === 'referral' && (
           <>
-            <Field label="Prospect" error={e.prospectName?.message} {...register('prospectName')} />
-            <Field label="Contact details" labelNote="(optional)" {...register('prospectContact')} />
-            <TextArea label="What they need" error={e.description?.message} {...register('description')} />
+            <Field label={t('prospect')} error={e.prospectName?.message} {...register('prospectName')} />
+            <Field label={t('contactDetails')} labelNote={t('optional')} {...register('prospectContact')} />
+            <TextArea label={t('whatTheyNeed')} error={e.description?.message} {...register('description')} />
             {/* Side by side only from the sm breakpoint: half a phone's width cut "2 — Cool: knows you will call". */}
             <div className="grid gap-3 sm:grid-cols-2">
               <SelectField
-                label="Temperature"
-                options={[1, 2, 3, 4, 5].map((v) => ({ value: String(v), label: temperatureLabel(v) }))}
+                label={t('temperature')}
+                options={[1, 2, 3, 4, 5].map((v) => ({ value: String(v), label: t('temperatureName', { value: v }) }))}
                 {...register('temperature')}
               />
               <SelectField
-                label="Inside or outside"
+                label={t('insideOrOutside')}
                 options={[
-                  { value: 'outside', label: 'Outside the group' },
-                  { value: 'inside', label: 'Inside the group' },
+                  { value: 'outside', label: t('outsideGroup') },
+                  { value: 'inside', label: t('insideGroup') },
                 ]}
                 {...register('scope')}
               />
@@ -141,66 +125,63 @@ export function ActivityFormDialog({
         {type === 'closed_business' && (
           <>
             <div className="grid grid-cols-[1fr_auto] gap-3">
-              <Field label="Amount" inputMode="decimal" error={e.amount?.message} {...register('amount')} />
+              <Field label={t('amount')} inputMode="decimal" error={e.amount?.message} {...register('amount')} />
               <SelectField
-                label="Currency"
+                label={t('currency')}
                 options={CURRENCIES.map((c) => ({ value: c, label: c }))}
                 {...register('currency')}
               />
             </div>
             <div className="grid grid-cols-2 gap-3">
               <SelectField
-                label="New or repeat"
+                label={t('newOrRepeat')}
                 options={[
-                  { value: 'new', label: 'New' },
-                  { value: 'repeat', label: 'Repeat' },
+                  { value: 'new', label: t('new') },
+                  { value: 'repeat', label: t('repeat') },
                 ]}
                 {...register('businessKind')}
               />
               <SelectField
-                label="Where from"
-                options={BUSINESS_SCOPES.map((s) => ({
-                  value: s,
-                  label: s === 'tier3' ? 'Tier 3' : s === 'inside' ? 'Inside' : 'Outside',
-                }))}
+                label={t('whereFrom')}
+                options={BUSINESS_SCOPES.map((scope) => ({ value: scope, label: t('scopeName', { scope }) }))}
                 {...register('scope')}
               />
             </div>
-            <Field label="Date closed" type="date" error={e.occurredOn?.message} {...register('occurredOn')} />
-            <TextArea label="What the business was" labelNote="(optional)" {...register('description')} />
+            <Field label={t('dateClosed')} type="date" error={e.occurredOn?.message} {...register('occurredOn')} />
+            <TextArea label={t('whatBusiness')} labelNote={t('optional')} {...register('description')} />
           </>
         )}
         {type === 'one_to_one' && (
           <>
             <Field
-              label="Proposed time"
+              label={t('proposedTime')}
               type="datetime-local"
               error={e.proposedAt?.message}
               {...register('proposedAt')}
             />
-            <Field label="Place" error={e.location?.message} {...register('location')} />
-            <TextArea label="Message" labelNote="(optional)" {...register('note')} />
+            <Field label={t('place')} error={e.location?.message} {...register('location')} />
+            <TextArea label={t('message')} labelNote={t('optional')} {...register('note')} />
           </>
         )}
         {type === 'testimonial' && (
-          <TextArea label="Testimonial" rows={6} error={e.text?.message} {...register('text')} />
+          <TextArea label={t('testimonial')} rows={6} error={e.text?.message} {...register('text')} />
         )}
         {type === 'training_credit' && (
           <>
-            <Field label="Title" error={e.title?.message} {...register('title')} />
+            <Field label={t('title')} error={e.title?.message} {...register('title')} />
             <div className="grid grid-cols-2 gap-3">
-              <Field label="Date" type="date" error={e.occurredOn?.message} {...register('occurredOn')} />
-              <Field label="Credits" inputMode="numeric" error={e.credits?.message} {...register('credits')} />
+              <Field label={t('date')} type="date" error={e.occurredOn?.message} {...register('occurredOn')} />
+              <Field label={t('credits')} inputMode="numeric" error={e.credits?.message} {...register('credits')} />
             </div>
-            <Field label="Provider" labelNote="(optional)" {...register('provider')} />
+            <Field label={t('provider')} labelNote={t('optional')} {...register('provider')} />
           </>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={pending}>
-            Save
+            {t('save')}
           </Button>
         </div>
       </form>

@@ -7,11 +7,13 @@ import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useActivityUnreadCounts } from '../../../lib/unread-counts.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { STATUS_FILTERS, statusLabel, TYPE_OF_SLUG } from '../activity-format.ts';
 import { ACTIVITY_TYPES } from '../activity-types.ts';
 import { useMarkSeen } from '../api/mark-seen.ts';
+import { activityMessages } from '../messages.ts';
 import { ActivityLegend } from './activity-legend.tsx';
 import { ActivityList } from './activity-list.tsx';
 
@@ -28,19 +30,12 @@ const ActivityDetailDialog = lazy(() =>
   import('./activity-detail-dialog.tsx').then((m) => ({ default: m.ActivityDetailDialog })),
 );
 
-const NEW_LABEL: Record<string, string> = {
-  referral: 'Give a referral',
-  closed_business: 'Thank for business',
-  one_to_one: 'Request a one-to-one',
-  testimonial: 'Write a testimonial',
-  training_credit: 'Record training',
-};
-
 /**
  * One activity type: Given/Received tabs with unread badges (999+), and a legend whose visibility is kept
  * in the address (showLegend=true) so a shared link opens the same way. Opening a tab marks its records seen.
  */
 export function ActivityView({ type }: { type: keyof typeof ACTIVITY_TYPES }) {
+  const t = useMessages(activityMessages);
   const info = ACTIVITY_TYPES[type];
   const apiType = TYPE_OF_SLUG[type] ?? 'referral';
   const [params, setParams] = useSearchParams();
@@ -122,7 +117,7 @@ export function ActivityView({ type }: { type: keyof typeof ACTIVITY_TYPES }) {
             }}
           >
             <Plus aria-hidden="true" />
-            {NEW_LABEL[apiType]}
+            {t('newLabel', { type: apiType })}
           </Button>
         </div>
       </div>
