@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { browserOf, test as chapterTest } from '../support/chapter.ts';
 import { clippedText } from '../support/layout-checks.ts';
+import { createMeeting } from '../support/meetings.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
 import { PHONE } from '../support/shell-session.ts';
 
@@ -148,6 +149,41 @@ chapterTest(
     await expect(dialog).toHaveCount(0);
     const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
     await expect(toast.filter({ hasText: 'Empfehlung an Jonas Weber gesendet.' })).toBeVisible();
+  },
+);
+
+chapterTest(
+  'at the door in a Spanish chapter, the Secretary marks attendance in Spanish on a phone',
+  async ({ browser, request, adminToken, newChapter }) => {
+    const { chapter, people } = await newChapter(
+      {
+        president: { name: 'Paula Gómez', role: 'President', classification: 'Abogada' },
+        secretary: { name: 'Sergio Ruiz', role: 'Secretary Treasurer', classification: 'Contable' },
+        ana: { name: 'Ana Torres', classification: 'Florista' },
+      },
+      undefined,
+    );
+    const set = await request.put(`/api/groups/${chapter.id}`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      data: { language: 'es' },
+    });
+    expect(set.ok()).toBe(true);
+    const meetingId = await createMeeting(
+      request,
+      { title: 'Desayuno semanal', startedMinutesAgo: 20, durationMinutes: 120 },
+      people.president.token,
+    );
+    const page = await browserOf(browser, people.secretary, { ...PHONE, locale: 'es-ES' });
+    await page.goto(`/meetings/${meetingId}/attendance`);
+    await expect(page.getByRole('searchbox', { name: 'Buscar un miembro' })).toBeVisible();
+    const members = page.getByRole('list', { name: 'Miembros' });
+    await members.getByRole('button', { name: 'Presente: Ana Torres' }).click();
+    const count = page.getByRole('definition').filter({ hasText: /^1$/ });
+    await expect(page.getByLabel('Recuento')).toContainText('Presente1');
+    await expect(count.first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /Marcar al resto como presentes \(2\)/ })).toBeVisible();
+    expect(await clippedText(page)).toEqual([]);
+    await keepScreenshot(page, 'door-375-es.png', false);
   },
 );
 

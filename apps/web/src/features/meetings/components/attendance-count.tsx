@@ -1,5 +1,6 @@
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@chapter/shared/attendance';
-import { ATTENDANCE_LABELS } from '@chapter/shared/meetings.labels';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { meetingsMessages } from '../messages.ts';
 
 /**
  * The live count at the door: how many are marked each way, how many are left, and the visitors checked in. It
@@ -12,17 +13,18 @@ export function AttendanceCount({
   statuses: (AttendanceStatus | null)[];
   visitorsIn: number;
 }) {
+  const t = useMessages(meetingsMessages);
   const counts = Object.fromEntries(ATTENDANCE_STATUSES.map((s) => [s, 0])) as Record<AttendanceStatus, number>;
   for (const s of statuses) if (s) counts[s] += 1;
   const left = statuses.filter((s) => s === null).length;
   const cells = [
-    ...ATTENDANCE_STATUSES.map((s) => ({ label: ATTENDANCE_LABELS[s], value: counts[s] })),
-    { label: 'Visitors', value: visitorsIn },
-    { label: 'Not marked', value: left },
+    ...ATTENDANCE_STATUSES.map((status) => ({ label: t('statusName', { status }), value: counts[status] })),
+    { label: t('visitors'), value: visitorsIn },
+    { label: t('notMarked'), value: left },
   ];
   return (
     <dl
-      aria-label="Count"
+      aria-label={t('count')}
       aria-live="polite"
       className="grid grid-cols-4 gap-2 rounded-xl border bg-card p-3 sm:grid-cols-7"
     >

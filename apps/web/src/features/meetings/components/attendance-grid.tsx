@@ -1,5 +1,5 @@
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@chapter/shared/attendance';
-import { ATTENDANCE_LABELS, ATTENDANCE_LETTERS } from '@chapter/shared/meetings.labels';
+import { ATTENDANCE_LETTERS } from '@chapter/shared/meetings.labels';
 import { CheckCheck, CloudCheck, CloudOff, Undo2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
@@ -8,13 +8,14 @@ import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx
 import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { apiErrorOf } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
-import { formatCount } from '../../../lib/format/index.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyFailed, notifyInfo } from '../../../lib/notify.ts';
 import { useOfflineReady } from '../../../lib/use-offline-ready.ts';
 import { useAttendanceSheet, useRecordAttendance } from '../api/attendance-sheet.ts';
 import { useAttendanceSync } from '../api/attendance-sync.ts';
 import { queueMark } from '../attendance-queue.ts';
 import { useAttendanceLive } from '../hooks/use-attendance-live.ts';
+import { meetingsMessages } from '../messages.ts';
 import { AttendanceCount } from './attendance-count.tsx';
 import { SubstituteVisitsDialog } from './substitute-visits-dialog.tsx';
 import { VisitorCheckins } from './visitor-checkins.tsx';
@@ -40,6 +41,8 @@ const TONE: Record<AttendanceStatus, string> = {
  * tap is kept on the phone, shown as not sent yet, and sent when the connection returns (docs/installable-app.md).
  */
 export function AttendanceGrid({ meetingId }: { meetingId: number }) {
+  const t = useMessages(meetingsMessages);
+  const statusName = (status: AttendanceStatus) => t('statusName', { status });
   const sheet = useAttendanceSheet(meetingId);
   const record = useRecordAttendance(meetingId);
   const sync = useAttendanceSync(meetingId);
@@ -81,7 +84,7 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
           const applied = change.filter((c) => !result.conflicts.some((x) => x.userId === c.userId));
           if (applied.length > 0) setUndo((u) => [...u.slice(-19), applied]);
           if (result.conflicts.length > 0) {
-            notifyInfo(`${formatCount(result.conflicts.length, 'mark')} kept as another leader set it`);
+            notifyInfo(t('marksKept', { count: result.conflicts.length }));
           }
         },
         onError: (err) => notifyFailed(label, err),
@@ -115,7 +118,7 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
       },
       (err) => {
         if (apiErrorOf(err)?.network) keep();
-        else notifyFailed('Mark not saved', err);
+        else notifyFailed(t('markNotSaved'), err);
         settled();
       },
     );
@@ -123,7 +126,7 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
   const restPresent = () =>
     send(
       unmarked.map((m) => ({ userId: m.userId, before: null, after: 'present' as const })),
-      'Marks not saved',
+      t('marksNotSaved'),
     );
   const undoLast = () => {
     const last = undo.at(-1);
@@ -134,52 +137,52 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
       {
         onSuccess: (result) => {
           if (result.conflicts.length > 0) {
-            notifyInfo(
-              `${formatCount(result.conflicts.length, 'mark')} changed by another leader since; theirs stands`,
-            );
+            notifyInfo(t('marksChanged', { count: result.conflicts.length }));
           }
         },
-        onError: (err) => notifyFailed('Undo failed', err),
+        onError: (err) => notifyFailed(t('undoFailed'), err),
       },
     );
   };
   const keepMine = (userId: number, status: AttendanceStatus | null) => {
     sync.settle(userId);
-    record.mutate({ members: [{ userId, status }] }, { onError: (err) => notifyFailed('Mark not saved', err) });
+    record.mutate({ members: [{ userId, status }] }, { onError: (err) => notifyFailed(t('markNotSaved'), err) });
   };
 
   return (
     <div className="flex flex-col gap-4">
       {sync.queued.length > 0 && sync.refused && (
-        <Banner variant="warning" title={`${formatCount(sync.queued.length, 'mark')} refused by the server`}>
-          <p>{sync.refused.message} They are still saved on this phone.</p>
+        <Banner variant="warning" title={t('marksRefused', { count: sync.queued.length })}>
+          <p>{t('stillSaved', { reason: sync.refused.message })}</p>
           <div className="mt-2 flex gap-2">
             <Button size="sm" onClick={sync.retry}>
-              Try again
+              {t('tryAgain')}
             </Button>
             <Button size="sm" variant="ghost" onClick={sync.discard}>
-              Discard them
+              {t('discardThem')}
             </Button>
           </div>
         </Banner>
       )}
       {sync.queued.length > 0 && !sync.refused && (
-        <Banner variant="info" title={`${formatCount(sync.queued.length, 'mark')} not sent yet`} urgent={false}>
-          <p>Saved on this phone. They are sent as soon as the connection returns.</p>
+        <Banner variant="info" title={t('marksNotSent', { count: sync.queued.length })} urgent={false}>
+          <p>{t('savedOnPhone')}</p>
         </Banner>
       )}
       {sync.conflicts.map((c) => (
-        <Banner key={c.userId} variant="warning" title={`${c.name}: changed by another leader`}>
+        <Banner key={c.userId} variant="warning" title={t('changedByOther', { name: c.name })}>
           <p>
-            While you were offline another leader recorded {c.theirs ? ATTENDANCE_LABELS[c.theirs] : 'no mark'}; your{' '}
-            {c.yours ? ATTENDANCE_LABELS[c.yours] : 'cleared mark'} was not applied.
+            {t('whileOffline', {
+              theirs: c.theirs ? statusName(c.theirs) : t('noMark'),
+              yours: c.yours ? statusName(c.yours) : t('clearedMark'),
+            })}
           </p>
           <div className="mt-2 flex gap-2">
             <Button size="sm" onClick={() => keepMine(c.userId, c.yours)}>
-              Use mine
+              {t('useMine')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => sync.settle(c.userId)}>
-              Keep theirs
+              {t('keepTheirs')}
             </Button>
           </div>
         </Banner>
@@ -187,7 +190,7 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
       {offlineReady && (
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
           <CloudCheck className="size-4" aria-hidden="true" />
-          Ready offline: this grid opens on this phone without a connection.
+          {t('readyOffline')}
         </p>
       )}
       <AttendanceCount
@@ -196,32 +199,35 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
       />
       <div className="flex flex-wrap gap-2">
         <SearchBox
-          label="Find a member"
-          placeholder="Find a member"
+          label={t('findMember')}
+          placeholder={t('findMember')}
           value={query}
           onChange={setQuery}
           className="min-w-48"
         />
         <Button size="lg" onClick={restPresent} disabled={unmarked.length === 0 || record.isPending}>
           <CheckCheck aria-hidden="true" />
-          {unmarked.length > 0 ? `Mark the rest present (${unmarked.length})` : 'Everyone is marked'}
+          {unmarked.length > 0 ? t('markRestPresent', { count: unmarked.length }) : t('everyoneMarked')}
         </Button>
         <Button size="lg" variant="secondary" onClick={undoLast} disabled={undo.length === 0 || record.isPending}>
           <Undo2 aria-hidden="true" />
-          Undo
+          {t('undo')}
         </Button>
       </div>
       <p className="sr-only">
-        {ATTENDANCE_STATUSES.map((s) => `${ATTENDANCE_LETTERS[s]} ${ATTENDANCE_LABELS[s]}`).join(', ')}
+        {ATTENDANCE_STATUSES.map((s) => `${ATTENDANCE_LETTERS[s]} ${statusName(s)}`).join(', ')}
       </p>
-      {shown.length === 0 && <p className="text-sm text-muted-foreground">No member matches “{query}”.</p>}
-      <ul className="flex flex-col divide-y rounded-xl border bg-card" aria-label="Members">
+      {shown.length === 0 && <p className="text-sm text-muted-foreground">{t('noMemberMatches', { query })}</p>}
+      <ul className="flex flex-col divide-y rounded-xl border bg-card" aria-label={t('members')}>
         {shown.map((m) => (
           <li key={m.userId} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
               <p className="truncate font-medium">{m.name}</p>
               <p className="truncate text-xs text-muted-foreground">
-                {[m.classification, !m.substituteId && m.substituteName && `Substitute: ${m.substituteName}`]
+                {[
+                  m.classification,
+                  !m.substituteId && m.substituteName && t('substituteFor', { name: m.substituteName }),
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </p>
@@ -231,25 +237,25 @@ export function AttendanceGrid({ meetingId }: { meetingId: number }) {
                   className="min-h-11 text-start text-xs font-medium text-primary underline underline-offset-2"
                   onClick={() => setVisitsOf({ id: m.substituteId as number, name: m.substituteName as string })}
                 >
-                  Substitute: {m.substituteName} (visits)
+                  {t('substituteVisits', { name: m.substituteName })}
                 </button>
               )}
               {m.pending && (
                 <p className="flex items-center gap-1 text-xs font-medium text-warning-strong">
                   <CloudOff className="size-3.5" aria-hidden="true" />
-                  Not sent yet
+                  {t('notSentYet')}
                 </p>
               )}
             </div>
             <fieldset className="grid grid-cols-5 gap-1 sm:flex">
-              <legend className="sr-only">Attendance for {m.name}</legend>
+              <legend className="sr-only">{t('attendanceFor', { name: m.name })}</legend>
               {ATTENDANCE_STATUSES.map((s) => (
                 <button
                   key={s}
                   type="button"
                   aria-pressed={m.status === s}
-                  aria-label={`${ATTENDANCE_LABELS[s]}: ${m.name}`}
-                  title={ATTENDANCE_LABELS[s]}
+                  aria-label={t('markMember', { status: statusName(s), name: m.name })}
+                  title={statusName(s)}
                   onClick={() => mark(m.userId, m.saved, m.status === s ? null : s)}
                   className={cn(
                     'h-11 min-w-11 rounded-lg border text-base font-semibold',

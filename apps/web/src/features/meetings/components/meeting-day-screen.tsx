@@ -5,18 +5,19 @@ import { Link } from 'react-router';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useMeeting } from '../api/get-meeting.ts';
+import { meetingsMessages } from '../messages.ts';
 import { AttendanceGrid } from './attendance-grid.tsx';
 import { formatWhen } from './meeting-format.ts';
 
-const DESCRIPTION = 'Mark who is here, add walk-in visitors, and see the count as the other leaders mark too.';
-
 /** /meetings/:meetingId/attendance: the Secretary's door view of one meeting (docs/product-rules.md "Meeting day"). */
 export function MeetingDayScreen({ meetingId }: { meetingId: number }) {
+  const t = useMessages(meetingsMessages);
   const meeting = useMeeting(meetingId);
   if (meeting.isPending || meeting.isError) {
     return (
-      <ScreenIntro title="Attendance" description={DESCRIPTION}>
+      <ScreenIntro title={t('attendanceTitle')} description={t('attendanceIntro')}>
         {meeting.isError ? (
           <ErrorState message={meeting.error.message} onRetry={() => void meeting.refetch()} />
         ) : (
@@ -28,7 +29,7 @@ export function MeetingDayScreen({ meetingId }: { meetingId: number }) {
   const m = meeting.data;
   const opensAt = Date.parse(m.startsAt) - 12 * 3_600_000;
   return (
-    <ScreenIntro title="Attendance" description={DESCRIPTION}>
+    <ScreenIntro title={t('attendanceTitle')} description={t('attendanceIntro')}>
       <div className="flex flex-col gap-1 text-sm">
         <Link to={webPath(webPaths.meeting, { meetingId: m.id })} className="text-lg font-semibold hover:underline">
           {m.title}
@@ -45,16 +46,16 @@ export function MeetingDayScreen({ meetingId }: { meetingId: number }) {
         )}
       </div>
       {m.status === 'cancelled' ? (
-        <Banner variant="warning" title="This meeting was cancelled">
-          <p>There is no attendance to take.</p>
+        <Banner variant="warning" title={t('meetingCancelled')}>
+          <p>{t('noAttendanceToTake')}</p>
         </Banner>
       ) : !m.canRecordAttendance ? (
-        <Banner variant="info" title="Attendance is taken by the group's leaders">
-          <p>Your role does not record attendance.</p>
+        <Banner variant="info" title={t('takenByLeaders')}>
+          <p>{t('roleDoesNotRecord')}</p>
         </Banner>
       ) : Date.now() < opensAt ? (
-        <Banner variant="info" title="Attendance opens on the day of the meeting">
-          <p>From 12 hours before it starts.</p>
+        <Banner variant="info" title={t('opensOnTheDay')}>
+          <p>{t('opensBefore')}</p>
         </Banner>
       ) : (
         <AttendanceGrid meetingId={m.id} />
