@@ -140,6 +140,13 @@ export async function signInAs(page: Page, person: Pick<Person, 'token'>): Promi
   await page.evaluate((t) => window.localStorage.setItem('token', t), person.token);
 }
 
+/** Signs `person` in on an open page and opens home (the first screen after a sign-in). */
+export async function openHomeAs(page: Page, person: Pick<Person, 'token'>): Promise<void> {
+  await signInAs(page, person);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+}
+
 export const test = base.extend<{ newChapter: NewChapter }, { adminToken: string }>({
   // One administrator sign-in per worker: the demo's administrator is the one account that may create groups.
   adminToken: [

@@ -4,6 +4,7 @@ import { watchDemoReadOnly } from './demo-read-only.ts';
 
 /** Signs in on the real login screen with any password and waits for the home page. */
 export async function signInWith(page: Page, email: string, password: string): Promise<void> {
+  if (email.endsWith('@demo.test')) watchDemoReadOnly(page.context());
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

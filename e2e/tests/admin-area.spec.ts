@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAs, test } from '../support/chapter.ts';
+import { expect, openHomeAs, signInAs, test } from '../support/chapter.ts';
 import { keepScreenshot, TAKE_SCREENSHOTS } from '../support/screenshots.ts';
 import { PHONE, signIn } from '../support/shell-session.ts';
 
@@ -58,8 +58,9 @@ test('a President sends an SMS that lands in the outbox, is pinned in the chapte
   ).toBeVisible();
 });
 
-test('a Member who types an admin URL lands on the home page', async ({ page }) => {
-  await signIn(page, 'member1@demo.test');
+test('a Member who types an admin URL lands on the home page', async ({ page, newChapter }) => {
+  const { people } = await newChapter({ member: { name: 'Mia Member' } });
+  await openHomeAs(page, people.member);
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/home$/);
 });

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { test as demo } from '@playwright/test';
 import ICAL from 'ical.js';
-import { browserOf, expect, test } from '../support/chapter.ts';
-import { DEMO_PASSWORD } from '../support/env.ts';
+import { browserOf, expect, MEMBER_PASSWORD, test } from '../support/chapter.ts';
 import { linkIn, waitForMail } from '../support/mail.ts';
+import { createMeeting } from '../support/meetings.ts';
 import { signInWith } from '../support/members.ts';
 import { PHONE } from '../support/shell-session.ts';
 
@@ -72,12 +71,22 @@ test('a member invites a visitor, who accepts and is signed in on the meeting at
   expect(login.status()).toBe(200);
 });
 
-demo.describe('on a phone', () => {
-  demo.use(PHONE);
+test.describe('on a phone', () => {
+  test.use(PHONE);
 
-  // On the demo chapter, whose meeting today has a full roster at the door.
-  demo('the Secretary records attendance at the door', async ({ page }) => {
-    await signInWith(page, 'secretary@demo.test', DEMO_PASSWORD);
+  // A chapter of its own, with a meeting under way that its Secretary made.
+  test('the Secretary records attendance at the door', async ({ page, request, newChapter }) => {
+    const { people } = await newChapter({
+      secretary: { name: 'Simon Ledger', role: 'Secretary Treasurer', classification: 'Bookkeeper' },
+      maya: MEMBER.maya,
+      owen: { name: 'Owen Clarke', classification: 'Electrician' },
+    });
+    await createMeeting(
+      request,
+      { title: 'Door meeting', startedMinutesAgo: 20, durationMinutes: 120 },
+      people.secretary.token,
+    );
+    await signInWith(page, people.secretary.email, MEMBER_PASSWORD);
     await page.goto('/admin/attendance');
     await expect(page.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
     const medical = page.getByRole('button', { name: 'Medical: Maya Thompson' });

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { test as chapterTest, signInAs } from '../support/chapter.ts';
-import { signIn } from '../support/shell-session.ts';
+import { test as chapterTest, openHomeAs, signInAs } from '../support/chapter.ts';
 
 /** WCAG 2.1 A/AA rules (axe-core) on the main screens, desktop and phone widths. */
 async function expectNoViolations(page: Page, screen: string): Promise<void> {
@@ -18,8 +17,12 @@ test('login screen has no axe violations', async ({ page }) => {
   await expectNoViolations(page, 'login');
 });
 
-test('home, roster, inbox and settings have no axe violations', async ({ page }) => {
-  await signIn(page, 'member1@demo.test');
+chapterTest('home, roster, inbox and settings have no axe violations', async ({ page, newChapter }) => {
+  const { people } = await newChapter({
+    member: { name: 'Mia Member', classification: 'Landscaper' },
+    president: { name: 'Paula Gavel', role: 'President', classification: 'Solicitor' },
+  });
+  await openHomeAs(page, people.member);
   await expectNoViolations(page, 'home');
   for (const [path, heading] of [
     ['/roster', /Roster/i],

@@ -1,7 +1,9 @@
-import { expect, type Page, test, type WebSocket } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/env.ts';
+import type { Page, WebSocket } from '@playwright/test';
+import { expect, MEMBER_PASSWORD, openHomeAs, test } from '../support/chapter.ts';
 import { signInWith } from '../support/members.ts';
-import { signIn } from '../support/shell-session.ts';
+
+// Each journey counts in a chapter of its own (support/chapter.ts): Mia is a member of it.
+const MIA = { mia: { name: 'Mia Member', classification: 'Landscaper' } };
 
 /** The API paths (with their method) the page asks for from now on. */
 function countRequests(page: Page): { count: (method: string, path: string) => number; all: string[] } {
@@ -58,11 +60,15 @@ function liveChannels(page: Page): { settled: () => Promise<void> } {
   };
 }
 
-test('after sign-in, home asks for my numbers, what waits on me and recent activity once each', async ({ page }) => {
+test('after sign-in, home asks for my numbers, what waits on me and recent activity once each', async ({
+  page,
+  newChapter,
+}) => {
+  const { people } = await newChapter(MIA);
   const requests = countRequests(page);
   const live = liveChannels(page);
   // Through the login screen: what sign-in itself loads is part of the count.
-  await signInWith(page, 'member1@demo.test', DEMO_PASSWORD);
+  await signInWith(page, people.mia.email, MEMBER_PASSWORD);
   await expect(page.getByRole('region', { name: 'My traffic light' })).toBeVisible();
   await live.settled();
   expect(requests.count('GET', '/api/scorecard/me')).toBe(1);
@@ -70,8 +76,12 @@ test('after sign-in, home asks for my numbers, what waits on me and recent activ
   expect(requests.count('GET', '/api/scorecard/recent')).toBe(1);
 });
 
-test('an Activity page opened by its address asks for its unread counts and its list once', async ({ page }) => {
-  await signIn(page, 'member1@demo.test');
+test('an Activity page opened by its address asks for its unread counts and its list once', async ({
+  page,
+  newChapter,
+}) => {
+  const { people } = await newChapter(MIA);
+  await openHomeAs(page, people.mia);
   const requests = countRequests(page);
   const live = liveChannels(page);
   await page.goto('/activity/referral');
@@ -81,11 +91,12 @@ test('an Activity page opened by its address asks for its unread counts and its 
   expect(requests.count('GET', '/api/activities')).toBe(1);
 });
 
-test('after logout nothing goes out with the revoked token', async ({ page }) => {
+test('after logout nothing goes out with the revoked token', async ({ page, newChapter }) => {
+  const { people } = await newChapter(MIA);
   // The page runs on Playwright's clock: after the logout, two minutes of it fire every timer the app left behind
   // (refetches, reconnects, token renewal) instead of waiting on the wall clock to see whether one does.
   await page.clock.install();
-  await signIn(page, 'member1@demo.test');
+  await openHomeAs(page, people.mia);
   await expect(page.getByRole('region', { name: 'My traffic light' })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token).toBeTruthy();

@@ -1,11 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { PHONE, signIn } from '../support/shell-session.ts';
+import { expect, type MemberSpec, openHomeAs, test } from '../support/chapter.ts';
+import { PHONE } from '../support/shell-session.ts';
+
+// Each journey signs in to a chapter of its own (support/chapter.ts) as the role it is about.
+const MEMBER: MemberSpec = { name: 'Mia Member', classification: 'Landscaper' };
 
 const MEMBER_ITEMS = ['Home', 'Calendar', 'Activity', 'Roster', 'Inbox'];
 
 test.describe('navigation on a wide screen', () => {
-  test('a Member sees the main items, no admin items and no mode toggle', async ({ page }) => {
-    await signIn(page, 'member15@demo.test');
+  test('a Member sees the main items, no admin items and no mode toggle', async ({ page, newChapter }) => {
+    const { people } = await newChapter({ member: MEMBER });
+    await openHomeAs(page, people.member);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(MEMBER_ITEMS);
     await expect(page.getByRole('button', { name: /Panel$/ })).toHaveCount(0);
@@ -18,15 +22,17 @@ test.describe('navigation on a wide screen', () => {
     await expect(page.getByRole('region', { name: 'Legend' })).toContainText('Won');
   });
 
-  test('a Member typing an admin address lands on /home', async ({ page }) => {
-    await signIn(page, 'member16@demo.test');
+  test('a Member typing an admin address lands on /home', async ({ page, newChapter }) => {
+    const { people } = await newChapter({ member: MEMBER });
+    await openHomeAs(page, people.member);
     await page.goto('/admin/users');
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: /Welcome, / })).toBeVisible();
   });
 
-  test('a President switches to the President Panel and back', async ({ page }) => {
-    await signIn(page, 'president@demo.test');
+  test('a President switches to the President Panel and back', async ({ page, newChapter }) => {
+    const { people } = await newChapter({ president: { name: 'Paula Gavel', role: 'President' } });
+    await openHomeAs(page, people.president);
     await page.getByRole('button', { name: 'President Panel' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByTestId('header-title')).toHaveText('President Dashboard');
@@ -45,8 +51,9 @@ test.describe('navigation on a wide screen', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(MEMBER_ITEMS);
   });
 
-  test('the collapsed sidebar is remembered and names its icons in tooltips', async ({ page }) => {
-    await signIn(page, 'member17@demo.test');
+  test('the collapsed sidebar is remembered and names its icons in tooltips', async ({ page, newChapter }) => {
+    const { people } = await newChapter({ member: MEMBER });
+    await openHomeAs(page, people.member);
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
@@ -60,8 +67,9 @@ test.describe('navigation on a wide screen', () => {
 test.describe('navigation on a phone', () => {
   test.use(PHONE);
 
-  test('a Member has the bottom bar and finds the rest under More', async ({ page }) => {
-    await signIn(page, 'member20@demo.test');
+  test('a Member has the bottom bar and finds the rest under More', async ({ page, newChapter }) => {
+    const { people } = await newChapter({ member: MEMBER });
+    await openHomeAs(page, people.member);
     const bar = page.getByRole('navigation', { name: 'Main' });
     await expect(bar.getByRole('link')).toHaveText([...MEMBER_ITEMS, 'More']);
     await expect(page.getByRole('button', { name: /Panel$/ })).toHaveCount(0);
@@ -74,8 +82,9 @@ test.describe('navigation on a phone', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a Vice President sees the management banner in admin mode and taps back', async ({ page }) => {
-    await signIn(page, 'vp@demo.test');
+  test('a Vice President sees the management banner in admin mode and taps back', async ({ page, newChapter }) => {
+    const { people } = await newChapter({ vp: { name: 'Vera Price', role: 'Vice President' } });
+    await openHomeAs(page, people.vp);
     await page.getByRole('button', { name: 'Vice President Panel' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByTestId('header-title')).toHaveText('Vice President Dashboard');

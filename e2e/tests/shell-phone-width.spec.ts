@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import { browserOf, expect, signInAs, test } from '../support/chapter.ts';
+import { browserOf, expect, openHomeAs, signInAs, test } from '../support/chapter.ts';
 import { createMeeting } from '../support/meetings.ts';
 import { PHONE, signIn } from '../support/shell-session.ts';
 
@@ -66,18 +66,27 @@ for (const [i, paths] of MEMBER_PAGES.entries()) {
   });
 }
 
-/** A meeting under way, so a leader's bottom bar carries meeting day's Attendance slot. */
-async function meetingUnderWay(request: APIRequestContext): Promise<void> {
-  await createMeeting(request, { title: 'Phone width meeting', startedMinutesAgo: 30, durationMinutes: 90 });
-}
-
+// Meeting day is a write (a meeting under way), so it is a chapter of its own, whose President made the meeting.
 test('a leader on meeting day: every page fits and the header, toggle and bar labels are whole', async ({
   page,
   request,
+  newChapter,
 }) => {
   test.setTimeout(90_000);
-  await meetingUnderWay(request);
-  await signIn(page, 'president@demo.test');
+  // A chapter's name as chapters have them (the header shows it whole beside the panel toggle).
+  const { people } = await newChapter(
+    {
+      president: { name: 'Paula Gavel', role: 'President', classification: 'Commercial Property Solicitor' },
+      maya: { name: 'Maya Thompson', classification: 'Florist' },
+    },
+    'Lakeside Chapter',
+  );
+  await createMeeting(
+    request,
+    { title: 'Phone width meeting', startedMinutesAgo: 30, durationMinutes: 90 },
+    people.president.token,
+  );
+  await openHomeAs(page, people.president);
   // Home carries the leaders' "Who works with whom" matrix: it scrolls in its own box, never the page.
   for (const path of ['/home', '/calendar', '/activity/referral', '/roster', '/inbox', '/more']) {
     await expectFitsThePhone(page, path);
