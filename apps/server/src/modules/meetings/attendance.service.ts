@@ -354,8 +354,8 @@ export class AttendanceService {
 
   /** The same report as a PDF laid out for the paper (palms-pdf.ts). */
   async reportPdf(caller: Principal, q: ReportQuery & { paper: PalmsPaper }): Promise<Buffer> {
-    const { groupName, report } = await palmsReport(this.ctx, caller, q);
-    return palmsPdf(report, { groupName, paper: q.paper, createdAt: this.ctx.clock.now() });
+    const { groupName, groupLanguage, report } = await palmsReport(this.ctx, caller, q);
+    return palmsPdf(report, { groupName, language: groupLanguage, paper: q.paper, createdAt: this.ctx.clock.now() });
   }
 }
 

@@ -101,6 +101,23 @@ describe('the PALMS report as a PDF', () => {
     );
   });
 
+  it('speaks the chapter’s language: title, summary, key, totals, amounts and page numbers', async () => {
+    await t.ctx.db.updateTable('groups').set({ language: 'de' }).where('id', '=', groupId).execute();
+    const report = await json();
+    const [page] = (await pdf('a4')) as [PdfPage];
+    expect(page.lines[0]).toBe('Łódź Riverside · PALMS-Bericht');
+    expect(page.lines[1]).toBe(
+      `2. September 2025 – 2. März 2026 · ${report.meetings} Treffen abgehalten · ${report.visitors} Besucher-Check-ins · Beträge in USD`,
+    );
+    expect(page.lines[2]).toMatch(/^Treff\. Treffen seit dem Beitritt · P anwesend/);
+    const totals = page.lines.find((l) => l.startsWith('Summe des Chapters '));
+    // German amounts: a comma before the cents, the currency after.
+    expect(totals).toMatch(/ \d{1,3}(\.\d{3})*,\d{2} \$ /);
+    expect(page.lines.at(-1)).toMatch(
+      /^Łódź Riverside · PALMS-Bericht · 2\. September 2025 – 2\. März 2026 Seite 1 von 1$/,
+    );
+  });
+
   it('repeats the heading on each page of a long report and numbers the pages', async () => {
     for (let i = 1; i <= 45; i++) {
       await buildMember(t.ctx, { groupId, name: `Member ${String(i).padStart(2, '0')}` });

@@ -1,13 +1,16 @@
 import { formatCents, formatDay } from '@chapter/shared/format';
+import type { LanguageCode } from '@chapter/shared/languages';
 import type { AttendanceReport, PalmsPaper } from '@chapter/shared/palms.schemas';
 import PDFDocument from 'pdfkit';
 import { embedFonts, layoutOf, type PdfFace, printable } from '../../lib/pdf-fonts.ts';
-import { TEXT_LOCALE } from '../../lib/text-locale.ts';
+import { formatLocaleOf } from '../../lib/text-locale.ts';
+import { meetingsText } from './messages.ts';
 
 /**
  * The PALMS report as a printable PDF (docs/product-rules.md "PALMS report"): landscape on A4 or US Letter, a title
  * with the group, period and currency, one table line per member under a heading repeated on every page, the
- * chapter's totals (the report's own, as on screen and in the CSV) and "Page n of N" at the foot of each page.
+ * chapter's totals (the report's own, as on screen and in the CSV) and "Page n of N" at the foot of each page. In
+ * the chapter's language (docs/i18n.md); the PALMS letters stay as the organisations print them.
  */
 
 type Row = AttendanceReport['rows'][number];
@@ -26,8 +29,6 @@ const FOOT_GAP = 14;
 
 interface Column {
   head: string;
-  /** What the heading stands for, printed as the key under the title. */
-  meaning: string;
   /** Points; the member column takes what the figures leave, so it grows on the wider A4 sheet. */
   width: number;
   member: (r: Row, money: Money) => string;
@@ -36,52 +37,51 @@ interface Column {
 
 type Money = (cents: number) => string;
 
-/** "$1,750.50", as the server's other texts write amounts (the formatter is made once and kept). */
-function moneyIn(currency: string): Money {
-  return (cents) => formatCents(cents, currency, TEXT_LOCALE);
+/** "$1,750.50" (or "1.750,50 €"), as the language writes amounts (the formatter is made once and kept). */
+function moneyIn(currency: string, locale: string): Money {
+  return (cents) => formatCents(cents, currency, locale);
 }
 
 /** A figure column: the member's count, and the chapter total of the same key. */
-const figure = (head: string, meaning: string, key: keyof AttendanceReport['totals']): Column => ({
+/** A figure column (its heading's meaning is in the key under the title, the message `pdfKey`). */
+const figure = (head: string, key: keyof AttendanceReport['totals']): Column => ({
   head,
-  meaning,
   width: 31,
   member: (r) => String(r[key]),
   total: (r) => String(r.totals[key]),
 });
 
+type Say = (key: Parameters<typeof meetingsText>[1], values?: Record<string, unknown>) => string;
+
 /** The on-screen table's columns, in its order and with its short headings, so a printout reads like the screen. */
-const COLUMNS: Column[] = [
-  { head: 'Member', meaning: '', width: 0, member: (r) => printable(r.name), total: () => 'Chapter total' },
+const columnsIn = (say: Say): Column[] => [
+  { head: say('pdfMember'), width: 0, member: (r) => printable(r.name), total: () => say('pdfChapterTotal') },
   {
-    head: 'Mtgs',
-    meaning: 'meetings held since joining',
+    head: say('pdfMtgs'),
     width: 31,
     member: (r) => String(r.meetings),
     total: (r) => String(r.meetings),
   },
-  figure('P', 'present', 'present'),
-  figure('A', 'absent', 'absent'),
-  figure('L', 'late', 'late'),
-  figure('M', 'medical', 'medical'),
-  figure('S', 'substitute', 'substitute'),
-  figure('RGI', 'referrals given inside', 'referralsInside'),
-  figure('RGO', 'referrals given outside', 'referralsOutside'),
-  figure('RR', 'referrals received', 'referralsReceived'),
-  figure('V', 'visitors brought', 'visitorsBrought'),
-  figure('1-2-1', 'one-to-ones', 'oneToOnes'),
+  figure('P', 'present'),
+  figure('A', 'absent'),
+  figure('L', 'late'),
+  figure('M', 'medical'),
+  figure('S', 'substitute'),
+  figure('RGI', 'referralsInside'),
+  figure('RGO', 'referralsOutside'),
+  figure('RR', 'referralsReceived'),
+  figure('V', 'visitorsBrought'),
+  figure('1-2-1', 'oneToOnes'),
   {
     head: 'TYFCB',
-    meaning: 'thanks for closed business',
     width: 74,
     member: (r, money) => money(r.tyfcbCents),
     total: (r, money) => money(r.totals.tyfcbCents),
   },
-  figure('T', 'testimonials', 'testimonials'),
-  figure('CEU', 'training credits', 'trainingCredits'),
+  figure('T', 'testimonials'),
+  figure('CEU', 'trainingCredits'),
   {
-    head: 'Rate',
-    meaning: 'attendance rate',
+    head: say('pdfRate'),
     width: 33,
     // A member with no meeting since joining has no rate, as on screen ("No meetings yet"), in a narrower cell.
     member: (r) => (r.meetings === 0 || r.rate === null ? '–' : `${r.rate}%`),
@@ -89,11 +89,10 @@ const COLUMNS: Column[] = [
   },
 ];
 
-/** "September 1, 2025": the period's ends in words, never 01/09 read two ways on two sides of the Atlantic. */
-const longDate = (date: string) => formatDay(date, 'long', TEXT_LOCALE);
-
 interface PalmsPdfOptions {
   groupName: string;
+  /** The chapter's language, which the whole document speaks. */
+  language: LanguageCode;
   paper: PalmsPaper;
   /** The document's creation date (the app's clock, so tests and repeated exports agree). */
   createdAt: Date;
@@ -101,8 +100,13 @@ interface PalmsPdfOptions {
 
 /** Renders the report; resolves to the whole file (tens of kilobytes for a chapter of thirty). */
 export async function palmsPdf(report: AttendanceReport, opts: PalmsPdfOptions): Promise<Buffer> {
+  const say: Say = (key, values) => meetingsText(opts.language, key, values);
+  const locale = formatLocaleOf(opts.language);
+  const columns = columnsIn(say);
+  // "September 1, 2025": the period's ends in words, never 01/09 read two ways on two sides of the Atlantic.
+  const longDate = (date: string) => formatDay(date, 'long', locale);
   const period = `${longDate(report.from)} – ${longDate(report.to)}`;
-  const title = `${printable(opts.groupName)} · PALMS report`;
+  const title = say('pdfTitle', { group: printable(opts.groupName) });
   const doc = new PDFDocument({
     size: SHEETS[opts.paper],
     layout: 'landscape',
@@ -119,37 +123,38 @@ export async function palmsPdf(report: AttendanceReport, opts: PalmsPdfOptions):
     doc.on('error', reject);
   });
   await embedFonts(doc);
-  const money = moneyIn(report.currency);
+  const money = moneyIn(report.currency, locale);
 
   const width = doc.page.width - 2 * MARGIN;
-  const fixed = COLUMNS.reduce((sum, c) => sum + c.width, 0);
-  const widths = COLUMNS.map((c, i) => (i === 0 ? width - fixed : c.width));
+  const fixed = columns.reduce((sum, c) => sum + c.width, 0);
+  const widths = columns.map((c, i) => (i === 0 ? width - fixed : c.width));
   const bottom = doc.page.height - MARGIN;
 
   let y = heading(
     doc,
     title,
-    `${period} · ${report.meetings} meetings held · ${report.visitors} visitor check-ins · amounts in ${report.currency}`,
+    say('pdfSummary', { period, meetings: report.meetings, visitors: report.visitors, currency: report.currency }),
+    say('pdfKey'),
   );
-  y = tableHead(doc, widths, y);
+  y = tableHead(doc, widths, y, columns);
   report.rows.forEach((r, i) => {
     if (y + ROW > bottom) {
       doc.addPage();
-      y = tableHead(doc, widths, MARGIN);
+      y = tableHead(doc, widths, MARGIN, columns);
     }
     if (i % 2 === 1) doc.rect(MARGIN, y, width, ROW).fill('#f1f3f5');
     line(
       doc,
       widths,
       y,
-      COLUMNS.map((c) => c.member(r, money)),
+      columns.map((c) => c.member(r, money)),
       'body',
     );
     y += ROW;
   });
   if (y + ROW + 2 > bottom) {
     doc.addPage();
-    y = tableHead(doc, widths, MARGIN);
+    y = tableHead(doc, widths, MARGIN, columns);
   }
   doc
     .moveTo(MARGIN, y + 0.5)
@@ -160,21 +165,16 @@ export async function palmsPdf(report: AttendanceReport, opts: PalmsPdfOptions):
     doc,
     widths,
     y + 2,
-    COLUMNS.map((c) => c.total(report, money)),
+    columns.map((c) => c.total(report, money)),
     'bold',
   );
-  pageFeet(doc, `${title} · ${period}`);
+  pageFeet(doc, `${title} · ${period}`, (page, count) => say('pdfPage', { page, count }));
   doc.end();
   return finished;
 }
 
-/** The key to the short headings, under the title. */
-const KEY = COLUMNS.slice(1)
-  .map((c) => `${c.head} ${c.meaning}`)
-  .join(' · ');
-
 /** The title, the period line and the key on the first page; returns where the table starts. */
-function heading(doc: PDFKit.PDFDocument, title: string, period: string): number {
+function heading(doc: PDFKit.PDFDocument, title: string, period: string, key: string): number {
   const width = doc.page.width - 2 * MARGIN;
   doc.fillColor('#212529');
   put(doc, title, { x: MARGIN, y: MARGIN, width, face: 'bold', size: 14 });
@@ -185,18 +185,18 @@ function heading(doc: PDFKit.PDFDocument, title: string, period: string): number
     .fillColor('#495057')
     .font('body')
     .fontSize(TEXT - 1);
-  doc.text(KEY, MARGIN, MARGIN + 36, { width, lineGap: 1 });
+  doc.text(key, MARGIN, MARGIN + 36, { width, lineGap: 1 });
   return doc.y + 8;
 }
 
 /** The column headings on a shaded band; returns where the first line goes. */
-function tableHead(doc: PDFKit.PDFDocument, widths: number[], y: number): number {
+function tableHead(doc: PDFKit.PDFDocument, widths: number[], y: number, columns: Column[]): number {
   doc.rect(MARGIN, y, doc.page.width - 2 * MARGIN, HEAD).fill('#dee2e6');
   line(
     doc,
     widths,
     y + (HEAD - ROW) / 2,
-    COLUMNS.map((c) => c.head),
+    columns.map((c) => c.head),
     'bold',
   );
   return y + HEAD;
@@ -250,13 +250,13 @@ function put(doc: PDFKit.PDFDocument, text: string, at: Place): void {
 }
 
 /** "Page n of N" on every page, once the last page is known, with the title and period to identify a loose sheet. */
-function pageFeet(doc: PDFKit.PDFDocument, caption: string): void {
+function pageFeet(doc: PDFKit.PDFDocument, caption: string, pageOf: (page: number, count: number) => string): void {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
     const y = doc.page.height - MARGIN + FOOT_GAP - TEXT;
     const width = doc.page.width - 2 * MARGIN;
-    const page = `Page ${i - start + 1} of ${count}`;
+    const page = pageOf(i - start + 1, count);
     doc
       .fillColor('#6c757d')
       .font('body')

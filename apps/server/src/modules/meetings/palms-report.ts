@@ -1,5 +1,6 @@
 import { attendanceRate, tallyAttendance } from '@chapter/shared/attendance';
 import { toCsv } from '@chapter/shared/csv';
+import type { LanguageCode } from '@chapter/shared/languages';
 import type { AttendanceStatus } from '@chapter/shared/meetings.schemas';
 import type { AttendanceReport } from '@chapter/shared/palms.schemas';
 import { targetGroup } from '../../kernel/group-scope.ts';
@@ -28,7 +29,7 @@ export async function palmsReport(
   ctx: AppContext,
   caller: Principal,
   q: { from: string; to: string; groupId?: number },
-): Promise<{ groupName: string; report: AttendanceReport }> {
+): Promise<{ groupName: string; groupLanguage: LanguageCode; report: AttendanceReport }> {
   if (q.to < q.from) throw validationError('The end is before the start', [{ field: 'to', message: 'Invalid' }]);
   const groupId = targetGroup(caller, q.groupId);
   const group = await findGroup(ctx.db, groupId);
@@ -84,6 +85,7 @@ export async function palmsReport(
   const totals = chapterTotals(rows);
   return {
     groupName: group.name,
+    groupLanguage: group.language,
     report: { from: q.from, to: q.to, meetings: held.length, visitors, currency, rows, totals },
   };
 }
