@@ -1,10 +1,9 @@
 import { type BrowserContext, expect } from '@playwright/test';
 
 /**
- * Journeys on the shared demo chapter only read it. The seeded demo chapter is a realistic chapter for the walks
- * that look at the app (screenshots, accessibility, page weight, request counts, navigation by role); a journey
- * that changes something makes a chapter of its own (support/chapter.ts), so no journey depends on the order others
- * run in. This watches every API call of a demo account's browser and fails the journey on a write.
+ * Journeys work in chapters of their own (support/chapter.ts); the few that read the seeded demo data only read it
+ * (docs/decisions/0023-journeys-in-their-own-chapters.md), so no journey depends on the order others run in. This
+ * watches every API call of a demo account's browser and fails the journey on a write.
  */
 
 /** Writes that change nothing another journey reads: a session of one's own, and reading one's own feed. */

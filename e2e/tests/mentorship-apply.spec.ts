@@ -1,6 +1,5 @@
-import { test as plain } from '@playwright/test';
 import { browserOf, expect, test } from '../support/chapter.ts';
-import { PHONE, signIn } from '../support/shell-session.ts';
+import { PHONE } from '../support/shell-session.ts';
 
 // The application runs in a chapter of its own (support/chapter.ts): Daniel has just opted in as a mentor, Rachel has
 // no mentorship yet, whatever earlier runs left in the data folder.
@@ -52,10 +51,25 @@ test('a member applies to a mentor, who accepts live; both see the mentorship ac
   await expect(rachelsRow.getByText('Active')).toBeVisible();
 });
 
-// Read-only, on the demo chapter's mentorships.
-plain('the mentorship screens fit a phone screen', async ({ browser }) => {
-  const page = await (await browser.newContext(PHONE)).newPage();
-  await signIn(page, 'president@demo.test');
+// A chapter of its own with one mentorship its President assigned: Oscar mentors Rachel.
+test('the mentorship screens fit a phone screen', async ({ browser, request, newChapter }) => {
+  const { people } = await newChapter({
+    president: { name: 'Paula Gavel', role: 'President', classification: 'Solicitor' },
+    oscar: { name: 'Oscar Brennan', classification: 'Business Coach' },
+    rachel: CHAPTER.rachel,
+  });
+  const as = (who: { token: string }) => ({ Authorization: `Bearer ${who.token}` });
+  const opted = await request.put('/api/mentorship/profile', {
+    headers: as(people.oscar),
+    data: { expertise: 'Growing a small practice', capacity: 2, accepting: true },
+  });
+  expect(opted.ok()).toBe(true);
+  const assigned = await request.post('/api/mentorship/mentorships/assign', {
+    headers: as(people.president),
+    data: { mentorId: people.oscar.id, menteeId: people.rachel.id, goals: 'A second dental chair' },
+  });
+  expect(assigned.ok(), await assigned.text()).toBe(true);
+  const page = await browserOf(browser, people.president, PHONE);
   for (const path of ['/activity/mentorship/search', '/activity/mentorship/apply']) {
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: 'Mentorship sections' })).toBeVisible();

@@ -1,20 +1,25 @@
-import type { Browser, Page } from '@playwright/test';
 import { browserOf, expect, test } from '../support/chapter.ts';
-import { PHONE, signIn } from '../support/shell-session.ts';
+import { PHONE } from '../support/shell-session.ts';
 
-// The company search reads the demo chapter's roster: member18 is Walter Grant; member2 is Daniel Okafor (Okafor
-// Financial Planning). The message search runs in a chapter of its own, where nobody else writes.
-const WALTER = 'member18@demo.test';
+// Each search runs in a chapter of its own (support/chapter.ts), where nobody else writes.
 const UMAR = { name: 'Umar Siddiqui' };
 
-async function signedInPage(browser: Browser, email: string, device = {}): Promise<Page> {
-  const page = await (await browser.newContext(device)).newPage();
-  await signIn(page, email);
-  return page;
-}
-
-test('the header search finds a member by company, the best kind first, and opens the profile', async ({ browser }) => {
-  const walter = await signedInPage(browser, WALTER);
+test('the header search finds a member by company, the best kind first, and opens the profile', async ({
+  browser,
+  request,
+  newChapter,
+}) => {
+  const { people } = await newChapter({
+    walter: { name: 'Walter Grant', classification: 'Roofer' },
+    daniel: { name: 'Daniel Okafor', classification: 'Financial Planner' },
+  });
+  const named = await request.put('/api/profile', {
+    headers: { Authorization: `Bearer ${people.daniel.token}` },
+    data: { companyName: 'Okafor Financial Planning' },
+  });
+  expect(named.ok()).toBe(true);
+  const walter = await browserOf(browser, people.walter);
+  await walter.goto('/home');
 
   // The header's search button; the best kind (members, named by their company) comes first.
   await walter.getByRole('link', { name: 'Search' }).click();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import { browserOf, expect, openHomeAs, signInAs, test } from '../support/chapter.ts';
+import { browserOf, expect, type NewChapter, openHomeAs, signInAs, test } from '../support/chapter.ts';
 import { createMeeting } from '../support/meetings.ts';
-import { PHONE, signIn } from '../support/shell-session.ts';
+import { PHONE } from '../support/shell-session.ts';
 
 /**
  * On a 360 px phone, the narrowest the app is laid out for, no page scrolls sideways, the bottom bar stays on
@@ -53,14 +53,29 @@ const overlaps = (
   b: { x: number; y: number; width: number; height: number },
 ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/**
+ * A chapter of the journey's own (support/chapter.ts), named as chapters are: the walks read its screens as its
+ * members and leaders see them.
+ */
+const phoneChapter = (newChapter: NewChapter) =>
+  newChapter(
+    {
+      member: { name: 'Maya Thompson', classification: 'Residential Realtor' },
+      president: { name: 'Paula Gavel', role: 'President', classification: 'Commercial Property Solicitor' },
+      secretary: { name: 'Simon Ledger', role: 'Secretary Treasurer', classification: 'Bookkeeper' },
+    },
+    'Lakeside Chapter',
+  );
+
 const MEMBER_PAGES = [
   ['/home', '/calendar', '/roster', '/inbox', '/activity/referral', '/activity/mentorship/search'],
   ['/activity/mentorship/apply', '/visitors', '/settings', '/profile/me', '/more', '/support', '/about'],
 ];
 
 for (const [i, paths] of MEMBER_PAGES.entries()) {
-  test(`member pages fit a 360 px phone (${i + 1} of ${MEMBER_PAGES.length})`, async ({ page }) => {
-    await signIn(page, 'member1@demo.test');
+  test(`member pages fit a 360 px phone (${i + 1} of ${MEMBER_PAGES.length})`, async ({ page, newChapter }) => {
+    const { people } = await phoneChapter(newChapter);
+    await openHomeAs(page, people.member);
     for (const path of paths) await expectFitsThePhone(page, path);
     await expectReadableChrome(page, 'a member');
   });
@@ -101,8 +116,9 @@ test('a leader on meeting day: every page fits and the header, toggle and bar la
   }
 });
 
-test('admin pages fit a 360 px phone and read whole', async ({ page }) => {
-  await signIn(page, 'president@demo.test');
+test('admin pages fit a 360 px phone and read whole', async ({ page, newChapter }) => {
+  const { people } = await phoneChapter(newChapter);
+  await openHomeAs(page, people.president);
   for (const path of [
     '/admin/dashboard',
     '/admin/attendance',
@@ -115,18 +131,20 @@ test('admin pages fit a 360 px phone and read whole', async ({ page }) => {
   await expectReadableChrome(page, 'the President in admin mode');
 });
 
-test('the Secretary Treasurer reads the group name and the long panel toggle whole', async ({ page }) => {
-  await signIn(page, 'secretary@demo.test');
+test('the Secretary Treasurer reads the group name and the long panel toggle whole', async ({ page, newChapter }) => {
+  const { people } = await phoneChapter(newChapter);
+  await openHomeAs(page, people.secretary);
   await expect(page.getByRole('button', { name: 'Secretary Treasurer Panel' })).toBeVisible();
-  await expect(page.getByTestId('header-title')).toHaveText('Riverside Chapter');
+  await expect(page.getByTestId('header-title')).toHaveText('Lakeside Chapter');
   await expectReadableChrome(page, 'the Secretary Treasurer');
   await page.goto('/admin/dashboard');
   await expect(page.getByTestId('header-title')).toHaveText('Secretary Treasurer Dashboard');
   await expectReadableChrome(page, 'the Secretary Treasurer in admin mode');
 });
 
-test('the referral sheet shows its temperature and inside-or-outside choices whole', async ({ page }) => {
-  await signIn(page, 'member1@demo.test');
+test('the referral sheet shows its temperature and inside-or-outside choices whole', async ({ page, newChapter }) => {
+  const { people } = await phoneChapter(newChapter);
+  await openHomeAs(page, people.member);
   await page.goto('/activity/referral');
   await page.getByRole('button', { name: 'Give a referral' }).click();
   const sheet = page.getByRole('dialog', { name: 'Give a referral' });
@@ -236,8 +254,9 @@ async function endOfPage(page: Page): Promise<number> {
 test.describe('a small tablet in the phone layout', () => {
   test.use({ viewport: { width: 700, height: 900 } });
 
-  test('the end of a page clears the bottom bar', async ({ page }) => {
-    await signIn(page, 'member1@demo.test');
+  test('the end of a page clears the bottom bar', async ({ page, newChapter }) => {
+    const { people } = await phoneChapter(newChapter);
+    await openHomeAs(page, people.member);
     await expect(page.getByRole('region', { name: 'Recent activity in the group' })).toBeVisible();
     expect(
       await page.evaluate(() => document.documentElement.scrollHeight),
@@ -277,8 +296,13 @@ async function goOffline(context: BrowserContext, page: Page) {
   return page.getByRole('status').filter({ hasText: 'Unable to connect to server' });
 }
 
-test('status pills cover no heading, and the offline one reads as two sentences', async ({ page, context }) => {
-  await signIn(page, 'member1@demo.test');
+test('status pills cover no heading, and the offline one reads as two sentences', async ({
+  page,
+  context,
+  newChapter,
+}) => {
+  const { people } = await phoneChapter(newChapter);
+  await openHomeAs(page, people.member);
   await page.goto('/activity/referral');
   expect(await pillOnReconnect(page, 'h1'), 'the Connected pill over the heading').toBe('clear');
 
@@ -297,8 +321,12 @@ test('status pills cover no heading, and the offline one reads as two sentences'
   await context.setOffline(false);
 });
 
-test('the PALMS report is a card per member on a phone, its summary outside any scroller', async ({ page }) => {
-  await signIn(page, 'president@demo.test');
+test('the PALMS report is a card per member on a phone, its summary outside any scroller', async ({
+  page,
+  newChapter,
+}) => {
+  const { people } = await phoneChapter(newChapter);
+  await openHomeAs(page, people.president);
   await page.goto('/admin/attendance');
   const report = page.getByRole('region', { name: 'PALMS report' });
   const cards = report.getByRole('list', { name: 'PALMS by member' });
@@ -321,9 +349,10 @@ test('the PALMS report is a card per member on a phone, its summary outside any 
   expect(scrolled, 'the summary sits inside a scroller').toBe(false);
 });
 
-test('the calendar reads well in dark mode', async ({ page }) => {
+test('the calendar reads well in dark mode', async ({ page, newChapter }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await signIn(page, 'member1@demo.test');
+  const { people } = await phoneChapter(newChapter);
+  await openHomeAs(page, people.member);
   await page.goto('/calendar');
   await page.getByRole('button', { name: 'Month', exact: true }).click();
   const header = page.locator('.fc-col-header-cell').first();

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, type MemberSpec, openHomeAs, test } from '../support/chapter.ts';
 import { keepScreenshot, TAKE_SCREENSHOTS } from '../support/screenshots.ts';
-import { PHONE, signIn } from '../support/shell-session.ts';
+import { PHONE } from '../support/shell-session.ts';
 
 const PAGES = [
   { name: 'home', path: '/home', heading: /^Welcome/ },
@@ -9,17 +9,19 @@ const PAGES = [
 ];
 
 // The theme follows the system the same way at any width: the phone-width walk is only pictured.
-const WIDTHS = [
-  ['1280', 'board@demo.test', {}] as const,
-  ...(TAKE_SCREENSHOTS ? [['375', 'member14@demo.test', PHONE] as const] : []),
+const WIDTHS: Array<readonly [string, MemberSpec, object]> = [
+  ['1280', { name: 'Bianca Board', role: 'Board Member', classification: 'Architect' }, {}] as const,
+  ...(TAKE_SCREENSHOTS ? [['375', { name: 'Mia Member', classification: 'Landscaper' }, PHONE] as const] : []),
 ];
 
 for (const [width, account, device] of WIDTHS) {
   test.describe(`screenshots at ${width} px`, () => {
     test.use(device);
 
-    test('home, settings and about in light and dark', async ({ page }) => {
-      await signIn(page, account);
+    // A chapter of its own (support/chapter.ts), signed in as the role this width is pictured for.
+    test('home, settings and about in light and dark', async ({ page, newChapter }) => {
+      const { people } = await newChapter({ account });
+      await openHomeAs(page, people.account);
       for (const scheme of ['light', 'dark'] as const) {
         // The account keeps the 'system' theme, so the emulated system setting decides.
         await page.emulateMedia({ colorScheme: scheme });
