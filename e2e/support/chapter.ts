@@ -140,6 +140,17 @@ export async function signInAs(page: Page, person: Pick<Person, 'token'>): Promi
   await page.evaluate((t) => window.localStorage.setItem('token', t), person.token);
 }
 
+/** `mentor` opts in to mentoring (Activity → Mentorship), accepting two mentees. */
+export async function optInAsMentor(api: APIRequestContext, mentor: Pick<Person, 'token'>, expertise: string) {
+  await ok(
+    await api.put('/api/mentorship/profile', {
+      headers: { Authorization: `Bearer ${mentor.token}` },
+      data: { expertise, capacity: 2, accepting: true },
+    }),
+    'opting in as a mentor',
+  );
+}
+
 /** Signs `person` in on an open page and opens home (the first screen after a sign-in). */
 export async function openHomeAs(page: Page, person: Pick<Person, 'token'>): Promise<void> {
   await signInAs(page, person);

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, expect, type Page, test } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { FULL_BROWSER } from '../support/browsers.ts';
-import { test as chapterTest, signInAs } from '../support/chapter.ts';
+import { expect, signInAs, test } from '../support/chapter.ts';
 import { makePng } from '../support/members.ts';
 import { workerInControl } from '../support/service-worker.ts';
 
@@ -50,58 +50,59 @@ async function checkInstallable(page: Page): Promise<void> {
 }
 
 // The member uploads a photo (a write), so the visit is in a chapter of its own (support/chapter.ts).
-chapterTest(
-  'after a visit, the profile, roster, calendar and recent activity still open without a connection',
-  async ({ page, context, newChapter }) => {
-    const { people } = await newChapter({
-      maya: { name: 'Maya Thompson', classification: 'Florist' },
-      owen: { name: 'Owen Clarke', classification: 'Electrician' },
-    });
-    await signInAs(page, people.maya);
-    await page.goto('/profile/me');
-    await workerInControl(page);
-    // A photo, so the roster has an avatar to keep.
-    await page
-      .getByLabel('Profile photo file')
-      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng() });
-    await expect(page.getByRole('main').locator('[data-avatar="image"] img')).toBeVisible();
-    // With the worker in control, each screen's reads go through it and are kept.
-    const screens: Array<[string, RegExp]> = [
-      ['/profile/me', /Profile|My profile/],
-      ['/roster', /Roster/],
-      ['/calendar', /Calendar/],
-      ['/activity/referral', /Referrals/],
-      ['/home', /./],
-    ];
-    const seen = new Map<string, string>();
-    for (const [path, heading] of screens) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      seen.set(path, (await page.locator('main').textContent()) ?? '');
-    }
+test('after a visit, the profile, roster, calendar and recent activity still open without a connection', async ({
+  page,
+  context,
+  newChapter,
+}) => {
+  const { people } = await newChapter({
+    maya: { name: 'Maya Thompson', classification: 'Florist' },
+    owen: { name: 'Owen Clarke', classification: 'Electrician' },
+  });
+  await signInAs(page, people.maya);
+  await page.goto('/profile/me');
+  await workerInControl(page);
+  // A photo, so the roster has an avatar to keep.
+  await page
+    .getByLabel('Profile photo file')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng() });
+  await expect(page.getByRole('main').locator('[data-avatar="image"] img')).toBeVisible();
+  // With the worker in control, each screen's reads go through it and are kept.
+  const screens: Array<[string, RegExp]> = [
+    ['/profile/me', /Profile|My profile/],
+    ['/roster', /Roster/],
+    ['/calendar', /Calendar/],
+    ['/activity/referral', /Referrals/],
+    ['/home', /./],
+  ];
+  const seen = new Map<string, string>();
+  for (const [path, heading] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    seen.set(path, (await page.locator('main').textContent()) ?? '');
+  }
 
-    await context.setOffline(true);
-    for (const [path, heading] of screens) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByText('Unable to connect to server, please check your network')).toBeVisible();
-      await expect(page.getByText(/Showing what was synced/)).toBeVisible();
-    }
-    // The roster still lists the chapter, from what was kept.
-    await page.goto('/roster');
-    expect(seen.get('/roster')).toContain('Owen Clarke');
-    await expect(page.getByRole('main')).toContainText('Owen Clarke');
-    await expect(page.getByRole('main').locator('[data-avatar="image"] img').first()).toBeVisible();
+  await context.setOffline(true);
+  for (const [path, heading] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText('Unable to connect to server, please check your network')).toBeVisible();
+    await expect(page.getByText(/Showing what was synced/)).toBeVisible();
+  }
+  // The roster still lists the chapter, from what was kept.
+  await page.goto('/roster');
+  expect(seen.get('/roster')).toContain('Owen Clarke');
+  await expect(page.getByRole('main')).toContainText('Owen Clarke');
+  await expect(page.getByRole('main').locator('[data-avatar="image"] img').first()).toBeVisible();
 
-    // A change needs a connection: it says so, and the form keeps what was typed.
-    await page.goto('/profile/me');
-    await page.getByRole('button', { name: 'Edit profile' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit your profile' });
-    await dialog.getByLabel('Company').fill('Offline Bakery Ltd');
-    await dialog.getByRole('button', { name: 'Save profile' }).click();
-    await expect(dialog.getByRole('alert')).toContainText("You're offline. This needs a connection");
-    await expect(dialog.getByLabel('Company')).toHaveValue('Offline Bakery Ltd');
-    await context.setOffline(false);
-  },
-);
+  // A change needs a connection: it says so, and the form keeps what was typed.
+  await page.goto('/profile/me');
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit your profile' });
+  await dialog.getByLabel('Company').fill('Offline Bakery Ltd');
+  await dialog.getByRole('button', { name: 'Save profile' }).click();
+  await expect(dialog.getByRole('alert')).toContainText("You're offline. This needs a connection");
+  await expect(dialog.getByLabel('Company')).toHaveValue('Offline Bakery Ltd');
+  await context.setOffline(false);
+});

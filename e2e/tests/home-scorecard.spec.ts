@@ -1,4 +1,4 @@
-import { browserOf, test as chapterTest, expect, openHomeAs, test } from '../support/chapter.ts';
+import { browserOf, expect, openHomeAs, optInAsMentor, test } from '../support/chapter.ts';
 import { PHONE } from '../support/shell-session.ts';
 
 // Each journey reads home in a chapter of its own (support/chapter.ts): a President, Maya and Omar, who joined today.
@@ -51,31 +51,24 @@ test('home fits a phone screen', async ({ browser, newChapter }) => {
 
 // The application writes, so it runs in a chapter of its own (support/chapter.ts): Priya has just opted in as a
 // mentor, with nothing waiting on her yet.
-chapterTest(
-  'what waits on a mentor rises live on home when a member applies',
-  async ({ browser, request, newChapter }) => {
-    const { people } = await newChapter({
-      priya: { name: 'Priya Nair', classification: 'Marketing Consultant' },
-      henry: { name: 'Henry Walsh', classification: 'Plumber' },
-    });
-    const opted = await request.put('/api/mentorship/profile', {
-      headers: { Authorization: `Bearer ${people.priya.token}` },
-      data: { expertise: 'Websites that bring in local jobs', capacity: 2, accepting: true },
-    });
-    expect(opted.ok()).toBe(true);
-    const priya = await browserOf(browser, people.priya);
-    await priya.goto('/home');
-    const waiting = priya.getByRole('region', { name: 'Waiting on me' });
-    await expect(waiting).toBeVisible();
-    await expect(waiting.getByRole('link', { name: /Mentorship applications to answer/ })).toHaveCount(0);
+test('what waits on a mentor rises live on home when a member applies', async ({ browser, request, newChapter }) => {
+  const { people } = await newChapter({
+    priya: { name: 'Priya Nair', classification: 'Marketing Consultant' },
+    henry: { name: 'Henry Walsh', classification: 'Plumber' },
+  });
+  await optInAsMentor(request, people.priya, 'Websites that bring in local jobs');
+  const priya = await browserOf(browser, people.priya);
+  await priya.goto('/home');
+  const waiting = priya.getByRole('region', { name: 'Waiting on me' });
+  await expect(waiting).toBeVisible();
+  await expect(waiting.getByRole('link', { name: /Mentorship applications to answer/ })).toHaveCount(0);
 
-    const henry = await browserOf(browser, people.henry);
-    await henry.goto('/activity/mentorship/search');
-    await henry.getByRole('link', { name: 'Apply to Priya Nair' }).click();
-    await henry.getByLabel('Your goals').fill('Get plumbing jobs from my website');
-    await henry.getByRole('button', { name: 'Send application' }).click();
-    await expect(henry).toHaveURL(/\/activity\/mentorship\/search$/);
+  const henry = await browserOf(browser, people.henry);
+  await henry.goto('/activity/mentorship/search');
+  await henry.getByRole('link', { name: 'Apply to Priya Nair' }).click();
+  await henry.getByLabel('Your goals').fill('Get plumbing jobs from my website');
+  await henry.getByRole('button', { name: 'Send application' }).click();
+  await expect(henry).toHaveURL(/\/activity\/mentorship\/search$/);
 
-    await expect(waiting.getByRole('link', { name: '1 Mentorship applications to answer' })).toBeVisible();
-  },
-);
+  await expect(waiting.getByRole('link', { name: '1 Mentorship applications to answer' })).toBeVisible();
+});

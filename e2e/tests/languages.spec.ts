@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { browserOf, test as chapterTest } from '../support/chapter.ts';
+import type { Page } from '@playwright/test';
+import { browserOf, expect, test } from '../support/chapter.ts';
 import { clippedText } from '../support/layout-checks.ts';
 import { createMeeting } from '../support/meetings.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
@@ -65,127 +65,126 @@ test('registration in Spanish: the password rules and the banner in Spanish, on 
   await keepScreenshot(page, 'register-375-es-MX.png', false);
 });
 
-chapterTest(
-  'a member chooses German in Settings: the app speaks it at once and at the next sign-in',
-  async ({ browser, newChapter }) => {
-    const { people } = await newChapter({ greta: { name: 'Greta Vogel', classification: 'Steuerberaterin' } });
-    const page = await browserOf(browser, people.greta, { ...PHONE, locale: 'en-US' });
-    await page.goto('/settings/appearance/language');
-    // A mark on this document: it is still there after the change only if the page did not reload.
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('Deutsch');
-    await page.getByRole('button', { name: 'Save language' }).click();
-    await expect(page.getByRole('button', { name: 'Sprache speichern' })).toBeVisible();
-    const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
-    await expect(toast.filter({ hasText: 'Sprache gespeichert' })).toContainText('Deine Sprache ist Deutsch.');
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    // The navigation speaks it too, and its longer words fit the phone's bottom bar.
-    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-    for (const item of ['Start', 'Kalender', 'Aktivität', 'Mitglieder', 'Nachrichten', 'Mehr']) {
-      await expect(nav.getByRole('link', { name: new RegExp(`^${item}`) })).toBeVisible();
-    }
-    expect(await clippedText(page)).toEqual([]);
-    await keepScreenshot(page, 'settings-375-de-DE.png', false);
+test('a member chooses German in Settings: the app speaks it at once and at the next sign-in', async ({
+  browser,
+  newChapter,
+}) => {
+  const { people } = await newChapter({ greta: { name: 'Greta Vogel', classification: 'Steuerberaterin' } });
+  const page = await browserOf(browser, people.greta, { ...PHONE, locale: 'en-US' });
+  await page.goto('/settings/appearance/language');
+  // A mark on this document: it is still there after the change only if the page did not reload.
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('Deutsch');
+  await page.getByRole('button', { name: 'Save language' }).click();
+  await expect(page.getByRole('button', { name: 'Sprache speichern' })).toBeVisible();
+  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+  await expect(toast.filter({ hasText: 'Sprache gespeichert' })).toContainText('Deine Sprache ist Deutsch.');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // The navigation speaks it too, and its longer words fit the phone's bottom bar.
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  for (const item of ['Start', 'Kalender', 'Aktivität', 'Mitglieder', 'Nachrichten', 'Mehr']) {
+    await expect(nav.getByRole('link', { name: new RegExp(`^${item}`) })).toBeVisible();
+  }
+  expect(await clippedText(page)).toEqual([]);
+  await keepScreenshot(page, 'settings-375-de-DE.png', false);
 
-    // Signed out, the device keeps speaking it: the sign-in page is German although the browser is English.
-    await page.evaluate(() => localStorage.removeItem('token'));
-    await signInPage(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Willkommen zurück' })).toBeVisible();
-  },
-);
+  // Signed out, the device keeps speaking it: the sign-in page is German although the browser is English.
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await signInPage(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Willkommen zurück' })).toBeVisible();
+});
 
-chapterTest(
-  'a member of a Spanish chapter gets home in Spanish without choosing, on a phone',
-  async ({ browser, request, adminToken, newChapter }) => {
-    const { chapter, people } = await newChapter({ lucia: { name: 'Lucía Fernández', classification: 'Abogada' } });
-    const set = await request.put(`/api/groups/${chapter.id}`, {
-      headers: { Authorization: `Bearer ${adminToken}` },
-      data: { language: 'es', currency: 'EUR' },
-    });
-    expect(set.ok()).toBe(true);
-    // An English browser: the chapter's language wins for a member who chose none.
-    const page = await browserOf(browser, people.lucia, { ...PHONE, locale: 'en-US' });
-    await page.goto('/home');
-    await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('heading', { level: 2, name: 'Mi semáforo' })).toBeVisible();
-    await expect(page.getByRole('row', { name: /^Referencias dadas/ })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Accesos directos' })).toBeVisible();
-    const nav = page.getByRole('navigation', { name: 'Principal' });
-    await expect(nav.getByRole('link', { name: /^Inicio/ })).toBeVisible();
-    expect(await clippedText(page)).toEqual([]);
-    await keepScreenshot(page, 'home-375-es.png', false);
-  },
-);
+test('a member of a Spanish chapter gets home in Spanish without choosing, on a phone', async ({
+  browser,
+  request,
+  adminToken,
+  newChapter,
+}) => {
+  const { chapter, people } = await newChapter({ lucia: { name: 'Lucía Fernández', classification: 'Abogada' } });
+  const set = await request.put(`/api/groups/${chapter.id}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { language: 'es', currency: 'EUR' },
+  });
+  expect(set.ok()).toBe(true);
+  // An English browser: the chapter's language wins for a member who chose none.
+  const page = await browserOf(browser, people.lucia, { ...PHONE, locale: 'en-US' });
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 2, name: 'Mi semáforo' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Referencias dadas/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Accesos directos' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Principal' });
+  await expect(nav.getByRole('link', { name: /^Inicio/ })).toBeVisible();
+  expect(await clippedText(page)).toEqual([]);
+  await keepScreenshot(page, 'home-375-es.png', false);
+});
 
-chapterTest(
-  'a German member gives a referral on a phone, and is told so in German',
-  async ({ browser, newChapter }) => {
-    const { people } = await newChapter({
-      greta: { name: 'Greta Vogel', classification: 'Steuerberaterin' },
-      jonas: { name: 'Jonas Weber', classification: 'Elektriker' },
-    });
-    const page = await browserOf(browser, people.greta, { ...PHONE, locale: 'de-DE' });
-    await page.goto('/settings/appearance/language');
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('Deutsch');
-    await page.getByRole('button', { name: 'Save language' }).click();
-    await expect(page.getByRole('button', { name: 'Sprache speichern' })).toBeVisible();
+test('a German member gives a referral on a phone, and is told so in German', async ({ browser, newChapter }) => {
+  const { people } = await newChapter({
+    greta: { name: 'Greta Vogel', classification: 'Steuerberaterin' },
+    jonas: { name: 'Jonas Weber', classification: 'Elektriker' },
+  });
+  const page = await browserOf(browser, people.greta, { ...PHONE, locale: 'de-DE' });
+  await page.goto('/settings/appearance/language');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('Deutsch');
+  await page.getByRole('button', { name: 'Save language' }).click();
+  await expect(page.getByRole('button', { name: 'Sprache speichern' })).toBeVisible();
 
-    await page.goto('/activity/referral');
-    await page.getByRole('button', { name: 'Empfehlung geben' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Empfehlung geben' });
-    await dialog.getByLabel('Empfehlung für').selectOption({ label: 'Jonas Weber — Elektriker' });
-    await dialog.getByLabel('Interessent').fill('Bäckerei Schmidt');
-    await dialog.getByLabel('Was gebraucht wird').fill('Neue Beleuchtung für den Verkaufsraum');
-    await expect(dialog.getByLabel('Temperatur')).toHaveValue('3');
-    await expect(dialog.getByLabel('Temperatur').locator('option:checked')).toHaveText(
-      '3 — Warm: erwartet deinen Anruf',
-    );
-    expect(await clippedText(page)).toEqual([]);
-    await keepScreenshot(page, 'referral-375-de-DE.png', false);
-    await dialog.getByRole('button', { name: 'Speichern' }).click();
-    await expect(dialog).toHaveCount(0);
-    const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
-    await expect(toast.filter({ hasText: 'Empfehlung an Jonas Weber gesendet.' })).toBeVisible();
-  },
-);
+  await page.goto('/activity/referral');
+  await page.getByRole('button', { name: 'Empfehlung geben' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Empfehlung geben' });
+  await dialog.getByLabel('Empfehlung für').selectOption({ label: 'Jonas Weber — Elektriker' });
+  await dialog.getByLabel('Interessent').fill('Bäckerei Schmidt');
+  await dialog.getByLabel('Was gebraucht wird').fill('Neue Beleuchtung für den Verkaufsraum');
+  await expect(dialog.getByLabel('Temperatur')).toHaveValue('3');
+  await expect(dialog.getByLabel('Temperatur').locator('option:checked')).toHaveText('3 — Warm: erwartet deinen Anruf');
+  expect(await clippedText(page)).toEqual([]);
+  await keepScreenshot(page, 'referral-375-de-DE.png', false);
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog).toHaveCount(0);
+  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+  await expect(toast.filter({ hasText: 'Empfehlung an Jonas Weber gesendet.' })).toBeVisible();
+});
 
-chapterTest(
-  'at the door in a Spanish chapter, the Secretary marks attendance in Spanish on a phone',
-  async ({ browser, request, adminToken, newChapter }) => {
-    const { chapter, people } = await newChapter(
-      {
-        president: { name: 'Paula Gómez', role: 'President', classification: 'Abogada' },
-        secretary: { name: 'Sergio Ruiz', role: 'Secretary Treasurer', classification: 'Contable' },
-        ana: { name: 'Ana Torres', classification: 'Florista' },
-      },
-      undefined,
-    );
-    const set = await request.put(`/api/groups/${chapter.id}`, {
-      headers: { Authorization: `Bearer ${adminToken}` },
-      data: { language: 'es' },
-    });
-    expect(set.ok()).toBe(true);
-    const meetingId = await createMeeting(
-      request,
-      { title: 'Desayuno semanal', startedMinutesAgo: 20, durationMinutes: 120 },
-      people.president.token,
-    );
-    const page = await browserOf(browser, people.secretary, { ...PHONE, locale: 'es-ES' });
-    await page.goto(`/meetings/${meetingId}/attendance`);
-    await expect(page.getByRole('searchbox', { name: 'Buscar un miembro' })).toBeVisible();
-    const members = page.getByRole('list', { name: 'Miembros' });
-    await members.getByRole('button', { name: 'Presente: Ana Torres' }).click();
-    const count = page.getByRole('definition').filter({ hasText: /^1$/ });
-    await expect(page.getByLabel('Recuento')).toContainText('Presente1');
-    await expect(count.first()).toBeVisible();
-    await expect(page.getByRole('button', { name: /Marcar al resto como presentes \(2\)/ })).toBeVisible();
-    expect(await clippedText(page)).toEqual([]);
-    await keepScreenshot(page, 'door-375-es.png', false);
-  },
-);
+test('at the door in a Spanish chapter, the Secretary marks attendance in Spanish on a phone', async ({
+  browser,
+  request,
+  adminToken,
+  newChapter,
+}) => {
+  const { chapter, people } = await newChapter(
+    {
+      president: { name: 'Paula Gómez', role: 'President', classification: 'Abogada' },
+      secretary: { name: 'Sergio Ruiz', role: 'Secretary Treasurer', classification: 'Contable' },
+      ana: { name: 'Ana Torres', classification: 'Florista' },
+    },
+    undefined,
+  );
+  const set = await request.put(`/api/groups/${chapter.id}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { language: 'es' },
+  });
+  expect(set.ok()).toBe(true);
+  const meetingId = await createMeeting(
+    request,
+    { title: 'Desayuno semanal', startedMinutesAgo: 20, durationMinutes: 120 },
+    people.president.token,
+  );
+  const page = await browserOf(browser, people.secretary, { ...PHONE, locale: 'es-ES' });
+  await page.goto(`/meetings/${meetingId}/attendance`);
+  await expect(page.getByRole('searchbox', { name: 'Buscar un miembro' })).toBeVisible();
+  const members = page.getByRole('list', { name: 'Miembros' });
+  await members.getByRole('button', { name: 'Presente: Ana Torres' }).click();
+  const count = page.getByRole('definition').filter({ hasText: /^1$/ });
+  await expect(page.getByLabel('Recuento')).toContainText('Presente1');
+  await expect(count.first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Marcar al resto como presentes \(2\)/ })).toBeVisible();
+  expect(await clippedText(page)).toEqual([]);
+  await keepScreenshot(page, 'door-375-es.png', false);
+});
 
 for (const [locale, dir] of [
   ['en-XA', 'ltr'],

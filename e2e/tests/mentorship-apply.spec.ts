@@ -1,4 +1,4 @@
-import { browserOf, expect, test } from '../support/chapter.ts';
+import { browserOf, expect, optInAsMentor, test } from '../support/chapter.ts';
 import { PHONE } from '../support/shell-session.ts';
 
 // The application runs in a chapter of its own (support/chapter.ts): Daniel has just opted in as a mentor, Rachel has
@@ -14,11 +14,7 @@ test('a member applies to a mentor, who accepts live; both see the mentorship ac
   newChapter,
 }) => {
   const { people } = await newChapter(CHAPTER);
-  const opted = await request.put('/api/mentorship/profile', {
-    headers: { Authorization: `Bearer ${people.daniel.token}` },
-    data: { expertise: 'Financial planning for small practices', capacity: 2, accepting: true },
-  });
-  expect(opted.ok()).toBe(true);
+  await optInAsMentor(request, people.daniel, 'Financial planning for small practices');
   const daniel = await browserOf(browser, people.daniel);
   await daniel.goto('/activity/mentorship/search');
   const danielsList = daniel.getByRole('region', { name: 'My mentorships' });
@@ -59,11 +55,7 @@ test('the mentorship screens fit a phone screen', async ({ browser, request, new
     rachel: CHAPTER.rachel,
   });
   const as = (who: { token: string }) => ({ Authorization: `Bearer ${who.token}` });
-  const opted = await request.put('/api/mentorship/profile', {
-    headers: as(people.oscar),
-    data: { expertise: 'Growing a small practice', capacity: 2, accepting: true },
-  });
-  expect(opted.ok()).toBe(true);
+  await optInAsMentor(request, people.oscar, 'Growing a small practice');
   const assigned = await request.post('/api/mentorship/mentorships/assign', {
     headers: as(people.president),
     data: { mentorId: people.oscar.id, menteeId: people.rachel.id, goals: 'A second dental chair' },

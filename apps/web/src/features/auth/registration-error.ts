@@ -13,7 +13,7 @@ const KNOWN = {
   GROUP_FULL: { message: 'groupFull', field: 'groupCode' },
   GROUP_INACTIVE: { message: 'groupInactive', field: 'groupCode' },
 } as const;
-const isKnown = (code: string | undefined): code is keyof typeof KNOWN => !!code && code in KNOWN;
+const isKnown = (code: string | undefined): code is keyof typeof KNOWN => !!code && Object.hasOwn(KNOWN, code);
 
 interface RegistrationFailure {
   toast?: ToastInput;

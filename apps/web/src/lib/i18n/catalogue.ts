@@ -47,9 +47,13 @@ let pseudo: ((text: string, locale: PseudoLocale) => string) | null = null;
 let pseudoLoading: Promise<void> | null = null;
 function loadPseudo(): Promise<void> | null {
   if (pseudo) return null;
-  pseudoLoading ??= import('./pseudo.ts').then((m) => {
-    pseudo = m.pseudoText;
-  });
+  // Offline before it was ever fetched: plain English until the app starts again, not the error screen.
+  pseudoLoading ??= import('./pseudo.ts').then(
+    (m) => {
+      pseudo = m.pseudoText;
+    },
+    () => undefined,
+  );
   return pseudoLoading;
 }
 

@@ -21,6 +21,12 @@ function stored(key: string): string | null {
 const browserLanguages = (): readonly string[] =>
   typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
 
+/** The pseudo locale set on this device, if any: it wins over every choice. */
+function pseudoOnDevice(): AppLocale | null {
+  const pseudo = stored(PSEUDO);
+  return pseudo && isPseudoLocale(pseudo) ? pseudo : null;
+}
+
 /** The browser's language among ours. */
 const browserLanguage = (): LanguageCode => bestLanguage(browserLanguages());
 
@@ -32,9 +38,8 @@ function show(locale: AppLocale): void {
 
 /** Called once before the first render: the kept language (or a pseudo locale), else the browser's. */
 export function startLocale(): AppLocale {
-  const pseudo = stored(PSEUDO);
   const kept = stored(KEPT);
-  const locale: AppLocale = pseudo && isPseudoLocale(pseudo) ? pseudo : kept ? bestLanguage([kept]) : browserLanguage();
+  const locale = pseudoOnDevice() ?? (kept ? bestLanguage([kept]) : browserLanguage());
   show(locale);
   return locale;
 }
@@ -44,8 +49,7 @@ export function startLocale(): AppLocale {
  * once. A pseudo locale set on the device wins over any choice.
  */
 export async function switchLocale(wanted: LanguageCode | null): Promise<void> {
-  const pseudo = stored(PSEUDO);
-  const locale: AppLocale = pseudo && isPseudoLocale(pseudo) ? pseudo : (wanted ?? browserLanguage());
+  const locale = pseudoOnDevice() ?? wanted ?? browserLanguage();
   if (!isPseudoLocale(locale)) {
     try {
       window.localStorage.setItem(KEPT, locale);

@@ -59,13 +59,15 @@ export function fieldsOf(g: GroupDetail): GroupFields {
 
 // Each language named in itself; a currency by its code and its name in the reader's language.
 const LANGUAGE_OPTIONS = LANGUAGES.map(({ code, name }) => ({ value: code, label: name }));
-const currencyName = (code: string, locale: string) => {
+/** "Brazilian Real" in the reader's language; the bare code where the browser has no names. */
+function currencyNames(locale: string): (code: string) => string {
   try {
-    return new Intl.DisplayNames(locale, { type: 'currency' }).of(code) ?? code;
+    const names = new Intl.DisplayNames(locale, { type: 'currency' });
+    return (code) => names.of(code) ?? code;
   } catch {
-    return code;
+    return (code) => code;
   }
-};
+}
 
 /** The settings as the form holds them: numbers and the time are the fields' text until they are sent. */
 const groupForm = groupFields.extend({
@@ -107,9 +109,10 @@ export function GroupForm({ initial, submitLabel, busy, readOnly = false, onSubm
     { value: 'none', label: t('notInChannel') },
     { value: 'read', label: t('readOnly') },
   ];
+  const currencyName = currencyNames(formatLocale());
   const currencies = [
     { value: '', label: t('currencyInferred') },
-    ...CURRENCIES.map((code) => ({ value: code, label: `${code} — ${currencyName(code, formatLocale())}` })),
+    ...CURRENCIES.map((code) => ({ value: code, label: `${code} — ${currencyName(code)}` })),
   ];
   const form = useSchemaForm(groupForm, formValuesOf(initial));
   const { errors } = form.formState;
