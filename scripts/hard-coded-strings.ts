@@ -51,3 +51,13 @@ export function hardCodedStrings(source: string, fileName = 'screen.tsx'): strin
   visit(file);
   return found;
 }
+
+/** `npx tsx scripts/hard-coded-strings.ts <file.tsx…>` prints each file's words still outside a catalogue. */
+if (process.argv[1]?.endsWith('hard-coded-strings.ts')) {
+  const { readFileSync } = await import('node:fs');
+  for (const file of process.argv.slice(2)) {
+    const words = hardCodedStrings(readFileSync(file, 'utf8'), file);
+    console.log(`${file}: ${words.length}`);
+    for (const word of words) console.log(`  ${word}`);
+  }
+}
