@@ -12,11 +12,13 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useApplyMentorship } from '../api/apply-mentorship.ts';
 import { useMentor } from '../api/get-mentor.ts';
 import { useMentorSearch } from '../api/search-mentors.ts';
+import { mentorshipMessages } from '../messages.ts';
 import { unavailableReason } from './mentor-card.tsx';
 import { MentorshipTabs } from './mentorship-tabs.tsx';
 
@@ -32,24 +34,25 @@ function MentorPicker({
   onChange: (id: number) => void;
   myId: number;
 }) {
+  const t = useMessages(mentorshipMessages);
   const mentors = useMentorSearch(ALL);
   const open = (mentors.data?.pages.flatMap((p) => p.items) ?? []).filter((m) => !unavailableReason(m, myId));
   if (mentors.isError) return <ErrorState message={mentors.error.message} onRetry={() => void mentors.refetch()} />;
   if (mentors.isSuccess && open.length === 0) {
     return (
-      <EmptyState icon={GraduationCap} title="No mentor has a free place">
-        <p>Every mentor in your group is full or paused. Check again after a mentorship completes.</p>
+      <EmptyState icon={GraduationCap} title={t('noFreePlace')}>
+        <p>{t('noFreePlaceHint')}</p>
       </EmptyState>
     );
   }
   return (
     <SelectField
-      label="Mentor"
+      label={t('mentor')}
       disabled={mentors.isPending}
       value={value === null ? '' : String(value)}
       onChange={(e) => onChange(Number(e.target.value))}
       options={[
-        { value: '', label: mentors.isPending ? 'Loading mentors…' : 'Choose a mentor' },
+        { value: '', label: mentors.isPending ? t('loadingMentors') : t('chooseMentor') },
         ...open.map((m) => ({ value: String(m.userId), label: `${m.name} — ${m.expertise}` })),
       ]}
     />
@@ -61,6 +64,7 @@ const applicationForm = mentorshipApplyRequest.omit({ mentorId: true });
 
 /** /activity/mentorship/apply: goals and a message to one mentor; the mentor is e-mailed. */
 export function ApplyScreen() {
+  const t = useMessages(mentorshipMessages);
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -79,19 +83,16 @@ export function ApplyScreen() {
     if (mentorId === null) return;
     try {
       const res = await apply.mutateAsync({ mentorId, goals, message: message ?? null });
-      notifyDone('Application sent', res.message);
+      notifyDone(t('applicationSent'), res.message);
       navigate(webPaths.mentorshipSearch);
     } catch (err) {
       showServerErrors(form.setError, err);
-      notifyFailed('Not sent', err);
+      notifyFailed(t('notSent'), err);
     }
   });
 
   return (
-    <ScreenIntro
-      title="Apply for Mentorship"
-      description="Ask a mentor to work with you, with your goals and a short message."
-    >
+    <ScreenIntro title={t('applyTitle')} description={t('applyIntro')}>
       <PermissionGate require="view_activity">
         <MentorshipTabs />
         <form
@@ -108,13 +109,13 @@ export function ApplyScreen() {
             myId={user.id}
           />
           {noMentor && mentorId === null && (
-            <p className="text-xs font-medium text-destructive-strong">Choose a mentor</p>
+            <p className="text-xs font-medium text-destructive-strong">{t('chooseMentor')}</p>
           )}
           {mentor.isError && (
             <p role="alert" className="text-sm text-destructive-strong">
-              This mentor is not available.{' '}
+              {t('mentorUnavailable')}{' '}
               <Link to={webPaths.mentorshipSearch} className="underline">
-                Find another
+                {t('findAnother')}
               </Link>
               .
             </p>
@@ -126,25 +127,22 @@ export function ApplyScreen() {
                 <p className="font-medium">{mentor.data.name}</p>
                 <p className="text-muted-foreground">{mentor.data.expertise}</p>
                 <p className="text-muted-foreground">
-                  {mentor.data.activeCount} of {mentor.data.capacity} places taken
+                  {t('placesTaken', { taken: mentor.data.activeCount, capacity: mentor.data.capacity })}
                 </p>
-                {blocked && <p className="font-medium text-destructive-strong">{blocked}: you cannot apply now.</p>}
+                {blocked && (
+                  <p className="font-medium text-destructive-strong">{t('cannotApply', { reason: blocked })}</p>
+                )}
               </div>
             </div>
           )}
-          <TextArea
-            label="Your goals"
-            maxLength={2000}
-            placeholder="What would you like to achieve with a mentor?"
-            {...field('goals')}
-          />
-          <TextArea label="Message to the mentor" labelNote="(optional)" maxLength={2000} {...field('message')} />
+          <TextArea label={t('yourGoals')} maxLength={2000} placeholder={t('goalsPlaceholder')} {...field('goals')} />
+          <TextArea label={t('messageToMentor')} labelNote={t('optional')} maxLength={2000} {...field('message')} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Link to={webPaths.mentorshipSearch} className={buttonClasses('secondary')}>
-              Cancel
+              {t('cancel')}
             </Link>
             <Button type="submit" loading={apply.isPending} disabled={Boolean(blocked) || mentor.isError}>
-              Send application
+              {t('sendApplication')}
             </Button>
           </div>
         </form>

@@ -8,8 +8,10 @@ import { SwitchRow } from '../../../components/ui/switch.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { numberField, showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useSaveMentorProfile } from '../api/save-mentor-profile.ts';
+import { mentorshipMessages } from '../messages.ts';
 
 interface Props {
   open: boolean;
@@ -29,6 +31,7 @@ const valuesOf = (profile: MentorCard | null) => ({
 
 /** Opt in as a mentor, or edit: expertise, how many mentees at once, a short bio, and a pause switch. */
 export function MentorProfileDialog({ open, profile, onClose }: Props) {
+  const t = useMessages(mentorshipMessages);
   const save = useSaveMentorProfile();
   const form = useSchemaForm(profileForm, valuesOf(profile));
   const { errors } = form.formState;
@@ -41,11 +44,11 @@ export function MentorProfileDialog({ open, profile, onClose }: Props) {
   const submit = form.handleSubmit(async (body) => {
     try {
       await save.mutateAsync({ ...body, bio: body.bio ?? null });
-      notifyDone(profile ? 'Mentor profile saved' : 'You are now a mentor', 'Members can find you in the search.');
+      notifyDone(profile ? t('profileSaved') : t('nowMentor'), t('findableInSearch'));
       onClose();
     } catch (err) {
       showServerErrors(form.setError, err);
-      notifyFailed('Not saved', err);
+      notifyFailed(t('notSaved'), err);
     }
   });
 
@@ -53,37 +56,32 @@ export function MentorProfileDialog({ open, profile, onClose }: Props) {
     <Dialog
       open={open}
       onOpenChange={(o) => !o && onClose()}
-      title={profile ? 'Edit your mentor profile' : 'Become a mentor'}
-      description="Members of your group find you by your name, classification and expertise."
+      title={profile ? t('editProfile') : t('becomeMentor')}
+      description={t('profileIntro')}
     >
       <form className="flex flex-col gap-4" noValidate onSubmit={submit}>
+        <Field label={t('expertise')} maxLength={300} placeholder={t('expertisePlaceholder')} {...field('expertise')} />
         <Field
-          label="Expertise"
-          maxLength={300}
-          placeholder="e.g. Pricing, cash flow, public speaking"
-          {...field('expertise')}
-        />
-        <Field
-          label="Mentees at a time"
+          label={t('menteesAtATime')}
           type="number"
           inputMode="numeric"
           min={1}
           max={MENTOR_CAPACITY_MAX}
           {...field('capacity')}
         />
-        <TextArea label="About you as a mentor" labelNote="(optional)" maxLength={2000} {...field('bio')} />
+        <TextArea label={t('aboutYou')} labelNote={t('optional')} maxLength={2000} {...field('bio')} />
         <SwitchRow
-          label="Taking new mentees"
-          description="Turn off to pause applications without leaving the list."
+          label={t('takingMentees')}
+          description={t('takingMenteesHint')}
           checked={form.watch('accepting') ?? true}
           onChange={(on) => form.setValue('accepting', on)}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {profile ? 'Save' : 'Become a mentor'}
+            {profile ? t('save') : t('becomeMentor')}
           </Button>
         </div>
       </form>

@@ -2,13 +2,16 @@ import { GraduationCap } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/list-states.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useMyMentorProfile } from '../api/get-my-mentor-profile.ts';
 import { useRemoveMentorProfile } from '../api/remove-mentor-profile.ts';
+import { mentorshipMessages } from '../messages.ts';
 import { MentorProfileDialog } from './mentor-profile-dialog.tsx';
 
 /** The caller's own mentor listing: opt in, edit, pause or stop mentoring. */
 export function MentorProfileSection() {
+  const t = useMessages(mentorshipMessages);
   const mine = useMyMentorProfile();
   const remove = useRemoveMentorProfile();
   const [editing, setEditing] = useState(false);
@@ -16,9 +19,9 @@ export function MentorProfileSection() {
 
   const stop = async () => {
     try {
-      notifyDone('Mentoring stopped', (await remove.mutateAsync()).message);
+      notifyDone(t('mentoringStopped'), (await remove.mutateAsync()).message);
     } catch (err) {
-      notifyFailed('Still listed', err);
+      notifyFailed(t('stillListed'), err);
     }
   };
 
@@ -31,29 +34,27 @@ export function MentorProfileSection() {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="mentor-profile" className="font-semibold">
-            {profile ? 'You are a mentor' : 'Share what you know'}
+            {profile ? t('youAreMentor') : t('shareWhatYouKnow')}
           </h2>
           {mine.isPending ? (
-            <p className="text-sm text-muted-foreground">Loading…</p>
+            <p className="text-sm text-muted-foreground">{t('loading')}</p>
           ) : profile ? (
             <p className="text-sm text-muted-foreground">
-              {profile.expertise} · {profile.activeCount} of {profile.capacity} places taken
-              {!profile.accepting && ' · paused'}
+              {profile.expertise} · {t('placesTaken', { taken: profile.activeCount, capacity: profile.capacity })}
+              {!profile.accepting && ` · ${t('paused')}`}
             </p>
           ) : (
-            <p className="text-sm text-muted-foreground">
-              Opt in as a mentor and members of your group can apply to learn from you.
-            </p>
+            <p className="text-sm text-muted-foreground">{t('optInHint')}</p>
           )}
         </div>
         {!mine.isPending && (
           <div className="flex gap-2">
             <Button size="sm" variant={profile ? 'secondary' : 'primary'} onClick={() => setEditing(true)}>
-              {profile ? 'Edit' : 'Become a mentor'}
+              {profile ? t('edit') : t('becomeMentor')}
             </Button>
             {profile && (
               <Button size="sm" variant="ghost" onClick={() => void stop()} loading={remove.isPending}>
-                Stop mentoring
+                {t('stopMentoring')}
               </Button>
             )}
           </div>

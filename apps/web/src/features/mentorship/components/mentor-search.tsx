@@ -3,15 +3,18 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { MentorFilters } from '../api/keys.ts';
 import { useMentorSearch } from '../api/search-mentors.ts';
+import { mentorshipMessages } from '../messages.ts';
 import { MentorCard } from './mentor-card.tsx';
 
 const NONE: MentorFilters = { q: '', classification: '', expertise: '' };
 
 /** Mentors of the group by name, classification or expertise, with their free places. */
 export function MentorSearch({ myId }: { myId: number }) {
+  const t = useMessages(mentorshipMessages);
   const [filters, setFilters] = useState(NONE);
   const settled = useDebouncedValue(filters);
   const search = useMentorSearch(settled);
@@ -22,12 +25,17 @@ export function MentorSearch({ myId }: { myId: number }) {
   return (
     <section aria-labelledby="mentor-search" className="flex flex-col gap-4">
       <h2 id="mentor-search" className="text-lg font-semibold">
-        Mentors
+        {t('mentors')}
       </h2>
       <search className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Field label="Name" type="search" value={filters.q} onChange={set('q')} placeholder="Search by name" />
-        <Field label="Classification" type="search" value={filters.classification} onChange={set('classification')} />
-        <Field label="Expertise" type="search" value={filters.expertise} onChange={set('expertise')} />
+        <Field label={t('name')} type="search" value={filters.q} onChange={set('q')} placeholder={t('searchByName')} />
+        <Field
+          label={t('classification')}
+          type="search"
+          value={filters.classification}
+          onChange={set('classification')}
+        />
+        <Field label={t('expertise')} type="search" value={filters.expertise} onChange={set('expertise')} />
       </search>
       {search.isPending ? (
         <LoadingCards count={3} />
@@ -35,15 +43,15 @@ export function MentorSearch({ myId }: { myId: number }) {
         <ErrorState message={search.error.message} onRetry={() => void search.refetch()} />
       ) : mentors.length === 0 ? (
         filtered ? (
-          <EmptyState icon={SearchX} title="No mentors match">
-            <p>Try another word, or clear the search.</p>
+          <EmptyState icon={SearchX} title={t('noMatch')}>
+            <p>{t('noMatchHint')}</p>
             <Button variant="link" className="mt-2" onClick={() => setFilters(NONE)}>
-              Clear search
+              {t('clearSearch')}
             </Button>
           </EmptyState>
         ) : (
-          <EmptyState icon={GraduationCap} title="No mentors yet">
-            <p>When members of your group opt in as mentors, they appear here.</p>
+          <EmptyState icon={GraduationCap} title={t('noMentors')}>
+            <p>{t('noMentorsHint')}</p>
           </EmptyState>
         )
       ) : (

@@ -2,7 +2,9 @@ import type { Mentorship } from '@chapter/shared/mentorship.schemas';
 import { Handshake } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type MentorshipScope, useMentorships } from '../api/list-mentorships.ts';
+import { mentorshipMessages } from '../messages.ts';
 import { DeclineDialog } from './decline-dialog.tsx';
 import { MentorshipRow } from './mentorship-row.tsx';
 
@@ -15,6 +17,7 @@ interface Props {
 
 /** A titled list of mentorships (mine, or the group's for leaders) with their actions. */
 export function MentorshipList({ scope, myId, title, empty }: Props) {
+  const t = useMessages(mentorshipMessages);
   const list = useMentorships(scope);
   const [declining, setDeclining] = useState<Mentorship | null>(null);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
@@ -29,7 +32,7 @@ export function MentorshipList({ scope, myId, title, empty }: Props) {
       ) : list.isError ? (
         <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={Handshake} title="No mentorships yet">
+        <EmptyState icon={Handshake} title={t('noMentorships')}>
           {empty}
         </EmptyState>
       ) : (

@@ -5,9 +5,11 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format/index.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useDecideMentorship } from '../api/decide-mentorship.ts';
+import { mentorshipMessages } from '../messages.ts';
 import { MentorshipStatusBadge } from './status-badge.tsx';
 
 interface Props {
@@ -17,31 +19,37 @@ interface Props {
   onDecline: (m: Mentorship) => void;
 }
 
+const { text } = mentorshipMessages;
+
 function headline(m: Mentorship, myId: number | null) {
-  if (myId === m.mentor.id) return { person: m.mentee, text: `You mentor ${m.mentee.name}` };
-  if (myId === m.mentee.id) return { person: m.mentor, text: `${m.mentor.name} mentors you` };
+  if (myId === m.mentor.id) return { person: m.mentee, text: text('youMentor', { name: m.mentee.name }) };
+  if (myId === m.mentee.id) return { person: m.mentor, text: text('mentorsYou', { name: m.mentor.name }) };
   return { person: m.mentee, text: `${m.mentor.name} → ${m.mentee.name}` };
 }
 
+/** The day the mentorship reached its status: applied, started, or ended. */
 function when(m: Mentorship, timeZone: string | undefined): string {
-  const day = (iso: string) => formatDate(iso, timeZone);
-  if (m.status === 'pending') return `Applied ${day(m.createdAt)}`;
-  if (m.status === 'active') return `Since ${day(m.startedAt ?? m.createdAt)}`;
-  if (m.status === 'completed') return `Completed ${day(m.endedAt ?? m.updatedAt)}`;
-  return `Declined ${day(m.endedAt ?? m.updatedAt)}`;
+  const iso =
+    m.status === 'pending'
+      ? m.createdAt
+      : m.status === 'active'
+        ? (m.startedAt ?? m.createdAt)
+        : (m.endedAt ?? m.updatedAt);
+  return text('since', { status: m.status, date: formatDate(iso, timeZone) });
 }
 
 /** One mentorship with its goals and the next steps the caller may take. */
 export function MentorshipRow({ mentorship: m, myId, onDecline }: Props) {
+  const t = useMessages(mentorshipMessages);
   const decide = useDecideMentorship();
   const timeZone = useGroupTimeZone();
   const { person, text } = headline(m, myId);
   const run = async (action: 'accept' | 'complete') => {
     try {
       const res = await decide.mutateAsync({ id: m.id, action });
-      notifyDone(action === 'accept' ? 'Application accepted' : 'Mentorship completed', res.message);
+      notifyDone(action === 'accept' ? t('accepted') : t('completed'), res.message);
     } catch (err) {
-      notifyFailed(action === 'accept' ? 'Not accepted' : 'Not completed', err);
+      notifyFailed(action === 'accept' ? t('notAccepted') : t('notCompleted'), err);
     }
   };
   return (
@@ -58,30 +66,32 @@ export function MentorshipRow({ mentorship: m, myId, onDecline }: Props) {
         </div>
         <p className="text-xs text-muted-foreground">
           {when(m, timeZone)}
-          {m.assignedBy && ` · assigned by ${m.assignedBy}`}
+          {m.assignedBy && ` · ${t('assignedBy', { name: m.assignedBy })}`}
         </p>
         <p className="mt-2 text-sm">
-          <span className="font-medium">Goals: </span>
+          <span className="font-medium">{t('goalsLabel')} </span>
           {m.goals}
         </p>
-        {m.message && <p className="mt-1 text-sm text-muted-foreground">“{m.message}”</p>}
-        {m.declineReason && <p className="mt-1 text-sm text-muted-foreground">Reason: {m.declineReason}</p>}
+        {m.message && <p className="mt-1 text-sm text-muted-foreground">{t('quoted', { message: m.message })}</p>}
+        {m.declineReason && (
+          <p className="mt-1 text-sm text-muted-foreground">{t('reason', { reason: m.declineReason })}</p>
+        )}
       </div>
       {m.actions.length > 0 && (
         <div className="flex shrink-0 gap-2">
           {m.actions.includes('accept') && (
             <Button size="sm" onClick={() => void run('accept')} loading={decide.isPending}>
-              Accept
+              {t('accept')}
             </Button>
           )}
           {m.actions.includes('decline') && (
             <Button size="sm" variant="secondary" onClick={() => onDecline(m)}>
-              Decline
+              {t('decline')}
             </Button>
           )}
           {m.actions.includes('complete') && (
             <Button size="sm" variant="secondary" onClick={() => void run('complete')} loading={decide.isPending}>
-              Mark completed
+              {t('markCompleted')}
             </Button>
           )}
         </div>

@@ -1,15 +1,18 @@
 import * as webPaths from '@chapter/shared/web-paths';
 import { Search, Send } from 'lucide-react';
 import { TabLinks } from '../../../components/ui/tab-links.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { mentorshipMessages } from '../messages.ts';
 
 /** Mentorship has two children, search and apply (docs/product-rules.md "Routes"). */
 export function MentorshipTabs() {
+  const t = useMessages(mentorshipMessages);
   return (
     <TabLinks
-      label="Mentorship sections"
+      label={t('sections')}
       items={[
-        { to: webPaths.mentorshipSearch, label: 'Find a mentor', icon: Search },
-        { to: webPaths.mentorshipApply, label: 'Apply', icon: Send },
+        { to: webPaths.mentorshipSearch, label: t('findMentor'), icon: Search },
+        { to: webPaths.mentorshipApply, label: t('apply'), icon: Send },
       ]}
     />
   );

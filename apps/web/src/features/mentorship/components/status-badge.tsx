@@ -1,5 +1,7 @@
 import type { MentorshipStatus } from '@chapter/shared/mentorship.schemas';
 import { cn } from '../../../lib/cn.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { mentorshipMessages } from '../messages.ts';
 
 const STYLES: Record<MentorshipStatus, string> = {
   pending: 'bg-warning-soft text-warning-strong',
@@ -8,13 +10,11 @@ const STYLES: Record<MentorshipStatus, string> = {
   declined: 'bg-muted text-muted-foreground',
 };
 
-const LABELS: Record<MentorshipStatus, string> = {
-  pending: 'Pending',
-  active: 'Active',
-  completed: 'Completed',
-  declined: 'Declined',
-};
-
 export function MentorshipStatusBadge({ status }: { status: MentorshipStatus }) {
-  return <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', STYLES[status])}>{LABELS[status]}</span>;
+  const t = useMessages(mentorshipMessages);
+  return (
+    <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', STYLES[status])}>
+      {t('statusName', { status })}
+    </span>
+  );
 }

@@ -4,18 +4,10 @@ import { AtSign, CalendarClock, Coffee, Handshake, type LucideIcon, Quote, Send,
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { relativeTime } from '../../../lib/format/index.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { notificationsMessages } from '../messages.ts';
 
-/** How each kind reads above the notification's own words, and its icon. */
-const KIND_LABELS: Record<NotificationKind, string> = {
-  referral: 'Referral',
-  closed_business: 'Thanks for closed business',
-  one_to_one: 'One-to-one',
-  testimonial: 'Testimonial',
-  approval: 'Waiting for your approval',
-  mention: 'Mention',
-  meeting: 'Meeting change',
-};
-
+/** Each kind's icon; how it reads above the notification's own words is the `kindName` message. */
 const ICONS: Record<NotificationKind, LucideIcon> = {
   referral: Send,
   closed_business: Handshake,
@@ -35,6 +27,7 @@ interface Props {
 
 /** One notification: what kind, who and what (its title), the detail, when; unread ones stand out. */
 export function NotificationItem({ item, timeZone, now, onOpen }: Props) {
+  const t = useMessages(notificationsMessages);
   const Icon = ICONS[item.kind];
   return (
     <li>
@@ -57,14 +50,14 @@ export function NotificationItem({ item, timeZone, now, onOpen }: Props) {
         </span>
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="flex items-baseline justify-between gap-2 text-xs text-muted-foreground">
-            <span className="truncate">{KIND_LABELS[item.kind]}</span>
+            <span className="truncate">{t('kindName', { kind: item.kind })}</span>
             <time dateTime={item.createdAt} className="shrink-0 tabular-nums">
               {relativeTime(item.createdAt, timeZone, now)}
             </time>
           </span>
           <span className={cn('break-words', item.read ? 'font-normal' : 'font-semibold')}>
             {item.title}
-            {!item.read && <span className="sr-only"> (unread)</span>}
+            {!item.read && <span className="sr-only"> {t('unreadMark')}</span>}
           </span>
           {item.body && <span className="line-clamp-2 text-sm break-words text-muted-foreground">{item.body}</span>}
         </span>

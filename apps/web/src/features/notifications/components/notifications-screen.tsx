@@ -3,10 +3,13 @@ import type { ReactNode } from 'react';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
+import { formatNumber } from '../../../lib/format/index.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyFailed } from '../../../lib/notify.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useNotifications } from '../api/list-notifications.ts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read.ts';
+import { notificationsMessages } from '../messages.ts';
 import { NotificationItem } from './notification-item.tsx';
 
 /**
@@ -14,6 +17,7 @@ import { NotificationItem } from './notification-item.tsx';
  * Opening one goes to its record and marks it read; "Mark all as read" clears the bell.
  */
 export function NotificationsScreen() {
+  const t = useMessages(notificationsMessages);
   const list = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
@@ -28,14 +32,14 @@ export function NotificationsScreen() {
     body = <ErrorState message={(list.error as Error).message} onRetry={() => void list.refetch()} />;
   else if (items.length === 0)
     body = (
-      <EmptyState icon={BellOff} title="Nothing new">
-        Referrals, thanks, one-to-ones, testimonials, mentions and meeting changes for you will show here.
+      <EmptyState icon={BellOff} title={t('nothingNew')}>
+        {t('emptyHint')}
       </EmptyState>
     );
   else
     body = (
       <>
-        <ul className="flex flex-col gap-2" aria-label="Notifications">
+        <ul className="flex flex-col gap-2" aria-label={t('notifications')}>
           {items.map((item) => (
             <NotificationItem
               key={item.id}
@@ -53,18 +57,18 @@ export function NotificationsScreen() {
     );
 
   return (
-    <ScreenIntro title="Notifications" description="What happened for you: referrals, thanks, mentions and changes.">
+    <ScreenIntro title={t('notifications')} description={t('intro')}>
       {unread > 0 && (
         <div className="flex items-center justify-between gap-3">
-          <p className="text-sm text-muted-foreground">{unread} unread</p>
+          <p className="text-sm text-muted-foreground">{t('unreadCount', { count: formatNumber(unread) })}</p>
           <Button
             variant="secondary"
             size="sm"
             loading={markAll.isPending}
-            onClick={() => markAll.mutate(undefined, { onError: (err) => notifyFailed('Not marked as read', err) })}
+            onClick={() => markAll.mutate(undefined, { onError: (err) => notifyFailed(t('notMarked'), err) })}
           >
             <CheckCheck aria-hidden="true" />
-            Mark all as read
+            {t('markAllRead')}
           </Button>
         </div>
       )}

@@ -3,14 +3,17 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useContactSupport } from '../api/contact-support.ts';
+import { supportMessages } from '../messages.ts';
 
 /** The member's part of the support request: the account supplies the name and the reply address. */
 const contactRequest = supportContactRequest.pick({ subject: true, message: true });
 
 /** A message to the support team; the answer goes to the account's e-mail. */
 export function ContactForm({ replyTo }: { replyTo: string }) {
+  const t = useMessages(supportMessages);
   const contact = useContactSupport();
   const {
     register,
@@ -23,19 +26,19 @@ export function ContactForm({ replyTo }: { replyTo: string }) {
   const onSubmit = handleSubmit(async ({ subject, message }) => {
     try {
       const result = await contact.mutateAsync({ subject, message });
-      notifyDone('Message sent', result.message);
+      notifyDone(t('messageSent'), result.message);
       reset();
     } catch (err) {
-      notifyFailed('Message not sent', err, 'Please try again in a moment.');
+      notifyFailed(t('messageNotSent'), err, t('tryAgainSoon'));
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field label="Subject" maxLength={200} {...field('subject')} />
+      <Field label={t('subject')} maxLength={200} {...field('subject')} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="support-message" className="text-sm font-medium">
-          Message
+          {t('message')}
         </label>
         <textarea
           id="support-message"
@@ -52,12 +55,12 @@ export function ContactForm({ replyTo }: { replyTo: string }) {
           </p>
         ) : (
           <p id="support-message-hint" className="text-xs text-muted-foreground">
-            We reply to {replyTo}, usually within one working day.
+            {t('replyHint', { email: replyTo })}
           </p>
         )}
       </div>
       <Button type="submit" loading={isSubmitting} className="self-start">
-        Send message
+        {t('sendMessage')}
       </Button>
     </form>
   );

@@ -6,25 +6,12 @@ import { useNavigate } from 'react-router';
 import { CenteredPage } from '../../../components/layout/centered-page.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useAnswerInvitation } from '../api/answer-invitation.ts';
+import { visitorsMessages } from '../messages.ts';
 import { InvitationIcon } from './invitation-response.tsx';
 
 type Action = InvitationAnswer['action'];
-
-const CONTENT: Record<Action, { title: string; text: string; button: string; other: string }> = {
-  accept: {
-    title: 'Accept your invitation?',
-    text: "Confirm and we'll save your place, create your visitor account and sign you in on this device.",
-    button: 'Accept invitation',
-    other: 'Decline instead',
-  },
-  decline: {
-    title: 'Decline your invitation?',
-    text: 'Confirm and we will let the person who invited you know that you cannot come.',
-    button: 'Decline invitation',
-    other: 'Accept instead',
-  },
-};
 
 /**
  * The step between the e-mailed link and the answer: following a link changes nothing (mail scanners open
@@ -32,9 +19,9 @@ const CONTENT: Record<Action, { title: string; text: string; button: string; oth
  * whom accepting signed in goes straight to their meeting.
  */
 export function InvitationConfirm({ token, action }: { token: string; action: Action }) {
+  const t = useMessages(visitorsMessages);
   const navigate = useNavigate();
   const answer = useAnswerInvitation(token);
-  const { title, text, button, other } = CONTENT[action];
   const Icon = action === 'accept' ? CalendarCheck : CalendarX;
 
   const confirm = (chosen: Action) =>
@@ -51,10 +38,14 @@ export function InvitationConfirm({ token, action }: { token: string; action: Ac
   const switchTo = action === 'accept' ? 'decline' : 'accept';
 
   return (
-    <CenteredPage title={title} description={<p>{text}</p>} icon={<InvitationIcon icon={Icon} />}>
+    <CenteredPage
+      title={t('confirmTitle', { action })}
+      description={<p>{t('confirmText', { action })}</p>}
+      icon={<InvitationIcon icon={Icon} />}
+    >
       {answer.isError && (
-        <Banner variant="destructive" title="Your answer was not saved" className="mb-4">
-          {answer.error.message} Please try again.
+        <Banner variant="destructive" title={t('answerNotSaved')} className="mb-4">
+          {t('errorTryAgain', { message: answer.error.message })}
         </Banner>
       )}
       <div className="flex flex-col gap-3">
@@ -65,7 +56,7 @@ export function InvitationConfirm({ token, action }: { token: string; action: Ac
           loading={answer.isPending}
           onClick={() => confirm(action)}
         >
-          {button}
+          {t('confirmButton', { action })}
         </Button>
         <Button
           variant="ghost"
@@ -76,7 +67,7 @@ export function InvitationConfirm({ token, action }: { token: string; action: Ac
             navigate(webPath(webPaths.visitorResponse, { action: switchTo, token }), { replace: true });
           }}
         >
-          {other}
+          {t('confirmOther', { action })}
         </Button>
       </div>
     </CenteredPage>

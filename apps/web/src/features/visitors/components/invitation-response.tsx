@@ -3,6 +3,8 @@ import { CheckCircle2, Info, type LucideIcon, MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { CenteredPage } from '../../../components/layout/centered-page.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { visitorsMessages } from '../messages.ts';
 
 type InvitationOutcome = 'already-processed' | 'accepted' | 'declined';
 
@@ -12,25 +14,10 @@ export function invitationOutcome(params: URLSearchParams): InvitationOutcome {
   return params.get('action') === 'accept' ? 'accepted' : 'declined';
 }
 
-const CONTENT: Record<InvitationOutcome, { title: string; text: string; link: string; icon: LucideIcon }> = {
-  'already-processed': {
-    title: 'Already Processed',
-    text: 'This invitation has already been answered. If you would like to change your response, please contact the person who invited you.',
-    link: 'Close',
-    icon: Info,
-  },
-  accepted: {
-    title: 'Thank You for Accepting!',
-    text: "We've e-mailed you the meeting's details and a link that signs you in. If you don't see the email in a few minutes, please check your spam folder.",
-    link: 'Proceed to Login',
-    icon: MailCheck,
-  },
-  declined: {
-    title: 'Thank You for Responding',
-    text: 'Your decline has been recorded. If you change your mind, please contact the person who invited you.',
-    link: 'Close',
-    icon: CheckCircle2,
-  },
+const ICONS: Record<InvitationOutcome, LucideIcon> = {
+  'already-processed': Info,
+  accepted: MailCheck,
+  declined: CheckCircle2,
 };
 
 /** The round badge above an invitation screen's title. */
@@ -43,14 +30,20 @@ export function InvitationIcon({ icon: Icon }: { icon: LucideIcon }) {
 }
 
 export function InvitationResponse({ outcome }: { outcome: InvitationOutcome }) {
-  const { title, text, link, icon: Icon } = CONTENT[outcome];
+  const t = useMessages(visitorsMessages);
+  // The messages' choice: an ICU choice cannot hold a hyphen.
+  const choice = { outcome: outcome === 'already-processed' ? 'processed' : outcome };
   return (
-    <CenteredPage title={title} description={<p>{text}</p>} icon={<InvitationIcon icon={Icon} />}>
+    <CenteredPage
+      title={t('outcomeTitle', choice)}
+      description={<p>{t('outcomeText', choice)}</p>}
+      icon={<InvitationIcon icon={ICONS[outcome]} />}
+    >
       <Link
         to={webPaths.login}
         className={buttonClasses(outcome === 'accepted' ? 'primary' : 'secondary', 'lg', 'w-full')}
       >
-        {link}
+        {t('outcomeLink', choice)}
       </Link>
     </CenteredPage>
   );

@@ -9,17 +9,25 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { formatDateTime } from '../../../lib/format/index.ts';
 import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone } from '../../../lib/notify.ts';
 import { useInviteVisitor } from '../api/invite-visitor.ts';
 import { useUpcomingMeetings } from '../api/upcoming-meetings.ts';
+import { visitorsMessages } from '../messages.ts';
 
-/** The invitation as the form holds it: the meeting is the select's text until it is sent. */
-const inviteForm = inviteVisitorRequest.extend({ meetingId: z.coerce.number().int().positive('Choose a meeting') });
+/** The invitation as the form holds it: the meeting is the select's text until it is sent (its message read then). */
+const inviteForm = inviteVisitorRequest.extend({
+  meetingId: z.coerce
+    .number()
+    .int()
+    .positive({ error: () => visitorsMessages.text('chooseMeeting') }),
+});
 
 const EMPTY = { name: '', email: '', phone: '', company: '', classification: '', meetingId: '', message: '' };
 
 /** Invite a guest to one of the coming meetings; the guest gets an e-mail with accept and decline links. */
 export function InviteVisitorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const t = useMessages(visitorsMessages);
   const meetings = useUpcomingMeetings(open);
   const invite = useInviteVisitor();
   const form = useSchemaForm(inviteForm, EMPTY);
@@ -34,7 +42,7 @@ export function InviteVisitorDialog({ open, onOpenChange }: { open: boolean; onO
   const submit = form.handleSubmit((values) =>
     invite.mutate(values, {
       onSuccess: (v) => {
-        notifyDone(`Invitation sent to ${v.email}`);
+        notifyDone(t('invitationSent', { email: v.email }));
         form.reset(EMPTY);
         onOpenChange(false);
       },
@@ -45,28 +53,23 @@ export function InviteVisitorDialog({ open, onOpenChange }: { open: boolean; onO
   );
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Invite a visitor"
-      description="They get an e-mail with links to accept or decline."
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('inviteVisitor')} description={t('inviteIntro')}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <Field label="Name" required maxLength={120} {...field('name')} />
-        <Field label="E-mail" type="email" required {...field('email')} />
+        <Field label={t('name')} required maxLength={120} {...field('name')} />
+        <Field label={t('email')} type="email" required {...field('email')} />
         <Field
-          label="Phone"
-          labelNote="(optional)"
+          label={t('phone')}
+          labelNote={t('optional')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           maxLength={40}
           {...field('phone')}
         />
-        <Field label="Company" labelNote="(optional)" maxLength={160} {...field('company')} />
-        <Field label="Classification" labelNote="(optional)" maxLength={120} {...field('classification')} />
+        <Field label={t('company')} labelNote={t('optional')} maxLength={160} {...field('company')} />
+        <Field label={t('classification')} labelNote={t('optional')} maxLength={120} {...field('classification')} />
         <SelectField
-          label="Meeting"
+          label={t('meeting')}
           {...field('meetingId')}
           options={(meetings.data ?? []).map((m) => ({
             value: String(m.id),
@@ -74,14 +77,14 @@ export function InviteVisitorDialog({ open, onOpenChange }: { open: boolean; onO
             label: `${formatDateTime(m.startsAt, m.timezone)} · ${m.title}`,
           }))}
         />
-        <Field label="Personal message" labelNote="(optional)" maxLength={1000} {...field('message')} />
+        <Field label={t('personalMessage')} labelNote={t('optional')} maxLength={1000} {...field('message')} />
         <FormFailure
-          title="Invitation not sent"
+          title={t('invitationNotSent')}
           message={errors.root?.message}
           onDismiss={() => form.clearErrors('root')}
         />
         <Button type="submit" loading={invite.isPending} disabled={first === undefined}>
-          Send invitation
+          {t('sendInvitation')}
         </Button>
       </form>
     </Dialog>

@@ -1,17 +1,21 @@
-import { VISITOR_STATUS_LABELS, VISITOR_STATUSES, type VisitorStatus } from '@chapter/shared/visitors.labels';
+import { VISITOR_STATUSES, type VisitorStatus } from '@chapter/shared/visitors.labels';
 import { updateVisitorRequest, type Visitor } from '@chapter/shared/visitors.schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { formatDate } from '../../../lib/format/index.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useUpdateVisitor } from '../api/update-visitor.ts';
+import { visitorsMessages } from '../messages.ts';
+import { statusChoice } from '../status-choice.ts';
 
 /** Follow-up notes, checked by the shared update schema. */
 const notesRequest = updateVisitorRequest.pick({ notes: true });
 
 /** One visitor: contact, invitation, status and follow-up notes (editable by the inviter and leaders). */
 export function VisitorCard({ visitor: v }: { visitor: Visitor }) {
+  const t = useMessages(visitorsMessages);
   const update = useUpdateVisitor();
   const timeZone = useGroupTimeZone();
   const notesForm = useSchemaForm(notesRequest, { notes: v.notes ?? '' });
@@ -25,21 +29,23 @@ export function VisitorCard({ visitor: v }: { visitor: Visitor }) {
         </div>
         {v.canEdit ? (
           <SelectField
-            label={`Status of ${v.name}`}
+            label={t('statusOf', { name: v.name })}
             hideLabel
             value={v.status}
             onChange={(e) => update.mutate({ id: v.id, body: { status: e.target.value as VisitorStatus } })}
-            options={VISITOR_STATUSES.map((s) => ({ value: s, label: VISITOR_STATUS_LABELS[s] }))}
+            options={VISITOR_STATUSES.map((s) => ({ value: s, label: t('statusName', { status: statusChoice(s) }) }))}
           />
         ) : (
-          <span className="rounded-full bg-muted px-2 py-1 text-xs font-medium">{VISITOR_STATUS_LABELS[v.status]}</span>
+          <span className="rounded-full bg-muted px-2 py-1 text-xs font-medium">
+            {t('statusName', { status: statusChoice(v.status) })}
+          </span>
         )}
       </div>
       {/* Who invited whom: leaders follow up with the member who brought the visitor. */}
-      {v.invitedByName && <p className="font-medium">Invited by {v.invitedByName}</p>}
+      {v.invitedByName && <p className="font-medium">{t('invitedBy', { name: v.invitedByName })}</p>}
       <p className="text-muted-foreground">
-        {v.meetingTitle ? `Invited to ${v.meetingTitle}` : 'No meeting chosen'}
-        {v.firstVisitAt && ` · first visit ${formatDate(v.firstVisitAt, timeZone)}`}
+        {v.meetingTitle ? t('invitedTo', { meeting: v.meetingTitle }) : t('noMeetingChosen')}
+        {v.firstVisitAt && ` · ${t('firstVisit', { date: formatDate(v.firstVisitAt, timeZone) })}`}
       </p>
       {v.canEdit && (
         <form
@@ -48,12 +54,12 @@ export function VisitorCard({ visitor: v }: { visitor: Visitor }) {
           onSubmit={notesForm.handleSubmit(({ notes }) => update.mutate({ id: v.id, body: { notes: notes ?? null } }))}
         >
           <label className="sr-only" htmlFor={`notes-${v.id}`}>
-            Follow-up notes for {v.name}
+            {t('notesFor', { name: v.name })}
           </label>
           <input
             id={`notes-${v.id}`}
             {...notesForm.register('notes')}
-            placeholder="Follow-up notes"
+            placeholder={t('notes')}
             maxLength={4000}
             className="min-w-0 flex-1 rounded-lg border bg-background px-3 py-2"
           />
@@ -62,7 +68,7 @@ export function VisitorCard({ visitor: v }: { visitor: Visitor }) {
             variant="secondary"
             loading={update.isPending && update.variables?.body.notes !== undefined}
           >
-            Save notes
+            {t('saveNotes')}
           </Button>
         </form>
       )}

@@ -1,4 +1,3 @@
-import { RSVP_LABELS, type RsvpResponse } from '@chapter/shared/meetings.labels';
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
 import { CalendarDays, MapPin, UserRound } from 'lucide-react';
@@ -7,19 +6,13 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/list-states.tsx';
 import { isNotFound } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format/index.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useMyVisit } from '../api/my-visit.ts';
-
-/** What a first visit looks like, in the order it happens (docs/product-rules.md "Meeting day"). */
-const AT_A_MEETING = [
-  'Arrive 15 minutes early for open networking; the member who invited you will introduce you.',
-  'Each member gives a short presentation of their business and the referrals they are looking for.',
-  'One member gives a longer featured presentation.',
-  'Members pass referrals and thank each other for business closed.',
-  'You are invited to introduce yourself in a few sentences: bring business cards.',
-];
+import { visitorsMessages } from '../messages.ts';
 
 /** Home for a visitor: who invited them, when and where the meeting is, what to expect, and how to join. */
 export function VisitorWelcome() {
+  const t = useMessages(visitorsMessages);
   const visit = useMyVisit(true);
   if (visit.isPending) return <div aria-busy="true" className="h-64 animate-pulse rounded-xl border bg-muted" />;
   if (visit.isError) {
@@ -28,16 +21,24 @@ export function VisitorWelcome() {
     return <ErrorState message={visit.error.message} onRetry={() => void visit.refetch()} />;
   }
   const { groupName, invitedByName, meeting, rsvp } = visit.data;
+  /** What a first visit looks like, in the order it happens (docs/product-rules.md "Meeting day"). */
+  const atAMeeting = [
+    t('stepArrive'),
+    t('stepPresentations'),
+    t('stepFeatured'),
+    t('stepReferrals'),
+    t('stepIntroduce'),
+  ];
   return (
     <section aria-labelledby="your-visit" className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-xs">
       <div>
         <h2 id="your-visit" className="text-lg font-semibold">
-          Your visit to {groupName}
+          {t('yourVisit', { group: groupName })}
         </h2>
         {invitedByName && (
           <p className="mt-1 flex items-center gap-2 text-sm">
             <UserRound className="size-4 text-muted-foreground" aria-hidden="true" />
-            Invited by {invitedByName}
+            {t('invitedBy', { name: invitedByName })}
           </p>
         )}
       </div>
@@ -58,37 +59,35 @@ export function VisitorWelcome() {
           )}
           {meeting.onlineLink && (
             <a href={meeting.onlineLink} className="text-primary underline-offset-4 hover:underline">
-              Join online
+              {t('joinOnline')}
             </a>
           )}
           <p className="text-muted-foreground">
-            Your answer: {rsvp ? RSVP_LABELS[rsvp as RsvpResponse] : 'not given yet'} ·{' '}
+            {t('yourAnswer', { answer: rsvp ? t('rsvpName', { rsvp }) : t('notGivenYet') })} ·{' '}
             <Link
               to={webPath(webPaths.meeting, { meetingId: meeting.id })}
               className="text-primary underline-offset-4 hover:underline"
             >
-              {rsvp ? 'change it' : 'answer'}
+              {rsvp ? t('changeIt') : t('answer')}
             </Link>
           </p>
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">The group has no meeting scheduled yet; you will see it here.</p>
+        <p className="text-sm text-muted-foreground">{t('noMeetingYet')}</p>
       )}
       <div>
-        <h3 className="font-medium">What happens at a meeting</h3>
+        <h3 className="font-medium">{t('whatHappens')}</h3>
         <ol className="mt-2 list-decimal space-y-1 ps-5 text-sm">
-          {AT_A_MEETING.map((step) => (
+          {atAMeeting.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
       </div>
       <div className="flex flex-col gap-2">
-        <h3 className="font-medium">Joining the group</h3>
-        <p className="text-sm text-muted-foreground">
-          Each profession has one seat. If yours is free and you liked the meeting, apply: the leaders decide.
-        </p>
+        <h3 className="font-medium">{t('joining')}</h3>
+        <p className="text-sm text-muted-foreground">{t('oneSeat')}</p>
         <Link to={webPaths.visitors} className={buttonClasses('secondary', 'lg', 'self-start')}>
-          Apply for membership
+          {t('applyForMembership')}
         </Link>
       </div>
     </section>
