@@ -70,6 +70,7 @@ function catalogueFolders(): string[] {
           '--exclude-standard',
           'apps/web/src/**/messages/en.json',
           'apps/server/src/**/messages/en.json',
+          'packages/shared/src/**/messages/en.json',
         ],
         {
           cwd: ROOT,

@@ -29,6 +29,7 @@ import {
   REFERRAL_SCOPES,
   REFERRAL_STATUSES,
 } from './activity.labels.ts';
+import { said } from './validation/said.ts';
 
 /** Contracts of activity records (docs/activity-records.md): lists, detail, create, edit, transitions, approvals. */
 
@@ -126,7 +127,7 @@ const optionalText = (max: number) =>
 const cursor = z
   .string()
   .max(400)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor');
+  .regex(/^[A-Za-z0-9_-]+$/, said('invalidCursor'));
 
 /** GET /api/activities: the caller's given or received records, or (leaders) the whole group's. */
 export const activityListQuery = z.strictObject({
@@ -163,14 +164,14 @@ const dateTime = z.iso.datetime({ offset: true });
 const date = z.iso.date();
 
 const referralFields = {
-  prospectName: trimmed(120).min(1, 'Enter the prospect’s name'),
+  prospectName: trimmed(120).min(1, said('prospectName')),
   prospectContact: optionalText(200),
-  description: trimmed(2000).min(1, 'Describe what the prospect needs'),
-  temperature: z.number().int().min(1, 'Choose 1 to 5').max(5, 'Choose 1 to 5'),
+  description: trimmed(2000).min(1, said('prospectNeeds')),
+  temperature: z.number().int().min(1, said('oneToFive')).max(5, said('oneToFive')),
   scope: z.enum(REFERRAL_SCOPES),
 };
 const businessFields = {
-  amountCents: z.number().int().min(1, 'Enter an amount above zero').max(AMOUNT_MAX_CENTS, 'Amount is too large'),
+  amountCents: z.number().int().min(1, said('amountAboveZero')).max(AMOUNT_MAX_CENTS, said('amountTooLarge')),
   currency: z.enum(CURRENCIES),
   businessKind: z.enum(BUSINESS_KINDS),
   scope: z.enum(BUSINESS_SCOPES),
@@ -181,14 +182,18 @@ const businessFields = {
 };
 const oneToOneFields = {
   proposedAt: dateTime,
-  location: trimmed(200).min(1, 'Enter where you will meet'),
+  location: trimmed(200).min(1, said('meetingPlace')),
   note: optionalText(1000),
 };
-const testimonialFields = { text: trimmed(2000).min(20, 'Write at least 20 characters') };
+const testimonialFields = { text: trimmed(2000).min(20, said('writeAtLeast', { min: 20 })) };
 const trainingFields = {
-  title: trimmed(160).min(1, 'Enter the training title'),
+  title: trimmed(160).min(1, said('trainingTitle')),
   occurredOn: date,
-  credits: z.number().int().min(1, 'At least 1 credit').max(40, 'At most 40 credits'),
+  credits: z
+    .number()
+    .int()
+    .min(1, said('atLeastOneCredit'))
+    .max(40, said('atMostCredits', { max: 40 })),
   provider: optionalText(160),
 };
 
@@ -263,7 +268,7 @@ export const publishRequest = z.strictObject({ published: z.boolean() });
 export const approveActivityRequest = z.strictObject({ note: optionalText(500) });
 /** POST /api/activities/:id/reject */
 export const rejectActivityRequest = z.strictObject({
-  reason: trimmed(500).min(1, 'Give a reason'),
+  reason: trimmed(500).min(1, said('giveReason')),
 });
 
 /** GET /api/activities/approvals?type=: the group's pending referrals or closed business, oldest first. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTACHMENT_KINDS, ATTACHMENTS_PER_MESSAGE_MAX } from './attachments.ts';
+import { said } from './validation/said.ts';
 
 /** An attachment as messages, uploads and real-time pushes present it (docs/attachments.md). */
 export const attachmentDescriptor = z.object({
@@ -23,12 +24,12 @@ export type AttachmentDescriptor = z.infer<typeof attachmentDescriptor>;
 
 /** The ids a new message carries: the sender's own uploads not yet sent with another message. */
 export const attachmentIds = z
-  .array(z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Unknown attachment'))
-  .max(ATTACHMENTS_PER_MESSAGE_MAX, `Attach at most ${ATTACHMENTS_PER_MESSAGE_MAX} files to one message`)
+  .array(z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, said('unknownAttachment')))
+  .max(ATTACHMENTS_PER_MESSAGE_MAX, said('tooManyAttachments', { max: ATTACHMENTS_PER_MESSAGE_MAX }))
   .default([]);
 
 export const attachmentParams = z.strictObject({
-  id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Unknown attachment'),
+  id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, said('unknownAttachment')),
 });
 
 /** POST /api/attachments?name=: the body is the file itself; the name is what the member's device called it. */

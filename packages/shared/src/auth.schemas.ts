@@ -1,19 +1,28 @@
 import { z } from 'zod';
 import { GROUP_CODE_PATTERN } from './constants.ts';
 import { displayName } from './text-rules.ts';
+import { said } from './validation/said.ts';
 
 /** Request and response contracts of the authentication API. */
 export const email = z
-  .string({ error: 'Email is required' })
+  .string({ error: said('emailRequired') })
   .trim()
   .toLowerCase()
-  .min(1, 'Email is required')
+  .min(1, said('emailRequired'))
   .max(254)
-  .email('Enter a valid email address');
+  .email(said('validEmail'));
 
 export const loginRequest = z.strictObject({
-  email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required').max(254),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  email: z
+    .string({ error: said('emailRequired') })
+    .trim()
+    .toLowerCase()
+    .min(1, said('emailRequired'))
+    .max(254),
+  password: z
+    .string({ error: said('passwordRequired') })
+    .min(1, said('passwordRequired'))
+    .max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -23,11 +32,14 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 export const registerRequest = z.strictObject({
   name: displayName(120),
   email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  password: z
+    .string({ error: said('passwordRequired') })
+    .min(1, said('passwordRequired'))
+    .max(1024),
   groupCode: z
     .string()
     .trim()
-    .regex(GROUP_CODE_PATTERN, 'Enter a 6-digit group code')
+    .regex(GROUP_CODE_PATTERN, said('groupCode'))
     .optional()
     .or(z.literal('').transform(() => undefined)),
 });
@@ -38,12 +50,15 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 
 export const resetRequest = z.strictObject({ email });
 export const resetCompleteRequest = z.strictObject({
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  password: z
+    .string({ error: said('passwordRequired') })
+    .min(1, said('passwordRequired'))
+    .max(1024),
 });
 
 export const changePasswordRequest = z.strictObject({
-  currentPassword: z.string().min(1, 'Current password is required').max(1024),
-  newPassword: z.string().min(1, 'New password is required').max(1024),
+  currentPassword: z.string().min(1, said('currentPasswordRequired')).max(1024),
+  newPassword: z.string().min(1, said('newPasswordRequired')).max(1024),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
@@ -52,7 +67,7 @@ export const loginLinkResponse = z.object({ token: z.string(), next: z.string() 
 
 /** The first password of an account that signed in by a one-time link (it has no current one to give). */
 export const firstPasswordRequest = z.strictObject({
-  newPassword: z.string().min(1, 'New password is required').max(1024),
+  newPassword: z.string().min(1, said('newPasswordRequired')).max(1024),
 });
 
 export const verifyTokenResponse = z.object({

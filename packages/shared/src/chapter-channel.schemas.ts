@@ -18,6 +18,7 @@ import {
 } from './chapter-channel.labels.ts';
 import { MESSAGE_MAX_LENGTH } from './inbox.labels.ts';
 import { messageExtras, reactionCount, replyToId } from './message-extras.schemas.ts';
+import { said } from './validation/said.ts';
 
 /** Someone a message names with `@Name`: stored as the user id, shown with the name. */
 export const channelMention = z.object({ userId: z.number(), name: z.string() });
@@ -72,7 +73,7 @@ export const channelSummary = z.object({
 });
 export type ChannelSummary = z.infer<typeof channelSummary>;
 
-const cursor = z.string().regex(/^\d{1,15}$/, 'Invalid cursor');
+const cursor = z.string().regex(/^\d{1,15}$/, said('invalidCursor'));
 
 /** GET /api/chapter/messages?before=&limit= */
 export const channelPageQuery = z.object({
@@ -96,13 +97,13 @@ export const sendChannelMessageRequest = z
     content: z
       .string()
       .trim()
-      .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`)
+      .max(MESSAGE_MAX_LENGTH, said('messageTooLong', { max: MESSAGE_MAX_LENGTH }))
       .default(''),
     /** Client-generated id (e.g. a UUID); resending it never stores the message twice. */
     clientMessageId: z.string().trim().min(1).max(100),
     mentions: z
       .array(z.number().int().positive())
-      .max(CHANNEL_MENTIONS_MAX, `Mention at most ${CHANNEL_MENTIONS_MAX} members in one message`)
+      .max(CHANNEL_MENTIONS_MAX, said('tooManyMentions', { max: CHANNEL_MENTIONS_MAX }))
       .default([]),
     /** Uploads to send with it; the text may then be empty (a caption is optional). */
     attachmentIds,
@@ -110,7 +111,7 @@ export const sendChannelMessageRequest = z
     replyToId,
   })
   .refine((b) => b.content.length > 0 || b.attachmentIds.length > 0, {
-    message: 'Message cannot be empty',
+    message: said('messageEmpty'),
     path: ['content'],
   });
 export type SendChannelMessageRequest = z.input<typeof sendChannelMessageRequest>;

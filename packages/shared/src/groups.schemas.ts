@@ -9,6 +9,7 @@ import { displayName } from './text-rules.ts';
 export { GROUP_STATUSES, type GroupStatus, WEEKDAYS } from './groups.labels.ts';
 
 import { GROUP_STATUSES } from './groups.labels.ts';
+import { said } from './validation/said.ts';
 
 /** Contracts of the admin group screens. */
 
@@ -16,7 +17,7 @@ import { GROUP_STATUSES } from './groups.labels.ts';
 export const timeZone = z
   .string()
   .trim()
-  .min(1, 'Choose a time zone')
+  .min(1, said('chooseTimeZone'))
   .max(64)
   .refine((tz) => {
     try {
@@ -25,7 +26,7 @@ export const timeZone = z
     } catch {
       return false;
     }
-  }, 'Unknown time zone');
+  }, said('unknownTimeZone'));
 
 const optionalText = (max: number) =>
   z
@@ -40,23 +41,33 @@ const optionalText = (max: number) =>
 export const groupFields = z.strictObject({
   name: displayName(120),
   status: z.enum(GROUP_STATUSES),
-  capacity: z.number().int().min(1, 'At least 1').max(500, 'At most 500').nullable(),
+  capacity: z
+    .number()
+    .int()
+    .min(1, said('atLeast', { min: 1 }))
+    .max(500, said('atMost', { max: 500 }))
+    .nullable(),
   acceptingMembers: z.boolean(),
   timezone: timeZone,
   allowSubstituteLogin: z.boolean(),
   meetingWeekday: z.number().int().min(0).max(6).nullable(),
   meetingTime: z
     .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)')
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, said('timeOfDay'))
     .nullable(),
-  meetingDurationMinutes: z.number().int().min(15, 'At least 15 minutes').max(480, 'At most 8 hours').nullable(),
+  meetingDurationMinutes: z
+    .number()
+    .int()
+    .min(15, said('atLeastMinutes', { min: 15 }))
+    .max(480, said('atMostHours', { max: 8 }))
+    .nullable(),
   meetingLocation: optionalText(200),
   meetingOnlineLink: z
     .string()
     .trim()
     .max(500)
     .transform((v) => (v === '' ? null : v))
-    .pipe(z.url({ protocol: /^https?$/, error: 'Enter a web address (https://…)' }).nullable())
+    .pipe(z.url({ protocol: /^https?$/, error: said('webAddress') }).nullable())
     .nullable()
     .optional(),
   /**
@@ -70,9 +81,9 @@ export const groupFields = z.strictObject({
    * business, the PALMS report); docs/i18n.md. Left out when creating: English, and the currency inferred from the
    * chapter's records (null).
    */
-  language: z.enum(LANGUAGE_CODES, { error: `Choose one of ${LANGUAGE_CODES.join(', ')}` }).optional(),
+  language: z.enum(LANGUAGE_CODES, { error: said('chooseOneOf', { options: LANGUAGE_CODES.join(', ') }) }).optional(),
   currency: z
-    .enum(CURRENCIES, { error: `Choose one of ${CURRENCIES.join(', ')}` })
+    .enum(CURRENCIES, { error: said('chooseOneOf', { options: CURRENCIES.join(', ') }) })
     .nullable()
     .optional(),
 });

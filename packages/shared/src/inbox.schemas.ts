@@ -5,6 +5,7 @@ export { INBOX_PAGE_DEFAULT, INBOX_PAGE_MAX, MESSAGE_MAX_LENGTH } from './inbox.
 
 import { INBOX_PAGE_DEFAULT, INBOX_PAGE_MAX, MESSAGE_MAX_LENGTH } from './inbox.labels.ts';
 import { messageExtras, reactionCount, replyToId } from './message-extras.schemas.ts';
+import { said } from './validation/said.ts';
 
 /** An inbox message as the API and the real-time pushes present it (docs/product-rules.md "Inbox"). */
 export const inboxMessage = z.object({
@@ -31,7 +32,7 @@ export type InboxItem = z.infer<typeof inboxItem>;
 
 const limit = z.coerce.number().int().min(1).max(INBOX_PAGE_MAX).default(INBOX_PAGE_DEFAULT);
 /** Opaque keyset cursors: digits only, so they never need escaping in a query string. */
-const cursor = z.string().regex(/^\d{1,15}$/, 'Invalid cursor');
+const cursor = z.string().regex(/^\d{1,15}$/, said('invalidCursor'));
 
 /** GET /api/inbox?cursor=&limit= */
 export const inboxListQuery = z.object({ cursor: cursor.optional(), limit });
@@ -75,7 +76,7 @@ export const sendMessageRequest = z
     content: z
       .string()
       .trim()
-      .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`)
+      .max(MESSAGE_MAX_LENGTH, said('messageTooLong', { max: MESSAGE_MAX_LENGTH }))
       .default(''),
     /** Client-generated id (e.g. a UUID); resending it never stores the message twice. */
     clientMessageId: z.string().trim().min(1).max(100),
@@ -85,11 +86,11 @@ export const sendMessageRequest = z
     replyToId,
   })
   .refine((b) => b.content.length > 0 || b.attachmentIds.length > 0, {
-    message: 'Message cannot be empty',
+    message: said('messageEmpty'),
     path: ['content'],
   })
   .refine((b) => (b.recipientId === undefined) !== (b.conversationId === undefined), {
-    message: 'Give either recipientId or conversationId',
+    message: said('recipientOrConversation'),
     path: ['recipientId'],
   });
 export type SendMessageRequest = z.infer<typeof sendMessageRequest>;

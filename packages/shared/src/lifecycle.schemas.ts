@@ -10,6 +10,7 @@ export {
 } from './lifecycle.labels.ts';
 
 import { RENEWAL_WINDOWS } from './lifecycle.labels.ts';
+import { said } from './validation/said.ts';
 
 export { APPROVAL_PERMISSIONS, IMPORT_MAX_ROWS, MEMBER_CSV_COLUMNS } from './lifecycle.labels.ts';
 
@@ -61,10 +62,10 @@ export type ApprovalCounts = z.infer<typeof approvalCountsResponse>;
  */
 export const approveMemberRequest = z.strictObject({
   classification: z
-    .string({ error: 'Give the member a classification' })
+    .string({ error: said('classification') })
     .trim()
-    .min(1, 'Give the member a classification')
-    .max(120, 'At most 120 characters'),
+    .min(1, said('classification'))
+    .max(120, said('atMostCharacters', { max: 120 })),
 });
 export type ApproveMember = z.infer<typeof approveMemberRequest>;
 
@@ -75,7 +76,11 @@ export interface MembershipApprovedEvent {
 }
 
 export const rejectMemberRequest = z.strictObject({
-  reason: z.string().trim().min(1, 'Give the applicant a reason').max(1000, 'At most 1000 characters'),
+  reason: z
+    .string()
+    .trim()
+    .min(1, said('applicantReason'))
+    .max(1000, said('atMostCharacters', { max: 1000 })),
 });
 export type RejectMember = z.infer<typeof rejectMemberRequest>;
 
@@ -119,8 +124,8 @@ export type RenewalActionResult = z.infer<typeof renewalActionResponse>;
 export const importRequest = z.strictObject({
   csv: z
     .string()
-    .min(1, 'Choose a CSV file')
-    .max(512 * 1024, 'The file is larger than 512 KB'),
+    .min(1, said('chooseCsv'))
+    .max(512 * 1024, said('csvTooLarge', { size: 512 })),
   groupId: z.number().int().positive().optional(),
 });
 export type ImportRequest = z.infer<typeof importRequest>;

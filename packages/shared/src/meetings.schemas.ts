@@ -26,6 +26,7 @@ import { MEETING_STATUSES, MEETING_TYPES, RSVP_RESPONSES } from './meetings.labe
 export { ATTENDANCE_STATUSES, ATTENDED_STATUSES, type AttendanceStatus } from './attendance.ts';
 
 import { ATTENDANCE_STATUSES } from './attendance.ts';
+import { said } from './validation/said.ts';
 
 export { ATTENDANCE_LABELS, ATTENDANCE_LETTERS } from './meetings.labels.ts';
 
@@ -34,7 +35,7 @@ export type SubstitutionStatus = (typeof SUBSTITUTION_STATUSES)[number];
 
 const isoInstant = z.iso.datetime({ offset: true });
 const localDate = z.iso.date();
-const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)');
+const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, said('timeOfDay'));
 const timezone = z
   .string()
   .min(1)
@@ -46,7 +47,7 @@ const timezone = z
     } catch {
       return false;
     }
-  }, 'Unknown time zone');
+  }, said('unknownTimeZone'));
 /** Meeting links, like profile websites: http(s) only. */
 const httpUrl = optionalHttpUrl(500);
 
@@ -135,20 +136,20 @@ const UNSAFE_AGENDA =
   /<\s*(form|input|button|textarea|select|option|label|fieldset|iframe|frame|frameset|object|embed|style|link|meta|base|dialog)(?=[\s/>]|$)|<[^>]*\sstyle\s*=/i;
 
 const meetingFields = {
-  title: z.string().trim().min(1, 'Title is required').max(160),
+  title: z.string().trim().min(1, said('titleRequired')).max(160),
   type: z.enum(MEETING_TYPES),
   date: localDate,
   startTime: localTime,
   durationMinutes: z
     .number()
     .int()
-    .min(5, 'At least 5 minutes')
-    .max(24 * 60, 'At most 24 hours'),
+    .min(5, said('atLeastMinutes', { min: 5 }))
+    .max(24 * 60, said('atMostHours', { max: 24 })),
   timezone,
   location: optionalText(300),
   onlineLink: httpUrl,
   agenda: optionalText(20_000).refine((v) => !v || !UNSAFE_AGENDA.test(v), {
-    message: 'The agenda can contain text formatting and links, but no forms, fields, buttons, frames or inline styles',
+    message: said('agendaMarkup'),
   }),
   speaker: optionalText(160),
 };
@@ -342,7 +343,7 @@ export const createSubstitutionRequest = z
     content: z.string().trim().max(1000).default(''),
   })
   .refine((v) => v.substituteUserId !== undefined || (v.substituteName && v.substituteEmail), {
-    message: 'Choose a substitute or give a name and e-mail',
+    message: said('substituteWho'),
     path: ['substituteName'],
   });
 export type CreateSubstitution = z.input<typeof createSubstitutionRequest>;
@@ -359,7 +360,7 @@ export const substitutionsPage = z.object({ items: z.array(substitution), nextCu
 export type SubstitutionsPage = z.infer<typeof substitutionsPage>;
 export const substitutionParams = z.strictObject({ substitutionId: z.coerce.number().int().positive() });
 export const rejectSubstitutionRequest = z.strictObject({
-  reason: z.string().trim().min(1, 'Give a reason').max(1000),
+  reason: z.string().trim().min(1, said('giveReason')).max(1000),
 });
 
 /* ---- Calendar feed ---- */

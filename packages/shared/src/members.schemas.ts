@@ -4,6 +4,7 @@ import { ROLES } from './roles.ts';
 export { MEMBERSHIP_STATUSES, type MembershipStatus } from './members.labels.ts';
 
 import { MEMBERSHIP_STATUSES } from './members.labels.ts';
+import { said } from './validation/said.ts';
 
 /** Contracts of the roster, member detail, role changes and (de)activation (docs/product-rules.md "Membership"). */
 
@@ -14,7 +15,7 @@ export const ROSTER_PAGE_MAX = 100;
 export const cursorParam = z
   .string()
   .max(400)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor');
+  .regex(/^[A-Za-z0-9_-]+$/, said('invalidCursor'));
 
 const optionalFilter = (max: number) =>
   z

@@ -5,21 +5,22 @@ import { optionalText } from './profile.schemas.ts';
 export { MENTOR_CAPACITY_MAX, MENTORSHIP_STATUSES, type MentorshipStatus } from './mentorship.labels.ts';
 
 import { MENTOR_CAPACITY_MAX, MENTORSHIP_STATUSES } from './mentorship.labels.ts';
+import { said } from './validation/said.ts';
 
 /** Contracts of mentorship (docs/product-rules.md): mentor profiles, search, applications and decisions. */
 
 const longText = (max: number, required: string) =>
-  z.string().trim().min(1, required).max(max, `At most ${max} characters`);
+  z.string().trim().min(1, required).max(max, said('atMostCharacters', { max }));
 
 /** PUT /api/mentorship/profile: opt in as a mentor, or change the profile. */
 export const mentorProfileRequest = z.strictObject({
-  expertise: longText(300, 'Say what you can help with'),
+  expertise: longText(300, said('sayHelp')),
   bio: optionalText(2000),
   capacity: z
     .number()
-    .int('Whole mentees only')
-    .min(1, 'At least 1 mentee')
-    .max(MENTOR_CAPACITY_MAX, `At most ${MENTOR_CAPACITY_MAX} mentees`),
+    .int(said('wholeMentees'))
+    .min(1, said('atLeastOneMentee'))
+    .max(MENTOR_CAPACITY_MAX, said('atMostMentees', { max: MENTOR_CAPACITY_MAX })),
   /** false pauses new applications while staying listed. */
   accepting: z.boolean().default(true),
 });
@@ -112,7 +113,7 @@ export type MentorshipsPage = z.infer<typeof mentorshipsResponse>;
 /** POST /api/mentorship/mentorships: apply to a mentor. */
 export const mentorshipApplyRequest = z.strictObject({
   mentorId: z.number().int().positive(),
-  goals: longText(2000, 'Describe your goals'),
+  goals: longText(2000, said('describeYourGoals')),
   message: optionalText(2000),
 });
 export type MentorshipApply = z.input<typeof mentorshipApplyRequest>;
@@ -121,7 +122,7 @@ export type MentorshipApply = z.input<typeof mentorshipApplyRequest>;
 export const mentorshipAssignRequest = z.strictObject({
   mentorId: z.number().int().positive(),
   menteeId: z.number().int().positive(),
-  goals: longText(2000, 'Describe the goals'),
+  goals: longText(2000, said('describeGoals')),
 });
 export type MentorshipAssign = z.input<typeof mentorshipAssignRequest>;
 

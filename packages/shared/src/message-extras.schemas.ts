@@ -9,6 +9,7 @@ export {
 
 import { MESSAGE_MAX_LENGTH } from './inbox.labels.ts';
 import { REACTION_EMOJIS } from './message-extras.labels.ts';
+import { said } from './validation/said.ts';
 
 /** Who put a reaction on a message. */
 export const reactor = z.object({ id: z.number(), name: z.string() });
@@ -49,7 +50,7 @@ export const replyToId = z.number().int().positive().optional();
 /** PUT|DELETE …/messages/:id/reactions/:emoji (the emoji URL-encoded). */
 export const reactionParams = z.object({
   id: z.coerce.number().int().positive(),
-  emoji: z.enum(REACTION_EMOJIS, { message: 'Choose one of the offered reactions' }),
+  emoji: z.enum(REACTION_EMOJIS, { message: said('offeredReaction') }),
 });
 
 /** The message's reactions after a change, as the caller sees them. */
@@ -61,7 +62,7 @@ export const editMessageRequest = z.strictObject({
   content: z
     .string()
     .trim()
-    .min(1, 'Message cannot be empty')
-    .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`),
+    .min(1, said('messageEmpty'))
+    .max(MESSAGE_MAX_LENGTH, said('messageTooLong', { max: MESSAGE_MAX_LENGTH })),
 });
 export type EditMessageRequest = z.infer<typeof editMessageRequest>;

@@ -5,6 +5,7 @@ import { ROLES } from './roles.ts';
 export { BROADCAST_CHANNELS, BROADCAST_EMAIL_MAX_LENGTH, SMS_MAX_LENGTH } from './messaging.labels.ts';
 
 import { BROADCAST_CHANNELS, BROADCAST_EMAIL_MAX_LENGTH, SMS_MAX_LENGTH } from './messaging.labels.ts';
+import { said } from './validation/said.ts';
 
 /** Admin messaging: SMS and e-mail broadcasts to a group's members. */
 
@@ -13,10 +14,10 @@ export const NOT_IN_ALL_MEMBERS = ['Visitor', 'Substitute'] as const;
 
 export const audience = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('all') }),
-  z.strictObject({ type: z.literal('roles'), roles: z.array(z.enum(ROLES)).min(1, 'Choose at least one role').max(8) }),
+  z.strictObject({ type: z.literal('roles'), roles: z.array(z.enum(ROLES)).min(1, said('chooseRole')).max(8) }),
   z.strictObject({
     type: z.literal('members'),
-    userIds: z.array(z.number().int().positive()).min(1, 'Choose at least one member').max(500),
+    userIds: z.array(z.number().int().positive()).min(1, said('chooseMember')).max(500),
   }),
 ]);
 export type Audience = z.infer<typeof audience>;
@@ -29,7 +30,7 @@ export const broadcastRequest = z
     /** Platform admins choose the group; leaders send to their own. */
     groupId: z.number().int().positive().optional(),
     subject: z.string().trim().max(200).optional(),
-    body: z.string().trim().min(1, 'Write a message').max(BROADCAST_EMAIL_MAX_LENGTH),
+    body: z.string().trim().min(1, said('writeMessage')).max(BROADCAST_EMAIL_MAX_LENGTH),
     /**
      * A message to all members is also posted, and pinned, in the chapter channel unless this is false; other
      * audiences never are (docs/chapter-channel.md "Announcements").
@@ -38,10 +39,10 @@ export const broadcastRequest = z
   })
   .superRefine((b, ctx) => {
     if (b.channel === 'sms' && b.body.length > SMS_MAX_LENGTH) {
-      ctx.addIssue({ code: 'custom', path: ['body'], message: `An SMS has at most ${SMS_MAX_LENGTH} characters` });
+      ctx.addIssue({ code: 'custom', path: ['body'], message: said('smsTooLong', { max: SMS_MAX_LENGTH }) });
     }
     if (b.channel === 'email' && !b.subject) {
-      ctx.addIssue({ code: 'custom', path: ['subject'], message: 'An e-mail needs a subject' });
+      ctx.addIssue({ code: 'custom', path: ['subject'], message: said('emailNeedsSubject') });
     }
   });
 export type BroadcastRequest = z.input<typeof broadcastRequest>;

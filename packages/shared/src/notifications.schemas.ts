@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_KINDS, NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX } from './notifications.labels.ts';
+import { said } from './validation/said.ts';
 
 export {
   NOTIFICATION_KINDS,
@@ -24,7 +25,7 @@ export const notification = z.object({
 export type Notification = z.infer<typeof notification>;
 
 /** Opaque keyset cursor: digits only. */
-const cursor = z.string().regex(/^\d{1,15}$/, 'Invalid cursor');
+const cursor = z.string().regex(/^\d{1,15}$/, said('invalidCursor'));
 
 /** GET /api/notifications?cursor=&limit= */
 export const notificationListQuery = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email } from './auth.schemas.ts';
 import { LANGUAGE_CODES } from './languages.ts';
 import { displayName, optionalDisplayText, optionalHttpUrl } from './text-rules.ts';
+import { said } from './validation/said.ts';
 
 /** Profile as the API presents it. */
 export const groupSummary = z.object({
@@ -57,7 +58,9 @@ export const optionalText = (max: number) =>
 
 /** A supported language, or null (or '' from a form's "follow" choice) to follow the chapter's. */
 const preferredLanguage = z
-  .union([z.enum(LANGUAGE_CODES), z.literal('')], { error: `Choose one of ${LANGUAGE_CODES.join(', ')}` })
+  .union([z.enum(LANGUAGE_CODES), z.literal('')], {
+    error: said('chooseOneOf', { options: LANGUAGE_CODES.join(', ') }),
+  })
   .transform((v) => (v === '' ? null : v))
   .nullable()
   .optional();

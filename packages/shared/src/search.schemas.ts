@@ -3,6 +3,7 @@ import { ACTIVITY_TYPES } from './activity.labels.ts';
 import { MEETING_STATUSES, MEETING_TYPES } from './meetings.labels.ts';
 import { cursorParam } from './members.schemas.ts';
 import { SEARCH_QUERY_MAX, SEARCH_TYPES } from './search.labels.ts';
+import { said } from './validation/said.ts';
 
 export {
   SEARCH_PAGE_SIZE,
@@ -22,13 +23,13 @@ export const searchQuery = z
     q: z
       .string()
       .trim()
-      .min(1, 'Type what to search for')
-      .max(SEARCH_QUERY_MAX, `Search for at most ${SEARCH_QUERY_MAX} characters`),
+      .min(1, said('searchWhat'))
+      .max(SEARCH_QUERY_MAX, said('searchTooLong', { max: SEARCH_QUERY_MAX })),
     type: z.enum(SEARCH_TYPES).optional(),
     cursor: cursorParam.optional(),
   })
   .refine((query) => query.cursor === undefined || query.type !== undefined, {
-    message: 'A cursor belongs to one kind of result: give its type',
+    message: said('cursorType'),
     path: ['cursor'],
   });
 export type SearchQuery = z.input<typeof searchQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { said } from './validation/said.ts';
 
 /** Error report (docs/product-rules.md): what the error boundary sends to POST /api/email/error-report. */
 export const errorReportRequest = z.object({
@@ -38,9 +39,9 @@ export const errorReportResponse = z.object({ reportId: z.string() });
 
 export const supportContactRequest = z.strictObject({
   name: z.string().trim().max(120).optional(),
-  email: z.string().trim().toLowerCase().max(254).email('Enter a valid email address').optional(),
-  subject: z.string().trim().min(1, 'Subject is required').max(200),
-  message: z.string().trim().min(10, 'Please describe the problem in a few words').max(5000),
+  email: z.string().trim().toLowerCase().max(254).email(said('validEmail')).optional(),
+  subject: z.string().trim().min(1, said('subjectRequired')).max(200),
+  message: z.string().trim().min(10, said('describeProblem')).max(5000),
 });
 export type SupportContact = z.infer<typeof supportContactRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { said } from './validation/said.ts';
 
 /**
  * Control characters (C0, DEL, C1) and the Unicode direction controls (embeddings, overrides, isolates and the
@@ -8,7 +9,7 @@ import { z } from 'zod';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
 const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
-export const UNSAFE_TEXT_MESSAGE = 'Remove control or text-direction characters';
+export const UNSAFE_TEXT_MESSAGE = said('unsafeText');
 
 /** True when the text holds nothing that could reorder or hide what others see. */
 export const isDisplaySafe = (value: string): boolean => !UNSAFE_TEXT.test(value);
@@ -16,9 +17,9 @@ export const isDisplaySafe = (value: string): boolean => !UNSAFE_TEXT.test(value
 /** A required person's or group's name, as shown to other members. */
 export const displayName = (max = 120) =>
   z
-    .string({ error: 'Name is required' })
+    .string({ error: said('nameRequired') })
     .trim()
-    .min(1, 'Name is required')
+    .min(1, said('nameRequired'))
     .max(max)
     .refine(isDisplaySafe, UNSAFE_TEXT_MESSAGE);
 
@@ -35,7 +36,7 @@ export const optionalDisplayText = (max: number) =>
 
 /** Digits with the separators people write them with (+44 (0)20 7946-0958); at least 6 digits. */
 const PHONE = /^\+?[\d\s()./-]+$/;
-export const PHONE_MESSAGE = 'Enter a phone number: digits, spaces and + ( ) - only';
+export const PHONE_MESSAGE = said('phone');
 
 /** True for a phone number as people write one. */
 export const isPhone = (v: string): boolean => PHONE.test(v) && (v.match(/\d/g)?.length ?? 0) >= 6;
@@ -45,7 +46,7 @@ export const optionalPhone = () =>
   z
     .string()
     .trim()
-    .max(40, 'A phone number has at most 40 characters')
+    .max(40, said('phoneTooLong', { max: 40 }))
     .refine((v) => v === '' || isPhone(v), PHONE_MESSAGE)
     .transform((v) => (v === '' ? null : v))
     .nullable()
@@ -54,10 +55,10 @@ export const optionalPhone = () =>
 /** A phone number that must be given. */
 export const requiredPhone = () =>
   z
-    .string({ error: 'Phone is required' })
+    .string({ error: said('phoneRequired') })
     .trim()
-    .min(1, 'Phone is required')
-    .max(40, 'A phone number has at most 40 characters')
+    .min(1, said('phoneRequired'))
+    .max(40, said('phoneTooLong', { max: 40 }))
     .refine(isPhone, PHONE_MESSAGE);
 
 /** An optional web link: http(s) only, so a stored `javascript:` or `data:` URL can never be clicked. */
@@ -66,7 +67,7 @@ export const optionalHttpUrl = (max: number) =>
     .string()
     .trim()
     .max(max)
-    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Use an http(s) link')
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), said('httpLink'))
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();

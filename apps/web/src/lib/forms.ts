@@ -9,6 +9,7 @@ import {
 } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from './api-error.ts';
+import { inLanguage, useValidationLanguage, zodErrorMap } from './i18n/validation.ts';
 
 /**
  * Forms are react-hook-form checked by the shared zod schema of the request they send (docs/web-conventions.md):
@@ -20,7 +21,7 @@ type Schema = z.ZodType<FieldValues, FieldValues>;
 /** A resolver reading a zod schema: the first problem of each field becomes that field's error. */
 export function schemaResolver<S extends Schema>(schema: S): Resolver<z.input<S>, unknown, z.output<S>> {
   return async (values) => {
-    const parsed = await schema.safeParseAsync(values);
+    const parsed = await schema.safeParseAsync(values, { error: zodErrorMap() });
     if (parsed.success) return { values: parsed.data, errors: {} };
     const errors: Record<string, unknown> = {};
     for (const issue of parsed.error.issues) {
@@ -31,7 +32,7 @@ export function schemaResolver<S extends Schema>(schema: S): Resolver<z.input<S>
         node[key] ??= {};
         node = node[key] as Record<string, unknown>;
       }
-      node[path.at(-1) as string] ??= { type: issue.code, message: issue.message };
+      node[path.at(-1) as string] ??= { type: issue.code, message: inLanguage(issue.message) };
     }
     return { values: {}, errors: errors as FieldErrors<z.input<S>> };
   };
@@ -46,7 +47,8 @@ export function numberField<T extends z.ZodType>(rule: T, empty: null | undefine
 }
 
 /**
- * useForm with a shared schema as its checker; validation runs on submit, then again as fields change. With
+ * useForm with a shared schema as its checker; validation runs on submit, then again as fields change, its problems
+ * in the member's language (the form waits for the rules' messages in that language on its first render). With
  * `follow`, the form takes on the record it edits whenever that changes (a profile refetched after a save).
  */
 export function useSchemaForm<S extends Schema>(
@@ -54,6 +56,7 @@ export function useSchemaForm<S extends Schema>(
   defaultValues: DefaultValues<z.input<S>>,
   { follow = false }: { follow?: boolean } = {},
 ) {
+  useValidationLanguage();
   return useForm<z.input<S>, unknown, z.output<S>>({
     resolver: schemaResolver(schema),
     defaultValues,
@@ -69,6 +72,6 @@ export function useSchemaForm<S extends Schema>(
  */
 export function showServerErrors<V extends FieldValues>(setError: UseFormSetError<V>, err: unknown): boolean {
   const details = err instanceof ApiError ? err.details : [];
-  for (const d of details) setError(d.field as Path<V>, { type: 'server', message: d.message });
+  for (const d of details) setError(d.field as Path<V>, { type: 'server', message: inLanguage(d.message) });
   return details.length > 0;
 }

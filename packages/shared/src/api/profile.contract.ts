@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { profileEmailRequest, profileResponse, profileUpdateRequest, userIdQuery } from '../profile.schemas.ts';
+import { said } from '../validation/said.ts';
 import type { ContractFor } from './define.ts';
 import { type profileRoutes, profileRoutes as r } from './profile.routes.ts';
 
 /** '42', '42_96.jpg', '42_256.jpg', '42_512.jpg' (size suffixes; no suffix means 256). */
 const avatarParams = z.strictObject({
-  file: z.string().regex(/^\d{1,12}(_(96|256|512))?(\.jpg)?$/, 'Unknown image'),
+  file: z.string().regex(/^\d{1,12}(_(96|256|512))?(\.jpg)?$/, said('unknownImage')),
 });
 /** Only `v` means something; other keys (a client's own cache-buster such as `?t=`) are ignored, not refused. */
 const avatarQuery = z.object({ v: z.string().max(100).optional() });
