@@ -5,8 +5,10 @@ import { Field } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { shiftDate, useGroupToday } from '../../../lib/group-today.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useAttendanceReport } from '../api/attendance-report.ts';
 import { useMeetings } from '../api/list-meetings.ts';
+import { meetingsMessages } from '../messages.ts';
 import { AttendanceGrid } from './attendance-grid.tsx';
 import { formatWhen } from './meeting-format.ts';
 import { PalmsDownloads } from './palms-downloads.tsx';
@@ -15,11 +17,23 @@ import { PalmsReport } from './palms-report.tsx';
 /** Monday of the week of a local date (YYYY-MM-DD). */
 const mondayOf = (date: string) => shiftDate(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
 
-/** The report's usual periods, each ending on the group's today. */
+/** The report's usual periods, each ending on the group's today; each named in the active language when shown. */
 const PERIODS = [
-  { value: 'week', label: 'This week', from: mondayOf },
-  { value: '4weeks', label: 'Last 4 weeks', from: (today: string) => shiftDate(today, -27) },
-  { value: '6months', label: 'Last 6 months', from: (today: string) => shiftDate(today, -182) },
+  {
+    value: 'week',
+    label: () => meetingsMessages.text('thisWeek'),
+    from: mondayOf,
+  },
+  {
+    value: '4weeks',
+    label: () => meetingsMessages.text('last4Weeks'),
+    from: (today: string) => shiftDate(today, -27),
+  },
+  {
+    value: '6months',
+    label: () => meetingsMessages.text('last6Months'),
+    from: (today: string) => shiftDate(today, -182),
+  },
 ];
 
 const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -32,6 +46,7 @@ const presetOf = (from: string, to: string, today: string) =>
  * may name the period (`?from=YYYY-MM-DD&to=YYYY-MM-DD`, as the weekly summary e-mail does).
  */
 export function AttendanceAdminScreen() {
+  const t = useMessages(meetingsMessages);
   // The period ends on the group's today (not the UTC date, which is tomorrow on an American evening).
   const today = useGroupToday();
   const [params] = useSearchParams();
@@ -55,15 +70,15 @@ export function AttendanceAdminScreen() {
   const report = useAttendanceReport(from, to);
 
   return (
-    <ScreenIntro title="Attendance" description="Record who attended each meeting and review attendance over time.">
+    <ScreenIntro title={t('attendanceTitle')} description={t('adminIntro')}>
       <section aria-labelledby="record" className="flex flex-col gap-3">
         <h2 id="record" className="text-lg font-semibold">
-          Record a meeting
+          {t('recordMeeting')}
         </h2>
         {meetings.isError && <ErrorState message={meetings.error.message} onRetry={() => void meetings.refetch()} />}
         {held.length > 0 && (
           <SelectField
-            label="Meeting"
+            label={t('meeting')}
             value={String(meetingId ?? '')}
             onChange={(e) => setPicked(e.target.value)}
             options={held.map((m) => ({
@@ -72,18 +87,16 @@ export function AttendanceAdminScreen() {
             }))}
           />
         )}
-        {meetings.data && held.length === 0 && (
-          <p className="text-sm text-muted-foreground">No meetings in the last four months.</p>
-        )}
+        {meetings.data && held.length === 0 && <p className="text-sm text-muted-foreground">{t('noRecentMeetings')}</p>}
         {meetingId && <AttendanceGrid meetingId={meetingId} />}
       </section>
       <section aria-labelledby="report" className="flex flex-col gap-3">
         <h2 id="report" className="text-lg font-semibold">
-          PALMS report
+          {t('palmsReport')}
         </h2>
         <div className="flex flex-wrap items-end gap-3">
           <SelectField
-            label="Period"
+            label={t('period')}
             value={presetOf(from, to, today())}
             onChange={(e) => {
               const chosen = PERIODS.find((p) => p.value === e.target.value);
@@ -91,10 +104,13 @@ export function AttendanceAdminScreen() {
               setFrom(chosen.from(today()));
               setTo(today());
             }}
-            options={[...PERIODS.map(({ value, label }) => ({ value, label })), { value: 'custom', label: 'Custom' }]}
+            options={[
+              ...PERIODS.map(({ value, label }) => ({ value, label: label() })),
+              { value: 'custom', label: t('custom') },
+            ]}
           />
-          <Field label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-          <Field label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+          <Field label={t('from')} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+          <Field label={t('to')} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
           <PalmsDownloads from={from} to={to} disabled={!report.data} />
         </div>
         {report.isPending && <LoadingCards count={1} className="sm:grid-cols-1 lg:grid-cols-1" />}

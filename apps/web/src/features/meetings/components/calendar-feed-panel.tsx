@@ -1,10 +1,13 @@
 import { Copy, Link2, RefreshCw, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyInfo } from '../../../lib/notify.ts';
 import { useCalendarFeed, useChangeCalendarFeed } from '../api/calendar-feed.ts';
+import { meetingsMessages } from '../messages.ts';
 
 /** The private subscription URL: shown once when made (it is stored hashed), regenerate or revoke any time. */
 export function CalendarFeedPanel() {
+  const t = useMessages(meetingsMessages);
   const feed = useCalendarFeed();
   const change = useChangeCalendarFeed();
   const url = change.data?.url ?? null;
@@ -13,38 +16,33 @@ export function CalendarFeedPanel() {
   return (
     <section aria-labelledby="feed" className="flex flex-col gap-3 rounded-xl border bg-card p-4">
       <h2 id="feed" className="flex items-center gap-2 font-semibold">
-        <Link2 className="size-4" aria-hidden="true" /> Subscribe in your calendar app
+        <Link2 className="size-4" aria-hidden="true" /> {t('feedTitle')}
       </h2>
-      <p className="text-sm text-muted-foreground">
-        A private link your calendar app checks for changes. Anyone with the link sees your group's meetings, so keep it
-        to yourself; revoke it if it leaks.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('feedIntro')}</p>
       {url && (
         <div className="flex flex-col gap-2 sm:flex-row">
           <input
             readOnly
             value={url}
-            aria-label="Subscription link"
+            aria-label={t('subscriptionLink')}
             className="min-w-0 flex-1 rounded-lg border bg-muted px-3 py-2 text-sm"
           />
           <Button
             variant="secondary"
-            onClick={() => void navigator.clipboard?.writeText(url).then(() => notifyInfo('Link copied'))}
+            onClick={() => void navigator.clipboard?.writeText(url).then(() => notifyInfo(t('linkCopied')))}
           >
-            <Copy aria-hidden="true" /> Copy
+            <Copy aria-hidden="true" /> {t('copy')}
           </Button>
         </div>
       )}
-      {active && !url && (
-        <p className="text-sm">A subscription link is active. It is shown only once; make a new one to see it again.</p>
-      )}
+      {active && !url && <p className="text-sm">{t('feedActive')}</p>}
       <div className="flex flex-wrap gap-2">
         <Button
           variant={active ? 'secondary' : 'primary'}
           loading={change.isPending && change.variables === 'create'}
           onClick={() => change.mutate('create')}
         >
-          <RefreshCw aria-hidden="true" /> {active ? 'Make a new link' : 'Create subscription link'}
+          <RefreshCw aria-hidden="true" /> {active ? t('makeNewLink') : t('createLink')}
         </Button>
         {active && (
           <Button
@@ -52,7 +50,7 @@ export function CalendarFeedPanel() {
             loading={change.isPending && change.variables === 'revoke'}
             onClick={() => change.mutate('revoke')}
           >
-            <Trash2 aria-hidden="true" /> Revoke
+            <Trash2 aria-hidden="true" /> {t('revoke')}
           </Button>
         )}
       </div>

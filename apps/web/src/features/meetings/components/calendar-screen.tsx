@@ -16,9 +16,12 @@ import { ErrorState } from '../../../components/ui/list-states.tsx';
 import { apiFile } from '../../../lib/api.ts';
 import { saveFile } from '../../../lib/download.ts';
 import { zonedDateTime } from '../../../lib/format/index.ts';
+import { formatLocale } from '../../../lib/i18n/catalogue.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser, useGroupTimeZone } from '../../../lib/session.ts';
 import { calendarWindow, useMeetings, viewWindow, windowFor } from '../api/list-meetings.ts';
+import { meetingsMessages } from '../messages.ts';
 import { CalendarFeedPanel } from './calendar-feed-panel.tsx';
 import { formatWhen } from './meeting-format.ts';
 import { RsvpButtons } from './rsvp-buttons.tsx';
@@ -35,8 +38,40 @@ function wallClock(instant: Date | string, timeZone: string | undefined): string
 
 const phone = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 640px)').matches;
 
+/**
+ * FullCalendar in the active language (docs/i18n.md): its month and day names, titles and dates come from Intl in
+ * the language's formatting locale, its week starts where that locale starts it (Monday in German or Spanish,
+ * Sunday in American English or Brazilian Portuguese), and its few words, buttons and their hints are ours. Read
+ * at render: a change of language mounts the screen again.
+ */
+function calendarLanguage() {
+  const text = meetingsMessages.text;
+  const locale = formatLocale();
+  return {
+    locale,
+    firstDay: firstDayOfWeek(locale),
+    buttonText: {
+      today: text('calendarToday'),
+      month: text('calendarMonth'),
+      week: text('calendarWeek'),
+      list: text('calendarList'),
+    },
+    buttonHints: {
+      prev: (_text: string, unit: string) => text('calendarPrevious', { unit }),
+      next: (_text: string, unit: string) => text('calendarNext', { unit }),
+      today: (_text: string, unit: string) => text('calendarThis', { unit }),
+    },
+    viewHint: (_text: string, view: string) => text('calendarView', { view }),
+    allDayText: text('calendarAllDay'),
+    noEventsText: text('calendarNoEvents'),
+    timeHint: text('calendarTime'),
+    eventHint: text('calendarEvent'),
+  };
+}
+
 /** /calendar: month, week and list views of the group's meetings, RSVP inline, export and subscription. */
 export function CalendarScreen() {
+  const t = useMessages(meetingsMessages);
   const user = useCurrentUser();
   const navigate = useNavigate();
   const timeZone = useGroupTimeZone();
@@ -47,7 +82,7 @@ export function CalendarScreen() {
     () =>
       items.map((m) => ({
         id: String(m.id),
-        title: m.status === 'cancelled' ? `Cancelled: ${m.title}` : m.title,
+        title: m.status === 'cancelled' ? meetingsMessages.text('cancelledEvent', { title: m.title }) : m.title,
         start: wallClock(m.startsAt, timeZone),
         end: wallClock(m.endsAt, timeZone),
         classNames: m.status === 'cancelled' ? ['opacity-50', 'line-through'] : [],
@@ -55,6 +90,7 @@ export function CalendarScreen() {
       })),
     [items, timeZone],
   );
+  const language = useMemo(calendarLanguage, []);
   const upcoming = items.filter((m) => m.status === 'scheduled' && Date.parse(m.endsAt) > Date.now()).slice(0, 5);
   const [exporting, setExporting] = useState(false);
 
@@ -68,17 +104,14 @@ export function CalendarScreen() {
   }
 
   return (
-    <ScreenIntro
-      title="Calendar"
-      description="Your group's meetings and events by month, week or list, with your RSVP for each one."
-    >
+    <ScreenIntro title={t('calendarTitle')} description={t('calendarIntro')}>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void exportCalendar()} loading={exporting}>
-          <Download aria-hidden="true" /> Export calendar
+          <Download aria-hidden="true" /> {t('exportCalendar')}
         </Button>
         {can(user, 'manage_meetings') && (
           <Link to={webPath(webPaths.meetingEdit, { meetingId: 'new' })} className={buttonClasses('primary')}>
-            <Plus aria-hidden="true" /> New meeting
+            <Plus aria-hidden="true" /> {t('newMeeting')}
           </Link>
         )}
       </div>
@@ -89,11 +122,9 @@ export function CalendarScreen() {
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
           initialView={phone() ? 'listMonth' : 'dayGridMonth'}
           headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listMonth' }}
-          buttonText={{ today: 'Today', month: 'Month', week: 'Week', list: 'List' }}
+          {...language}
           events={events}
           timeZone="UTC"
-          // Weeks start where the member's locale starts them: Monday in Germany, Sunday in the United States.
-          firstDay={firstDayOfWeek(undefined)}
           now={() => wallClock(new Date(), timeZone)}
           height="auto"
           // A view inside the loaded window (the first one, or month to list) needs no new request or render.
@@ -106,10 +137,10 @@ export function CalendarScreen() {
       </div>
       <section aria-labelledby="upcoming" className="flex flex-col gap-3">
         <h2 id="upcoming" className="text-lg font-semibold">
-          Upcoming in this view
+          {t('upcomingInView')}
         </h2>
         {upcoming.length === 0 && !meetings.isPending && (
-          <p className="text-sm text-muted-foreground">No upcoming meetings in this period.</p>
+          <p className="text-sm text-muted-foreground">{t('noUpcoming')}</p>
         )}
         <ul className="flex flex-col gap-2">
           {meetings.isPending &&

@@ -5,14 +5,17 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormFailure } from '../../../components/ui/form-failure.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useRecordDoorSubstitute } from '../api/door-substitute.ts';
+import { meetingsMessages } from '../messages.ts';
 import { useDoorDialogForm } from './use-door-dialog-form.ts';
 
 /** The form's view: the member is the select's text until sent, and an empty e-mail box is "not given". */
 const doorSubstituteForm = doorSubstituteRequest.extend({
   memberId: z
     .string()
-    .min(1, 'Choose the member they cover')
+    // Worded in the active language when the form is checked.
+    .min(1, { error: () => meetingsMessages.text('chooseMemberCovered') })
     .transform((v) => Number(v)),
   email: z.union([z.literal(''), doorSubstituteRequest.shape.email.unwrap()]).transform((v) => v || undefined),
 });
@@ -32,13 +35,18 @@ interface Props {
  * phone is asked for because it is how the same person is recognised next time, so their visits stay together.
  */
 export function DoorSubstituteDialog({ meetingId, members, open, onOpenChange }: Props) {
+  const t = useMessages(meetingsMessages);
   const record = useRecordDoorSubstitute(meetingId);
   const { form, field, submit } = useDoorDialogForm(
     doorSubstituteForm,
     EMPTY,
     record,
-    (values) =>
-      `${values.name} recorded as ${members.find((m) => m.userId === values.memberId)?.name ?? 'the member'}'s substitute`,
+    (values) => {
+      const member = members.find((m) => m.userId === values.memberId)?.name;
+      return member
+        ? meetingsMessages.text('substituteRecorded', { name: values.name, member })
+        : meetingsMessages.text('substituteRecordedFallback', { name: values.name });
+    },
     () => onOpenChange(false),
   );
 
@@ -46,23 +54,29 @@ export function DoorSubstituteDialog({ meetingId, members, open, onOpenChange }:
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Record a substitute"
-      description="Someone covering for a member today. The member counts as substituted (S)."
+      title={t('recordSubstitute')}
+      description={t('doorSubstituteIntro')}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <SelectField
-          label="Covering for"
+          label={t('coveringFor')}
           required
           {...field('memberId')}
           options={[
-            { value: '', label: 'Choose a member' },
+            { value: '', label: t('chooseMember') },
             ...members.map((m) => ({ value: String(m.userId), label: m.name })),
           ]}
         />
-        <Field label="Substitute's name" required maxLength={120} autoComplete="off" {...field('name')} />
-        <Field label="Company" labelNote="(optional)" maxLength={160} autoComplete="off" {...field('company')} />
+        <Field label={t('substitutesName')} required maxLength={120} autoComplete="off" {...field('name')} />
         <Field
-          label="Phone"
+          label={t('company')}
+          labelNote={t('optional')}
+          maxLength={160}
+          autoComplete="off"
+          {...field('company')}
+        />
+        <Field
+          label={t('phone')}
           required
           type="tel"
           inputMode="tel"
@@ -70,14 +84,14 @@ export function DoorSubstituteDialog({ meetingId, members, open, onOpenChange }:
           maxLength={40}
           {...field('phone')}
         />
-        <Field label="E-mail" labelNote="(optional)" type="email" autoComplete="off" {...field('email')} />
+        <Field label={t('email')} labelNote={t('optional')} type="email" autoComplete="off" {...field('email')} />
         <FormFailure
-          title="Substitute not recorded"
+          title={t('substituteNotRecorded')}
           message={form.formState.errors.root?.message}
           onDismiss={() => form.clearErrors('root')}
         />
         <Button type="submit" loading={record.isPending}>
-          Record substitute
+          {t('recordSubstituteButton')}
         </Button>
       </form>
     </Dialog>

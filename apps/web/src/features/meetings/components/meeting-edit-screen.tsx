@@ -1,6 +1,8 @@
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useMeeting } from '../api/get-meeting.ts';
+import { meetingsMessages } from '../messages.ts';
 import { MeetingForm } from './meeting-form.tsx';
 
 function EditExisting({ meetingId }: { meetingId: number }) {
@@ -12,12 +14,10 @@ function EditExisting({ meetingId }: { meetingId: number }) {
 
 /** /meetings/:meetingId/edit, and /meetings/new/edit for a new one. */
 export function MeetingEditScreen({ meetingId }: { meetingId: string }) {
+  const t = useMessages(meetingsMessages);
   const isNew = meetingId === 'new';
   return (
-    <ScreenIntro
-      title={isNew ? 'New Meeting' : 'Edit Meeting'}
-      description="Change a meeting's time, place or agenda, set how it repeats, or cancel it."
-    >
+    <ScreenIntro title={isNew ? t('newMeetingTitle') : t('editMeetingTitle')} description={t('meetingEditIntro')}>
       {isNew ? <MeetingForm /> : <EditExisting meetingId={Number(meetingId)} />}
     </ScreenIntro>
   );

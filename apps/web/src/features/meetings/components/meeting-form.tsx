@@ -1,4 +1,4 @@
-import { MEETING_TYPE_LABELS, MEETING_TYPES, type MeetingType } from '@chapter/shared/meetings.labels';
+import { MEETING_TYPES, type MeetingType } from '@chapter/shared/meetings.labels';
 import { cancelMeetingRequest, createMeetingRequest, type MeetingDetail } from '@chapter/shared/meetings.schemas';
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
@@ -10,10 +10,12 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { browserTimeZone } from '../../../lib/format/index.ts';
 import { numberField, showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useCancelMeeting } from '../api/cancel-meeting.ts';
 import { useSaveMeeting } from '../api/save-meeting.ts';
+import { meetingsMessages } from '../messages.ts';
 import { localDateTime } from './meeting-format.ts';
 
 /** The meeting as the form holds it, checked by the shared create rules (the same fields as an edit). */
@@ -26,6 +28,7 @@ const cancelForm = cancelMeetingRequest.pick({ reason: true });
 
 /** Create or edit a meeting: all fields, a weekly recurrence, and cancelling one date. */
 export function MeetingForm({ meeting }: { meeting?: MeetingDetail }) {
+  const t = useMessages(meetingsMessages);
   const navigate = useNavigate();
   const save = useSaveMeeting();
   const cancel = useCancelMeeting();
@@ -59,11 +62,11 @@ export function MeetingForm({ meeting }: { meeting?: MeetingDetail }) {
       meeting ? { meetingId: meeting.id, body: { ...fields, applyToSeries } } : { body: { ...fields, repeatWeeks } },
       {
         onSuccess: (saved) => {
-          notifyDone(meeting ? 'Meeting saved' : 'Meeting created');
+          notifyDone(meeting ? t('meetingSaved') : t('meetingCreated'));
           void navigate(webPath(webPaths.meeting, { meetingId: saved.id }));
         },
         onError: (err) => {
-          if (!showServerErrors(form.setError, err)) notifyFailed('Could not save', err);
+          if (!showServerErrors(form.setError, err)) notifyFailed(t('couldNotSave'), err);
         },
       },
     ),
@@ -75,36 +78,33 @@ export function MeetingForm({ meeting }: { meeting?: MeetingDetail }) {
         onSubmit={submit}
         noValidate
         className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2"
-        aria-label="Meeting"
+        aria-label={t('meeting')}
       >
-        <Field label="Title" required maxLength={160} {...field('title')} className="sm:col-span-2" />
+        <Field label={t('title')} required maxLength={160} {...field('title')} className="sm:col-span-2" />
         <SelectField
-          label="Type"
+          label={t('type')}
           {...register('type')}
-          options={MEETING_TYPES.map((t) => ({ value: t, label: MEETING_TYPE_LABELS[t] }))}
+          options={MEETING_TYPES.map((type) => ({ value: type, label: t('meetingType', { type }) }))}
         />
-        <Field label="Time zone" required {...field('timezone')} />
-        <Field label="Date" type="date" required {...field('date')} />
-        <Field label="Start time" type="time" required {...field('startTime')} />
-        <Field label="Duration (minutes)" type="number" min={5} max={1440} {...field('durationMinutes')} />
+        <Field label={t('timeZone')} required {...field('timezone')} />
+        <Field label={t('date')} type="date" required {...field('date')} />
+        <Field label={t('startTime')} type="time" required {...field('startTime')} />
+        <Field label={t('duration')} type="number" min={5} max={1440} {...field('durationMinutes')} />
         {meeting ? (
           meeting.seriesId && (
             <label className="flex items-center gap-2 self-end text-sm">
               <input type="checkbox" {...register('applyToSeries')} />
-              Also change the later meetings of this series
+              {t('applyToSeries')}
             </label>
           )
         ) : (
-          <Field label="Repeat weekly (number of meetings)" type="number" min={1} max={52} {...field('repeatWeeks')} />
+          <Field label={t('repeatWeekly')} type="number" min={1} max={52} {...field('repeatWeeks')} />
         )}
-        <Field label="Location" labelNote="(optional)" {...field('location')} />
-        <Field label="Online link" labelNote="(optional)" type="url" {...field('onlineLink')} />
-        <Field label="Featured speaker" labelNote="(optional)" {...field('speaker')} />
+        <Field label={t('location')} labelNote={t('optional')} {...field('location')} />
+        <Field label={t('onlineLink')} labelNote={t('optional')} type="url" {...field('onlineLink')} />
+        <Field label={t('featuredSpeaker')} labelNote={t('optional')} {...field('speaker')} />
         <label className="flex flex-col gap-1 text-sm font-medium sm:col-span-2">
-          Agenda{' '}
-          <span className="font-normal text-muted-foreground">
-            (optional; basic HTML such as &lt;p&gt;, &lt;ul&gt;, &lt;strong&gt; is kept)
-          </span>
+          {t('agenda')} <span className="font-normal text-muted-foreground">{t('agendaNote')}</span>
           <textarea
             {...register('agenda')}
             aria-invalid={errors.agenda ? true : undefined}
@@ -115,7 +115,7 @@ export function MeetingForm({ meeting }: { meeting?: MeetingDetail }) {
         </label>
         <div className="flex gap-2 sm:col-span-2">
           <Button type="submit" loading={save.isPending}>
-            {meeting ? 'Save changes' : 'Create meeting'}
+            {meeting ? t('saveChanges') : t('createMeeting')}
           </Button>
           <Button
             type="button"
@@ -124,7 +124,7 @@ export function MeetingForm({ meeting }: { meeting?: MeetingDetail }) {
               void navigate(meeting ? webPath(webPaths.meeting, { meetingId: meeting.id }) : webPaths.calendar)
             }
           >
-            Back
+            {t('back')}
           </Button>
         </div>
       </form>
@@ -134,12 +134,12 @@ export function MeetingForm({ meeting }: { meeting?: MeetingDetail }) {
           className="flex flex-col gap-3 rounded-xl border border-destructive/40 bg-card p-4"
         >
           <h2 id="cancel" className="font-semibold">
-            Cancel this date
+            {t('cancelThisDate')}
           </h2>
-          <p className="text-sm text-muted-foreground">Members who said they would come are told by e-mail.</p>
+          <p className="text-sm text-muted-foreground">{t('cancelNotice')}</p>
           <Field
-            label="Reason"
-            labelNote="(optional)"
+            label={t('reason')}
+            labelNote={t('optional')}
             maxLength={500}
             error={reasonForm.formState.errors.reason?.message}
             {...reasonForm.register('reason')}
@@ -155,7 +155,7 @@ export function MeetingForm({ meeting }: { meeting?: MeetingDetail }) {
               ),
             )}
           >
-            Cancel meeting
+            {t('cancelMeeting')}
           </Button>
         </section>
       )}

@@ -1,5 +1,4 @@
 import { meetingsRoutes } from '@chapter/shared/api/meetings.routes';
-import { MEETING_TYPE_LABELS, RSVP_LABELS } from '@chapter/shared/meetings.labels';
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
 import { CalendarDays, Download, Globe, MapPin, Mic, Pencil } from 'lucide-react';
@@ -11,26 +10,30 @@ import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { apiFile } from '../../../lib/api.ts';
 import { saveFile } from '../../../lib/download.ts';
+import { formatNumber } from '../../../lib/format/index.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useMeeting } from '../api/get-meeting.ts';
 import { useWithdrawSubstitute } from '../api/substitutions.ts';
+import { meetingsMessages } from '../messages.ts';
 import { AttendanceGrid } from './attendance-grid.tsx';
 import { formatWhen } from './meeting-format.ts';
 import { RsvpButtons } from './rsvp-buttons.tsx';
 import { SubstituteForm } from './substitute-form.tsx';
 
+/** Stands for the substitute's name in their line, where it is shown in bold (a character no name holds). */
+const BOLD = '\u0001';
+
 /** /meetings/:meetingId: details, agenda, RSVP, attendees, substitutes and (leaders) attendance. */
 export function MeetingScreen({ meetingId }: { meetingId: number }) {
+  const t = useMessages(meetingsMessages);
   const user = useCurrentUser();
   const meeting = useMeeting(meetingId);
   const withdraw = useWithdrawSubstitute();
   if (meeting.isPending || meeting.isError) {
     return (
-      <ScreenIntro
-        title="Meeting"
-        description="The details and agenda of one meeting, who is attending, and your own RSVP."
-      >
+      <ScreenIntro title={t('meeting')} description={t('meetingIntro')}>
         {meeting.isError ? (
           <ErrorState message={meeting.error.message} onRetry={() => void meeting.refetch()} />
         ) : (
@@ -45,8 +48,8 @@ export function MeetingScreen({ meetingId }: { meetingId: number }) {
   const mine = m.substitutions.find((s) => s.memberId === user.id && s.status !== 'rejected');
 
   return (
-    <ScreenIntro title={m.title} description={`${MEETING_TYPE_LABELS[m.type]} · ${m.groupName}`}>
-      {cancelled && <Banner variant="warning" title="This meeting is cancelled" urgent={false} />}
+    <ScreenIntro title={m.title} description={`${t('meetingType', { type: m.type })} · ${m.groupName}`}>
+      {cancelled && <Banner variant="warning" title={t('meetingIsCancelled')} urgent={false} />}
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
@@ -56,11 +59,11 @@ export function MeetingScreen({ meetingId }: { meetingId: number }) {
             )
           }
         >
-          <Download aria-hidden="true" /> Add to calendar
+          <Download aria-hidden="true" /> {t('addToCalendar')}
         </Button>
         {m.canManage && (
           <Link to={webPath(webPaths.meetingEdit, { meetingId: m.id })} className={buttonClasses('secondary')}>
-            <Pencil aria-hidden="true" /> Edit
+            <Pencil aria-hidden="true" /> {t('edit')}
           </Link>
         )}
       </div>
@@ -79,21 +82,21 @@ export function MeetingScreen({ meetingId }: { meetingId: number }) {
           <p className="flex items-center gap-2">
             <Globe className="size-4 text-muted-foreground" aria-hidden="true" />
             <a href={m.onlineLink} target="_blank" rel="noreferrer noopener" className="text-primary underline">
-              Join online
+              {t('joinOnline')}
             </a>
           </p>
         )}
         {m.speaker && (
           <p className="flex items-center gap-2">
             <Mic className="size-4 text-muted-foreground" aria-hidden="true" />
-            Featured speaker: {m.speaker}
+            {t('speakerLine', { name: m.speaker })}
           </p>
         )}
       </section>
       {!cancelled && (
         <section aria-labelledby="rsvp" className="flex flex-col gap-2">
           <h2 id="rsvp" className="text-lg font-semibold">
-            Your RSVP
+            {t('yourRsvp')}
           </h2>
           <RsvpButtons meetingId={m.id} value={m.myRsvp} disabled={!upcoming} />
         </section>
@@ -101,23 +104,26 @@ export function MeetingScreen({ meetingId }: { meetingId: number }) {
       {m.agenda && (
         <section aria-labelledby="agenda">
           <h2 id="agenda" className="mb-2 text-lg font-semibold">
-            Agenda
+            {t('agenda')}
           </h2>
           <SafeHtml html={m.agenda} className="prose prose-sm max-w-none rounded-xl border bg-card p-4" />
         </section>
       )}
       <section aria-labelledby="attendees">
         <h2 id="attendees" className="mb-2 text-lg font-semibold">
-          Attendees ({m.rsvpCounts.attending} attending, {m.rsvpCounts.tentative} maybe)
+          {t('attendeesHeading', {
+            attending: formatNumber(m.rsvpCounts.attending),
+            tentative: formatNumber(m.rsvpCounts.tentative),
+          })}
         </h2>
         {m.attendees.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No answers yet.</p>
+          <p className="text-sm text-muted-foreground">{t('noAnswers')}</p>
         ) : (
           <ul className="grid gap-1 text-sm sm:grid-cols-2">
             {m.attendees.map((a) => (
               <li key={a.userId} className="flex justify-between gap-2 rounded-lg border bg-card px-3 py-2">
                 <span className="truncate">{a.name}</span>
-                <span className="text-muted-foreground">{RSVP_LABELS[a.response]}</span>
+                <span className="text-muted-foreground">{t('attendeeResponse', { response: a.response })}</span>
               </li>
             ))}
           </ul>
@@ -125,32 +131,42 @@ export function MeetingScreen({ meetingId }: { meetingId: number }) {
       </section>
       <section aria-labelledby="substitutes" className="flex flex-col gap-2">
         <h2 id="substitutes" className="text-lg font-semibold">
-          Substitutes
+          {t('substitutes')}
         </h2>
-        {m.substitutions.length === 0 && <p className="text-sm text-muted-foreground">No substitutes named.</p>}
+        {m.substitutions.length === 0 && <p className="text-sm text-muted-foreground">{t('noSubstitutes')}</p>}
         <ul className="flex flex-col gap-1 text-sm">
-          {m.substitutions.map((s) => (
-            <li
-              key={s.id}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-card px-3 py-2"
-            >
-              <span>
-                <strong>{s.substituteName}</strong> for {s.memberName} · {s.status}
-              </span>
-              {s.status === 'pending' && (
-                <Button variant="ghost" size="sm" onClick={() => withdraw.mutate(s.id)}>
-                  Withdraw
-                </Button>
-              )}
-            </li>
-          ))}
+          {m.substitutions.map((s) => {
+            // One sentence in the language's order, the substitute's name in bold wherever it falls.
+            const [before, after] = t('substituteLine', {
+              substitute: BOLD,
+              member: s.memberName,
+              status: t('substitutionStatus', { status: s.status }),
+            }).split(BOLD);
+            return (
+              <li
+                key={s.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-card px-3 py-2"
+              >
+                <span>
+                  {before}
+                  <strong>{s.substituteName}</strong>
+                  {after}
+                </span>
+                {s.status === 'pending' && (
+                  <Button variant="ghost" size="sm" onClick={() => withdraw.mutate(s.id)}>
+                    {t('withdraw')}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
         </ul>
         {upcoming && !mine && can(user, 'view_members') && <SubstituteForm meetingId={m.id} />}
       </section>
       {m.canRecordAttendance && !cancelled && Date.parse(m.startsAt) - Date.now() < 12 * 3_600_000 && (
         <section aria-labelledby="attendance" className="flex flex-col gap-2">
           <h2 id="attendance" className="text-lg font-semibold">
-            Attendance
+            {t('attendanceTitle')}
           </h2>
           <AttendanceGrid meetingId={m.id} />
         </section>

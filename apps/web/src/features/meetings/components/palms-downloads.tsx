@@ -6,11 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { apiFile } from '../../../lib/api.ts';
 import { saveFile } from '../../../lib/download.ts';
-
-const PAPERS: { value: PalmsPaper; label: string }[] = [
-  { value: 'a4', label: 'A4' },
-  { value: 'letter', label: 'US Letter' },
-];
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { meetingsMessages } from '../messages.ts';
 
 /** The United States and Canada print on US Letter; the rest of the world on A4. */
 const paperFor = (language: string): PalmsPaper => (/^en-(us|ca)$/i.test(language) ? 'letter' : 'a4');
@@ -21,6 +18,7 @@ const paperFor = (language: string): PalmsPaper => (/^en-(us|ca)$/i.test(languag
  * library stays out of the web bundle.
  */
 export function PalmsDownloads({ from, to, disabled }: { from: string; to: string; disabled: boolean }) {
+  const t = useMessages(meetingsMessages);
   const [paper, setPaper] = useState<PalmsPaper>(() => paperFor(navigator.language));
   const [printing, setPrinting] = useState(false);
 
@@ -47,16 +45,20 @@ export function PalmsDownloads({ from, to, disabled }: { from: string; to: strin
           )
         }
       >
-        <Download aria-hidden="true" /> CSV
+        <Download aria-hidden="true" /> {t('csv')}
       </Button>
       <SelectField
-        label="Paper"
+        label={t('paper')}
         value={paper}
         onChange={(e) => setPaper(e.target.value as PalmsPaper)}
-        options={PAPERS}
+        options={[
+          // A4 is the paper's name everywhere.
+          { value: 'a4', label: 'A4' },
+          { value: 'letter', label: t('usLetter') },
+        ]}
       />
       <Button variant="secondary" disabled={disabled || printing} onClick={() => void downloadPdf()}>
-        <Download aria-hidden="true" /> Download PDF
+        <Download aria-hidden="true" /> {t('downloadPdf')}
       </Button>
     </>
   );

@@ -2,8 +2,10 @@ import type { AttendanceReport } from '@chapter/shared/palms.schemas';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { formatCents } from '../../../lib/format/index.ts';
+import { formatCents, formatNumber, formatPercent } from '../../../lib/format/index.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useIsMobile } from '../../../lib/media.ts';
+import { meetingsMessages } from '../messages.ts';
 
 type Row = AttendanceReport['rows'][number];
 type Key = 'name' | Exclude<keyof Row, 'userId' | 'classification'>;
@@ -12,25 +14,31 @@ interface Sort {
   dir: 1 | -1;
 }
 
-/** The PALMS columns as chapters read them; the short heading and what it means for screen readers. */
-const COLUMNS: { key: Key; short: string; label: string }[] = [
-  { key: 'name', short: 'Member', label: 'Member' },
-  { key: 'meetings', short: 'Mtgs', label: 'Meetings held since joining' },
-  { key: 'present', short: 'P', label: 'Present' },
-  { key: 'absent', short: 'A', label: 'Absent' },
-  { key: 'late', short: 'L', label: 'Late' },
-  { key: 'medical', short: 'M', label: 'Medical' },
-  { key: 'substitute', short: 'S', label: 'Substitute' },
-  { key: 'referralsInside', short: 'RGI', label: 'Referrals given inside' },
-  { key: 'referralsOutside', short: 'RGO', label: 'Referrals given outside' },
-  { key: 'referralsReceived', short: 'RR', label: 'Referrals received' },
-  { key: 'visitorsBrought', short: 'V', label: 'Visitors brought' },
-  { key: 'oneToOnes', short: '1-2-1', label: 'One-to-ones' },
-  { key: 'tyfcbCents', short: 'TYFCB', label: 'Thanks for closed business' },
-  { key: 'testimonials', short: 'T', label: 'Testimonials' },
-  { key: 'trainingCredits', short: 'CEU', label: 'Training credits' },
-  { key: 'rate', short: 'Rate', label: 'Attendance rate' },
+/**
+ * The PALMS columns as chapters read them: the organisations' fixed codes (P, A, L, M, S, RGI…) stay as they are;
+ * the other short headings and every full name (for screen readers and the phone's cards) are the active language's.
+ */
+const COLUMNS: { key: Key; code?: string }[] = [
+  { key: 'name' },
+  { key: 'meetings' },
+  { key: 'present', code: 'P' },
+  { key: 'absent', code: 'A' },
+  { key: 'late', code: 'L' },
+  { key: 'medical', code: 'M' },
+  { key: 'substitute', code: 'S' },
+  { key: 'referralsInside', code: 'RGI' },
+  { key: 'referralsOutside', code: 'RGO' },
+  { key: 'referralsReceived', code: 'RR' },
+  { key: 'visitorsBrought', code: 'V' },
+  { key: 'oneToOnes', code: '1-2-1' },
+  { key: 'tyfcbCents', code: 'TYFCB' },
+  { key: 'testimonials', code: 'T' },
+  { key: 'trainingCredits', code: 'CEU' },
+  { key: 'rate' },
 ];
+/** A column's short heading and its full name, in the active language (read when drawn). */
+const shortOf = (c: (typeof COLUMNS)[number]) => c.code ?? meetingsMessages.text('columnShort', { column: c.key });
+const labelOf = (key: Key) => meetingsMessages.text('columnName', { column: key });
 const FIGURES = COLUMNS.slice(1);
 
 type Totals = AttendanceReport['totals'];
@@ -53,17 +61,20 @@ function sortRows(rows: Row[], sort: Sort): Row[] {
 /** One member's figure as the report shows it. */
 function shown(report: AttendanceReport, r: Row, key: Key): string {
   if (key === 'tyfcbCents') return formatCents(r.tyfcbCents, report.currency) ?? '';
-  if (key === 'rate') return r.meetings === 0 ? 'No meetings yet' : r.rate === null ? '—' : `${r.rate}%`;
-  return String(r[key as keyof Row] ?? '');
+  if (key === 'rate') {
+    return r.meetings === 0 ? meetingsMessages.text('noMeetingsYet') : r.rate === null ? '—' : formatPercent(r.rate);
+  }
+  const value = r[key as keyof Row];
+  return typeof value === 'number' ? formatNumber(value) : (value ?? '');
 }
 
 /** The chapter's figure (the server's, the same the CSV and the PDF print); none for the rate. */
 function totalShown(report: AttendanceReport, key: Key): string | null {
-  if (key === 'meetings') return String(report.meetings);
+  if (key === 'meetings') return formatNumber(report.meetings);
   if (!summed(key)) return null;
   return key === 'tyfcbCents'
     ? (formatCents(report.totals.tyfcbCents, report.currency) ?? '')
-    : String(report.totals[key]);
+    : formatNumber(report.totals[key]);
 }
 
 /**
@@ -72,14 +83,14 @@ function totalShown(report: AttendanceReport, key: Key): string | null {
  * 1,030 px wide. Both close with the chapter's totals and sort the same way.
  */
 export function PalmsReport({ report }: { report: AttendanceReport }) {
+  const t = useMessages(meetingsMessages);
   const mobile = useIsMobile();
   const [sort, setSort] = useState<Sort>({ key: 'name', dir: 1 });
   const rows = sortRows(report.rows, sort);
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm text-muted-foreground">
-        {report.meetings} meetings held · {report.visitors} visitor check-ins · each member counts from the day they
-        joined
+        {t('palmsSummary', { meetings: report.meetings, visitors: report.visitors })}
       </p>
       {mobile ? (
         <PalmsCards report={report} rows={rows} sort={sort} onSort={setSort} />
@@ -99,9 +110,10 @@ interface ViewProps {
 
 /** A header tap sorts by that column (again: the other way); the member column stays in view while the figures scroll. */
 function PalmsTable({ report, rows, sort, onSort }: ViewProps) {
+  const t = useMessages(meetingsMessages);
   return (
     <div className="overflow-x-auto rounded-xl border bg-card">
-      <table aria-label="PALMS by member" className="w-full text-sm tabular-nums">
+      <table aria-label={t('palmsByMember')} className="w-full text-sm tabular-nums">
         <thead className="bg-muted/60 text-start">
           <tr>
             {COLUMNS.map((c) => (
@@ -113,14 +125,14 @@ function PalmsTable({ report, rows, sort, onSort }: ViewProps) {
               >
                 <button
                   type="button"
-                  title={c.label}
-                  aria-label={`${c.label}: sort`}
+                  title={labelOf(c.key)}
+                  aria-label={t('sortColumn', { column: labelOf(c.key) })}
                   onClick={() =>
                     onSort({ key: c.key, dir: sort.key === c.key ? (sort.dir === 1 ? -1 : 1) : startDir(c.key) })
                   }
                   className="flex min-h-11 items-center gap-1 px-3 py-2 font-medium whitespace-nowrap"
                 >
-                  {c.short}
+                  {shortOf(c)}
                   {sort.key === c.key &&
                     (sort.dir === 1 ? (
                       <ArrowUp className="size-3" aria-hidden="true" />
@@ -149,9 +161,9 @@ function PalmsTable({ report, rows, sort, onSort }: ViewProps) {
         <tfoot className="border-t-2 font-medium">
           <tr>
             <th scope="row" className="sticky start-0 bg-card px-3 py-2 text-start">
-              Chapter total
+              {t('chapterTotal')}
             </th>
-            <td className="px-3 py-2">{report.meetings}</td>
+            <td className="px-3 py-2">{formatNumber(report.meetings)}</td>
             {SUMMED.map((key) => (
               <td key={key} className="px-3 py-2 whitespace-nowrap">
                 {totalShown(report, key)}
@@ -181,31 +193,32 @@ function Figures({ figures }: { figures: { label: string; value: string }[] }) {
 
 /** On a phone: a sort menu, then a card per member with every figure named, then the chapter's totals. */
 function PalmsCards({ report, rows, sort, onSort }: ViewProps) {
+  const t = useMessages(meetingsMessages);
   return (
     <>
       <SelectField
-        label="Sort by"
+        label={t('sortBy')}
         value={sort.key}
         onChange={(e) => {
           const key = e.target.value as Key;
           onSort({ key, dir: startDir(key) });
         }}
-        options={COLUMNS.map((c) => ({ value: c.key, label: c.key === 'name' ? 'Name' : c.label }))}
+        options={COLUMNS.map((c) => ({ value: c.key, label: c.key === 'name' ? t('name') : labelOf(c.key) }))}
       />
-      <ul aria-label="PALMS by member" className="flex flex-col gap-3">
+      <ul aria-label={t('palmsByMember')} className="flex flex-col gap-3">
         {rows.map((r) => (
           <li key={r.userId} className="rounded-xl border bg-card p-3">
             <p className="mb-2 font-semibold">{r.name}</p>
-            <Figures figures={FIGURES.map((c) => ({ label: c.label, value: shown(report, r, c.key) }))} />
+            <Figures figures={FIGURES.map((c) => ({ label: labelOf(c.key), value: shown(report, r, c.key) }))} />
           </li>
         ))}
       </ul>
-      <section aria-label="Chapter total" className="rounded-xl border-2 bg-card p-3">
-        <p className="mb-2 font-semibold">Chapter total</p>
+      <section aria-label={t('chapterTotal')} className="rounded-xl border-2 bg-card p-3">
+        <p className="mb-2 font-semibold">{t('chapterTotal')}</p>
         <Figures
           figures={FIGURES.flatMap((c) => {
             const value = totalShown(report, c.key);
-            return value === null ? [] : [{ label: c.label, value }];
+            return value === null ? [] : [{ label: labelOf(c.key), value }];
           })}
         />
       </section>

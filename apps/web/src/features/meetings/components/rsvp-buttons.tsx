@@ -1,6 +1,8 @@
-import { RSVP_LABELS, RSVP_RESPONSES, type RsvpResponse } from '@chapter/shared/meetings.labels';
+import { RSVP_RESPONSES, type RsvpResponse } from '@chapter/shared/meetings.labels';
 import { cn } from '../../../lib/cn.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useRsvp } from '../api/rsvp.ts';
+import { meetingsMessages } from '../messages.ts';
 
 /**
  * The four answers as one segmented control; the current one is pressed. No Response is pressed until the member
@@ -15,11 +17,12 @@ export function RsvpButtons({
   value: RsvpResponse;
   disabled?: boolean;
 }) {
+  const t = useMessages(meetingsMessages);
   const rsvp = useRsvp();
   const current = rsvp.isPending && rsvp.variables ? rsvp.variables.response : value;
   return (
     <fieldset className="flex flex-wrap gap-1" disabled={disabled}>
-      <legend className="sr-only">Your RSVP</legend>
+      <legend className="sr-only">{t('yourRsvp')}</legend>
       {RSVP_RESPONSES.map((choice) => (
         <button
           key={choice}
@@ -31,7 +34,7 @@ export function RsvpButtons({
             current === choice ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-muted',
           )}
         >
-          {RSVP_LABELS[choice]}
+          {t('rsvpName', { response: choice })}
         </button>
       ))}
     </fieldset>

@@ -7,8 +7,10 @@ import { FormFailure } from '../../../components/ui/form-failure.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone } from '../../../lib/notify.ts';
 import { useNameSubstitute, useSubstituteAccounts } from '../api/substitutions.ts';
+import { meetingsMessages } from '../messages.ts';
 
 /** The form's fields, sent as the shared request: one of the group's Substitute accounts, or a name and e-mail. */
 const substituteForm = z
@@ -23,6 +25,7 @@ const EMPTY = { accountId: '', substituteName: '', substituteEmail: '', content:
 
 /** "I can't come": name one of the group's Substitute accounts, or anyone by name and e-mail. */
 export function SubstituteForm({ meetingId }: { meetingId: number }) {
+  const t = useMessages(meetingsMessages);
   const [open, setOpen] = useState(false);
   const accounts = useSubstituteAccounts(open);
   const save = useNameSubstitute(meetingId);
@@ -34,19 +37,19 @@ export function SubstituteForm({ meetingId }: { meetingId: number }) {
   if (!open) {
     return (
       <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
-        I can't attend: name a substitute
+        {t('cantAttend')}
       </Button>
     );
   }
   const submit = form.handleSubmit((body) =>
     save.mutate(body, {
       onSuccess: () => {
-        notifyDone('Substitute sent for approval');
+        notifyDone(t('substituteSent'));
         form.reset(EMPTY);
         setOpen(false);
       },
       onError: (err) => {
-        if (!showServerErrors(form.setError, err)) form.setError('root', { message: err.message || 'Could not save' });
+        if (!showServerErrors(form.setError, err)) form.setError('root', { message: err.message || t('couldNotSave') });
       },
     }),
   );
@@ -55,30 +58,30 @@ export function SubstituteForm({ meetingId }: { meetingId: number }) {
       onSubmit={submit}
       noValidate
       className="flex flex-col gap-3 rounded-xl border bg-card p-4"
-      aria-label="Name a substitute"
+      aria-label={t('nameSubstitute')}
     >
       <SelectField
-        label="Substitute"
+        label={t('substitute')}
         {...form.register('accountId')}
         options={[
-          { value: '', label: 'Someone else (enter name and e-mail)' },
+          { value: '', label: t('someoneElse') },
           ...(accounts.data?.items ?? []).map((a) => ({ value: String(a.userId), label: a.name })),
         ]}
       />
       {!accountId && (
         <>
-          <Field label="Name" required maxLength={120} {...field('substituteName')} />
-          <Field label="E-mail" type="email" required {...field('substituteEmail')} />
+          <Field label={t('name')} required maxLength={120} {...field('substituteName')} />
+          <Field label={t('email')} type="email" required {...field('substituteEmail')} />
         </>
       )}
-      <Field label="Note for the leaders" labelNote="(optional)" maxLength={1000} {...field('content')} />
-      <FormFailure title="Not sent" message={errors.root?.message} onDismiss={() => form.clearErrors('root')} />
+      <Field label={t('noteForLeaders')} labelNote={t('optional')} maxLength={1000} {...field('content')} />
+      <FormFailure title={t('notSent')} message={errors.root?.message} onDismiss={() => form.clearErrors('root')} />
       <div className="flex gap-2">
         <Button type="submit" loading={save.isPending}>
-          Send for approval
+          {t('sendForApproval')}
         </Button>
         <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </form>

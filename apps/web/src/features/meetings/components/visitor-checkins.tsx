@@ -3,8 +3,10 @@ import { UserCheck, UserPlus, UserRoundCog } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyFailed } from '../../../lib/notify.ts';
 import { useRecordAttendance } from '../api/attendance-sheet.ts';
+import { meetingsMessages } from '../messages.ts';
 import { DoorSubstituteDialog } from './door-substitute-dialog.tsx';
 import { WalkInDialog } from './walk-in-dialog.tsx';
 
@@ -13,6 +15,7 @@ import { WalkInDialog } from './walk-in-dialog.tsx';
  * walk-ins added there), and substitutes covering for a member.
  */
 export function VisitorCheckins({ sheet }: { sheet: AttendanceSheet }) {
+  const t = useMessages(meetingsMessages);
   const record = useRecordAttendance(sheet.meetingId);
   const [adding, setAdding] = useState(false);
   const [substituting, setSubstituting] = useState(false);
@@ -21,41 +24,39 @@ export function VisitorCheckins({ sheet }: { sheet: AttendanceSheet }) {
     <section aria-labelledby="visitors-in" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="visitors-in" className="font-semibold">
-          Visitors
+          {t('visitors')}
         </h3>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="lg" onClick={() => setSubstituting(true)}>
             <UserRoundCog aria-hidden="true" />
-            Record a substitute
+            {t('recordSubstitute')}
           </Button>
           <Button variant="secondary" size="lg" onClick={() => setAdding(true)}>
             <UserPlus aria-hidden="true" />
-            Add a walk-in
+            {t('addWalkIn')}
           </Button>
         </div>
       </div>
       {visitors.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          No visitors yet: invited guests appear here, walk-ins once added.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('noVisitors')}</p>
       ) : (
-        <ul className="flex flex-col divide-y rounded-xl border bg-card" aria-label="Visitors">
+        <ul className="flex flex-col divide-y rounded-xl border bg-card" aria-label={t('visitors')}>
           {visitors.map((v) => (
             <li key={v.visitorId} className="flex items-center justify-between gap-2 p-3">
               <div className="min-w-0">
                 <p className="truncate font-medium">{v.name}</p>
                 <p className="truncate text-xs text-muted-foreground">
-                  {[v.company, v.invitedByName && `Guest of ${v.invitedByName}`].filter(Boolean).join(' · ')}
+                  {[v.company, v.invitedByName && t('guestOf', { name: v.invitedByName })].filter(Boolean).join(' · ')}
                 </p>
               </div>
               <button
                 type="button"
                 aria-pressed={v.checkedIn}
-                aria-label={`${v.checkedIn ? 'Checked in' : 'Check in'}: ${v.name}`}
+                aria-label={v.checkedIn ? t('checkedInName', { name: v.name }) : t('checkInName', { name: v.name })}
                 onClick={() =>
                   record.mutate(
                     { visitors: [{ visitorId: v.visitorId, checkedIn: !v.checkedIn }] },
-                    { onError: (err) => notifyFailed('Check-in not saved', err) },
+                    { onError: (err) => notifyFailed(t('checkInNotSaved'), err) },
                   )
                 }
                 className={cn(
@@ -64,7 +65,7 @@ export function VisitorCheckins({ sheet }: { sheet: AttendanceSheet }) {
                 )}
               >
                 <UserCheck className="size-4" aria-hidden="true" />
-                {v.checkedIn ? 'Checked in' : 'Check in'}
+                {v.checkedIn ? t('checkedIn') : t('checkIn')}
               </button>
             </li>
           ))}

@@ -5,7 +5,9 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormFailure } from '../../../components/ui/form-failure.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useAddWalkIn } from '../api/walk-in.ts';
+import { meetingsMessages } from '../messages.ts';
 import { useDoorDialogForm } from './use-door-dialog-form.ts';
 
 /** The form's view of a walk-in: empty boxes are "not given", and the member is the select's text until sent. */
@@ -29,36 +31,38 @@ interface Props {
 
 /** A visitor at the door: checked in at once, and kept as a visitor record for the follow-up. */
 export function WalkInDialog({ meetingId, members, open, onOpenChange }: Props) {
+  const t = useMessages(meetingsMessages);
   const add = useAddWalkIn(meetingId);
   const { form, field, submit } = useDoorDialogForm(
     walkInForm,
     EMPTY,
     add,
-    (values) => `${values.name} checked in`,
+    (values) => meetingsMessages.text('walkInCheckedIn', { name: values.name }),
     () => onOpenChange(false),
   );
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Add a walk-in visitor"
-      description="They are checked in at this meeting and kept with the group's visitors."
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('walkInTitle')} description={t('walkInIntro')}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <Field label="Name" required maxLength={120} autoComplete="off" {...field('name')} />
-        <Field label="Company" labelNote="(optional)" maxLength={160} autoComplete="off" {...field('company')} />
+        <Field label={t('name')} required maxLength={120} autoComplete="off" {...field('name')} />
         <Field
-          label="Classification"
-          labelNote="(optional)"
+          label={t('company')}
+          labelNote={t('optional')}
+          maxLength={160}
+          autoComplete="off"
+          {...field('company')}
+        />
+        <Field
+          label={t('classification')}
+          labelNote={t('optional')}
           maxLength={120}
           autoComplete="off"
           {...field('classification')}
         />
-        <Field label="E-mail" labelNote="(optional)" type="email" autoComplete="off" {...field('email')} />
+        <Field label={t('email')} labelNote={t('optional')} type="email" autoComplete="off" {...field('email')} />
         <Field
-          label="Phone"
-          labelNote="(optional)"
+          label={t('phone')}
+          labelNote={t('optional')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -66,20 +70,20 @@ export function WalkInDialog({ meetingId, members, open, onOpenChange }: Props) 
           {...field('phone')}
         />
         <SelectField
-          label="Invited by"
+          label={t('invitedBy')}
           {...field('invitedBy')}
           options={[
-            { value: '', label: 'Came on their own' },
+            { value: '', label: t('cameOnOwn') },
             ...members.map((m) => ({ value: String(m.userId), label: m.name })),
           ]}
         />
         <FormFailure
-          title="Visitor not added"
+          title={t('visitorNotAdded')}
           message={form.formState.errors.root?.message}
           onDismiss={() => form.clearErrors('root')}
         />
         <Button type="submit" loading={add.isPending}>
-          Check in
+          {t('checkIn')}
         </Button>
       </form>
     </Dialog>
