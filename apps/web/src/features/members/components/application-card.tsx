@@ -5,9 +5,11 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { apiErrorOf } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/format/index.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useApproveMember } from '../api/approve-member.ts';
+import { membersMessages } from '../messages.ts';
 
 /** The field's rule, from the approve request's contract: the server refuses the same. */
 const classificationRule = approveMemberRequest.shape.classification;
@@ -18,6 +20,7 @@ const classificationRule = approveMemberRequest.shape.classification;
  * approver chooses another: a group seats one member per profession (docs/product-rules.md "Joining").
  */
 export function ApplicationCard({ application, onReject }: { application: MemberApplication; onReject: () => void }) {
+  const t = useMessages(membersMessages);
   const approve = useApproveMember();
   const timeZone = useGroupTimeZone();
   const [classification, setClassification] = useState(application.classification ?? '');
@@ -28,18 +31,18 @@ export function ApplicationCard({ application, onReject }: { application: Member
   const warned = heldBy !== null && heldBy.classification === classification.trim();
   const submit = async () => {
     const checked = classificationRule.safeParse(classification);
-    if (!checked.success) return setInvalid(checked.error.issues[0]?.message ?? 'Give the member a classification');
+    if (!checked.success) return setInvalid(checked.error.issues[0]?.message ?? t('classificationNeeded'));
     setInvalid(null);
     try {
       const res = await approve.mutateAsync({
         userId: application.userId,
         classification: checked.data,
       });
-      notifyDone('Member approved', res.message);
+      notifyDone(t('memberApproved'), res.message);
     } catch (err) {
       const taken = apiErrorOf(err);
       if (taken?.code === 'CLASSIFICATION_TAKEN') setHeldBy({ classification: checked.data, message: taken.message });
-      else notifyFailed('Not approved', err);
+      else notifyFailed(t('notApproved'), err, t('tryAgain'));
     }
   };
   const describedBy = invalid ? `${id}-invalid` : warned ? `${id}-held` : undefined;
@@ -53,14 +56,14 @@ export function ApplicationCard({ application, onReject }: { application: Member
             {[application.companyName, application.email].filter(Boolean).join(' · ')}
           </p>
           <p className="text-xs text-muted-foreground">
-            Applied {formatDate(application.appliedAt, timeZone)}
+            {t('applied', { date: formatDate(application.appliedAt, timeZone) })}
             {application.phone && ` · ${application.phone}`}
           </p>
         </div>
       </div>
       <div className="flex flex-col gap-2 sm:w-72">
         <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
-          Classification
+          {t('classification')}
         </label>
         <input
           id={id}
@@ -68,7 +71,7 @@ export function ApplicationCard({ application, onReject }: { application: Member
           onChange={(e) => setClassification(e.target.value)}
           maxLength={120}
           required
-          placeholder="Their profession"
+          placeholder={t('theirProfession')}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy}
           className="h-9 rounded-lg border border-input bg-card px-3 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none aria-invalid:border-destructive sm:text-sm"
@@ -90,11 +93,11 @@ export function ApplicationCard({ application, onReject }: { application: Member
         <div className="flex gap-2">
           <Button size="sm" className="flex-1" loading={approve.isPending} onClick={() => void submit()}>
             <Check aria-hidden="true" />
-            Approve
+            {t('approve')}
           </Button>
           <Button size="sm" variant="secondary" className="flex-1" onClick={onReject} disabled={approve.isPending}>
             <X aria-hidden="true" />
-            Reject
+            {t('reject')}
           </Button>
         </div>
       </div>

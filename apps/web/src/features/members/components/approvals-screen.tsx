@@ -6,7 +6,9 @@ import { CountBadge } from '../../../components/ui/count-badge.tsx';
 import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
 import { useApprovalCounts } from '../../../lib/approval-counts.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useApplications } from '../api/list-applications.ts';
+import { membersMessages } from '../messages.ts';
 import { ApplicationCard } from './application-card.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 
@@ -21,17 +23,17 @@ export interface ExtraQueue {
   panel: ReactNode;
 }
 
-const MEMBERS_QUEUE = { key: 'members', label: 'Members', icon: UserPlus } as const;
-
 /** /admin/approvals: one queue with a tab per kind the user decides on, with counts. */
 export function ApprovalsScreen({ extraQueues = [] }: { extraQueues?: ExtraQueue[] }) {
+  const t = useMessages(membersMessages);
+  const membersQueue = { key: 'members', label: t('membersQueue'), icon: UserPlus };
   const counts = useApprovalCounts();
   const countOf = (key: string) => (counts.data as Record<string, number | undefined> | undefined)?.[key];
-  const tabs = [MEMBERS_QUEUE, ...extraQueues].filter((q) => countOf(q.key) !== undefined);
+  const tabs = [membersQueue, ...extraQueues].filter((q) => countOf(q.key) !== undefined);
   const [chosen, setActive] = useState<string>('members');
-  const active = tabs.some((t) => t.key === chosen) ? chosen : (tabs[0]?.key ?? 'members');
+  const active = tabs.some((tab) => tab.key === chosen) ? chosen : (tabs[0]?.key ?? 'members');
   const extra = extraQueues.find((q) => q.key === active);
-  const applications = useApplications(tabs.some((t) => t.key === 'members'));
+  const applications = useApplications(tabs.some((tab) => tab.key === 'members'));
   const [rejecting, setRejecting] = useState<MemberApplication | null>(null);
   const items = applications.data?.pages.flatMap((p) => p.items) ?? [];
 
@@ -40,8 +42,8 @@ export function ApprovalsScreen({ extraQueues = [] }: { extraQueues?: ExtraQueue
   else if (counts.isError) body = <ErrorState message={counts.error.message} onRetry={() => void counts.refetch()} />;
   else if (tabs.length === 0)
     body = (
-      <EmptyState icon={Inbox} title="Nothing for you to approve">
-        <p>Your role does not decide on any approval queue.</p>
+      <EmptyState icon={Inbox} title={t('nothingToApprove')}>
+        <p>{t('nothingToApproveText')}</p>
       </EmptyState>
     );
   else if (extra) body = extra.panel;
@@ -50,14 +52,14 @@ export function ApprovalsScreen({ extraQueues = [] }: { extraQueues?: ExtraQueue
     body = <ErrorState message={applications.error.message} onRetry={() => void applications.refetch()} />;
   else if (items.length === 0)
     body = (
-      <EmptyState icon={UserPlus} title="No applications waiting">
-        <p>People who register with your group's code appear here for approval.</p>
+      <EmptyState icon={UserPlus} title={t('noApplications')}>
+        <p>{t('noApplicationsText')}</p>
       </EmptyState>
     );
   else
     body = (
       <div className="flex flex-col gap-3">
-        <ul className="flex flex-col gap-3" aria-label="Member applications">
+        <ul className="flex flex-col gap-3" aria-label={t('memberApplications')}>
           {items.map((a) => (
             <li key={a.userId}>
               <ApplicationCard application={a} onReject={() => setRejecting(a)} />
@@ -69,11 +71,11 @@ export function ApprovalsScreen({ extraQueues = [] }: { extraQueues?: ExtraQueue
     );
 
   return (
-    <ScreenIntro title="Approvals" description="Decisions waiting for you, one queue per kind.">
+    <ScreenIntro title={t('approvalsTitle')} description={t('approvalsIntro')}>
       {tabs.length > 0 && (
         <div
           role="tablist"
-          aria-label="Approval queues"
+          aria-label={t('approvalQueues')}
           className="flex w-max max-w-full flex-wrap gap-1 rounded-xl border bg-muted/60 p-1"
         >
           {tabs.map(({ key, label, icon: Icon }) => (
@@ -90,7 +92,7 @@ export function ApprovalsScreen({ extraQueues = [] }: { extraQueues?: ExtraQueue
             >
               <Icon className="size-4" aria-hidden="true" />
               {label}
-              <CountBadge count={countOf(key)} label="waiting" />
+              <CountBadge count={countOf(key)} label={t('waiting')} />
             </button>
           ))}
         </div>

@@ -6,10 +6,13 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { formatCount } from '../../../lib/format/index.ts';
+import { formatNumber } from '../../../lib/format/index.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { failureReason, notifyDone } from '../../../lib/notify.ts';
 import { useCommitImport } from '../api/commit-import.ts';
 import { usePreviewImport } from '../api/preview-import.ts';
+import { membersMessages } from '../messages.ts';
+import { slot, withElements } from './with-elements.tsx';
 
 const MAX_FILE_BYTES = 512 * 1024;
 
@@ -32,6 +35,7 @@ interface Props {
 
 /** CSV import: choose a file, see every row checked, then import all rows at once (or fix the file). */
 export function ImportDialog({ open, onOpenChange, groups }: Props) {
+  const t = useMessages(membersMessages);
   const input = useRef<HTMLInputElement>(null);
   const preview = usePreviewImport();
   const commit = useCommitImport();
@@ -50,15 +54,12 @@ export function ImportDialog({ open, onOpenChange, groups }: Props) {
   const choose = async (file: File | undefined) => {
     if (!file) return;
     reset();
-    if (groups && groupId === undefined) return setFailure('Choose the group to import into first.');
-    if (file.size > MAX_FILE_BYTES) return setFailure('The file is larger than 512 KB; split it into smaller files.');
+    if (groups && groupId === undefined) return setFailure(t('chooseGroupFirst'));
+    if (file.size > MAX_FILE_BYTES) return setFailure(t('fileTooLarge'));
     const text = await readText(file);
     setCsv(text);
     setFileName(file.name);
-    preview.mutate(
-      { csv: text, groupId },
-      { onError: (e) => setFailure(failureReason(e, 'The file could not be checked.')) },
-    );
+    preview.mutate({ csv: text, groupId }, { onError: (e) => setFailure(failureReason(e, t('fileNotChecked'))) });
   };
   const importAll = () => {
     if (!csv) return;
@@ -66,11 +67,11 @@ export function ImportDialog({ open, onOpenChange, groups }: Props) {
       { csv, groupId },
       {
         onSuccess: (r) => {
-          notifyDone('Members imported', r.message);
+          notifyDone(t('membersImported'), r.message);
           reset();
           onOpenChange(false);
         },
-        onError: (e) => setFailure(failureReason(e, 'Nothing was imported. Please try again.')),
+        onError: (e) => setFailure(failureReason(e, t('nothingImported'))),
       },
     );
   };
@@ -83,20 +84,20 @@ export function ImportDialog({ open, onOpenChange, groups }: Props) {
         if (!next) reset();
         onOpenChange(next);
       }}
-      title="Import members"
-      description={`A CSV file with a header row: ${MEMBER_CSV_COLUMNS.join(', ')} (name and email required; role defaults to Member, renewalDue to a year from today, as YYYY-MM-DD).`}
+      title={t('importTitle')}
+      description={t('importIntro', { columns: MEMBER_CSV_COLUMNS.join(', ') })}
     >
       <div className="flex flex-col gap-4">
         {groups && (
           <SelectField
-            label="Import into group"
+            label={t('importIntoGroup')}
             value={groupId === undefined ? '' : String(groupId)}
             onChange={(e) => {
               reset();
               setGroupId(e.target.value ? Number(e.target.value) : undefined);
             }}
             options={[
-              { value: '', label: 'Choose a group' },
+              { value: '', label: t('chooseGroup') },
               ...groups.map(([id, name]) => ({ value: String(id), label: name })),
             ]}
           />
@@ -106,7 +107,7 @@ export function ImportDialog({ open, onOpenChange, groups }: Props) {
           type="file"
           accept=".csv,text/csv"
           className="sr-only"
-          aria-label="CSV file"
+          aria-label={t('csvFile')}
           onChange={(e) => void choose(e.target.files?.[0])}
         />
         <Button
@@ -116,15 +117,15 @@ export function ImportDialog({ open, onOpenChange, groups }: Props) {
           onClick={() => input.current?.click()}
         >
           <FileUp aria-hidden="true" />
-          {fileName ? 'Choose another file' : 'Choose CSV file'}
+          {fileName ? t('chooseAnotherFile') : t('chooseCsvFile')}
         </Button>
         {failure && (
-          <Banner variant="destructive" title="Not imported" onDismiss={() => setFailure(null)}>
+          <Banner variant="destructive" title={t('notImported')} onDismiss={() => setFailure(null)}>
             <p>{failure}</p>
           </Banner>
         )}
         {result && result.fileErrors.length > 0 && (
-          <Banner variant="warning" title={`${fileName} cannot be imported`}>
+          <Banner variant="warning" title={t('cannotImport', { file: fileName })}>
             {result.fileErrors.map((e) => (
               <p key={e}>{e}</p>
             ))}
@@ -133,22 +134,26 @@ export function ImportDialog({ open, onOpenChange, groups }: Props) {
         {result && result.rows.length > 0 && (
           <>
             <p className="text-sm" aria-live="polite">
-              <strong>{result.validCount}</strong> ready
-              {result.errorCount > 0 && (
-                <>
-                  , <strong className="text-destructive-strong">{result.errorCount}</strong> with problems: fix them in
-                  the file and choose it again. Nothing is imported until every row is right.
-                </>
+              {withElements(
+                result.errorCount > 0
+                  ? t('importProblems', { ready: slot(0), problems: slot(1) })
+                  : t('importReady', { ready: slot(0) }),
+                [
+                  <strong key="ready">{formatNumber(result.validCount)}</strong>,
+                  <strong key="problems" className="text-destructive-strong">
+                    {formatNumber(result.errorCount)}
+                  </strong>,
+                ],
               )}
             </p>
             <div className="max-h-80 overflow-auto rounded-xl border">
               <table className="w-full text-start text-sm">
                 <thead className="sticky top-0 bg-muted text-xs text-muted-foreground uppercase">
                   <tr>
-                    <th className="px-3 py-2">Line</th>
-                    <th className="px-3 py-2">Member</th>
-                    <th className="px-3 py-2">Classification · role</th>
-                    <th className="px-3 py-2">Check</th>
+                    <th className="px-3 py-2">{t('line')}</th>
+                    <th className="px-3 py-2">{t('member')}</th>
+                    <th className="px-3 py-2">{t('classificationRole')}</th>
+                    <th className="px-3 py-2">{t('check')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -164,7 +169,7 @@ export function ImportDialog({ open, onOpenChange, groups }: Props) {
                         {row.errors.length === 0 ? (
                           <span className="inline-flex items-center gap-1 text-success-strong">
                             <CheckCircle2 className="size-4" aria-hidden="true" />
-                            Ready
+                            {t('rowReady')}
                           </span>
                         ) : (
                           <ul className="text-destructive-strong">
@@ -185,14 +190,14 @@ export function ImportDialog({ open, onOpenChange, groups }: Props) {
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button
             disabled={!result || result.errorCount > 0 || result.fileErrors.length > 0 || result.rows.length === 0}
             loading={commit.isPending}
             onClick={importAll}
           >
-            {result && result.validCount > 0 ? `Import ${formatCount(result.validCount, 'member')}` : 'Import'}
+            {result && result.validCount > 0 ? t('importCount', { count: result.validCount }) : t('import')}
           </Button>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -14,6 +15,7 @@ import { useLapseMembership } from '../api/lapse-membership.ts';
 import { useRenewMembership } from '../api/renew-membership.ts';
 import { useResetUserPassword } from '../api/reset-user-password.ts';
 import { useSetMemberActive } from '../api/set-member-active.ts';
+import { membersMessages, roleKey } from '../messages.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { TemporaryPasswordNote } from './temporary-password-note.tsx';
 
@@ -22,6 +24,7 @@ import { TemporaryPasswordNote } from './temporary-password-note.tsx';
  * manage_groups), deactivation. Shown only to those who may act; the server checks every rule again.
  */
 export function MemberLeaderPanel({ member }: { member: MemberDetail }) {
+  const t = useMessages(membersMessages);
   const me = useCurrentUser();
   const changeRole = useChangeRole();
   const setActive = useSetMemberActive();
@@ -43,31 +46,31 @@ export function MemberLeaderPanel({ member }: { member: MemberDetail }) {
   const roles = assignableRoles(me);
   const deactivated = member.status === 'inactive';
   const run = <T,>(p: Promise<T & { message: string }>, title: string, failed: string) =>
-    p.then((r) => notifyDone(title, r.message)).catch((e: unknown) => notifyFailed(failed, e));
+    p.then((r) => notifyDone(title, r.message)).catch((e: unknown) => notifyFailed(failed, e, t('tryAgain')));
 
   return (
     <section aria-labelledby="leader-heading" className="rounded-2xl border bg-card p-5 shadow-xs">
       <h2 id="leader-heading" className="flex items-center gap-2 font-semibold">
         <ShieldCheck className="size-4 text-primary" aria-hidden="true" />
-        Leadership
+        {t('leadership')}
       </h2>
       <div className="mt-4 flex flex-col gap-5 lg:flex-row lg:items-end">
         {member.manageable && !deactivated && (
           <form
             className="flex flex-1 items-end gap-2"
             onSubmit={roleForm.handleSubmit(({ role }) =>
-              run(changeRole.mutateAsync({ userId: member.id, role }), 'Role changed', 'Role not changed'),
+              run(changeRole.mutateAsync({ userId: member.id, role }), t('roleChanged'), t('roleNotChanged')),
             )}
           >
             <SelectField
-              label="Role"
+              label={t('role')}
               className="flex-1"
               error={roleForm.formState.errors.role?.message}
               {...roleForm.register('role')}
-              options={roles.map((r) => ({ value: r, label: r }))}
+              options={roles.map((r) => ({ value: r, label: t('roleName', { role: roleKey(r) }) }))}
             />
             <Button type="submit" variant="secondary" loading={changeRole.isPending} disabled={role === member.role}>
-              Save role
+              {t('saveRole')}
             </Button>
           </form>
         )}
@@ -76,23 +79,23 @@ export function MemberLeaderPanel({ member }: { member: MemberDetail }) {
             <Button
               variant="secondary"
               loading={renew.isPending}
-              onClick={() => void run(renew.mutateAsync(member.id), 'Membership renewed', 'Not renewed')}
+              onClick={() => void run(renew.mutateAsync(member.id), t('membershipRenewed'), t('notRenewed'))}
             >
-              {member.status === 'expired' ? 'Renew and reactivate' : 'Renew 12 months'}
+              {member.status === 'expired' ? t('renewAndReactivate') : t('renewYear')}
             </Button>
           )}
           {renews && member.status === 'active' && (
             <Button variant="secondary" onClick={() => setConfirm('lapse')}>
-              Lapse membership
+              {t('lapseMembership')}
             </Button>
           )}
           {member.manageable && !deactivated && (
             <>
               <Button variant="secondary" onClick={() => setConfirm('link')}>
-                Send reset link
+                {t('sendResetLink')}
               </Button>
               <Button variant="secondary" onClick={() => setConfirm('temporary')}>
-                Temporary password
+                {t('temporaryPassword')}
               </Button>
             </>
           )}
@@ -103,16 +106,16 @@ export function MemberLeaderPanel({ member }: { member: MemberDetail }) {
                 onClick={() =>
                   void run(
                     setActive.mutateAsync({ userId: member.id, active: true }),
-                    'Member reactivated',
-                    'Not reactivated',
+                    t('memberReactivated'),
+                    t('notReactivated'),
                   )
                 }
               >
-                Reactivate
+                {t('reactivate')}
               </Button>
             ) : (
               <Button variant="destructive" onClick={() => setConfirm('deactivate')}>
-                Deactivate
+                {t('deactivate')}
               </Button>
             ))}
         </div>
@@ -126,47 +129,45 @@ export function MemberLeaderPanel({ member }: { member: MemberDetail }) {
         open={confirm === 'link' || confirm === 'temporary'}
         onOpenChange={(open) => !open && setConfirm(null)}
         title={
-          confirm === 'link' ? `E-mail ${member.name} a reset link?` : `Set a temporary password for ${member.name}?`
+          confirm === 'link' ? t('resetLinkTitle', { name: member.name }) : t('temporaryTitle', { name: member.name })
         }
-        confirmLabel={confirm === 'link' ? 'Send link' : 'Set temporary password'}
+        confirmLabel={confirm === 'link' ? t('sendLink') : t('setTemporary')}
         busy={resetPassword.isPending}
         onConfirm={() => {
           const mode = confirm === 'link' ? 'link' : 'temporary';
           void resetPassword
             .mutateAsync({ userId: member.id, mode })
             .then((r) => {
-              notifyDone('Password reset', r.message);
+              notifyDone(t('passwordReset'), r.message);
               setTemporary(r.temporaryPassword);
             })
-            .catch((e: unknown) => notifyFailed('Password not reset', e))
+            .catch((e: unknown) => notifyFailed(t('passwordNotReset'), e, t('tryAgain')))
             .then(() => setConfirm(null));
         }}
       >
-        {confirm === 'link'
-          ? 'They get a single-use link (7 days) to choose a new password; their current one keeps working until then.'
-          : 'They are signed out everywhere at once; the temporary password is e-mailed, shown here once, and must be changed at the next sign-in.'}
+        {confirm === 'link' ? t('resetLinkText') : t('temporaryText')}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirm === 'deactivate' || confirm === 'lapse'}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title={confirm === 'lapse' ? `Lapse ${member.name}'s membership?` : `Deactivate ${member.name}?`}
-        confirmLabel={confirm === 'lapse' ? 'Lapse membership' : 'Deactivate'}
+        title={
+          confirm === 'lapse' ? t('lapseTitle', { name: member.name }) : t('deactivateTitle', { name: member.name })
+        }
+        confirmLabel={confirm === 'lapse' ? t('lapseMembership') : t('deactivate')}
         busy={lapse.isPending || setActive.isPending}
         onConfirm={() => {
           const action =
             confirm === 'lapse'
-              ? run(lapse.mutateAsync(member.id), 'Membership lapsed', 'Not lapsed')
+              ? run(lapse.mutateAsync(member.id), t('membershipLapsed'), t('notLapsed'))
               : run(
                   setActive.mutateAsync({ userId: member.id, active: false }),
-                  'Member deactivated',
-                  'Not deactivated',
+                  t('memberDeactivated'),
+                  t('notDeactivated'),
                 );
           void action.then(() => setConfirm(null));
         }}
       >
-        {confirm === 'lapse'
-          ? `${member.name} loses member access and is signed out; their classification opens up. Renew later to bring them back.`
-          : `${member.name} is signed out on every device at once and cannot sign in until reactivated.`}
+        {confirm === 'lapse' ? t('lapseText', { name: member.name }) : t('deactivateText', { name: member.name })}
       </ConfirmDialog>
     </section>
   );

@@ -4,8 +4,10 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useRejectMember } from '../api/reject-member.ts';
+import { membersMessages } from '../messages.ts';
 
 interface Props {
   application: MemberApplication | null;
@@ -14,6 +16,7 @@ interface Props {
 
 /** Rejecting needs a reason: the applicant reads it in the e-mail they get. */
 export function RejectDialog({ application, onClose }: Props) {
+  const t = useMessages(membersMessages);
   const reject = useRejectMember();
   const form = useSchemaForm(rejectMemberRequest, { reason: '' });
   const { errors } = form.formState;
@@ -26,33 +29,33 @@ export function RejectDialog({ application, onClose }: Props) {
     if (!application) return;
     try {
       const res = await reject.mutateAsync({ userId: application.userId, reason });
-      notifyDone('Application rejected', res.message);
+      notifyDone(t('applicationRejected'), res.message);
       close();
     } catch (err) {
-      notifyFailed('Not rejected', err);
+      notifyFailed(t('notRejected'), err, t('tryAgain'));
     }
   });
   return (
     <Dialog
       open={application !== null}
       onOpenChange={(open) => !open && close()}
-      title={`Reject ${application?.name ?? ''}?`}
-      description="The applicant is e-mailed this reason. Their account stays, so they may apply again later."
+      title={t('rejectTitle', { name: application?.name ?? '' })}
+      description={t('rejectIntro')}
     >
       <form className="flex flex-col gap-4" noValidate onSubmit={submit}>
         <TextArea
-          label="Reason"
+          label={t('reason')}
           rows={4}
           maxLength={1000}
-          placeholder="For example: the Florist classification is already held in our chapter."
+          placeholder={t('rejectPlaceholder')}
           {...field('reason')}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="destructive" loading={reject.isPending}>
-            Reject application
+            {t('rejectApplication')}
           </Button>
         </div>
       </form>

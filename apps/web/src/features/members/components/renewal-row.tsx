@@ -6,20 +6,23 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatCalendarDate, formatCount } from '../../../lib/format/index.ts';
+import { formatCalendarDate } from '../../../lib/format/index.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useLapseMembership } from '../api/lapse-membership.ts';
 import { useRenewMembership } from '../api/renew-membership.ts';
+import { membersMessages } from '../messages.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 function dueText(daysLeft: number): string {
-  if (daysLeft < 0) return `${formatCount(-daysLeft, 'day')} overdue`;
-  if (daysLeft === 0) return 'Due today';
-  return `In ${formatCount(daysLeft, 'day')}`;
+  if (daysLeft < 0) return membersMessages.text('overdueBy', { count: -daysLeft });
+  if (daysLeft === 0) return membersMessages.text('dueToday');
+  return membersMessages.text('dueIn', { count: daysLeft });
 }
 
 /** A membership due for renewal, with renew (+12 months) and lapse. */
 export function RenewalRow({ item }: { item: RenewalItem }) {
+  const t = useMessages(membersMessages);
   const renew = useRenewMembership();
   const lapse = useLapseMembership();
   const [confirming, setConfirming] = useState(false);
@@ -50,7 +53,7 @@ export function RenewalRow({ item }: { item: RenewalItem }) {
             {dueText(item.daysLeft)}
           </p>
           {/* A due date is a calendar day (midnight UTC in the API), shown as that day in every zone. */}
-          <p className="text-xs text-muted-foreground">Due {formatCalendarDate(item.renewalDue)}</p>
+          <p className="text-xs text-muted-foreground">{t('dueOn', { date: formatCalendarDate(item.renewalDue) })}</p>
         </div>
         {item.actionable ? (
           <div className="flex gap-2">
@@ -59,41 +62,41 @@ export function RenewalRow({ item }: { item: RenewalItem }) {
               loading={renew.isPending}
               onClick={() =>
                 renew.mutate(item.userId, {
-                  onSuccess: (r) => notifyDone('Membership renewed', r.message),
-                  onError: (e) => notifyFailed('Not renewed', e),
+                  onSuccess: (r) => notifyDone(t('membershipRenewed'), r.message),
+                  onError: (e) => notifyFailed(t('notRenewed'), e, t('tryAgain')),
                 })
               }
             >
-              Renew
+              {t('renew')}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
-              Lapse
+              {t('lapse')}
             </Button>
           </div>
         ) : (
           // The rank rule: nobody renews or lapses their own membership or a peer's or senior's.
-          <p className="max-w-32 text-xs text-muted-foreground">Renewed by a senior leader</p>
+          <p className="max-w-32 text-xs text-muted-foreground">{t('renewedBySenior')}</p>
         )}
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Lapse ${item.name}'s membership?`}
-        confirmLabel="Lapse membership"
+        title={t('lapseTitle', { name: item.name })}
+        confirmLabel={t('lapseMembership')}
         busy={lapse.isPending}
         onConfirm={() =>
           lapse.mutate(item.userId, {
             onSuccess: (r) => {
               setConfirming(false);
-              notifyDone('Membership lapsed', r.message);
+              notifyDone(t('membershipLapsed'), r.message);
             },
-            onError: (e) => notifyFailed('Not lapsed', e),
+            onError: (e) => notifyFailed(t('notLapsed'), e, t('tryAgain')),
           })
         }
       >
-        {item.name} loses member access at once and is signed out; the classification{' '}
-        {item.classification ? `"${item.classification}" ` : ''}
-        opens up for someone else. You can renew the membership later to bring them back.
+        {item.classification
+          ? t('lapseConfirmNamed', { name: item.name, classification: item.classification })
+          : t('lapseConfirm', { name: item.name })}
       </ConfirmDialog>
     </article>
   );

@@ -4,36 +4,31 @@ import { useState } from 'react';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useRenewals } from '../api/list-renewals.ts';
 import { useRenewalSummary } from '../api/renewal-summary.ts';
+import { membersMessages } from '../messages.ts';
 import { RenewalRow } from './renewal-row.tsx';
 
-const WINDOWS: Array<{ key: RenewalWindow; label: string; count: 'overdue' | 'within30' | 'within60' | 'within90' }> = [
-  { key: 'overdue', label: 'Overdue', count: 'overdue' },
-  { key: '30', label: '30 days', count: 'within30' },
-  { key: '60', label: '60 days', count: 'within60' },
-  { key: '90', label: '90 days', count: 'within90' },
+/** The windows, each with its field in the summary; their words are `windowName` and `windowEmpty`. */
+const WINDOWS: Array<{ key: RenewalWindow; count: 'overdue' | 'within30' | 'within60' | 'within90' }> = [
+  { key: 'overdue', count: 'overdue' },
+  { key: '30', count: 'within30' },
+  { key: '60', count: 'within60' },
+  { key: '90', count: 'within90' },
 ];
-const EMPTY: Record<RenewalWindow, string> = {
-  overdue: 'No membership is overdue.',
-  '30': 'No membership is due in the next 30 days.',
-  '60': 'No membership is due in the next 60 days.',
-  '90': 'No membership is due in the next 90 days.',
-};
 
 /** /admin/renewals: memberships overdue or due within 30/60/90 days; renew or lapse each. */
 export function RenewalsScreen() {
+  const t = useMessages(membersMessages);
   const summary = useRenewalSummary();
   const [selected, setSelected] = useState<RenewalWindow>('30');
   const renewals = useRenewals(selected);
   const items = renewals.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <ScreenIntro
-      title="Renewals"
-      description="Memberships due for renewal in the next 30, 60 or 90 days, and those already overdue."
-    >
-      <div role="tablist" aria-label="Due within" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {WINDOWS.map(({ key, label, count }) => {
+    <ScreenIntro title={t('renewalsTitle')} description={t('renewalsIntro')}>
+      <div role="tablist" aria-label={t('dueWithin')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {WINDOWS.map(({ key, count }) => {
           const n = summary.data?.[count];
           return (
             <button
@@ -47,7 +42,7 @@ export function RenewalsScreen() {
                 selected === key ? 'border-primary ring-2 ring-primary/20' : 'hover:bg-accent',
               )}
             >
-              <span className="text-sm text-muted-foreground">{label}</span>
+              <span className="text-sm text-muted-foreground">{t('windowName', { window: key })}</span>
               <span
                 className={cn(
                   'text-2xl font-semibold tabular-nums',
@@ -66,12 +61,12 @@ export function RenewalsScreen() {
         ) : renewals.isError ? (
           <ErrorState message={renewals.error.message} onRetry={() => void renewals.refetch()} />
         ) : items.length === 0 ? (
-          <EmptyState icon={CalendarCheck} title="All caught up">
-            <p>{EMPTY[selected]}</p>
+          <EmptyState icon={CalendarCheck} title={t('allCaughtUp')}>
+            <p>{t('windowEmpty', { window: selected })}</p>
           </EmptyState>
         ) : (
           <div className="flex flex-col gap-3">
-            <ul className="flex flex-col gap-3" aria-label="Memberships due">
+            <ul className="flex flex-col gap-3" aria-label={t('membershipsDue')}>
               {items.map((item) => (
                 <li key={item.userId}>
                   <RenewalRow item={item} />

@@ -13,9 +13,11 @@ import { FormFailure } from '../../../components/ui/form-failure.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { failureReason, notifyDone } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useCreateUser } from '../api/create-user.ts';
+import { membersMessages, roleKey } from '../messages.ts';
 import { TemporaryPasswordNote } from './temporary-password-note.tsx';
 
 interface Props {
@@ -43,12 +45,14 @@ const userForm = (chooseGroup: boolean) =>
     .extend({ groupId: z.string() })
     .transform(({ groupId, ...rest }) => ({ ...rest, ...(groupId && { groupId: Number(groupId) }) }))
     .refine((v) => !chooseGroup || v.groupId !== undefined || v.role === 'Admin', {
-      message: 'Choose a group',
+      // Worded when the form is checked, in the language of the moment.
+      error: () => membersMessages.text('chooseGroup'),
       path: ['groupId'],
     });
 
 /** /admin/users/create: a new account placed in a group with a role, onboarded by link or temporary password. */
 export function UserCreateScreen({ groups }: Props) {
+  const t = useMessages(membersMessages);
   const me = useCurrentUser();
   const create = useCreateUser();
   const chooseGroup = groups !== undefined;
@@ -64,24 +68,24 @@ export function UserCreateScreen({ groups }: Props) {
   const submit = form.handleSubmit(async (body) => {
     try {
       const res = await create.mutateAsync(body);
-      notifyDone('User created', res.message);
+      notifyDone(t('userCreated'), res.message);
       setDone({ message: res.message, userId: res.userId, temporaryPassword: res.temporaryPassword });
       form.reset(EMPTY);
     } catch (err) {
       showServerErrors(form.setError, err);
-      form.setError('root', { message: failureReason(err, 'Please try again.') });
+      form.setError('root', { message: failureReason(err, t('tryAgain')) });
     }
   });
 
   return (
-    <ScreenIntro title="Create User" description="Add a user account and place it in a group with a role.">
+    <ScreenIntro title={t('createUserTitle')} description={t('createUserIntro')}>
       {done && (
         <div className="flex flex-col gap-3">
-          <Banner variant="success" title="User created" urgent={false}>
+          <Banner variant="success" title={t('userCreated')} urgent={false}>
             <p>{done.message}</p>
             <p>
               <Link className="font-medium underline" to={webPath(webPaths.profile, { userId: done.userId })}>
-                Open the new profile
+                {t('openNewProfile')}
               </Link>
             </p>
           </Banner>
@@ -94,51 +98,48 @@ export function UserCreateScreen({ groups }: Props) {
         onSubmit={submit}
       >
         <FormFailure
-          title="Not created"
+          title={t('notCreated')}
           message={errors.root?.message}
           onDismiss={() => form.clearErrors('root')}
           className="sm:col-span-2"
         />
-        <Field label="Name" autoComplete="off" {...field('name')} />
-        <Field label="Email" type="email" {...field('email')} />
+        <Field label={t('name')} autoComplete="off" {...field('name')} />
+        <Field label={t('email')} type="email" {...field('email')} />
         <SelectField
-          label="Role"
+          label={t('role')}
           {...register('role')}
-          options={roles.map((r) => ({ value: r, label: r === 'Admin' ? 'Admin (platform administrator)' : r }))}
+          options={roles.map((r) => ({
+            value: r,
+            label: r === 'Admin' ? t('adminRole') : t('roleName', { role: roleKey(r) }),
+          }))}
         />
         {groups && (
           <SelectField
-            label="Group"
+            label={t('group')}
             {...field('groupId')}
             options={[
-              { value: '', label: 'Choose a group' },
+              { value: '', label: t('chooseGroup') },
               ...groups.map((g) => ({ value: String(g.id), label: g.name })),
             ]}
           />
         )}
         <Field
-          label="Classification"
-          labelNote="(optional)"
+          label={t('classification')}
+          labelNote={t('optional')}
           {...field('classification')}
-          hint="One active member per classification in a group."
+          hint={t('classificationHint')}
         />
-        <Field label="Company" labelNote="(optional)" {...field('companyName')} />
-        <Field
-          label="Phone"
-          labelNote="(optional)"
-          type="tel"
-          {...field('phone')}
-          hint="With country code (+44…) to receive SMS."
-        />
+        <Field label={t('company')} labelNote={t('optional')} {...field('companyName')} />
+        <Field label={t('phone')} labelNote={t('optional')} type="tel" {...field('phone')} hint={t('phoneHint')} />
         <fieldset className="flex flex-col gap-2 sm:col-span-2">
-          <legend className="mb-1 text-sm font-medium">First password</legend>
+          <legend className="mb-1 text-sm font-medium">{t('firstPassword')}</legend>
           <label className="flex items-start gap-2 text-sm">
             <input type="radio" value="link" className="mt-1" {...register('onboarding')} />
-            <span>E-mail a welcome link to choose a password (single use, 7 days)</span>
+            <span>{t('onboardByLink')}</span>
           </label>
           <label className="flex items-start gap-2 text-sm">
             <input type="radio" value="temporary" className="mt-1" {...register('onboarding')} />
-            <span>Set a temporary password (shown once and e-mailed; must be changed at the first sign-in)</span>
+            <span>{t('onboardByTemporary')}</span>
           </label>
         </fieldset>
         <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
@@ -146,10 +147,10 @@ export function UserCreateScreen({ groups }: Props) {
             to={webPaths.adminUsers}
             className="inline-flex h-10 items-center justify-center rounded-lg border px-4 text-sm font-medium"
           >
-            Back to users
+            {t('backToUsers')}
           </Link>
           <Button type="submit" loading={create.isPending}>
-            Create user
+            {t('createUser')}
           </Button>
         </div>
       </form>

@@ -13,17 +13,15 @@ import { RoleBadge, StatusBadge } from '../../../components/ui/role-badge.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useMembersByStatus } from '../api/list-members.ts';
+import { membersMessages, roleKey } from '../messages.ts';
 import { ImportDialog } from './import-dialog.tsx';
 
-const TABS: { status: MembershipStatus; label: string }[] = [
-  { status: 'active', label: 'Active' },
-  { status: 'pending', label: 'Pending' },
-  { status: 'inactive', label: 'Deactivated' },
-  { status: 'expired', label: 'Lapsed' },
-];
+/** The tabs, in order; each one's word is `statusName`. */
+const TABS: MembershipStatus[] = ['active', 'pending', 'inactive', 'expired'];
 
 function UserRow({ member, showGroup }: { member: RosterMember; showGroup: boolean }) {
   return (
@@ -49,6 +47,7 @@ function UserRow({ member, showGroup }: { member: RosterMember; showGroup: boole
 
 /** /admin/users: members by status; open one to edit, change the role or deactivate; import a CSV. */
 export function UsersScreen() {
+  const t = useMessages(membersMessages);
   const user = useCurrentUser();
   const [status, setStatus] = useState<MembershipStatus>('active');
   const [q, setQ] = useState('');
@@ -61,55 +60,50 @@ export function UsersScreen() {
   const canImport = can(user, 'manage_members');
 
   return (
-    <ScreenIntro
-      title="Users"
-      description="Find members by status, open one to edit the profile, change the role or deactivate."
-    >
+    <ScreenIntro title={t('usersTitle')} description={t('usersIntro')}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div
           role="tablist"
-          aria-label="Status"
+          aria-label={t('status')}
           className="flex w-full gap-1 overflow-x-auto rounded-xl border bg-muted/60 p-1 sm:w-max"
         >
-          {TABS.map((t) => (
+          {TABS.map((tab) => (
             <button
-              key={t.status}
+              key={tab}
               type="button"
               role="tab"
-              aria-selected={status === t.status}
-              onClick={() => setStatus(t.status)}
+              aria-selected={status === tab}
+              onClick={() => setStatus(tab)}
               className={cn(
                 'flex-1 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap sm:flex-none',
-                status === t.status ? 'bg-card shadow-xs' : 'text-muted-foreground hover:text-foreground',
+                status === tab ? 'bg-card shadow-xs' : 'text-muted-foreground hover:text-foreground',
               )}
             >
-              {t.label}
+              {t('statusName', { status: tab })}
             </button>
           ))}
         </div>
-        <SearchBox
-          label="Search users"
-          value={q}
-          onChange={setQ}
-          placeholder="Search name, company or classification"
-        />
+        <SearchBox label={t('searchUsers')} value={q} onChange={setQ} placeholder={t('searchPlaceholder')} />
         <SelectField
-          label="Role"
+          label={t('role')}
           hideLabel
           value={role}
           onChange={(e) => setRole(e.target.value as RoleName | '')}
-          options={[{ value: '', label: 'Any role' }, ...ROLES.map((r) => ({ value: r, label: r }))]}
+          options={[
+            { value: '', label: t('anyRole') },
+            ...ROLES.map((r) => ({ value: r, label: t('roleName', { role: roleKey(r) }) })),
+          ]}
         />
         {canImport && (
           <Link to={webPaths.adminUserCreate} className={buttonClasses('primary')}>
             <UserPlus aria-hidden="true" />
-            Create user
+            {t('createUser')}
           </Link>
         )}
         {canImport && (
           <Button variant="secondary" onClick={() => setImporting(true)}>
             <FileUp aria-hidden="true" />
-            Import CSV
+            {t('importCsv')}
           </Button>
         )}
       </div>
@@ -118,12 +112,12 @@ export function UsersScreen() {
       ) : list.isError ? (
         <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={Users} title="No users here">
-          <p>{q || role ? 'No one matches the search.' : 'No member has this status.'}</p>
+        <EmptyState icon={Users} title={t('noUsers')}>
+          <p>{q || role ? t('noUserMatches') : t('noUserWithStatus')}</p>
         </EmptyState>
       ) : (
         <div className="flex flex-col gap-2">
-          <ul className="flex flex-col gap-2" aria-label="Users">
+          <ul className="flex flex-col gap-2" aria-label={t('usersTitle')}>
             {items.map((m) => (
               <li key={m.id}>
                 <UserRow member={m} showGroup={user.isAdmin} />

@@ -3,9 +3,11 @@ import { Camera, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { failureReason, notifyDone } from '../../../lib/notify.ts';
 import { useRemoveAvatar } from '../api/remove-avatar.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
+import { profileMessages } from '../messages.ts';
 
 interface Props {
   name: string;
@@ -16,6 +18,7 @@ interface Props {
 
 /** The profile photo with change and remove actions; the type and size are checked before uploading. */
 export function AvatarEditor({ name, src, userId }: Props) {
+  const t = useMessages(profileMessages);
   const input = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const upload = useUploadAvatar();
@@ -26,14 +29,13 @@ export function AvatarEditor({ name, src, userId }: Props) {
     if (input.current) input.current.value = '';
     if (!file) return;
     setError(null);
-    if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.type))
-      return setError('Choose a JPEG, PNG or WebP image.');
-    if (file.size > AVATAR_MAX_BYTES) return setError('Choose an image of at most 5 MB.');
+    if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.type)) return setError(t('wrongImageType'));
+    if (file.size > AVATAR_MAX_BYTES) return setError(t('imageTooLarge'));
     try {
       await upload.mutateAsync({ file, userId });
-      notifyDone('Photo updated');
+      notifyDone(t('photoUpdated'));
     } catch (err) {
-      setError(failureReason(err, 'The photo could not be uploaded. Please try again.'));
+      setError(failureReason(err, t('photoNotUploaded')));
     }
   };
 
@@ -41,9 +43,9 @@ export function AvatarEditor({ name, src, userId }: Props) {
     setError(null);
     try {
       await remove.mutateAsync({ userId });
-      notifyDone('Photo removed');
+      notifyDone(t('photoRemoved'));
     } catch (err) {
-      setError(failureReason(err, 'The photo could not be removed.'));
+      setError(failureReason(err, t('photoNotRemoved')));
     }
   };
 
@@ -53,7 +55,7 @@ export function AvatarEditor({ name, src, userId }: Props) {
         name={name}
         src={src}
         size={512}
-        alt={`${name}'s photo`}
+        alt={t('photoOf', { name })}
         className="size-28 ring-4 ring-card sm:size-32"
       />
       <div className="flex flex-wrap justify-center gap-2">
@@ -62,18 +64,18 @@ export function AvatarEditor({ name, src, userId }: Props) {
           type="file"
           accept={AVATAR_MIME_TYPES.join(',')}
           className="sr-only"
-          aria-label="Profile photo file"
+          aria-label={t('photoFile')}
           aria-describedby={error ? errorId : undefined}
           onChange={(e) => void choose(e.target.files?.[0])}
         />
         <Button variant="secondary" size="sm" loading={upload.isPending} onClick={() => input.current?.click()}>
           <Camera aria-hidden="true" />
-          {src ? 'Change photo' : 'Add photo'}
+          {src ? t('changePhoto') : t('addPhoto')}
         </Button>
         {src && (
           <Button variant="ghost" size="sm" loading={remove.isPending} onClick={() => void clear()}>
             <Trash2 aria-hidden="true" />
-            Remove
+            {t('remove')}
           </Button>
         )}
       </div>

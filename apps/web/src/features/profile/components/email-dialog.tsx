@@ -8,7 +8,9 @@ import { apiErrorOf } from '../../../lib/api-error.ts';
 import { useChangeEmail } from '../../../lib/change-email.ts';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone } from '../../../lib/notify.ts';
+import { profileMessages } from '../messages.ts';
 
 interface Props {
   open: boolean;
@@ -20,6 +22,7 @@ interface Props {
 
 /** Changes the sign-in e-mail: one's own with the password, a member's by a manager (docs/roles-and-permissions.md). */
 export function EmailDialog({ open, onOpenChange, current, userId }: Props) {
+  const t = useMessages(profileMessages);
   const change = useChangeEmail();
   const [failure, setFailure] = useState<string | null>(null);
   const own = userId === undefined;
@@ -39,33 +42,28 @@ export function EmailDialog({ open, onOpenChange, current, userId }: Props) {
     setFailure(null);
     try {
       await change.mutateAsync({ email, ...(own ? { password } : { userId }) });
-      notifyDone('E-mail changed', `Sign-in is now with ${email}.`);
+      notifyDone(t('emailChanged'), t('signInWith', { email }));
       close(false);
     } catch (err) {
       const api = apiErrorOf(err);
       const fieldErrors = (api?.details ?? []).filter((d) => d.field === 'email' || d.field === 'password');
       for (const d of fieldErrors) setError(d.field as 'email' | 'password', { type: 'server', message: d.message });
-      if (fieldErrors.length === 0) setFailure(api?.message ?? 'The e-mail could not be changed.');
+      if (fieldErrors.length === 0) setFailure(api?.message ?? t('emailNotChanged'));
     }
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={close}
-      title="Change e-mail"
-      description={`Currently ${current}. The new address is used to sign in.`}
-    >
+    <Dialog open={open} onOpenChange={close} title={t('changeEmail')} description={t('currently', { email: current })}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {failure && (
-          <Banner variant="destructive" title="Not changed" onDismiss={() => setFailure(null)}>
+          <Banner variant="destructive" title={t('notChanged')} onDismiss={() => setFailure(null)}>
             <p>{failure}</p>
           </Banner>
         )}
-        <Field label="New e-mail" type="email" autoComplete="email" required {...field('email')} />
+        <Field label={t('newEmail')} type="email" autoComplete="email" required {...field('email')} />
         {own && (
           <Field
-            label="Current password"
+            label={t('currentPassword')}
             type="password"
             autoComplete="current-password"
             required
@@ -74,10 +72,10 @@ export function EmailDialog({ open, onOpenChange, current, userId }: Props) {
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => close(false)}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={formState.isSubmitting}>
-            Change e-mail
+            {t('changeEmail')}
           </Button>
         </div>
       </form>

@@ -7,8 +7,10 @@ import { Field } from '../../../components/ui/field.tsx';
 import { apiErrorOf } from '../../../lib/api-error.ts';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { failureReason, notifyDone } from '../../../lib/notify.ts';
 import { useUpdateProfile } from '../../../lib/update-profile.ts';
+import { profileMessages } from '../messages.ts';
 
 interface EditableProfile {
   name: string;
@@ -31,6 +33,7 @@ interface Props {
 
 /** Edits the profile fields; server field errors (a classification already taken…) show on their field. */
 export function ProfileEditDialog({ open, onOpenChange, profile, userId }: Props) {
+  const t = useMessages(profileMessages);
   const update = useUpdateProfile();
   const [failure, setFailure] = useState<string | null>(null);
   const defaults = Object.fromEntries(FIELDS.map((f) => [f, profile[f] ?? '']));
@@ -43,13 +46,13 @@ export function ProfileEditDialog({ open, onOpenChange, profile, userId }: Props
     setFailure(null);
     try {
       await update.mutateAsync({ userId, changes });
-      notifyDone('Profile saved');
+      notifyDone(t('profileSaved'));
       onOpenChange(false);
     } catch (err) {
       const placed = showServerErrors(setError, err);
       // A classification another member holds is said in the banner too: the member must choose another one.
       if (!placed || apiErrorOf(err)?.code === 'CLASSIFICATION_TAKEN')
-        setFailure(failureReason(err, 'The profile could not be saved.'));
+        setFailure(failureReason(err, t('profileNotSaved')));
     }
   });
 
@@ -64,27 +67,27 @@ export function ProfileEditDialog({ open, onOpenChange, profile, userId }: Props
         setFailure(null);
         onOpenChange(next);
       }}
-      title={userId ? `Edit ${profile.name}'s profile` : 'Edit your profile'}
-      description="Other members see these details on the roster and your profile."
+      title={userId ? t('editMemberTitle', { name: profile.name }) : t('editOwnTitle')}
+      description={t('editIntro')}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {failure && (
-          <Banner variant="destructive" title="Not saved" onDismiss={() => setFailure(null)}>
+          <Banner variant="destructive" title={t('notSaved')} onDismiss={() => setFailure(null)}>
             <p>{failure}</p>
           </Banner>
         )}
-        <Field label="Full name" autoComplete="name" required maxLength={120} {...field('name')} />
+        <Field label={t('fullName')} autoComplete="name" required maxLength={120} {...field('name')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Company" autoComplete="organization" maxLength={160} {...field('companyName')} />
+          <Field label={t('company')} autoComplete="organization" maxLength={160} {...field('companyName')} />
           <Field
-            label="Classification"
-            hint="Your profession; one member per classification in a group."
+            label={t('classification')}
+            hint={t('classificationHint')}
             maxLength={120}
             {...field('classification')}
           />
-          <Field label="Phone" type="tel" autoComplete="tel" maxLength={40} {...field('phone')} />
+          <Field label={t('phone')} type="tel" autoComplete="tel" maxLength={40} {...field('phone')} />
           <Field
-            label="Website"
+            label={t('website')}
             type="url"
             autoComplete="url"
             maxLength={300}
@@ -94,7 +97,7 @@ export function ProfileEditDialog({ open, onOpenChange, profile, userId }: Props
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="profile-bio" className="text-sm font-medium">
-            About
+            {t('about')}
           </label>
           <textarea
             id="profile-bio"
@@ -106,10 +109,10 @@ export function ProfileEditDialog({ open, onOpenChange, profile, userId }: Props
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={formState.isSubmitting}>
-            Save profile
+            {t('saveProfile')}
           </Button>
         </div>
       </form>

@@ -8,8 +8,10 @@ import { EmptyState, ErrorState } from '../../../components/ui/list-states.tsx';
 import { RoleBadge, StatusBadge } from '../../../components/ui/role-badge.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isNotFound } from '../../../lib/api-error.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useMember } from '../api/get-member.ts';
+import { profileMessages } from '../messages.ts';
 import { AvatarEditor } from './avatar-editor.tsx';
 import { EmailDialog } from './email-dialog.tsx';
 import { ProfileDetails, type ProfileView } from './profile-details.tsx';
@@ -27,6 +29,7 @@ interface Props {
 
 /** /profile/me and /profile/:userId: details, photo, editing one's own profile, and managers editing a member's. */
 export function ProfileScreen({ userId, leaderActions, activity }: Props) {
+  const t = useMessages(profileMessages);
   const me = useCurrentUser();
   const own = userId === 'me' || Number(userId) === me.id;
   const id = own ? me.id : Number.isInteger(Number(userId)) ? Number(userId) : null;
@@ -37,8 +40,8 @@ export function ProfileScreen({ userId, leaderActions, activity }: Props) {
 
   const frame = (body: ReactNode) => (
     <ScreenIntro
-      title={own ? 'My Profile' : 'Profile'}
-      description={own ? 'How other members see you.' : "A member's details."}
+      title={own ? t('myProfile') : t('profile')}
+      description={own ? t('ownIntroShort') : t('memberIntroShort')}
     >
       {body}
     </ScreenIntro>
@@ -47,15 +50,15 @@ export function ProfileScreen({ userId, leaderActions, activity }: Props) {
   // One's own page never dead-ends: without a membership record the session's details are shown.
   if (!own && missing) {
     return frame(
-      <EmptyState icon={UserX} title="Member not found">
-        <p>This member is not in your group, or the link is out of date.</p>
+      <EmptyState icon={UserX} title={t('notFound')}>
+        <p>{t('notFoundText')}</p>
       </EmptyState>,
     );
   }
   if (member.isError && !(own && missing)) {
     return frame(<ErrorState message={member.error.message} onRetry={() => void member.refetch()} />);
   }
-  if (member.isLoading) return frame(<Spinner label="Loading profile" />);
+  if (member.isLoading) return frame(<Spinner label={t('loading')} />);
 
   const detail = member.data;
   const view: ProfileView = own
@@ -74,8 +77,8 @@ export function ProfileScreen({ userId, leaderActions, activity }: Props) {
 
   return (
     <ScreenIntro
-      title={own ? 'My Profile' : view.name}
-      description={own ? 'How other members see you, ready to edit.' : `${view.name}'s details and membership.`}
+      title={own ? t('myProfile') : view.name}
+      description={own ? t('ownIntro') : t('memberIntro', { name: view.name })}
     >
       <section className="flex flex-col items-center gap-5 rounded-2xl border bg-card p-5 shadow-xs sm:flex-row sm:items-start sm:p-6">
         {editable ? (
@@ -85,7 +88,7 @@ export function ProfileScreen({ userId, leaderActions, activity }: Props) {
             name={view.name}
             src={view.profileImageUrl}
             size={512}
-            alt={`${view.name}'s photo`}
+            alt={t('photoOf', { name: view.name })}
             className="size-28 sm:size-32"
           />
         )}
@@ -96,7 +99,7 @@ export function ProfileScreen({ userId, leaderActions, activity }: Props) {
             {view.status && <StatusBadge status={view.status} />}
           </div>
           <p className="text-muted-foreground">
-            {[view.classification, view.groupName].filter(Boolean).join(' · ') || 'No classification yet'}
+            {[view.classification, view.groupName].filter(Boolean).join(' · ') || t('noClassification')}
           </p>
           {(editable || detail) && (
             <div className="mt-2 flex flex-wrap justify-center gap-2">
@@ -104,11 +107,11 @@ export function ProfileScreen({ userId, leaderActions, activity }: Props) {
                 <>
                   <Button size="sm" onClick={() => setEditing(true)}>
                     <Pencil aria-hidden="true" />
-                    Edit profile
+                    {t('editProfile')}
                   </Button>
                   <Button size="sm" variant="secondary" onClick={() => setEmailing(true)}>
                     <Mail aria-hidden="true" />
-                    Change e-mail
+                    {t('changeEmail')}
                   </Button>
                 </>
               )}

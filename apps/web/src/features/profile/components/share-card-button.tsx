@@ -6,8 +6,10 @@ import { useNavigate } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useShareCard } from '../api/share-card.ts';
+import { profileMessages } from '../messages.ts';
 
 /**
  * "Share business card": the server builds the member's card (vCard) from their profile as the sharer sees it,
@@ -15,6 +17,7 @@ import { useShareCard } from '../api/share-card.ts';
  * card attached, ready to send with a line of their own (docs/attachments.md "Business cards").
  */
 export function ShareCardButton({ userId, name }: { userId: number; name: string }) {
+  const t = useMessages(profileMessages);
   const me = useCurrentUser();
   const navigate = useNavigate();
   const share = useShareCard();
@@ -34,28 +37,29 @@ export function ShareCardButton({ userId, name }: { userId: number; name: string
         onClick={() => share.mutate(userId, { onSuccess: setCard })}
       >
         <Contact aria-hidden="true" />
-        Share business card
+        {t('shareCard')}
       </Button>
       {share.isError && (
-        <Banner variant="destructive" title="The business card could not be made" onDismiss={() => share.reset()}>
+        <Banner variant="destructive" title={t('cardNotMade')} onDismiss={() => share.reset()}>
           {share.error.message}
         </Banner>
       )}
       <Dialog
         open={card !== null}
         onOpenChange={(open) => !open && setCard(null)}
-        title={`Share ${name}'s business card`}
-        description="Choose where it goes; you can add a message before sending."
+        title={t('shareTitle', { name })}
+        description={t('shareIntro')}
       >
         <div className="flex flex-col gap-2">
           {me.group && (
             <Button variant="secondary" className="justify-start" onClick={() => go(webPaths.chapter)}>
               <MessagesSquare aria-hidden="true" />
-              The chapter channel
+              {t('chapterChannel')}
             </Button>
           )}
           <Button variant="secondary" className="justify-start" onClick={() => go(webPaths.compose)}>
-            <Send aria-hidden="true" />A member…
+            <Send aria-hidden="true" />
+            {t('aMember')}
           </Button>
         </div>
       </Dialog>

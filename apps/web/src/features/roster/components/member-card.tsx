@@ -5,9 +5,12 @@ import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { RoleBadge, StatusBadge } from '../../../components/ui/role-badge.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { rosterMessages } from '../messages.ts';
 
 /** One roster card: the whole card opens the profile; phone and e-mail links sit above that link. */
 export function MemberCard({ member, showGroup }: { member: RosterMember; showGroup: boolean }) {
+  const t = useMessages(rosterMessages);
   return (
     <article className="relative flex h-full gap-3 rounded-2xl border bg-card p-4 shadow-xs transition-colors hover:border-primary/40 hover:bg-accent/40">
       <Avatar name={member.name} src={member.profileImageUrl} size={96} className="size-12" />
@@ -26,7 +29,7 @@ export function MemberCard({ member, showGroup }: { member: RosterMember; showGr
         </div>
         {member.companyName && <p className="truncate text-sm">{member.companyName}</p>}
         <p className="truncate text-sm text-muted-foreground">
-          {member.classification ?? 'No classification yet'}
+          {member.classification ?? t('noClassification')}
           {showGroup && ` · ${member.groupName}`}
         </p>
         {(member.phone || member.email) && (

@@ -2,7 +2,9 @@ import type { RosterMember } from '@chapter/shared/members.schemas';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useColumns } from '../hooks/use-columns.ts';
+import { rosterMessages } from '../messages.ts';
 import { MemberCard } from './member-card.tsx';
 
 interface Props {
@@ -18,6 +20,7 @@ interface Props {
  * scroll smoothly; the next cursor page loads as the last rows come into view.
  */
 export function RosterList({ members, hasMore, loadingMore, onLoadMore, showGroup }: Props) {
+  const t = useMessages(rosterMessages);
   const ref = useRef<HTMLDivElement>(null);
   const columns = useColumns(ref);
   const rows = Math.ceil(members.length / columns);
@@ -40,7 +43,7 @@ export function RosterList({ members, hasMore, loadingMore, onLoadMore, showGrou
 
   return (
     <div ref={ref}>
-      <ul aria-label="Members" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      <ul aria-label={t('members')} className="relative" style={{ height: virtualizer.getTotalSize() }}>
         {items.map((row) => (
           <li
             key={row.key}
@@ -60,7 +63,7 @@ export function RosterList({ members, hasMore, loadingMore, onLoadMore, showGrou
       </ul>
       {loadingMore && (
         <div className="flex justify-center py-4">
-          <Spinner label="Loading more members" />
+          <Spinner label={t('loadingMore')} />
         </div>
       )}
     </div>

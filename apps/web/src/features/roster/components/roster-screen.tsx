@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
-import { formatNumber, pluralWord } from '../../../lib/format/index.ts';
+import { formatNumber } from '../../../lib/format/index.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useExportRoster } from '../api/export-roster.ts';
 import { type RosterFilters, useRoster } from '../api/list-roster.ts';
+import { rosterMessages } from '../messages.ts';
 import { RosterFilterBar } from './roster-filters.tsx';
 import { RosterList } from './roster-list.tsx';
 
@@ -17,6 +19,7 @@ const NO_FILTERS: RosterFilters = { q: '', role: '', status: '', classification:
 
 /** /roster: everyone in the group, searchable and filterable, with contact details as each member allows. */
 export function RosterScreen() {
+  const t = useMessages(rosterMessages);
   const user = useCurrentUser();
   const [filters, setFilters] = useState<RosterFilters>(NO_FILTERS);
   const settled = useDebouncedValue(filters);
@@ -30,15 +33,12 @@ export function RosterScreen() {
 
   const download = () =>
     exporter.mutate(filters.status, {
-      onSuccess: () => notifyDone('Roster exported', 'The CSV file is in your downloads.'),
-      onError: (err) => notifyFailed('Export failed', err),
+      onSuccess: () => notifyDone(t('exported'), t('exportedText')),
+      onError: (err) => notifyFailed(t('exportFailed'), err, t('tryAgain')),
     });
 
   return (
-    <ScreenIntro
-      title="Roster"
-      description="Everyone in your group: find a member by name, business or classification."
-    >
+    <ScreenIntro title={t('title')} description={t('intro')}>
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <div className="flex-1">
@@ -52,7 +52,7 @@ export function RosterScreen() {
           {manager && (
             <Button variant="secondary" onClick={download} loading={exporter.isPending} className="sm:mt-0">
               <Download aria-hidden="true" />
-              Export CSV
+              {t('exportCsv')}
             </Button>
           )}
         </div>
@@ -60,7 +60,10 @@ export function RosterScreen() {
           {roster.isSuccess &&
             (members.length === 0
               ? ''
-              : `${formatNumber(members.length)}${roster.hasNextPage ? '+' : ''} ${pluralWord(members.length, 'member')}${filtered ? ' match' : ''}`)}
+              : t(filtered ? 'memberCountMatch' : 'memberCount', {
+                  count: members.length,
+                  shown: `${formatNumber(members.length)}${roster.hasNextPage ? '+' : ''}`,
+                }))}
         </p>
         {roster.isPending ? (
           <LoadingCards />
@@ -68,15 +71,15 @@ export function RosterScreen() {
           <ErrorState message={roster.error.message} onRetry={() => void roster.refetch()} />
         ) : members.length === 0 ? (
           filtered ? (
-            <EmptyState icon={SearchX} title="No members match">
-              <p>Try another spelling, or clear the filters.</p>
+            <EmptyState icon={SearchX} title={t('noMatch')}>
+              <p>{t('noMatchText')}</p>
               <Button variant="link" className="mt-2" onClick={() => setFilters(NO_FILTERS)}>
-                Clear filters
+                {t('clearFilters')}
               </Button>
             </EmptyState>
           ) : (
-            <EmptyState icon={Users} title="No members yet">
-              <p>Members appear here once their membership is approved.</p>
+            <EmptyState icon={Users} title={t('noMembers')}>
+              <p>{t('noMembersText')}</p>
             </EmptyState>
           )
         ) : (

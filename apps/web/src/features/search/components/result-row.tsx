@@ -1,23 +1,16 @@
-import type { ActivityType } from '@chapter/shared/activity.labels';
-import { MEETING_TYPE_LABELS } from '@chapter/shared/meetings.labels';
 import type { SearchResult } from '@chapter/shared/search.schemas';
 import { CalendarDays, Handshake, type LucideIcon, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { formatDate, formatMeetingTime } from '../../../lib/format/index.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { roleKey, searchMessages } from '../messages.ts';
 import { Marked } from './marked.tsx';
+import { slot, withElements } from './with-elements.tsx';
 
-const RECORD_NAMES: Record<ActivityType, string> = {
-  referral: 'Referral',
-  closed_business: 'Thanks for closed business',
-  one_to_one: 'One-to-one',
-  testimonial: 'Testimonial',
-  training_credit: 'Training credit',
-};
-
-/** "in_progress" → "In progress". */
+/** "in_progress" → "In progress": a status `recordStatus` does not name yet, as the server wrote it. */
 const words = (status: string) => {
   const text = status.replace(/_/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -52,20 +45,21 @@ type ChannelHit = Extract<SearchResult, { kind: 'channel_message' }>;
 
 /** A message of the chapter channel: the chapter, who wrote it (or "You"), the words around the match. */
 function ChannelMessageRow({ result, timeZone }: { result: ChannelHit; timeZone: string | undefined }) {
+  const t = useMessages(searchMessages);
   const me = useCurrentUser().id;
   return (
     <Row to={result.link} icon={<Glyph icon={Users} />}>
       <div className="flex items-baseline gap-2">
         <p className="min-w-0 truncate font-medium">{result.group.name}</p>
         <span className="shrink-0 text-xs text-muted-foreground">
-          {result.announcement ? 'Announcement' : 'Chapter channel'}
+          {result.announcement ? t('announcement') : t('chapterChannel')}
         </span>
         <time dateTime={result.sentAt} className="ms-auto shrink-0 text-xs text-muted-foreground">
           {formatDate(result.sentAt, timeZone)}
         </time>
       </div>
       <p className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">
-        <span>{result.sender.id === me ? 'You' : result.sender.name}: </span>
+        <span>{result.sender.id === me ? t('youSaid') : t('senderSaid', { name: result.sender.name })} </span>
         <Marked value={result.excerpt} />
       </p>
     </Row>
@@ -74,6 +68,7 @@ function ChannelMessageRow({ result, timeZone }: { result: ChannelHit; timeZone:
 
 /** One result, as a link to the item: what it is, its matched words marked. */
 export function ResultRow({ result, timeZone }: { result: SearchResult; timeZone: string | undefined }) {
+  const t = useMessages(searchMessages);
   switch (result.kind) {
     case 'member':
       return (
@@ -88,7 +83,7 @@ export function ResultRow({ result, timeZone }: { result: SearchResult; timeZone
             {result.companyName && <Marked value={result.companyName} />}
             {result.companyName && result.classification && ' · '}
             {result.classification && <Marked value={result.classification} />}
-            {!result.companyName && !result.classification && result.role}
+            {!result.companyName && !result.classification && t('roleName', { role: roleKey(result.role) })}
           </Line>
         </Row>
       );
@@ -97,10 +92,10 @@ export function ResultRow({ result, timeZone }: { result: SearchResult; timeZone
         <Row to={result.link} icon={<Glyph icon={CalendarDays} />}>
           <p className="truncate font-medium">
             <Marked value={result.title} />
-            {result.status === 'cancelled' && <span className="ms-2 text-sm text-destructive">Cancelled</span>}
+            {result.status === 'cancelled' && <span className="ms-2 text-sm text-destructive">{t('cancelled')}</span>}
           </p>
           <Line>
-            {formatMeetingTime(result.startsAt, result.timezone)} · {MEETING_TYPE_LABELS[result.meetingType]}
+            {formatMeetingTime(result.startsAt, result.timezone)} · {t('meetingType', { type: result.meetingType })}
           </Line>
           {(result.location || result.speaker) && (
             <Line>
@@ -118,8 +113,13 @@ export function ResultRow({ result, timeZone }: { result: SearchResult; timeZone
             <Marked value={result.title} />
           </p>
           <Line>
-            {RECORD_NAMES[result.activityType]} {result.direction === 'given' ? 'to' : 'from'}{' '}
-            <Marked value={result.otherMember.name} /> · {words(result.status)} ·{' '}
+            {withElements(
+              result.direction === 'given'
+                ? t('recordGiven', { type: result.activityType, name: slot(0) })
+                : t('recordReceived', { type: result.activityType, name: slot(0) }),
+              [<Marked key="name" value={result.otherMember.name} />],
+            )}{' '}
+            · {t('recordStatus', { status: result.status, words: words(result.status) })} ·{' '}
             {formatDate(result.occurredAt, timeZone)}
           </Line>
           {result.excerpt && (
@@ -139,7 +139,7 @@ export function ResultRow({ result, timeZone }: { result: SearchResult; timeZone
             </time>
           </div>
           <p className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">
-            {result.sender.id !== result.otherMember.id && <span>You: </span>}
+            {result.sender.id !== result.otherMember.id && <span>{t('youSaid')} </span>}
             <Marked value={result.excerpt} />
           </p>
         </Row>

@@ -1,17 +1,11 @@
-import { SEARCH_TYPE_LABELS, type SearchType } from '@chapter/shared/search.labels';
+import type { SearchType } from '@chapter/shared/search.labels';
 import type { SearchGroup } from '@chapter/shared/search.schemas';
 import { ChevronRight } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { searchMessages } from '../messages.ts';
 import { ResultRow } from './result-row.tsx';
-
-/** "More messages": where a group with more results leads (its own kind, a page at a time). */
-const MORE: Record<SearchType, string> = {
-  members: 'All matching members',
-  meetings: 'All matching meetings',
-  records: 'All matching activity',
-  messages: 'All matching messages',
-};
 
 /** Up and down move between results (and back to the search box from the first one). */
 export function moveBetweenResults(event: KeyboardEvent<HTMLElement>, box: HTMLInputElement | null): void {
@@ -33,6 +27,7 @@ interface Props {
 
 /** The results by kind, in the order the server ranked them (the best match first). */
 export function SearchResults({ groups, timeZone, moreLink }: Props) {
+  const t = useMessages(searchMessages);
   return (
     <div className="flex flex-col gap-6">
       {groups.map((group) => (
@@ -41,7 +36,7 @@ export function SearchResults({ groups, timeZone, moreLink }: Props) {
             id={`search-${group.type}`}
             className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
           >
-            {SEARCH_TYPE_LABELS[group.type]}
+            {t('kindName', { type: group.type })}
           </h2>
           <ul
             aria-labelledby={`search-${group.type}`}
@@ -56,7 +51,7 @@ export function SearchResults({ groups, timeZone, moreLink }: Props) {
               to={moreLink(group.type)}
               className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline"
             >
-              {MORE[group.type]}
+              {t('allMatching', { type: group.type })}
               <ChevronRight className="size-4" aria-hidden="true" />
             </Link>
           )}

@@ -1,4 +1,4 @@
-import { SEARCH_TYPE_LABELS, SEARCH_TYPES, type SearchType } from '@chapter/shared/search.labels';
+import { SEARCH_TYPES, type SearchType } from '@chapter/shared/search.labels';
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
 import { ArrowLeft, Search, SearchX } from 'lucide-react';
@@ -9,9 +9,12 @@ import { SEARCH_BOX_ID } from '../../../components/layout/search-shortcut.ts';
 import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
 import { apiErrorOf } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
+import { formatNumber } from '../../../lib/format/index.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSearch, useSearchKind } from '../api/search.ts';
+import { searchMessages } from '../messages.ts';
 import { moveBetweenResults, SearchResults } from './search-results.tsx';
 
 const kindOf = (value: string | null): SearchType | undefined => SEARCH_TYPES.find((t) => t === value) ?? undefined;
@@ -30,6 +33,7 @@ const refusal = (err: unknown) => {
  * link show the same results. ↓ and ↑ move between results, Enter opens one, Escape clears the box.
  */
 export function SearchScreen() {
+  const t = useMessages(searchMessages);
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const type = kindOf(params.get('type'));
@@ -65,12 +69,9 @@ export function SearchScreen() {
   };
 
   return (
-    <ScreenIntro
-      title="Search"
-      description="Members, meetings, your activity and your messages: everything you can open, in one place."
-    >
+    <ScreenIntro title={t('title')} description={t('intro')}>
       <label className="relative block">
-        <span className="sr-only">Search</span>
+        <span className="sr-only">{t('search')}</span>
         <Search
           className="pointer-events-none absolute top-1/2 start-3.5 size-5 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"
@@ -92,18 +93,15 @@ export function SearchScreen() {
               write('');
             } else if (e.key === 'ArrowDown') moveBetweenResults(e, box.current);
           }}
-          placeholder="Name, company, meeting, a word of a message…"
+          placeholder={t('placeholder')}
           className="h-12 w-full rounded-xl border border-input bg-card pe-4 ps-11 text-base shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none"
         />
       </label>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys between the links inside, which keep their own roles */}
       <div onKeyDown={(e) => moveBetweenResults(e, box.current)}>
         {!q ? (
-          <EmptyState icon={Search} title="Search the chapter">
-            <p>
-              Members by name, company or classification; meetings; the referrals, thanks, one-to-ones, testimonials and
-              training you gave or received; your messages and your chapter channel.
-            </p>
+          <EmptyState icon={Search} title={t('startTitle')}>
+            <p>{t('startText')}</p>
           </EmptyState>
         ) : type ? (
           <OneKind q={q} type={type} />
@@ -116,10 +114,11 @@ export function SearchScreen() {
 }
 
 function Outcome({ q, error, empty, onRetry }: { q: string; error: unknown; empty: boolean; onRetry: () => void }) {
+  const t = useMessages(searchMessages);
   const refused = refusal(error);
   if (refused) {
     return (
-      <EmptyState icon={Search} title="Try other words">
+      <EmptyState icon={Search} title={t('tryOtherWords')}>
         <p>{refused}</p>
       </EmptyState>
     );
@@ -127,8 +126,8 @@ function Outcome({ q, error, empty, onRetry }: { q: string; error: unknown; empt
   if (error) return <ErrorState message={(error as Error).message} onRetry={onRetry} />;
   if (!empty) return null;
   return (
-    <EmptyState icon={SearchX} title={`Nothing matches “${q}”`}>
-      <p>Check the spelling, or search for fewer words: the last word may be the beginning of one.</p>
+    <EmptyState icon={SearchX} title={t('nothingMatches', { query: q })}>
+      <p>{t('nothingMatchesText')}</p>
     </EmptyState>
   );
 }
@@ -145,7 +144,11 @@ function Results({ stale, count, children }: { stale: boolean; count: string; ch
   );
 }
 
+/** "40+": how many results of a kind are shown, with a plus when the server has more. */
+const shownCount = (count: number, more: boolean) => `${formatNumber(count)}${more ? '+' : ''}`;
+
 function AllKinds({ q }: { q: string }) {
+  const t = useMessages(searchMessages);
   const timeZone = useGroupTimeZone();
   const search = useSearch(q, true);
   if (search.isPending) return <LoadingCards count={3} className="sm:grid-cols-1 lg:grid-cols-1" />;
@@ -154,21 +157,24 @@ function AllKinds({ q }: { q: string }) {
     <Outcome q={q} error={search.error} empty={groups.length === 0} onRetry={() => void search.refetch()} />
   );
   if (search.isError || groups.length === 0) return outcome;
-  const count = groups.map((g) => `${g.items.length}${g.nextCursor ? '+' : ''} ${SEARCH_TYPE_LABELS[g.type]}`);
+  const counts = groups.map((g) =>
+    t('kindCount', { shown: shownCount(g.items.length, Boolean(g.nextCursor)), type: g.type }),
+  );
   return (
-    <Results stale={search.isPlaceholderData} count={`Found: ${count.join(', ')}`}>
+    <Results stale={search.isPlaceholderData} count={t('found', { counts: counts.join(', ') })}>
       <SearchResults groups={groups} timeZone={timeZone} moreLink={(type) => linkTo(q, type)} />
     </Results>
   );
 }
 
 function OneKind({ q, type }: { q: string; type: SearchType }) {
+  const t = useMessages(searchMessages);
   const timeZone = useGroupTimeZone();
   const list = useSearchKind(q, type);
   const back = (
     <Link to={linkTo(q)} className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary">
       <ArrowLeft className="size-4" aria-hidden="true" />
-      Every kind of result
+      {t('everyKind')}
     </Link>
   );
   if (list.isPending) return <LoadingCards count={3} className="sm:grid-cols-1 lg:grid-cols-1" />;
@@ -184,7 +190,7 @@ function OneKind({ q, type }: { q: string; type: SearchType }) {
   return (
     <Results
       stale={list.isPlaceholderData}
-      count={`${items.length}${list.hasNextPage ? '+' : ''} ${SEARCH_TYPE_LABELS[type]} found`}
+      count={t('kindFound', { shown: shownCount(items.length, list.hasNextPage), type })}
     >
       {back}
       <SearchResults groups={[{ type, items, nextCursor: null }]} timeZone={timeZone} />
