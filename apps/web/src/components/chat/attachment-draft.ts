@@ -1,15 +1,12 @@
 import { attachmentsRoutes } from '@chapter/shared/api/attachments.routes';
-import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENTS_PER_MESSAGE_MAX,
-  formatFileSize,
-  guessAttachmentKind,
-} from '@chapter/shared/attachments';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_MESSAGE_MAX, guessAttachmentKind } from '@chapter/shared/attachments';
 import type { AttachmentDescriptor } from '@chapter/shared/attachments.schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/api.ts';
-import { unsentReason } from '../../lib/api-error.ts';
+import { formatNumber } from '../../lib/format/index.ts';
+import { fileSize, unsentReason } from './chat-text.ts';
+import { chatMessages } from './messages.ts';
 
 /** One file in the composer: uploading (with its progress), ready to send, or failed (with why). */
 export interface DraftItem {
@@ -23,21 +20,24 @@ export interface DraftItem {
   attachment?: AttachmentDescriptor;
 }
 
-const WRONG_TYPE = 'Attach a photo (JPEG, PNG or WebP), a PDF or a contact card (.vcf).';
-
 /** Why a file cannot be attached, said before it is sent anywhere; the server checks again by its content. */
 function refusal(file: File, count: number): string | null {
-  if (count >= ATTACHMENTS_PER_MESSAGE_MAX)
-    return `Attach at most ${ATTACHMENTS_PER_MESSAGE_MAX} files to one message.`;
-  if (!guessAttachmentKind(file)) return `${file.name} cannot be attached. ${WRONG_TYPE}`;
+  if (count >= ATTACHMENTS_PER_MESSAGE_MAX) {
+    return chatMessages.text('tooManyFiles', { max: formatNumber(ATTACHMENTS_PER_MESSAGE_MAX) });
+  }
+  if (!guessAttachmentKind(file)) return chatMessages.text('cannotAttach', { name: file.name });
   if (file.size > ATTACHMENT_MAX_BYTES) {
-    return `${file.name} is ${formatFileSize(file.size)}; files can be at most ${formatFileSize(ATTACHMENT_MAX_BYTES)}.`;
+    return chatMessages.text('fileTooBig', {
+      name: file.name,
+      size: fileSize(file.size),
+      max: fileSize(ATTACHMENT_MAX_BYTES),
+    });
   }
   return null;
 }
 
 function uploadFailure(err: unknown): string {
-  return unsentReason(err, 'Not uploaded');
+  return unsentReason(err, 'uploaded');
 }
 
 let nextKey = 0;

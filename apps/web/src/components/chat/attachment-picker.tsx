@@ -1,11 +1,16 @@
-import { ATTACHMENT_ACCEPT, formatFileSize } from '@chapter/shared/attachments';
+import { ATTACHMENT_ACCEPT } from '@chapter/shared/attachments';
 import { AlertCircle, FileText, ImageIcon, Paperclip, X } from 'lucide-react';
 import { useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { formatPercent } from '../../lib/format/index.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import type { AttachmentDraft, DraftItem } from './attachment-draft.ts';
+import { fileSize } from './chat-text.ts';
+import { chatMessages } from './messages.ts';
 
 /** The paperclip beside the message box: opens the device's file chooser (photos, PDFs, contact cards). */
 export function AttachButton({ draft, disabled }: { draft: AttachmentDraft; disabled?: boolean }) {
+  const t = useMessages(chatMessages);
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -13,8 +18,8 @@ export function AttachButton({ draft, disabled }: { draft: AttachmentDraft; disa
         type="button"
         onClick={() => input.current?.click()}
         disabled={disabled}
-        aria-label="Attach a photo or file"
-        title="Attach"
+        aria-label={t('attachPhotoOrFile')}
+        title={t('attach')}
         className="flex size-10 shrink-0 items-center justify-center rounded-xl text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 disabled:opacity-60"
       >
         <Paperclip className="size-5" aria-hidden="true" />
@@ -40,6 +45,7 @@ export function AttachButton({ draft, disabled }: { draft: AttachmentDraft; disa
 
 function Chip({ item, onRemove }: { item: DraftItem; onRemove: () => void }) {
   const Icon = item.attachment?.kind === 'photo' || /\.(jpe?g|png|webp)$/i.test(item.name) ? ImageIcon : FileText;
+  const t = useMessages(chatMessages);
   const percent = Math.round(item.progress * 100);
   return (
     <li
@@ -56,21 +62,21 @@ function Chip({ item, onRemove }: { item: DraftItem; onRemove: () => void }) {
             <progress
               value={percent}
               max={100}
-              aria-label={`Uploading ${item.name}`}
+              aria-label={t('uploading', { name: item.name })}
               className="h-1.5 w-20 overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary"
             />
-            {`${percent}%`}
+            {formatPercent(percent)}
           </span>
         ) : item.status === 'failed' ? (
           <span className="text-xs text-destructive-strong">{item.error}</span>
         ) : (
-          <span className="text-xs text-muted-foreground">{formatFileSize(item.attachment?.size ?? item.size)}</span>
+          <span className="text-xs text-muted-foreground">{fileSize(item.attachment?.size ?? item.size)}</span>
         )}
       </span>
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove ${item.name}`}
+        aria-label={t('remove', { name: item.name })}
         className="rounded-md p-1 text-muted-foreground hover:bg-accent hover:text-foreground"
       >
         <X className="size-4" aria-hidden="true" />
@@ -81,6 +87,7 @@ function Chip({ item, onRemove }: { item: DraftItem; onRemove: () => void }) {
 
 /** The files chosen for the message, above the box: progress while they upload, why one failed, and remove. */
 export function AttachmentTray({ draft }: { draft: AttachmentDraft }) {
+  const t = useMessages(chatMessages);
   if (draft.items.length === 0 && !draft.notice) return null;
   return (
     <div className="flex flex-col gap-1.5">
@@ -89,12 +96,12 @@ export function AttachmentTray({ draft }: { draft: AttachmentDraft }) {
           <AlertCircle className="mt-px size-3.5 shrink-0" aria-hidden="true" />
           <span className="flex-1">{draft.notice}</span>
           <button type="button" onClick={draft.dismissNotice} className="underline underline-offset-2">
-            Dismiss
+            {t('dismiss')}
           </button>
         </p>
       )}
       {draft.items.length > 0 && (
-        <ul aria-label="Attachments" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('attachments')} className="flex flex-wrap gap-1.5">
           {draft.items.map((item) => (
             <Chip key={item.key} item={item} onRemove={() => draft.remove(item.key)} />
           ))}
@@ -102,7 +109,7 @@ export function AttachmentTray({ draft }: { draft: AttachmentDraft }) {
       )}
       {draft.items.some((i) => i.status === 'failed') && (
         <p role="alert" className="text-xs text-destructive-strong">
-          A file was not uploaded. Remove it to send, then attach it again.
+          {t('uploadFailedNotice')}
         </p>
       )}
     </div>

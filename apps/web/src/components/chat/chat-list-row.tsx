@@ -2,8 +2,11 @@ import { badgeText } from '@chapter/shared/constants';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn.ts';
-import { formatDateTime, relativeTime } from '../../lib/format/index.ts';
+import { formatDateTime } from '../../lib/format/index.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { SELECTED_ROW } from '../layout/split-view.tsx';
+import { chatTime } from './chat-time.ts';
+import { chatMessages } from './messages.ts';
 
 interface Props {
   to: string;
@@ -37,6 +40,7 @@ interface Props {
  * one (beside the list on wide screens) is marked, for screen readers too (aria-current="page").
  */
 export function ChatListRow(props: Props) {
+  const t = useMessages(chatMessages);
   const { unread } = props;
   return (
     <NavLink
@@ -64,7 +68,7 @@ export function ChatListRow(props: Props) {
                 unread > 0 ? 'font-medium text-primary' : 'text-muted-foreground',
               )}
             >
-              {relativeTime(props.sentAt, props.timeZone, props.now)}
+              {chatTime(props.sentAt, props.timeZone, props.now)}
             </time>
           )}
         </div>
@@ -75,13 +79,13 @@ export function ChatListRow(props: Props) {
               props.typing ? 'text-primary italic' : unread > 0 ? 'text-foreground' : 'text-muted-foreground',
             )}
           >
-            {props.typing ? 'typing…' : props.preview}
+            {props.typing ? t('typing') : props.preview}
           </p>
           {props.badges}
           {unread > 0 && (
             <span className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-[11px] font-semibold text-primary-foreground tabular-nums">
               {badgeText(unread)}
-              <span className="sr-only"> unread</span>
+              <span className="sr-only"> {t('unread')}</span>
             </span>
           )}
         </div>

@@ -13,10 +13,12 @@ import {
   useState,
 } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { formatCount, formatNumber } from '../../lib/format/index.ts';
+import { formatNumber } from '../../lib/format/index.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { Button } from '../ui/button.tsx';
 import type { AttachmentDraft } from './attachment-draft.ts';
 import { AttachButton, AttachmentTray } from './attachment-picker.tsx';
+import { chatMessages } from './messages.ts';
 
 /** The counter appears this close to the 5,000-character limit. */
 const COUNTER_FROM = MESSAGE_MAX_LENGTH - 500;
@@ -65,6 +67,7 @@ export function Composer({
   above,
   draft,
 }: Props) {
+  const t = useMessages(chatMessages);
   const [own, setOwn] = useState('');
   const text = value ?? own;
   const setText = (next: string, caret = next.length) => {
@@ -126,10 +129,10 @@ export function Composer({
       <div className="flex items-end gap-2">
         {draft && <AttachButton draft={draft} disabled={disabled} />}
         <label className="min-w-0 flex-1">
-          <span className="sr-only">Message</span>
+          <span className="sr-only">{t('message')}</span>
           <textarea
             rows={1}
-            placeholder={placeholder ?? 'Write a message…'}
+            placeholder={placeholder ?? t('writeMessage')}
             aria-invalid={tooLong || undefined}
             aria-describedby={length >= COUNTER_FROM ? counterId : undefined}
             {...boxProps}
@@ -150,7 +153,7 @@ export function Composer({
             )}
           />
         </label>
-        <Button type="submit" size="icon" className="size-10 rounded-xl" disabled={!canSend} aria-label="Send">
+        <Button type="submit" size="icon" className="size-10 rounded-xl" disabled={!canSend} aria-label={t('send')}>
           <SendHorizontal aria-hidden="true" />
         </Button>
       </div>
@@ -164,7 +167,7 @@ export function Composer({
           )}
         >
           {tooLong
-            ? `${formatCount(length - MESSAGE_MAX_LENGTH, 'character')} over the ${formatNumber(MESSAGE_MAX_LENGTH)} limit`
+            ? t('overLimit', { count: length - MESSAGE_MAX_LENGTH, limit: formatNumber(MESSAGE_MAX_LENGTH) })
             : `${formatNumber(length)} / ${formatNumber(MESSAGE_MAX_LENGTH)}`}
         </p>
       )}

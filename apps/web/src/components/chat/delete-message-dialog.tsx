@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
+import { chatMessages } from './messages.ts';
 
 interface Props<M extends { content: string }> {
   message: M | null;
@@ -17,6 +19,7 @@ export function DeleteMessageDialog<M extends { content: string }>({
   onClose,
   onConfirm,
 }: Props<M>) {
+  const t = useMessages(chatMessages);
   const [deleting, setDeleting] = useState(false);
   const confirm = async () => {
     if (!message) return;
@@ -34,8 +37,8 @@ export function DeleteMessageDialog<M extends { content: string }>({
     <Dialog
       open={message !== null}
       onOpenChange={(open) => !open && !deleting && onClose()}
-      title="Delete this message?"
-      description={`${description} This cannot be undone.`}
+      title={t('deleteTitle')}
+      description={t('deleteDescription', { description })}
     >
       {message && (
         <blockquote className="mb-4 line-clamp-4 rounded-lg border-s-4 border-primary/50 bg-muted px-3 py-2 text-sm whitespace-pre-wrap">
@@ -44,10 +47,10 @@ export function DeleteMessageDialog<M extends { content: string }>({
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={deleting}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button variant="destructive" onClick={() => void confirm()} loading={deleting}>
-          Delete
+          {t('delete')}
         </Button>
       </div>
     </Dialog>

@@ -1,10 +1,12 @@
 import { MESSAGE_MAX_LENGTH } from '@chapter/shared/inbox.labels';
 import { type FormEvent, useEffect, useState } from 'react';
-import { unsentReason } from '../../lib/api-error.ts';
 import { formatNumber } from '../../lib/format/index.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { TextArea } from '../ui/text-area.tsx';
+import { unsentReason } from './chat-text.ts';
+import { chatMessages } from './messages.ts';
 
 interface Props<M extends { content: string }> {
   message: M | null;
@@ -18,6 +20,7 @@ interface Props<M extends { content: string }> {
  * reason under it. Shared by the inbox and the chapter channel.
  */
 export function EditMessageDialog<M extends { content: string }>({ message, onClose, onSave }: Props<M>) {
+  const t = useMessages(chatMessages);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
@@ -30,9 +33,9 @@ export function EditMessageDialog<M extends { content: string }>({ message, onCl
     event.preventDefault();
     if (!message) return;
     const content = text.trim();
-    if (!content) return setError('Message cannot be empty');
+    if (!content) return setError(t('emptyMessage'));
     if (content.length > MESSAGE_MAX_LENGTH) {
-      return setError(`Message must be at most ${formatNumber(MESSAGE_MAX_LENGTH)} characters`);
+      return setError(t('messageTooLong', { max: formatNumber(MESSAGE_MAX_LENGTH) }));
     }
     setSaving(true);
     setError(undefined);
@@ -40,7 +43,7 @@ export function EditMessageDialog<M extends { content: string }>({ message, onCl
       await onSave(message, content);
       onClose();
     } catch (err) {
-      setError(unsentReason(err, 'Not saved', 'Try again.'));
+      setError(unsentReason(err, 'saved'));
     } finally {
       setSaving(false);
     }
@@ -50,12 +53,12 @@ export function EditMessageDialog<M extends { content: string }>({ message, onCl
     <Dialog
       open={message !== null}
       onOpenChange={(open) => !open && !saving && onClose()}
-      title="Edit message"
-      description="Everyone in the conversation sees the new text, marked edited."
+      title={t('editTitle')}
+      description={t('editDescription')}
     >
       <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
         <TextArea
-          label="Message"
+          label={t('message')}
           rows={4}
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -64,10 +67,10 @@ export function EditMessageDialog<M extends { content: string }>({ message, onCl
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            Save
+            {t('save')}
           </Button>
         </div>
       </form>

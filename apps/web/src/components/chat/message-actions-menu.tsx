@@ -3,7 +3,9 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Copy, CornerUpLeft, Ellipsis, Pencil, Pin, Trash2 } from 'lucide-react';
 import { type MouseEvent, type PointerEvent, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { notifyDone, notifyProblem } from '../../lib/notify.ts';
+import { chatMessages } from './messages.ts';
 
 const LONG_PRESS_MS = 500;
 const MOVE_TOLERANCE_PX = 10;
@@ -79,9 +81,9 @@ const itemClasses =
 async function copy(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    notifyDone('Message copied', undefined, { duration: 2000 });
+    notifyDone(chatMessages.text('copied'), undefined, { duration: 2000 });
   } catch {
-    notifyProblem('The message could not be copied');
+    notifyProblem(chatMessages.text('copyFailed'));
   }
 }
 
@@ -103,10 +105,11 @@ export function MessageActionsMenu({
 }: Props) {
   // After Reply the caret belongs in the message box (the reply draft puts it there), not back on this button.
   const toComposer = useRef(false);
+  const t = useMessages(chatMessages);
   return (
     <Menu.Root open={open} onOpenChange={onOpenChange}>
       <Menu.Trigger
-        aria-label="Message actions"
+        aria-label={t('messageActions')}
         // 44 px square, a finger's width; a mouse on a wide screen makes do with 32.
         className={cn(
           'flex size-11 items-center justify-center rounded-md text-muted-foreground opacity-0 transition-opacity md:[@media(pointer:fine)]:size-8',
@@ -130,7 +133,7 @@ export function MessageActionsMenu({
         >
           {onReact && (
             <>
-              <Menu.Group aria-label="React" className="flex justify-between gap-0.5 px-0.5 pb-1">
+              <Menu.Group aria-label={t('react')} className="flex justify-between gap-0.5 px-0.5 pb-1">
                 {REACTION_EMOJIS.map((emoji) => {
                   const mine = myReactions.includes(emoji);
                   return (
@@ -138,7 +141,7 @@ export function MessageActionsMenu({
                       key={emoji}
                       checked={mine}
                       onCheckedChange={(on) => onReact(emoji, on === true)}
-                      aria-label={mine ? `Remove ${emoji}` : `React ${emoji}`}
+                      aria-label={mine ? t('removeReaction', { emoji }) : t('reactWith', { emoji })}
                       className={cn(
                         'flex size-9 cursor-pointer items-center justify-center rounded-full text-lg outline-none',
                         'data-[highlighted]:bg-accent data-[state=checked]:bg-primary-soft data-[state=checked]:ring-1 data-[state=checked]:ring-primary/50',
@@ -161,29 +164,29 @@ export function MessageActionsMenu({
               className={itemClasses}
             >
               <CornerUpLeft className="size-4 text-muted-foreground" aria-hidden="true" />
-              Reply
+              {t('reply')}
             </Menu.Item>
           )}
           {onEdit && (
             <Menu.Item onSelect={onEdit} className={itemClasses}>
               <Pencil className="size-4 text-muted-foreground" aria-hidden="true" />
-              Edit
+              {t('edit')}
             </Menu.Item>
           )}
           <Menu.Item onSelect={() => void copy(text)} className={itemClasses}>
             <Copy className="size-4 text-muted-foreground" aria-hidden="true" />
-            Copy text
+            {t('copyText')}
           </Menu.Item>
           {onPin && (
             <Menu.Item onSelect={onPin} className={itemClasses}>
               <Pin className="size-4 text-muted-foreground" aria-hidden="true" />
-              Pin for everyone
+              {t('pinForEveryone')}
             </Menu.Item>
           )}
           {onDelete && (
             <Menu.Item onSelect={onDelete} className={cn(itemClasses, 'text-destructive-strong')}>
               <Trash2 className="size-4" aria-hidden="true" />
-              Delete
+              {t('delete')}
             </Menu.Item>
           )}
         </Menu.Content>

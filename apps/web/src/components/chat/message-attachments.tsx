@@ -1,5 +1,4 @@
 import { attachmentsRoutes } from '@chapter/shared/api/attachments.routes';
-import { formatFileSize } from '@chapter/shared/attachments';
 import type { AttachmentDescriptor } from '@chapter/shared/attachments.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Contact, Download, FileText, ImageOff } from 'lucide-react';
@@ -8,11 +7,14 @@ import { apiFile } from '../../lib/api.ts';
 import { isNotFound } from '../../lib/api-error.ts';
 import { cn } from '../../lib/cn.ts';
 import { saveFile } from '../../lib/download.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { notifyProblem } from '../../lib/notify.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { fileSize } from './chat-text.ts';
+import { chatMessages } from './messages.ts';
 
 /** The longest side of a photo in the thread, in CSS pixels. */
 const THUMB_BOX = 240;
@@ -57,12 +59,13 @@ async function download(a: AttachmentDescriptor): Promise<void> {
   try {
     saveFile(await apiFile(attachmentsRoutes.file, { params: { id: a.id }, query: { download: '1' } }), a.name);
   } catch (err) {
-    const description = isNotFound(err) ? 'This file is no longer available.' : (err as Error).message;
-    notifyProblem(`${a.name} could not be downloaded`, description);
+    const description = isNotFound(err) ? chatMessages.text('fileGone') : (err as Error).message;
+    notifyProblem(chatMessages.text('downloadFailed', { name: a.name }), description);
   }
 }
 
 function FullPhoto({ attachment, onClose }: { attachment: AttachmentDescriptor; onClose: () => void }) {
+  const t = useMessages(chatMessages);
   const image = useAttachmentImage(attachment.id, 'file');
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={attachment.name} wide>
@@ -76,19 +79,19 @@ function FullPhoto({ attachment, onClose }: { attachment: AttachmentDescriptor; 
             className="h-auto max-h-[70dvh] w-auto max-w-full rounded-lg object-contain"
           />
         ) : image.isError ? (
-          <p className="py-10 text-sm text-muted-foreground">This photo is no longer available.</p>
+          <p className="py-10 text-sm text-muted-foreground">{t('photoGone')}</p>
         ) : (
           <div className="py-10">
-            <Spinner label="Loading photo" />
+            <Spinner label={t('loadingPhoto')} />
           </div>
         )}
         <div className="flex gap-2">
           <Button variant="secondary" size="sm" onClick={() => void download(attachment)}>
             <Download aria-hidden="true" />
-            Download
+            {t('download')}
           </Button>
           <Button size="sm" onClick={onClose}>
-            Back to the conversation
+            {t('backToConversation')}
           </Button>
         </div>
       </div>
@@ -97,13 +100,14 @@ function FullPhoto({ attachment, onClose }: { attachment: AttachmentDescriptor; 
 }
 
 function PhotoThumb({ attachment, onOpen }: { attachment: AttachmentDescriptor; onOpen: () => void }) {
+  const t = useMessages(chatMessages);
   const thumb = useAttachmentImage(attachment.id, attachment.thumbnailUrl ? 'thumbnail' : 'file');
   const size = thumbSize(attachment);
   return (
     <button
       type="button"
       onClick={onOpen}
-      aria-label={`Open photo ${attachment.name}`}
+      aria-label={t('openPhoto', { name: attachment.name })}
       style={{ width: size.width, aspectRatio: `${size.width} / ${size.height}` }}
       className="relative block max-w-full overflow-hidden rounded-xl bg-black/10 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/40"
     >
@@ -119,7 +123,7 @@ function PhotoThumb({ attachment, onOpen }: { attachment: AttachmentDescriptor; 
       ) : thumb.isError ? (
         <span className="flex size-full items-center justify-center text-muted-foreground">
           <ImageOff className="size-6" aria-hidden="true" />
-          <span className="sr-only">Photo unavailable</span>
+          <span className="sr-only">{t('photoUnavailable')}</span>
         </span>
       ) : null}
     </button>
@@ -127,13 +131,13 @@ function PhotoThumb({ attachment, onOpen }: { attachment: AttachmentDescriptor; 
 }
 
 function FileCard({ attachment, mine }: { attachment: AttachmentDescriptor; mine: boolean }) {
+  const t = useMessages(chatMessages);
   const Icon = attachment.kind === 'vcard' ? Contact : FileText;
-  const label = attachment.kind === 'vcard' ? 'Contact card' : 'PDF';
   return (
     <button
       type="button"
       onClick={() => void download(attachment)}
-      aria-label={`Download ${attachment.name}`}
+      aria-label={t('downloadFile', { name: attachment.name })}
       className={cn(
         'flex w-64 max-w-full items-center gap-3 rounded-xl border px-3 py-2.5 text-start transition-colors',
         mine
@@ -145,7 +149,7 @@ function FileCard({ attachment, mine }: { attachment: AttachmentDescriptor; mine
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="truncate text-sm font-medium">{attachment.name}</span>
         <span className={cn('text-xs', mine ? 'text-primary-foreground/90' : 'text-muted-foreground')}>
-          {`${label} · ${formatFileSize(attachment.size)}`}
+          {t('fileCard', { kind: attachment.kind, size: fileSize(attachment.size) })}
         </span>
       </span>
       <Download className="size-4 shrink-0" aria-hidden="true" />

@@ -2,8 +2,10 @@ import { AlertCircle } from 'lucide-react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { formatDateTime, formatTime } from '../../lib/format/index.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import type { ChatItemPlace } from './message-list.tsx';
+import { chatMessages } from './messages.ts';
 
 interface Props extends ChatItemPlace {
   /** The stored message's id (none while it is being sent). */
@@ -49,6 +51,7 @@ export function MessageBubble({
   edited = false,
   failure,
 }: Props) {
+  const t = useMessages(chatMessages);
   const showSender = sender && !mine && !continued;
   const announcement = tone === 'announcement';
   return (
@@ -81,7 +84,7 @@ export function MessageBubble({
             failure && 'opacity-70',
           )}
         >
-          {announcement && <p className="mb-0.5 text-xs font-semibold text-warning-strong">Announcement</p>}
+          {announcement && <p className="mb-0.5 text-xs font-semibold text-warning-strong">{t('announcement')}</p>}
           {showSender && <p className="mb-0.5 text-xs font-semibold text-primary">{sender.name}</p>}
           {quote}
           <div className="text-[15px] leading-snug break-words whitespace-pre-wrap">{children}</div>
@@ -91,7 +94,7 @@ export function MessageBubble({
               announcement ? 'text-warning-strong' : mine ? 'text-primary-foreground/90' : 'text-muted-foreground',
             )}
           >
-            {edited && <span>edited ·</span>}
+            {edited && <span>{t('edited')}</span>}
             <time dateTime={sentAt} title={formatDateTime(sentAt, timeZone)}>
               {formatTime(sentAt, timeZone)}
             </time>
@@ -106,11 +109,11 @@ export function MessageBubble({
           <AlertCircle className="size-3.5 shrink-0" aria-hidden="true" />
           <span>{failure.reason}</span>
           <button type="button" onClick={failure.onRetry} className="font-semibold underline underline-offset-2">
-            Retry
+            {t('retry')}
           </button>
           <span aria-hidden="true">·</span>
           <button type="button" onClick={failure.onDiscard} className="underline underline-offset-2">
-            Discard
+            {t('discard')}
           </button>
         </p>
       )}

@@ -1,7 +1,10 @@
 import { Loader2 } from 'lucide-react';
 import { Fragment, type ReactNode, useLayoutEffect, useRef } from 'react';
-import { dayLabel, sameDay } from '../../lib/format/index.ts';
+import { sameDay } from '../../lib/format/index.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { useGroupTimeZone } from '../../lib/session.ts';
+import { chatDay } from './chat-time.ts';
+import { chatMessages } from './messages.ts';
 import { useFocusMessage } from './use-focus-message.ts';
 
 /** Within this distance of an edge, the list counts as at the top (load older) or bottom (follow new ones). */
@@ -69,6 +72,7 @@ export function MessageList<M extends ChatItem>({
   renderMessage,
   footer,
 }: Props<M>) {
+  const t = useMessages(chatMessages);
   const timeZone = useGroupTimeZone();
   const scroller = useRef<HTMLDivElement>(null);
   // Distance from the bottom edge (scrollHeight − scrollTop): unchanged by prepending, so it restores position.
@@ -120,12 +124,12 @@ export function MessageList<M extends ChatItem>({
             {finding ? (
               <p role="status" className="flex items-center gap-2 text-xs text-muted-foreground">
                 <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                Finding the message…
+                {t('findingMessage')}
               </p>
             ) : loadingOlder ? (
               <Loader2
                 role="status"
-                aria-label="Loading earlier messages"
+                aria-label={t('loadingEarlier')}
                 className="size-5 animate-spin text-muted-foreground"
               />
             ) : (
@@ -134,19 +138,19 @@ export function MessageList<M extends ChatItem>({
                 onClick={() => onLoadOlder()}
                 className="rounded-full px-3 py-1 text-xs font-medium text-primary hover:bg-primary-soft"
               >
-                {olderFailed ? 'Earlier messages could not be loaded. Try again' : 'Load earlier messages'}
+                {olderFailed ? t('earlierFailed') : t('loadEarlier')}
               </button>
             )}
           </div>
         )}
-        <ol aria-label="Messages" className="flex flex-col">
+        <ol aria-label={t('messages')} className="flex flex-col">
           {messages.map((m, i) => {
             const prev = messages[i - 1];
             const newDay = !prev || !sameDay(prev.sentAt, m.sentAt, timeZone);
             return (
               <Fragment key={`${m.senderId}:${m.clientMessageId ?? `server-${m.id}`}`}>
-                {newDay && <Separator>{dayLabel(m.sentAt, timeZone)}</Separator>}
-                {m.id === firstNew && <Separator accent>New messages</Separator>}
+                {newDay && <Separator>{chatDay(m.sentAt, timeZone)}</Separator>}
+                {m.id === firstNew && <Separator accent>{t('newMessages')}</Separator>}
                 {renderMessage(m, {
                   mine: m.senderId === me,
                   timeZone,

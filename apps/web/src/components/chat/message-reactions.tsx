@@ -1,6 +1,9 @@
 import type { ReactionEmoji } from '@chapter/shared/message-extras.labels';
 import type { MessageReaction } from '@chapter/shared/message-extras.schemas';
 import { cn } from '../../lib/cn.ts';
+import { formatNumber } from '../../lib/format/index.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
+import { chatMessages } from './messages.ts';
 
 interface Props {
   reactions: MessageReaction[];
@@ -12,14 +15,16 @@ interface Props {
 
 /** "👍 3, including you": what a screen reader says for a chip. */
 function reactionLabel(r: MessageReaction): string {
-  return `${r.emoji} ${r.count}${r.mine ? ', including you' : ''}`;
+  const values = { emoji: r.emoji, count: formatNumber(r.count) };
+  return chatMessages.text(r.mine ? 'reactionCountMine' : 'reactionCount', values);
 }
 
 /** The reactions under a message: emoji and count, mine highlighted, who reacted in the tooltip. */
 export function MessageReactions({ reactions, mine, onToggle }: Props) {
+  const t = useMessages(chatMessages);
   if (reactions.length === 0) return null;
   return (
-    <ul aria-label="Reactions" className={cn('mt-1 flex flex-wrap gap-1', mine ? 'justify-end' : 'justify-start')}>
+    <ul aria-label={t('reactions')} className={cn('mt-1 flex flex-wrap gap-1', mine ? 'justify-end' : 'justify-start')}>
       {reactions.map((r) => {
         const who = r.reactors.map((p) => p.name).join(', ');
         const classes = cn(

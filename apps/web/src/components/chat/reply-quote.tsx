@@ -2,23 +2,26 @@ import type { ReplyQuote } from '@chapter/shared/message-extras.schemas';
 import { CornerUpLeft, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { notifyInfo } from '../../lib/notify.ts';
+import { chatMessages } from './messages.ts';
 import { revealMessage } from './reveal-message.ts';
 
 /** Brings the quoted message into view and marks it for a moment, if it is loaded. */
 function showOriginal(id: number): void {
-  if (!revealMessage(id)) notifyInfo('The original message is further back in the conversation.');
+  if (!revealMessage(id)) notifyInfo(chatMessages.text('originalFurtherBack'));
 }
 
 /** The quote inside a reply: who wrote the original and its first line; tapping it shows the original. */
 export function QuotedMessage({ quote, mine }: { quote: ReplyQuote; mine: boolean }) {
+  const t = useMessages(chatMessages);
   return (
     <button
       type="button"
       onClick={() => showOriginal(quote.id)}
       disabled={quote.deleted}
       aria-label={
-        quote.deleted ? 'Reply to a deleted message' : `Reply to ${quote.senderName}: ${quote.excerpt}. Show it`
+        quote.deleted ? t('replyToDeleted') : t('replyTo', { name: quote.senderName, excerpt: quote.excerpt })
       }
       className={cn(
         'mb-1.5 block w-full min-w-0 rounded-lg border-s-4 px-2.5 py-1 text-start text-xs',
@@ -27,7 +30,7 @@ export function QuotedMessage({ quote, mine }: { quote: ReplyQuote; mine: boolea
       )}
     >
       {quote.deleted ? (
-        <span className="italic opacity-80">Message deleted</span>
+        <span className="italic opacity-80">{t('messageDeleted')}</span>
       ) : (
         <>
           <span className="block font-semibold">{quote.senderName}</span>
@@ -43,6 +46,7 @@ export function QuotedMessage({ quote, mine }: { quote: ReplyQuote; mine: boolea
  * to answer puts the caret in the message box of the form it sits in.
  */
 export function ReplyDraft({ quote, onCancel }: { quote: ReplyQuote; onCancel: () => void }) {
+  const t = useMessages(chatMessages);
   const self = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // After the menu that chose it has closed and let go of the focus.
@@ -58,13 +62,13 @@ export function ReplyDraft({ quote, onCancel }: { quote: ReplyQuote; onCancel: (
     >
       <CornerUpLeft className="size-4 shrink-0 text-primary" aria-hidden="true" />
       <p className="min-w-0 flex-1" aria-live="polite">
-        <span className="block text-xs font-semibold text-primary">Replying to {quote.senderName}</span>
+        <span className="block text-xs font-semibold text-primary">{t('replyingTo', { name: quote.senderName })}</span>
         <span className="block truncate text-muted-foreground">{quote.excerpt}</span>
       </p>
       <button
         type="button"
         onClick={onCancel}
-        aria-label="Cancel reply"
+        aria-label={t('cancelReply')}
         className="rounded-md p-1 text-muted-foreground hover:bg-accent hover:text-foreground"
       >
         <X className="size-4" aria-hidden="true" />

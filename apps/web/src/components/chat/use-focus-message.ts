@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { notifyInfo } from '../../lib/notify.ts';
+import { chatMessages } from './messages.ts';
 import { revealMessage } from './reveal-message.ts';
 
 /**
@@ -43,8 +44,8 @@ export function useFocusMessage({ focusId, oldestId, hasMoreBack, loadingOlder, 
     if (loadingOlder) return;
     if (olderFailed) return finish();
     const further = hasMoreBack && (oldestId === undefined || oldestId > focusId);
-    if (!further) return finish('That message is no longer in the conversation.');
-    if (pages.current >= FIND_PAGES_MAX) return finish('That message is further back. Scroll up to find it.');
+    if (!further) return finish(chatMessages.text('messageGone'));
+    if (pages.current >= FIND_PAGES_MAX) return finish(chatMessages.text('messageFurtherBack'));
     pages.current += 1;
     setFinding(true);
     onLoadOlder('find');

@@ -2,8 +2,8 @@ import { chapterChannelRoutes } from '@chapter/shared/api/chapter-channel.routes
 import type { AttachmentDescriptor } from '@chapter/shared/attachments.schemas';
 import type { ChannelMention } from '@chapter/shared/chapter-channel.schemas';
 import type { ReplyQuote } from '@chapter/shared/message-extras.schemas';
+import { unsentReason } from '../../../components/chat/chat-text.ts';
 import { api } from '../../../lib/api.ts';
-import { unsentReason } from '../../../lib/api-error.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { type ChapterCache, type ChapterMessage, setDelivery, upsertMessage } from '../chapter-cache.ts';
 import { chapterKeys } from '../chapter-keys.ts';

@@ -7,8 +7,10 @@ import type { ChatItemPlace } from '../../../components/chat/message-list.tsx';
 import { MessageReactions } from '../../../components/chat/message-reactions.tsx';
 import { QuotedMessage } from '../../../components/chat/reply-quote.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type ChapterMessage, isPending } from '../chapter-cache.ts';
 import { splitMentions } from '../mentions.ts';
+import { chapterMessages } from '../messages.ts';
 
 interface Props extends ChatItemPlace {
   message: ChapterMessage;
@@ -71,6 +73,7 @@ export function ChannelMessageBubble({
   onEdit,
   ...place
 }: Props) {
+  const t = useMessages(chapterMessages);
   const pending = isPending(message);
   const named = message.mentions.some((m) => m.userId === me);
   const mayDelete = place.mine || canModerate;
@@ -84,9 +87,9 @@ export function ChannelMessageBubble({
       {...place}
       messageId={pending ? undefined : message.id}
       sentAt={message.sentAt}
-      sender={{ name: message.senderName || 'Member', avatarUrl: message.senderAvatarUrl }}
+      sender={{ name: message.senderName || t('member'), avatarUrl: message.senderAvatarUrl }}
       tone={message.kind === 'announcement' ? 'announcement' : named ? 'mention' : undefined}
-      status={message.delivery === 'sending' ? <span>Sending…</span> : undefined}
+      status={message.delivery === 'sending' ? <span>{t('sending')}</span> : undefined}
       edited={message.editedAt !== null}
       quote={message.replyTo && <QuotedMessage quote={message.replyTo} mine={place.mine} />}
       below={<MessageReactions reactions={message.reactions} mine={place.mine} onToggle={react} />}
@@ -109,7 +112,7 @@ export function ChannelMessageBubble({
       failure={
         message.delivery === 'failed'
           ? {
-              reason: message.failure ?? 'Not sent',
+              reason: message.failure ?? t('notSent'),
               onRetry: () => onRetry(message),
               onDiscard: () => onDiscard(message),
             }

@@ -4,8 +4,10 @@ import type { AttachmentDraft } from '../../../components/chat/attachment-draft.
 import { Composer } from '../../../components/chat/composer.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useChapterMembers } from '../api/get-members.ts';
 import { keptMentions, mentionCandidates, mentionQuery } from '../mentions.ts';
+import { chapterMessages } from '../messages.ts';
 
 interface Props {
   me: number;
@@ -22,6 +24,7 @@ interface Props {
  * picks, Escape closes. A picked name goes into the text and its member's id goes with the message.
  */
 export function ChapterComposer({ me, onSend, autoFocus, quote, draft }: Props) {
+  const t = useMessages(chapterMessages);
   const members = useChapterMembers(true);
   const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);
@@ -88,7 +91,7 @@ export function ChapterComposer({ me, onSend, autoFocus, quote, draft }: Props) 
       boxRef={box}
       draft={draft}
       autoFocus={autoFocus}
-      placeholder="Write to the chapter…"
+      placeholder={t('writeToChapter')}
       onBoxKeyDown={onKeyDown}
       boxProps={{
         'aria-autocomplete': 'list',
@@ -108,7 +111,7 @@ export function ChapterComposer({ me, onSend, autoFocus, quote, draft }: Props) 
             <div
               id={listId}
               role="listbox"
-              aria-label="Members to mention"
+              aria-label={t('membersToMention')}
               className="absolute inset-x-0 bottom-full mb-2 max-h-64 overflow-y-auto rounded-xl border bg-card p-1 shadow-lg"
             >
               {options.map((m, i) => (

@@ -16,6 +16,7 @@ import { APP_NAME } from '../../../components/layout/brand.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { quoteOf } from '../../../lib/message-extras.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useCurrentUser, useGroupTimeZone } from '../../../lib/session.ts';
@@ -28,11 +29,13 @@ import { type ChapterCache, type ChapterMessage, discardPending } from '../chapt
 import { chapterKeys } from '../chapter-keys.ts';
 import { useChapterAutoRead } from '../hooks/use-chapter-auto-read.ts';
 import { useChapterChannel } from '../hooks/use-chapter-channel.ts';
+import { chapterMessages } from '../messages.ts';
 import { ChannelMessageBubble } from './channel-message.tsx';
 import { ChapterComposer } from './chapter-composer.tsx';
 import { PinnedMessage } from './pinned-message.tsx';
 
 function Header({ name }: { name: string }) {
+  const t = useMessages(chapterMessages);
   return (
     <header className="flex items-center gap-3 border-b px-3 py-2.5 sm:px-5">
       <BackToInbox />
@@ -42,7 +45,8 @@ function Header({ name }: { name: string }) {
       <div className="min-w-0 flex-1">
         <h1 className="truncate text-base font-semibold leading-tight">{name}</h1>
         <p className="truncate text-xs text-muted-foreground">
-          Chapter channel<span className="hidden sm:inline"> · type @ to mention someone</span>
+          {t('chapterChannel')}
+          <span className="hidden sm:inline"> · {t('mentionHint')}</span>
         </p>
       </div>
     </header>
@@ -56,6 +60,7 @@ function useReadWhenOpened(summary: ChannelSummary): number {
 }
 
 function ChannelView({ summary }: { summary: ChannelSummary }) {
+  const t = useMessages(chapterMessages);
   const user = useCurrentUser();
   const timeZone = useGroupTimeZone();
   const me = user.id;
@@ -100,20 +105,20 @@ function ChannelView({ summary }: { summary: ChannelSummary }) {
       {!query.data ? (
         <div className="flex flex-1 items-center justify-center p-6">
           {query.isError ? (
-            <Banner variant="destructive" title="The messages could not be loaded" className="max-w-md">
+            <Banner variant="destructive" title={t('messagesFailed')} className="max-w-md">
               <p>{query.error.message}</p>
               <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-                Try again
+                {t('tryAgain')}
               </Button>
             </Banner>
           ) : (
-            <Spinner label="Loading messages" />
+            <Spinner label={t('loadingMessages')} />
           )}
         </div>
       ) : messages.length === 0 && !query.data.hasMoreBack ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 text-center text-sm text-muted-foreground">
           <MessagesSquare className="size-8 text-primary/70" aria-hidden="true" />
-          <p>{writer ? 'No messages yet. Say hello to the whole chapter.' : 'No messages yet.'}</p>
+          <p>{writer ? t('sayHello') : t('noMessages')}</p>
         </div>
       ) : (
         <MessageList
@@ -156,13 +161,13 @@ function ChannelView({ summary }: { summary: ChannelSummary }) {
         ) : (
           <p className="flex items-center justify-center gap-2 py-1 text-sm text-muted-foreground">
             <Eye className="size-4 shrink-0" aria-hidden="true" />
-            You can read the chapter channel. Only the chapter's members write in it.
+            {t('readOnly')}
           </p>
         )}
       </div>
       <DeleteMessageDialog
         message={toDelete}
-        description="It will be removed for everyone in the chapter."
+        description={t('removedForEveryone')}
         onClose={() => setToDelete(null)}
         onConfirm={(m) => deleteChapterMessage(me, summary.groupId, m)}
       />
@@ -177,6 +182,7 @@ function ChannelView({ summary }: { summary: ChannelSummary }) {
 
 /** /inbox/chapter: the whole chapter's conversation, live, read while on screen. */
 export function ChapterScreen() {
+  const t = useMessages(chapterMessages);
   const user = useCurrentUser();
   const summary = useChapterSummary();
   useChapterChannel(user.id, summary.data?.groupId);
@@ -185,30 +191,28 @@ export function ChapterScreen() {
 
   return (
     <ChatFrame>
-      <title>{`${summary.data ? `${summary.data.groupName} · ` : ''}Chapter channel · ${APP_NAME}`}</title>
+      <title>{`${summary.data ? `${summary.data.groupName} · ` : ''}${t('chapterChannel')} · ${APP_NAME}`}</title>
       {summary.data ? (
         <ChannelView summary={summary.data} />
       ) : summary.isPending ? (
         <div className="flex flex-1 items-center justify-center">
-          <Spinner label="Loading the chapter channel" />
+          <Spinner label={t('loadingChannel')} />
         </div>
       ) : (
         <div className="flex flex-1 items-center justify-center p-6">
           {summary.isError ? (
-            <Banner variant="destructive" title="The chapter channel could not be loaded" className="max-w-md">
+            <Banner variant="destructive" title={t('channelFailed')} className="max-w-md">
               <p>{summary.error.message}</p>
               <Button variant="secondary" size="sm" className="mt-2" onClick={() => void summary.refetch()}>
-                Try again
+                {t('tryAgain')}
               </Button>
             </Banner>
           ) : (
             <div className="flex flex-col items-center gap-3 text-center">
-              <h1 className="text-lg font-semibold">No chapter channel</h1>
-              <p className="max-w-sm text-sm text-muted-foreground">
-                The chapter channel is for the members of a chapter. Your chapter has not opened it to your role.
-              </p>
+              <h1 className="text-lg font-semibold">{t('noChannelTitle')}</h1>
+              <p className="max-w-sm text-sm text-muted-foreground">{t('noChannelBody')}</p>
               <Link to={webPaths.inbox} className={buttonClasses('secondary', 'md')}>
-                Back to inbox
+                {t('backToInbox')}
               </Link>
             </div>
           )}

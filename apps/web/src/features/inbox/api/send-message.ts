@@ -1,8 +1,8 @@
 import { inboxRoutes } from '@chapter/shared/api/inbox.routes';
 import type { AttachmentDescriptor } from '@chapter/shared/attachments.schemas';
 import type { ReplyQuote } from '@chapter/shared/message-extras.schemas';
+import { unsentReason } from '../../../components/chat/chat-text.ts';
 import { api } from '../../../lib/api.ts';
-import { unsentReason } from '../../../lib/api-error.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import {
   type ConversationCache,

@@ -10,25 +10,31 @@ import { APP_NAME } from '../../../components/layout/brand.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { type Correspondent, useMember } from '../api/find-members.ts';
 import { useInboxList } from '../api/get-inbox.ts';
 import { sendFailure, sendMessage } from '../api/send-message.ts';
 import { inboxRows } from '../inbox-list-cache.ts';
+import { inboxMessages } from '../messages.ts';
 import { MemberPicker } from './member-picker.tsx';
 
+/** Where the link goes in its sentence. */
+const LINK = '\u0000';
+
 function Recipient({ member, onChange }: { member: Correspondent; onChange: () => void }) {
+  const t = useMessages(inboxMessages);
   return (
     <div className="flex items-center gap-3 rounded-xl border bg-background px-3 py-2.5">
       <Avatar name={member.name} src={member.profileImageUrl} size={96} className="size-10" />
       <div className="min-w-0 flex-1">
-        <p className="text-xs text-muted-foreground">To</p>
+        <p className="text-xs text-muted-foreground">{t('to')}</p>
         <p className="truncate font-medium">{member.name}</p>
       </div>
       <button
         type="button"
         onClick={onChange}
-        aria-label="Choose someone else"
+        aria-label={t('chooseSomeoneElse')}
         className="rounded-lg p-2 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
       >
         <X className="size-4" aria-hidden="true" />
@@ -39,6 +45,7 @@ function Recipient({ member, onChange }: { member: Correspondent; onChange: () =
 
 /** /inbox/compose (optionally ?to={userId}): pick a member, write, send, and land in the conversation. */
 export function ComposeScreen() {
+  const t = useMessages(inboxMessages);
   const me = useCurrentUser().id;
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -63,6 +70,8 @@ export function ComposeScreen() {
     };
   });
   const existing = recipient && known.findIndex((k) => k.id === recipient.id);
+  // The sentence around the "Open it" link, whole for the translator: the link goes where {openIt} stands.
+  const openIt = t('openItOrSend', { openIt: LINK }).split(LINK);
 
   const send = async (content: string) => {
     if (!recipient) return false;
@@ -89,14 +98,14 @@ export function ComposeScreen() {
 
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-5">
-      <title>{`New message · ${APP_NAME}`}</title>
+      <title>{`${t('newMessage')} · ${APP_NAME}`}</title>
       <header className="flex items-center gap-2">
         <BackToInbox className="-ms-2" />
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">New message</h1>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('newMessage')}</h1>
       </header>
       <div className="flex flex-col gap-4 rounded-2xl border bg-card p-4 shadow-xs sm:p-5">
         {picked === undefined && preset.isLoading ? (
-          <Spinner label="Loading member" />
+          <Spinner label={t('loadingMember')} />
         ) : recipient ? (
           <Recipient member={recipient} onChange={() => setPicked(null)} />
         ) : (
@@ -104,27 +113,30 @@ export function ComposeScreen() {
         )}
         {recipient && existing !== null && existing >= 0 && (
           <p className="text-sm text-muted-foreground">
-            {'You already have a conversation with them. '}
+            {`${t('alreadyHave')} `}
+            {openIt[0]}
             <Link
               className="font-medium text-primary hover:underline"
               to={webPath(webPaths.conversation, { conversationId: conversations[existing]?.conversationId ?? '' })}
             >
-              Open it
+              {t('openIt')}
             </Link>
-            {' or send from here; it goes to the same place.'}
+            {openIt[1]}
           </p>
         )}
         {error && (
-          <Banner variant="destructive" title="Your message was not sent" onDismiss={() => setError(null)}>
+          <Banner variant="destructive" title={t('notSentTitle')} onDismiss={() => setError(null)}>
             {error}
           </Banner>
         )}
         {draft.attachments.length > 0 && !recipient && (
           <p className="text-sm text-muted-foreground">
-            {`Choose who gets ${draft.attachments.map((a) => a.name).join(', ')}.`}
+            {t('chooseWhoGets', { files: draft.attachments.map((a) => a.name).join(', ') })}
           </p>
         )}
-        {recipient && <Composer onSend={send} draft={draft} autoFocus placeholder={`Write to ${recipient.name}…`} />}
+        {recipient && (
+          <Composer onSend={send} draft={draft} autoFocus placeholder={t('writeTo', { name: recipient.name })} />
+        )}
       </div>
     </section>
   );

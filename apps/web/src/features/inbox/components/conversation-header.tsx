@@ -3,6 +3,8 @@ import * as webPaths from '@chapter/shared/web-paths';
 import { Link } from 'react-router';
 import { BackToInbox } from '../../../components/chat/back-to-inbox.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { inboxMessages } from '../messages.ts';
 
 interface Props {
   other: { id: number; name: string };
@@ -10,7 +12,8 @@ interface Props {
 
 /** Back to the inbox, and who this conversation is with (their name leads to their profile). */
 export function ConversationHeader({ other }: Props) {
-  const name = other.name || 'Member';
+  const t = useMessages(inboxMessages);
+  const name = other.name || t('member');
   return (
     <header className="flex items-center gap-3 border-b px-3 py-2.5 sm:px-5">
       <BackToInbox />
@@ -21,7 +24,7 @@ export function ConversationHeader({ other }: Props) {
           to={webPath(webPaths.profile, { userId: other.id })}
           className="text-xs text-muted-foreground hover:text-foreground hover:underline"
         >
-          View profile
+          {t('viewProfile')}
         </Link>
       </div>
     </header>

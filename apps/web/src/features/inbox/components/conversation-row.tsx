@@ -1,9 +1,11 @@
-import { messagePreview } from '@chapter/shared/attachments';
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
 import { ChatListRow } from '../../../components/chat/chat-list-row.tsx';
+import { messagePreview } from '../../../components/chat/chat-text.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import type { InboxRow } from '../inbox-list-cache.ts';
+import { inboxMessages } from '../messages.ts';
 
 interface Props {
   row: InboxRow;
@@ -17,8 +19,9 @@ interface Props {
 
 /** One conversation: the other member, the latest message, when, and how many of it I have not read. */
 export function ConversationRow({ row, me, typing, now, timeZone }: Props) {
+  const t = useMessages(inboxMessages);
   const mine = row.senderId === me;
-  const otherName = (mine ? row.recipientName : row.senderName) || 'Member';
+  const otherName = (mine ? row.recipientName : row.senderName) || t('member');
   return (
     <li>
       <ChatListRow
@@ -31,7 +34,7 @@ export function ConversationRow({ row, me, typing, now, timeZone }: Props) {
         typing={Boolean(typing)}
         preview={
           <>
-            {mine && <span className="text-muted-foreground">You: </span>}
+            {mine && <span className="text-muted-foreground">{t('youPrefix')} </span>}
             {messagePreview(row.content, row.attachments)}
           </>
         }

@@ -17,6 +17,7 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isNotFound } from '../../../lib/api-error.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { quoteOf } from '../../../lib/message-extras.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useChannel } from '../../../lib/realtime-channels.ts';
@@ -32,12 +33,14 @@ import { readInboxEvent } from '../inbox-events.ts';
 import { inboxKeys } from '../inbox-keys.ts';
 import { liveTarget } from '../inbox-live.ts';
 import { applyInboxEvent } from '../live-updates.ts';
+import { inboxMessages } from '../messages.ts';
 import { useOpenConversation } from '../open-conversation.ts';
 import { ConversationHeader } from './conversation-header.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 
 function ConversationView({ conversation, me }: { conversation: ConversationCache; me: { id: number; name: string } }) {
+  const t = useMessages(inboxMessages);
   const { conversationId, otherUser } = conversation;
   const typing = useTypingNames(channels.typingConversation(conversationId), me.id);
   const publisher = useTypingPublisher(conversationId);
@@ -67,7 +70,7 @@ function ConversationView({ conversation, me }: { conversation: ConversationCach
       {conversation.messages.length === 0 && !conversation.hasMoreBack ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 text-center text-sm text-muted-foreground">
           <MessagesSquare className="size-8 text-primary/70" aria-hidden="true" />
-          <p>{`No messages yet. Say hello to ${otherUser.name || 'them'}.`}</p>
+          <p>{otherUser.name ? t('sayHelloTo', { name: otherUser.name }) : t('sayHello')}</p>
           <TypingIndicator name={typingName} />
         </div>
       ) : (
@@ -111,7 +114,7 @@ function ConversationView({ conversation, me }: { conversation: ConversationCach
       </div>
       <DeleteMessageDialog
         message={toDelete}
-        description="It will be removed for both of you."
+        description={t('removedForBoth')}
         onClose={() => setToDelete(null)}
         onConfirm={(m) => deleteMessage(me.id, conversationId, m.id)}
       />
@@ -126,6 +129,7 @@ function ConversationView({ conversation, me }: { conversation: ConversationCach
 
 /** /inbox/conversation/:id: live messages with one member, marked read while on screen. */
 export function ConversationScreen({ conversationId }: { conversationId: number }) {
+  const t = useMessages(inboxMessages);
   const user = useCurrentUser();
   const query = useConversation(conversationId);
   useOpenConversation(conversationId);
@@ -148,33 +152,31 @@ export function ConversationScreen({ conversationId }: { conversationId: number 
   const name = query.data?.otherUser.name;
   return (
     <ChatFrame>
-      <title>{`${name ? `${name} · ` : ''}Inbox · ${APP_NAME}`}</title>
+      <title>{`${name ? `${name} · ` : ''}${t('inbox')} · ${APP_NAME}`}</title>
       {query.data ? (
         <ConversationView conversation={query.data} me={{ id: user.id, name: user.name }} />
       ) : query.isError ? (
         <div className="flex flex-1 items-center justify-center p-6">
           {isNotFound(query.error) ? (
             <div className="flex flex-col items-center gap-3 text-center">
-              <h1 className="text-lg font-semibold">Conversation not found</h1>
-              <p className="max-w-sm text-sm text-muted-foreground">
-                It may have been removed, or it is between other members.
-              </p>
+              <h1 className="text-lg font-semibold">{t('notFoundTitle')}</h1>
+              <p className="max-w-sm text-sm text-muted-foreground">{t('notFoundBody')}</p>
               <Link to={webPaths.inbox} className={buttonClasses('secondary', 'md')}>
-                Back to inbox
+                {t('backToInbox')}
               </Link>
             </div>
           ) : (
-            <Banner variant="destructive" title="This conversation could not be loaded" className="max-w-md">
+            <Banner variant="destructive" title={t('conversationFailed')} className="max-w-md">
               <p>{query.error.message}</p>
               <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-                Try again
+                {t('tryAgain')}
               </Button>
             </Banner>
           )}
         </div>
       ) : (
         <div className="flex flex-1 items-center justify-center">
-          <Spinner label="Loading conversation" />
+          <Spinner label={t('loadingConversation')} />
         </div>
       )}
     </ChatFrame>

@@ -8,27 +8,28 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatCount, formatNumber } from '../../../lib/format/index.ts';
+import { formatNumber } from '../../../lib/format/index.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useCurrentUser, useGroupTimeZone } from '../../../lib/session.ts';
 import { useInboxList } from '../api/get-inbox.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useTypingNames } from '../hooks/use-typing.ts';
 import { inboxRows } from '../inbox-list-cache.ts';
+import { inboxMessages } from '../messages.ts';
 import { ConversationRow } from './conversation-row.tsx';
 
 function EmptyInbox() {
+  const t = useMessages(inboxMessages);
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card px-6 py-14 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
         <InboxIcon className="size-6" aria-hidden="true" />
       </span>
-      <h2 className="text-lg font-semibold">No conversations yet</h2>
-      <p className="max-w-sm text-sm text-muted-foreground">
-        Message a member of your group to start one. Replies show up here as they arrive.
-      </p>
+      <h2 className="text-lg font-semibold">{t('emptyTitle')}</h2>
+      <p className="max-w-sm text-sm text-muted-foreground">{t('emptyBody')}</p>
       <Link to={webPaths.compose} className={buttonClasses('primary', 'md', 'mt-2')}>
         <PenSquare aria-hidden="true" />
-        Compose
+        {t('compose')}
       </Link>
     </div>
   );
@@ -45,6 +46,7 @@ interface Props {
 
 /** /inbox: conversations, newest first, kept current by pushes; a page at a time. */
 export function InboxScreen({ top, pane = false, beside = false }: Props) {
+  const t = useMessages(inboxMessages);
   const me = useCurrentUser().id;
   const list = useInboxList();
   const typing = useTypingNames(channels.typingUser(me), me);
@@ -57,44 +59,42 @@ export function InboxScreen({ top, pane = false, beside = false }: Props) {
   return (
     // A container: the rows above and below fit what they show to the list's width, not the window's.
     <section className={cn('@container flex w-full flex-col', pane ? 'gap-4' : 'mx-auto max-w-3xl gap-5')}>
-      {!beside && <title>{`Inbox · ${APP_NAME}`}</title>}
+      {!beside && <title>{`${t('inbox')} · ${APP_NAME}`}</title>}
       <header className="flex items-end gap-3">
         <div className="min-w-0 flex-1">
           <Heading className={cn('font-semibold tracking-tight', pane ? 'text-2xl' : 'text-2xl sm:text-3xl')}>
-            Inbox
+            {t('inbox')}
           </Heading>
           <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
-            {first
-              ? `${formatCount(first.totalCount, 'conversation')} · ${formatNumber(first.unreadCount)} unread`
-              : 'Your conversations with other members'}
+            {first ? t('summary', { count: first.totalCount, unread: formatNumber(first.unreadCount) }) : t('subtitle')}
           </p>
         </div>
         <Link
           to={webPaths.compose}
-          aria-label="New message"
+          aria-label={t('newMessage')}
           className={buttonClasses('primary', 'md', pane ? 'px-3' : 'px-3 sm:px-4')}
         >
           <PenSquare aria-hidden="true" />
           {/* On a phone or in the narrow pane the icon alone keeps the counts beside it on one line. */}
-          {!pane && <span className="hidden sm:inline">New message</span>}
+          {!pane && <span className="hidden sm:inline">{t('newMessage')}</span>}
         </Link>
       </header>
       {top?.(now)}
 
       {!list.data && !list.isError ? (
-        <Spinner label="Loading conversations" />
+        <Spinner label={t('loadingConversations')} />
       ) : !list.data ? (
-        <Banner variant="destructive" title="Your inbox could not be loaded">
+        <Banner variant="destructive" title={t('inboxFailed')}>
           <p>{list.error?.message}</p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void list.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </Banner>
       ) : rows.length === 0 ? (
         <EmptyInbox />
       ) : (
         <>
-          <ul aria-label="Conversations" className="divide-y overflow-hidden rounded-2xl border bg-card shadow-xs">
+          <ul aria-label={t('conversations')} className="divide-y overflow-hidden rounded-2xl border bg-card shadow-xs">
             {rows.map((row) => (
               <ConversationRow
                 key={row.conversationId}
@@ -113,12 +113,12 @@ export function InboxScreen({ top, pane = false, beside = false }: Props) {
               loading={list.isFetchingNextPage}
               onClick={() => void list.fetchNextPage()}
             >
-              Load more
+              {t('loadMore')}
             </Button>
           )}
           {list.isFetchNextPageError && (
             <p role="alert" className="text-center text-sm text-destructive-strong">
-              More conversations could not be loaded. Try again.
+              {t('moreFailed')}
             </p>
           )}
         </>

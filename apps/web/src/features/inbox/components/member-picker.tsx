@@ -2,8 +2,10 @@ import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { type Correspondent, useMemberSearch } from '../api/find-members.ts';
+import { inboxMessages } from '../messages.ts';
 
 interface Props {
   me: number;
@@ -32,6 +34,7 @@ function Choice({ member, onPick }: { member: Correspondent; onPick: (m: Corresp
 
 /** Finds a member by name (GET /api/members); without roster access, the people already written to. */
 export function MemberPicker({ me, known, onPick }: Props) {
+  const t = useMessages(inboxMessages);
   const [query, setQuery] = useState('');
   const deferred = useDebouncedValue(query.trim());
   const search = useMemberSearch(deferred);
@@ -44,7 +47,7 @@ export function MemberPicker({ me, known, onPick }: Props) {
   return (
     <div className="flex flex-col gap-3">
       <label htmlFor={inputId} className="text-sm font-medium">
-        To
+        {t('to')}
       </label>
       <div className="relative">
         <Search
@@ -56,28 +59,24 @@ export function MemberPicker({ me, known, onPick }: Props) {
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder="Search members by name"
+          placeholder={t('searchMembers')}
           autoComplete="off"
           className="h-11 w-full rounded-xl border border-input bg-background pe-3 ps-9 text-base shadow-xs placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none sm:text-sm"
         />
       </div>
-      {rosterClosed && (
-        <p className="text-xs text-muted-foreground">
-          The member list is not open to your account, so these are people you have written with before.
-        </p>
-      )}
+      {rosterClosed && <p className="text-xs text-muted-foreground">{t('rosterClosed')}</p>}
       {search.isPending ? (
-        <Spinner label="Searching members" />
+        <Spinner label={t('searchingMembers')} />
       ) : search.isError ? (
         <p role="alert" className="text-sm text-destructive-strong">
-          Members could not be loaded. Check your connection and try again.
+          {t('membersFailed')}
         </p>
       ) : matches.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">
-          {deferred ? `No member matches “${deferred}”.` : 'No members to write to yet.'}
+          {deferred ? t('noMatch', { query: deferred }) : t('noMembers')}
         </p>
       ) : (
-        <ul aria-label="Members" className="-mx-1 flex max-h-[50dvh] flex-col overflow-y-auto">
+        <ul aria-label={t('members')} className="-mx-1 flex max-h-[50dvh] flex-col overflow-y-auto">
           {matches.map((m) => (
             <Choice key={m.id} member={m} onPick={onPick} />
           ))}

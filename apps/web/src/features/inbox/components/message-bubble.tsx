@@ -7,7 +7,9 @@ import { MessageBubble as ChatBubble } from '../../../components/chat/message-bu
 import type { ChatItemPlace } from '../../../components/chat/message-list.tsx';
 import { MessageReactions } from '../../../components/chat/message-reactions.tsx';
 import { QuotedMessage } from '../../../components/chat/reply-quote.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type ConversationMessage, isPending } from '../conversation-cache.ts';
+import { inboxMessages } from '../messages.ts';
 
 interface Props extends ChatItemPlace {
   message: ConversationMessage;
@@ -21,10 +23,11 @@ interface Props extends ChatItemPlace {
 
 /** Sending, sent or read, for my own messages: a clock, one tick, two ticks. */
 function DeliveryMark({ message }: { message: ConversationMessage }) {
-  if (message.delivery === 'sending') return <Clock role="img" aria-label="Sending" className="size-3.5" />;
+  const t = useMessages(inboxMessages);
+  if (message.delivery === 'sending') return <Clock role="img" aria-label={t('sending')} className="size-3.5" />;
   if (message.delivery === 'failed') return null;
-  if (message.isRead) return <CheckCheck role="img" aria-label="Read" className="size-3.5" />;
-  return <Check role="img" aria-label="Sent" className="size-3.5" />;
+  if (message.isRead) return <CheckCheck role="img" aria-label={t('read')} className="size-3.5" />;
+  return <Check role="img" aria-label={t('sent')} className="size-3.5" />;
 }
 
 /**
@@ -32,6 +35,7 @@ function DeliveryMark({ message }: { message: ConversationMessage }) {
  * long-press on the bubble, or the "more" button) to react, reply, edit, copy or delete; retry for failed sends.
  */
 export function MessageBubble({ message, onDelete, onRetry, onDiscard, onReact, onReply, onEdit, ...place }: Props) {
+  const t = useMessages(inboxMessages);
   const pending = isPending(message);
   const [menuOpen, setMenuOpen] = useState(false);
   const press = useBubblePress(() => setMenuOpen(true));
@@ -63,7 +67,7 @@ export function MessageBubble({ message, onDelete, onRetry, onDiscard, onReact, 
       failure={
         message.delivery === 'failed'
           ? {
-              reason: message.failure ?? 'Not sent',
+              reason: message.failure ?? t('notSent'),
               onRetry: () => onRetry(message),
               onDiscard: () => onDiscard(message),
             }

@@ -1,5 +1,9 @@
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { inboxMessages } from '../messages.ts';
+
 /** '{name} is typing…' with three soft dots; polite, so screen readers hear it without being interrupted. */
 export function TypingIndicator({ name }: { name: string | undefined }) {
+  const t = useMessages(inboxMessages);
   return (
     <div aria-live="polite" className="min-h-7 px-1 pt-2">
       {name && (
@@ -9,7 +13,7 @@ export function TypingIndicator({ name }: { name: string | undefined }) {
             <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground/70 [animation-delay:-0.15s]" />
             <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground/70" />
           </span>
-          {`${name} is typing…`}
+          {t('isTyping', { name })}
         </p>
       )}
     </div>

@@ -4,6 +4,7 @@ import type { Channel } from '@chapter/shared/realtime.events';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { publish, useChannel } from '../../../lib/realtime-channels.ts';
 import { readTypingEvent } from '../inbox-events.ts';
+import { inboxMessages } from '../messages.ts';
 
 /** While typing, the publisher repeats its event this often, and says it stopped after this long idle. */
 const TYPING_REFRESH_MS = 3000;
@@ -36,7 +37,7 @@ export function useTypingNames(channel: Channel<'typing'>, me: number) {
       if (!event) return;
       const id = event.conversationId;
       if (!event.isTyping || event.type === 'stop_typing') return clear(id);
-      const name = event.userName || 'Someone';
+      const name = event.userName || inboxMessages.text('someone');
       setNames((prev) => (prev.get(id) === name ? prev : new Map(prev).set(id, name)));
       clearTimeout(timers.current.get(id));
       timers.current.set(

@@ -11,10 +11,13 @@ import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { fieldBinder } from '../../../lib/field-binder.ts';
+import { formatNumber } from '../../../lib/format/index.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { failureReason, notifyDone } from '../../../lib/notify.ts';
 import { usePreviewBroadcast, useQuota, useSendBroadcast } from '../api/broadcasts.ts';
 import { useMemberSearch } from '../api/group-members.ts';
+import { messagingMessages, roleKey } from '../messages.ts';
 import { BroadcastHistory } from './broadcast-history.tsx';
 import { ConfirmBroadcastDialog } from './confirm-broadcast-dialog.tsx';
 
@@ -65,6 +68,7 @@ const EMPTY = {
 
 /** /admin/messaging: SMS (≤480 characters, daily cap, opt-outs) and e-mail to all, roles or chosen members. */
 export function MessagingScreen({ groups }: Props) {
+  const t = useMessages(messagingMessages);
   const [groupId, setGroupId] = useState<number | undefined>(undefined);
   const needsGroup = groups !== undefined && groupId === undefined;
   const form = useSchemaForm(broadcastForm, EMPTY);
@@ -87,7 +91,7 @@ export function MessagingScreen({ groups }: Props) {
 
   const submit = form.handleSubmit(async (parsed) => {
     setFailure(null);
-    if (needsGroup) return setFailure('Choose a group first.');
+    if (needsGroup) return setFailure(t('chooseGroupFirst'));
     const request: BroadcastRequest = { ...parsed, ...(groupId && { groupId }) };
     try {
       // Nothing is sent yet: the leader first sees the message, its recipients and the head count.
@@ -101,8 +105,9 @@ export function MessagingScreen({ groups }: Props) {
     if (!pending) return;
     try {
       const res = await send.mutateAsync(pending.request);
-      const sent = pending.request.channel === 'sms' ? 'SMS sent' : 'E-mail sent';
-      const title = pending.preview.waitsForProvider ? 'Waiting to send' : sent;
+      const title = pending.preview.waitsForProvider
+        ? t('waitingToast')
+        : t('sentToast', { channel: pending.request.channel });
       notifyDone(title, res.message);
       form.setValue('body', '');
       form.setValue('subject', '');
@@ -113,14 +118,14 @@ export function MessagingScreen({ groups }: Props) {
   };
 
   return (
-    <ScreenIntro title="Messaging" description="Send an SMS or e-mail to all members, to roles, or to chosen members.">
+    <ScreenIntro title={t('title')} description={t('description')}>
       {groups && (
         <SelectField
-          label="Group"
+          label={t('group')}
           value={groupId ? String(groupId) : ''}
           onChange={(e) => setGroupId(e.target.value ? Number(e.target.value) : undefined)}
           options={[
-            { value: '', label: 'Choose a group' },
+            { value: '', label: t('chooseGroup') },
             ...groups.map((g) => ({ value: String(g.id), label: g.name })),
           ]}
           className="max-w-sm"
@@ -129,23 +134,24 @@ export function MessagingScreen({ groups }: Props) {
       {quota.data && (
         <Banner
           variant={quota.data.smsConfigured ? 'info' : 'warning'}
-          title={`${quota.data.remaining} of ${quota.data.dailyCap} SMS left today`}
+          title={t('smsLeft', {
+            remaining: formatNumber(quota.data.remaining),
+            cap: formatNumber(quota.data.dailyCap),
+          })}
           urgent={false}
         >
-          {quota.data.smsConfigured
-            ? 'SMS go out through the configured SMS provider. Members who turned announcements off are skipped.'
-            : 'No SMS provider is configured: SMS stay in the outbox (Admin → Tools) until one is. Members who turned announcements off are skipped.'}
+          {quota.data.smsConfigured ? t('smsConfigured') : t('smsNotConfigured')}
         </Banner>
       )}
       <form noValidate className="flex flex-col gap-4 rounded-2xl border bg-card p-5 shadow-xs" onSubmit={submit}>
         {failure && (
-          <Banner variant="destructive" title="Not sent" onDismiss={() => setFailure(null)}>
+          <Banner variant="destructive" title={t('notSent')} onDismiss={() => setFailure(null)}>
             {failure}
           </Banner>
         )}
         <div
           role="radiogroup"
-          aria-label="Channel"
+          aria-label={t('channel')}
           className="flex w-full gap-1 rounded-xl border bg-muted/60 p-1 sm:w-max"
         >
           {(['sms', 'email'] as const).map((c) => (
@@ -159,26 +165,26 @@ export function MessagingScreen({ groups }: Props) {
                 channel === c ? 'bg-card shadow-xs' : 'text-muted-foreground',
               )}
             >
-              {c === 'sms' ? 'SMS' : 'E-mail'}
+              {t('channelName', { channel: c })}
             </button>
           ))}
         </div>
         <SelectField
-          label="Send to"
+          label={t('sendTo')}
           {...register('kind')}
           options={[
-            { value: 'all', label: 'All members (not visitors or substitutes)' },
-            { value: 'roles', label: 'Members with these roles' },
-            { value: 'members', label: 'Chosen members' },
+            { value: 'all', label: t('audienceAll') },
+            { value: 'roles', label: t('audienceRoles') },
+            { value: 'members', label: t('audienceMembers') },
           ]}
         />
         {kind === 'roles' && (
           <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            <legend className="mb-1 text-sm font-medium">Roles</legend>
+            <legend className="mb-1 text-sm font-medium">{t('roles')}</legend>
             {ROLES.map((r) => (
               <label key={r} className="flex items-center gap-2 text-sm">
                 <input type="checkbox" className="size-4" value={r} {...register('roles')} />
-                {r}
+                {t('roleName', { role: roleKey(r) })}
               </label>
             ))}
           </fieldset>
@@ -187,10 +193,8 @@ export function MessagingScreen({ groups }: Props) {
           <label className="flex items-start gap-2 text-sm">
             <input type="checkbox" className="mt-0.5 size-4" {...register('postToChannel')} />
             <span>
-              Also post it in the chapter channel and pin it
-              <span className="block text-xs text-muted-foreground">
-                Members see it at the top of the chapter's conversation in the app.
-              </span>
+              {t('postToChannel')}
+              <span className="block text-xs text-muted-foreground">{t('postToChannelHint')}</span>
             </span>
           </label>
         )}
@@ -202,20 +206,20 @@ export function MessagingScreen({ groups }: Props) {
         {kind === 'members' && (
           <div className="flex flex-col gap-2">
             <Field
-              label="Find members"
+              label={t('findMembers')}
               type="search"
               value={q}
               onChange={(e) => setQ(e.target.value)}
-              placeholder="Name, company or classification"
+              placeholder={t('findPlaceholder')}
             />
             {chosen.length > 0 && (
-              <ul className="flex flex-wrap gap-2" aria-label="Chosen members">
+              <ul className="flex flex-wrap gap-2" aria-label={t('chosenMembers')}>
                 {chosen.map((c) => (
                   <li key={c.id} className="flex items-center gap-1 rounded-full bg-primary-soft px-3 py-1 text-sm">
                     {c.name}
                     <button
                       type="button"
-                      aria-label={`Remove ${c.name}`}
+                      aria-label={t('remove', { name: c.name })}
                       onClick={() =>
                         form.setValue(
                           'members',
@@ -229,7 +233,7 @@ export function MessagingScreen({ groups }: Props) {
                 ))}
               </ul>
             )}
-            <ul className="max-h-48 divide-y overflow-y-auto rounded-xl border" aria-label="Matching members">
+            <ul className="max-h-48 divide-y overflow-y-auto rounded-xl border" aria-label={t('matchingMembers')}>
               {(search.data?.items ?? [])
                 .filter((m) => !chosen.some((c) => c.id === m.id))
                 .map((m) => (
@@ -240,17 +244,17 @@ export function MessagingScreen({ groups }: Props) {
                       onClick={() => form.setValue('members', [...chosen, { id: m.id, name: m.name }])}
                     >
                       <span>{m.name}</span>
-                      <span className="text-muted-foreground">{m.role}</span>
+                      <span className="text-muted-foreground">{t('roleName', { role: roleKey(m.role) })}</span>
                     </button>
                   </li>
                 ))}
             </ul>
           </div>
         )}
-        {channel === 'email' && <Field label="Subject" maxLength={200} {...field('subject')} />}
+        {channel === 'email' && <Field label={t('subject')} maxLength={200} {...field('subject')} />}
         <div className="flex flex-col gap-1.5">
           <label htmlFor={bodyId} className="text-sm font-medium">
-            Message
+            {t('message')}
           </label>
           <textarea
             id={bodyId}
@@ -268,13 +272,15 @@ export function MessagingScreen({ groups }: Props) {
               tooLong ? 'font-semibold text-destructive-strong' : 'text-muted-foreground',
             )}
           >
-            {channel === 'sms' ? `${body.length} / ${SMS_MAX_LENGTH} characters` : `${body.length} characters`}
+            {channel === 'sms'
+              ? t('smsCount', { count: body.length, max: SMS_MAX_LENGTH })
+              : t('characters', { count: body.length })}
           </p>
           {errors.body && <p className="text-xs font-medium text-destructive-strong">{errors.body.message}</p>}
         </div>
         <div className="flex justify-end">
           <Button type="submit" loading={preview.isPending} disabled={tooLong}>
-            {channel === 'sms' ? 'Send SMS' : 'Send e-mail'}
+            {t('sendButton', { channel })}
           </Button>
         </div>
       </form>
