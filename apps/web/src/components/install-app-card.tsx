@@ -1,33 +1,36 @@
 import { Download, Share } from 'lucide-react';
 import { homeScreenGuidance, readDeviceEnvironment } from '../lib/device-support.ts';
+import { useMessages } from '../lib/i18n/use-messages.ts';
 import { install, useInstallOffer } from '../lib/install-prompt.ts';
 import { notifyDone } from '../lib/notify.ts';
+import { componentMessages } from './messages.ts';
 import { Button } from './ui/button.tsx';
+
+/** Stands for the Share icon in the step that shows it, so the step stays one message with the icon in its place. */
+const ICON = '\uE000';
 
 /**
  * "Install app", on Settings and the phone's More page, while the browser offers it; on an iPhone or iPad, where no
  * browser offers it, the steps to add the app to the Home Screen instead (docs/installable-app.md).
  */
 export function InstallAppCard() {
+  const t = useMessages(componentMessages);
   const offered = useInstallOffer();
   if (!offered) return homeScreenGuidance(readDeviceEnvironment()) ? <AddToHomeScreenCard /> : null;
   const onInstall = async () => {
     if ((await install()) === 'accepted') {
-      notifyDone('Chapter installed', 'Open it from your home screen.');
+      notifyDone(t('installed'), t('installedNext'));
     }
   };
   return (
     <section aria-labelledby="install-app-title" className="rounded-2xl border bg-card p-4 shadow-xs sm:p-5">
       <h2 id="install-app-title" className="text-base font-semibold">
-        Install the app
+        {t('installTitle')}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Open Chapter from your home screen like any other app. Your profile, the roster and the calendar stay readable
-        when the venue's wifi drops.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{t('installBody')}</p>
       <Button className="mt-4" onClick={() => void onInstall()}>
         <Download aria-hidden="true" />
-        Install app
+        {t('installApp')}
       </Button>
     </section>
   );
@@ -35,22 +38,22 @@ export function InstallAppCard() {
 
 /** Safari's own steps: push reaches an iPhone or iPad only in the app opened from the Home Screen (iOS 16.4+). */
 function AddToHomeScreenCard() {
+  const t = useMessages(componentMessages);
+  const [beforeIcon, afterIcon] = t('tapShare', { icon: ICON }).split(ICON);
   return (
     <section aria-labelledby="add-to-home-screen-title" className="rounded-2xl border bg-card p-4 shadow-xs sm:p-5">
       <h2 id="add-to-home-screen-title" className="text-base font-semibold">
-        Add Chapter to your Home Screen
+        {t('addToHomeTitle')}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        On an iPhone or iPad, notifications only reach Chapter when it is opened from your Home Screen. It also opens
-        faster there, and your profile, the roster and the calendar stay readable when the venue's wifi drops.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{t('addToHomeBody')}</p>
       <ol className="mt-3 list-decimal space-y-1 ps-5 text-sm">
         <li>
-          Tap Share <Share className="inline size-4 align-text-bottom" aria-hidden="true" /> (the square with an arrow
-          pointing up) in the browser's toolbar.
+          {beforeIcon}
+          <Share className="inline size-4 align-text-bottom" aria-hidden="true" />
+          {afterIcon}
         </li>
-        <li>Choose Add to Home Screen, then Add.</li>
-        <li>Open Chapter from your Home Screen and turn on notifications in Settings.</li>
+        <li>{t('chooseAddToHome')}</li>
+        <li>{t('openAndTurnOn')}</li>
       </ol>
     </section>
   );

@@ -1,15 +1,21 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useMessages } from '../lib/i18n/use-messages.ts';
 import { can, isPendingApplicant, type Requirement } from '../lib/permissions.ts';
 import { useSession } from '../lib/session.ts';
+import { componentMessages } from './messages.ts';
 
-/** The access-denied text (docs/roles-and-permissions.md "Checking a permission"). */
+/**
+ * The access-denied text in English, word for word as docs/roles-and-permissions.md "Checking a permission" has it:
+ * what tests compare the screen with. The screen itself reads the catalogue's accessDeniedTitle and
+ * accessDeniedMessage, in the active language.
+ */
 export const ACCESS_DENIED_TEXT =
   "Access Denied: You don't have permission to access this feature. Please contact your administrator if you believe this is an error.";
 
 /** The message a gated screen shows to someone without the permission. */
 function AccessDenied() {
-  const [title, message] = ACCESS_DENIED_TEXT.split(': ');
+  const t = useMessages(componentMessages);
   return (
     <div
       role="alert"
@@ -17,7 +23,7 @@ function AccessDenied() {
     >
       <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <p className="leading-relaxed">
-        <strong className="font-semibold">{title}:</strong> {message}
+        <strong className="font-semibold">{t('accessDeniedTitle')}:</strong> {t('accessDeniedMessage')}
       </p>
     </div>
   );
@@ -25,17 +31,17 @@ function AccessDenied() {
 
 /** What a gated screen shows a pending applicant instead of "Access Denied": nothing is wrong, it is just not yet. */
 function AwaitingApproval({ groupName }: { groupName: string | undefined }) {
+  const t = useMessages(componentMessages);
   return (
     <section
       aria-labelledby="awaiting-approval"
       className="rounded-2xl border border-warning/50 bg-warning-soft p-4 text-sm text-warning-strong sm:p-5"
     >
       <h2 id="awaiting-approval" className="font-semibold">
-        Waiting for approval
+        {t('awaitingTitle')}
       </h2>
       <p className="mt-1 leading-relaxed">
-        Your request to join {groupName ?? 'your group'} is waiting for a leader's approval. This page opens for you
-        once you are a member.
+        {groupName === undefined ? t('awaitingNoGroup') : t('awaitingGroup', { group: groupName })}
       </p>
     </section>
   );

@@ -1,6 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
+import { componentMessages } from '../messages.ts';
 import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
+import { useMessagesNow } from '../ui/use-messages-now.ts';
 
 export interface ReportDetails {
   userMessage: string;
@@ -16,8 +18,12 @@ interface Props {
   onCancel: () => void;
 }
 
-/** What the user was doing, for the support team; the technical details are attached automatically. */
+/**
+ * What the user was doing, for the support team; the technical details are attached automatically. Part of the error
+ * screen, it does not wait for its words either (use-messages-now.ts).
+ */
 export function ErrorReportForm({ signedIn, submitting, onSubmit, onCancel }: Props) {
+  const t = useMessagesNow(componentMessages);
   const messageId = useId();
   const [userMessage, setUserMessage] = useState('');
   const [name, setName] = useState('');
@@ -29,10 +35,10 @@ export function ErrorReportForm({ signedIn, submitting, onSubmit, onCancel }: Pr
   };
 
   return (
-    <form onSubmit={submit} className="mt-6 flex flex-col gap-4 text-start" aria-label="Report Issue">
+    <form onSubmit={submit} className="mt-6 flex flex-col gap-4 text-start" aria-label={t('reportIssue')}>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={messageId} className="text-sm font-medium">
-          What were you doing? <span className="font-normal text-muted-foreground">(optional)</span>
+          {t('whatWereYouDoing')} <span className="font-normal text-muted-foreground">{t('optional')}</span>
         </label>
         <textarea
           id={messageId}
@@ -40,39 +46,37 @@ export function ErrorReportForm({ signedIn, submitting, onSubmit, onCancel }: Pr
           maxLength={5000}
           value={userMessage}
           onChange={(e) => setUserMessage(e.target.value)}
-          placeholder="For example: I opened the calendar and chose next week."
+          placeholder={t('reportPlaceholder')}
           className="w-full rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none sm:text-sm"
         />
       </div>
       {!signedIn && (
         <>
           <Field
-            label="Name"
-            labelNote="(optional)"
+            label={t('name')}
+            labelNote={t('optional')}
             autoComplete="name"
             value={name}
             onChange={(e) => setName(e.target.value)}
           />
           <Field
-            label="Email"
-            labelNote="(optional)"
+            label={t('email')}
+            labelNote={t('optional')}
             type="email"
             autoComplete="email"
-            hint="Only if you would like us to reply."
+            hint={t('emailHint')}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
         </>
       )}
-      <p className="text-xs text-muted-foreground">
-        The error message, the page address and your browser are included to help us find the cause.
-      </p>
+      <p className="text-xs text-muted-foreground">{t('reportIncludes')}</p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={submitting}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" loading={submitting}>
-          Send Report
+          {t('sendReport')}
         </Button>
       </div>
     </form>

@@ -7,8 +7,10 @@ import { useAuthToken } from '../../lib/auth.ts';
 import { cn } from '../../lib/cn.ts';
 import { reloadOnceForNewBuild } from '../../lib/new-build.ts';
 import { notifyDone, notifyProblem } from '../../lib/notify.ts';
+import { componentMessages } from '../messages.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { FullScreenSpinner, Spinner } from '../ui/spinner.tsx';
+import { useMessagesNow } from '../ui/use-messages-now.ts';
 import { cachedProfile, isChunkLoadError, sendErrorReport } from './error-report.ts';
 import { ErrorReportForm, type ReportDetails } from './error-report-form.tsx';
 
@@ -17,9 +19,12 @@ type View = 'error' | 'report' | 'submitting';
 
 /**
  * The error screen for everything a route throws, failed lazy screens included. Inside the signed-in
- * layout it fills the page area and the navigation stays usable; at the root it fills the window.
+ * layout it fills the page area and the navigation stays usable; at the root it fills the window. It shows at once
+ * and never waits for its words: in English until its language's are in, and for good when they cannot be fetched
+ * (use-messages-now.ts).
  */
 export function RouteError({ fullScreen = false }: { fullScreen?: boolean }) {
+  const t = useMessagesNow(componentMessages);
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
@@ -55,15 +60,15 @@ export function RouteError({ fullScreen = false }: { fullScreen?: boolean }) {
       const result = await sendErrorReport({ error, user: signedIn ? cachedProfile() : undefined, ...details });
       setReportId(result.reportId);
       setView('error');
-      notifyDone('Error Report Sent', `Reference: ${result.reportId}`);
+      notifyDone(t('reportSentTitle'), t('reportReference', { id: result.reportId }));
     } catch {
       setView('report');
-      notifyProblem('Failed to Send Report', 'Please try again or contact support directly.');
+      notifyProblem(t('reportFailedTitle'), t('reportFailedMessage'));
     }
   };
 
   if (reloading) {
-    const label = 'Loading the latest version…';
+    const label = t('loadingLatest');
     return fullScreen ? <FullScreenSpinner label={label} /> : <Spinner label={label} />;
   }
 
@@ -73,28 +78,28 @@ export function RouteError({ fullScreen = false }: { fullScreen?: boolean }) {
         <span className="inline-flex rounded-full bg-destructive-soft p-3 text-destructive-strong">
           <AlertOctagon className="size-6" aria-hidden="true" />
         </span>
-        <h1 className="mt-4 text-xl font-semibold">Something went wrong</h1>
-        <p className="mt-2 text-sm text-muted-foreground">We encountered an error while rendering this page</p>
+        <h1 className="mt-4 text-xl font-semibold">{t('somethingWentWrong')}</h1>
+        <p className="mt-2 text-sm text-muted-foreground">{t('errorWhileRendering')}</p>
         {reportId && (
           <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-success-soft px-3 py-1 text-xs font-medium text-success-strong">
             <CheckCircle2 className="size-3.5" aria-hidden="true" />
-            Report sent · reference {reportId}
+            {t('reportSentReference', { id: reportId })}
           </p>
         )}
         {view === 'error' ? (
           <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
             <Link to={webPaths.root} reloadDocument className={buttonClasses('secondary')}>
               <Home aria-hidden="true" />
-              Go Home
+              {t('goHome')}
             </Link>
             <Button onClick={tryAgain}>
               <RotateCcw aria-hidden="true" />
-              Try Again
+              {t('tryAgainPage')}
             </Button>
             {!reportId && (
               <Button variant="ghost" onClick={() => setView('report')}>
                 <Bug aria-hidden="true" />
-                Report Issue
+                {t('reportIssue')}
               </Button>
             )}
           </div>

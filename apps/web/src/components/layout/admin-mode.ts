@@ -1,7 +1,9 @@
 import type { Profile } from '@chapter/shared/profile.schemas';
 import * as webPaths from '@chapter/shared/web-paths';
 import { useLocation, useNavigate } from 'react-router';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { canEnterAdmin } from '../../lib/permissions.ts';
+import { shellMessages } from './messages.ts';
 import { ADMIN_ITEMS, visibleItems } from './nav-items.ts';
 
 export interface AdminMode {
@@ -17,6 +19,7 @@ export interface AdminMode {
 
 /** Admin mode is where the user is: any /admin page. Toggling moves between /home and the first admin screen. */
 export function useAdminMode(user: Profile): AdminMode {
+  const t = useMessages(shellMessages);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const active = pathname === webPaths.admin || pathname.startsWith(`${webPaths.admin}/`);
@@ -25,7 +28,7 @@ export function useAdminMode(user: Profile): AdminMode {
   return {
     available: canEnterAdmin(user),
     active,
-    toggleLabel: active ? 'Exit Admin' : `${user.role} Panel`,
+    toggleLabel: active ? t('exitAdmin') : t('rolePanel', { role: user.role }),
     toggle: active ? exit : enter,
     exit,
   };
@@ -33,5 +36,5 @@ export function useAdminMode(user: Profile): AdminMode {
 
 /** The header reads '{role} Dashboard' in admin mode (docs/product-rules.md "Navigation and layout"). */
 export function adminTitle(user: Profile): string {
-  return `${user.role} Dashboard`;
+  return shellMessages.text('roleDashboard', { role: user.role });
 }

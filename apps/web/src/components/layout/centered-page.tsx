@@ -1,7 +1,9 @@
 import * as webPaths from '@chapter/shared/web-paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { Brand } from './brand.tsx';
+import { shellMessages } from './messages.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 interface Props {
@@ -14,10 +16,11 @@ interface Props {
 
 /** A single card in the middle of the page: password reset, setup, invitation response, password change. */
 export function CenteredPage({ title, description, icon, children }: Props) {
+  const t = useMessages(shellMessages);
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40 px-4 py-6 sm:px-8">
       <div className="flex items-center justify-between">
-        <Link to={webPaths.login} className="rounded-md" aria-label="Chapter — sign in">
+        <Link to={webPaths.login} className="rounded-md" aria-label={t('chapterSignIn')}>
           <Brand />
         </Link>
         <ThemeToggle />

@@ -3,10 +3,14 @@ import { CheckCircle2, Loader2, RotateCw, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { formatDateTime } from '../../lib/format/index.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { useLastSynced } from '../../lib/last-synced.ts';
 import { type RealtimeStatus, useRealtimeStatus } from '../../lib/realtime.ts';
 import { useGroupTimeZone } from '../../lib/session.ts';
 import { Button } from '../ui/button.tsx';
+import { shellMessages } from './messages.ts';
+
+const { text } = shellMessages;
 
 type Severity = 'low' | 'medium' | 'high';
 
@@ -20,10 +24,11 @@ export function connectionSeverity(status: RealtimeStatus): Severity {
 /** Connection messages; null while there is nothing to report (the first connect included). */
 export function connectionProblem(status: RealtimeStatus): string | null {
   if (status.state === 'connected') return null;
-  if (!status.online) return 'Unable to connect to server, please check your network';
-  if (status.state === 'failed') return `Connection failed (${status.attempts})`;
-  if (status.state === 'connecting' && status.attempts > 5) return 'Having trouble reconnecting to the server';
-  if (status.state === 'connecting' && status.attempts > 0) return `Reconnecting (${status.attempts})...`;
+  const attempts = { attempts: status.attempts };
+  if (!status.online) return text('connectionOffline');
+  if (status.state === 'failed') return text('connectionFailed', attempts);
+  if (status.state === 'connecting' && status.attempts > 5) return text('connectionTrouble');
+  if (status.state === 'connecting' && status.attempts > 0) return text('reconnecting', attempts);
   return null;
 }
 
@@ -67,9 +72,10 @@ interface Props {
 }
 
 export function ConnectionBanner({ status, lastSynced = '', timeZone }: Props) {
+  const t = useMessages(shellMessages);
   const problem = connectionProblem(status);
   // Offline, the screens show what the service worker kept: say how old it may be.
-  const synced = !status.online && lastSynced ? `Showing what was synced ${formatDateTime(lastSynced, timeZone)}.` : '';
+  const synced = !status.online && lastSynced ? t('syncedAt', { time: formatDateTime(lastSynced, timeZone) }) : '';
   const previous = useRef(status.state);
   const [justConnected, setJustConnected] = useState(false);
 
@@ -93,7 +99,7 @@ export function ConnectionBanner({ status, lastSynced = '', timeZone }: Props) {
       <div role="status" data-severity="low" className={FLOATING}>
         <p className="inline-flex items-center gap-2 rounded-full border border-success/40 bg-success-soft px-3 py-1 text-xs font-medium text-success-strong">
           <CheckCircle2 className="size-3.5" aria-hidden="true" />
-          Connected
+          {t('connected')}
         </p>
       </div>
     );
@@ -115,7 +121,7 @@ export function ConnectionBanner({ status, lastSynced = '', timeZone }: Props) {
         </p>
         <Button size="sm" onClick={() => window.location.reload()}>
           <RotateCw aria-hidden="true" />
-          Reload Page
+          {t('reloadPage')}
         </Button>
       </div>
     );

@@ -1,6 +1,8 @@
 import { AlertTriangle, CheckCircle2, Info, WifiOff, X, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
+import { componentMessages } from '../messages.ts';
 
 export type BannerVariant = 'destructive' | 'warning' | 'neutral' | 'success' | 'info';
 
@@ -45,16 +47,22 @@ export function Banner({ variant, title, children, onDismiss, className, urgent 
         <p className="font-semibold">{title}</p>
         {children && <div className="mt-1 space-y-1 leading-relaxed">{children}</div>}
       </div>
-      {onDismiss && (
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label="Dismiss"
-          className="-m-1 h-fit rounded-md p-1 opacity-70 transition-opacity hover:opacity-100"
-        >
-          <X className="size-4" aria-hidden="true" />
-        </button>
-      )}
+      {onDismiss && <DismissButton onDismiss={onDismiss} />}
     </div>
+  );
+}
+
+/** The close button, with its words: only a banner that can be dismissed reads them. */
+function DismissButton({ onDismiss }: { onDismiss: () => void }) {
+  const t = useMessages(componentMessages);
+  return (
+    <button
+      type="button"
+      onClick={onDismiss}
+      aria-label={t('dismiss')}
+      className="-m-1 h-fit rounded-md p-1 opacity-70 transition-opacity hover:opacity-100"
+    >
+      <X className="size-4" aria-hidden="true" />
+    </button>
   );
 }

@@ -2,6 +2,8 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
+import { componentMessages } from '../messages.ts';
 
 interface DialogProps {
   open: boolean;
@@ -15,6 +17,7 @@ interface DialogProps {
 
 /** A modal dialog (Radix): focus trapped, Escape and the close button dismiss it, a sheet on small screens. */
 export function Dialog({ open, onOpenChange, title, description, children, wide = false }: DialogProps) {
+  const t = useMessages(componentMessages);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -38,7 +41,7 @@ export function Dialog({ open, onOpenChange, title, description, children, wide 
               )}
             </div>
             <DialogPrimitive.Close
-              aria-label="Close"
+              aria-label={t('close')}
               className="-m-1 rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
             >
               <X className="size-4" aria-hidden="true" />

@@ -1,12 +1,17 @@
 import { AlertTriangle, type LucideIcon, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
+import { componentMessages } from '../messages.ts';
 import { Button } from './button.tsx';
+import { useMessagesNow } from './use-messages-now.ts';
 
 /** Placeholder cards while a list loads, announced once to screen readers. */
 export function LoadingCards({ count = 6, className }: { count?: number; className?: string }) {
+  // Shown while something loads: it does not wait for its own words (use-messages-now.ts).
+  const t = useMessagesNow(componentMessages);
   return (
-    <div role="status" aria-label="Loading" className={cn('grid gap-3 sm:grid-cols-2 lg:grid-cols-3', className)}>
+    <div role="status" aria-label={t('loading')} className={cn('grid gap-3 sm:grid-cols-2 lg:grid-cols-3', className)}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders have no identity of their own
         <div key={i} className="flex animate-pulse gap-3 rounded-2xl border bg-card p-4">
@@ -22,8 +27,9 @@ export function LoadingCards({ count = 6, className }: { count?: number; classNa
   );
 }
 
-/** A failed load with a way to try again. */
+/** A failed load with a way to try again; shown at once, in English while its language's words are not in. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useMessagesNow(componentMessages);
   return (
     <div
       role="alert"
@@ -31,13 +37,13 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
     >
       <AlertTriangle className="size-8 text-warning" aria-hidden="true" />
       <div>
-        <p className="font-medium">Could not load this</p>
+        <p className="font-medium">{t('couldNotLoad')}</p>
         <p className="mt-1 text-sm text-muted-foreground">{message}</p>
       </div>
       {onRetry && (
         <Button variant="secondary" size="sm" onClick={onRetry}>
           <RefreshCw aria-hidden="true" />
-          Try again
+          {t('tryAgain')}
         </Button>
       )}
     </div>
@@ -66,6 +72,7 @@ interface Paged {
 
 /** The next page of a list, on request, while there is one. */
 export function ShowMore({ list, className = 'self-center' }: { list: Paged; className?: string }) {
+  const t = useMessages(componentMessages);
   if (!list.hasNextPage) return null;
   return (
     <Button
@@ -74,7 +81,7 @@ export function ShowMore({ list, className = 'self-center' }: { list: Paged; cla
       loading={list.isFetchingNextPage}
       onClick={() => void list.fetchNextPage()}
     >
-      Show more
+      {t('showMore')}
     </Button>
   );
 }

@@ -1,11 +1,14 @@
 import { cn } from '../../lib/cn.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
+import { componentMessages } from '../messages.ts';
 
 const STATUS_STYLES: Record<string, string> = {
   pending: 'border-warning/50 bg-warning-soft text-warning-strong',
   inactive: 'border-border bg-muted text-muted-foreground',
   expired: 'border-destructive/40 bg-destructive-soft text-destructive-strong',
 };
-const STATUS_LABELS: Record<string, string> = { pending: 'Pending', inactive: 'Inactive', expired: 'Lapsed' };
+/** The statuses the catalogue's `memberStatus` words ("Lapsed" for expired); any other shows as the API sends it. */
+const NAMED_STATUSES = new Set(['pending', 'inactive', 'expired']);
 
 /** A member's role; leadership roles stand out. */
 export function RoleBadge({ role, leadership, className }: { role: string; leadership: boolean; className?: string }) {
@@ -24,6 +27,7 @@ export function RoleBadge({ role, leadership, className }: { role: string; leade
 
 /** A membership status other than active (active needs no badge). */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  const t = useMessages(componentMessages);
   if (status === 'active') return null;
   return (
     <span
@@ -33,7 +37,7 @@ export function StatusBadge({ status, className }: { status: string; className?:
         className,
       )}
     >
-      {STATUS_LABELS[status] ?? status}
+      {NAMED_STATUSES.has(status) ? t('memberStatus', { status }) : status}
     </span>
   );
 }

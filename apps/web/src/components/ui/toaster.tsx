@@ -3,6 +3,8 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { dismissToast, type ToastVariant, useToasts } from '../../lib/toast.ts';
+import { componentMessages } from '../messages.ts';
+import { useMessagesNow } from './use-messages-now.ts';
 
 const styles: Record<ToastVariant, string> = {
   default: 'border-border bg-card text-card-foreground',
@@ -20,6 +22,8 @@ const icons: Record<ToastVariant, typeof Info> = {
 
 /** Renders the toast store (lib/toast.ts) top-center with Radix Toast (docs/product-rules.md "Toasts"). */
 export function Toaster() {
+  // Toasts say what failed too, offline included: they show without waiting for their words (use-messages-now.ts).
+  const t = useMessagesNow(componentMessages);
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="up" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
@@ -50,7 +54,7 @@ export function Toaster() {
               )}
             </div>
             <ToastPrimitive.Close
-              aria-label="Close"
+              aria-label={t('close')}
               className="-m-1 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100"
             >
               <X className="size-4" aria-hidden="true" />

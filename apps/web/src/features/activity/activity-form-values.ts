@@ -6,6 +6,9 @@ import {
 } from '@chapter/shared/activity.schemas';
 import { z } from 'zod';
 import { numberField } from '../../lib/forms.ts';
+import { activityMessages } from './messages.ts';
+
+const { text } = activityMessages;
 
 /** What the create form holds (all text, as inputs give it) and how it becomes a request. */
 export interface FormValues {
@@ -63,17 +66,23 @@ export function parseAmount(text: string): number | null {
 
 const [referral, business, oneToOne, testimonial, training] = createActivityRequest.options;
 
+/**
+ * The form's own messages, in the active language when a field is checked (never when this module loads); the
+ * shared rules' messages are still English (docs/i18n.md).
+ */
+const says = (key: 'chooseMember' | 'enterDate' | 'chooseDateTime' | 'creditsRange') => ({ error: () => text(key) });
+
 /** A member chosen in the list (its value is the id as text). */
-const member = z.string().min(1, 'Choose a member').transform(Number).pipe(referral.shape.receiverId);
+const member = z.string().min(1, says('chooseMember')).transform(Number).pipe(referral.shape.receiverId);
 /** A date input's value; empty says what is missing before the shared rule reads it. */
-const dateField = (rule: typeof business.shape.occurredOn) => z.string().min(1, 'Enter the date').pipe(rule);
+const dateField = (rule: typeof business.shape.occurredOn) => z.string().min(1, says('enterDate')).pipe(rule);
 /** An amount in the currency, as typed, to cents. */
 const amountField = z
   .string()
   .transform((text, ctx) => {
     const amount = parseAmount(text);
     if (amount === null) {
-      ctx.addIssue({ code: 'custom', message: 'Enter an amount such as 1,250 or 1250.50' });
+      ctx.addIssue({ code: 'custom', message: activityMessages.text('enterAmount') });
       return z.NEVER;
     }
     return Math.round(amount * 100);
@@ -82,11 +91,11 @@ const amountField = z
 /** A datetime-local input's value (the device's local time) as the instant the request carries. */
 const proposedAt = z
   .string()
-  .min(1, 'Choose a date and time')
+  .min(1, says('chooseDateTime'))
   .transform((text, ctx) => {
     const at = new Date(text);
     if (Number.isNaN(at.getTime())) {
-      ctx.addIssue({ code: 'custom', message: 'Choose a date and time' });
+      ctx.addIssue({ code: 'custom', message: activityMessages.text('chooseDateTime') });
       return z.NEVER;
     }
     return at.toISOString();
@@ -97,7 +106,7 @@ const proposedAt = z
 const creditsField = z
   .string()
   .trim()
-  .regex(/^\d{1,2}$/, 'Between 1 and 40 whole credits')
+  .regex(/^\d{1,2}$/, says('creditsRange'))
   .transform(Number)
   .pipe(training.shape.credits);
 

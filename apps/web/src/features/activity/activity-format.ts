@@ -1,6 +1,9 @@
 import type { ActivityStatus, ActivityType } from '@chapter/shared/activity.labels';
 import type { ActivityRecord } from '@chapter/shared/activity.schemas';
 import { formatCalendarDate, formatDateTime } from '../../lib/format/index.ts';
+import { activityMessages } from './messages.ts';
+
+const { text } = activityMessages;
 
 /** The web page slug of each API type (docs/product-rules.md "Activity records"). */
 export const TYPE_OF_SLUG: Record<string, ActivityType> = {
@@ -11,26 +14,29 @@ export const TYPE_OF_SLUG: Record<string, ActivityType> = {
   'training-credits': 'training_credit',
 };
 
-const STATUS_LABELS: Record<string, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  in_progress: 'In progress',
-  won: 'Won',
-  lost: 'Lost',
-  requested: 'Requested',
-  rescheduled: 'New time proposed',
-  confirmed: 'Confirmed',
-  completed: 'Completed',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  recorded: 'Recorded',
-  given: 'Given',
-  pending: 'Pending approval',
-  approved: 'Approved',
-  rejected: 'Not approved',
-};
+/** The statuses the catalogue's `statusName` words; any other is shown as the API sends it. */
+const NAMED_STATUSES = new Set([
+  'new',
+  'contacted',
+  'in_progress',
+  'won',
+  'lost',
+  'requested',
+  'rescheduled',
+  'confirmed',
+  'completed',
+  'declined',
+  'cancelled',
+  'recorded',
+  'given',
+  'pending',
+  'approved',
+  'rejected',
+]);
 
-export const statusLabel = (status: string): string => STATUS_LABELS[status] ?? status;
+/** A record's status ("In progress", "Pending approval") in the active language. */
+export const statusLabel = (status: string): string =>
+  NAMED_STATUSES.has(status) ? text('statusName', { status }) : status;
 
 /** Status filter choices per type. */
 export const STATUS_FILTERS: Partial<Record<ActivityType, readonly ActivityStatus[]>> = {
@@ -49,14 +55,18 @@ export const occurredText = (r: Pick<ActivityRecord, 'type' | 'occurredAt'>, tim
 export function headline(r: ActivityRecord, box: 'given' | 'received' | 'group'): string {
   const who =
     box === 'given'
-      ? `To ${r.receiver.name}`
+      ? text('toName', { name: r.receiver.name })
       : box === 'received'
-        ? `From ${r.giver.name}`
+        ? text('fromName', { name: r.giver.name })
         : `${r.giver.name} → ${r.receiver.name}`;
   if (r.type === 'training_credit')
-    return r.giver.id === r.receiver.id ? r.summary : `${r.summary} · awarded by ${r.giver.name}`;
+    return r.giver.id === r.receiver.id ? r.summary : text('awardedBy', { summary: r.summary, name: r.giver.name });
   if (r.type === 'one_to_one')
-    return box === 'given' ? `With ${r.receiver.name}` : box === 'received' ? `With ${r.giver.name}` : who;
+    return box === 'given'
+      ? text('withName', { name: r.receiver.name })
+      : box === 'received'
+        ? text('withName', { name: r.giver.name })
+        : who;
   return who;
 }
 

@@ -42,16 +42,14 @@ export function createdToast(record: ActivityRecord): DoneWords {
 
 /** The toast after the sender changed a record. */
 export function editedToast(record: ActivityRecord): DoneWords {
-  return record.approvalStatus === 'rejected'
-    ? { title: 'Changes saved and sent for approval again.' }
-    : { title: 'Changes saved.' };
+  return { title: text(record.approvalStatus === 'rejected' ? 'changesSavedAgain' : 'changesSaved') };
 }
 
 /** The member on the other side of a record for the viewer: the one they did not play (both names for a third party). */
 function otherParty(record: Pick<ActivityRecord, 'giver' | 'receiver'>, viewerId: number): string {
   if (record.giver.id === viewerId) return record.receiver.name;
   if (record.receiver.id === viewerId) return record.giver.name;
-  return `${record.giver.name} and ${record.receiver.name}`;
+  return text('bothNames', { giver: record.giver.name, receiver: record.receiver.name });
 }
 
 /**
@@ -60,7 +58,10 @@ function otherParty(record: Pick<ActivityRecord, 'giver' | 'receiver'>, viewerId
  */
 export function sheetTitle(record: ActivityRecord, viewerId: number, timeZone: string | undefined): string {
   if (record.type !== 'one_to_one') return record.summary;
-  return `One-to-one with ${otherParty(record, viewerId)} · ${formatDateTime(record.occurredAt, timeZone)}`;
+  return text('oneToOneWith', {
+    name: otherParty(record, viewerId),
+    time: formatDateTime(record.occurredAt, timeZone),
+  });
 }
 
 /** The toast after a one-to-one answer, naming the other member. */
@@ -69,17 +70,17 @@ export function oneToOneToast(
   record: ActivityRecord,
   viewerId: number,
 ): string {
-  const other = otherParty(record, viewerId);
+  const name = { name: otherParty(record, viewerId) };
   switch (action) {
     case 'accept':
-      return `One-to-one with ${other} accepted.`;
+      return text('oneToOneAccepted', name);
     case 'decline':
-      return `One-to-one with ${other} declined.`;
+      return text('oneToOneDeclined', name);
     case 'propose':
-      return `New time sent to ${other}.`;
+      return text('newTimeSent', name);
     case 'confirm':
-      return `Noted: your one-to-one with ${other} took place.`;
+      return text('oneToOneTookPlace', name);
     case 'cancel':
-      return `One-to-one with ${other} cancelled.`;
+      return text('oneToOneCancelled', name);
   }
 }

@@ -7,21 +7,24 @@ import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../compone
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { formatCents, formatDate } from '../../../lib/format/index.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useActivityAction } from '../api/activity-action.ts';
 import { usePendingApprovals } from '../api/pending-approvals.ts';
+import { activityMessages } from '../messages.ts';
 
 function PendingCard({ record, onReject }: { record: ActivityRecord; onReject: () => void }) {
+  const t = useMessages(activityMessages);
   const action = useActivityAction();
   const timeZone = useGroupTimeZone();
   const money = formatCents(record.amountCents, record.currency);
   const approve = async () => {
     try {
       await action.mutateAsync({ id: record.id, path: 'approve', body: {} });
-      notifyDone('Approved', 'Both members have been told.');
+      notifyDone(t('approvedDone'), t('bothTold'));
     } catch (err) {
-      notifyFailed('Not approved', err);
+      notifyFailed(t('notApproved'), err);
     }
   };
   return (
@@ -34,7 +37,9 @@ function PendingCard({ record, onReject }: { record: ActivityRecord; onReject: (
           {record.summary}
           {money && <span className="font-medium text-foreground"> · {money}</span>}
         </p>
-        <p className="text-xs text-muted-foreground">Recorded {formatDate(record.createdAt, timeZone)}</p>
+        <p className="text-xs text-muted-foreground">
+          {t('recordedOn', { date: formatDate(record.createdAt, timeZone) })}
+        </p>
       </div>
       {/* Only the decisions the record's rules allow this viewer (never on their own record). */}
       <div className="flex gap-2">
@@ -43,14 +48,19 @@ function PendingCard({ record, onReject }: { record: ActivityRecord; onReject: (
             size="sm"
             loading={action.isPending}
             onClick={() => void approve()}
-            aria-label={`Approve ${record.summary}`}
+            aria-label={t('approveRecord', { summary: record.summary })}
           >
-            Approve
+            {t('approve')}
           </Button>
         )}
         {record.actions.includes('reject') && (
-          <Button size="sm" variant="secondary" onClick={onReject} aria-label={`Reject ${record.summary}`}>
-            Reject
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={onReject}
+            aria-label={t('rejectRecord', { summary: record.summary })}
+          >
+            {t('reject')}
           </Button>
         )}
       </div>
@@ -59,6 +69,7 @@ function PendingCard({ record, onReject }: { record: ActivityRecord; onReject: (
 }
 
 function RejectRecordDialog({ record, onClose }: { record: ActivityRecord | null; onClose: () => void }) {
+  const t = useMessages(activityMessages);
   const action = useActivityAction();
   const form = useSchemaForm(rejectActivityRequest, { reason: '' });
   const close = () => {
@@ -69,32 +80,32 @@ function RejectRecordDialog({ record, onClose }: { record: ActivityRecord | null
     if (!record) return;
     try {
       await action.mutateAsync({ id: record.id, path: 'reject', body: { reason } });
-      notifyDone('Rejected', 'Both members have been told why.');
+      notifyDone(t('rejectedDone'), t('bothToldWhy'));
       close();
     } catch (err) {
-      notifyFailed('Not rejected', err);
+      notifyFailed(t('notRejected'), err);
     }
   });
   return (
     <Dialog
       open={record !== null}
       onOpenChange={(o) => !o && close()}
-      title="Reject this record?"
-      description="Both members are e-mailed your reason; the member who recorded it can correct it and send it again."
+      title={t('rejectTitle')}
+      description={t('rejectDescription')}
     >
       <form className="flex flex-col gap-4" noValidate onSubmit={submit}>
         <TextArea
-          label="Reason"
+          label={t('reason')}
           maxLength={500}
           error={form.formState.errors.reason?.message}
           {...form.register('reason')}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="destructive" loading={action.isPending}>
-            Reject
+            {t('reject')}
           </Button>
         </div>
       </form>
@@ -104,23 +115,20 @@ function RejectRecordDialog({ record, onClose }: { record: ActivityRecord | null
 
 /** The Referrals or Businesses tab of /admin/approvals: pending records oldest first, approve or reject in place. */
 export function ActivityApprovalQueue({ type }: { type: 'referral' | 'closed_business' }) {
+  const t = useMessages(activityMessages);
   const list = usePendingApprovals(type);
   const [rejecting, setRejecting] = useState<ActivityRecord | null>(null);
-  const noun = type === 'referral' ? 'referrals' : 'thanks for closed business';
   if (list.isPending) return <LoadingCards count={3} className="sm:grid-cols-1 lg:grid-cols-1" />;
   if (list.isError) return <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />;
   const items = list.data.pages.flatMap((p) => p.items);
   return (
     <div className="flex flex-col gap-3">
       {items.length === 0 ? (
-        <EmptyState icon={type === 'referral' ? Send : Handshake} title={`No ${noun} waiting`}>
-          <p>New {noun} recorded by members appear here for approval.</p>
+        <EmptyState icon={type === 'referral' ? Send : Handshake} title={t('noneWaiting', { type })}>
+          <p>{t('newWaiting', { type })}</p>
         </EmptyState>
       ) : (
-        <ul
-          className="flex flex-col gap-3"
-          aria-label={type === 'referral' ? 'Pending referrals' : 'Pending businesses'}
-        >
+        <ul className="flex flex-col gap-3" aria-label={t('pendingList', { type })}>
           {items.map((r) => (
             <li key={r.id}>
               <PendingCard record={r} onReject={() => setRejecting(r)} />

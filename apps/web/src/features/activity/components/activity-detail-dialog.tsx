@@ -1,4 +1,4 @@
-import { type ActivityType, temperatureLabel } from '@chapter/shared/activity.labels';
+import type { ActivityType } from '@chapter/shared/activity.labels';
 import type { ActivityDetail, ActivityHistoryEntry, ActivityRecord } from '@chapter/shared/activity.schemas';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,49 +6,51 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
-import { formatCents, formatDateTime } from '../../../lib/format/index.ts';
+import { formatCents, formatDateTime, formatNumber } from '../../../lib/format/index.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useCurrentUser, useGroupTimeZone } from '../../../lib/session.ts';
 import { occurredText, statusLabel } from '../activity-format.ts';
 import { oneToOneToast, sheetTitle } from '../activity-words.ts';
 import { type ActionPath, useActivityAction } from '../api/activity-action.ts';
 import { useActivity } from '../api/get-activity.ts';
+import { activityMessages } from '../messages.ts';
 import { ActivityEditForm } from './activity-edit-form.tsx';
 import { StatusPill } from './activity-row.tsx';
 
-/** What an approval is of, as the toast names it ("Referral from Dana Reyes approved."). */
-const KIND: Record<ActivityRecord['type'], string> = {
-  referral: 'Referral',
-  closed_business: 'Closed business',
-  one_to_one: 'One-to-one',
-  testimonial: 'Testimonial',
-  training_credit: 'Training',
-};
+const { text } = activityMessages;
 
-const NEXT: Record<string, string[]> = {
+const NEXT: Record<string, Array<'contacted' | 'in_progress' | 'won' | 'lost'>> = {
   new: ['contacted', 'in_progress', 'won', 'lost'],
   contacted: ['in_progress', 'won', 'lost'],
   in_progress: ['won', 'lost'],
 };
 
+/** A referral's temperature: "4 — Hot: wants to meet you"; a value outside 1–5 as "n of 5". */
+const temperatureText = (value: number): string =>
+  Number.isInteger(value) && value >= 1 && value <= 5
+    ? text('temperatureName', { value })
+    : text('temperatureOutOf', { value });
+
 function Facts({ r }: { r: ActivityRecord }) {
+  const t = useMessages(activityMessages);
   const timeZone = useGroupTimeZone();
   const d = r.details;
   const rows: Array<[string, string | null | undefined]> = [
-    ['From', r.giver.name],
-    ['To', r.receiver.name],
-    ['Prospect', d.prospectName],
-    ['Contact', d.prospectContact],
-    ['Temperature', d.temperature ? temperatureLabel(d.temperature) : null],
-    ['Amount', formatCents(r.amountCents, r.currency)],
-    ['Kind', d.businessKind === 'repeat' ? 'Repeat business' : d.businessKind ? 'New business' : null],
-    ['Where from', d.scope === 'tier3' ? 'Tier 3' : d.scope ? `${d.scope[0]?.toUpperCase()}${d.scope.slice(1)}` : null],
-    ['Place', d.location],
-    ['Title', d.title],
-    ['Provider', d.provider],
-    ['Credits', r.credits === null ? null : String(r.credits)],
-    [r.type === 'one_to_one' ? 'Time' : 'Date', occurredText(r, timeZone)],
-    ['Reason', r.approvalStatus === 'rejected' ? r.approvalReason : null],
+    [t('from'), r.giver.name],
+    [t('to'), r.receiver.name],
+    [t('prospect'), d.prospectName],
+    [t('contact'), d.prospectContact],
+    [t('temperature'), d.temperature ? temperatureText(d.temperature) : null],
+    [t('amount'), formatCents(r.amountCents, r.currency)],
+    [t('kind'), d.businessKind ? t('businessKind', { kind: d.businessKind }) : null],
+    [t('whereFrom'), d.scope ? t('scopeName', { scope: d.scope }) : null],
+    [t('place'), d.location],
+    [t('title'), d.title],
+    [t('provider'), d.provider],
+    [t('credits'), r.credits === null ? null : formatNumber(r.credits)],
+    [r.type === 'one_to_one' ? t('time') : t('date'), occurredText(r, timeZone)],
+    [t('reason'), r.approvalStatus === 'rejected' ? r.approvalReason : null],
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
@@ -64,45 +66,39 @@ function Facts({ r }: { r: ActivityRecord }) {
   );
 }
 
-const CREATED: Record<ActivityType, string> = {
-  referral: 'sent it',
-  closed_business: 'sent the thanks',
-  one_to_one: 'requested it',
-  testimonial: 'wrote it',
-  training_credit: 'recorded it',
-};
-
-const DONE: Record<string, string> = {
-  edited: 'edited it',
-  accept: 'accepted',
-  decline: 'declined',
-  propose: 'proposed another time',
-  confirm: 'confirmed it took place',
-  cancel: 'cancelled it',
-  published: 'published it on their profile',
-  unpublished: 'hid it from their profile',
-  approved: 'approved it',
-  rejected: 'did not approve it',
-};
+/** The history actions the catalogue's `historyDone` words; any other is shown as the API names it. */
+const DONE = new Set([
+  'edited',
+  'accept',
+  'decline',
+  'propose',
+  'confirm',
+  'cancel',
+  'published',
+  'unpublished',
+  'approved',
+  'rejected',
+]);
 
 /** One history line after the actor's name (docs/activity-records.md "How the screens speak of records") ("requested it", "marked it Won", "proposed another time"). */
 function historyWords(entry: ActivityHistoryEntry, type: ActivityType): string {
-  if (entry.action === 'created') return CREATED[type];
-  if (entry.action === 'status') return `marked it ${statusLabel(entry.toStatus ?? '')}`;
-  return DONE[entry.action] ?? entry.action.replaceAll('_', ' ');
+  if (entry.action === 'created') return text('historyCreated', { type });
+  if (entry.action === 'status') return text('historyMarked', { status: statusLabel(entry.toStatus ?? '') });
+  return DONE.has(entry.action) ? text('historyDone', { action: entry.action }) : entry.action.replaceAll('_', ' ');
 }
 
 function History({ detail }: { detail: ActivityDetail }) {
+  const t = useMessages(activityMessages);
   const timeZone = useGroupTimeZone();
   return (
-    <section aria-label="Status history">
-      <h3 className="mb-2 text-sm font-semibold">History</h3>
+    <section aria-label={t('statusHistory')}>
+      <h3 className="mb-2 text-sm font-semibold">{t('history')}</h3>
       <ol className="flex flex-col gap-2 border-s ps-4 text-sm">
         {detail.history.map((h) => (
           <li key={h.id}>
-            <span className="font-medium">{h.actor?.name ?? 'Someone'}</span> {historyWords(h, detail.type)}
+            <span className="font-medium">{h.actor?.name ?? t('someone')}</span> {historyWords(h, detail.type)}
             <span className="text-muted-foreground"> · {formatDateTime(h.createdAt, timeZone)}</span>
-            {h.note && <p className="text-muted-foreground">“{h.note}”</p>}
+            {h.note && <p className="text-muted-foreground">{t('quotedNote', { note: h.note })}</p>}
           </li>
         ))}
       </ol>
@@ -112,16 +108,17 @@ function History({ detail }: { detail: ActivityDetail }) {
 
 /** A record with its facts, history and the buttons for what the caller may do now. */
 export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const t = useMessages(activityMessages);
   const detail = useActivity(id);
   const me = useCurrentUser().id;
   const timeZone = useGroupTimeZone();
   const action = useActivityAction();
   const [mode, setMode] = useState<'view' | 'reject' | 'propose' | 'edit'>('view');
-  const [text, setText] = useState('');
+  const [reason, setReason] = useState('');
   const [when, setWhen] = useState('');
   const close = () => {
     setMode('view');
-    setText('');
+    setReason('');
     onClose();
   };
   const run = async (path: ActionPath, body: object, done: string) => {
@@ -130,9 +127,9 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
       await action.mutateAsync({ id, path, body });
       notifyDone(done);
       setMode('view');
-      setText('');
+      setReason('');
     } catch (err) {
-      notifyFailed('Not done', err);
+      notifyFailed(t('notDone'), err);
     }
   };
   const r = detail.data;
@@ -154,26 +151,29 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
         <Facts r={r} />
         {mode === 'reject' && (
           <TextArea
-            label="Reason for the members"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
+            label={t('reasonForMembers')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
             maxLength={500}
           />
         )}
         {mode === 'propose' && (
-          <Field label="Another time" type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
+          <Field
+            label={t('anotherTime')}
+            type="datetime-local"
+            value={when}
+            onChange={(e) => setWhen(e.target.value)}
+          />
         )}
         <div className="flex flex-wrap gap-2">
           {mode === 'reject' ? (
             <Button
               variant="destructive"
               loading={action.isPending}
-              disabled={!text.trim()}
-              onClick={() =>
-                void run('reject', { reason: text }, 'Not approved. Both members get your reason by e-mail.')
-              }
+              disabled={!reason.trim()}
+              onClick={() => void run('reject', { reason }, t('rejectedToast'))}
             >
-              Reject with this reason
+              {t('rejectWithReason')}
             </Button>
           ) : mode === 'propose' ? (
             <Button
@@ -187,21 +187,21 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
                 )
               }
             >
-              Propose this time
+              {t('proposeThisTime')}
             </Button>
           ) : (
             <>
               {can('approve') && (
                 <Button
                   loading={action.isPending}
-                  onClick={() => void run('approve', {}, `${KIND[r.type]} from ${r.giver.name} approved.`)}
+                  onClick={() => void run('approve', {}, t('approvedToast', { type: r.type, name: r.giver.name }))}
                 >
-                  Approve
+                  {t('approve')}
                 </Button>
               )}
               {can('reject') && (
                 <Button variant="secondary" onClick={() => setMode('reject')}>
-                  Reject…
+                  {t('rejectMore')}
                 </Button>
               )}
               {can('set_status') &&
@@ -209,26 +209,24 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
                   <Button
                     key={s}
                     variant="secondary"
-                    onClick={() =>
-                      void run('status', { status: s }, `Referral marked ${statusLabel(s).toLowerCase()}.`)
-                    }
+                    onClick={() => void run('status', { status: s }, t('referralMarked', { status: s }))}
                   >
-                    Mark {statusLabel(s).toLowerCase()}
+                    {t('markStatus', { status: s })}
                   </Button>
                 ))}
               {can('accept') && (
                 <Button onClick={() => void run('one-to-one', { action: 'accept' }, oneToOneToast('accept', r, me))}>
-                  Accept
+                  {t('accept')}
                 </Button>
               )}
               {can('confirm') && (
                 <Button onClick={() => void run('one-to-one', { action: 'confirm' }, oneToOneToast('confirm', r, me))}>
-                  Confirm it happened
+                  {t('confirmHappened')}
                 </Button>
               )}
               {can('propose') && (
                 <Button variant="secondary" onClick={() => setMode('propose')}>
-                  Propose another time
+                  {t('proposeAnother')}
                 </Button>
               )}
               {can('decline') && (
@@ -236,7 +234,7 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
                   variant="secondary"
                   onClick={() => void run('one-to-one', { action: 'decline' }, oneToOneToast('decline', r, me))}
                 >
-                  Decline
+                  {t('decline')}
                 </Button>
               )}
               {can('cancel') && (
@@ -244,34 +242,32 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
                   variant="secondary"
                   onClick={() => void run('one-to-one', { action: 'cancel' }, oneToOneToast('cancel', r, me))}
                 >
-                  Cancel meeting
+                  {t('cancelMeeting')}
                 </Button>
               )}
               {can('publish') && (
-                <Button
-                  onClick={() => void run('publish', { published: true }, 'Testimonial published on your profile.')}
-                >
-                  Publish on my profile
+                <Button onClick={() => void run('publish', { published: true }, t('testimonialPublished'))}>
+                  {t('publishOnProfile')}
                 </Button>
               )}
               {can('unpublish') && (
                 <Button
                   variant="secondary"
-                  onClick={() => void run('publish', { published: false }, 'Testimonial hidden from your profile.')}
+                  onClick={() => void run('publish', { published: false }, t('testimonialHidden'))}
                 >
-                  Hide from my profile
+                  {t('hideFromProfile')}
                 </Button>
               )}
               {can('edit') && (
                 <Button variant="secondary" onClick={() => setMode('edit')}>
-                  Edit
+                  {t('edit')}
                 </Button>
               )}
             </>
           )}
           {mode !== 'view' && (
             <Button variant="secondary" onClick={() => setMode('view')}>
-              Back
+              {t('back')}
             </Button>
           )}
         </div>
@@ -280,7 +276,11 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
     );
 
   return (
-    <Dialog open={id !== null} onOpenChange={(o) => !o && close()} title={r ? sheetTitle(r, me, timeZone) : 'Activity'}>
+    <Dialog
+      open={id !== null}
+      onOpenChange={(o) => !o && close()}
+      title={r ? sheetTitle(r, me, timeZone) : t('activity')}
+    >
       {body}
     </Dialog>
   );

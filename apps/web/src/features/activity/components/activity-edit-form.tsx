@@ -4,18 +4,31 @@ import { Field } from '../../../components/ui/field.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { apiErrorOf } from '../../../lib/api-error.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { activityEditForm, type EditValues as Values } from '../activity-form-values.ts';
 import { editedToast } from '../activity-words.ts';
 import { useUpdateActivity } from '../api/update-activity.ts';
+import { activityMessages } from '../messages.ts';
+
+type LabelKey =
+  | 'prospect'
+  | 'whatTheyNeed'
+  | 'amount'
+  | 'whatBusiness'
+  | 'place'
+  | 'message'
+  | 'testimonial'
+  | 'title'
+  | 'credits';
 
 /** The fields worth correcting per type (the giver, until a leader approves). */
-const LABELS: Record<ActivityRecord['type'], [string | null, string | null, string | null]> = {
-  referral: ['Prospect', null, 'What they need'],
-  closed_business: ['Amount', null, 'What the business was'],
-  one_to_one: ['Place', null, 'Message'],
-  testimonial: [null, null, 'Testimonial'],
-  training_credit: ['Title', 'Credits', null],
+const LABELS: Record<ActivityRecord['type'], [LabelKey | null, LabelKey | null, LabelKey | null]> = {
+  referral: ['prospect', null, 'whatTheyNeed'],
+  closed_business: ['amount', null, 'whatBusiness'],
+  one_to_one: ['place', null, 'message'],
+  testimonial: [null, null, 'testimonial'],
+  training_credit: ['title', 'credits', null],
 };
 
 function initial(r: ActivityRecord): Values {
@@ -49,6 +62,7 @@ const FIELD_OF: Record<string, keyof Values> = {
 };
 
 export function ActivityEditForm({ record, onDone }: { record: ActivityRecord; onDone: () => void }) {
+  const t = useMessages(activityMessages);
   const update = useUpdateActivity();
   const { register, handleSubmit, setError, formState } = useSchemaForm(activityEditForm(record.type), initial(record));
   const [main, second, long] = LABELS[record.type];
@@ -61,22 +75,22 @@ export function ActivityEditForm({ record, onDone }: { record: ActivityRecord; o
       const details = apiErrorOf(err)?.details ?? [];
       for (const d of details) setError(FIELD_OF[d.field] ?? 'main', { message: d.message });
       if (details.length === 0) {
-        notifyFailed('Not saved', err);
+        notifyFailed(t('notSaved'), err);
       }
     }
   });
   const e = formState.errors;
   return (
     <form className="flex flex-col gap-4" noValidate onSubmit={(ev) => void onSubmit(ev)}>
-      {main && <Field label={main} error={e.main?.message} {...register('main')} />}
-      {second && <Field label={second} inputMode="numeric" error={e.second?.message} {...register('second')} />}
-      {long && <TextArea label={long} rows={5} error={e.long?.message} {...register('long')} />}
+      {main && <Field label={t(main)} error={e.main?.message} {...register('main')} />}
+      {second && <Field label={t(second)} inputMode="numeric" error={e.second?.message} {...register('second')} />}
+      {long && <TextArea label={t(long)} rows={5} error={e.long?.message} {...register('long')} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" loading={update.isPending}>
-          Save changes
+          {t('saveChanges')}
         </Button>
       </div>
     </form>

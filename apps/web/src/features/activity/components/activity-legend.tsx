@@ -1,5 +1,7 @@
 import { cn } from '../../../lib/cn.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import type { LegendEntry } from '../activity-types.ts';
+import { activityMessages } from '../messages.ts';
 
 const tones: Record<LegendEntry['tone'], string> = {
   primary: 'bg-primary',
@@ -11,8 +13,9 @@ const tones: Record<LegendEntry['tone'], string> = {
 
 /** What each status of this activity type means. */
 export function ActivityLegend({ id, entries }: { id: string; entries: LegendEntry[] }) {
+  const t = useMessages(activityMessages);
   return (
-    <section id={id} aria-label="Legend" className="rounded-2xl border bg-card p-5 shadow-xs">
+    <section id={id} aria-label={t('legend')} className="rounded-2xl border bg-card p-5 shadow-xs">
       <ul className="grid gap-3 sm:grid-cols-2">
         {entries.map(({ label, meaning, tone }) => (
           <li key={label} className="flex items-start gap-3 text-sm">

@@ -2,7 +2,9 @@ import type { ActivityRecord } from '@chapter/shared/activity.schemas';
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type ActivityFilters, useActivities } from '../api/list-activities.ts';
+import { activityMessages } from '../messages.ts';
 import { ActivityRow } from './activity-row.tsx';
 
 interface Props {
@@ -13,6 +15,7 @@ interface Props {
 
 /** A tab's records with infinite scroll (a sentinel loads the next page; the button is the fallback). */
 export function ActivityList({ filters, onOpen, empty }: Props) {
+  const t = useMessages(activityMessages);
   const list = useActivities(filters);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
@@ -38,7 +41,7 @@ export function ActivityList({ filters, onOpen, empty }: Props) {
   }
   return (
     <div className="flex flex-col gap-3">
-      <ul className="flex flex-col gap-3" aria-label="Records">
+      <ul className="flex flex-col gap-3" aria-label={t('records')}>
         {items.map((r) => (
           <li key={r.id}>
             <ActivityRow record={r} box={filters.box} onOpen={() => onOpen(r)} />

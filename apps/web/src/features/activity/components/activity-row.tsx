@@ -1,8 +1,11 @@
 import type { ActivityRecord } from '@chapter/shared/activity.schemas';
 import { cn } from '../../../lib/cn.ts';
-import { formatCents, formatCount } from '../../../lib/format/index.ts';
+import { formatCents } from '../../../lib/format/index.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { headline, occurredText, statusLabel, statusTone } from '../activity-format.ts';
+import { legendLabel } from '../activity-types.ts';
+import { activityMessages } from '../messages.ts';
 
 const tones = {
   primary: 'bg-primary-soft text-primary',
@@ -15,7 +18,7 @@ const tones = {
 export function StatusPill({ record }: { record: ActivityRecord }) {
   const labels = [statusLabel(record.status)];
   if (record.approvalStatus) labels.push(statusLabel(record.approvalStatus));
-  if (record.type === 'testimonial') labels.splice(0, 1, record.published ? 'Published' : 'Private');
+  if (record.type === 'testimonial') labels.splice(0, 1, legendLabel(record.published ? 'published' : 'private'));
   if (record.type === 'closed_business' || record.type === 'training_credit') labels.shift();
   return (
     <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', tones[statusTone(record)])}>
@@ -34,6 +37,7 @@ export function ActivityRow({
   box: 'given' | 'received' | 'group';
   onOpen: () => void;
 }) {
+  const t = useMessages(activityMessages);
   const timeZone = useGroupTimeZone();
   const money = formatCents(record.amountCents, record.currency);
   return (
@@ -50,14 +54,14 @@ export function ActivityRow({
         <span className="flex flex-wrap items-center justify-between gap-2">
           <span className="font-medium">
             {headline(record, box)}
-            {record.unread && <span className="sr-only"> (unread)</span>}
+            {record.unread && <span className="sr-only"> {t('unreadMark')}</span>}
           </span>
           <StatusPill record={record} />
         </span>
         {/* The amount has its own place: a long description is cut off, never the money. */}
         <span className="flex min-w-0 items-baseline gap-2 text-sm text-muted-foreground">
           <span className="min-w-0 flex-1 truncate">
-            {record.type === 'training_credit' ? formatCount(record.credits ?? 0, 'credit') : record.summary}
+            {record.type === 'training_credit' ? t('creditCount', { count: record.credits ?? 0 }) : record.summary}
           </span>
           {money && <span className="shrink-0 font-medium text-foreground tabular-nums">{money}</span>}
         </span>

@@ -67,15 +67,15 @@ export function ActivityView({ type }: { type: keyof typeof ACTIVITY_TYPES }) {
     setParams(next, { replace: true });
   };
   const tabs: Array<{ id: Filter; label: string; count: number | undefined; icon: typeof Send }> = [
-    { id: 'given', label: 'Given', count: counts?.givenCount, icon: Send },
-    { id: 'received', label: 'Received', count: counts?.receivedCount, icon: Inbox },
+    { id: 'given', label: t('given'), count: counts?.givenCount, icon: Send },
+    { id: 'received', label: t('received'), count: counts?.receivedCount, icon: Inbox },
   ];
   const statuses = STATUS_FILTERS[apiType];
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="tablist" aria-label="Filter" className="inline-flex gap-1 rounded-xl border bg-muted/60 p-1">
+        <div role="tablist" aria-label={t('filter')} className="inline-flex gap-1 rounded-xl border bg-muted/60 p-1">
           {tabs.map(({ id, label, count, icon: Icon }) => (
             <button
               key={id}
@@ -107,7 +107,7 @@ export function ActivityView({ type }: { type: keyof typeof ACTIVITY_TYPES }) {
             onClick={() => update((next) => (showLegend ? next.delete('showLegend') : next.set('showLegend', 'true')))}
           >
             <ListChecks aria-hidden="true" />
-            {showLegend ? 'Hide legend' : 'Show legend'}
+            {showLegend ? t('hideLegend') : t('showLegend')}
           </Button>
           <Button
             size="sm"
@@ -124,15 +124,15 @@ export function ActivityView({ type }: { type: keyof typeof ACTIVITY_TYPES }) {
       {showLegend && <ActivityLegend id={`${ids}-legend`} entries={info.legend} />}
       <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-${filter}`} className="flex flex-col gap-3">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <SearchBox label="Search" value={search} onChange={setSearch} placeholder="Search by name or text" />
+          <SearchBox label={t('search')} value={search} onChange={setSearch} placeholder={t('searchByName')} />
           {statuses && (
             <SelectField
-              label="Status"
+              label={t('status')}
               hideLabel
               value={status}
               onChange={(e) => setStatus(e.target.value as ActivityStatus | '')}
               options={[
-                { value: '', label: 'Any status' },
+                { value: '', label: t('anyStatus') },
                 ...statuses.map((s) => ({ value: s, label: statusLabel(s) })),
               ]}
             />
@@ -143,7 +143,9 @@ export function ActivityView({ type }: { type: keyof typeof ACTIVITY_TYPES }) {
           onOpen={(r) => update((next) => next.set('record', String(r.id)))}
           empty={{
             icon: filter === 'given' ? Send : Inbox,
-            title: q || status ? `No ${info.noun} match` : `No ${info.noun} ${filter} yet`,
+            title: t(q || status ? 'emptyMatch' : filter === 'given' ? 'emptyGiven' : 'emptyReceived', {
+              type: apiType,
+            }),
             body: <p>{filter === 'given' ? info.given : info.received}</p>,
           }}
         />

@@ -2,21 +2,24 @@ import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGroupLights } from '../api/get-group-lights.ts';
+import { scorecardMessages } from '../messages.ts';
 import { LIGHT_STYLES } from './light-colours.ts';
 
 /** Leaders: every member's light, lowest first, so those who need help are on top. */
 export function GroupLightsCard() {
+  const t = useMessages(scorecardMessages);
   const lights = useGroupLights(true);
   return (
     <section aria-labelledby="group-lights" className="rounded-2xl border bg-card p-4 shadow-xs sm:p-5">
       <h2 id="group-lights" className="font-semibold">
-        Group traffic lights
+        {t('groupLights')}
       </h2>
       {lights.isPending ? (
-        <p className="mt-2 text-sm text-muted-foreground">Loading…</p>
+        <p className="mt-2 text-sm text-muted-foreground">{t('loading')}</p>
       ) : lights.isError ? (
-        <p className="mt-2 text-sm text-destructive-strong">Could not load the group's lights.</p>
+        <p className="mt-2 text-sm text-destructive-strong">{t('groupLightsFailed')}</p>
       ) : (
         <>
           <p className="mt-1 flex flex-wrap gap-2 text-xs">

@@ -1,9 +1,11 @@
 import { isLeadership } from '@chapter/shared/roles';
 import { ErrorState } from '../../../components/ui/list-states.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useMyScorecard } from '../api/get-scorecard.ts';
 import { useScorecardLive } from '../hooks/use-scorecard-live.ts';
+import { scorecardMessages } from '../messages.ts';
 import { GroupLightsCard } from './group-lights-card.tsx';
 import { MatrixHeatmap } from './matrix-heatmap.tsx';
 import { NumbersCard } from './numbers-card.tsx';
@@ -15,6 +17,7 @@ const CARD_SKELETON = 'h-[24.5rem] animate-pulse rounded-2xl border bg-card';
 
 /** The home page's live part for members with view_activity: numbers, light, pending actions, recent activity. */
 export function HomeDashboard() {
+  const t = useMessages(scorecardMessages);
   const user = useCurrentUser();
   const card = useMyScorecard();
   useScorecardLive(user.id);
@@ -25,7 +28,7 @@ export function HomeDashboard() {
         {card.isPending ? (
           // One placeholder per card, as tall as the cards, so the page below does not move when they arrive.
           <>
-            <div role="status" aria-label="Loading your numbers" className={CARD_SKELETON} />
+            <div role="status" aria-label={t('loadingNumbers')} className={CARD_SKELETON} />
             <div aria-hidden="true" className={CARD_SKELETON} />
           </>
         ) : card.isError ? (

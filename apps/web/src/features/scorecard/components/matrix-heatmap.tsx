@@ -2,12 +2,12 @@ import type { Matrix, MatrixKind } from '@chapter/shared/scorecard.schemas';
 import { useId, useState } from 'react';
 import { ErrorState } from '../../../components/ui/list-states.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { formatNumber } from '../../../lib/format/index.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useMatrix } from '../api/get-matrix.ts';
+import { scorecardMessages } from '../messages.ts';
 
-const KINDS: Array<{ kind: MatrixKind; label: string }> = [
-  { kind: 'referrals', label: 'Referrals' },
-  { kind: 'oneToOnes', label: 'One-to-ones' },
-];
+const KINDS: MatrixKind[] = ['referrals', 'oneToOnes'];
 
 const initials = (name: string) =>
   name
@@ -24,17 +24,15 @@ function shade(count: number, max: number): string {
 }
 
 function Grid({ matrix }: { matrix: Matrix }) {
+  const t = useMessages(scorecardMessages);
   const counts = new Map(matrix.cells.map((c) => [`${c.from}:${c.to}`, c.count]));
-  const verb = matrix.kind === 'referrals' ? 'gave referrals to' : 'met';
   const captionId = useId();
   // The caption stays outside the scroller, in view while the grid scrolls sideways in its own box (never the page).
   // The box is `relative`: the columns' screen-reader names are absolutely placed, and would otherwise stretch the page.
   return (
     <>
       <p id={captionId} className="mb-2 text-sm text-muted-foreground">
-        {matrix.kind === 'referrals'
-          ? 'Rows gave referrals to columns, last six months.'
-          : 'One-to-ones held between members, last six months.'}
+        {t('matrixCaption', { kind: matrix.kind })}
       </p>
       <div className="relative max-w-full overflow-x-auto">
         <table aria-labelledby={captionId} className="border-separate border-spacing-0.5 text-xs">
@@ -60,13 +58,17 @@ function Grid({ matrix }: { matrix: Matrix }) {
                   return (
                     <td
                       key={col.id}
-                      title={n === null ? undefined : `${row.name} ${verb} ${col.name}: ${n}`}
+                      title={
+                        n === null
+                          ? undefined
+                          : t('matrixCell', { kind: matrix.kind, from: row.name, to: col.name, count: formatNumber(n) })
+                      }
                       className={cn(
                         'size-7 rounded text-center tabular-nums',
                         n === null ? 'bg-muted' : n === 0 ? 'bg-muted/40 text-transparent' : shade(n, matrix.max),
                       )}
                     >
-                      {n === null ? <span className="sr-only">same member</span> : n}
+                      {n === null ? <span className="sr-only">{t('sameMember')}</span> : n}
                     </td>
                   );
                 })}
@@ -81,6 +83,7 @@ function Grid({ matrix }: { matrix: Matrix }) {
 
 /** The referral / one-to-one matrix as a heat map; a real table, so screen readers read it row by row. */
 export function MatrixHeatmap() {
+  const t = useMessages(scorecardMessages);
   const [kind, setKind] = useState<MatrixKind>('referrals');
   const matrix = useMatrix(kind, true);
   return (
@@ -88,38 +91,38 @@ export function MatrixHeatmap() {
     <section aria-labelledby="matrix" className="min-w-0 rounded-2xl border bg-card p-4 shadow-xs sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="matrix" className="font-semibold">
-          Who works with whom
+          {t('whoWorksWithWhom')}
         </h2>
         <fieldset className="flex gap-1 rounded-lg bg-muted p-1">
-          <legend className="sr-only">Matrix of</legend>
+          <legend className="sr-only">{t('matrixOf')}</legend>
           {KINDS.map((k) => (
             <button
-              key={k.kind}
+              key={k}
               type="button"
-              aria-pressed={kind === k.kind}
-              onClick={() => setKind(k.kind)}
+              aria-pressed={kind === k}
+              onClick={() => setKind(k)}
               className={cn(
                 'rounded-md px-3 py-1 text-sm font-medium',
-                kind === k.kind ? 'bg-card shadow-xs' : 'text-muted-foreground hover:text-foreground',
+                kind === k ? 'bg-card shadow-xs' : 'text-muted-foreground hover:text-foreground',
               )}
             >
-              {k.label}
+              {t('matrixKind', { kind: k })}
             </button>
           ))}
         </fieldset>
       </div>
       <div className="mt-3">
         {matrix.isPending ? (
-          <p className="text-sm text-muted-foreground">Loading…</p>
+          <p className="text-sm text-muted-foreground">{t('loading')}</p>
         ) : matrix.isError ? (
           <ErrorState message={matrix.error.message} onRetry={() => void matrix.refetch()} />
         ) : matrix.data.members.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No active members yet.</p>
+          <p className="text-sm text-muted-foreground">{t('noActiveMembers')}</p>
         ) : (
           <>
             <Grid matrix={matrix.data} />
             {matrix.data.cells.length === 0 && (
-              <p className="mt-2 text-sm text-muted-foreground">Nothing recorded in the last six months yet.</p>
+              <p className="mt-2 text-sm text-muted-foreground">{t('nothingRecorded')}</p>
             )}
           </>
         )}

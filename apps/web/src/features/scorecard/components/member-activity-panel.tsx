@@ -1,29 +1,35 @@
 import { Quote } from 'lucide-react';
 import { PermissionGate } from '../../../components/permission-gate.tsx';
 import { ErrorState } from '../../../components/ui/list-states.tsx';
-import { formatDate, formatMoney } from '../../../lib/format/index.ts';
+import { formatDate, formatMoney, formatNumber } from '../../../lib/format/index.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useMemberSummary } from '../api/get-member-summary.ts';
+import { scorecardMessages } from '../messages.ts';
+import { attendedOf } from './numbers-card.tsx';
 import { shortMonths, TrafficLightCard } from './traffic-light-card.tsx';
 
 function Summary({ userId, own }: { userId: number; own: boolean }) {
+  const t = useMessages(scorecardMessages);
   const summary = useMemberSummary(userId);
   const timeZone = useGroupTimeZone();
-  if (summary.isPending) return <p className="text-sm text-muted-foreground">Loading activity…</p>;
+  if (summary.isPending) return <p className="text-sm text-muted-foreground">{t('loadingActivity')}</p>;
   if (summary.isError) return <ErrorState message={summary.error.message} onRetry={() => void summary.refetch()} />;
   const { sixMonths: n, trafficLight, testimonials } = summary.data;
   const stats: Array<[string, string]> = [
-    ['Referrals given', String(n.referralsGiven)],
-    ['Referrals received', String(n.referralsReceived)],
-    ['One-to-ones', String(n.oneToOnes)],
-    ['Visitors brought', String(n.visitors)],
-    ['Training credits', String(n.trainingCredits)],
-    ['Testimonials given', String(n.testimonialsGiven)],
+    [t('statName', { stat: 'referralsGiven' }), formatNumber(n.referralsGiven)],
+    [t('statName', { stat: 'referralsReceived' }), formatNumber(n.referralsReceived)],
+    [t('statName', { stat: 'oneToOnes' }), formatNumber(n.oneToOnes)],
+    [t('statName', { stat: 'visitors' }), formatNumber(n.visitors)],
+    [t('statName', { stat: 'trainingCredits' }), formatNumber(n.trainingCredits)],
+    [t('statName', { stat: 'testimonialsGiven' }), formatNumber(n.testimonialsGiven)],
     ...(n.tyfcbAmount === null
       ? []
-      : ([['Thanks for closed business', formatMoney(n.tyfcbAmount, n.currency)]] as Array<[string, string]>)),
+      : ([[t('statName', { stat: 'tyfcb' }), formatMoney(n.tyfcbAmount, n.currency)]] as Array<[string, string]>)),
     ...(n.attendance
-      ? ([['Attendance', `${n.attendance.attended} of ${n.attendance.expected}`]] as Array<[string, string]>)
+      ? ([[t('statName', { stat: 'attendance' }), attendedOf(n.attendance.attended, n.attendance.expected)]] as Array<
+          [string, string]
+        >)
       : []),
   ];
   return (
@@ -31,7 +37,7 @@ function Summary({ userId, own }: { userId: number; own: boolean }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="activity-summary" className="rounded-2xl border bg-card p-4 shadow-xs sm:p-5">
           <h2 id="activity-summary" className="font-semibold">
-            Activity, {shortMonths(summary.data.since, summary.data.until)}
+            {t('activityOver', { months: shortMonths(summary.data.since, summary.data.until) })}
           </h2>
           <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
             {stats.map(([label, value]) => (
@@ -42,15 +48,17 @@ function Summary({ userId, own }: { userId: number; own: boolean }) {
             ))}
           </dl>
         </section>
-        {trafficLight && <TrafficLightCard light={trafficLight} title={own ? 'My traffic light' : 'Traffic light'} />}
+        {trafficLight && (
+          <TrafficLightCard light={trafficLight} title={own ? t('myTrafficLight') : t('trafficLight')} />
+        )}
       </div>
       <section aria-labelledby="testimonials" className="rounded-2xl border bg-card p-4 shadow-xs sm:p-5">
         <h2 id="testimonials" className="font-semibold">
-          Testimonials
+          {t('testimonials')}
         </h2>
         {testimonials.length === 0 ? (
           <p className="mt-2 text-sm text-muted-foreground">
-            {own ? 'Testimonials you publish from your received ones appear here.' : 'No published testimonials yet.'}
+            {own ? t('ownTestimonialsHint') : t('noPublishedTestimonials')}
           </p>
         ) : (
           <ul className="mt-3 flex flex-col gap-3">
