@@ -7,27 +7,27 @@ import { TabLinks } from '../../components/ui/tab-links.tsx';
 import { AboutOverview } from '../../features/about/components/about-overview.tsx';
 import { ChangelogPanel } from '../../features/about/components/changelog-panel.tsx';
 import { LicencesPanel } from '../../features/about/components/licences-panel.tsx';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
+import { appMessages } from './messages.ts';
 
 const TABS = [
-  { id: 'about', label: 'About', icon: Info },
-  { id: 'changelog', label: 'Changelog', icon: FileText },
-  { id: 'licences', label: 'Licences', icon: Scale },
+  { id: 'about', icon: Info },
+  { id: 'changelog', icon: FileText },
+  { id: 'licences', icon: Scale },
 ] as const;
 
 /** /about/{tab?}: about (the default), changelog and licences. */
 export function AboutRoute() {
+  const t = useMessages(appMessages);
   const { tab = 'about' } = useParams();
-  if (!TABS.some((t) => t.id === tab)) return <Navigate to={webPath(webPaths.about)} replace />;
+  if (!TABS.some((known) => known.id === tab)) return <Navigate to={webPath(webPaths.about)} replace />;
   return (
-    <ScreenIntro
-      title="About"
-      description="About Chapter: the version you are using, what changed in each release, and the software it is built with."
-    >
+    <ScreenIntro title={t('aboutTab', { tab: 'about' })} description={t('aboutIntro')}>
       <TabLinks
-        label="About sections"
-        items={TABS.map(({ id, label, icon }) => ({
+        label={t('aboutSections')}
+        items={TABS.map(({ id, icon }) => ({
           to: id === 'about' ? webPath(webPaths.about) : webPath(webPaths.about, { tab: id }),
-          label,
+          label: t('aboutTab', { tab: id }),
           icon,
           current: id === tab,
         }))}

@@ -6,24 +6,26 @@ import { PermissionGate } from '../../components/permission-gate.tsx';
 import { TabLinks } from '../../components/ui/tab-links.tsx';
 import { ACTIVITY_TYPES, activityType } from '../../features/activity/activity-types.ts';
 import { ActivityView } from '../../features/activity/components/activity-view.tsx';
-
-const TYPE_LINKS = [
-  ...Object.entries(ACTIVITY_TYPES).map(([type, { title }]) => ({
-    to: webPath(webPaths.activity, { type }),
-    label: title,
-  })),
-  { to: webPaths.mentorship, label: 'Mentorship' },
-];
+import { useMessages } from '../../lib/i18n/use-messages.ts';
+import { appMessages } from './messages.ts';
 
 /** /activity/:type; an unknown type opens the referrals page. */
 export function ActivityRoute() {
+  const t = useMessages(appMessages);
   const { type } = useParams();
   const info = activityType(type);
   if (!info || !type) return <Navigate to={webPath(webPaths.activity, { type: 'referral' })} replace />;
+  const typeLinks = [
+    ...Object.entries(ACTIVITY_TYPES).map(([type, { title }]) => ({
+      to: webPath(webPaths.activity, { type }),
+      label: title,
+    })),
+    { to: webPaths.mentorship, label: t('mentorship') },
+  ];
   return (
     <PermissionGate require="view_activity">
       <ScreenIntro title={info.title} description={info.description}>
-        <TabLinks label="Activity types" items={TYPE_LINKS} />
+        <TabLinks label={t('activityTypes')} items={typeLinks} />
         <ActivityView key={type} type={type} />
       </ScreenIntro>
     </PermissionGate>

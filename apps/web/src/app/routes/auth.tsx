@@ -1,21 +1,27 @@
 import * as webPaths from '@chapter/shared/web-paths';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { APP_NAME } from '../../components/layout/brand.tsx';
 import { AuthScreen } from '../../features/auth/components/auth-screen.tsx';
+import { authMessages } from '../../features/auth/messages.ts';
 import {
   isSignInAddress,
   type SignInNavigation,
   SignInNavigationProvider,
 } from '../../features/auth/sign-in-navigation.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 
 /**
  * /login and /register are one screen; /register opens in register mode (docs/product-rules.md "Routes"). Both
  * addresses render this one component, so moving between them keeps what the screen holds.
  */
 function AuthPage({ pathname }: { pathname: string }) {
+  // The sign-in screen's own catalogue: /login loads no other words (docs/web-delivery.md).
+  const t = useMessages(authMessages);
+  const page = pathname === webPaths.register ? t('createAccount') : t('signIn');
   return (
     <>
-      <title>{pathname === webPaths.register ? 'Create account · Chapter' : 'Sign in · Chapter'}</title>
+      <title>{`${page} · ${APP_NAME}`}</title>
       <AuthScreen />
     </>
   );

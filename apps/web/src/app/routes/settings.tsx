@@ -18,18 +18,21 @@ import {
   SETTINGS_CATEGORIES,
   type SettingsCategory,
 } from '../../features/settings/settings-categories.ts';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { useCurrentUser } from '../../lib/session.ts';
+import { appMessages } from './messages.ts';
 
 /** The settings saved on the server (appearance, notifications, privacy), once they have loaded. */
 function SavedSettings({ category }: { category: Exclude<SettingsCategory, 'account'> }) {
+  const t = useMessages(appMessages);
   const query = useSettings();
-  if (query.isPending) return <Spinner label="Loading settings" />;
+  if (query.isPending) return <Spinner label={t('loadingSettings')} />;
   if (query.isError) {
     return (
-      <Banner variant="destructive" title="Settings could not be loaded">
-        <p>Check your connection and try again.</p>
+      <Banner variant="destructive" title={t('settingsNotLoaded')}>
+        <p>{t('checkConnection')}</p>
         <Button size="sm" variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Banner>
     );
@@ -41,6 +44,7 @@ function SavedSettings({ category }: { category: Exclude<SettingsCategory, 'acco
 
 /** /settings/{category?}/{subcategory?}: a subcategory (e.g. /settings/account/password) scrolls to its card. */
 export function SettingsRoute() {
+  const t = useMessages(appMessages);
   const { category, subcategory } = useParams();
   const user = useCurrentUser();
   const loaded = useSettings().isSuccess;
@@ -54,14 +58,11 @@ export function SettingsRoute() {
   const active: SettingsCategory = category ?? 'appearance';
 
   return (
-    <ScreenIntro
-      title="Settings"
-      description="Choose your theme, font and language, which notifications you receive, what other members can see, and your account details."
-    >
+    <ScreenIntro title={t('settingsTitle')} description={t('settingsIntro')}>
       <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8">
         <div className="min-w-0 md:sticky md:top-24 md:self-start">
           <TabLinks
-            label="Settings categories"
+            label={t('settingsCategories')}
             vertical
             items={SETTINGS_CATEGORIES.map(({ id, label, icon }) => ({
               to: webPath(webPaths.settings, { category: id }),

@@ -1,7 +1,10 @@
 import { useParams, useSearchParams } from 'react-router';
+import { APP_NAME } from '../../components/layout/brand.tsx';
 import { LoginLinkWelcome } from '../../features/auth/components/login-link-welcome.tsx';
 import { InvitationConfirm } from '../../features/visitors/components/invitation-confirm.tsx';
 import { InvitationResponse, invitationOutcome } from '../../features/visitors/components/invitation-response.tsx';
+import { useMessages } from '../../lib/i18n/use-messages.ts';
+import { appMessages } from './messages.ts';
 
 /**
  * Where the accept and decline links of an invitation e-mail land: with an open invitation's token, the
@@ -9,12 +12,13 @@ import { InvitationResponse, invitationOutcome } from '../../features/visitors/c
  * (docs/product-rules.md "Invitation response").
  */
 export function VisitorResponseRoute() {
+  const t = useMessages(appMessages);
   const [params] = useSearchParams();
   const token = params.get('token');
   const confirming = token && params.get('alreadyProcessed') !== 'true';
   return (
     <>
-      <title>Invitation · Chapter</title>
+      <title>{`${t('invitationPage')} · ${APP_NAME}`}</title>
       {confirming ? (
         <InvitationConfirm token={token} action={params.get('action') === 'decline' ? 'decline' : 'accept'} />
       ) : (
@@ -30,10 +34,11 @@ export function VisitorResponseRoute() {
  * the centred pages into one more file on every signed-in page.
  */
 export function WelcomeRoute() {
+  const t = useMessages(appMessages);
   const { token = '' } = useParams();
   return (
     <>
-      <title>Welcome · Chapter</title>
+      <title>{`${t('welcomePage')} · ${APP_NAME}`}</title>
       <LoginLinkWelcome token={token} />
     </>
   );

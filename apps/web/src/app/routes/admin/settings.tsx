@@ -3,6 +3,8 @@ import { Building2, KeyRound, MessageSquareText, Wrench } from 'lucide-react';
 import { LinkList } from '../../../components/layout/link-list.tsx';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { PermissionGate } from '../../../components/permission-gate.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { adminMessages } from './messages.ts';
 
 /**
  * Platform settings live with what they govern: permissions, each group's intake and schedule, messaging and
@@ -10,23 +12,20 @@ import { PermissionGate } from '../../../components/permission-gate.tsx';
  * (docs/configuration.md).
  */
 export function AdminSettingsRoute() {
+  const t = useMessages(adminMessages);
   return (
     <PermissionGate require={'manage_settings'}>
-      <ScreenIntro title="Admin Settings" description="Platform-wide settings that only administrators can change.">
+      <ScreenIntro title={t('adminSettings')} description={t('adminSettingsIntro')}>
         <LinkList
-          title="Settings by area"
+          title={t('settingsByArea')}
           items={[
-            { to: webPaths.adminPermissions, label: 'Role permissions for every group', icon: KeyRound },
-            { to: webPaths.adminGroups, label: 'Groups: status, capacity, join codes, schedules', icon: Building2 },
-            { to: webPaths.adminMessaging, label: 'Messaging: SMS allowance and history', icon: MessageSquareText },
-            { to: webPaths.adminTools, label: 'Tools: outbox, test e-mail, backup', icon: Wrench },
+            { to: webPaths.adminPermissions, label: t('areaPermissions'), icon: KeyRound },
+            { to: webPaths.adminGroups, label: t('areaGroups'), icon: Building2 },
+            { to: webPaths.adminMessaging, label: t('areaMessaging'), icon: MessageSquareText },
+            { to: webPaths.adminTools, label: t('areaTools'), icon: Wrench },
           ]}
         />
-        <p className="max-w-2xl text-sm text-muted-foreground">
-          Mail server, SMS provider and the daily SMS cap are set by whoever runs the server, through environment
-          variables (SMTP_URL, SMS_API_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM, SMS_DAILY_CAP); the Tools page
-          shows whether each is configured.
-        </p>
+        <p className="max-w-2xl text-sm text-muted-foreground">{t('serverSettings')}</p>
       </ScreenIntro>
     </PermissionGate>
   );

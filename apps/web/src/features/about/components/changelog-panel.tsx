@@ -1,16 +1,19 @@
 import { Banner } from '../../../components/ui/banner.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useChangelog } from '../api/get-changelog.ts';
+import { aboutMessages } from '../messages.ts';
 
 /** Release notes, newest first, as the server publishes them. */
 export function ChangelogPanel() {
+  const t = useMessages(aboutMessages);
   const changelog = useChangelog();
-  if (changelog.isPending) return <Spinner label="Loading the changelog" />;
+  if (changelog.isPending) return <Spinner label={t('loadingChangelog')} />;
   if (changelog.isError) {
     return (
-      <Banner variant="neutral" title="The changelog could not be loaded" urgent={false}>
-        <p>Check your connection and open this tab again.</p>
+      <Banner variant="neutral" title={t('changelogNotLoaded')} urgent={false}>
+        <p>{t('changelogCheckConnection')}</p>
       </Banner>
     );
   }

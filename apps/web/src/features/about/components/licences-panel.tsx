@@ -1,52 +1,57 @@
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { aboutMessages } from '../messages.ts';
+
+type Package = [name: string, licence: string, purpose: string];
+
 /** The main open-source packages Chapter is built on, with their licences (from each package's manifest). */
-const LICENCES: Array<{ group: string; packages: Array<[name: string, licence: string, purpose: string]> }> = [
+const licences = (t: typeof aboutMessages.text): Array<{ id: string; group: string; packages: Package[] }> => [
   {
-    group: 'In your browser',
+    id: 'browser',
+    group: t('inYourBrowser'),
     packages: [
-      ['React', 'MIT', 'User interface'],
-      ['React Router', 'MIT', 'Pages and navigation'],
-      ['TanStack Query', 'MIT', 'Loading and caching data'],
-      ['Radix UI', 'MIT', 'Accessible dialogs, menus, tooltips and toasts'],
-      ['Tailwind CSS', 'MIT', 'Styling'],
-      ['Lucide', 'ISC', 'Icons'],
-      ['React Hook Form', 'MIT', 'Forms'],
-      ['Zod', 'MIT', 'Data validation'],
-      ['Centrifuge', 'MIT', 'Real-time connection'],
-      ['DOMPurify', 'MPL-2.0 or Apache-2.0', 'Cleaning rich text before display'],
+      ['React', 'MIT', t('purposeUi')],
+      ['React Router', 'MIT', t('purposeNavigation')],
+      ['TanStack Query', 'MIT', t('purposeData')],
+      ['Radix UI', 'MIT', t('purposeOverlays')],
+      ['Tailwind CSS', 'MIT', t('purposeStyling')],
+      ['Lucide', 'ISC', t('purposeIcons')],
+      ['React Hook Form', 'MIT', t('purposeForms')],
+      ['Zod', 'MIT', t('purposeValidation')],
+      ['Centrifuge', 'MIT', t('purposeRealtime')],
+      ['DOMPurify', t('eitherLicence', { first: 'MPL-2.0', second: 'Apache-2.0' }), t('purposeSanitizer')],
     ],
   },
   {
-    group: 'On the server',
+    id: 'server',
+    group: t('onTheServer'),
     packages: [
-      ['Fastify', 'MIT', 'Web server'],
-      ['Kysely', 'MIT', 'Database queries'],
-      ['better-sqlite3', 'MIT', 'Embedded database'],
-      ['node-postgres (pg)', 'MIT', 'PostgreSQL database'],
-      ['ioredis', 'MIT', 'Redis for running several servers'],
-      ['ws', 'MIT', 'WebSockets'],
-      ['jose', 'MIT', 'Sign-in tokens'],
-      ['@node-rs/argon2', 'MIT', 'Password hashing'],
-      ['rate-limiter-flexible', 'ISC', 'Protection against guessing'],
-      ['Nodemailer', 'MIT-0', 'Sending e-mail'],
-      ['Pino', 'MIT', 'Logging'],
+      ['Fastify', 'MIT', t('purposeWebServer')],
+      ['Kysely', 'MIT', t('purposeQueries')],
+      ['better-sqlite3', 'MIT', t('purposeEmbeddedDb')],
+      ['node-postgres (pg)', 'MIT', t('purposePostgres')],
+      ['ioredis', 'MIT', t('purposeRedis')],
+      ['ws', 'MIT', t('purposeWebSockets')],
+      ['jose', 'MIT', t('purposeTokens')],
+      ['@node-rs/argon2', 'MIT', t('purposeHashing')],
+      ['rate-limiter-flexible', 'ISC', t('purposeRateLimit')],
+      ['Nodemailer', 'MIT-0', t('purposeMail')],
+      ['Pino', 'MIT', t('purposeLogging')],
     ],
   },
 ];
 
 export function LicencesPanel() {
+  const t = useMessages(aboutMessages);
   return (
     <div className="flex flex-col gap-6">
-      <p className="max-w-2xl text-sm text-muted-foreground">
-        Chapter stands on the work of open-source communities. These are the main packages it uses and the licences they
-        are published under; each licence text ships with its package.
-      </p>
-      {LICENCES.map(({ group, packages }) => (
+      <p className="max-w-2xl text-sm text-muted-foreground">{t('licencesIntro')}</p>
+      {licences(t).map(({ id, group, packages }) => (
         <section
-          key={group}
-          aria-labelledby={`licences-${group}`}
+          key={id}
+          aria-labelledby={`licences-${id}`}
           className="overflow-hidden rounded-2xl border bg-card shadow-xs"
         >
-          <h2 id={`licences-${group}`} className="border-b bg-muted/50 px-5 py-3 text-sm font-semibold">
+          <h2 id={`licences-${id}`} className="border-b bg-muted/50 px-5 py-3 text-sm font-semibold">
             {group}
           </h2>
           <ul className="divide-y">

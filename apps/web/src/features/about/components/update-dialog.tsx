@@ -4,11 +4,11 @@ import { ArrowRight, Sparkles } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useChangelog } from '../api/get-changelog.ts';
 import { completeUpdate } from '../client-version.ts';
+import { aboutMessages } from '../messages.ts';
 import { useUpdateCountdown } from './use-update-countdown.ts';
-
-const CHANGELOG_FALLBACK = 'A new version is available with improvements and bug fixes.';
 
 interface Props {
   currentVersion: string;
@@ -18,19 +18,20 @@ interface Props {
 }
 
 function WhatsNew() {
+  const t = useMessages(aboutMessages);
   const changelog = useChangelog();
   return (
     <section aria-labelledby="whats-new" className="mt-5">
       <h3 id="whats-new" className="text-sm font-semibold">
-        What's New
+        {t('whatsNew')}
       </h3>
       <div className="mt-2 max-h-52 overflow-y-auto rounded-xl border bg-muted/50 p-4 text-sm">
         {changelog.isSuccess ? (
           <SafeHtml html={changelog.data.html} className="rich-text" />
         ) : changelog.isError ? (
-          <p>{CHANGELOG_FALLBACK}</p>
+          <p>{t('changelogFallback')}</p>
         ) : (
-          <p className="text-muted-foreground">Loading the release notes…</p>
+          <p className="text-muted-foreground">{t('loadingReleaseNotes')}</p>
         )}
       </div>
     </section>
@@ -42,6 +43,7 @@ function WhatsNew() {
  * (docs/product-rules.md "Versions and updates").
  */
 export function UpdateDialog({ currentVersion, newVersion, onReload }: Props) {
+  const t = useMessages(aboutMessages);
   const completed = useRef(false);
   const complete = () => {
     if (completed.current) return;
@@ -65,18 +67,16 @@ export function UpdateDialog({ currentVersion, newVersion, onReload }: Props) {
           <span className="inline-flex rounded-full bg-primary-soft p-2.5 text-primary">
             <Sparkles className="size-5" aria-hidden="true" />
           </span>
-          <Dialog.Title className="mt-3 text-xl font-semibold tracking-tight">Update Available</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-            A newer version of Chapter is ready. Updating signs you out, so you start fresh on the new version.
-          </Dialog.Description>
+          <Dialog.Title className="mt-3 text-xl font-semibold tracking-tight">{t('updateAvailable')}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-muted-foreground">{t('updateText')}</Dialog.Description>
           <dl className="mt-4 flex items-center gap-3 text-sm">
             <div className="rounded-lg border px-3 py-2">
-              <dt className="text-xs text-muted-foreground">Current version</dt>
+              <dt className="text-xs text-muted-foreground">{t('currentVersion')}</dt>
               <dd className="font-semibold tabular-nums">{currentVersion}</dd>
             </div>
             <ArrowRight className="size-4 text-muted-foreground" aria-hidden="true" />
             <div className="rounded-lg border border-primary/40 bg-primary-soft px-3 py-2">
-              <dt className="text-xs text-muted-foreground">New version</dt>
+              <dt className="text-xs text-muted-foreground">{t('newVersion')}</dt>
               <dd className="font-semibold text-primary tabular-nums">{newVersion}</dd>
             </div>
           </dl>
@@ -84,21 +84,21 @@ export function UpdateDialog({ currentVersion, newVersion, onReload }: Props) {
           <div className="mt-5">
             <div
               role="progressbar"
-              aria-label="Automatic update"
+              aria-label={t('automaticUpdate')}
               aria-valuemin={0}
               aria-valuemax={UPDATE_COUNTDOWN_MS}
               aria-valuenow={elapsed}
-              aria-valuetext={`Updating in ${secondsLeft} seconds`}
+              aria-valuetext={t('updatingIn', { seconds: secondsLeft })}
               className="h-1.5 overflow-hidden rounded-full bg-muted"
             >
               <div className="h-full bg-primary" style={{ width: `${(elapsed / UPDATE_COUNTDOWN_MS) * 100}%` }} />
             </div>
             <p className="mt-2 text-xs text-muted-foreground" aria-live="off">
-              Updating automatically in {secondsLeft} s
+              {t('updatingAutomatically', { seconds: secondsLeft })}
             </p>
           </div>
           <div className="mt-5 flex justify-end">
-            <Button onClick={complete}>Update Now</Button>
+            <Button onClick={complete}>{t('updateNow')}</Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
