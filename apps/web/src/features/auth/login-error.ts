@@ -1,7 +1,7 @@
 import { DEFAULT_RATE_LIMIT_WAIT_SECONDS } from '@chapter/shared/constants';
 import type { FieldError } from '@chapter/shared/errors';
 import type { BannerVariant } from '../../components/ui/banner.tsx';
-import { type ApiError, answerOf, NETWORK_ERROR_MESSAGE } from '../../lib/api-error.ts';
+import { type ApiError, answerOf } from '../../lib/api-error.ts';
 import type { ToastInput } from '../../lib/toast.ts';
 import { authMessages } from './messages.ts';
 
@@ -70,13 +70,13 @@ function rateLimitReset(error: ApiError): number {
 /** A failed login response as a login error (docs/product-rules.md "Sign-in errors"). */
 export function toLoginError(err: unknown): LoginError {
   const error = answerOf(err);
-  if (!error) return { type: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE };
+  if (!error) return { type: 'NETWORK_ERROR', message: text('networkError') };
   const message = error.serverMessage;
   if (error.status === 429) {
     const reset = rateLimitReset(error);
     return {
       type: 'RATE_LIMIT',
-      message: `Too many login attempts. Please try again in ${Math.ceil(reset / 60)} minutes.`,
+      message: text('tooManyLoginAttempts', { minutes: Math.ceil(reset / 60) }),
       retryAfter: reset,
     };
   }
@@ -84,21 +84,21 @@ export function toLoginError(err: unknown): LoginError {
     case 'INVALID_CREDENTIALS':
       return {
         type: 'INVALID_CREDENTIALS',
-        message: message || 'Invalid credentials',
+        message: message || text('invalidCredentials'),
         remainingAttempts: error.remainingAttempts,
       };
     case 'ACCOUNT_LOCKED':
       return {
         type: 'ACCOUNT_LOCKED',
-        message: message || 'Too many failed attempts. This account is temporarily locked.',
+        message: message || text('accountLocked'),
         retryAfter: error.retryAfter,
       };
     case 'SUBSTITUTE_LOGIN':
-      return { type: 'SUBSTITUTE_LOGIN', message: message || 'Access denied' };
+      return { type: 'SUBSTITUTE_LOGIN', message: message || text('accessDenied') };
     case 'VALIDATION_ERROR':
-      return { type: 'VALIDATION_ERROR', message: message || 'Invalid input', details: error.details };
+      return { type: 'VALIDATION_ERROR', message: message || text('invalidInput'), details: error.details };
     default:
-      return { type: 'SERVER_ERROR', message: message || 'An unexpected error occurred', code: error.code };
+      return { type: 'SERVER_ERROR', message: message || text('unexpectedError'), code: error.code };
   }
 }
 

@@ -1,11 +1,53 @@
 import { Bell, Lock, Palette, UserCog } from 'lucide-react';
+import { settingsMessages } from './messages.ts';
 
-/** /settings/{category}: the four categories of docs/product-rules.md "Settings", in menu order. */
+const { text } = settingsMessages;
+
+/**
+ * /settings/{category}: the four categories of docs/product-rules.md "Settings", in menu order. Each label and
+ * description is read in the active language when it is drawn (docs/i18n.md).
+ */
 export const SETTINGS_CATEGORIES = [
-  { id: 'appearance', label: 'Appearance', icon: Palette, description: 'Theme, font and language.' },
-  { id: 'notifications', label: 'Notifications', icon: Bell, description: 'Push notifications and e-mails.' },
-  { id: 'privacy', label: 'Privacy', icon: Lock, description: 'What other members see about you.' },
-  { id: 'account', label: 'Account', icon: UserCog, description: 'Your password and sign-in e-mail.' },
+  {
+    id: 'appearance',
+    icon: Palette,
+    get label() {
+      return text('appearance');
+    },
+    get description() {
+      return text('appearanceHint');
+    },
+  },
+  {
+    id: 'notifications',
+    icon: Bell,
+    get label() {
+      return text('notifications');
+    },
+    get description() {
+      return text('notificationsHint');
+    },
+  },
+  {
+    id: 'privacy',
+    icon: Lock,
+    get label() {
+      return text('privacy');
+    },
+    get description() {
+      return text('privacyHint');
+    },
+  },
+  {
+    id: 'account',
+    icon: UserCog,
+    get label() {
+      return text('account');
+    },
+    get description() {
+      return text('accountHint');
+    },
+  },
 ] as const;
 
 export type SettingsCategory = (typeof SETTINGS_CATEGORIES)[number]['id'];

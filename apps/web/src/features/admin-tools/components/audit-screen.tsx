@@ -6,14 +6,31 @@ import { Field } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { formatDateTime } from '../../../lib/format/index.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useAuditLog } from '../api/audit-log.ts';
 import type { AuditFilters } from '../api/keys.ts';
+import { adminToolsMessages } from '../messages.ts';
 
 const EMPTY: AuditFilters = { actorId: '', action: '', targetType: '', targetId: '', from: '', to: '' };
 
+/** The kinds of record an entry is about (the server's target types), offered as a filter. */
+const TARGET_TYPES = [
+  'user',
+  'membership',
+  'group',
+  'meeting',
+  'substitution',
+  'visitor',
+  'activity',
+  'mentorship',
+  'broadcast',
+  'platform',
+];
+
 /** /admin/audit: who did what and when, filtered by actor, action, target and dates. */
 export function AuditScreen() {
+  const t = useMessages(adminToolsMessages);
   const [f, setF] = useState<AuditFilters>(EMPTY);
   const log = useAuditLog(f);
   const timeZone = useGroupTimeZone();
@@ -22,56 +39,48 @@ export function AuditScreen() {
   const set = (k: keyof AuditFilters) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value });
   const badRange = Boolean(f.from && f.to && f.from > f.to);
   return (
-    <ScreenIntro title="Audit log" description="Every leadership and admin action: who, what, when, and the change.">
+    <ScreenIntro title={t('auditTitle')} description={t('auditIntro')}>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
         <SelectField
-          label="Actor"
+          label={t('actor')}
           value={f.actorId}
           onChange={set('actorId')}
           options={[
-            { value: '', label: 'Anyone' },
+            { value: '', label: t('anyone') },
             ...(first?.actors ?? []).map((a) => ({ value: String(a.id), label: a.name })),
           ]}
         />
         <SelectField
-          label="Action"
+          label={t('action')}
           value={f.action}
           onChange={set('action')}
-          options={[{ value: '', label: 'Any action' }, ...(first?.actions ?? []).map((a) => ({ value: a, label: a }))]}
+          options={[
+            { value: '', label: t('anyAction') },
+            ...(first?.actions ?? []).map((a) => ({ value: a, label: a })),
+          ]}
         />
         <SelectField
-          label="Target"
+          label={t('target')}
           value={f.targetType}
           onChange={set('targetType')}
           options={[
-            { value: '', label: 'Any target' },
-            ...[
-              'user',
-              'membership',
-              'group',
-              'meeting',
-              'substitution',
-              'visitor',
-              'activity',
-              'mentorship',
-              'broadcast',
-              'platform',
-            ].map((t) => ({ value: t, label: t })),
+            { value: '', label: t('anyTarget') },
+            ...TARGET_TYPES.map((target) => ({ value: target, label: t('targetName', { target }) })),
           ]}
         />
-        <Field label="Target id" value={f.targetId} onChange={set('targetId')} />
-        <Field label="From" type="date" value={f.from} onChange={set('from')} />
+        <Field label={t('targetId')} value={f.targetId} onChange={set('targetId')} />
+        <Field label={t('from')} type="date" value={f.from} onChange={set('from')} />
         <Field
-          label="To"
+          label={t('to')}
           type="date"
           value={f.to}
           onChange={set('to')}
-          error={badRange ? 'Before “From”' : undefined}
+          error={badRange ? t('beforeFrom') : undefined}
         />
       </div>
       {JSON.stringify(f) !== JSON.stringify(EMPTY) && (
         <Button variant="link" className="self-start" onClick={() => setF(EMPTY)}>
-          Clear filters
+          {t('clearFilters')}
         </Button>
       )}
       {log.isPending ? (
@@ -79,11 +88,11 @@ export function AuditScreen() {
       ) : log.isError ? (
         <ErrorState message={log.error.message} onRetry={() => void log.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={ScrollText} title="No entries">
-          <p>No action matches these filters.</p>
+        <EmptyState icon={ScrollText} title={t('noEntries')}>
+          <p>{t('noEntriesMatch')}</p>
         </EmptyState>
       ) : (
-        <ol className="divide-y rounded-2xl border bg-card shadow-xs" aria-label="Audit entries">
+        <ol className="divide-y rounded-2xl border bg-card shadow-xs" aria-label={t('auditEntries')}>
           {items.map((a) => (
             <li key={a.id} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-baseline sm:gap-4">
               <time dateTime={a.createdAt} className="shrink-0 text-xs text-muted-foreground tabular-nums sm:w-40">
@@ -92,8 +101,8 @@ export function AuditScreen() {
               <div className="min-w-0 flex-1">
                 <p className="text-sm">{a.summary}</p>
                 <p className="text-xs text-muted-foreground">
-                  {a.actorName ?? 'System'} · <code>{a.action}</code>
-                  {a.targetType && ` · ${a.targetType} ${a.targetId ?? ''}`}
+                  {a.actorName ?? t('system')} · <code>{a.action}</code>
+                  {a.targetType && ` · ${t('targetName', { target: a.targetType })} ${a.targetId ?? ''}`}
                 </p>
               </div>
             </li>
@@ -107,7 +116,7 @@ export function AuditScreen() {
           loading={log.isFetchingNextPage}
           onClick={() => void log.fetchNextPage()}
         >
-          Show older
+          {t('showOlder')}
         </Button>
       )}
     </ScreenIntro>

@@ -1,17 +1,17 @@
-import type { BackupAbout } from '@chapter/shared/admin-tools.schemas';
+import { formatNumber } from '@chapter/shared/format';
 import { Database } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatLocale } from '../../../lib/i18n/catalogue.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyFailed } from '../../../lib/notify.ts';
 import { useBackupAbout, useDownloadBackup } from '../api/download-backup.ts';
+import { adminToolsMessages } from '../messages.ts';
+import { SLOT, withSlot } from './message-slot.tsx';
 
-/** What a download turned out to be, when the server's description was of another kind (or did not load). */
-const KIND_LABEL: Record<BackupAbout['kind'], string> = {
-  sqlite: 'SQLite database copy',
-  pg_dump: 'PostgreSQL custom-format dump',
-  json: 'PostgreSQL JSON export',
-};
-
-/** 1234567 → "1.2 MB" (decimal units, as file managers show sizes). */
+/**
+ * 1234567 → "1.2 MB" (decimal units, as file managers show sizes; the unit symbols are the same in every language,
+ * the digits follow it: "1,2 MB" in German).
+ */
 function formatSize(bytes: number): string {
   const units = ['B', 'kB', 'MB', 'GB', 'TB'];
   let value = bytes;
@@ -20,7 +20,9 @@ function formatSize(bytes: number): string {
     value /= 1000;
     unit++;
   }
-  return `${unit === 0 ? value : value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+  const digits = unit > 0 && value < 10 ? 1 : 0;
+  const size = formatNumber(value, formatLocale(), { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return `${size} ${units[unit]}`;
 }
 
 /**
@@ -28,6 +30,7 @@ function formatSize(bytes: number): string {
  * pg_dump is missing) and, once downloaded, the file's name and size and the commands that restore it.
  */
 export function BackupCard() {
+  const t = useMessages(adminToolsMessages);
   const about = useBackupAbout();
   const backup = useDownloadBackup();
   const info = about.data;
@@ -41,11 +44,10 @@ export function BackupCard() {
       className="flex min-w-0 flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs"
     >
       <h2 id="backup-heading" className="flex items-center gap-2 font-semibold">
-        <Database className="size-4 text-primary" aria-hidden="true" /> Backup
+        <Database className="size-4 text-primary" aria-hidden="true" /> {t('backup')}
       </h2>
       <p className="text-sm text-muted-foreground">
-        A consistent backup of the whole database, made while the app keeps running
-        {info ? `: on this server a ${info.label}.` : '.'}
+        {info ? t('backupIntroKind', { kind: info.label }) : t('backupIntro')}
       </p>
       {info?.fallback && <p className="text-sm">{info.fallback}.</p>}
       {info?.problem && (
@@ -57,23 +59,29 @@ export function BackupCard() {
         variant="secondary"
         loading={backup.isPending}
         disabled={Boolean(info?.problem)}
-        onClick={() => void backup.mutateAsync().catch((err: unknown) => notifyFailed('Backup failed', err))}
+        onClick={() => void backup.mutateAsync().catch((err: unknown) => notifyFailed(t('backupFailed'), err))}
       >
-        Download backup
+        {t('downloadBackup')}
       </Button>
       {made && (
         <div role="status" className="flex flex-col gap-2 rounded-lg bg-muted p-3 text-sm">
           <p>
-            Saved <strong className="break-all">{made.filename}</strong>: {same?.label ?? KIND_LABEL[made.kind]},{' '}
-            {formatSize(made.bytes)}.
+            {withSlot(
+              t('backupSaved', {
+                file: SLOT,
+                kind: same?.label ?? t('kindName', { kind: made.kind }),
+                size: formatSize(made.bytes),
+              }),
+              <strong className="break-all">{made.filename}</strong>,
+            )}
           </p>
-          <p>To restore it:</p>
+          <p>{t('toRestore')}</p>
           <pre className="whitespace-pre-wrap break-all rounded bg-card p-2 text-xs">
             <code>{filled(command ?? '')}</code>
           </pre>
           {others.map((other) => (
             <div key={other} className="flex flex-col gap-1">
-              <p>or:</p>
+              <p>{t('orRestore')}</p>
               <pre className="whitespace-pre-wrap break-all rounded bg-card p-2 text-xs">
                 <code>{filled(other)}</code>
               </pre>

@@ -6,7 +6,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/list-states.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { saveFile } from '../../../lib/download.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useOutboxMessage } from '../api/outbox.ts';
+import { adminToolsMessages } from '../messages.ts';
 
 /** "text/calendar" for "text/calendar; charset=utf-8": the parameters say nothing to a reader. */
 const mediaType = (contentType: string) => contentType.split(';')[0]?.trim() || contentType;
@@ -16,15 +18,16 @@ const mediaType = (contentType: string) => contentType.split(';')[0]?.trim() || 
  * (docs/web-conventions.md "HTML from elsewhere"), the plain-text part, and the attachments to download.
  */
 export function OutboxMessageView({ item }: { item: OutboxItem }) {
+  const t = useMessages(adminToolsMessages);
   const whole = item.hasHtml || item.attachments.length > 0;
   const message = useOutboxMessage(item.id, whole);
   const [view, setView] = useState<'html' | 'text'>(item.hasHtml ? 'html' : 'text');
   return (
     <div className="flex flex-col gap-3 text-sm">
-      {item.lastError && <p className="text-destructive-strong">Last error: {item.lastError}</p>}
+      {item.lastError && <p className="text-destructive-strong">{t('lastError', { error: item.lastError })}</p>}
       {item.hasHtml && (
         <fieldset className="flex gap-1">
-          <legend className="sr-only">Show</legend>
+          <legend className="sr-only">{t('show')}</legend>
           {(['html', 'text'] as const).map((v) => (
             <button
               key={v}
@@ -36,7 +39,7 @@ export function OutboxMessageView({ item }: { item: OutboxItem }) {
                 view === v ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-muted',
               )}
             >
-              {v === 'html' ? 'HTML' : 'Plain text'}
+              {t('viewName', { view: v })}
             </button>
           ))}
         </fieldset>
@@ -48,7 +51,7 @@ export function OutboxMessageView({ item }: { item: OutboxItem }) {
       ) : message.data ? (
         <HtmlFrame html={message.data.html ?? ''} />
       ) : (
-        <p className="text-muted-foreground">Loading the HTML version…</p>
+        <p className="text-muted-foreground">{t('loadingHtml')}</p>
       )}
       {item.attachments.length > 0 && <Attachments item={item} message={message.data} />}
     </div>
@@ -60,9 +63,10 @@ export function OutboxMessageView({ item }: { item: OutboxItem }) {
  * storage or app DOM), submits no form and navigates nothing outside it. The page's CSP applies inside too.
  */
 function HtmlFrame({ html }: { html: string }) {
+  const t = useMessages(adminToolsMessages);
   return (
     <iframe
-      title="HTML version of the e-mail"
+      title={t('htmlFrame')}
       sandbox=""
       srcDoc={html}
       referrerPolicy="no-referrer"
@@ -72,12 +76,13 @@ function HtmlFrame({ html }: { html: string }) {
 }
 
 function Attachments({ item, message }: { item: OutboxItem; message: OutboxMessage | undefined }) {
+  const t = useMessages(adminToolsMessages);
   return (
     <section aria-labelledby="outbox-attachments" className="flex flex-col gap-2">
       <h3 id="outbox-attachments" className="font-medium">
-        Attachments
+        {t('attachments')}
       </h3>
-      <ul aria-label="Attachments" className="divide-y rounded-lg border">
+      <ul aria-label={t('attachments')} className="divide-y rounded-lg border">
         {item.attachments.map((a, i) => {
           const file = message?.attachments[i];
           return (
@@ -91,11 +96,11 @@ function Attachments({ item, message }: { item: OutboxItem; message: OutboxMessa
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label={`Download ${a.filename}`}
+                aria-label={t('downloadFile', { file: a.filename })}
                 disabled={!file}
                 onClick={() => file && saveFile(new Blob([file.content], { type: file.contentType }), file.filename)}
               >
-                <Download className="size-4" aria-hidden="true" /> Download
+                <Download className="size-4" aria-hidden="true" /> {t('download')}
               </Button>
             </li>
           );

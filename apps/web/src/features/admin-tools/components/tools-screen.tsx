@@ -10,11 +10,13 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { formatCount, formatDateTime } from '../../../lib/format/index.ts';
+import { formatDateTime } from '../../../lib/format/index.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useOutbox, useSendTestEmail } from '../api/outbox.ts';
+import { adminToolsMessages } from '../messages.ts';
 import { BackupCard } from './backup-card.tsx';
 import { OutboxMessageView } from './outbox-message-view.tsx';
 
@@ -26,6 +28,7 @@ const testEmailForm = z
 
 /** /admin/tools: the outbox (e-mail and SMS), a test e-mail, a database backup and the font showcase. */
 export function ToolsScreen() {
+  const t = useMessages(adminToolsMessages);
   const [kind, setKind] = useState('');
   const [status, setStatus] = useState('');
   const testForm = useSchemaForm(testEmailForm, { to: '' });
@@ -36,14 +39,11 @@ export function ToolsScreen() {
   const first = outbox.data?.pages[0];
   const items = outbox.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <ScreenIntro
-      title="Tools"
-      description="Maintenance tools for administrators: the e-mail outbox, test e-mails, backups and the font showcase."
-    >
+    <ScreenIntro title={t('toolsTitle')} description={t('toolsIntro')}>
       <div className="grid gap-3 lg:grid-cols-3">
         <section className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs">
           <h2 className="flex items-center gap-2 font-semibold">
-            <Send className="size-4 text-primary" aria-hidden="true" /> Test e-mail
+            <Send className="size-4 text-primary" aria-hidden="true" /> {t('testEmail')}
           </h2>
           <form
             className="flex flex-col gap-2"
@@ -51,70 +51,62 @@ export function ToolsScreen() {
             onSubmit={testForm.handleSubmit(({ to }) =>
               test
                 .mutateAsync(to ?? '')
-                .then((r) => notifyDone('Test e-mail queued', r.message))
-                .catch((err: unknown) => notifyFailed('Not sent', err)),
+                .then((r) => notifyDone(adminToolsMessages.text('testEmailQueued'), r.message))
+                .catch((err: unknown) => notifyFailed(adminToolsMessages.text('notSent'), err)),
             )}
           >
             <Field
-              label="Send to"
-              labelNote="(empty: to you)"
+              label={t('sendTo')}
+              labelNote={t('sendToNote')}
               type="email"
               error={testForm.formState.errors.to?.message}
               {...testForm.register('to')}
             />
             <Button type="submit" variant="secondary" loading={test.isPending}>
-              Send test e-mail
+              {t('sendTestEmail')}
             </Button>
           </form>
         </section>
         <BackupCard />
         <section className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs">
           <h2 className="flex items-center gap-2 font-semibold">
-            <Type className="size-4 text-primary" aria-hidden="true" /> Fonts
+            <Type className="size-4 text-primary" aria-hidden="true" /> {t('fonts')}
           </h2>
-          <p className="text-sm text-muted-foreground">Preview the typefaces members can choose in Settings.</p>
+          <p className="text-sm text-muted-foreground">{t('fontsIntro')}</p>
           <Link to={webPaths.adminFontShowcase} className={buttonClasses('secondary')}>
-            Font showcase
+            {t('fontShowcase')}
           </Link>
         </section>
       </div>
       <section aria-labelledby="outbox-heading" className="flex flex-col gap-3">
         <h2 id="outbox-heading" className="text-lg font-semibold">
-          Outbox
+          {t('outbox')}
         </h2>
         {first && (
           <p className="text-sm text-muted-foreground">
-            E-mail:{' '}
-            {first.smtpConfigured
-              ? 'sent through the SMTP server'
-              : 'no SMTP server configured, messages are held here'}
-            . SMS:{' '}
-            {first.smsConfigured
-              ? 'sent through the SMS provider'
-              : 'no SMS provider configured, messages are held here'}
-            .
+            {t('emailDelivery', { configured: first.smtpConfigured ? 'yes' : 'no' })}{' '}
+            {t('smsDelivery', { configured: first.smsConfigured ? 'yes' : 'no' })}
           </p>
         )}
         <div className="grid grid-cols-2 gap-2 sm:w-max">
           <SelectField
-            label="Channel"
+            label={t('channel')}
             hideLabel
             value={kind}
             onChange={(e) => setKind(e.target.value)}
-            options={[
-              { value: '', label: 'E-mail and SMS' },
-              { value: 'email', label: 'E-mail' },
-              { value: 'sms', label: 'SMS' },
-            ]}
+            options={['', 'email', 'sms'].map((value) => ({ value, label: t('channelName', { kind: value }) }))}
           />
           <SelectField
-            label="Status"
+            label={t('status')}
             hideLabel
             value={status}
             onChange={(e) => setStatus(e.target.value)}
             options={[
-              { value: '', label: 'Any status' },
-              ...['held', 'pending', 'sent', 'failed'].map((s) => ({ value: s, label: s })),
+              { value: '', label: t('anyStatus') },
+              ...['held', 'pending', 'sent', 'failed'].map((s) => ({
+                value: s,
+                label: t('statusName', { status: s }),
+              })),
             ]}
           />
         </div>
@@ -123,11 +115,11 @@ export function ToolsScreen() {
         ) : outbox.isError ? (
           <ErrorState message={outbox.error.message} onRetry={() => void outbox.refetch()} />
         ) : items.length === 0 ? (
-          <EmptyState icon={Inbox} title="The outbox is empty">
-            <p>Nothing matches these filters.</p>
+          <EmptyState icon={Inbox} title={t('outboxEmpty')}>
+            <p>{t('nothingMatches')}</p>
           </EmptyState>
         ) : (
-          <ul className="divide-y rounded-2xl border bg-card shadow-xs" aria-label="Outbox">
+          <ul className="divide-y rounded-2xl border bg-card shadow-xs" aria-label={t('outbox')}>
             {items.map((m) => (
               <li key={m.id}>
                 <button
@@ -136,17 +128,19 @@ export function ToolsScreen() {
                   className="flex w-full items-center gap-3 px-4 py-3 text-start hover:bg-accent"
                 >
                   <span className="w-12 shrink-0 text-xs font-semibold uppercase text-muted-foreground">
-                    {m.kind === 'sms' ? 'SMS' : 'Mail'}
+                    {t('kindShort', { kind: m.kind })}
                   </span>
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium">{m.subject ?? m.body}</p>
                     <p className="truncate text-xs text-muted-foreground">
                       {m.recipient} · {formatDateTime(m.createdAt, timeZone)}
-                      {m.attempts > 0 && ` · ${formatCount(m.attempts, 'attempt')}`}
-                      {m.attachments.length > 0 && ` · ${formatCount(m.attachments.length, 'attachment')}`}
+                      {m.attempts > 0 && ` · ${t('attempts', { count: m.attempts })}`}
+                      {m.attachments.length > 0 && ` · ${t('attachmentCount', { count: m.attachments.length })}`}
                     </p>
                   </div>
-                  <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium">{m.status}</span>
+                  <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium">
+                    {t('statusName', { status: m.status })}
+                  </span>
                 </button>
               </li>
             ))}
@@ -157,8 +151,12 @@ export function ToolsScreen() {
       <Dialog
         open={open !== null}
         onOpenChange={(o) => !o && setOpen(null)}
-        title={open?.subject ?? 'SMS'}
-        description={open ? `To ${open.recipient} · ${open.status}` : undefined}
+        title={open?.subject ?? t('sms')}
+        description={
+          open
+            ? t('messageTo', { recipient: open.recipient, status: t('statusName', { status: open.status }) })
+            : undefined
+        }
         wide
       >
         {open && <OutboxMessageView item={open} />}

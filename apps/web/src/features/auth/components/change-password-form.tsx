@@ -6,10 +6,12 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { apiErrorOf } from '../../../lib/api-error.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone } from '../../../lib/notify.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useSetFirstPassword } from '../api/set-first-password.ts';
 import { groupByField, lines } from '../field-errors.ts';
+import { authMessages } from '../messages.ts';
 import { newPasswordError, newPasswordRules } from '../password-validation.ts';
 import { ConfirmPasswordField, confirmRules, NewPasswordField } from './account-fields.tsx';
 
@@ -36,6 +38,8 @@ interface Props {
  * account without a password, chooses its first one.
  */
 export function ChangePasswordForm({ stayOnPage = false, firstPassword = false }: Props) {
+  const t = useMessages(authMessages);
+  const { text } = authMessages;
   const navigate = useNavigate();
   const change = useChangePassword();
   const setFirst = useSetFirstPassword();
@@ -57,38 +61,38 @@ export function ChangePasswordForm({ stayOnPage = false, firstPassword = false }
         ? await setFirst.mutateAsync(next)
         : await change.mutateAsync({ currentPassword, newPassword: next });
       // The server ends every other session (docs/security-checklist.md, security 5); the message says so.
-      notifyDone(firstPassword ? 'Password saved' : 'Password changed', result.message);
+      notifyDone(firstPassword ? text('passwordSaved') : text('passwordChanged'), result.message);
       if (stayOnPage) reset();
       else await navigate(webPaths.home, { replace: true });
     } catch (err) {
       const api = apiErrorOf(err);
       const byField = groupByField(api?.details ?? [], FIELDS);
       for (const [field, messages] of byField) setError(field, { type: 'server', message: messages.join('\n') });
-      if (byField.size === 0) setFailure(api?.serverMessage || api?.message || 'Failed to change password');
+      if (byField.size === 0) setFailure(api?.serverMessage || api?.message || text('changeFailed'));
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {failure && (
-        <Banner variant="destructive" title="Password not changed" onDismiss={() => setFailure(null)}>
+        <Banner variant="destructive" title={t('passwordNotChanged')} onDismiss={() => setFailure(null)}>
           <p>{failure}</p>
         </Banner>
       )}
       {!firstPassword && (
         <Field
-          label="Current password"
+          label={t('currentPassword')}
           type="password"
           autoComplete="current-password"
           required
           error={lines(errors.currentPassword?.message)}
-          {...register('currentPassword', { required: 'Enter your current password' })}
+          {...register('currentPassword', { required: t('enterCurrentPassword') })}
         />
       )}
       <NewPasswordField
         password={newPassword}
         error={newPasswordError(errors.newPassword, newPassword)}
-        {...register('newPassword', newPasswordRules('Enter a new password'))}
+        {...register('newPassword', newPasswordRules(t('enterNewPassword')))}
       />
       <ConfirmPasswordField
         error={errors.confirmPassword?.message}
@@ -100,7 +104,7 @@ export function ChangePasswordForm({ stayOnPage = false, firstPassword = false }
         loading={isSubmitting}
         className={stayOnPage ? 'self-start' : 'w-full'}
       >
-        {firstPassword ? 'Save password' : 'Change password'}
+        {firstPassword ? t('savePassword') : t('changePassword')}
       </Button>
     </form>
   );

@@ -1,17 +1,23 @@
 import * as webPaths from '@chapter/shared/web-paths';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { authMessages } from '../messages.ts';
+import { SLOT, withSlot } from './message-slot.tsx';
 
 /** Above every page while an account that signed in by a one-time link has no password to sign in with again. */
 export function ChoosePasswordBanner() {
+  const t = useMessages(authMessages);
   return (
-    <Banner variant="info" urgent={false} title="Choose a password" className="mb-4">
+    <Banner variant="info" urgent={false} title={t('choosePassword')} className="mb-4">
       <p>
-        You signed in with a one-time link.{' '}
-        <Link to={webPaths.changePassword} className="font-medium text-primary underline underline-offset-2">
-          Choose a password
-        </Link>{' '}
-        to sign in again later.
+        {t('oneTimeLink')}{' '}
+        {withSlot(
+          t('choosePasswordToSignIn', { link: SLOT }),
+          <Link to={webPaths.changePassword} className="font-medium text-primary underline underline-offset-2">
+            {t('choosePassword')}
+          </Link>,
+        )}
       </p>
     </Banner>
   );

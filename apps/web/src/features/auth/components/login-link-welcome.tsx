@@ -5,30 +5,25 @@ import { CenteredPage } from '../../../components/layout/centered-page.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { apiErrorOf } from '../../../lib/api-error.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useRedeemLoginLink } from '../api/redeem-login-link.ts';
+import { authMessages } from '../messages.ts';
 
 /**
  * Where a visitor's one-time sign-in link lands. Opening the page changes nothing (mail scanners open links);
  * the tap signs in and opens the meeting, and the token leaves the address bar with the navigation.
  */
 export function LoginLinkWelcome({ token }: { token: string }) {
+  const t = useMessages(authMessages);
   const navigate = useNavigate();
   const redeem = useRedeemLoginLink();
   const spent = apiErrorOf(redeem.error)?.code === 'INVALID_LOGIN_LINK';
 
   if (spent) {
     return (
-      <CenteredPage
-        title="This link has already been used"
-        description={
-          <p>
-            Sign-in links work once, for a day. Sign in with your password; if you have none yet, choose “Forgot
-            password?” on the sign-in screen and we'll e-mail you a link to set one.
-          </p>
-        }
-      >
+      <CenteredPage title={t('linkUsedTitle')} description={<p>{t('linkUsedText')}</p>}>
         <Link to={webPaths.login} className={buttonClasses('primary', 'lg', 'w-full')}>
-          Sign in
+          {t('signIn')}
         </Link>
       </CenteredPage>
     );
@@ -36,8 +31,8 @@ export function LoginLinkWelcome({ token }: { token: string }) {
 
   return (
     <CenteredPage
-      title="Welcome!"
-      description={<p>This link signs you in on this device, once, and opens the meeting you're coming to.</p>}
+      title={t('welcomeTitle')}
+      description={<p>{t('linkWelcomeText')}</p>}
       icon={
         <span className="inline-flex rounded-full bg-primary-soft p-3 text-primary">
           <LogIn className="size-6" aria-hidden="true" />
@@ -45,8 +40,8 @@ export function LoginLinkWelcome({ token }: { token: string }) {
       }
     >
       {redeem.isError && (
-        <Banner variant="destructive" title="You are not signed in yet" className="mb-4">
-          {redeem.error.message} Please try again.
+        <Banner variant="destructive" title={t('notSignedInYet')} className="mb-4">
+          {t('errorTryAgain', { message: redeem.error.message })}
         </Banner>
       )}
       <Button
@@ -55,7 +50,7 @@ export function LoginLinkWelcome({ token }: { token: string }) {
         loading={redeem.isPending}
         onClick={() => redeem.mutate(token, { onSuccess: ({ next }) => void navigate(next, { replace: true }) })}
       >
-        Sign in and see the meeting
+        {t('signInToMeeting')}
       </Button>
     </CenteredPage>
   );

@@ -7,7 +7,9 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { answerOf } from '../../../lib/api-error.ts';
 import { fieldBinder } from '../../../lib/field-binder.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { authMessages } from '../messages.ts';
 import { ConfirmPasswordField, confirmRules, NewPasswordField } from './account-fields.tsx';
 
 /** idle → submitting → success, then /login after 3 seconds (docs/product-rules.md "Sign-in screen"). */
@@ -26,12 +28,13 @@ interface Failure {
 function failureOf(err: unknown): Failure {
   const api = answerOf(err);
   return {
-    message: api?.serverMessage || 'Failed to reset password',
+    message: api?.serverMessage || authMessages.text('resetFailed'),
     details: api?.details.map((d) => d.message) ?? [],
   };
 }
 
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useMessages(authMessages);
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [status, setStatus] = useState<ResetStatus>('idle');
@@ -69,12 +72,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (status === 'success') {
     return (
       <div className="flex flex-col gap-4">
-        <Banner variant="success" title="Password reset" urgent={false}>
+        <Banner variant="success" title={t('passwordReset')} urgent={false}>
           <p>{successMessage}</p>
-          <p>Taking you to sign in…</p>
+          <p>{t('takingYouToSignIn')}</p>
         </Banner>
         <Link to={webPaths.login} replace className={buttonClasses('primary', 'lg', 'w-full')}>
-          Go to sign in
+          {t('goToSignIn')}
         </Link>
       </div>
     );
@@ -83,7 +86,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {failure && (
-        <Banner variant="destructive" title="Password not reset" onDismiss={() => setFailure(null)}>
+        <Banner variant="destructive" title={t('passwordNotReset')} onDismiss={() => setFailure(null)}>
           <p>{failure.message}</p>
           {failure.details.length > 0 && (
             <ul className="list-disc ps-5">
@@ -94,16 +97,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
           )}
         </Banner>
       )}
-      <NewPasswordField password={password} {...field('password', { required: 'Enter a new password' })} />
+      <NewPasswordField password={password} {...field('password', { required: t('enterNewPassword') })} />
       <ConfirmPasswordField
         error={errors.confirmPassword?.message}
         {...register('confirmPassword', confirmRules('password'))}
       />
       <Button type="submit" size="lg" loading={status === 'submitting'} className="w-full">
-        Reset password
+        {t('resetPassword')}
       </Button>
       <Link to={webPaths.login} className={buttonClasses('ghost', 'md', 'w-full')}>
-        Return to sign in
+        {t('returnToSignIn')}
       </Link>
     </form>
   );

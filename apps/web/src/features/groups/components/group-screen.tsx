@@ -5,21 +5,26 @@ import { Link } from 'react-router';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { formatNumber } from '../../../lib/format/index.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone, notifyProblem } from '../../../lib/notify.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useGroup, useRotateCode, useUpdateGroup } from '../api/group.ts';
+import { groupsMessages } from '../messages.ts';
 import { fieldsOf, GroupForm } from './group-form.tsx';
 
 /** /admin/groups/:groupId: settings, schedule and join code of one group. */
 export function GroupScreen({ groupId }: { groupId: number }) {
+  const t = useMessages(groupsMessages);
+  const { text } = groupsMessages;
   const me = useCurrentUser();
   const group = useGroup(groupId);
   const update = useUpdateGroup(groupId);
   const rotate = useRotateCode(groupId);
   if (group.isPending || group.isError) {
     return (
-      <ScreenIntro title="Group" description="The group's settings, weekly meeting, join code and roles.">
+      <ScreenIntro title={t('groupTitle')} description={t('groupIntro')}>
         {group.isPending ? (
           <LoadingCards count={2} className="sm:grid-cols-1 lg:grid-cols-1" />
         ) : (
@@ -31,10 +36,10 @@ export function GroupScreen({ groupId }: { groupId: number }) {
   const g = group.data;
   const editable = can(me, 'manage_groups') || (can(me, 'manage_group') && me.group?.id === g.id);
   return (
-    <ScreenIntro title={g.name} description="The group's settings, weekly meeting, join code and roles.">
+    <ScreenIntro title={g.name} description={t('groupIntro')}>
       <div className="grid gap-3 sm:grid-cols-3">
         <div className="rounded-2xl border bg-card p-4 shadow-xs">
-          <p className="text-sm text-muted-foreground">Join code</p>
+          <p className="text-sm text-muted-foreground">{t('joinCode')}</p>
           <p className="mt-1 font-mono text-2xl font-semibold tracking-widest">{g.code}</p>
           {editable && (
             <Button
@@ -45,42 +50,42 @@ export function GroupScreen({ groupId }: { groupId: number }) {
               onClick={() =>
                 void rotate
                   .mutateAsync()
-                  .then((r) => notifyDone('New join code', `The old code stopped working; the new one is ${r.code}.`))
-                  .catch(() => notifyProblem('Code not changed'))
+                  .then((r) => notifyDone(text('newJoinCode'), text('newJoinCodeMessage', { code: r.code })))
+                  .catch(() => notifyProblem(text('codeNotChanged')))
               }
             >
               <RefreshCw aria-hidden="true" />
-              New code
+              {t('newCode')}
             </Button>
           )}
         </div>
         <div className="rounded-2xl border bg-card p-4 shadow-xs">
-          <p className="text-sm text-muted-foreground">Members</p>
-          <p className="mt-1 text-2xl font-semibold">{g.activeMembers}</p>
-          <p className="text-sm text-muted-foreground">{g.pendingMembers} waiting for approval</p>
+          <p className="text-sm text-muted-foreground">{t('members')}</p>
+          <p className="mt-1 text-2xl font-semibold">{formatNumber(g.activeMembers)}</p>
+          <p className="text-sm text-muted-foreground">{t('waitingForApproval', { count: g.pendingMembers })}</p>
         </div>
         <div className="flex flex-col gap-2 rounded-2xl border bg-card p-4 shadow-xs">
           <Link to={webPath(webPaths.adminGroupRoles, { groupId: g.id })} className={buttonClasses('secondary')}>
             <KeyRound aria-hidden="true" />
-            Roles and permissions
+            {t('rolesAndPermissions')}
           </Link>
           <Link to={webPaths.adminUsers} className={buttonClasses('secondary')}>
             <Users aria-hidden="true" />
-            Members
+            {t('members')}
           </Link>
         </div>
       </div>
       <section className="rounded-2xl border bg-card p-5 shadow-xs">
-        <h2 className="mb-4 font-semibold">Settings</h2>
+        <h2 className="mb-4 font-semibold">{t('settings')}</h2>
         <GroupForm
           key={g.updatedAt}
           initial={fieldsOf(g)}
           readOnly={!editable}
-          submitLabel="Save changes"
+          submitLabel={t('saveChanges')}
           busy={update.isPending}
           onSubmit={async (fields) => {
             await update.mutateAsync(fields);
-            notifyDone('Group saved');
+            notifyDone(text('groupSaved'));
           }}
         />
       </section>

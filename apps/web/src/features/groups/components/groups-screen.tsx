@@ -8,15 +8,19 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
+import { formatNumber } from '../../../lib/format/index.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone } from '../../../lib/notify.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useCreateGroup } from '../api/group.ts';
 import { useGroups } from '../api/list-groups.ts';
+import { groupsMessages } from '../messages.ts';
 import { GroupForm, NEW_GROUP } from './group-form.tsx';
 
 /** /admin/groups: every group for platform managers, one's own for a group's President. */
 export function GroupsScreen() {
+  const t = useMessages(groupsMessages);
   const me = useCurrentUser();
   const navigate = useNavigate();
   const [q, setQ] = useState('');
@@ -25,16 +29,13 @@ export function GroupsScreen() {
   const [creating, setCreating] = useState(false);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <ScreenIntro
-      title="Groups"
-      description="The groups on the platform with their status, join code and number of members."
-    >
+    <ScreenIntro title={t('groupsTitle')} description={t('groupsIntro')}>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <SearchBox label="Search groups" value={q} onChange={setQ} placeholder="Search groups" />
+        <SearchBox label={t('searchGroups')} value={q} onChange={setQ} placeholder={t('searchGroups')} />
         {can(me, 'manage_groups') && (
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" />
-            New group
+            {t('newGroup')}
           </Button>
         )}
       </div>
@@ -43,11 +44,11 @@ export function GroupsScreen() {
       ) : list.isError ? (
         <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={Building2} title="No groups">
-          <p>{q ? 'No group matches the search.' : 'Create the first group to start.'}</p>
+        <EmptyState icon={Building2} title={t('noGroups')}>
+          <p>{q ? t('noGroupMatches') : t('createFirstGroup')}</p>
         </EmptyState>
       ) : (
-        <ul className="flex flex-col gap-2" aria-label="Groups">
+        <ul className="flex flex-col gap-2" aria-label={t('groupsTitle')}>
           {items.map((g) => (
             <li key={g.id}>
               <Link
@@ -58,11 +59,14 @@ export function GroupsScreen() {
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{g.name}</p>
                   <p className="text-sm text-muted-foreground">
-                    {g.activeMembers} active · {g.pendingMembers} pending
-                    {g.capacity ? ` · capacity ${g.capacity}` : ''} · code <span className="font-mono">{g.code}</span>
+                    {t('groupCounts', { active: g.activeMembers, pending: g.pendingMembers })}
+                    {g.capacity ? ` · ${t('groupCapacity', { capacity: formatNumber(g.capacity) })}` : ''} ·{' '}
+                    {t('groupCode')} <span className="font-mono">{g.code}</span>
                   </p>
                 </div>
-                <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium capitalize">{g.status}</span>
+                <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium">
+                  {t('statusName', { status: g.status })}
+                </span>
                 <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
               </Link>
             </li>
@@ -70,14 +74,17 @@ export function GroupsScreen() {
         </ul>
       )}
       <ShowMore list={list} />
-      <Dialog open={creating} onOpenChange={setCreating} title="New group" wide>
+      <Dialog open={creating} onOpenChange={setCreating} title={t('newGroup')} wide>
         <GroupForm
           initial={NEW_GROUP}
-          submitLabel="Create group"
+          submitLabel={t('createGroup')}
           busy={create.isPending}
           onSubmit={async (fields) => {
             const g = await create.mutateAsync(fields);
-            notifyDone('Group created', `${g.name} has join code ${g.code}.`);
+            notifyDone(
+              groupsMessages.text('groupCreated'),
+              groupsMessages.text('groupCreatedMessage', { name: g.name, code: g.code }),
+            );
             setCreating(false);
             navigate(webPath(webPaths.adminGroup, { groupId: g.id }));
           }}

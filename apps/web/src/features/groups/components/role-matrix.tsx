@@ -5,12 +5,16 @@ import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
-import { formatCount } from '../../../lib/format/index.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { failureReason, notifyDone } from '../../../lib/notify.ts';
 import { useRolePermissions, useSaveRolePermissions } from '../api/role-permissions.ts';
+import { groupsMessages, roleKey } from '../messages.ts';
 
 type Matrix = Record<RoleName, Permission[]>;
-const label = (p: string) => p.replaceAll('_', ' ');
+const { text } = groupsMessages;
+/** A permission as people read it ("manage groups"), in the active language. */
+const label = (permission: string) => text('permissionName', { permission });
+const roleName = (role: string) => text('roleName', { role: roleKey(role) });
 
 /**
  * The role × permission matrix of one layer: the platform (groupId null) or a group. Ticks show what each role
@@ -24,6 +28,7 @@ export function RoleMatrix({ groupId }: { groupId: number | null }) {
 }
 
 function MatrixEditor({ view, groupId }: { view: RolesView; groupId: number | null }) {
+  const t = useMessages(groupsMessages);
   const save = useSaveRolePermissions(groupId);
   const current = view.effective as Matrix;
   const [draft, setDraft] = useState<Matrix>(current);
@@ -46,16 +51,16 @@ function MatrixEditor({ view, groupId }: { view: RolesView; groupId: number | nu
     setFailure(null);
     try {
       const res = await save.mutateAsync(overridesOf(draft));
-      notifyDone('Permissions saved', res.message);
+      notifyDone(text('permissionsSaved'), res.message);
     } catch (err) {
-      setFailure(failureReason(err, 'Please try again.'));
+      setFailure(failureReason(err, text('tryAgain')));
     }
   };
 
   return (
     <div className="flex flex-col gap-4">
       {failure && (
-        <Banner variant="destructive" title="Not saved" onDismiss={() => setFailure(null)}>
+        <Banner variant="destructive" title={t('notSaved')} onDismiss={() => setFailure(null)}>
           {failure}
         </Banner>
       )}
@@ -66,15 +71,15 @@ function MatrixEditor({ view, groupId }: { view: RolesView; groupId: number | nu
           return (
             <details key={role} className="rounded-2xl border bg-card shadow-xs" open={role === 'Member'}>
               <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 font-medium">
-                <span className="flex-1">{role}</span>
+                <span className="flex-1">{roleName(role)}</span>
                 <span className="text-sm font-normal text-muted-foreground">
-                  {formatCount(draft[role].length, 'permission')} · {formatCount(n, 'member')}
-                  {!editable && ' · read only'}
+                  {t('roleSummary', { permissions: draft[role].length, members: n })}
+                  {!editable && ` · ${t('readOnlyNote')}`}
                 </span>
               </summary>
               <fieldset
                 className="grid gap-2 border-t px-4 py-3 sm:grid-cols-2 lg:grid-cols-3"
-                aria-label={`${role} permissions`}
+                aria-label={t('rolePermissions', { role: roleName(role) })}
               >
                 {perms.map((p) => {
                   const changed = draft[role].includes(p) !== current[role].includes(p);
@@ -89,7 +94,7 @@ function MatrixEditor({ view, groupId }: { view: RolesView; groupId: number | nu
                         onChange={() => toggle(role, p)}
                       />
                       <span className={changed ? 'font-semibold text-primary' : undefined}>{label(p)}</span>
-                      {overridden && <span className="text-xs text-muted-foreground">(override)</span>}
+                      {overridden && <span className="text-xs text-muted-foreground">{t('overridden')}</span>}
                     </label>
                   );
                 })}
@@ -99,24 +104,27 @@ function MatrixEditor({ view, groupId }: { view: RolesView; groupId: number | nu
         })}
       </div>
       <section aria-live="polite" className="rounded-2xl border bg-muted/50 p-4 text-sm">
-        <h2 className="font-semibold">Effect of saving</h2>
+        <h2 className="font-semibold">{t('effectOfSaving')}</h2>
         {changes.length === 0 ? (
-          <p className="mt-1 text-muted-foreground">No changes yet. Tick or untick permissions above.</p>
+          <p className="mt-1 text-muted-foreground">{t('noChanges')}</p>
         ) : (
           <ul className="mt-2 flex flex-col gap-1">
             {changes.map((c) => (
               <li key={c.role}>
-                <strong>{c.role}</strong> ({view.roleCounts[c.role] ?? 0} members)
-                {c.gained.length > 0 && <> gains {c.gained.map(label).join(', ')}</>}
-                {c.gained.length > 0 && c.lost.length > 0 && ';'}
-                {c.lost.length > 0 && <> loses {c.lost.map(label).join(', ')}</>}
+                <strong>{roleName(c.role)}</strong>{' '}
+                {t('roleChange', {
+                  count: view.roleCounts[c.role] ?? 0,
+                  change: c.lost.length === 0 ? 'gains' : c.gained.length === 0 ? 'loses' : 'both',
+                  gained: c.gained.map(label).join(', '),
+                  lost: c.lost.map(label).join(', '),
+                })}
               </li>
             ))}
           </ul>
         )}
         <div className="mt-3 flex flex-wrap justify-end gap-2">
           <Button variant="secondary" disabled={changes.length === 0} onClick={() => setDraft(current)}>
-            Discard
+            {t('discard')}
           </Button>
           <Button
             variant="secondary"
@@ -129,10 +137,10 @@ function MatrixEditor({ view, groupId }: { view: RolesView; groupId: number | nu
               )
             }
           >
-            Reset to {groupId === null ? 'platform defaults' : 'platform settings'}
+            {t('resetTo', { layer: groupId === null ? 'platform' : 'group' })}
           </Button>
           <Button disabled={changes.length === 0} loading={save.isPending} onClick={() => void submit()}>
-            Save permissions
+            {t('savePermissions')}
           </Button>
         </div>
       </section>

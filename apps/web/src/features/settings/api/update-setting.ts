@@ -11,6 +11,7 @@ import { apiErrorOf } from '../../../lib/api-error.ts';
 import { notifyProblem } from '../../../lib/notify.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { getThemePreference, setThemePreference, type ThemePreference } from '../../../lib/theme.ts';
+import { settingsMessages } from '../messages.ts';
 import { settingsKey } from './get-settings.ts';
 
 interface Rollback {
@@ -20,10 +21,11 @@ interface Rollback {
 
 /** A refused or unreachable save, and anything else that went wrong, each with its own toast. */
 function failureToast(error: unknown): void {
+  const { text } = settingsMessages;
   if (apiErrorOf(error)) {
-    notifyProblem('Update Failed', 'Could not save your setting. Please try again.');
+    notifyProblem(text('updateFailed'), text('updateFailedMessage'));
   } else {
-    notifyProblem('Update Error', 'Could not update setting.');
+    notifyProblem(text('updateError'), text('updateErrorMessage'));
   }
 }
 

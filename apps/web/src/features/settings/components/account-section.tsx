@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { settingsMessages } from '../messages.ts';
 import { EmailForm } from './email-form.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
@@ -10,20 +12,13 @@ interface Props {
 
 /** Sign-in details: the password (needs the current one) and the e-mail (needs the password). */
 export function AccountSection({ email, passwordForm }: Props) {
+  const t = useMessages(settingsMessages);
   return (
     <div className="flex flex-col gap-6">
-      <SettingsCard
-        id="password"
-        title="Password"
-        description="Enter your current password, then choose a new one. Every other device signed in to your account is signed out."
-      >
+      <SettingsCard id="password" title={t('password')} description={t('passwordIntro')}>
         <div className="max-w-md">{passwordForm}</div>
       </SettingsCard>
-      <SettingsCard
-        id="email"
-        title="E-mail address"
-        description="The address you sign in with and where we send e-mail."
-      >
+      <SettingsCard id="email" title={t('emailAddress')} description={t('emailAddressIntro')}>
         <EmailForm currentEmail={email} />
       </SettingsCard>
     </div>

@@ -2,16 +2,48 @@ import type { Settings } from '@chapter/shared/settings.schemas';
 import { Check, Monitor, Moon, Sun } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { FONT_OPTIONS, useFontPreference } from '../../../lib/fonts.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useUpdateSetting } from '../api/update-setting.ts';
+import { settingsMessages } from '../messages.ts';
 import { LanguageForm } from './language-form.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
 type ThemeChoice = Settings['appearance']['themePreference'];
 
-const THEMES: Array<{ value: ThemeChoice; label: string; hint: string; icon: typeof Sun }> = [
-  { value: 'light', label: 'Light', hint: 'Bright and crisp', icon: Sun },
-  { value: 'dark', label: 'Dark', hint: 'Easy on the eyes at night', icon: Moon },
-  { value: 'system', label: 'System', hint: "Follows your device's setting", icon: Monitor },
+const { text } = settingsMessages;
+
+/** The themes, their words read in the active language when drawn (docs/i18n.md). */
+const THEMES: Array<{ value: ThemeChoice; readonly label: string; readonly hint: string; icon: typeof Sun }> = [
+  {
+    value: 'light',
+    icon: Sun,
+    get label() {
+      return text('themeLight');
+    },
+    get hint() {
+      return text('themeLightHint');
+    },
+  },
+  {
+    value: 'dark',
+    icon: Moon,
+    get label() {
+      return text('themeDark');
+    },
+    get hint() {
+      return text('themeDarkHint');
+    },
+  },
+  {
+    value: 'system',
+    icon: Monitor,
+    get label() {
+      return text('themeSystem');
+    },
+    get hint() {
+      return text('themeSystemHint');
+    },
+  },
 ];
 
 const choiceClasses = (selected: boolean) =>
@@ -32,19 +64,16 @@ function SelectedMark({ selected }: { selected: boolean }) {
 
 /** Theme (saved to the account, applied at once), font (remembered on this device) and language (on the profile). */
 export function AppearanceSection({ settings }: { settings: Settings }) {
+  const t = useMessages(settingsMessages);
   const update = useUpdateSetting();
   const [font, setFont] = useFontPreference();
   const theme = settings.appearance.themePreference;
 
   return (
     <div className="flex flex-col gap-6">
-      <SettingsCard
-        id="theme"
-        title="Theme"
-        description="Choose how Chapter looks. Your choice follows you to every device."
-      >
+      <SettingsCard id="theme" title={t('theme')} description={t('themeIntro')}>
         <fieldset>
-          <legend className="sr-only">Theme</legend>
+          <legend className="sr-only">{t('theme')}</legend>
           <div className="grid gap-3 sm:grid-cols-3">
             {THEMES.map(({ value, label, hint, icon: Icon }) => (
               <label key={value} className={choiceClasses(theme === value)}>
@@ -67,9 +96,9 @@ export function AppearanceSection({ settings }: { settings: Settings }) {
           </div>
         </fieldset>
       </SettingsCard>
-      <SettingsCard id="font" title="Font" description="The typeface used for all text. Remembered on this device.">
+      <SettingsCard id="font" title={t('font')} description={t('fontIntro')}>
         <fieldset>
-          <legend className="sr-only">Font</legend>
+          <legend className="sr-only">{t('font')}</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             {FONT_OPTIONS.map(({ id, label, description, stack }) => (
               <label key={id} className={choiceClasses(font === id)}>
@@ -82,8 +111,10 @@ export function AppearanceSection({ settings }: { settings: Settings }) {
                   className="sr-only"
                 />
                 <span style={{ fontFamily: stack }}>
-                  <span className="block text-sm font-medium">{label}</span>
-                  <span className="block text-xs text-muted-foreground">{description}</span>
+                  <span className="block text-sm font-medium">{t('fontName', { font: id }) || label}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    {t('fontHint', { font: id }) || description}
+                  </span>
                 </span>
                 <SelectedMark selected={font === id} />
               </label>
@@ -91,11 +122,7 @@ export function AppearanceSection({ settings }: { settings: Settings }) {
           </div>
         </fieldset>
       </SettingsCard>
-      <SettingsCard
-        id="language"
-        title="Language"
-        description="The language you read Chapter in, on every device you sign in on. Screens not yet translated stay in English."
-      >
+      <SettingsCard id="language" title={t('language')} description={t('languageIntro')}>
         <LanguageForm />
       </SettingsCard>
     </div>

@@ -6,10 +6,14 @@ import { apiErrorOf } from '../../../lib/api-error.ts';
 import { useChangeEmail } from '../../../lib/change-email.ts';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone } from '../../../lib/notify.ts';
+import { settingsMessages } from '../messages.ts';
 
 /** Changes the sign-in e-mail; the current password proves it is the account holder. */
 export function EmailForm({ currentEmail }: { currentEmail: string }) {
+  const t = useMessages(settingsMessages);
+  const { text } = settingsMessages;
   const change = useChangeEmail();
   const {
     register,
@@ -24,7 +28,7 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const profile = await change.mutateAsync(values);
-      notifyDone('E-mail changed', `You now sign in with ${profile.email}.`);
+      notifyDone(text('emailChanged'), text('emailChangedMessage', { email: profile.email }));
       reset();
     } catch (err) {
       const api = apiErrorOf(err);
@@ -33,21 +37,26 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
       const emailDetail = api?.details.find((d) => d.field === 'email');
       if (emailDetail) setError('email', { message: emailDetail.message });
       if (passwordDetail) return setError('password', { message: passwordDetail.message });
-      if (!emailDetail)
-        setError('root', { message: api?.message ?? 'Could not change your e-mail. Please try again.' });
+      if (!emailDetail) setError('root', { message: api?.message ?? text('emailChangeFailed') });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
       <p className="text-sm">
-        Currently <span className="font-medium">{currentEmail}</span>
+        {t('currently')} <span className="font-medium">{currentEmail}</span>
       </p>
-      <Field label="New e-mail" type="email" autoComplete="email" required {...field('email')} />
-      <Field label="Current password" type="password" autoComplete="current-password" required {...field('password')} />
-      <FormFailure title="E-mail not changed" message={errors.root?.message} onDismiss={() => clearErrors('root')} />
+      <Field label={t('newEmail')} type="email" autoComplete="email" required {...field('email')} />
+      <Field
+        label={t('currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...field('password')}
+      />
+      <FormFailure title={t('emailNotChanged')} message={errors.root?.message} onDismiss={() => clearErrors('root')} />
       <Button type="submit" loading={isSubmitting} className="self-start">
-        Change e-mail
+        {t('changeEmail')}
       </Button>
     </form>
   );

@@ -3,10 +3,12 @@ import { useEffect, useState } from 'react';
 import { InstallAppCard } from '../../../components/install-app-card.tsx';
 import { PermissionGate } from '../../../components/permission-gate.tsx';
 import { SwitchRow } from '../../../components/ui/switch.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyInfo } from '../../../lib/notify.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useUpdateSetting } from '../api/update-setting.ts';
+import { settingsMessages } from '../messages.ts';
 import { askPermission, currentPermission, pushSupport } from '../push-permission.ts';
 import { subscribeThisDevice, unsubscribeThisDevice } from '../push-subscription.ts';
 import { SettingsCard } from './settings-card.tsx';
@@ -19,29 +21,68 @@ type EmailSetting =
   | 'smsAnnouncements'
   | 'emailWeeklySummary';
 
-const EMAIL_ROWS: Array<{ setting: EmailSetting; label: string; description: string; leaders?: true }> = [
-  { setting: 'emailMessages', label: 'New messages', description: 'An e-mail when a member sends you a message.' },
+const { text } = settingsMessages;
+
+/** The e-mail switches, their words read in the active language when drawn (docs/i18n.md). */
+const EMAIL_ROWS: Array<{
+  setting: EmailSetting;
+  readonly label: string;
+  readonly description: string;
+  leaders?: true;
+}> = [
+  {
+    setting: 'emailMessages',
+    get label() {
+      return text('emailMessages');
+    },
+    get description() {
+      return text('emailMessagesHint');
+    },
+  },
   {
     setting: 'emailActivity',
-    label: 'Activity updates',
-    description: 'Referrals, thanks for closed business, one-to-one requests and testimonials addressed to you.',
+    get label() {
+      return text('emailActivity');
+    },
+    get description() {
+      return text('emailActivityHint');
+    },
   },
-  { setting: 'meetingReminders', label: 'Meeting reminders', description: 'A reminder the day before each meeting.' },
+  {
+    setting: 'meetingReminders',
+    get label() {
+      return text('meetingReminders');
+    },
+    get description() {
+      return text('meetingRemindersHint');
+    },
+  },
   {
     setting: 'emailAnnouncements',
-    label: 'Announcements by e-mail',
-    description: "E-mails your group's leadership sends to the members.",
+    get label() {
+      return text('emailAnnouncements');
+    },
+    get description() {
+      return text('emailAnnouncementsHint');
+    },
   },
   {
     setting: 'smsAnnouncements',
-    label: 'Announcements by text message',
-    description: "Text messages (SMS) your group's leadership sends to your phone number.",
+    get label() {
+      return text('smsAnnouncements');
+    },
+    get description() {
+      return text('smsAnnouncementsHint');
+    },
   },
   {
     setting: 'emailWeeklySummary',
-    label: 'Weekly summary',
-    description:
-      "After each chapter meeting: the week's attendance, visitors, referrals and thanks for closed business.",
+    get label() {
+      return text('weeklySummary');
+    },
+    get description() {
+      return text('weeklySummaryHint');
+    },
     // Only the leaders who record attendance are sent it.
     leaders: true,
   },
@@ -59,21 +100,16 @@ function pushDescription(
   permission: NotificationPermission,
   approves: boolean,
 ): string {
-  if (support === 'ios-tab')
-    return 'Notifications are unsupported on iOS devices in a browser tab. Add Chapter to your Home Screen, open it from there and turn them on.';
-  if (support === 'ios-update')
-    return 'Notifications are unsupported on this iPhone or iPad. They need iOS or iPadOS 16.4 or later, with Chapter added to the Home Screen.';
-  if (support === 'unsupported') return 'This browser cannot show notifications.';
-  if (permission === 'denied')
-    return 'Notifications are blocked for this site. Allow them in your browser settings to turn this on.';
-  const carried = 'messages and mentions, referrals, thanks, one-to-ones and testimonials for you';
-  return approves
-    ? `A notification on this device, also when Chapter is closed, for ${carried}, meeting reminders, and approvals waiting on you.`
-    : `A notification on this device, also when Chapter is closed, for ${carried}, and meeting reminders.`;
+  if (support === 'ios-tab') return text('pushIosTab');
+  if (support === 'ios-update') return text('pushIosUpdate');
+  if (support === 'unsupported') return text('pushUnsupported');
+  if (permission === 'denied') return text('pushBlocked');
+  return approves ? text('pushWhatApprover') : text('pushWhat');
 }
 
 /** Push follows the browser's notification permission; e-mail ones are plain switches (docs/product-rules.md). */
 export function NotificationsSection({ settings }: { settings: Settings }) {
+  const t = useMessages(settingsMessages);
   const update = useUpdateSetting();
   const { data: user } = useSession();
   const approves = user !== undefined && can(user, APPROVALS);
@@ -105,26 +141,23 @@ export function NotificationsSection({ settings }: { settings: Settings }) {
     // The setting holds for the account; this device also subscribes with its browser's push service.
     const subscribed = await subscribeThisDevice().catch(() => false);
     if (!subscribed) {
-      notifyInfo(
-        'This device cannot receive pushes yet',
-        'Notifications will show while Chapter is open. Installing the app can help.',
-      );
+      notifyInfo(text('pushUnavailable'), text('pushUnavailableHint'));
     }
   };
 
   return (
     <div className="flex flex-col gap-6">
       <InstallAppCard />
-      <SettingsCard id="push" title="Push notifications" description="Alerts on this device.">
+      <SettingsCard id="push" title={t('push')} description={t('pushIntro')}>
         <SwitchRow
-          label="Push notifications"
+          label={t('push')}
           description={pushDescription(support, permission, approves)}
           checked={push && support === 'supported' && permission !== 'denied'}
           disabled={support !== 'supported' || (permission === 'denied' && !push)}
           onChange={(next) => void onPushChange(next)}
         />
       </SettingsCard>
-      <SettingsCard id="email" title="E-mail" description="What we send to your inbox.">
+      <SettingsCard id="email" title={t('email')} description={t('emailIntro')}>
         <div className="divide-y">
           {EMAIL_ROWS.map(({ setting, label, description, leaders }) => {
             const row = (
