@@ -10,7 +10,7 @@ import { notifyDone, notifyProblem } from '../../lib/notify.ts';
 import { componentMessages } from '../messages.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { FullScreenSpinner, Spinner } from '../ui/spinner.tsx';
-import { useMessagesNow } from '../ui/use-messages-now.ts';
+import { useMessagesNow } from '../../lib/i18n/use-messages-now.ts';
 import { cachedProfile, isChunkLoadError, sendErrorReport } from './error-report.ts';
 import { ErrorReportForm, type ReportDetails } from './error-report-form.tsx';
 

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { componentMessages } from '../messages.ts';
 import { Button } from './button.tsx';
-import { useMessagesNow } from './use-messages-now.ts';
+import { useMessagesNow } from '../../lib/i18n/use-messages-now.ts';
 
 /** Placeholder cards while a list loads, announced once to screen readers. */
 export function LoadingCards({ count = 6, className }: { count?: number; className?: string }) {

@@ -4,7 +4,7 @@ import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { dismissToast, type ToastVariant, useToasts } from '../../lib/toast.ts';
 import { componentMessages } from '../messages.ts';
-import { useMessagesNow } from './use-messages-now.ts';
+import { useMessagesNow } from '../../lib/i18n/use-messages-now.ts';
 
 const styles: Record<ToastVariant, string> = {
   default: 'border-border bg-card text-card-foreground',

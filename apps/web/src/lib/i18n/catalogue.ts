@@ -33,6 +33,8 @@ export interface Catalogue<K extends string> {
   ready(locale: AppLocale): Promise<void> | null;
   /** The message `key` in the active locale, with `values` put in. */
   text(key: K, values?: Record<string, unknown>): string;
+  /** The promise that brought `locale`'s messages, settled and marked so; null if none was needed (English). */
+  settled(locale: AppLocale): Promise<void> | null;
 }
 
 /** Every catalogue a screen has used: a change of language fetches these before it shows anything. */
@@ -42,17 +44,29 @@ export async function loadUsedCatalogues(locale: AppLocale): Promise<void> {
   await Promise.all([...used].map((catalogue) => catalogue.ready(locale)));
 }
 
+/**
+ * Marks `promise` fulfilled when it is, the way React marks a promise it has seen (`status`), so that `use()` reads it
+ * at once on a later render instead of waiting on it again: messages fetched for a change of language, before any
+ * screen asked, show without a flash of the loading state.
+ */
+export function settles<T extends Promise<unknown>>(promise: T): T {
+  promise.then(() => Object.assign(promise, { status: 'fulfilled', value: undefined }));
+  return promise;
+}
+
 /** The pseudo locales' transform, fetched the first time one is active (pseudo.ts). */
 let pseudo: ((text: string, locale: PseudoLocale) => string) | null = null;
 let pseudoLoading: Promise<void> | null = null;
 function loadPseudo(): Promise<void> | null {
   if (pseudo) return null;
   // Offline before it was ever fetched: plain English until the app starts again, not the error screen.
-  pseudoLoading ??= import('./pseudo.ts').then(
-    (m) => {
-      pseudo = m.pseudoText;
-    },
-    () => undefined,
+  pseudoLoading ??= settles(
+    import('./pseudo.ts').then(
+      (m) => {
+        pseudo = m.pseudoText;
+      },
+      () => undefined,
+    ),
   );
   return pseudoLoading;
 }
@@ -89,8 +103,11 @@ export function defineCatalogue<K extends string>(messages: {
           loaded.set(locale, english);
         },
       );
-      loading.set(locale, promise);
+      loading.set(locale, settles(promise));
       return promise;
+    },
+    settled(locale) {
+      return isPseudoLocale(locale) ? pseudoLoading : (loading.get(locale) ?? null);
     },
     text(key, values) {
       // A message a translation lacks still reads, in English (the catalogue test keeps that from happening).

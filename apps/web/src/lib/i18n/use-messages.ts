@@ -1,12 +1,6 @@
 import { use, useSyncExternalStore } from 'react';
 import { type Catalogue, currentLocale, subscribeLocale } from './catalogue.ts';
 
-/**
- * A promise React reads as already fulfilled (the `status` it sets on promises it has seen): `use()` is called on
- * every render, as React requires, without suspending once the messages are in.
- */
-const IN = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
-
 type Translate<K extends string> = (key: K, values?: Record<string, unknown>) => string;
 
 /**
@@ -16,6 +10,10 @@ type Translate<K extends string> = (key: K, values?: Record<string, unknown>) =>
  */
 export function useMessages<K extends string>(catalogue: Catalogue<K>): Translate<K> {
   const locale = useSyncExternalStore(subscribeLocale, currentLocale);
-  use(catalogue.ready(locale) ?? IN);
+  // `use` for a language that had to be fetched, on every render, with the promise that fetched it (React reads it
+  // settled at once); never for English, which is built in. A settled promise given to `use` in English too made React
+  // in a test's act() take each render for a suspension, and a dialog's layer never finished mounting.
+  const promise = catalogue.ready(locale) ?? catalogue.settled(locale);
+  if (promise) use(promise);
   return catalogue.text;
 }

@@ -3,7 +3,7 @@ import { use, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 // The shared rules' catalogue lives beside the rules (docs/i18n.md "Validation messages").
 import * as messages from '../../../../../packages/shared/src/validation/messages/?catalogue';
-import { currentLocale, defineCatalogue, subscribeLocale } from './catalogue.ts';
+import { currentLocale, defineCatalogue, settles, subscribeLocale } from './catalogue.ts';
 import type { AppLocale } from './locales.ts';
 
 /** The shared rules' words in every language: the form checks' and the server's answers to a form. */
@@ -53,12 +53,12 @@ export function useValidationLanguage(): void {
   const locale = useSyncExternalStore(subscribeLocale, currentLocale);
   const messages = validationMessages.ready(locale);
   const zod = zodLocaleReady(locale);
-  if (!messages && !zod) return;
-  // One promise for both, kept per language: React waits on it once, and finds it settled when it renders again.
+  // One promise for both, kept per language and given to `use` on every render once there was one (as useMessages
+  // does): React waits on it once, and finds it settled when it renders again.
   let both = bothLoading.get(locale);
-  if (!both) {
-    both = Promise.all([messages, zod]);
+  if (!both && (messages || zod)) {
+    both = settles(Promise.all([messages, zod]));
     bothLoading.set(locale, both);
   }
-  use(both);
+  if (both) use(both);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useSyncExternalStore } from 'react';
-import { type Catalogue, currentLocale, subscribeLocale } from '../../lib/i18n/catalogue.ts';
+import { type Catalogue, currentLocale, subscribeLocale } from './catalogue.ts';
 
 /**
  * A catalogue's words without waiting for them, for what shows while something loads or after something failed: the
