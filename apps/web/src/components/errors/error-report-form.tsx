@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
+import { useMessagesNow } from '../../lib/i18n/use-messages-now.ts';
 import { componentMessages } from '../messages.ts';
 import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
-import { useMessagesNow } from '../../lib/i18n/use-messages-now.ts';
 
 export interface ReportDetails {
   userMessage: string;

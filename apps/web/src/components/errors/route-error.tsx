@@ -5,12 +5,12 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
 import { useAuthToken } from '../../lib/auth.ts';
 import { cn } from '../../lib/cn.ts';
+import { useMessagesNow } from '../../lib/i18n/use-messages-now.ts';
 import { reloadOnceForNewBuild } from '../../lib/new-build.ts';
 import { notifyDone, notifyProblem } from '../../lib/notify.ts';
 import { componentMessages } from '../messages.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { FullScreenSpinner, Spinner } from '../ui/spinner.tsx';
-import { useMessagesNow } from '../../lib/i18n/use-messages-now.ts';
 import { cachedProfile, isChunkLoadError, sendErrorReport } from './error-report.ts';
 import { ErrorReportForm, type ReportDetails } from './error-report-form.tsx';
 

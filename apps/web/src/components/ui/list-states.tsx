@@ -2,9 +2,9 @@ import { AlertTriangle, type LucideIcon, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useMessages } from '../../lib/i18n/use-messages.ts';
+import { useMessagesNow } from '../../lib/i18n/use-messages-now.ts';
 import { componentMessages } from '../messages.ts';
 import { Button } from './button.tsx';
-import { useMessagesNow } from '../../lib/i18n/use-messages-now.ts';
 
 /** Placeholder cards while a list loads, announced once to screen readers. */
 export function LoadingCards({ count = 6, className }: { count?: number; className?: string }) {

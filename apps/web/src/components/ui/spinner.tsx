@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
-import { componentMessages } from '../messages.ts';
 import { useMessagesNow } from '../../lib/i18n/use-messages-now.ts';
+import { componentMessages } from '../messages.ts';
 
 /** A full-screen spinner while the session and profile load (docs/product-rules.md "Loading"). */
 export function FullScreenSpinner({ label }: { label?: string }) {

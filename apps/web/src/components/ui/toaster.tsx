@@ -2,9 +2,9 @@ import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from '@chapter/shared/consta
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { useMessagesNow } from '../../lib/i18n/use-messages-now.ts';
 import { dismissToast, type ToastVariant, useToasts } from '../../lib/toast.ts';
 import { componentMessages } from '../messages.ts';
-import { useMessagesNow } from '../../lib/i18n/use-messages-now.ts';
 
 const styles: Record<ToastVariant, string> = {
   default: 'border-border bg-card text-card-foreground',
