@@ -6,7 +6,7 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { api } from '../../../lib/api.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { takeUpMembership } from '../../../lib/membership-approval.ts';
-import { authMessages } from '../messages.ts';
+import { accountMessages } from '../account/messages.ts';
 
 /**
  * How often the waiting screen asks whether the application was decided. The push on inbox:{me} usually says so
@@ -19,7 +19,7 @@ const CHECK_MS = 30_000;
  * home in place, with no new sign-in.
  */
 export function AwaitingApproval({ user }: { user: Profile }) {
-  const t = useMessages(authMessages);
+  const ta = useMessages(accountMessages);
   const groupName = user.group?.name;
   // Its own query, not the session's: the session changes only once the member's token is in place. It starts
   // from the session's profile, so the screen costs no request until the first check.
@@ -38,8 +38,8 @@ export function AwaitingApproval({ user }: { user: Profile }) {
   }, [approved, groupName]);
 
   return (
-    <Banner variant="warning" title={t('awaitingTitle')} urgent={false}>
-      <p>{groupName ? t('awaitingText', { group: groupName }) : t('awaitingTextNoGroup')}</p>
+    <Banner variant="warning" title={ta('awaitingTitle')} urgent={false}>
+      <p>{groupName ? ta('awaitingText', { group: groupName }) : ta('awaitingTextNoGroup')}</p>
     </Banner>
   );
 }

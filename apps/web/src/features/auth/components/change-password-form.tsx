@@ -8,10 +8,10 @@ import { Field } from '../../../components/ui/field.tsx';
 import { apiErrorOf } from '../../../lib/api-error.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone } from '../../../lib/notify.ts';
+import { accountMessages } from '../account/messages.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useSetFirstPassword } from '../api/set-first-password.ts';
 import { groupByField, lines } from '../field-errors.ts';
-import { authMessages } from '../messages.ts';
 import { newPasswordError, newPasswordRules } from '../password-validation.ts';
 import { ConfirmPasswordField, confirmRules, NewPasswordField } from './account-fields.tsx';
 
@@ -38,8 +38,8 @@ interface Props {
  * account without a password, chooses its first one.
  */
 export function ChangePasswordForm({ stayOnPage = false, firstPassword = false }: Props) {
-  const t = useMessages(authMessages);
-  const { text } = authMessages;
+  const ta = useMessages(accountMessages);
+  const { text } = accountMessages;
   const navigate = useNavigate();
   const change = useChangePassword();
   const setFirst = useSetFirstPassword();
@@ -75,24 +75,24 @@ export function ChangePasswordForm({ stayOnPage = false, firstPassword = false }
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {failure && (
-        <Banner variant="destructive" title={t('passwordNotChanged')} onDismiss={() => setFailure(null)}>
+        <Banner variant="destructive" title={ta('passwordNotChanged')} onDismiss={() => setFailure(null)}>
           <p>{failure}</p>
         </Banner>
       )}
       {!firstPassword && (
         <Field
-          label={t('currentPassword')}
+          label={ta('currentPassword')}
           type="password"
           autoComplete="current-password"
           required
           error={lines(errors.currentPassword?.message)}
-          {...register('currentPassword', { required: t('enterCurrentPassword') })}
+          {...register('currentPassword', { required: ta('enterCurrentPassword') })}
         />
       )}
       <NewPasswordField
         password={newPassword}
         error={newPasswordError(errors.newPassword, newPassword)}
-        {...register('newPassword', newPasswordRules(t('enterNewPassword')))}
+        {...register('newPassword', newPasswordRules(ta('enterNewPassword')))}
       />
       <ConfirmPasswordField
         error={errors.confirmPassword?.message}
@@ -104,7 +104,7 @@ export function ChangePasswordForm({ stayOnPage = false, firstPassword = false }
         loading={isSubmitting}
         className={stayOnPage ? 'self-start' : 'w-full'}
       >
-        {firstPassword ? t('savePassword') : t('changePassword')}
+        {firstPassword ? ta('savePassword') : ta('changePassword')}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { apiErrorOf } from '../../../lib/api-error.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { accountMessages } from '../account/messages.ts';
 import { useRedeemLoginLink } from '../api/redeem-login-link.ts';
 import { authMessages } from '../messages.ts';
 
@@ -15,13 +16,14 @@ import { authMessages } from '../messages.ts';
  */
 export function LoginLinkWelcome({ token }: { token: string }) {
   const t = useMessages(authMessages);
+  const ta = useMessages(accountMessages);
   const navigate = useNavigate();
   const redeem = useRedeemLoginLink();
   const spent = apiErrorOf(redeem.error)?.code === 'INVALID_LOGIN_LINK';
 
   if (spent) {
     return (
-      <CenteredPage title={t('linkUsedTitle')} description={<p>{t('linkUsedText')}</p>}>
+      <CenteredPage title={ta('linkUsedTitle')} description={<p>{ta('linkUsedText')}</p>}>
         <Link to={webPaths.login} className={buttonClasses('primary', 'lg', 'w-full')}>
           {t('signIn')}
         </Link>
@@ -31,8 +33,8 @@ export function LoginLinkWelcome({ token }: { token: string }) {
 
   return (
     <CenteredPage
-      title={t('welcomeTitle')}
-      description={<p>{t('linkWelcomeText')}</p>}
+      title={ta('welcomeTitle')}
+      description={<p>{ta('linkWelcomeText')}</p>}
       icon={
         <span className="inline-flex rounded-full bg-primary-soft p-3 text-primary">
           <LogIn className="size-6" aria-hidden="true" />
@@ -40,8 +42,8 @@ export function LoginLinkWelcome({ token }: { token: string }) {
       }
     >
       {redeem.isError && (
-        <Banner variant="destructive" title={t('notSignedInYet')} className="mb-4">
-          {t('errorTryAgain', { message: redeem.error.message })}
+        <Banner variant="destructive" title={ta('notSignedInYet')} className="mb-4">
+          {ta('errorTryAgain', { message: redeem.error.message })}
         </Banner>
       )}
       <Button
@@ -50,7 +52,7 @@ export function LoginLinkWelcome({ token }: { token: string }) {
         loading={redeem.isPending}
         onClick={() => redeem.mutate(token, { onSuccess: ({ next }) => void navigate(next, { replace: true }) })}
       >
-        {t('signInToMeeting')}
+        {ta('signInToMeeting')}
       </Button>
     </CenteredPage>
   );

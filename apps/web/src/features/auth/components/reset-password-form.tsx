@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { answerOf } from '../../../lib/api-error.ts';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { accountMessages } from '../account/messages.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { authMessages } from '../messages.ts';
 import { ConfirmPasswordField, confirmRules, NewPasswordField } from './account-fields.tsx';
@@ -28,13 +29,14 @@ interface Failure {
 function failureOf(err: unknown): Failure {
   const api = answerOf(err);
   return {
-    message: api?.serverMessage || authMessages.text('resetFailed'),
+    message: api?.serverMessage || accountMessages.text('resetFailed'),
     details: api?.details.map((d) => d.message) ?? [],
   };
 }
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useMessages(authMessages);
+  const ta = useMessages(accountMessages);
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [status, setStatus] = useState<ResetStatus>('idle');
@@ -72,12 +74,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (status === 'success') {
     return (
       <div className="flex flex-col gap-4">
-        <Banner variant="success" title={t('passwordReset')} urgent={false}>
+        <Banner variant="success" title={ta('passwordReset')} urgent={false}>
           <p>{successMessage}</p>
-          <p>{t('takingYouToSignIn')}</p>
+          <p>{ta('takingYouToSignIn')}</p>
         </Banner>
         <Link to={webPaths.login} replace className={buttonClasses('primary', 'lg', 'w-full')}>
-          {t('goToSignIn')}
+          {ta('goToSignIn')}
         </Link>
       </div>
     );
@@ -86,7 +88,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {failure && (
-        <Banner variant="destructive" title={t('passwordNotReset')} onDismiss={() => setFailure(null)}>
+        <Banner variant="destructive" title={ta('passwordNotReset')} onDismiss={() => setFailure(null)}>
           <p>{failure.message}</p>
           {failure.details.length > 0 && (
             <ul className="list-disc ps-5">
@@ -97,13 +99,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
           )}
         </Banner>
       )}
-      <NewPasswordField password={password} {...field('password', { required: t('enterNewPassword') })} />
+      <NewPasswordField password={password} {...field('password', { required: ta('enterNewPassword') })} />
       <ConfirmPasswordField
         error={errors.confirmPassword?.message}
         {...register('confirmPassword', confirmRules('password'))}
       />
       <Button type="submit" size="lg" loading={status === 'submitting'} className="w-full">
-        {t('resetPassword')}
+        {ta('resetPassword')}
       </Button>
       <Link to={webPaths.login} className={buttonClasses('ghost', 'md', 'w-full')}>
         {t('returnToSignIn')}

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { apiErrorOf } from '../../../lib/api-error.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone } from '../../../lib/notify.ts';
+import { accountMessages } from '../account/messages.ts';
 import { type SetupInput, useCompleteSetup } from '../api/complete-setup.ts';
 import { groupByField, lines } from '../field-errors.ts';
 import { authMessages } from '../messages.ts';
@@ -18,7 +19,8 @@ const FIELDS = ['name', 'email', 'password'] as const;
 /** Creates the first platform administrator from the one-time link the server printed. */
 export function SetupForm({ token }: { token: string }) {
   const t = useMessages(authMessages);
-  const { text } = authMessages;
+  const ta = useMessages(accountMessages);
+  const { text } = accountMessages;
   const navigate = useNavigate();
   const setup = useCompleteSetup();
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,7 +53,7 @@ export function SetupForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {failure && (
-        <Banner variant="destructive" title={t('administratorNotCreated')} onDismiss={() => setFailure(null)}>
+        <Banner variant="destructive" title={ta('administratorNotCreated')} onDismiss={() => setFailure(null)}>
           <p>{failure}</p>
         </Banner>
       )}
@@ -64,7 +66,7 @@ export function SetupForm({ token }: { token: string }) {
         {...register('password', newPasswordRules())}
       />
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
-        {t('createAdministrator')}
+        {ta('createAdministrator')}
       </Button>
     </form>
   );
