@@ -114,7 +114,8 @@ test('a member of a Spanish chapter gets home in Spanish without choosing, on a 
   await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 2, name: 'Mi semáforo' })).toBeVisible();
-  await expect(page.getByRole('row', { name: /^Referencias dadas/ })).toBeVisible();
+  // The traffic light's row (the numbers card below has one of the same name).
+  await expect(page.getByRole('row', { name: /^Referencias dadas/ }).first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Accesos directos' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Principal' });
   await expect(nav.getByRole('link', { name: /^Inicio/ })).toBeVisible();

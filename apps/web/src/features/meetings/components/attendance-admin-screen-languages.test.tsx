@@ -88,6 +88,8 @@ describe('the meetings’ screens in the member’s language', () => {
   }, 15_000);
 
   it('lays the calendar out in Spanish: Spanish buttons, day names, and weeks that start on Monday', async () => {
+    // A browser in Spain: the week starts as the reader's region starts it.
+    vi.stubGlobal('navigator', { ...navigator, languages: ['es-ES'], language: 'es-ES' });
     const member = buildProfile({ preferredLanguage: 'es' });
     signInAs(member);
     installFakeFetch({

@@ -40,16 +40,27 @@ const phone = () => typeof window !== 'undefined' && window.matchMedia?.('(max-w
 
 /**
  * FullCalendar in the active language (docs/i18n.md): its month and day names, titles and dates come from Intl in
- * the language's formatting locale, its week starts where that locale starts it (Monday in German or Spanish,
- * Sunday in American English or Brazilian Portuguese), and its few words, buttons and their hints are ours. Read
- * at render: a change of language mounts the screen again.
+ * the language's formatting locale, and its few words, buttons and their hints are ours. The week starts as the
+ * reader's region starts it, a convention of the place rather than the language: the formatting locale's region
+ * when it has one (es-MX: Sunday), else the browser's first region (an English screen in a de-DE browser: Monday),
+ * else the language's own (German, Spanish: Monday). Read at render: a change of language mounts the screen again.
  */
+const hasRegion = (tag: string) => {
+  try {
+    return Boolean(new Intl.Locale(tag).region);
+  } catch {
+    return false;
+  }
+};
+const browserRegionLocale = () =>
+  typeof navigator === 'undefined' ? undefined : (navigator.languages ?? [navigator.language]).find(hasRegion);
+
 function calendarLanguage() {
   const text = meetingsMessages.text;
   const locale = formatLocale();
   return {
     locale,
-    firstDay: firstDayOfWeek(locale),
+    firstDay: firstDayOfWeek(hasRegion(locale) ? locale : (browserRegionLocale() ?? locale)),
     buttonText: {
       today: text('calendarToday'),
       month: text('calendarMonth'),
