@@ -187,6 +187,49 @@ test('at the door in a Spanish chapter, the Secretary marks attendance in Spanis
   await keepScreenshot(page, 'door-375-es.png', false);
 });
 
+test('in a German chapter the President reads the PALMS report in German on a phone', async ({
+  browser,
+  request,
+  adminToken,
+  newChapter,
+}) => {
+  const { chapter, people } = await newChapter(
+    {
+      president: { name: 'Petra Vogel', role: 'President', classification: 'Steuerberaterin' },
+      jonas: { name: 'Jonas Becker', classification: 'Elektriker' },
+    },
+    undefined,
+  );
+  const set = await request.put(`/api/groups/${chapter.id}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { language: 'de', currency: 'EUR' },
+  });
+  expect(set.ok()).toBe(true);
+  await createMeeting(
+    request,
+    { title: 'Wöchentliches Frühstück', startedMinutesAgo: 20, durationMinutes: 120 },
+    people.president.token,
+  );
+  const page = await browserOf(browser, people.president, { ...PHONE, locale: 'de-DE' });
+  await page.goto('/admin/attendance');
+  const report = page.getByRole('region', { name: 'PALMS-Bericht' });
+  const cards = report.getByRole('list', { name: 'PALMS nach Mitglied' });
+  await expect(cards.getByRole('listitem').first()).toBeVisible();
+  const first = cards.getByRole('listitem').first();
+  for (const figure of ['Anwesend', 'Abwesend', 'Empfehlungen gegeben (innerhalb)', 'Einzelgespräche']) {
+    await expect(first.getByText(figure, { exact: true })).toBeVisible();
+  }
+  await expect(report.getByText('Summe des Chapters')).toBeVisible();
+  await expect(report.getByText(/Treffen abgehalten · /)).toBeVisible();
+  await expect(page.getByRole('button', { name: /PDF herunterladen/ })).toBeVisible();
+  expect(
+    await report.evaluate((el) => el.scrollWidth - el.clientWidth),
+    'the report scrolls sideways',
+  ).toBeLessThanOrEqual(0);
+  expect(await clippedText(page)).toEqual([]);
+  await keepScreenshot(page, 'palms-375-de.png', false);
+});
+
 for (const [locale, dir] of [
   ['en-XA', 'ltr'],
   ['ar-XB', 'rtl'],

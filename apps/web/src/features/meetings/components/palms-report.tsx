@@ -177,13 +177,19 @@ function PalmsTable({ report, rows, sort, onSort }: ViewProps) {
   );
 }
 
-/** Figures under their full names, three to a row. */
+/**
+ * Figures under their full names, three to a row. A name is hyphenated in its language where the browser can, and
+ * otherwise broken anywhere rather than pushing its column wider: German's "Weiterbildungspunkte" is wider than a
+ * third of a phone.
+ */
 function Figures({ figures }: { figures: { label: string; value: string }[] }) {
   return (
     <dl className="grid grid-cols-3 gap-x-3 gap-y-2 text-sm">
       {figures.map((f) => (
         <div key={f.label} className="min-w-0">
-          <dt className="text-xs leading-tight text-muted-foreground">{f.label}</dt>
+          <dt className="hyphens-auto text-xs leading-tight text-muted-foreground [overflow-wrap:anywhere]">
+            {f.label}
+          </dt>
           <dd className="font-medium tabular-nums">{f.value}</dd>
         </div>
       ))}
