@@ -3,10 +3,10 @@ import { Database } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatLocale } from '../../../lib/i18n/catalogue.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { slot, withElements } from '../../../lib/i18n/with-elements.tsx';
 import { notifyFailed } from '../../../lib/notify.ts';
 import { useBackupAbout, useDownloadBackup } from '../api/download-backup.ts';
 import { adminToolsMessages } from '../messages.ts';
-import { SLOT, withSlot } from './message-slot.tsx';
 
 /**
  * 1234567 → "1.2 MB" (decimal units, as file managers show sizes; the unit symbols are the same in every language,
@@ -66,13 +66,17 @@ export function BackupCard() {
       {made && (
         <div role="status" className="flex flex-col gap-2 rounded-lg bg-muted p-3 text-sm">
           <p>
-            {withSlot(
+            {withElements(
               t('backupSaved', {
-                file: SLOT,
+                file: slot(0),
                 kind: same?.label ?? t('kindName', { kind: made.kind }),
                 size: formatSize(made.bytes),
               }),
-              <strong className="break-all">{made.filename}</strong>,
+              [
+                <strong key="file" className="break-all">
+                  {made.filename}
+                </strong>,
+              ],
             )}
           </p>
           <p>{t('toRestore')}</p>

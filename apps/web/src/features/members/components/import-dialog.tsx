@@ -8,11 +8,11 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { formatNumber } from '../../../lib/format/index.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { slot, withElements } from '../../../lib/i18n/with-elements.tsx';
 import { failureReason, notifyDone } from '../../../lib/notify.ts';
 import { useCommitImport } from '../api/commit-import.ts';
 import { usePreviewImport } from '../api/preview-import.ts';
 import { membersMessages } from '../messages.ts';
-import { slot, withElements } from './with-elements.tsx';
 
 const MAX_FILE_BYTES = 512 * 1024;
 

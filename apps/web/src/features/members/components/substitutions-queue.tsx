@@ -6,12 +6,12 @@ import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/lis
 import { formatDateTime } from '../../../lib/format/index.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { slot, withElements } from '../../../lib/i18n/with-elements.tsx';
 import { notifyDone } from '../../../lib/notify.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useDecideSubstitution } from '../api/decide-substitution.ts';
 import { usePendingSubstitutions } from '../api/list-substitutions.ts';
 import { membersMessages } from '../messages.ts';
-import { slot, withElements } from './with-elements.tsx';
 
 /** The reason a rejected substitution's member reads, checked by the shared schema before it is sent. */
 function RejectForm(props: { substitutionId: number; pending: boolean; onReject: (reason: string) => void }) {

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { formatDate, formatMeetingTime } from '../../../lib/format/index.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { slot, withElements } from '../../../lib/i18n/with-elements.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { roleKey, searchMessages } from '../messages.ts';
 import { Marked } from './marked.tsx';
-import { slot, withElements } from './with-elements.tsx';
 
 /** "in_progress" → "In progress": a status `recordStatus` does not name yet, as the server wrote it. */
 const words = (status: string) => {
