@@ -61,13 +61,3 @@ export function answerOf(err: unknown): ApiError | undefined {
 export function isNotFound(err: unknown): boolean {
   return apiErrorOf(err)?.status === 404;
 }
-
-/**
- * Why a change was not made, for the line under what was not sent: the server's reason when it answered, else
- * `${notDone}: no connection` ("Not sent: no connection"), and what to do then when given (". Try again.").
- */
-export function unsentReason(err: unknown, notDone = 'Not sent', then?: string): string {
-  const answer = answerOf(err);
-  if (answer) return answer.message;
-  return then ? `${notDone}: no connection. ${then}` : `${notDone}: no connection`;
-}

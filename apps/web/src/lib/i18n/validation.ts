@@ -7,7 +7,7 @@ import { currentLocale, defineCatalogue, settles, subscribeLocale } from './cata
 import type { AppLocale } from './locales.ts';
 
 /** The shared rules' words in every language: the form checks' and the server's answers to a form. */
-export const validationMessages = defineCatalogue<SaidKey>(messages);
+const validationMessages = defineCatalogue<SaidKey>(messages);
 
 /** A problem a shared rule said, in the active language; words the rules did not say stay as they are. */
 export function inLanguage(problem: string): string {

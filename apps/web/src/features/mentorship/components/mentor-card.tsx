@@ -8,7 +8,7 @@ import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { mentorshipMessages } from '../messages.ts';
 
 /** Why a mentor takes no application now (the `unavailable` and `cannotApply` messages say it), or null. */
-export type Unavailable = 'self' | 'full' | 'paused';
+type Unavailable = 'self' | 'full' | 'paused';
 
 export function unavailableReason(mentor: Mentor, myId: number): Unavailable | null {
   if (mentor.userId === myId) return 'self';
