@@ -12,8 +12,9 @@ export async function clippedText(page: Page): Promise<string[]> {
     if (sideways > 0) problems.push(`the page scrolls sideways by ${sideways} px`);
     for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
       const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
-      // Hidden, or visually hidden for screen readers only (a 1 px box that clips on purpose).
-      if (!ownText || el.offsetParent === null || el.clientWidth <= 1) continue;
+      // Hidden, or visually hidden for screen readers only (a 1 px box that clips on purpose), or a one-line excerpt
+      // of content cut on purpose (`data-excerpt`: a message preview, a member's e-mail and classification).
+      if (!ownText || el.offsetParent === null || el.clientWidth <= 1 || el.closest('[data-excerpt]')) continue;
       const style = getComputedStyle(el);
       const hides = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
       if (hides && el.scrollWidth > el.clientWidth + 1) {

@@ -249,12 +249,56 @@ for (const [locale, dir] of [
   });
 }
 
+/** The main screens a member and a leader walk (a member's first, then the President's). */
+const MAIN_SCREENS = {
+  member: ['/home', '/calendar', '/roster', '/inbox', '/activity/referral', '/visitors', '/settings', '/more'],
+  president: ['/admin', '/admin/attendance', '/admin/approvals', '/admin/users'],
+} as const;
+
+for (const [locale, dir] of [
+  ['en-XA', 'ltr'],
+  ['ar-XB', 'rtl'],
+] as const) {
+  test(`the main screens in the pseudo locale ${locale} fit a phone, nothing cut off`, async ({
+    browser,
+    request,
+    newChapter,
+  }) => {
+    test.slow();
+    const { people } = await newChapter({
+      member: { name: 'Maya Thompson', classification: 'Residential Realtor' },
+      president: { name: 'Paula Gavel', role: 'President', classification: 'Commercial Property Solicitor' },
+    });
+    await createMeeting(
+      request,
+      { title: 'Weekly breakfast', startedMinutesAgo: 20, durationMinutes: 120 },
+      people.president.token,
+    );
+    const problems: string[] = [];
+    for (const [who, paths] of Object.entries(MAIN_SCREENS) as [keyof typeof MAIN_SCREENS, readonly string[]][]) {
+      const page = await browserOf(browser, people[who], PHONE);
+      await page.context().addInitScript((l) => localStorage.setItem('pseudoLocale', l), locale);
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('dir', dir);
+        // The page's own heading, in the pseudo locale's brackets: the screen has drawn its words.
+        await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(/\[.+\]/);
+        problems.push(...(await clippedText(page)).map((p) => `${path}: ${p}`));
+        await keepScreenshot(page, `${path.slice(1).replaceAll('/', '-')}-375-${locale}.png`, false);
+      }
+      await page.context().close();
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
 test('the fit check finds a label cut off in its box and a page that scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await page.setContent(`
     <p style="width: 80px; overflow: hidden; white-space: nowrap">Mitgliedschaftsverlängerung</p>
     <div style="width: 500px">wide</div>
-    <span style="position: absolute; width: 1px; height: 1px; overflow: hidden">Skip to content</span>`);
+    <span style="position: absolute; width: 1px; height: 1px; overflow: hidden">Skip to content</span>
+    <p data-excerpt style="width: 80px; overflow: hidden; white-space: nowrap">A message preview cut on purpose</p>`);
   expect(await clippedText(page)).toEqual([
     expect.stringMatching(/^the page scrolls sideways by \d+ px$/),
     expect.stringMatching(/^"Mitgliedschaftsverlängerung" is cut off \(\d+ > 80 px\)$/),

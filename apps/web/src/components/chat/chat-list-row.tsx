@@ -73,7 +73,9 @@ export function ChatListRow(props: Props) {
           )}
         </div>
         <div className="mt-0.5 flex items-center gap-2">
+          {/* data-excerpt: the last message's first line, cut on purpose (e2e/support/layout-checks.ts). */}
           <p
+            data-excerpt
             className={cn(
               'min-w-0 flex-1 truncate text-sm',
               props.typing ? 'text-primary italic' : unread > 0 ? 'text-foreground' : 'text-muted-foreground',

@@ -77,7 +77,11 @@ export function BottomBar({ user, mode, today }: { user: Profile; mode: AdminMod
                     />
                   )}
                 </span>
-                <span className="max-w-full truncate px-0.5">{item.label}</span>
+                {/* A label longer than its slot (German, the 40 %-longer pseudo locale) takes a second line, broken
+                    where its language hyphenates or else anywhere, instead of being cut off. */}
+                <span className="line-clamp-2 max-w-full hyphens-auto px-0.5 text-center leading-[1.1] [overflow-wrap:anywhere]">
+                  {item.label}
+                </span>
               </Link>
               {item.badge === 'inbox' && (
                 // On the icon's other top corner, mirroring the Inbox's own badge.

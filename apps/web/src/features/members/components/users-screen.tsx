@@ -32,7 +32,8 @@ function UserRow({ member, showGroup }: { member: RosterMember; showGroup: boole
       <Avatar name={member.name} src={member.profileImageUrl} size={96} className="size-10" />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{member.name}</p>
-        <p className="truncate text-sm text-muted-foreground">
+        {/* data-excerpt: one line of the member's details, cut on purpose (e2e/support/layout-checks.ts). */}
+        <p data-excerpt className="truncate text-sm text-muted-foreground">
           {[member.email, member.classification, showGroup ? member.groupName : null].filter(Boolean).join(' · ')}
         </p>
       </div>

@@ -49,7 +49,10 @@ export function MemberCard({ member, showGroup }: { member: RosterMember; showGr
                 className="inline-flex min-w-0 items-center gap-1.5 text-primary hover:underline"
               >
                 <Mail className="size-3.5 shrink-0" aria-hidden="true" />
-                <span className="truncate">{member.email}</span>
+                {/* data-excerpt: a long address is cut on purpose; the link holds it whole (layout-checks.ts). */}
+                <span data-excerpt className="truncate">
+                  {member.email}
+                </span>
               </a>
             )}
           </div>
