@@ -123,6 +123,47 @@ test('a member of a Spanish chapter gets home in Spanish without choosing, on a 
   await keepScreenshot(page, 'home-375-es.png', false);
 });
 
+/** The referral form's words, and what the member is told once it is saved. */
+const REFERRAL_WORDS = {
+  de: {
+    give: 'Empfehlung geben',
+    who: 'Empfehlung für',
+    prospect: 'Interessent',
+    need: 'Was gebraucht wird',
+    temperature: 'Temperatur',
+    warm: '3 — Warm: erwartet deinen Anruf',
+    save: 'Speichern',
+    sent: 'Empfehlung an Jonas Weber gesendet.',
+  },
+  es: {
+    give: 'Dar una referencia',
+    who: 'Referencia para',
+    prospect: 'Cliente potencial',
+    need: 'Qué necesita',
+    temperature: 'Temperatura',
+    warm: /^3 — /,
+    save: 'Guardar',
+    sent: 'Referencia enviada a Jonas Weber.',
+  },
+} as const;
+
+async function giveReferral(page: Page, words: (typeof REFERRAL_WORDS)[keyof typeof REFERRAL_WORDS], shot: string) {
+  await page.goto('/activity/referral');
+  await page.getByRole('button', { name: words.give }).click();
+  const dialog = page.getByRole('dialog', { name: words.give });
+  await dialog.getByLabel(words.who).selectOption({ label: 'Jonas Weber — Elektriker' });
+  await dialog.getByLabel(words.prospect).fill('Bäckerei Schmidt');
+  await dialog.getByLabel(words.need).fill('Neue Beleuchtung für den Verkaufsraum');
+  await expect(dialog.getByLabel(words.temperature)).toHaveValue('3');
+  await expect(dialog.getByLabel(words.temperature).locator('option:checked')).toHaveText(words.warm);
+  expect(await clippedText(page)).toEqual([]);
+  await keepScreenshot(page, shot, false);
+  await dialog.getByRole('button', { name: words.save }).click();
+  await expect(dialog).toHaveCount(0);
+  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+  await expect(toast.filter({ hasText: words.sent })).toBeVisible();
+}
+
 test('a German member gives a referral on a phone, and is told so in German', async ({ browser, newChapter }) => {
   const { people } = await newChapter({
     greta: { name: 'Greta Vogel', classification: 'Steuerberaterin' },
@@ -133,102 +174,139 @@ test('a German member gives a referral on a phone, and is told so in German', as
   await page.getByRole('combobox', { name: 'Language' }).selectOption('Deutsch');
   await page.getByRole('button', { name: 'Save language' }).click();
   await expect(page.getByRole('button', { name: 'Sprache speichern' })).toBeVisible();
-
-  await page.goto('/activity/referral');
-  await page.getByRole('button', { name: 'Empfehlung geben' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Empfehlung geben' });
-  await dialog.getByLabel('Empfehlung für').selectOption({ label: 'Jonas Weber — Elektriker' });
-  await dialog.getByLabel('Interessent').fill('Bäckerei Schmidt');
-  await dialog.getByLabel('Was gebraucht wird').fill('Neue Beleuchtung für den Verkaufsraum');
-  await expect(dialog.getByLabel('Temperatur')).toHaveValue('3');
-  await expect(dialog.getByLabel('Temperatur').locator('option:checked')).toHaveText('3 — Warm: erwartet deinen Anruf');
-  expect(await clippedText(page)).toEqual([]);
-  await keepScreenshot(page, 'referral-375-de-DE.png', false);
-  await dialog.getByRole('button', { name: 'Speichern' }).click();
-  await expect(dialog).toHaveCount(0);
-  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
-  await expect(toast.filter({ hasText: 'Empfehlung an Jonas Weber gesendet.' })).toBeVisible();
+  await giveReferral(page, REFERRAL_WORDS.de, 'referral-375-de-DE.png');
 });
 
-test('at the door in a Spanish chapter, the Secretary marks attendance in Spanish on a phone', async ({
+test('a member of a Spanish chapter gives a referral on a phone, and is told so in Spanish', async ({
   browser,
   request,
   adminToken,
   newChapter,
 }) => {
-  const { chapter, people } = await newChapter(
-    {
-      president: { name: 'Paula Gómez', role: 'President', classification: 'Abogada' },
-      secretary: { name: 'Sergio Ruiz', role: 'Secretary Treasurer', classification: 'Contable' },
-      ana: { name: 'Ana Torres', classification: 'Florista' },
-    },
-    undefined,
-  );
+  const { chapter, people } = await newChapter({
+    lucia: { name: 'Lucía Fernández', classification: 'Abogada' },
+    jonas: { name: 'Jonas Weber', classification: 'Elektriker' },
+  });
   const set = await request.put(`/api/groups/${chapter.id}`, {
     headers: { Authorization: `Bearer ${adminToken}` },
     data: { language: 'es' },
   });
   expect(set.ok()).toBe(true);
-  const meetingId = await createMeeting(
-    request,
-    { title: 'Desayuno semanal', startedMinutesAgo: 20, durationMinutes: 120 },
-    people.president.token,
-  );
-  const page = await browserOf(browser, people.secretary, { ...PHONE, locale: 'es-ES' });
-  await page.goto(`/meetings/${meetingId}/attendance`);
-  await expect(page.getByRole('searchbox', { name: 'Buscar un miembro' })).toBeVisible();
-  const members = page.getByRole('list', { name: 'Miembros' });
-  await members.getByRole('button', { name: 'Presente: Ana Torres' }).click();
-  const count = page.getByRole('definition').filter({ hasText: /^1$/ });
-  await expect(page.getByLabel('Recuento')).toContainText('Presente1');
-  await expect(count.first()).toBeVisible();
-  await expect(page.getByRole('button', { name: /Marcar al resto como presentes \(2\)/ })).toBeVisible();
-  expect(await clippedText(page)).toEqual([]);
-  await keepScreenshot(page, 'door-375-es.png', false);
+  const page = await browserOf(browser, people.lucia, { ...PHONE, locale: 'es-ES' });
+  await giveReferral(page, REFERRAL_WORDS.es, 'referral-375-es-ES.png');
 });
 
-test('in a German chapter the President reads the PALMS report in German on a phone', async ({
-  browser,
-  request,
-  adminToken,
-  newChapter,
-}) => {
-  const { chapter, people } = await newChapter(
-    {
-      president: { name: 'Petra Vogel', role: 'President', classification: 'Steuerberaterin' },
-      jonas: { name: 'Jonas Becker', classification: 'Elektriker' },
-    },
-    undefined,
-  );
-  const set = await request.put(`/api/groups/${chapter.id}`, {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    data: { language: 'de', currency: 'EUR' },
-  });
-  expect(set.ok()).toBe(true);
-  await createMeeting(
+/** What a leader reads at the door and in the PALMS report, in each chapter language the journeys walk. */
+const CHAPTER_WORDS = {
+  es: {
+    browser: 'es-ES',
+    find: 'Buscar un miembro',
+    members: 'Miembros',
+    present: 'Presente',
+    count: 'Recuento',
+    markRest: /Marcar al resto como presentes \(2\)/,
+    report: 'Informe PALMS',
+    byMember: 'PALMS por miembro',
+    figures: ['Presente', 'Ausente', 'Referencias dadas dentro', 'Reuniones uno a uno'],
+    total: 'Total del capítulo',
+    held: /reunión celebrada · |reuniones celebradas · /,
+    pdf: /Descargar PDF/,
+  },
+  de: {
+    browser: 'de-DE',
+    find: 'Mitglied suchen',
+    members: 'Mitglieder',
+    present: 'Anwesend',
+    count: 'Zählung',
+    markRest: /Alle übrigen anwesend \(2\)/,
+    report: 'PALMS-Bericht',
+    byMember: 'PALMS nach Mitglied',
+    figures: ['Anwesend', 'Abwesend', 'Empfehlungen gegeben (innerhalb)', 'Einzelgespräche'],
+    total: 'Summe des Chapters',
+    held: /Treffen abgehalten · /,
+    pdf: /PDF herunterladen/,
+  },
+} as const;
+
+for (const [language, words] of Object.entries(CHAPTER_WORDS)) {
+  test(`at the door in a chapter speaking ${language}, the Secretary marks attendance on a phone`, async ({
+    browser,
     request,
-    { title: 'Wöchentliches Frühstück', startedMinutesAgo: 20, durationMinutes: 120 },
-    people.president.token,
-  );
-  const page = await browserOf(browser, people.president, { ...PHONE, locale: 'de-DE' });
-  await page.goto('/admin/attendance');
-  const report = page.getByRole('region', { name: 'PALMS-Bericht' });
-  const cards = report.getByRole('list', { name: 'PALMS nach Mitglied' });
-  await expect(cards.getByRole('listitem').first()).toBeVisible();
-  const first = cards.getByRole('listitem').first();
-  for (const figure of ['Anwesend', 'Abwesend', 'Empfehlungen gegeben (innerhalb)', 'Einzelgespräche']) {
-    await expect(first.getByText(figure, { exact: true })).toBeVisible();
-  }
-  await expect(report.getByText('Summe des Chapters')).toBeVisible();
-  await expect(report.getByText(/Treffen abgehalten · /)).toBeVisible();
-  await expect(page.getByRole('button', { name: /PDF herunterladen/ })).toBeVisible();
-  expect(
-    await report.evaluate((el) => el.scrollWidth - el.clientWidth),
-    'the report scrolls sideways',
-  ).toBeLessThanOrEqual(0);
-  expect(await clippedText(page)).toEqual([]);
-  await keepScreenshot(page, 'palms-375-de.png', false);
-});
+    adminToken,
+    newChapter,
+  }) => {
+    const { chapter, people } = await newChapter(
+      {
+        president: { name: 'Paula Gómez', role: 'President', classification: 'Abogada' },
+        secretary: { name: 'Sergio Ruiz', role: 'Secretary Treasurer', classification: 'Contable' },
+        ana: { name: 'Ana Torres', classification: 'Florista' },
+      },
+      undefined,
+    );
+    const set = await request.put(`/api/groups/${chapter.id}`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      data: { language },
+    });
+    expect(set.ok()).toBe(true);
+    const meetingId = await createMeeting(
+      request,
+      { title: 'Desayuno semanal', startedMinutesAgo: 20, durationMinutes: 120 },
+      people.president.token,
+    );
+    const page = await browserOf(browser, people.secretary, { ...PHONE, locale: words.browser });
+    await page.goto(`/meetings/${meetingId}/attendance`);
+    await expect(page.getByRole('searchbox', { name: words.find })).toBeVisible();
+    const members = page.getByRole('list', { name: words.members });
+    await members.getByRole('button', { name: `${words.present}: Ana Torres` }).click();
+    const count = page.getByRole('definition').filter({ hasText: /^1$/ });
+    await expect(page.getByLabel(words.count)).toContainText(`${words.present}1`);
+    await expect(count.first()).toBeVisible();
+    await expect(page.getByRole('button', { name: words.markRest })).toBeVisible();
+    expect(await clippedText(page)).toEqual([]);
+    await keepScreenshot(page, `door-375-${language}.png`, false);
+  });
+}
+
+for (const [language, words] of Object.entries(CHAPTER_WORDS)) {
+  test(`in a chapter speaking ${language} the President reads the PALMS report on a phone`, async ({
+    browser,
+    request,
+    adminToken,
+    newChapter,
+  }) => {
+    const { chapter, people } = await newChapter(
+      {
+        president: { name: 'Petra Vogel', role: 'President', classification: 'Steuerberaterin' },
+        jonas: { name: 'Jonas Becker', classification: 'Elektriker' },
+      },
+      undefined,
+    );
+    const set = await request.put(`/api/groups/${chapter.id}`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      data: { language, currency: 'EUR' },
+    });
+    expect(set.ok()).toBe(true);
+    await createMeeting(
+      request,
+      { title: 'Wöchentliches Frühstück', startedMinutesAgo: 20, durationMinutes: 120 },
+      people.president.token,
+    );
+    const page = await browserOf(browser, people.president, { ...PHONE, locale: words.browser });
+    await page.goto('/admin/attendance');
+    const report = page.getByRole('region', { name: words.report });
+    const cards = report.getByRole('list', { name: words.byMember });
+    await expect(cards.getByRole('listitem').first()).toBeVisible();
+    const first = cards.getByRole('listitem').first();
+    for (const figure of words.figures) await expect(first.getByText(figure, { exact: true })).toBeVisible();
+    await expect(report.getByText(words.total)).toBeVisible();
+    await expect(report.getByText(words.held)).toBeVisible();
+    await expect(page.getByRole('button', { name: words.pdf })).toBeVisible();
+    const sideways = await report.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(sideways, 'the report scrolls sideways').toBeLessThanOrEqual(0);
+    expect(await clippedText(page)).toEqual([]);
+    await keepScreenshot(page, `palms-375-${language}.png`, false);
+  });
+}
 
 for (const [locale, dir] of [
   ['en-XA', 'ltr'],
@@ -283,6 +361,8 @@ for (const [locale, dir] of [
         await expect(page.locator('html')).toHaveAttribute('dir', dir);
         // The page's own heading, in the pseudo locale's brackets: the screen has drawn its words.
         await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(/\[.+\]/);
+        // The calendar draws its grid after its heading: measure it once it is there.
+        if (path === '/calendar') await expect(page.locator('.fc-view')).toBeVisible();
         problems.push(...(await clippedText(page)).map((p) => `${path}: ${p}`));
         await keepScreenshot(page, `${path.slice(1).replaceAll('/', '-')}-375-${locale}.png`, false);
       }
