@@ -16,7 +16,8 @@ import { ErrorState } from '../../../components/ui/list-states.tsx';
 import { apiFile } from '../../../lib/api.ts';
 import { saveFile } from '../../../lib/download.ts';
 import { zonedDateTime } from '../../../lib/format/index.ts';
-import { formatLocale } from '../../../lib/i18n/catalogue.ts';
+import { currentLocale, formatLocale } from '../../../lib/i18n/catalogue.ts';
+import { isRightToLeft } from '../../../lib/i18n/locales.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser, useGroupTimeZone } from '../../../lib/session.ts';
@@ -61,6 +62,8 @@ function calendarLanguage() {
   return {
     locale,
     firstDay: firstDayOfWeek(hasRegion(locale) ? locale : (browserRegionLocale() ?? locale)),
+    // Its own direction is left to right unless told: in a right-to-left language its grid and arrows follow the page.
+    direction: isRightToLeft(currentLocale()) ? ('rtl' as const) : ('ltr' as const),
     buttonText: {
       today: text('calendarToday'),
       month: text('calendarMonth'),
