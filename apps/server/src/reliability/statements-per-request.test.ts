@@ -15,8 +15,9 @@ const BUDGET = {
   // The figures of three windows in one pass, the group (zone, schedule) and the marks the advice counts on.
   scorecardMe: 14,
   attendanceMark: 6,
-  // One insert more than before notifications: the receiver's and the approvers' rows on their lists together.
-  createRecord: 17,
+  // One insert more than before notifications: the receiver's and the approvers' rows on their lists together. One
+  // select more for their notices in each one's language (all of them in one query; docs/i18n.md).
+  createRecord: 18,
   approve: 12,
 };
 

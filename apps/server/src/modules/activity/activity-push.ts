@@ -1,47 +1,73 @@
+import { formatInstant } from '@chapter/shared/format';
+import type { LanguageCode } from '@chapter/shared/languages';
 import * as webPaths from '@chapter/shared/web-paths';
 import type { ActivityType } from '../../db/schema-activity.ts';
 import type { Notice } from '../../lib/notifier.ts';
-import { describe, money } from './activity.presenter.ts';
+import { formatLocaleOf } from '../../lib/text-locale.ts';
+import { money } from './activity.presenter.ts';
 import type { ActivityRow } from './activity.repository.ts';
-import { activityPath } from './activity-emails.ts';
+import { activityPath, describeIn } from './activity-emails.ts';
+import { activityText } from './messages.ts';
 
 /** The record itself, opened over its Received tab, where a receiver finds it again. */
 const received = (row: ActivityRow) => activityPath(row.type, row.id, 'received');
 
 /**
- * What a receiver is told of a new record (docs/notifications.md, docs/installable-app.md): a referral, thanks
- * for closed business, a one-to-one request or a testimonial. A training credit is the member's own: nothing.
+ * What a receiver is told of a new record (docs/notifications.md, docs/installable-app.md), in their language: a
+ * referral, thanks for closed business, a one-to-one request or a testimonial. A training credit is the member's
+ * own: nothing.
  */
-export function newRecordNotice(row: ActivityRow): Notice | undefined {
+export function newRecordNotice(row: ActivityRow, language: LanguageCode): Notice | undefined {
   const tag = `activity-${row.id}`;
   const link = received(row);
+  const giver = row.giver_name;
   switch (row.type) {
     case 'referral':
-      return { kind: 'referral', title: `New referral from ${row.giver_name}`, body: row.summary, link, tag };
+      return {
+        kind: 'referral',
+        title: activityText(language, 'newReferral', { giver }),
+        body: row.summary,
+        link,
+        tag,
+      };
     case 'closed_business':
       return {
         kind: 'closed_business',
-        title: `${row.giver_name} thanked you for closed business`,
-        body: `${money(row.amount_cents, row.currency)}: ${row.summary}`,
+        title: activityText(language, 'thankedYou', { giver }),
+        body: activityText(language, 'amountAndSummary', {
+          amount: money(row.amount_cents, row.currency, formatLocaleOf(language)),
+          summary: row.summary,
+        }),
         link,
         tag,
       };
     case 'one_to_one':
-      return { kind: 'one_to_one', title: `${row.giver_name} asks for a one-to-one`, body: row.summary, link, tag };
+      return {
+        kind: 'one_to_one',
+        title: activityText(language, 'asksOneToOne', { giver }),
+        body: row.summary,
+        link,
+        tag,
+      };
     case 'testimonial':
-      return { kind: 'testimonial', title: `${row.giver_name} wrote you a testimonial`, body: row.summary, link, tag };
+      return {
+        kind: 'testimonial',
+        title: activityText(language, 'wroteTestimonial', { giver }),
+        body: row.summary,
+        link,
+        tag,
+      };
     case 'training_credit':
       return undefined;
   }
 }
 
-/** What a record waiting for approval asks of the leaders who decide on it. */
-export function approvalNotice(row: ActivityRow): Notice {
-  const what = row.type === 'closed_business' ? 'Thanks for closed business' : 'A referral';
+/** What a record waiting for approval asks of the leaders who decide on it, in their language. */
+export function approvalNotice(row: ActivityRow, language: LanguageCode): Notice {
   return {
     kind: 'approval',
-    title: `${what} is waiting for your approval`,
-    body: describe(row),
+    title: activityText(language, 'waitingApproval', { type: row.type }),
+    body: describeIn(row, language),
     link: webPaths.adminApprovals,
     tag: `approval-${row.id}`,
   };
@@ -53,14 +79,45 @@ export const APPROVER_PERMISSION: Partial<Record<ActivityType, string>> = {
   closed_business: 'approve_business',
 };
 
-/** A one-to-one accepted, declined, rescheduled or completed: the other member hears what changed. */
-export function oneToOneNotice(row: ActivityRow, actorId: number, message: string): Notice {
+/** What changed in a one-to-one: who did what, the time proposed, and their message. */
+export interface OneToOneChange {
+  who: string;
+  action: 'accept' | 'decline' | 'propose' | 'confirm' | 'cancel';
+  /** The new time of a proposal (an ISO instant). */
+  proposedAt?: string;
+  /** The group's time zone, which a proposed time is written in. */
+  timezone?: string;
+  message?: string | null;
+}
+
+/**
+ * The one-line account of a one-to-one change, in `language`: "Ann accepted the one-to-one: See you there". English
+ * keeps the proposed instant as it always read (ISO); the other languages write it in their form, in the group's zone.
+ */
+export function oneToOneMessage(change: OneToOneChange, language: LanguageCode): string {
+  const words = activityText(language, 'oneToOneChange', { who: change.who, action: change.action });
+  let when = change.proposedAt;
+  if (when !== undefined && language !== 'en') {
+    const options = { dateStyle: 'full', timeStyle: 'short' } as const;
+    when = formatInstant(when, change.timezone ?? 'UTC', options, formatLocaleOf(language));
+  }
+  const proposed = when === undefined ? '' : ` ${activityText(language, 'proposedFor', { when })}`;
+  return `${words}${proposed}${change.message ? `: ${change.message}` : ''}`;
+}
+
+/** A one-to-one accepted, declined, rescheduled or completed: the other member hears what changed, in their language. */
+export function oneToOneNotice(
+  row: ActivityRow,
+  actorId: number,
+  change: OneToOneChange,
+  language: LanguageCode,
+): Notice {
   // The other member finds it in Received if they were asked, in Given if they asked.
   const box = row.giver_id === actorId ? 'received' : 'given';
   return {
     kind: 'one_to_one',
-    title: 'One-to-one',
-    body: message,
+    title: activityText(language, 'oneToOne'),
+    body: oneToOneMessage(change, language),
     link: activityPath(row.type, row.id, box),
     tag: `activity-${row.id}`,
   };

@@ -11,12 +11,15 @@ import { scopeGroup } from '../../kernel/group-scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { textLanguage } from '../../lib/i18n.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Notifier } from '../../lib/notifier.ts';
 import type { Principal } from '../../lib/principal.ts';
+import { textLanguageOf } from '../notifications/text-languages.ts';
 import { describe } from './activity.presenter.ts';
 import {
   type ActivityRow,
+  findGroupCalendar,
   insertHistory,
   selectActivityPage,
   selectContactsWithSetting,
@@ -26,7 +29,7 @@ import type { ActivityService } from './activity.service.ts';
 import { checkScheduled, dateBounds } from './activity-dates.ts';
 import { activityPath, decisionEmail } from './activity-emails.ts';
 import { markChangedFor, partiesOf, publishChange } from './activity-notify.ts';
-import { oneToOneNotice } from './activity-push.ts';
+import { type OneToOneChange, oneToOneMessage, oneToOneNotice } from './activity-push.ts';
 import { APPROVAL_PERMISSION, actionsFor, canSee, nextReferralStatuses, parseDetails } from './activity-rules.ts';
 
 interface Change {
@@ -35,17 +38,9 @@ interface Change {
   note?: string | null;
   /** Audit action suffix and summary. */
   audit: string;
-  /** one_to_one_update message for both members. */
-  oneToOneMessage?: string;
+  /** A one-to-one's change: the one_to_one_update message for both members, and the other member's push. */
+  oneToOne?: OneToOneChange;
 }
-
-const ONE_TO_ONE_WORDS = {
-  accept: 'accepted the one-to-one',
-  decline: 'declined the one-to-one',
-  propose: 'proposed another time',
-  confirm: 'confirmed the one-to-one happened',
-  cancel: 'cancelled the one-to-one',
-} as const;
 
 /** Status changes, one-to-one answers, publishing testimonials and the approval decisions. */
 export class ActivityWorkflowService {
@@ -132,13 +127,17 @@ export class ActivityWorkflowService {
     set.details = JSON.stringify(d);
     const who = caller.userId === row.giver_id ? row.giver_name : row.receiver_name;
     const proposed = body.action === 'propose' ? ` for ${set.occurred_at}` : '';
-    const message = `${who} ${ONE_TO_ONE_WORDS[body.action]}${proposed}${body.message ? `: ${body.message}` : ''}`;
     return this.apply(caller, row, {
       set,
       action: body.action,
       note: body.message ?? null,
       audit: `${body.action}${proposed}${status !== row.status ? ` (${row.status} → ${status})` : ''}`,
-      oneToOneMessage: message,
+      oneToOne: {
+        who,
+        action: body.action,
+        proposedAt: body.action === 'propose' ? (set.occurred_at as string) : undefined,
+        message: body.message,
+      },
     });
   }
 
@@ -186,14 +185,15 @@ export class ActivityWorkflowService {
     );
   }
 
+  /** Each member's e-mail in their language, read with their address and setting. */
   private async decisionEmails(row: ActivityRow, decision: 'approved' | 'rejected', reason: string | null) {
-    const what = describe(row);
     const out: Array<{ to: string; subject: string; text: string }> = [];
     for (const user of await selectContactsWithSetting(this.ctx.db, partiesOf(row), 'notifications.emailActivity')) {
       if (user.value !== null && JSON.parse(user.value) === false) continue;
+      const language = textLanguage(user.preferred_language, user.group_language);
       out.push({
         to: user.email,
-        ...decisionEmail(this.ctx.config.appUrl, what, decision, reason, activityPath(row.type, row.id)),
+        ...decisionEmail(this.ctx.config.appUrl, row, decision, reason, activityPath(row.type, row.id), language),
       });
     }
     return out;
@@ -238,14 +238,22 @@ export class ActivityWorkflowService {
     // The update matched the row as read (same updated_at), so the stored row is that row with the change applied.
     const fresh: ActivityRow = { ...row, ...change.set, updated_at: stamp } as ActivityRow;
     if (!canSee(caller, fresh)) throw notFound('Activity');
-    const extra: ActivityEvent[] = change.oneToOneMessage
-      ? [{ type: 'one_to_one_update', id: row.id, status: fresh.status, message: change.oneToOneMessage }]
+    const oneToOne = change.oneToOne;
+    const extra: ActivityEvent[] = oneToOne
+      ? [{ type: 'one_to_one_update', id: row.id, status: fresh.status, message: oneToOneMessage(oneToOne, 'en') }]
       : [];
     await publishChange(this.ctx, fresh, extra);
-    if (change.oneToOneMessage) {
+    if (oneToOne && this.notifier) {
       const other = fresh.giver_id === caller.userId ? fresh.receiver_id : fresh.giver_id;
-      if (other !== caller.userId)
-        await this.notifier?.notify([other], oneToOneNotice(fresh, caller.userId, change.oneToOneMessage));
+      if (other !== caller.userId) {
+        const language = await textLanguageOf(this.ctx.db, other);
+        // Another language writes a proposed time in the group's zone.
+        const timezone =
+          oneToOne.proposedAt && language !== 'en'
+            ? (await findGroupCalendar(this.ctx.db, row.group_id))?.timezone
+            : undefined;
+        await this.notifier.notify([other], oneToOneNotice(fresh, caller.userId, { ...oneToOne, timezone }, language));
+      }
     }
     return this.records.present(caller, fresh);
   }

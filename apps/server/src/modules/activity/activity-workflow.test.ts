@@ -194,3 +194,44 @@ describe('approvals', () => {
     expect((await outbox()).map((m) => m.recipient)).toEqual([c.bob.email]);
   });
 });
+
+describe('in the members’ languages', () => {
+  it('e-mails the decision to each member in their language, else the chapter’s, the amount in its form', async () => {
+    // A German chapter; Ann chose Spanish.
+    await t.ctx.db.updateTable('groups').set({ language: 'de' }).where('id', '=', c.group.id).execute();
+    await t.ctx.db.updateTable('users').set({ preferred_language: 'es' }).where('id', '=', c.ann.id).execute();
+    const biz = (await a.business(c.bob, c.ann)).body;
+    expect((await reject(c.vp, biz.id, 'Betrag fehlt')).statusCode).toBe(200);
+    const mails = await outbox();
+    const toBob = mails.find((m) => m.recipient === c.bob.email);
+    expect(toBob?.subject).toBe(
+      'Nicht freigegeben: Danke von Bob Baker an Ann Able für abgeschlossenes Geschäft über 1.250,00\u00a0$',
+    );
+    expect(toBob?.body_text).toContain('Die Begründung der Leitung:\nBetrag fehlt');
+    const toAnn = mails.find((m) => m.recipient === c.ann.email);
+    expect(toAnn?.subject).toBe('No aprobado: Gracias de Bob Baker a Ann Able por negocio cerrado de 1250,00\u00a0US$');
+    expect(toAnn?.body_text).toContain('La directiva de tu grupo no aprobó esto:');
+  });
+
+  it('tells the other member of a one-to-one change in their language, a proposed time in its form', async () => {
+    await t.ctx.db
+      .updateTable('groups')
+      .set({ language: 'es', timezone: 'Europe/Madrid' })
+      .where('id', '=', c.group.id)
+      .execute();
+    const request = (await a.oneToOne(c.ann, c.bob)).body;
+    const proposedAt = '2026-03-05T16:30:00.000Z';
+    expect(
+      (await act(c.bob, request.id, { action: 'propose', proposedAt, message: '¿Mejor el jueves?' })).statusCode,
+    ).toBe(200);
+    const [told] = await t.ctx.db
+      .selectFrom('notifications')
+      .select(['title', 'body'])
+      .where('user_id', '=', c.ann.id)
+      .execute();
+    expect(told).toEqual({
+      title: 'Reunión uno a uno',
+      body: 'Bob Baker propuso otra hora para el jueves, 5 de marzo de 2026, 17:30: ¿Mejor el jueves?',
+    });
+  });
+});

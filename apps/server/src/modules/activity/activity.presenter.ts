@@ -48,10 +48,10 @@ export function presentHistory(rows: HistoryRow[]): ActivityHistoryEntry[] {
 }
 
 /** "$1,837.00", "€250.00": how a leader reads an amount in the audit log and e-mails (en-US, like the server's texts). */
-export function money(cents: number | null, currency: string | null): string {
+export function money(cents: number | null, currency: string | null, locale: string = TEXT_LOCALE): string {
   if (cents === null) return '';
-  if (currency) return formatCents(cents, currency, TEXT_LOCALE);
-  return formatNumber(cents / 100, TEXT_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  if (currency) return formatCents(cents, currency, locale);
+  return formatNumber(cents / 100, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 /** A one-line description for audit entries and e-mails. */

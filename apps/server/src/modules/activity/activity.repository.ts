@@ -256,7 +256,9 @@ export function selectContactsWithSetting(db: Db, userIds: readonly number[], se
   return db
     .selectFrom('users as u')
     .leftJoin('user_settings as s', (j) => j.onRef('s.user_id', '=', 'u.id').on('s.key', '=', settingKey))
-    .select(['u.id', 'u.email', 's.value'])
+    .leftJoin('memberships as m', 'm.user_id', 'u.id')
+    .leftJoin('groups as g', 'g.id', 'm.group_id')
+    .select(['u.id', 'u.email', 's.value', 'u.preferred_language', 'g.language as group_language'])
     .where('u.id', 'in', [...userIds])
     .execute();
 }

@@ -23,6 +23,7 @@ import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Notifier, Telling } from '../../lib/notifier.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { selectGroupHolders } from '../../lib/principal.ts';
+import { tellingsFor, textLanguageOf, textLanguagesOf } from '../notifications/text-languages.ts';
 import { describe, presentActivity, presentHistory } from './activity.presenter.ts';
 import {
   type ActivityRow,
@@ -43,6 +44,7 @@ import { buildNewRecord, editedValues } from './activity-fields.ts';
 import { boxOf, markChangedFor, publishChange, publishSeen, unreadCounts } from './activity-notify.ts';
 import { APPROVER_PERMISSION, approvalNotice, newRecordNotice } from './activity-push.ts';
 import { actionsFor, canSee, isLeader } from './activity-rules.ts';
+import { activityText } from './messages.ts';
 
 type ListQuery = z.output<typeof activityListQuery>;
 
@@ -59,6 +61,20 @@ function requestHash(body: CreateBody): string {
 }
 type CreateBody = z.output<typeof createActivityRequest>;
 const EXPORT_PAGE = 500;
+const CSV_COLUMNS = [
+  'id',
+  'type',
+  'date',
+  'created',
+  'giver',
+  'receiver',
+  'status',
+  'approval',
+  'amount',
+  'currency',
+  'credits',
+  'summary',
+] as const;
 
 /** Creating, listing, reading and editing activity records; unread counts and seen marking. */
 export class ActivityService {
@@ -67,14 +83,29 @@ export class ActivityService {
     private readonly notifier?: Notifier,
   ) {}
 
-  /** Leaders who decide on a record waiting for approval hear of it (nobody decides on their own records). */
-  private async approversOf(row: ActivityRow): Promise<Telling[]> {
+  /** Leaders who decide on a record waiting for approval (nobody decides on their own records). */
+  private async approversOf(row: ActivityRow): Promise<number[]> {
     const permission = APPROVER_PERMISSION[row.type];
-    if (!this.notifier || row.approval_status !== 'pending' || !permission) return [];
-    const approvers = (await selectGroupHolders(this.ctx.db, row.group_id, permission))
+    if (row.approval_status !== 'pending' || !permission) return [];
+    return (await selectGroupHolders(this.ctx.db, row.group_id, permission))
       .map((a) => a.id)
       .filter((id) => id !== row.giver_id && id !== row.receiver_id);
-    return [{ to: approvers, notice: approvalNotice(row) }];
+  }
+
+  /**
+   * The receiver hears of a new record and the approvers of one waiting for them, each in their language (the
+   * languages of all of them read by one query).
+   */
+  private async tellingsOf(row: ActivityRow, actorId: number): Promise<Telling[]> {
+    const receiver = row.receiver_id !== actorId && row.type !== 'training_credit' ? [row.receiver_id] : [];
+    const approvers = await this.approversOf(row);
+    const languages = await textLanguagesOf(this.ctx.db, [...receiver, ...approvers]);
+    const tellings: Telling[] = [];
+    for (const id of receiver) {
+      const notice = newRecordNotice(row, languages.get(id) ?? 'en');
+      if (notice) tellings.push({ to: [id], notice });
+    }
+    return [...tellings, ...tellingsFor(languages, approvers, (language) => approvalNotice(row, language))];
   }
 
   /** A record the caller may see, or 404 (other groups' records, private testimonials). */
@@ -150,9 +181,7 @@ export class ActivityService {
     const row = created;
     await publishChange(this.ctx, row);
     // The receiver and the approvers are told by one insert.
-    const notice = newRecordNotice(row);
-    const receiver = notice && row.receiver_id !== caller.userId ? [{ to: [row.receiver_id], notice }] : [];
-    await this.notifier?.notifyEach([...receiver, ...(await this.approversOf(row))]);
+    if (this.notifier) await this.notifier.notifyEach(await this.tellingsOf(row, caller.userId));
     return { record: this.present(caller, row), created: true };
   }
 
@@ -290,21 +319,10 @@ export class ActivityService {
   async exportCsv(caller: Principal, q: Omit<ListQuery, 'box' | 'cursor' | 'limit'>): Promise<string> {
     if (!isLeader(caller)) throw new AppError('PERMISSION_DENIED', 'Permission denied');
     const groupId = scopeGroup(caller, q.groupId);
+    // The headers in the language of the member who downloads (docs/i18n.md "The server's texts").
+    const language = await textLanguageOf(this.ctx.db, caller.userId);
     const rows: Array<Array<string | number | null>> = [
-      [
-        'id',
-        'type',
-        'date',
-        'created',
-        'giver',
-        'receiver',
-        'status',
-        'approval',
-        'amount',
-        'currency',
-        'credits',
-        'summary',
-      ],
+      CSV_COLUMNS.map((column) => activityText(language, 'csvHeader', { column })),
     ];
     let before: [string, number] | undefined;
     for (;;) {

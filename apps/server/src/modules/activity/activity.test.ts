@@ -152,6 +152,20 @@ describe('lists', () => {
     expect(await listed(otherVp, { box: 'group' })).toEqual([]);
   });
 
+  it('writes the CSV headers in the language of the leader who downloads', async () => {
+    await t.ctx.db.updateTable('groups').set({ language: 'de' }).where('id', '=', c.group.id).execute();
+    await a.business(c.bob, c.cat);
+    const german = await a.as(c.vp).call('GET /api/activities/export.csv');
+    expect(german.text.split('\r\n')[0]).toBe(
+      'ID,Art,Datum,Erstellt,Gebende Person,Empfangende Person,Status,Freigabe,Betrag,Währung,Punkte,Zusammenfassung',
+    );
+    await t.ctx.db.updateTable('users').set({ preferred_language: 'es' }).where('id', '=', c.vp.id).execute();
+    const spanish = await a.as(c.vp).call('GET /api/activities/export.csv');
+    expect(spanish.text.split('\r\n')[0]).toBe(
+      'id,tipo,fecha,creado,quien da,quien recibe,estado,aprobación,importe,moneda,créditos,resumen',
+    );
+  });
+
   it('exports the group as CSV for leaders', async () => {
     await a.business(c.bob, c.cat, { description: '=HYPERLINK("x")' });
     const res = await a.as(c.vp).call('GET /api/activities/export.csv');
@@ -163,6 +177,26 @@ describe('lists', () => {
     expect(lines[1]).toContain('Bob Baker,Cat Cole,recorded,pending,1250.00,USD');
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect((await a.as(c.ann).call('GET /api/activities/export.csv')).statusCode).toBe(403);
+  });
+});
+
+describe('pushes in the members’ languages', () => {
+  it('tells the receiver and the approvers each in their language, else the chapter’s, the amount in its form', async () => {
+    // A German chapter; Ann chose Spanish; the Vice President (who approves) follows the chapter.
+    await t.ctx.db.updateTable('groups').set({ language: 'de' }).where('id', '=', c.group.id).execute();
+    await t.ctx.db.updateTable('users').set({ preferred_language: 'es' }).where('id', '=', c.ann.id).execute();
+    await a.business(c.bob, c.ann);
+    const told = (who: Person) =>
+      t.ctx.db.selectFrom('notifications').select(['title', 'body']).where('user_id', '=', who.id).execute();
+    expect(await told(c.ann)).toEqual([
+      { title: 'Bob Baker te dio las gracias por negocio cerrado', body: '1250,00\u00a0US$: Kitchen renovation' },
+    ]);
+    expect(await told(c.vp)).toEqual([
+      {
+        title: 'Ein Danke für abgeschlossenes Geschäft wartet auf deine Freigabe',
+        body: 'Danke von Bob Baker an Ann Able für abgeschlossenes Geschäft über 1.250,00\u00a0$',
+      },
+    ]);
   });
 });
 

@@ -1,15 +1,21 @@
+import type { LanguageCode } from '@chapter/shared/languages';
 import * as webPaths from '@chapter/shared/web-paths';
-/** Texts of the e-mails an applicant gets when a leader decides on the application. */
-export function approvedEmail(appUrl: string, groupName: string) {
+import { approvalsText } from './messages.ts';
+
+/**
+ * Texts of the e-mails an applicant gets when a leader decides on the application, in their language, else the
+ * chapter's (docs/i18n.md "The server's texts").
+ */
+export function approvedEmail(appUrl: string, groupName: string, language: LanguageCode) {
   return {
-    subject: `Welcome to ${groupName}: your membership is approved`,
-    text: `Good news: your application to join ${groupName} was approved.\n\nSign in to see the roster, the calendar and your group's activity: ${appUrl}${webPaths.login}`,
+    subject: approvalsText(language, 'approvedSubject', { group: groupName }),
+    text: approvalsText(language, 'approvedBody', { group: groupName, link: `${appUrl}${webPaths.login}` }),
   };
 }
 
-export function rejectedEmail(groupName: string, reason: string) {
+export function rejectedEmail(groupName: string, reason: string, language: LanguageCode) {
   return {
-    subject: `Your application to ${groupName}`,
-    text: `Thank you for applying to join ${groupName}. The group's leadership did not approve the application this time.\n\nTheir reason:\n${reason}\n\nYou can contact the group's leadership with any questions.`,
+    subject: approvalsText(language, 'rejectedSubject', { group: groupName }),
+    text: approvalsText(language, 'rejectedBody', { group: groupName, reason }),
   };
 }

@@ -9,6 +9,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { addMonths } from '../../lib/dates.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { textLanguage } from '../../lib/i18n.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
@@ -99,7 +100,14 @@ export class ApprovalsService {
           summary: `${row.name} (${row.email}) approved as ${classification}`,
           at: stamp,
         });
-        await this.ctx.mail.enqueue(trx, { to: row.email, ...approvedEmail(this.ctx.config.appUrl, row.group_name) });
+        await this.ctx.mail.enqueue(trx, {
+          to: row.email,
+          ...approvedEmail(
+            this.ctx.config.appUrl,
+            row.group_name,
+            textLanguage(row.preferred_language, row.group_language),
+          ),
+        });
       })
       .catch((err: unknown) => {
         if (isUniqueViolation(err)) throw classificationTaken(classification, 'another member');
@@ -128,7 +136,10 @@ export class ApprovalsService {
         summary: `${row.name} (${row.email}) rejected: ${reason}`,
         at: stamp,
       });
-      await this.ctx.mail.enqueue(trx, { to: row.email, ...rejectedEmail(row.group_name, reason) });
+      await this.ctx.mail.enqueue(trx, {
+        to: row.email,
+        ...rejectedEmail(row.group_name, reason, textLanguage(row.preferred_language, row.group_language)),
+      });
     });
     this.ctx.mail.flush();
     return { message: `${row.name}'s application was rejected` };

@@ -1,5 +1,6 @@
 import type { LoginResponse, RegisterRequest } from '@chapter/shared/auth.schemas';
 import { RESET_TOKEN_TTL_MS } from '@chapter/shared/constants';
+import type { LanguageCode } from '@chapter/shared/languages';
 import * as webPaths from '@chapter/shared/web-paths';
 import { flag, isSet, toStamp } from '../../db/sql-values.ts';
 import { insertMembership } from '../../kernel/memberships.repository.ts';
@@ -12,9 +13,11 @@ import type { Notifier } from '../../lib/notifier.ts';
 import { type Principal, permissionsFor, selectAccess, selectGroupHolders } from '../../lib/principal.ts';
 import { consume, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
 import { countGroupMembers, findGroup, findGroupByCode } from '../groups/groups.repository.ts';
+import { tellingsFor, textLanguageOf, textLanguagesOf } from '../notifications/text-languages.ts';
 import { newApplicationEmail, passwordChangedEmail, resetEmail } from './auth-emails.ts';
 import { CurrentPasswordCheck } from './current-password.ts';
 import type { AuthLimiters } from './login-limits.ts';
+import { authText } from './messages.ts';
 import { claimReset, findResetByHash, insertReset, voidUserResets } from './password-resets.repository.ts';
 import { assertPasswordAllowed, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import {
@@ -170,6 +173,7 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password, client.ip);
     const now = toStamp(this.ctx.clock.now());
     const approvers: number[] = [];
+    let languages = new Map<number, LanguageCode>();
     await db.transaction().execute(async (trx) => {
       const userId = await insertUser(trx, {
         email: input.email,
@@ -191,23 +195,32 @@ export class AuthService {
         // Everyone who may decide (approve_members, with the group's overrides) hears of the application.
         const group = await findGroup(trx, groupId);
         if (!group) throw notFound('Group');
-        for (const approver of await selectGroupHolders(trx, groupId, 'approve_members')) {
+        const holders = await selectGroupHolders(trx, groupId, 'approve_members');
+        // Each approver is written to in their language, all of them read by one query.
+        languages = await textLanguagesOf(
+          trx,
+          holders.map((h) => h.id),
+        );
+        for (const approver of holders) {
+          const language = languages.get(approver.id) ?? 'en';
           await this.ctx.mail.enqueue(trx, {
             to: approver.email,
-            ...newApplicationEmail(this.ctx.config.appUrl, group.name, input.name, input.email),
+            ...newApplicationEmail(this.ctx.config.appUrl, group.name, input.name, input.email, language),
           });
           approvers.push(approver.id);
         }
       }
     });
     this.ctx.mail.flush();
-    await this.notifier?.notify(approvers, {
-      kind: 'approval',
-      title: 'A membership application is waiting for your approval',
-      body: `${input.name.trim()} applied to join`,
-      link: webPaths.adminApprovals,
-      tag: `application-${input.email.trim().toLowerCase()}`,
-    });
+    await this.notifier?.notifyEach(
+      tellingsFor(languages, approvers, (language) => ({
+        kind: 'approval',
+        title: authText(language, 'applicationWaiting'),
+        body: authText(language, 'appliedToJoin', { name: input.name.trim() }),
+        link: webPaths.adminApprovals,
+        tag: `application-${input.email.trim().toLowerCase()}`,
+      })),
+    );
     return {
       message:
         groupId === undefined
@@ -243,6 +256,7 @@ export class AuthService {
     if (user?.status !== 'active') return;
     const token = randomToken();
     const now = this.ctx.clock.now();
+    const language = await textLanguageOf(this.ctx.db, user.id);
     await this.ctx.db.transaction().execute(async (trx) => {
       await voidUserResets(trx, user.id, toStamp(now));
       await insertReset(trx, {
@@ -251,7 +265,7 @@ export class AuthService {
         createdAt: toStamp(now),
         expiresAt: toStamp(addMs(now, RESET_TOKEN_TTL_MS)),
       });
-      await this.ctx.mail.enqueue(trx, { to: user.email, ...resetEmail(this.ctx.config.appUrl, token) });
+      await this.ctx.mail.enqueue(trx, { to: user.email, ...resetEmail(this.ctx.config.appUrl, token, language) });
     });
     this.ctx.mail.flush();
   }
@@ -269,6 +283,7 @@ export class AuthService {
     const passwordHash = await hashPassword(password);
     const user = await findUserById(this.ctx.db, reset.user_id);
     if (!user) throw invalid;
+    const language = await textLanguageOf(this.ctx.db, user.id);
     await this.ctx.db.transaction().execute(async (trx) => {
       if (!(await claimReset(trx, reset.id, toStamp(now)))) throw invalid;
       await voidUserResets(trx, user.id, toStamp(now));
@@ -279,7 +294,7 @@ export class AuthService {
         updated_at: toStamp(now),
       });
       await revokeUserSessions(trx, user.id, toStamp(now));
-      await this.ctx.mail.enqueue(trx, { to: user.email, ...passwordChangedEmail(this.ctx.config.appUrl) });
+      await this.ctx.mail.enqueue(trx, { to: user.email, ...passwordChangedEmail(this.ctx.config.appUrl, language) });
     });
     await this.limits.account.delete(user.email);
     await this.ctx.realtime.disconnectSessions(user.id);
@@ -304,6 +319,7 @@ export class AuthService {
     }
     const passwordHash = await hashPassword(next);
     const now = toStamp(this.ctx.clock.now());
+    const language = await textLanguageOf(this.ctx.db, userId);
     await this.ctx.db.transaction().execute(async (trx) => {
       await updateUser(trx, userId, {
         password_hash: passwordHash,
@@ -313,7 +329,7 @@ export class AuthService {
       });
       await revokeUserSessions(trx, userId, now, sessionId);
       await voidUserResets(trx, userId, now);
-      await this.ctx.mail.enqueue(trx, { to: user.email, ...passwordChangedEmail(this.ctx.config.appUrl) });
+      await this.ctx.mail.enqueue(trx, { to: user.email, ...passwordChangedEmail(this.ctx.config.appUrl, language) });
     });
     await this.ctx.realtime.disconnectSessions(userId, { exceptSessionId: sessionId });
     this.ctx.mail.flush();

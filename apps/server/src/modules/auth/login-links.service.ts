@@ -5,6 +5,7 @@ import { findUserById, updateUser } from '../../kernel/users.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { hashToken } from '../../lib/ids.ts';
+import { textLanguageOf } from '../notifications/text-languages.ts';
 import type { AuthService, ClientInfo } from './auth.service.ts';
 import { passwordChangedEmail } from './auth-emails.ts';
 import { claimLoginLink, findLoginLink } from './login-links.repository.ts';
@@ -66,10 +67,11 @@ export class LoginLinksService {
     assertPasswordAllowed(next, 'newPassword');
     const passwordHash = await hashPassword(next);
     const now = toStamp(this.ctx.clock.now());
+    const language = await textLanguageOf(this.ctx.db, userId);
     await this.ctx.db.transaction().execute(async (trx) => {
       await updateUser(trx, userId, { password_hash: passwordHash, password_expires_at: null, updated_at: now });
       await voidUserResets(trx, userId, now);
-      await this.ctx.mail.enqueue(trx, { to: user.email, ...passwordChangedEmail(this.ctx.config.appUrl) });
+      await this.ctx.mail.enqueue(trx, { to: user.email, ...passwordChangedEmail(this.ctx.config.appUrl, language) });
     });
     this.ctx.mail.flush();
   }

@@ -55,6 +55,16 @@ async function resetToken(): Promise<string> {
 }
 
 describe('password reset', () => {
+  it('writes the reset and the change notice in the member’s language', async () => {
+    await t.ctx.db.updateTable('users').set({ preferred_language: 'de' }).where('id', '=', user.id).execute();
+    expect((await requestReset(user.email)).statusCode).toBe(200);
+    const [reset] = await mailsTo(user.email, 'Setze dein Passwort zurück');
+    expect(reset).toBeDefined();
+    const token = /password-reset\/([A-Za-z0-9_-]+)/.exec(firstLink(reset as NonNullable<typeof reset>))?.[1];
+    expect((await complete(token as string)).statusCode).toBe(200);
+    expect(await mailsTo(user.email, 'Dein Passwort wurde geändert')).toHaveLength(1);
+  });
+
   it('answers the same for known and unknown e-mails, and only mails the real account', async () => {
     const known = await requestReset(user.email);
     const unknown = await requestReset('nobody@example.test');

@@ -1,4 +1,3 @@
-import { messagePreview } from '@chapter/shared/attachments';
 import type {
   ChannelMembers,
   ChannelMessage,
@@ -23,6 +22,8 @@ import type { Principal } from '../../lib/principal.ts';
 import { consume, createLimiter, type Limiter, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
 import { publishAfterCommit, scrubMessageHistory } from '../../realtime/publish-after-commit.ts';
 import { channelAttachments, linkAttachments } from '../attachments/attachment-links.ts';
+import { messagePreviewIn } from '../inbox/message-preview.ts';
+import { tellingsInLanguages } from '../notifications/text-languages.ts';
 import { readState } from './channel-counts.ts';
 import { editChannelMessage, quoteFor, reactToChannelMessage } from './channel-extras.ts';
 import { loadPin, publishChannelPost, storeChannelPost } from './channel-post.ts';
@@ -39,6 +40,7 @@ import {
   setPin,
   softDeleteChannelMessage,
 } from './chapter-channel.repository.ts';
+import { channelText } from './messages.ts';
 
 type SendInput = z.output<typeof sendChannelMessageRequest>;
 
@@ -334,15 +336,19 @@ export class ChapterChannelService {
         event: { type: 'channel_mention', message, mentionCount: counts[i]?.mentionCount ?? 0 } as const,
       })),
     );
-    await this.notifier?.notify(
+    if (!this.notifier) return;
+    // Each person named is told in their language, all of theirs read by one query.
+    const tellings = await tellingsInLanguages(
+      this.ctx.db,
       message.mentions.map((m) => m.userId),
-      {
+      (language) => ({
         kind: 'mention',
-        title: `${message.senderName} mentioned you`,
-        body: messagePreview(message.content, message.attachments).split('\n')[0]?.slice(0, 140) ?? '',
+        title: channelText(language, 'mentioned', { name: message.senderName }),
+        body: messagePreviewIn(message.content, message.attachments, language).split('\n')[0]?.slice(0, 140) ?? '',
         link: webPaths.chapter,
         tag: `chapter-${message.groupId}`,
-      },
+      }),
     );
+    await this.notifier.notifyEach(tellings);
   }
 }

@@ -1,4 +1,3 @@
-import { messagePreview } from '@chapter/shared/attachments';
 import type {
   ConversationPage,
   InboxList,
@@ -19,6 +18,7 @@ import type { PushNotifier } from '../../lib/push-notifier.ts';
 import { consume, createLimiter, type Limiter, rateLimitError, secondsUntil } from '../../lib/rate-limit.ts';
 import { publishAfterCommit, scrubMessageHistory } from '../../realtime/publish-after-commit.ts';
 import { linkAttachments } from '../attachments/attachment-links.ts';
+import { textLanguageOf } from '../notifications/text-languages.ts';
 import { presentMessage, presentMessages } from './inbox.presenter.ts';
 import {
   conversationParticipants,
@@ -39,6 +39,7 @@ import {
   softDeleteMessage,
 } from './inbox.repository.ts';
 import { checkQuotable, editInboxMessage, presentOne, reactToInboxMessage } from './inbox-extras.ts';
+import { messagePreviewIn } from './message-preview.ts';
 
 const isUniqueViolation = (err: unknown) => {
   const code = String((err as { code?: unknown }).code ?? '');
@@ -154,9 +155,12 @@ export class InboxService {
       { channel: channels.inbox(caller.userId), event },
       { channel: channels.conversation(message.conversationId), event },
     ]);
+    // A message of attachments alone is named in the recipient's language ("Foto"): only then is it read.
+    const wordless = !message.content.trim() && message.attachments.length > 0;
+    const language = this.push && wordless ? await textLanguageOf(this.ctx.db, recipientId) : 'en';
     this.push?.notifyLater(recipientId, {
       title: message.senderName,
-      body: messagePreview(message.content, message.attachments).split('\n')[0]?.slice(0, 140) ?? '',
+      body: messagePreviewIn(message.content, message.attachments, language).split('\n')[0]?.slice(0, 140) ?? '',
       url: webPath(webPaths.conversation, { conversationId: message.conversationId }),
       tag: `conversation-${message.conversationId}`,
     });

@@ -59,6 +59,23 @@ describe('the unread-messages e-mail', () => {
     ]);
   });
 
+  it('writes in the member’s language, else the chapter’s', async () => {
+    const c = await chapter(t);
+    await t.ctx.db.updateTable('groups').set({ language: 'es' }).where('id', '=', c.group.id).execute();
+    await t.ctx.db.updateTable('users').set({ preferred_language: 'de' }).where('id', '=', c.cat.id).execute();
+    await send(c.bob, c.ann, '¿Café antes de la reunión?');
+    await send(c.bob, c.ann, '¿O después?');
+    await send(c.bob, c.cat, 'Danke!');
+    minutes(31);
+    expect(await new UnreadMessagesEmail(t.ctx).sendDue()).toBe(2);
+    const mail = (email: string) =>
+      t.ctx.db.selectFrom('outbox').select(['subject', 'body_text']).where('recipient', '=', email).executeTakeFirst();
+    const ann = await mail(c.ann.email);
+    expect(ann?.subject).toBe('2 mensajes sin leer de Bob Baker');
+    expect(ann?.body_text).toContain('Tienes 2 mensajes sin leer en Chapter:');
+    expect((await mail(c.cat.email))?.subject).toBe('1 ungelesene Nachricht von Bob Baker');
+  });
+
   it('waits while the member is around, skips read messages, and respects the "New messages" setting', async () => {
     const c = await chapter(t);
     const job = new UnreadMessagesEmail(t.ctx);

@@ -1,6 +1,9 @@
+import type { LanguageCode } from '@chapter/shared/languages';
 import * as webPaths from '@chapter/shared/web-paths';
 import type { AppContext } from '../../lib/context.ts';
+import { textLanguage } from '../../lib/i18n.ts';
 import { readSettings } from '../settings/settings.repository.ts';
+import { inboxText } from './messages.ts';
 import { claimNotice, selectUnreadForEmail } from './unread-email.repository.ts';
 
 /** A member not seen for this long, with messages unread this long, is sent the summary. */
@@ -14,15 +17,18 @@ interface Unread {
   conversation_id: number;
   sender_name: string;
   content: string;
+  preferred_language: LanguageCode | null;
+  group_language: LanguageCode | null;
 }
 
-function summaryEmail(appUrl: string, messages: Unread[]) {
+/** The summary in the member's language, else their chapter's (docs/i18n.md "The server's texts"). */
+function summaryEmail(appUrl: string, messages: Unread[], language: LanguageCode) {
   const senders = [...new Set(messages.map((m) => m.sender_name))];
   const lines = messages.map((m) => `${m.sender_name}: ${m.content.split('\n')[0]?.slice(0, 140) ?? ''}`);
   const count = messages.length;
   return {
-    subject: `${count} unread message${count === 1 ? '' : 's'} from ${senders.join(', ')}`,
-    text: `You have ${count} unread message${count === 1 ? '' : 's'} in Chapter:\n\n${lines.join('\n')}\n\nRead and reply: ${appUrl}${webPaths.inbox}\n\nYou can turn these e-mails off in Settings > Notifications ("New messages").`,
+    subject: inboxText(language, 'unreadSubject', { count, senders: senders.join(', ') }),
+    text: inboxText(language, 'unreadBody', { count, lines: lines.join('\n'), link: `${appUrl}${webPaths.inbox}` }),
   };
 }
 
@@ -57,7 +63,8 @@ export class UnreadMessagesEmail {
         }
         const first = messages[0];
         if (included.length === 0 || !first) return;
-        await mail.enqueue(trx, { to: first.email, ...summaryEmail(config.appUrl, included) });
+        const language = textLanguage(first.preferred_language, first.group_language);
+        await mail.enqueue(trx, { to: first.email, ...summaryEmail(config.appUrl, included, language) });
         sent++;
       });
     }

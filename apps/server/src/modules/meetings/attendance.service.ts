@@ -17,6 +17,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
+import { textLanguageOf } from '../notifications/text-languages.ts';
 import {
   checkIn,
   checkOut,
@@ -348,8 +349,10 @@ export class AttendanceService {
     return (await palmsReport(this.ctx, caller, q)).report;
   }
 
+  /** The report as CSV, its headers in the language of the member who downloads it. */
   async reportCsv(caller: Principal, q: ReportQuery): Promise<string> {
-    return palmsCsv(await this.report(caller, q));
+    const [report, language] = await Promise.all([this.report(caller, q), textLanguageOf(this.ctx.db, caller.userId)]);
+    return palmsCsv(report, language);
   }
 
   /** The same report as a PDF laid out for the paper (palms-pdf.ts). */

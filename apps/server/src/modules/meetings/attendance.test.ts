@@ -139,6 +139,30 @@ describe('attendance grid', () => {
     expect(rows.at(-1)?.slice(0, 4)).toEqual(['Chapter total', '', '1', '1']);
   });
 
+  it('writes the CSV headers in the language of the member who downloads it', async () => {
+    await t.ctx.db.updateTable('groups').set({ language: 'de', currency: 'EUR' }).where('id', '=', group.id).execute();
+    const [today] = await meetings();
+    await mark(secretary, today?.id, [{ userId: ann.id, status: 'present' }]);
+    const rows = parseCsv((await as(secretary).call('GET /api/attendance/report.csv', { query: march })).text);
+    expect(rows[0]?.slice(0, 8)).toEqual([
+      'Name',
+      'Branche',
+      'Anwesend',
+      'Abwesend',
+      'Verspätet',
+      'Krank',
+      'Vertretung',
+      'Nicht erfasst',
+    ]);
+    expect(rows[0]?.slice(13)).toEqual([
+      'Danke für abgeschlossenes Geschäft (EUR)',
+      'Referenzen',
+      'Weiterbildungspunkte',
+      'Quote %',
+    ]);
+    expect(rows.at(-1)?.[0]).toBe('Summe des Chapters');
+  });
+
   it('counts for each member only the meetings since the day they joined', async () => {
     const [first, second] = await meetings();
     await mark(secretary, first?.id, [{ userId: ann.id, status: 'present' }]);
@@ -218,6 +242,39 @@ describe('substitutions', () => {
     const detail = await as(annToken).ok('GET /api/meetings/:meetingId', { params: { meetingId: next?.id } });
     expect(detail.substitutions[0]).toMatchObject({ status: 'approved', substituteName: 'Sally Stand-in' });
     expect(detail.myRsvp).toBe('not_attending');
+  });
+
+  it('e-mails the substitute and the member in their languages, else the chapter’s, dates in its words', async () => {
+    // A Spanish chapter; Ann chose German; Sally (no account) gets the chapter's Spanish.
+    await t.ctx.db.updateTable('groups').set({ language: 'es' }).where('id', '=', group.id).execute();
+    await t.ctx.db.updateTable('users').set({ preferred_language: 'de' }).where('id', '=', ann.id).execute();
+    const [, next] = await meetings();
+    const sub = (
+      await substitute(next?.id, { substituteName: 'Sally Stand-in', substituteEmail: 'sally@example.test' })
+    ).body;
+    const approvers = await t.ctx.db.selectFrom('notifications').select(['title', 'body']).execute();
+    expect(approvers[0]).toEqual({
+      title: 'Un sustituto espera tu aprobación',
+      body: `Ann Able nombró a Sally Stand-in para ${group.name} weekly meeting`,
+    });
+    await as(vp).call('POST /api/approvals/substitutes/:substitutionId/approve', {
+      params: { substitutionId: sub.id },
+    });
+    const mailTo = (email: string) =>
+      t.ctx.db
+        .selectFrom('outbox')
+        .select(['subject', 'body_text'])
+        .where('recipient', '=', email)
+        .executeTakeFirstOrThrow();
+    const sally = await mailTo('sally@example.test');
+    expect(sally.subject).toBe(`Sustituyes a Ann Able: ${group.name} weekly meeting`);
+    expect(sally.body_text).toContain('Hola, Sally Stand-in:');
+    expect(sally.body_text).toContain('Cuándo: lunes, 9 de marzo de 2026, 8:00 UTC');
+    const toAnn = await mailTo(ann.email);
+    expect(toAnn).toEqual({
+      subject: `Vertretung freigegeben: ${group.name} weekly meeting`,
+      body_text: `Sally Stand-in vertritt dich bei ${group.name} weekly meeting am Montag, 9. März 2026 um 08:00 UTC.`,
+    });
   });
 
   it('names an existing Substitute account, rejects with a reason, and lets the member withdraw', async () => {

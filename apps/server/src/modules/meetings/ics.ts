@@ -1,6 +1,8 @@
+import type { LanguageCode } from '@chapter/shared/languages';
 import type { CalendarExportEvent } from '@chapter/shared/meetings.schemas';
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
+import { meetingsText } from './messages.ts';
 
 /** iCalendar (RFC 5545) writer: escaping, 75-octet line folding, CRLF line ends. */
 
@@ -78,14 +80,17 @@ interface CalendarOptions {
   appUrl: string;
   name: string;
   now: Date;
+  /** The language of the description's labels ("Speaker", "Online"); English by default. */
+  language?: LanguageCode;
 }
 
 function eventLines(m: IcsMeeting, opts: CalendarOptions): string[] {
   const event = exportEvent(m);
+  const language = opts.language ?? 'en';
   const description = [
-    m.speaker && `Speaker: ${m.speaker}`,
+    m.speaker && `${meetingsText(language, 'speaker')}: ${m.speaker}`,
     event.extendedProps.agenda && plainText(event.extendedProps.agenda),
-    m.online_link && `Online: ${m.online_link}`,
+    m.online_link && `${meetingsText(language, 'online')}: ${m.online_link}`,
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -122,11 +127,17 @@ export function buildCalendar(meetings: IcsMeeting[], opts: CalendarOptions): st
 }
 
 /** One meeting as an e-mail attachment, so the invitation lands in the visitor's calendar with one tap. */
-export function meetingIcsAttachment(m: IcsMeeting & { group_name: string }, appUrl: string, now: Date) {
+/** A meeting's .ics for an e-mail, its description's labels in the e-mail's language. */
+export function meetingIcsAttachment(
+  m: IcsMeeting & { group_name: string },
+  appUrl: string,
+  now: Date,
+  language: LanguageCode = 'en',
+) {
   return {
     filename: icsFileName(m.title),
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: buildCalendar([m], { domain: new URL(appUrl).hostname, appUrl, name: m.group_name, now }),
+    content: buildCalendar([m], { domain: new URL(appUrl).hostname, appUrl, name: m.group_name, now, language }),
   };
 }
 

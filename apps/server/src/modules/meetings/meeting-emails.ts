@@ -1,5 +1,7 @@
 import { formatInstant } from '@chapter/shared/format';
-import { TEXT_LOCALE } from '../../lib/text-locale.ts';
+import type { LanguageCode } from '@chapter/shared/languages';
+import { formatLocaleOf, TEXT_LOCALE } from '../../lib/text-locale.ts';
+import { meetingsText } from './messages.ts';
 
 /** Texts of the e-mails about meetings; times are written in the meeting's own time zone. */
 
@@ -29,21 +31,60 @@ export function formatMeetingTime(startsAt: string, timezone: string, locale: st
   );
 }
 
-function where(m: MeetingInfo): string {
-  return [m.location && `Where: ${m.location}`, m.online_link && `Online: ${m.online_link}`].filter(Boolean).join('\n');
+type Key = Parameters<typeof meetingsText>[1];
+const textIn = (language: LanguageCode) => (key: Key, values?: Record<string, unknown>) =>
+  meetingsText(language, key, values);
+
+function where(m: MeetingInfo, t: ReturnType<typeof textIn>): string {
+  return [m.location && `${t('where')}: ${m.location}`, m.online_link && `${t('online')}: ${m.online_link}`]
+    .filter(Boolean)
+    .join('\n');
 }
 
-export function cancelledEmail(m: MeetingInfo, reason: string | null) {
+/** To the members of a cancelled meeting, each in their language (docs/i18n.md "The server's texts"). */
+export function cancelledEmail(m: MeetingInfo, reason: string | null, language: LanguageCode) {
+  const t = textIn(language);
+  const when = formatMeetingTime(m.starts_at, m.timezone, formatLocaleOf(language));
   return {
-    subject: `Cancelled: ${m.title}`,
-    text: `${m.title} on ${formatMeetingTime(m.starts_at, m.timezone)} is cancelled.${reason ? `\n\nReason: ${reason}` : ''}`,
+    subject: t('cancelledSubject', { title: m.title }),
+    text: `${t('cancelledBody', { title: m.title, when })}${reason ? `\n\n${t('reason', { reason })}` : ''}`,
   };
 }
 
-/** To the substitute once a leader approves: everything needed to turn up. */
-export function substituteEmail(m: MeetingInfo, memberName: string, substituteName: string, appUrl: string) {
+/** To the substitute once a leader approves: everything needed to turn up, in their language. */
+export function substituteEmail(
+  m: MeetingInfo,
+  memberName: string,
+  substituteName: string,
+  appUrl: string,
+  language: LanguageCode,
+) {
+  const t = textIn(language);
+  const when = formatMeetingTime(m.starts_at, m.timezone, formatLocaleOf(language));
   return {
-    subject: `You are substituting for ${memberName}: ${m.title}`,
-    text: `Hello ${substituteName},\n\n${memberName} has named you as their substitute and the chapter's leadership approved it.\n\n${m.title}\nWhen: ${formatMeetingTime(m.starts_at, m.timezone)}\n${where(m)}\n\nPlease arrive a few minutes early and introduce yourself at the door as ${memberName}'s substitute.\n\n${appUrl}`,
+    subject: t('substituteSubject', { member: memberName, title: m.title }),
+    text: `${t('hello', { name: substituteName })}\n\n${t('substituteNamed', { member: memberName })}\n\n${m.title}\n${t('when')}: ${when}\n${where(m, t)}\n\n${t('substituteArrive', { member: memberName })}\n\n${appUrl}`,
+  };
+}
+
+/** To the member who named a substitute: the leaders' decision, in their language. */
+export function substitutionDecidedEmail(
+  m: Pick<MeetingInfo, 'title' | 'starts_at' | 'timezone'>,
+  substituteName: string,
+  decision: { approved: true } | { approved: false; reason: string },
+  language: LanguageCode,
+) {
+  const t = textIn(language);
+  const values = {
+    title: m.title,
+    substitute: substituteName,
+    when: formatMeetingTime(m.starts_at, m.timezone, formatLocaleOf(language)),
+  };
+  if (decision.approved) {
+    return { subject: t('substituteApprovedSubject', values), text: t('substituteApprovedBody', values) };
+  }
+  return {
+    subject: t('substituteRejectedSubject', values),
+    text: `${t('substituteRejectedBody', values)}\n\n${t('reason', { reason: decision.reason })}`,
   };
 }

@@ -17,7 +17,7 @@ export function findMeeting(db: Db, id: number) {
     .selectFrom('meetings')
     .innerJoin('groups', 'groups.id', 'meetings.group_id')
     .selectAll('meetings')
-    .select('groups.name as group_name')
+    .select(['groups.name as group_name', 'groups.language as group_language'])
     .where('meetings.id', '=', id)
     .executeTakeFirst();
 }
@@ -127,7 +127,7 @@ export function selectComingEmails(db: Db, meetingId: number) {
   return db
     .selectFrom('meeting_rsvps as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select(['u.email', 'u.name'])
+    .select(['u.email', 'u.name', 'u.preferred_language'])
     .where('r.meeting_id', '=', meetingId)
     .where('r.response', 'in', ['attending', 'tentative'])
     .where('u.status', '=', 'active')

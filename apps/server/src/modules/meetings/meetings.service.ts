@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { LanguageCode } from '@chapter/shared/languages';
 import type {
   CreateMeeting,
   GroupSchedule,
@@ -18,6 +19,7 @@ import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { addDays } from '../../lib/dates.ts';
+import { textLanguage } from '../../lib/i18n.ts';
 import type { Notifier } from '../../lib/notifier.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { addLocalDays, localParts } from '../../lib/zoned-time.ts';
@@ -221,8 +223,10 @@ export class MeetingsService {
       });
       return mine as MeetingRow;
     });
-    const notice = meetingChangeNotice(row, updated);
-    if (notice && this.notifier) await tellMembers(this.ctx.db, this.notifier, row.group_id, caller.userId, notice);
+    if (this.notifier) {
+      const notice = (language: LanguageCode) => meetingChangeNotice(row, updated, null, language);
+      await tellMembers(this.ctx.db, this.notifier, row.group_id, caller.userId, notice);
+    }
     const [meeting] = await this.present([updated], caller.userId);
     return meeting as Meeting;
   }
@@ -245,7 +249,9 @@ export class MeetingsService {
       });
       if (body.notify) {
         for (const person of await selectComingEmails(trx, meetingId)) {
-          await this.ctx.mail.enqueue(trx, { to: person.email, ...cancelledEmail(row, body.reason ?? null) });
+          // Each in their language, else the chapter's (read with their address).
+          const language = textLanguage(person.preferred_language, row.group_language);
+          await this.ctx.mail.enqueue(trx, { to: person.email, ...cancelledEmail(row, body.reason ?? null, language) });
         }
       }
       return saved;
@@ -253,8 +259,8 @@ export class MeetingsService {
     this.ctx.mail.flush();
     // The list and devices hear of it whatever `notify` says: that switch is about the e-mail.
     if (this.notifier) {
-      const notice = meetingChangeNotice(row, updated, body.reason ?? null);
-      if (notice) await tellMembers(this.ctx.db, this.notifier, row.group_id, caller.userId, notice);
+      const notice = (language: LanguageCode) => meetingChangeNotice(row, updated, body.reason ?? null, language);
+      await tellMembers(this.ctx.db, this.notifier, row.group_id, caller.userId, notice);
     }
     const [meeting] = await this.present([updated], caller.userId);
     return meeting as Meeting;

@@ -18,6 +18,7 @@ import {
   selectPeriodVisits,
 } from './attendance.repository.ts';
 import { findGroup } from './meetings.repository.ts';
+import { meetingsText } from './messages.ts';
 import { emptyActivity, tallyActivity } from './palms.ts';
 
 /**
@@ -111,8 +112,26 @@ function chapterTotals(rows: AttendanceReport['rows']): Totals {
 
 const money = (cents: number) => (cents / 100).toFixed(2);
 
-/** The report as CSV: one row per member, then the chapter's totals (the report's own, as on screen and in the PDF). */
-export function palmsCsv(r: AttendanceReport): string {
+const CSV_FIGURES = [
+  'present',
+  'absent',
+  'late',
+  'medical',
+  'substitute',
+  'unrecorded',
+  'referralsInside',
+  'referralsOutside',
+  'referralsReceived',
+  'visitors',
+  'oneToOnes',
+] as const;
+
+/**
+ * The report as CSV: one row per member, then the chapter's totals (the report's own, as on screen and in the PDF).
+ * The headers are in `language`, the downloader's (docs/i18n.md "The server's texts"); the figures stay plain.
+ */
+export function palmsCsv(r: AttendanceReport, language: LanguageCode = 'en'): string {
+  const header = (column: string) => meetingsText(language, 'csvHeader', { column });
   const figures = (x: Totals) => [
     x.present,
     x.absent,
@@ -131,25 +150,15 @@ export function palmsCsv(r: AttendanceReport): string {
   ];
   return toCsv([
     [
-      'Name',
-      'Classification',
-      'Present',
-      'Absent',
-      'Late',
-      'Medical',
-      'Substitute',
-      'Not recorded',
-      'Referrals given inside',
-      'Referrals given outside',
-      'Referrals received',
-      'Visitors',
-      'One-to-ones',
-      `Thanks for closed business (${r.currency})`,
-      'Testimonials',
-      'Training credits',
-      'Rate %',
+      header('name'),
+      header('classification'),
+      ...CSV_FIGURES.map(header),
+      meetingsText(language, 'csvTyfcb', { currency: r.currency }),
+      header('testimonials'),
+      header('trainingCredits'),
+      header('rate'),
     ],
     ...r.rows.map((x) => [x.name, x.classification, ...figures(x), x.rate]),
-    ['Chapter total', '', ...figures(r.totals), ''],
+    [meetingsText(language, 'pdfChapterTotal'), '', ...figures(r.totals), ''],
   ]);
 }

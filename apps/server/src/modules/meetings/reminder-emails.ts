@@ -1,4 +1,5 @@
 import { formatClockTime } from '@chapter/shared/format';
+import type { LanguageCode } from '@chapter/shared/languages';
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
 import type { AppContext } from '../../lib/context.ts';
@@ -77,8 +78,12 @@ export class MeetingReminderEmails {
       if (now < eveningBefore(meeting) || now >= new Date(new Date(meeting.starts_at).getTime() - HOUR_MS)) continue;
       const members = await selectMembersToEmail(db, meeting.group_id, meeting.id, meeting.starts_at);
       if (members.length === 0) continue;
-      const ics = meetingIcsAttachment(meeting, config.appUrl, now);
+      // One .ics per language spoken among them, its labels in that language.
+      const icsIn = new Map<LanguageCode, ReturnType<typeof meetingIcsAttachment>>();
       for (const member of members) {
+        const language = textLanguage(member.preferred_language, meeting.group_language);
+        const ics = icsIn.get(language) ?? meetingIcsAttachment(meeting, config.appUrl, now, language);
+        icsIn.set(language, ics);
         await db.transaction().execute(async (trx) => {
           const claim = { meetingId: meeting.id, userId: member.id, startsAt: meeting.starts_at };
           if (!(await claimReminderEmail(trx, claim, now))) return;

@@ -33,11 +33,25 @@ export function selectMeetingSubstitutions(db: Db, meetingId: number, userId: nu
 }
 
 export function findSubstitution(db: Db, id: number) {
-  return base(db)
-    .select(['m.ends_at as meeting_ends_at', 'm.location as meeting_location', 'm.online_link as meeting_online_link'])
-    .select(['m.timezone as meeting_timezone', 'u.email as member_email'])
-    .where('s.id', '=', id)
-    .executeTakeFirst();
+  return (
+    base(db)
+      .innerJoin('groups as g', 'g.id', 's.group_id')
+      .leftJoin('users as su', 'su.id', 's.substitute_user_id')
+      .select([
+        'm.ends_at as meeting_ends_at',
+        'm.location as meeting_location',
+        'm.online_link as meeting_online_link',
+      ])
+      .select(['m.timezone as meeting_timezone', 'u.email as member_email'])
+      // The e-mails' languages: the member's and the substitute's own, else the chapter's.
+      .select([
+        'u.preferred_language as member_language',
+        'su.preferred_language as substitute_language',
+        'g.language as group_language',
+      ])
+      .where('s.id', '=', id)
+      .executeTakeFirst()
+  );
 }
 
 /** Pending substitutions oldest first, keyset on (created_at, id). */

@@ -12,15 +12,18 @@ import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { textLanguage } from '../../lib/i18n.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Notifier } from '../../lib/notifier.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { selectGroupHolders } from '../../lib/principal.ts';
+import { tellingsInLanguages } from '../notifications/text-languages.ts';
 import { upsertAttendance } from './attendance.repository.ts';
-import { formatMeetingTime, substituteEmail } from './meeting-emails.ts';
+import { substituteEmail, substitutionDecidedEmail } from './meeting-emails.ts';
 import { presentSubstitution } from './meetings.presenter.ts';
 import { upsertRsvp } from './meetings.repository.ts';
 import type { MeetingsService } from './meetings.service.ts';
+import { meetingsText } from './messages.ts';
 import {
   decideSubstitution,
   deletePendingSubstitution,
@@ -104,18 +107,26 @@ export class SubstitutionsService {
       throw err;
     }
     // The leaders who approve substitutes hear that one waits (the member naming them does not decide).
-    const member = (await findUserName(this.ctx.db, caller.userId)) ?? 'A member';
-    const approvers = await selectGroupHolders(this.ctx.db, m.group_id, 'approve_substitutes');
-    await this.notifier?.notify(
-      approvers.map((a) => a.id).filter((approverId) => approverId !== caller.userId),
-      {
-        kind: 'approval',
-        title: 'A substitute is waiting for your approval',
-        body: `${member} named ${name} for ${m.title}`,
-        link: webPaths.adminApprovals,
-        tag: `substitution-${id}`,
-      },
-    );
+    if (this.notifier) {
+      const memberName = await findUserName(this.ctx.db, caller.userId);
+      const approvers = await selectGroupHolders(this.ctx.db, m.group_id, 'approve_substitutes');
+      const tellings = await tellingsInLanguages(
+        this.ctx.db,
+        approvers.map((a) => a.id).filter((approverId) => approverId !== caller.userId),
+        (language) => ({
+          kind: 'approval',
+          title: meetingsText(language, 'substituteWaiting'),
+          body: meetingsText(language, 'substituteNamedFor', {
+            member: memberName ?? meetingsText(language, 'aMember'),
+            substitute: name,
+            title: m.title,
+          }),
+          link: webPaths.adminApprovals,
+          tag: `substitution-${id}`,
+        }),
+      );
+      await this.notifier.notifyEach(tellings);
+    }
     return this.get(id);
   }
 
@@ -204,15 +215,20 @@ export class SubstitutionsService {
         at: stamp,
       });
       if (row.substitute_email) {
+        const language = textLanguage(row.substitute_language, row.group_language);
         await this.ctx.mail.enqueue(trx, {
           to: row.substitute_email,
-          ...substituteEmail(meeting, row.member_name, row.substitute_name, this.ctx.config.appUrl),
+          ...substituteEmail(meeting, row.member_name, row.substitute_name, this.ctx.config.appUrl, language),
         });
       }
       await this.ctx.mail.enqueue(trx, {
         to: row.member_email,
-        subject: `Substitute approved: ${row.meeting_title}`,
-        text: `${row.substitute_name} will substitute for you at ${row.meeting_title} on ${formatMeetingTime(row.meeting_starts_at, row.meeting_timezone)}.`,
+        ...substitutionDecidedEmail(
+          meeting,
+          row.substitute_name,
+          { approved: true },
+          textLanguage(row.member_language, row.group_language),
+        ),
       });
     });
     this.ctx.mail.flush();
@@ -248,8 +264,12 @@ export class SubstitutionsService {
       });
       await this.ctx.mail.enqueue(trx, {
         to: row.member_email,
-        subject: `Substitute not approved: ${row.meeting_title}`,
-        text: `Your substitute ${row.substitute_name} for ${row.meeting_title} on ${formatMeetingTime(row.meeting_starts_at, row.meeting_timezone)} was not approved.\n\nReason: ${reason}`,
+        ...substitutionDecidedEmail(
+          { title: row.meeting_title, starts_at: row.meeting_starts_at, timezone: row.meeting_timezone },
+          row.substitute_name,
+          { approved: false, reason },
+          textLanguage(row.member_language, row.group_language),
+        ),
       });
     });
     this.ctx.mail.flush();

@@ -8,12 +8,13 @@ import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { addDays, addMonths } from '../../lib/dates.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { textLanguage } from '../../lib/i18n.ts';
 import { hashToken, randomToken } from '../../lib/ids.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { insertReset } from '../auth/password-resets.repository.ts';
 import { welcomeImportEmail } from './member-emails.ts';
 import { readImportFile, validateImport } from './member-import.ts';
-import { activeClassifications, existingEmails, findGroupName } from './members.repository.ts';
+import { activeClassifications, existingEmails, findGroupName, findGroupWords } from './members.repository.ts';
 
 /** Imported members choose their password through a welcome link valid this long. */
 const WELCOME_LINK_DAYS = 7;
@@ -54,7 +55,10 @@ export class MemberImportService {
         },
       );
     }
-    const groupName = (await findGroupName(this.ctx.db, groupId)) ?? 'your group';
+    const group = await findGroupWords(this.ctx.db, groupId);
+    const groupName = group?.name ?? 'your group';
+    // New accounts have chosen no language yet: the chapter's.
+    const language = textLanguage(null, group?.language);
     const now = this.ctx.clock.now();
     const stamp = toStamp(now);
     const defaultDue = toStamp(addMonths(now, 12));
@@ -89,7 +93,7 @@ export class MemberImportService {
           await insertReset(trx, { userId, tokenHash: hashToken(token), createdAt: stamp, expiresAt: linkExpires });
           await this.ctx.mail.enqueue(trx, {
             to: row.email,
-            ...welcomeImportEmail(this.ctx.config.appUrl, groupName, token),
+            ...welcomeImportEmail(this.ctx.config.appUrl, groupName, token, language),
           });
         }
         await writeAudit(trx, {

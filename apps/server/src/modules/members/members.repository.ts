@@ -23,6 +23,7 @@ const memberRows = (db: Db) =>
       'u.avatar_key',
       'u.is_admin',
       'u.status as user_status',
+      'u.preferred_language',
       'm.id as membership_id',
       'm.role',
       'm.status',
@@ -31,6 +32,7 @@ const memberRows = (db: Db) =>
       'm.created_at as applied_at',
       'm.group_id',
       'g.name as group_name',
+      'g.language as group_language',
     ])
     .select(classificationOf.as('classification'));
 
@@ -184,3 +186,7 @@ export async function activeClassifications(db: Db, groupId: number): Promise<Ma
 
 export const findGroupName = async (db: Db, groupId: number) =>
   (await db.selectFrom('groups').select('name').where('id', '=', groupId).executeTakeFirst())?.name;
+
+/** The group's name and language, which the welcome e-mails of imported members are written in. */
+export const findGroupWords = (db: Db, groupId: number) =>
+  db.selectFrom('groups').select(['name', 'language']).where('id', '=', groupId).executeTakeFirst();

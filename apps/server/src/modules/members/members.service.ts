@@ -14,6 +14,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { addMonths } from '../../lib/dates.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { textLanguage } from '../../lib/i18n.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
@@ -136,7 +137,12 @@ export class MembersService {
       await revokeUserSessions(trx, userId, now, caller.sessionId);
       await this.ctx.mail.enqueue(trx, {
         to: row.email,
-        ...roleChangedEmail(this.ctx.config.appUrl, row.group_name, role),
+        ...roleChangedEmail(
+          this.ctx.config.appUrl,
+          row.group_name,
+          role,
+          textLanguage(row.preferred_language, row.group_language),
+        ),
       });
     });
     await this.afterSessionsEnded(userId, caller.sessionId);
@@ -163,7 +169,10 @@ export class MembersService {
         summary: `${row.name} deactivated (was ${row.status})`,
         at: now,
       });
-      await this.ctx.mail.enqueue(trx, { to: row.email, ...deactivatedEmail(row.group_name) });
+      await this.ctx.mail.enqueue(trx, {
+        to: row.email,
+        ...deactivatedEmail(row.group_name, textLanguage(row.preferred_language, row.group_language)),
+      });
     });
     await this.afterSessionsEnded(userId);
     return { member: await this.detail(caller, userId), message: `${row.name} was deactivated and signed out` };
@@ -202,7 +211,11 @@ export class MembersService {
         });
         await this.ctx.mail.enqueue(trx, {
           to: row.email,
-          ...reactivatedEmail(this.ctx.config.appUrl, row.group_name),
+          ...reactivatedEmail(
+            this.ctx.config.appUrl,
+            row.group_name,
+            textLanguage(row.preferred_language, row.group_language),
+          ),
         });
       })
       .catch((err: unknown) => {

@@ -166,6 +166,21 @@ describe('PUT /api/members/:userId/role', () => {
     expect(await auditActions()).toEqual(['member.role_changed']);
   });
 
+  it('e-mails the change in the member’s language, else the chapter’s, the role named in it', async () => {
+    await t.ctx.db.updateTable('groups').set({ language: 'pt-BR' }).where('id', '=', group.id).execute();
+    const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
+    const ana = await buildMember(t.ctx, { groupId: group.id });
+    const dirk = await buildMember(t.ctx, { groupId: group.id });
+    await t.ctx.db.updateTable('users').set({ preferred_language: 'de' }).where('id', '=', dirk.id).execute();
+    const token = await loginAs(t.app, president.email);
+    await putRole(token, ana.id, 'Secretary Treasurer');
+    await putRole(token, dirk.id, 'Board Member');
+    expect((await outboxTo(ana.email))[0]?.subject).toBe('Sua função em Harbour Chapter agora é Secretário-tesoureiro');
+    expect((await outboxTo(dirk.email))[0]?.subject).toBe('Deine Rolle in Harbour Chapter ist jetzt Vorstandsmitglied');
+    await deactivate(token, dirk.id);
+    expect((await outboxTo(dirk.email))[1]?.subject).toBe('Dein Konto wurde deaktiviert');
+  });
+
   it('never goes above the caller’s rank, never touches peers or seniors, never the caller', async () => {
     const vp = await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' });
     const otherVp = await buildMember(t.ctx, { groupId: group.id, role: 'Vice President' });

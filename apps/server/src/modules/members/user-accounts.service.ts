@@ -3,6 +3,7 @@ import type {
   CreateUserResult,
   createUserRequest,
 } from '@chapter/shared/admin-users.schemas';
+import type { LanguageCode } from '@chapter/shared/languages';
 import { mayGiveRole } from '@chapter/shared/roles';
 import type { z } from 'zod';
 import { flag, toStamp } from '../../db/sql-values.ts';
@@ -15,6 +16,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { addDays, addMonths } from '../../lib/dates.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { textLanguage } from '../../lib/i18n.ts';
 import { hashToken, randomToken } from '../../lib/ids.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { temporaryPassword } from '../../lib/temporary-password.ts';
@@ -101,7 +103,9 @@ export class UserAccountsService {
             updated_at: stamp,
           });
         }
-        await this.sendFirstPassword(trx, userId, input.email, where, temporary, true);
+        // A new account has chosen no language yet: its chapter's.
+        const language = textLanguage(null, group?.language);
+        await this.sendFirstPassword(trx, userId, input.email, where, temporary, true, language);
         await writeAudit(trx, {
           actorId: caller.userId,
           groupId: group?.id ?? null,
@@ -168,7 +172,8 @@ export class UserAccountsService {
         await revokeUserSessions(trx, userId, stamp);
       }
       await voidUserResets(trx, userId, stamp);
-      await this.sendFirstPassword(trx, userId, user.email, where, temporary, false);
+      const language = textLanguage(user.preferred_language, member?.group_language);
+      await this.sendFirstPassword(trx, userId, user.email, where, temporary, false, language);
       await writeAudit(trx, {
         actorId: caller.userId,
         groupId: member?.group_id ?? null,
@@ -196,10 +201,11 @@ export class UserAccountsService {
     where: string,
     temporary: string | null,
     isNew: boolean,
+    language: LanguageCode,
   ): Promise<void> {
     const appUrl = this.ctx.config.appUrl;
     if (temporary) {
-      await this.ctx.mail.enqueue(trx, { to, ...temporaryPasswordEmail(appUrl, where, temporary, isNew) });
+      await this.ctx.mail.enqueue(trx, { to, ...temporaryPasswordEmail(appUrl, where, temporary, isNew, language) });
       return;
     }
     const now = this.ctx.clock.now();
@@ -212,7 +218,9 @@ export class UserAccountsService {
     });
     await this.ctx.mail.enqueue(trx, {
       to,
-      ...(isNew ? welcomeLinkEmail(appUrl, where, token) : adminResetLinkEmail(appUrl, where, token)),
+      ...(isNew
+        ? welcomeLinkEmail(appUrl, where, token, language)
+        : adminResetLinkEmail(appUrl, where, token, language)),
     });
   }
 }

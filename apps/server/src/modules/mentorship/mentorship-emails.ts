@@ -1,39 +1,53 @@
+import type { LanguageCode } from '@chapter/shared/languages';
 import * as webPaths from '@chapter/shared/web-paths';
+import { mentorshipText } from './messages.ts';
 
-/** Texts of the e-mails both sides of a mentorship get; links lead to the mentorship screen. */
+/**
+ * Texts of the e-mails both sides of a mentorship get, each in the recipient's language (docs/i18n.md "The server's
+ * texts"); links lead to the mentorship screen.
+ */
 const link = (appUrl: string) => `${appUrl}${webPaths.mentorshipSearch}`;
 
-export function appliedEmail(appUrl: string, menteeName: string, goals: string) {
+export function appliedEmail(appUrl: string, menteeName: string, goals: string, language: LanguageCode) {
   return {
-    subject: `${menteeName} asks you to be their mentor`,
-    text: `${menteeName} applied for mentorship with you.\n\nTheir goals:\n${goals}\n\nAccept or decline: ${link(appUrl)}`,
+    subject: mentorshipText(language, 'appliedSubject', { mentee: menteeName }),
+    text: mentorshipText(language, 'appliedBody', { mentee: menteeName, goals, link: link(appUrl) }),
   };
 }
 
-export function acceptedEmail(appUrl: string, mentorName: string) {
+export function acceptedEmail(appUrl: string, mentorName: string, language: LanguageCode) {
   return {
-    subject: `${mentorName} accepted your mentorship application`,
-    text: `Good news: ${mentorName} is now your mentor. Arrange your first meeting soon.\n\n${link(appUrl)}`,
+    subject: mentorshipText(language, 'acceptedSubject', { mentor: mentorName }),
+    text: mentorshipText(language, 'acceptedBody', { mentor: mentorName, link: link(appUrl) }),
   };
 }
 
-export function declinedEmail(appUrl: string, mentorName: string, reason: string | null) {
+export function declinedEmail(appUrl: string, mentorName: string, reason: string | null, language: LanguageCode) {
+  const because = reason ? `\n\n${mentorshipText(language, 'theirReason')}\n${reason}` : '';
   return {
-    subject: `${mentorName} declined your mentorship application`,
-    text: `${mentorName} cannot take you on as a mentee this time.${reason ? `\n\nTheir reason:\n${reason}` : ''}\n\nFind another mentor: ${link(appUrl)}`,
+    subject: mentorshipText(language, 'declinedSubject', { mentor: mentorName }),
+    text: `${mentorshipText(language, 'declinedBody', { mentor: mentorName })}${because}\n\n${mentorshipText(language, 'findAnother', { link: link(appUrl) })}`,
   };
 }
 
-export function assignedEmail(appUrl: string, otherName: string, asMentor: boolean, leaderName: string) {
+export function assignedEmail(
+  appUrl: string,
+  otherName: string,
+  asMentor: boolean,
+  leaderName: string | undefined,
+  language: LanguageCode,
+) {
+  const values = { other: otherName, asMentor: asMentor ? 'yes' : 'no' };
+  const leader = leaderName ?? mentorshipText(language, 'yourLeadership');
   return {
-    subject: asMentor ? `You are now ${otherName}'s mentor` : `${otherName} is now your mentor`,
-    text: `${leaderName} paired you: ${asMentor ? `you mentor ${otherName}` : `${otherName} mentors you`}.\n\n${link(appUrl)}`,
+    subject: mentorshipText(language, 'assignedSubject', values),
+    text: mentorshipText(language, 'assignedBody', { ...values, leader, link: link(appUrl) }),
   };
 }
 
-export function completedEmail(appUrl: string, otherName: string) {
+export function completedEmail(appUrl: string, otherName: string, language: LanguageCode) {
   return {
-    subject: `Your mentorship with ${otherName} is completed`,
-    text: `Your mentorship with ${otherName} was marked completed. Thank you for taking part.\n\n${link(appUrl)}`,
+    subject: mentorshipText(language, 'completedSubject', { other: otherName }),
+    text: mentorshipText(language, 'completedBody', { other: otherName, link: link(appUrl) }),
   };
 }

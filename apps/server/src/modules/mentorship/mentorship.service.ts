@@ -24,6 +24,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
+import { textLanguageOf, textLanguagesOf } from '../notifications/text-languages.ts';
 import { presentMentor, presentMentorship } from './mentorship.presenter.ts';
 import {
   countMentorships,
@@ -161,7 +162,7 @@ export class MentorshipService {
       if (to)
         await this.ctx.mail.enqueue(trx, {
           to: to.email,
-          ...appliedEmail(this.ctx.config.appUrl, mentee.name, body.goals),
+          ...appliedEmail(this.ctx.config.appUrl, mentee.name, body.goals, await textLanguageOf(trx, mentor.user_id)),
         });
       return newId;
     });
@@ -179,7 +180,9 @@ export class MentorshipService {
     if (!mentee || mentee.group_id !== mentor.group_id) throw notFound('Mentee');
     const profile = await findMentor(this.db, mentor.id);
     if (profile && Number(profile.active_count) >= profile.capacity) throw mentorFull(mentor.name);
-    const leader = (await findUserName(this.db, caller.userId))?.name ?? 'Your group leadership';
+    const leader = (await findUserName(this.db, caller.userId))?.name;
+    // Both members' languages in one query.
+    const languages = await textLanguagesOf(this.db, [mentor.id, mentee.id]);
     const stamp = toStamp(this.ctx.clock.now());
     const id = await this.insertOpen(mentor.name, async (trx) => {
       const newId = await insertMentorship(trx, {
@@ -204,8 +207,14 @@ export class MentorshipService {
         at: stamp,
       });
       const url = this.ctx.config.appUrl;
-      await this.ctx.mail.enqueue(trx, { to: mentor.email, ...assignedEmail(url, mentee.name, true, leader) });
-      await this.ctx.mail.enqueue(trx, { to: mentee.email, ...assignedEmail(url, mentor.name, false, leader) });
+      await this.ctx.mail.enqueue(trx, {
+        to: mentor.email,
+        ...assignedEmail(url, mentee.name, true, leader, languages.get(mentor.id) ?? 'en'),
+      });
+      await this.ctx.mail.enqueue(trx, {
+        to: mentee.email,
+        ...assignedEmail(url, mentor.name, false, leader, languages.get(mentee.id) ?? 'en'),
+      });
       return newId;
     });
     return this.done(caller, id, `${mentor.name} now mentors ${mentee.name}`);
@@ -216,6 +225,7 @@ export class MentorshipService {
     const row = await this.visible(caller, id);
     if (row.mentor_id !== caller.userId) throw new AppError('PERMISSION_DENIED', 'Only the mentor can accept');
     const stamp = toStamp(this.ctx.clock.now());
+    const language = await textLanguageOf(this.db, row.mentee_id);
     await this.db.transaction().execute(async (trx) => {
       await lockMentorProfile(trx, this.ctx.dialect, row.mentor_id);
       const profile = await findMentor(trx, row.mentor_id);
@@ -228,7 +238,7 @@ export class MentorshipService {
       if (!moved) throw conflict('This application was already answered.');
       await this.ctx.mail.enqueue(trx, {
         to: row.mentee_email,
-        ...acceptedEmail(this.ctx.config.appUrl, row.mentor_name),
+        ...acceptedEmail(this.ctx.config.appUrl, row.mentor_name, language),
       });
     });
     return this.done(caller, id, `You now mentor ${row.mentee_name}`);
@@ -238,6 +248,7 @@ export class MentorshipService {
     const row = await this.visible(caller, id);
     if (row.mentor_id !== caller.userId) throw new AppError('PERMISSION_DENIED', 'Only the mentor can decline');
     const stamp = toStamp(this.ctx.clock.now());
+    const language = await textLanguageOf(this.db, row.mentee_id);
     await this.db.transaction().execute(async (trx) => {
       const moved = await transitionMentorship(trx, id, 'pending', {
         status: 'declined',
@@ -248,7 +259,7 @@ export class MentorshipService {
       if (!moved) throw conflict('This application was already answered.');
       await this.ctx.mail.enqueue(trx, {
         to: row.mentee_email,
-        ...declinedEmail(this.ctx.config.appUrl, row.mentor_name, reason),
+        ...declinedEmail(this.ctx.config.appUrl, row.mentor_name, reason, language),
       });
     });
     return this.done(caller, id, `You declined ${row.mentee_name}'s application`);
@@ -259,6 +270,7 @@ export class MentorshipService {
     const row = await this.visible(caller, id);
     const party = row.mentor_id === caller.userId || row.mentee_id === caller.userId;
     const stamp = toStamp(this.ctx.clock.now());
+    const languages = await textLanguagesOf(this.db, [row.mentor_id, row.mentee_id]);
     await this.db.transaction().execute(async (trx) => {
       const moved = await transitionMentorship(trx, id, 'active', {
         status: 'completed',
@@ -279,10 +291,16 @@ export class MentorshipService {
       }
       const url = this.ctx.config.appUrl;
       if (row.mentor_id !== caller.userId) {
-        await this.ctx.mail.enqueue(trx, { to: row.mentor_email, ...completedEmail(url, row.mentee_name) });
+        await this.ctx.mail.enqueue(trx, {
+          to: row.mentor_email,
+          ...completedEmail(url, row.mentee_name, languages.get(row.mentor_id) ?? 'en'),
+        });
       }
       if (row.mentee_id !== caller.userId) {
-        await this.ctx.mail.enqueue(trx, { to: row.mentee_email, ...completedEmail(url, row.mentor_name) });
+        await this.ctx.mail.enqueue(trx, {
+          to: row.mentee_email,
+          ...completedEmail(url, row.mentor_name, languages.get(row.mentee_id) ?? 'en'),
+        });
       }
     });
     return this.done(caller, id, `The mentorship of ${row.mentee_name} by ${row.mentor_name} is completed`);

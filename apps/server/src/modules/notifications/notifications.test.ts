@@ -118,6 +118,42 @@ describe('what creates a notification', () => {
   });
 });
 
+describe('in the members’ languages', () => {
+  it('tells each member of a meeting moved or cancelled in their language, else the chapter’s', async () => {
+    const c = await chapter(t);
+    // A German chapter; Ann chose Portuguese (Brazil).
+    await t.ctx.db.updateTable('groups').set({ language: 'de' }).where('id', '=', c.group.id).execute();
+    await t.ctx.db.updateTable('users').set({ preferred_language: 'pt-BR' }).where('id', '=', c.ann.id).execute();
+    const meeting: BodyOf<'POST /api/meetings'> = {
+      title: 'Referral training',
+      type: 'training',
+      date: '2026-03-10',
+      startTime: '18:30',
+      durationMinutes: 60,
+      timezone: 'UTC',
+      location: 'Room 2',
+    };
+    const as = testClient(t.app, c.board);
+    const id = (await as.ok('POST /api/meetings', { body: meeting })).id;
+    await as.ok('PUT /api/meetings/:meetingId', {
+      params: { meetingId: id },
+      body: { ...meeting, startTime: '19:00' },
+    });
+    await as.ok('POST /api/meetings/:meetingId/cancel', {
+      params: { meetingId: id },
+      body: { reason: null, notify: false },
+    });
+    expect((await listOf(c.ann)).items).toMatchObject([
+      { title: 'Cancelada: Referral training', body: expect.stringContaining('terça-feira, 10 de março de 2026') },
+      { title: 'Novo horário: Referral training', body: expect.stringContaining('19:00') },
+    ]);
+    expect((await listOf(c.bob)).items).toMatchObject([
+      { title: 'Abgesagt: Referral training', body: expect.stringContaining('Dienstag, 10. März 2026 um 19:00') },
+      { title: 'Neue Zeit: Referral training', body: 'Dienstag, 10. März 2026 um 19:00 UTC, Room 2' },
+    ]);
+  });
+});
+
 describe('reading the list', () => {
   it('marks one read, then all, and keeps every member to their own list', async () => {
     const c = await chapter(t);

@@ -4,12 +4,21 @@ import { toStamp } from '../../db/sql-values.ts';
 /** Scheduled meetings starting in (from, to]: the ones a reminder may be due for. */
 export function selectUpcomingMeetings(db: Db, from: Date, to: Date) {
   return db
-    .selectFrom('meetings')
-    .select(['id', 'group_id', 'title', 'starts_at', 'timezone', 'location'])
-    .where('status', '=', 'scheduled')
-    .where('starts_at', '>', toStamp(from))
-    .where('starts_at', '<=', toStamp(to))
-    .orderBy('starts_at')
+    .selectFrom('meetings as m')
+    .innerJoin('groups as g', 'g.id', 'm.group_id')
+    .select([
+      'm.id',
+      'm.group_id',
+      'm.title',
+      'm.starts_at',
+      'm.timezone',
+      'm.location',
+      'g.language as group_language',
+    ])
+    .where('m.status', '=', 'scheduled')
+    .where('m.starts_at', '>', toStamp(from))
+    .where('m.starts_at', '<=', toStamp(to))
+    .orderBy('m.starts_at')
     .execute();
 }
 
@@ -23,13 +32,16 @@ export async function claimReminder(db: Db, meetingId: number, kind: string, at:
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** The group's members to remind: active members (not visitors or substitutes) who have not said they won't come. */
+/**
+ * The group's members to remind: active members (not visitors or substitutes) who have not said they won't come,
+ * with the language each chose.
+ */
 export function selectMembersToRemind(db: Db, groupId: number, meetingId: number) {
   return db
     .selectFrom('memberships as ms')
     .innerJoin('users as u', 'u.id', 'ms.user_id')
     .leftJoin('meeting_rsvps as r', (j) => j.onRef('r.user_id', '=', 'u.id').on('r.meeting_id', '=', meetingId))
-    .select('u.id')
+    .select(['u.id', 'u.preferred_language'])
     .where('ms.group_id', '=', groupId)
     .where('ms.status', '=', 'active')
     .where('ms.role', 'not in', ['Visitor', 'Substitute'])

@@ -1,11 +1,14 @@
 import { formatClockTime } from '@chapter/shared/format';
+import type { LanguageCode } from '@chapter/shared/languages';
 import type { PushPayload } from '@chapter/shared/push.schemas';
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
 import type { AppContext } from '../../lib/context.ts';
-import { TEXT_LOCALE } from '../../lib/text-locale.ts';
+import { textLanguage } from '../../lib/i18n.ts';
+import { formatLocaleOf } from '../../lib/text-locale.ts';
 import { addLocalDays, localParts, zonedToUtc } from '../../lib/zoned-time.ts';
 import { claimReminder, selectMembersToRemind, selectUpcomingMeetings } from './meeting-reminders.repository.ts';
+import { pushText } from './messages.ts';
 import type { PushService } from './push.service.ts';
 
 const HOUR_MS = 3_600_000;
@@ -37,11 +40,12 @@ function dueReminder(meeting: Pick<Meeting, 'starts_at' | 'timezone'>, now: Date
   return undefined;
 }
 
-function reminder(meeting: Meeting, kind: Kind): PushPayload {
-  const time = formatClockTime(meeting.starts_at, meeting.timezone, TEXT_LOCALE);
+/** The reminder in `language`, its time in that language's form (docs/i18n.md "The server's texts"). */
+function reminder(meeting: Meeting, kind: Kind, language: LanguageCode): PushPayload {
+  const time = formatClockTime(meeting.starts_at, meeting.timezone, formatLocaleOf(language));
   return {
-    title: kind === 'hour' ? `In one hour: ${meeting.title}` : `Tomorrow: ${meeting.title}`,
-    body: meeting.location ? `${time} at ${meeting.location}` : time,
+    title: pushText(language, 'reminderTitle', { kind, title: meeting.title }),
+    body: meeting.location ? pushText(language, 'reminderBody', { time, location: meeting.location }) : time,
     url: webPath(webPaths.meeting, { meetingId: meeting.id }),
     tag: `meeting-${meeting.id}`,
   };
@@ -65,8 +69,15 @@ export class MeetingReminders {
     for (const meeting of await selectUpcomingMeetings(this.ctx.db, now, new Date(now.getTime() + 36 * HOUR_MS))) {
       const kind = dueReminder(meeting, now);
       if (!kind || !(await claimReminder(this.ctx.db, meeting.id, kind, now))) continue;
-      const payload = reminder(meeting, kind);
+      // Each member's language, else the chapter's; one payload per language.
+      const payloads = new Map<LanguageCode, PushPayload>();
       for (const member of await selectMembersToRemind(this.ctx.db, meeting.group_id, meeting.id)) {
+        const language = textLanguage(member.preferred_language, meeting.group_language);
+        let payload = payloads.get(language);
+        if (!payload) {
+          payload = reminder(meeting, kind, language);
+          payloads.set(language, payload);
+        }
         if ((await this.push.notify(member.id, payload)) > 0) sent++;
       }
     }

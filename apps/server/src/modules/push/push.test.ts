@@ -302,6 +302,31 @@ describe('web push', () => {
     ]);
   });
 
+  it('reminds each member in their language, else the chapter’s, the time in its form', async () => {
+    const c = await chapter(t);
+    // A Spanish chapter; Cat chose German.
+    await t.ctx.db.updateTable('groups').set({ language: 'es' }).where('id', '=', c.group.id).execute();
+    await t.ctx.db.updateTable('users').set({ preferred_language: 'de' }).where('id', '=', c.cat.id).execute();
+    const id = await insertMeeting(c.group.id, new Date('2026-03-03T08:00:00.000Z'), {
+      timezone: 'Europe/Madrid',
+      location: 'Hotel Puerta',
+    });
+    const ann = await subscribe(c.ann.token, 'ann-phone');
+    const cat = await subscribe(c.cat.token, 'cat-phone');
+    t.clock.set(new Date('2026-03-02T17:05:00.000Z'));
+    expect(await new MeetingReminders(t.ctx, new PushService(t.ctx)).sendDue()).toBe(2);
+    const to = (path: string) => received.find((r) => r.path === path) as Received;
+    expect(open(to('/push/ann-phone'), ann)).toMatchObject({
+      title: 'Mañana: Harbour weekly meeting',
+      body: '9:00 en Hotel Puerta',
+      url: `/meetings/${id}`,
+    });
+    expect(open(to('/push/cat-phone'), cat)).toMatchObject({
+      title: 'Morgen: Harbour weekly meeting',
+      body: '9:00, Hotel Puerta',
+    });
+  });
+
   it('tells the leaders who decide when thanks or a membership application waits for their approval', async () => {
     const c = await chapter(t);
     const keys = await subscribe(c.vp.token, 'vp-phone');

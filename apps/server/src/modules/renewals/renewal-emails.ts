@@ -1,36 +1,47 @@
+import { formatInstant } from '@chapter/shared/format';
+import type { LanguageCode } from '@chapter/shared/languages';
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
-import { formatDay } from '../../lib/dates.ts';
+import { formatLocaleOf } from '../../lib/text-locale.ts';
+import { renewalsText } from './messages.ts';
 
 /**
  * Calendar days from `now` to the due day, both taken in UTC like the date the e-mail shows. The reminder
  * windows are ranges (the 30-day one covers dues 7–30 days away), so the text counts the real distance.
  */
-function daysLeftText(now: Date, due: string): string {
+function daysLeft(now: Date, due: string): number {
   const dayOf = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-  const days = Math.round((dayOf(new Date(due)) - dayOf(now)) / 86_400_000);
-  if (days <= 0) return 'today';
-  return `in ${days} day${days === 1 ? '' : 's'}`;
+  return Math.max(0, Math.round((dayOf(new Date(due)) - dayOf(now)) / 86_400_000));
 }
 
-/** Texts of the renewal e-mails. */
-export function reminderEmail(appUrl: string, groupName: string, due: string, now: Date) {
+/** "March 2, 2027" ("2 de marzo de 2027"): due dates are UTC instants, shown in UTC to keep the day. */
+const dayOf = (due: string, language: LanguageCode) =>
+  formatInstant(due, 'UTC', { dateStyle: 'long' }, formatLocaleOf(language));
+
+/** Texts of the renewal e-mails, in the member's language (docs/i18n.md "The server's texts"). */
+export function reminderEmail(appUrl: string, groupName: string, due: string, now: Date, language: LanguageCode) {
+  const date = dayOf(due, language);
   return {
-    subject: `Your ${groupName} membership renews on ${formatDay(due)}`,
-    text: `Your membership of ${groupName} is due for renewal on ${formatDay(due)} (${daysLeftText(now, due)}).\n\nPlease arrange the renewal with your group's Secretary Treasurer so your seat and classification stay yours.\n\n${appUrl}${webPath(webPaths.profile, { userId: 'me' })}`,
+    subject: renewalsText(language, 'reminderSubject', { group: groupName, date }),
+    text: renewalsText(language, 'reminderBody', {
+      group: groupName,
+      date,
+      days: daysLeft(now, due),
+      link: `${appUrl}${webPath(webPaths.profile, { userId: 'me' })}`,
+    }),
   };
 }
 
-export function renewedEmail(groupName: string, due: string) {
+export function renewedEmail(groupName: string, due: string, language: LanguageCode) {
   return {
-    subject: `Your ${groupName} membership is renewed`,
-    text: `Thank you: your membership of ${groupName} is renewed until ${formatDay(due)}.`,
+    subject: renewalsText(language, 'renewedSubject', { group: groupName }),
+    text: renewalsText(language, 'renewedBody', { group: groupName, date: dayOf(due, language) }),
   };
 }
 
-export function lapsedEmail(groupName: string) {
+export function lapsedEmail(groupName: string, language: LanguageCode) {
   return {
-    subject: `Your ${groupName} membership has lapsed`,
-    text: `Your membership of ${groupName} was not renewed and has lapsed. Your classification is now open to others.\n\nTo rejoin, contact your group's leadership.`,
+    subject: renewalsText(language, 'lapsedSubject', { group: groupName }),
+    text: renewalsText(language, 'lapsedBody', { group: groupName }),
   };
 }

@@ -2,6 +2,7 @@ import { RENEWAL_REMINDER_DAYS } from '@chapter/shared/lifecycle.schemas';
 import { toStamp } from '../../db/sql-values.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { addDays } from '../../lib/dates.ts';
+import { textLanguage } from '../../lib/i18n.ts';
 import { claimJobRun, finishJobRun } from '../../lib/scheduler.ts';
 import { reminderEmail } from './renewal-emails.ts';
 import { recordReminder, selectReminderBatch } from './renewals.repository.ts';
@@ -53,7 +54,11 @@ export class RenewalReminders {
         await db.transaction().execute(async (trx) => {
           const at = toStamp(clock.now());
           if (!(await recordReminder(trx, { membershipId: m.membership_id, renewalDue: due, daysBefore, at }))) return;
-          await mail.enqueue(trx, { to: m.email, ...reminderEmail(config.appUrl, m.group_name, due, clock.now()) });
+          const language = textLanguage(m.preferred_language, m.group_language);
+          await mail.enqueue(trx, {
+            to: m.email,
+            ...reminderEmail(config.appUrl, m.group_name, due, clock.now(), language),
+          });
           sent++;
         });
       }

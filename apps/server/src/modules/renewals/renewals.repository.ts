@@ -63,7 +63,15 @@ export const selectReminderBatch = (
     .selectFrom('memberships as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .innerJoin('groups as g', 'g.id', 'm.group_id')
-    .select(['m.id as membership_id', 'm.renewal_due', 'u.name', 'u.email', 'g.name as group_name'])
+    .select([
+      'm.id as membership_id',
+      'm.renewal_due',
+      'u.name',
+      'u.email',
+      'u.preferred_language',
+      'g.name as group_name',
+      'g.language as group_language',
+    ])
     .where('m.status', '=', 'active')
     .where('u.status', '=', 'active')
     .where('m.renewal_due', '>', from)

@@ -15,6 +15,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { addDays, addMonths, daysUntil, formatDay } from '../../lib/dates.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { textLanguage } from '../../lib/i18n.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
@@ -145,7 +146,10 @@ export class RenewalsService {
           summary: `${row.name} renewed until ${dueStamp.slice(0, 10)} (was ${row.renewal_due?.slice(0, 10) ?? 'unset'}, ${row.status})`,
           at: stamp,
         });
-        await this.ctx.mail.enqueue(trx, { to: row.email, ...renewedEmail(row.group_name, dueStamp) });
+        await this.ctx.mail.enqueue(trx, {
+          to: row.email,
+          ...renewedEmail(row.group_name, dueStamp, textLanguage(row.preferred_language, row.group_language)),
+        });
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw classificationTaken(row.classification ?? '', 'another member');
@@ -178,7 +182,10 @@ export class RenewalsService {
         summary: `${row.name} lapsed (due ${row.renewal_due?.slice(0, 10) ?? 'unset'})`,
         at: stamp,
       });
-      await this.ctx.mail.enqueue(trx, { to: row.email, ...lapsedEmail(row.group_name) });
+      await this.ctx.mail.enqueue(trx, {
+        to: row.email,
+        ...lapsedEmail(row.group_name, textLanguage(row.preferred_language, row.group_language)),
+      });
     });
     await this.ctx.realtime.disconnectSessions(userId);
     this.ctx.mail.flush();

@@ -282,6 +282,29 @@ describe('renewal reminders', () => {
     expect(await processes[1]?.runScheduled()).toBe(0);
   });
 
+  it('writes to each member in their language, else the chapter’s, with the date in that language’s words', async () => {
+    // A Madrid chapter: Spanish is its language; Gerd chose German, Sol chose none.
+    await t.ctx.db.updateTable('groups').set({ language: 'es' }).where('id', '=', group.id).execute();
+    const sol = await memberDue('Sol Sanz', 24);
+    const gerd = await memberDue('Gerd Graf', 1);
+    await t.ctx.db.updateTable('users').set({ preferred_language: 'de' }).where('id', '=', gerd.id).execute();
+    expect(await new RenewalReminders(t.ctx).sendDue()).toBe(2);
+    const [toSol] = await mailTo(sol.email);
+    expect(toSol?.subject).toBe('Tu membresía de Harbour Chapter se renueva el 26 de marzo de 2026');
+    expect(toSol?.body_text).toContain('debe renovarse el 26 de marzo de 2026 (en 24 días).');
+    const [toGerd] = await mailTo(gerd.email);
+    expect(toGerd?.subject).toBe('Deine Mitgliedschaft bei Harbour Chapter wird am 3. März 2026 verlängert');
+    expect(toGerd?.body_text).toContain('am 3. März 2026 zur Verlängerung fällig (in 1 Tag).');
+    // Renewing and lapsing speak the member's language too.
+    await renew(adminRole, sol.id);
+    expect((await mailTo(sol.email)).at(-1)).toEqual({
+      subject: 'Tu membresía de Harbour Chapter está renovada',
+      body_text: 'Gracias: tu membresía de Harbour Chapter está renovada hasta el 26 de marzo de 2027.',
+    });
+    await lapse(adminRole, gerd.id);
+    expect((await mailTo(gerd.email)).at(-1)?.subject).toBe('Deine Mitgliedschaft bei Harbour Chapter ist ausgelaufen');
+  });
+
   it('runs at start-up', async () => {
     const runs = await t.ctx.db.selectFrom('job_runs').select(['period', 'finished_at']).execute();
     expect(runs).toEqual([{ period: '2026-03-02T09', finished_at: '2026-03-02T09:00:00.000Z' }]);

@@ -339,6 +339,57 @@ describe('the weekly summary', () => {
     expect(mail?.body_text).toContain('Monday, March 2, 2026 at 7:00 AM EST');
   });
 
+  it('speaks each leader’s language, else the chapter’s, with dates and amounts in its forms', async () => {
+    // A Berlin-minded chapter: German is its language; the Vice President chose Spanish.
+    await t.ctx.db.updateTable('groups').set({ language: 'de' }).where('id', '=', group.id).execute();
+    await t.ctx.db.updateTable('users').set({ preferred_language: 'es' }).where('id', '=', vp.id).execute();
+    const { id } = await addMeeting(group.id, STARTS);
+    await t.ctx.db
+      .insertInto('activity_records')
+      .values({
+        group_id: group.id,
+        type: 'closed_business',
+        giver_id: members[0]?.id as number,
+        receiver_id: members[1]?.id as number,
+        status: 'new',
+        approval_status: 'approved',
+        approval_reason: null,
+        decided_by: null,
+        decided_at: null,
+        amount_cents: 125_050,
+        currency: 'USD',
+        credits: null,
+        referral_id: null,
+        summary: 'Office fit-out',
+        details: '{}',
+        occurred_at: '2026-03-01T15:00:00.000Z',
+        client_request_id: 'summary-language',
+        request_hash: null,
+        created_at: '2026-03-01T15:00:00.000Z',
+        updated_at: '2026-03-01T15:00:00.000Z',
+      })
+      .execute();
+    expect(await new WeeklySummaries(t.ctx).sendDue()).toBe(3);
+    const sent = await emails();
+    const de = sent.find((m) => m.recipient === board.email);
+    expect(de?.subject).toBe('Wochenübersicht: Harbour & Bay, Woche bis Mo., 2. März');
+    expect(de?.body_text).toContain('Hallo Bo Board,');
+    expect(de?.body_text).toContain('am Montag, 2. März 2026 um 07:00 GMT-5 endet.');
+    expect(de?.body_text).toContain(
+      `Noch keine Anwesenheit erfasst.\nJetzt erfassen: https://chapter.test/meetings/${id}/attendance`,
+    );
+    expect(de?.body_text).toContain('DANKE FÜR ABGESCHLOSSENES GESCHÄFT (USD)\nSumme: 1.250,50\u00a0$');
+    expect(de?.body_html).toContain('PALMS-Bericht der Woche öffnen');
+    const es = sent.find((m) => m.recipient === vp.email);
+    expect(es?.subject).toBe('Resumen semanal: Harbour & Bay, semana hasta el lun, 2 mar');
+    expect(es?.body_text).toContain('Hola, Val Vice:');
+    expect(es?.body_text).toContain(
+      'La semana (mar, 24 feb – lun, 2 mar) que termina con Weekly <b>meeting</b> el lunes, 2 de marzo de 2026, 7:00 GMT-5.',
+    );
+    expect(es?.body_text).toContain('Total: 1250,50\u00a0US$');
+    expect(es?.body_text).toContain('Aún no hay semanas anteriores con las que comparar.');
+  });
+
   it('records a group without leaders as done, sending nothing', async () => {
     const lonely = await buildGroup(t.ctx, { timezone: 'UTC' });
     await buildMember(t.ctx, { groupId: lonely.id, name: 'Only Member' });

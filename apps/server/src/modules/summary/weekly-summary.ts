@@ -1,5 +1,6 @@
 import { toStamp } from '../../db/sql-values.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { textLanguage } from '../../lib/i18n.ts';
 import { selectGroupHolders } from '../../lib/principal.ts';
 import { claimJobRun, finishJobRun } from '../../lib/scheduler.ts';
 import { localParts } from '../../lib/zoned-time.ts';
@@ -61,7 +62,12 @@ export class WeeklySummaries {
       SETTING,
     );
     const off = new Set(settings.filter((s) => s.value !== null && JSON.parse(s.value) === false).map((s) => s.id));
-    return holders.filter((h) => !off.has(h.id)).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+    // Each leader's language came with their setting, in the same query.
+    const language = new Map(settings.map((s) => [s.id, textLanguage(s.preferred_language, s.group_language)]));
+    return holders
+      .filter((h) => !off.has(h.id))
+      .map((h) => ({ ...h, language: language.get(h.id) ?? 'en' }))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
   }
 
   private async summarise(meeting: EndedMeeting, now: Date): Promise<number> {
@@ -84,6 +90,7 @@ export class WeeklySummaries {
           meeting,
           timezone: meeting.timezone,
           summary,
+          language: leader.language,
         });
         await mail.enqueue(trx, { to: leader.email, ...email });
       }

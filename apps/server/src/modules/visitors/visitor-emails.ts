@@ -1,9 +1,12 @@
-import { type EmailBlock, emailParts } from '../../lib/email-html.ts';
+import type { LanguageCode } from '@chapter/shared/languages';
+import { type EmailBlock, emailParts, escapeHtml } from '../../lib/email-html.ts';
+import { visitorsText } from './messages.ts';
 
 /**
  * The e-mails of a visitor's first visit (docs/product-rules.md "Visitor sign-in"): the invitation with its two
  * single-use links, and the confirmation that signs them in with one tap. Each is HTML with a plain-text part;
- * the caller attaches the meeting's .ics.
+ * the caller attaches the meeting's .ics. Their words are in the chapter's language (an existing account's own
+ * language first), docs/i18n.md "The server's texts"; the caller writes the meeting's time in the same language.
  */
 
 export interface MeetingLines {
@@ -12,18 +15,35 @@ export interface MeetingLines {
   location: string | null;
 }
 
-const meetingDetails = (m: MeetingLines | null): EmailBlock[] =>
+type Key = Parameters<typeof visitorsText>[1];
+const textIn = (language: LanguageCode) => (key: Key, values?: Record<string, unknown>) =>
+  visitorsText(language, key, values);
+
+const meetingDetails = (m: MeetingLines | null, t: ReturnType<typeof textIn>): EmailBlock[] =>
   m
     ? [
         {
           details: [
-            ['Meeting', m.meetingTitle],
-            ['When', m.when],
-            ...(m.location ? [['Where', m.location] as [string, string]] : []),
+            [t('meeting'), m.meetingTitle],
+            [t('when'), m.when],
+            ...(m.location ? [[t('where'), m.location] as [string, string]] : []),
           ],
         },
       ]
     : [];
+
+/**
+ * lib/email-html.ts introduces a quote with "<name> writes:" in English; another language's words take their place
+ * (the plain-text line, and the HTML line, which holds the name escaped).
+ */
+function quoteIn(parts: { text: string; html: string }, from: string, t: ReturnType<typeof textIn>) {
+  const words = t('writes', { name: from });
+  if (words === `${from} writes:`) return parts;
+  return {
+    text: parts.text.replace(`${from} writes:\n`, () => `${words}\n`),
+    html: parts.html.replace(`>${escapeHtml(from)} writes:</p>`, () => `>${escapeHtml(words)}</p>`),
+  };
+}
 
 export function invitationEmail(p: {
   meeting: MeetingLines;
@@ -34,70 +54,63 @@ export function invitationEmail(p: {
   acceptUrl: string;
   declineUrl: string;
   expiresDays: number;
+  language: LanguageCode;
 }) {
+  const t = textIn(p.language);
+  const parts = emailParts(t('invitationHeading', { group: p.groupName }), [
+    { paragraph: t('hello', { name: p.visitorName }) },
+    { paragraph: t('invitationLead', { inviter: p.inviterName, group: p.groupName }) },
+    ...meetingDetails(p.meeting, t),
+    ...(p.message ? [{ quote: { from: p.inviterName, text: p.message } }] : []),
+    { button: { label: t('acceptInvitation'), url: p.acceptUrl } },
+    { paragraph: t('cantCome', { url: p.declineUrl }) },
+    { note: t('invitationNote', { days: p.expiresDays }) },
+  ]);
   return {
-    subject: `${p.inviterName} invites you to ${p.groupName}`,
-    ...emailParts(`You're invited to ${p.groupName}`, [
-      { paragraph: `Hello ${p.visitorName},` },
-      { paragraph: `${p.inviterName} would like you to visit ${p.groupName} as their guest.` },
-      ...meetingDetails(p.meeting),
-      ...(p.message ? [{ quote: { from: p.inviterName, text: p.message } }] : []),
-      { button: { label: 'Accept the invitation', url: p.acceptUrl } },
-      { paragraph: `Can't come? Decline: ${p.declineUrl}` },
-      {
-        note: `Each link works once and expires in ${p.expiresDays} days. When you accept, we create a visitor account and sign you in on that device, and e-mail you the meeting's details. The attached calendar file adds the meeting to your calendar.`,
-      },
-    ]),
+    subject: t('invitationSubject', { inviter: p.inviterName, group: p.groupName }),
+    ...(p.message ? quoteIn(parts, p.inviterName, t) : parts),
   };
+}
+
+interface Confirmation {
+  meeting: MeetingLines | null;
+  name: string;
+  groupName: string;
+  signInUrl: string;
+  linkHours: number;
+  loginUrl: string;
+  language: LanguageCode;
 }
 
 /**
  * After accepting: a new visitor account, already signed in on the device that accepted. The link is for
  * another device; no password travels by e-mail.
  */
-export function visitorWelcomeEmail(p: {
-  meeting: MeetingLines | null;
-  name: string;
-  groupName: string;
-  signInUrl: string;
-  linkHours: number;
-  loginUrl: string;
-}) {
+export function visitorWelcomeEmail(p: Confirmation) {
+  const t = textIn(p.language);
   return {
-    subject: `Your visitor account for ${p.groupName}`,
-    ...emailParts(`See you at ${p.groupName}`, [
-      { paragraph: `Hello ${p.name},` },
-      { paragraph: `Thank you for accepting the invitation to ${p.groupName}. We've saved your place:` },
-      ...meetingDetails(p.meeting),
-      { button: { label: 'Sign in and see the meeting', url: p.signInUrl } },
-      {
-        note: `You're already signed in on the device you accepted with. This link signs you in on another one; it works once, within ${p.linkHours} hours. To choose a password for later, use "Forgot password?" at ${p.loginUrl}.`,
-      },
+    subject: t('welcomeSubject', { group: p.groupName }),
+    ...emailParts(t('seeYouAt', { group: p.groupName }), [
+      { paragraph: t('hello', { name: p.name }) },
+      { paragraph: t('welcomeLead', { group: p.groupName }) },
+      ...meetingDetails(p.meeting, t),
+      { button: { label: t('signInSeeMeeting'), url: p.signInUrl } },
+      { note: t('welcomeNote', { hours: p.linkHours, loginUrl: p.loginUrl }) },
     ]),
   };
 }
 
 /** After accepting, for someone who already has an account: the same one-tap sign-in, no new password. */
-export function existingAccountEmail(p: {
-  meeting: MeetingLines | null;
-  name: string;
-  groupName: string;
-  signInUrl: string;
-  linkHours: number;
-  loginUrl: string;
-}) {
+export function existingAccountEmail(p: Confirmation) {
+  const t = textIn(p.language);
   return {
-    subject: `You are visiting ${p.groupName}`,
-    ...emailParts(`See you at ${p.groupName}`, [
-      { paragraph: `Hello ${p.name},` },
-      {
-        paragraph: `Thank you for accepting the invitation to ${p.groupName}. You already have an account, and we've saved your place:`,
-      },
-      ...meetingDetails(p.meeting),
-      { button: { label: 'Sign in and see the meeting', url: p.signInUrl } },
-      {
-        note: `The link works once, within ${p.linkHours} hours. Afterwards, sign in with your usual password at ${p.loginUrl}.`,
-      },
+    subject: t('existingSubject', { group: p.groupName }),
+    ...emailParts(t('seeYouAt', { group: p.groupName }), [
+      { paragraph: t('hello', { name: p.name }) },
+      { paragraph: t('existingLead', { group: p.groupName }) },
+      ...meetingDetails(p.meeting, t),
+      { button: { label: t('signInSeeMeeting'), url: p.signInUrl } },
+      { note: t('existingNote', { hours: p.linkHours, loginUrl: p.loginUrl }) },
     ]),
   };
 }

@@ -113,6 +113,7 @@ export function findInvitation(db: Db, tokenHash: string) {
       'v.invited_by',
       'v.status',
       'g.name as group_name',
+      'g.language as group_language',
     ])
     .where('i.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -1,4 +1,5 @@
 import { LOGIN_LINK_TTL_MS } from '@chapter/shared/constants';
+import type { LanguageCode } from '@chapter/shared/languages';
 import { hasPermission } from '@chapter/shared/permissions';
 import {
   INVITATION_TTL_DAYS,
@@ -20,9 +21,11 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { addDays } from '../../lib/dates.ts';
+import { textLanguage } from '../../lib/i18n.ts';
 import { hashToken, randomToken } from '../../lib/ids.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
+import { formatLocaleOf } from '../../lib/text-locale.ts';
 import { issueLoginLink } from '../auth/login-links.repository.ts';
 import { insertVisitor } from '../meetings/attendance.repository.ts';
 import { meetingIcsAttachment } from '../meetings/ics.ts';
@@ -58,15 +61,18 @@ type StartSession = (userId: number, client: AnsweringClient) => Promise<string>
 
 const LINK_HOURS = LOGIN_LINK_TTL_MS / 3_600_000;
 
-/** A meeting as the visitor's e-mails show it, in the group's time zone. */
-const meetingLines = (m: {
-  title: string;
-  starts_at: string;
-  timezone: string;
-  location: string | null;
-}): MeetingLines => ({
+/** A meeting as the visitor's e-mails show it, in the group's time zone and the e-mail's language. */
+const meetingLines = (
+  m: {
+    title: string;
+    starts_at: string;
+    timezone: string;
+    location: string | null;
+  },
+  language: LanguageCode,
+): MeetingLines => ({
   meetingTitle: m.title,
-  when: formatMeetingTime(m.starts_at, m.timezone),
+  when: formatMeetingTime(m.starts_at, m.timezone, formatLocaleOf(language)),
   location: m.location,
 });
 
@@ -192,19 +198,22 @@ export class VisitorsService {
       });
       await insertInvitation(trx, row.id, hashToken(token), stamp, toStamp(addDays(now, INVITATION_TTL_DAYS)));
       const link = `${this.ctx.config.appUrl}/api/invitations/${token}`;
+      // A visitor has no account yet: the chapter's language.
+      const language = textLanguage(null, meeting.group_language);
       await this.ctx.mail.enqueue(trx, {
         to: email,
         ...invitationEmail({
           visitorName: body.name,
           inviterName,
           groupName: meeting.group_name,
-          meeting: meetingLines(meeting),
+          meeting: meetingLines(meeting, language),
           message: body.message ?? null,
           acceptUrl: `${link}?action=accept`,
           declineUrl: `${link}?action=decline`,
           expiresDays: INVITATION_TTL_DAYS,
+          language,
         }),
-        attachments: [meetingIcsAttachment(meeting, this.ctx.config.appUrl, now)],
+        attachments: [meetingIcsAttachment(meeting, this.ctx.config.appUrl, now, language)],
       });
       return row.id;
     });
@@ -272,14 +281,21 @@ export class VisitorsService {
       const existing = await findUserByEmail(trx, inv.email);
       const userId = existing?.id ?? (await createVisitorAccount(trx, inv, now));
       const signIn = { signInUrl: await this.signInUrl(trx, userId, meeting?.id ?? null, now), linkHours: LINK_HOURS };
-      const common = { groupName: inv.group_name, meeting: meeting ? meetingLines(meeting) : null, loginUrl };
+      // The chapter's language, or the one an existing account chose.
+      const language = textLanguage(existing?.preferred_language, inv.group_language);
+      const common = {
+        groupName: inv.group_name,
+        meeting: meeting ? meetingLines(meeting, language) : null,
+        loginUrl,
+        language,
+      };
       const content = existing
         ? existingAccountEmail({ ...common, ...signIn, name: existing.name })
         : visitorWelcomeEmail({ ...common, ...signIn, name: inv.name });
       await this.ctx.mail.enqueue(trx, {
         to: inv.email,
         ...content,
-        attachments: meeting ? [meetingIcsAttachment(meeting, appUrl, now)] : null,
+        attachments: meeting ? [meetingIcsAttachment(meeting, appUrl, now, language)] : null,
       });
       await updateVisitorRow(trx, inv.visitor_id, { status: 'accepted', user_id: userId, updated_at: stamp });
       if (meeting) await rsvpInvitedMeeting(trx, meeting, userId, stamp);

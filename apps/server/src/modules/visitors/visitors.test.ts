@@ -110,6 +110,36 @@ describe('invitations', () => {
     expect(await firstStatus()).toBe('accepted');
   });
 
+  it('invites in the chapter’s language, with the meeting’s date in its words, and welcomes in it too', async () => {
+    await t.ctx.db.updateTable('groups').set({ language: 'de' }).where('id', '=', group.id).execute();
+    const res = await inviteAs(member, {
+      name: 'Vic Visitor',
+      email: 'vic@example.test',
+      meetingId,
+      message: 'Komm doch vorbei!',
+    });
+    expect(res.statusCode).toBe(201);
+    const html = await t.ctx.db
+      .selectFrom('outbox')
+      .select('body_html')
+      .where('recipient', '=', 'vic@example.test')
+      .executeTakeFirstOrThrow();
+    const [invitation] = await mailTo('vic@example.test');
+    expect(invitation?.subject).toBe('Ivy Inviter lädt dich zu Harbour Chapter ein');
+    expect(invitation?.body_text).toContain('Hallo Vic Visitor,');
+    expect(invitation?.body_text).toContain('Wann: Montag, 9. März 2026 um 08:00 UTC');
+    expect(invitation?.body_text).toContain('Ivy Inviter schreibt:\n> Komm doch vorbei!');
+    expect(invitation?.body_text).toContain('Jeder Link funktioniert einmal und läuft in 14 Tagen ab.');
+    expect(html.body_html).toContain('Einladung annehmen');
+    expect(html.body_html).toContain('Ivy Inviter schreibt:');
+    expect(html.body_html).not.toContain('writes:');
+    const [accept] = await links('vic@example.test');
+    await answer(accept as URL);
+    const welcome = (await mailTo('vic@example.test'))[1];
+    expect(welcome?.subject).toBe('Dein Besucherkonto für Harbour Chapter');
+    expect(welcome?.body_text).toContain('Wann: Montag, 9. März 2026 um 08:00 UTC');
+  });
+
   it('accepting records the visitor as attending the meeting they were invited to', async () => {
     await invite();
     const [accept] = await links('vic@example.test');
