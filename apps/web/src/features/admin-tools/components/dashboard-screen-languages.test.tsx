@@ -35,7 +35,8 @@ describe('the admin dashboard in the leader’s language', () => {
     installFakeFetch({ 'GET /api/profile': { body: president }, 'GET /api/admin/dashboard': { body: dashboard } });
     renderApp('/admin/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Übersicht' }, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByText('Aktive Mitglieder').parentElement).toHaveTextContent('20');
+    // The heading shows before the figures arrive: wait for them.
+    expect((await screen.findByText('Aktive Mitglieder')).parentElement).toHaveTextContent('20');
     expect(screen.getByText('Offene Freigaben')).toBeInTheDocument();
     expect(screen.getByText('Verlängerungen in 30 Tagen')).toBeInTheDocument();
     // Role names and the chart's words are German; amounts in several currencies say so.
