@@ -64,7 +64,8 @@ describe('the activity pages in the member’s language', () => {
     renderApp('/activity/referral');
     expect(await screen.findByRole('heading', { level: 1, name: 'Referencias' }, { timeout: 10_000 })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Enviados' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Recibidos 2 sin leer' })).toBeInTheDocument();
+    // The unread count arrives with its own answer, after the heading.
+    expect(await screen.findByRole('tab', { name: 'Recibidos 2 sin leer' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Dar una referencia' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Mostrar leyenda' }));

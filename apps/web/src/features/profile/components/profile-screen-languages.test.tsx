@@ -37,7 +37,8 @@ describe('profile in the member’s language', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Mein Profil' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('So sehen dich die anderen Mitglieder, bereit zum Bearbeiten.')).toBeInTheDocument();
+    // The heading shows while the profile loads (with a shorter intro): wait for the loaded screen's.
+    expect(await screen.findByText('So sehen dich die anderen Mitglieder, bereit zum Bearbeiten.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Kontakt' })).toBeInTheDocument();
     expect(screen.getByText('Maya hat noch nichts über das eigene Geschäft geschrieben.')).toBeInTheDocument();
     // The membership: its status in words, the dates in German forms.

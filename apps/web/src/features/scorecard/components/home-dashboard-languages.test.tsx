@@ -107,7 +107,7 @@ describe('home in the member’s language', () => {
     renderApp('/home');
 
     expect(await screen.findByRole('region', { name: 'Meine Ampel' }, { timeout: 20_000 })).toBeInTheDocument();
-    const mine = screen.getByRole('region', { name: 'Meine Zahlen' });
+    const mine = await screen.findByRole('region', { name: 'Meine Zahlen' });
     expect(within(mine).getByRole('columnheader', { name: 'Letzte 7 Tage' })).toBeInTheDocument();
     expect(within(mine).getByRole('row', { name: /Empfehlungen gegeben 2 26/ })).toBeInTheDocument();
     expect(within(mine).getByRole('row', { name: 'Anwesenheit 18 von 20 18 von 20' })).toBeInTheDocument();
