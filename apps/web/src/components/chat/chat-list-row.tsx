@@ -57,7 +57,10 @@ export function ChatListRow(props: Props) {
       {props.leading}
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline gap-2">
-          <span className={cn('min-w-0 truncate', unread > 0 ? 'font-semibold' : 'font-medium')}>{props.title}</span>
+          {/* data-excerpt: a member's or chapter's name, cut on purpose where it is long (layout-checks.ts). */}
+          <span data-excerpt className={cn('min-w-0 truncate', unread > 0 ? 'font-semibold' : 'font-medium')}>
+            {props.title}
+          </span>
           {props.label}
           {props.sentAt && (
             <time
