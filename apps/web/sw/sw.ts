@@ -25,6 +25,16 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/connection\//] }),
 );
 
+// The other languages' messages are not precached (vite.config.ts): each is kept the first time a screen shows in
+// its language, so the member's own language opens offline after one visit. Content-hashed: never stale.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && /^\/assets\/messages_[\w-]+\.js$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'chapter-messages',
+    plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
+  }),
+);
+
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/avatars/'),
   new CacheFirst({
