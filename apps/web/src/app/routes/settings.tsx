@@ -13,6 +13,7 @@ import { AccountSection } from '../../features/settings/components/account-secti
 import { AppearanceSection } from '../../features/settings/components/appearance-section.tsx';
 import { NotificationsSection } from '../../features/settings/components/notifications-section.tsx';
 import { PrivacySection } from '../../features/settings/components/privacy-section.tsx';
+import { settingsMessages } from '../../features/settings/messages.ts';
 import {
   isSettingsCategory,
   SETTINGS_CATEGORIES,
@@ -45,6 +46,7 @@ function SavedSettings({ category }: { category: Exclude<SettingsCategory, 'acco
 /** /settings/{category?}/{subcategory?}: a subcategory (e.g. /settings/account/password) scrolls to its card. */
 export function SettingsRoute() {
   const t = useMessages(appMessages);
+  const categoryName = useMessages(settingsMessages);
   const { category, subcategory } = useParams();
   const user = useCurrentUser();
   const loaded = useSettings().isSuccess;
@@ -66,7 +68,7 @@ export function SettingsRoute() {
             vertical
             items={SETTINGS_CATEGORIES.map(({ id, label, icon }) => ({
               to: webPath(webPaths.settings, { category: id }),
-              label,
+              label: categoryName(label),
               icon,
               current: id === active,
             }))}

@@ -1,53 +1,14 @@
 import { Bell, Lock, Palette, UserCog } from 'lucide-react';
-import { settingsMessages } from './messages.ts';
-
-const { text } = settingsMessages;
 
 /**
- * /settings/{category}: the four categories of docs/product-rules.md "Settings", in menu order. Each label and
- * description is read in the active language when it is drawn (docs/i18n.md).
+ * /settings/{category}: the four categories of docs/product-rules.md "Settings", in menu order. `label` is the
+ * settings catalogue's key for the category's name, read in the active language where it is drawn (docs/i18n.md).
  */
 export const SETTINGS_CATEGORIES = [
-  {
-    id: 'appearance',
-    icon: Palette,
-    get label() {
-      return text('appearance');
-    },
-    get description() {
-      return text('appearanceHint');
-    },
-  },
-  {
-    id: 'notifications',
-    icon: Bell,
-    get label() {
-      return text('notifications');
-    },
-    get description() {
-      return text('notificationsHint');
-    },
-  },
-  {
-    id: 'privacy',
-    icon: Lock,
-    get label() {
-      return text('privacy');
-    },
-    get description() {
-      return text('privacyHint');
-    },
-  },
-  {
-    id: 'account',
-    icon: UserCog,
-    get label() {
-      return text('account');
-    },
-    get description() {
-      return text('accountHint');
-    },
-  },
+  { id: 'appearance', icon: Palette, label: 'appearance' },
+  { id: 'notifications', icon: Bell, label: 'notifications' },
+  { id: 'privacy', icon: Lock, label: 'privacy' },
+  { id: 'account', icon: UserCog, label: 'account' },
 ] as const;
 
 export type SettingsCategory = (typeof SETTINGS_CATEGORIES)[number]['id'];

@@ -10,41 +10,12 @@ import { SettingsCard } from './settings-card.tsx';
 
 type ThemeChoice = Settings['appearance']['themePreference'];
 
-const { text } = settingsMessages;
-
-/** The themes, their words read in the active language when drawn (docs/i18n.md). */
-const THEMES: Array<{ value: ThemeChoice; readonly label: string; readonly hint: string; icon: typeof Sun }> = [
-  {
-    value: 'light',
-    icon: Sun,
-    get label() {
-      return text('themeLight');
-    },
-    get hint() {
-      return text('themeLightHint');
-    },
-  },
-  {
-    value: 'dark',
-    icon: Moon,
-    get label() {
-      return text('themeDark');
-    },
-    get hint() {
-      return text('themeDarkHint');
-    },
-  },
-  {
-    value: 'system',
-    icon: Monitor,
-    get label() {
-      return text('themeSystem');
-    },
-    get hint() {
-      return text('themeSystemHint');
-    },
-  },
-];
+/** The themes, with the settings catalogue's keys for their words (read where they are drawn; docs/i18n.md). */
+const THEMES = [
+  { value: 'light', icon: Sun, label: 'themeLight', hint: 'themeLightHint' },
+  { value: 'dark', icon: Moon, label: 'themeDark', hint: 'themeDarkHint' },
+  { value: 'system', icon: Monitor, label: 'themeSystem', hint: 'themeSystemHint' },
+] as const satisfies ReadonlyArray<{ value: ThemeChoice; icon: typeof Sun; label: string; hint: string }>;
 
 const choiceClasses = (selected: boolean) =>
   cn(
@@ -87,8 +58,8 @@ export function AppearanceSection({ settings }: { settings: Settings }) {
                 />
                 <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
                 <span>
-                  <span className="block text-sm font-medium">{label}</span>
-                  <span className="block text-xs text-muted-foreground">{hint}</span>
+                  <span className="block text-sm font-medium">{t(label)}</span>
+                  <span className="block text-xs text-muted-foreground">{t(hint)}</span>
                 </span>
                 <SelectedMark selected={theme === value} />
               </label>
