@@ -6,10 +6,11 @@ import { Link } from 'react-router';
 import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
 import { NextMeetingCard } from '../../features/meetings/components/next-meeting-card.tsx';
 import { HomeDashboard } from '../../features/scorecard/components/home-dashboard.tsx';
+import { useRoleName } from '../../lib/i18n/roles.ts';
 import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { can, isPendingApplicant } from '../../lib/permissions.ts';
 import { useCurrentUser } from '../../lib/session.ts';
-import { appMessages, roleKey } from './messages.ts';
+import { appMessages } from './messages.ts';
 
 // Only pending applicants see it: members' home does not download it (nor what takes up the membership).
 const AwaitingApproval = lazy(() =>
@@ -50,12 +51,12 @@ const SHORTCUTS: Shortcut[] = [
 /** The role a pending applicant asked for, said as such ("Member, awaiting approval"), else the role they act as. */
 function roleText(
   user: ReturnType<typeof useCurrentUser>,
-  t: (key: 'roleName' | 'awaitingApproval', values: Record<string, unknown>) => string,
+  t: (key: 'awaitingApproval', values: Record<string, unknown>) => string,
+  roleName: (role: string) => string,
 ) {
   const applied = user.membership?.role?.name;
-  if (isPendingApplicant(user) && applied)
-    return t('awaitingApproval', { role: t('roleName', { role: roleKey(applied) }) });
-  return t('roleName', { role: roleKey(user.role) });
+  if (isPendingApplicant(user) && applied) return t('awaitingApproval', { role: roleName(applied) });
+  return roleName(user.role);
 }
 
 /**
@@ -64,6 +65,7 @@ function roleText(
  */
 export function HomeRoute() {
   const t = useMessages(appMessages);
+  const roleName = useRoleName();
   const user = useCurrentUser();
   const firstName = user.name.split(/\s+/)[0] || user.name;
   const pending = isPendingApplicant(user);
@@ -91,7 +93,7 @@ export function HomeRoute() {
           </div>
           <div>
             <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t('role')}</dt>
-            <dd className="mt-1 font-medium">{roleText(user, t)}</dd>
+            <dd className="mt-1 font-medium">{roleText(user, t, roleName)}</dd>
           </div>
         </dl>
       </div>

@@ -8,9 +8,3 @@ import type source from './messages/en.json';
  * so a page loads only the words it shows.
  */
 export const appMessages = defineCatalogue<keyof typeof source>(messages);
-
-/** "Vice President" → its key in `roleName`. */
-export const roleKey = (role: string): string => {
-  const key = role.replace(/\s+(\w)/g, (_, c: string) => c.toUpperCase());
-  return key.charAt(0).toLowerCase() + key.slice(1);
-};

@@ -1,6 +1,7 @@
 import type { Profile } from '@chapter/shared/profile.schemas';
 import * as webPaths from '@chapter/shared/web-paths';
 import { useLocation, useNavigate } from 'react-router';
+import { roleName, useRoleName } from '../../lib/i18n/roles.ts';
 import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { canEnterAdmin } from '../../lib/permissions.ts';
 import { shellMessages } from './messages.ts';
@@ -20,6 +21,7 @@ export interface AdminMode {
 /** Admin mode is where the user is: any /admin page. Toggling moves between /home and the first admin screen. */
 export function useAdminMode(user: Profile): AdminMode {
   const t = useMessages(shellMessages);
+  const role = useRoleName();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const active = pathname === webPaths.admin || pathname.startsWith(`${webPaths.admin}/`);
@@ -28,7 +30,7 @@ export function useAdminMode(user: Profile): AdminMode {
   return {
     available: canEnterAdmin(user),
     active,
-    toggleLabel: active ? t('exitAdmin') : t('rolePanel', { role: user.role }),
+    toggleLabel: active ? t('exitAdmin') : t('rolePanel', { role: role(user.role) }),
     toggle: active ? exit : enter,
     exit,
   };
@@ -36,5 +38,5 @@ export function useAdminMode(user: Profile): AdminMode {
 
 /** The header reads '{role} Dashboard' in admin mode (docs/product-rules.md "Navigation and layout"). */
 export function adminTitle(user: Profile): string {
-  return shellMessages.text('roleDashboard', { role: user.role });
+  return shellMessages.text('roleDashboard', { role: roleName(user.role) });
 }

@@ -5,6 +5,7 @@ import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { useRoleName } from '../../lib/i18n/roles.ts';
 import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { type AdminMode, adminTitle } from './admin-mode.ts';
@@ -28,6 +29,7 @@ interface Props {
  */
 export function AppHeader({ user, mode, mobile, bell }: Props) {
   const t = useMessages(shellMessages);
+  const roleName = useRoleName();
   const visible = useHeaderVisible();
   const navigating = useNavigation().state === 'loading';
   const title = mode.active ? adminTitle(user) : (user.group?.name ?? APP_NAME);
@@ -100,7 +102,7 @@ export function AppHeader({ user, mode, mobile, bell }: Props) {
             <Avatar name={user.name} src={user.profileImageUrl} size={96} className="size-9" />
             <span className={cn('min-w-0 text-start leading-tight', mobile && 'sr-only')}>
               <span className="block max-w-[14rem] truncate text-sm font-medium">{user.name}</span>
-              <span className="block max-w-[14rem] truncate text-xs text-muted-foreground">{user.role}</span>
+              <span className="block max-w-[14rem] truncate text-xs text-muted-foreground">{roleName(user.role)}</span>
             </span>
           </Link>
         </div>

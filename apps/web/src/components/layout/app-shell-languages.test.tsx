@@ -13,7 +13,7 @@ import { ConnectionBanner } from './connection-banner.tsx';
 configure({ asyncUtilTimeout: 5000 });
 
 describe('the shell in the member’s language', () => {
-  it('speaks Spanish: the panel toggle, the admin title and the way back', { timeout: 30_000 }, async () => {
+  it('speaks Spanish: the panel toggle and the admin title name the role in Spanish, and the way back', { timeout: 30_000 }, async () => {
     const president = buildProfile({
       name: 'Patricia Owens',
       role: 'President',
@@ -23,9 +23,9 @@ describe('the shell in the member’s language', () => {
     signInAs(president);
     installFakeFetch({ 'GET /api/profile': { body: president }, 'GET /api/inbox': { status: 404 } });
     renderApp('/home');
-    await userEvent.click(await screen.findByRole('button', { name: 'Gestión de President' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Gestión de Presidente' }, { timeout: 10_000 }));
     expect(await screen.findByRole('button', { name: 'Salir de gestión' })).toBeInTheDocument();
-    expect(screen.getByTestId('header-title')).toHaveTextContent('Panel de President');
+    expect(screen.getByTestId('header-title')).toHaveTextContent('Panel de Presidente');
   });
 
   it('speaks German in the connection banner', async () => {

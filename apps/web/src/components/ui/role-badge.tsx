@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn.ts';
+import { useRoleName } from '../../lib/i18n/roles.ts';
 import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { componentMessages } from '../messages.ts';
 
@@ -10,8 +11,9 @@ const STATUS_STYLES: Record<string, string> = {
 /** The statuses the catalogue's `memberStatus` words ("Lapsed" for expired); any other shows as the API sends it. */
 const NAMED_STATUSES = new Set(['pending', 'inactive', 'expired']);
 
-/** A member's role; leadership roles stand out. */
+/** A member's role, named in the active language; leadership roles stand out. */
 export function RoleBadge({ role, leadership, className }: { role: string; leadership: boolean; className?: string }) {
+  const roleName = useRoleName();
   return (
     <span
       className={cn(
@@ -20,7 +22,7 @@ export function RoleBadge({ role, leadership, className }: { role: string; leade
         className,
       )}
     >
-      {role}
+      {roleName(role)}
     </span>
   );
 }

@@ -4,9 +4,3 @@ import type source from './messages/en.json';
 
 /** The roster's words: the list, its filters and the export (docs/i18n.md). */
 export const rosterMessages = defineCatalogue<keyof typeof source>(messages);
-
-/** "Vice President" → its key in `roleName`. */
-export const roleKey = (role: string): string => {
-  const key = role.replace(/\s+(\w)/g, (_, c: string) => c.toUpperCase());
-  return key.charAt(0).toLowerCase() + key.slice(1);
-};

@@ -17,11 +17,12 @@ import {
   formatNumber,
   formatPercent,
 } from '../../../lib/format/index.ts';
+import { useRoleName } from '../../../lib/i18n/roles.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser, useGroupTimeZone } from '../../../lib/session.ts';
 import { useDashboard } from '../api/dashboard.ts';
-import { adminToolsMessages, roleKey } from '../messages.ts';
+import { adminToolsMessages } from '../messages.ts';
 
 const COLORS = ['#2563eb', '#16a34a', '#d97706', '#dc2626', '#7c3aed', '#0891b2', '#64748b', '#db2777'];
 
@@ -47,6 +48,7 @@ function Kpi({ label, value, to }: { label: string; value: number; to?: string }
  */
 export function DashboardScreen({ extra }: { extra?: ReactNode }) {
   const t = useMessages(adminToolsMessages);
+  const role = useRoleName();
   const me = useCurrentUser();
   const d = useDashboard(undefined);
   const timeZone = useGroupTimeZone();
@@ -65,7 +67,6 @@ export function DashboardScreen({ extra }: { extra?: ReactNode }) {
   // A figure links to its screen only for viewers that screen admits.
   const renewals = can(me, 'manage_groups') ? webPaths.adminRenewals : undefined;
   const approvals = can(me, { anyOf: APPROVAL_PERMISSIONS }) ? webPaths.adminApprovals : undefined;
-  const role = (name: string) => t('roleName', { role: roleKey(name) });
   return (
     <ScreenIntro title={t('dashboardTitle')} description={t('dashboardIntroScope', { scope: x.scope })}>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">

@@ -5,16 +5,16 @@ import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
+import { useRoleName } from '../../../lib/i18n/roles.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { failureReason, notifyDone } from '../../../lib/notify.ts';
 import { useRolePermissions, useSaveRolePermissions } from '../api/role-permissions.ts';
-import { groupsMessages, roleKey } from '../messages.ts';
+import { groupsMessages } from '../messages.ts';
 
 type Matrix = Record<RoleName, Permission[]>;
 const { text } = groupsMessages;
 /** A permission as people read it ("manage groups"), in the active language. */
 const label = (permission: string) => text('permissionName', { permission });
-const roleName = (role: string) => text('roleName', { role: roleKey(role) });
 
 /**
  * The role × permission matrix of one layer: the platform (groupId null) or a group. Ticks show what each role
@@ -29,6 +29,7 @@ export function RoleMatrix({ groupId }: { groupId: number | null }) {
 
 function MatrixEditor({ view, groupId }: { view: RolesView; groupId: number | null }) {
   const t = useMessages(groupsMessages);
+  const roleName = useRoleName();
   const save = useSaveRolePermissions(groupId);
   const current = view.effective as Matrix;
   const [draft, setDraft] = useState<Matrix>(current);

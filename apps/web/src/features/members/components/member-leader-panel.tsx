@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { useRoleName } from '../../../lib/i18n/roles.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { can } from '../../../lib/permissions.ts';
@@ -15,7 +16,7 @@ import { useLapseMembership } from '../api/lapse-membership.ts';
 import { useRenewMembership } from '../api/renew-membership.ts';
 import { useResetUserPassword } from '../api/reset-user-password.ts';
 import { useSetMemberActive } from '../api/set-member-active.ts';
-import { membersMessages, roleKey } from '../messages.ts';
+import { membersMessages } from '../messages.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { TemporaryPasswordNote } from './temporary-password-note.tsx';
 
@@ -25,6 +26,7 @@ import { TemporaryPasswordNote } from './temporary-password-note.tsx';
  */
 export function MemberLeaderPanel({ member }: { member: MemberDetail }) {
   const t = useMessages(membersMessages);
+  const roleName = useRoleName();
   const me = useCurrentUser();
   const changeRole = useChangeRole();
   const setActive = useSetMemberActive();
@@ -67,7 +69,7 @@ export function MemberLeaderPanel({ member }: { member: MemberDetail }) {
               className="flex-1"
               error={roleForm.formState.errors.role?.message}
               {...roleForm.register('role')}
-              options={roles.map((r) => ({ value: r, label: t('roleName', { role: roleKey(r) }) }))}
+              options={roles.map((r) => ({ value: r, label: roleName(r) }))}
             />
             <Button type="submit" variant="secondary" loading={changeRole.isPending} disabled={role === member.role}>
               {t('saveRole')}

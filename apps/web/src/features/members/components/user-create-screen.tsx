@@ -13,11 +13,12 @@ import { FormFailure } from '../../../components/ui/form-failure.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { showServerErrors, useSchemaForm } from '../../../lib/forms.ts';
+import { useRoleName } from '../../../lib/i18n/roles.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { failureReason, notifyDone } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useCreateUser } from '../api/create-user.ts';
-import { membersMessages, roleKey } from '../messages.ts';
+import { membersMessages } from '../messages.ts';
 import { TemporaryPasswordNote } from './temporary-password-note.tsx';
 
 interface Props {
@@ -53,6 +54,7 @@ const userForm = (chooseGroup: boolean) =>
 /** /admin/users/create: a new account placed in a group with a role, onboarded by link or temporary password. */
 export function UserCreateScreen({ groups }: Props) {
   const t = useMessages(membersMessages);
+  const roleName = useRoleName();
   const me = useCurrentUser();
   const create = useCreateUser();
   const chooseGroup = groups !== undefined;
@@ -110,7 +112,7 @@ export function UserCreateScreen({ groups }: Props) {
           {...register('role')}
           options={roles.map((r) => ({
             value: r,
-            label: r === 'Admin' ? t('adminRole') : t('roleName', { role: roleKey(r) }),
+            label: r === 'Admin' ? t('adminRole') : roleName(r),
           }))}
         />
         {groups && (

@@ -13,11 +13,12 @@ import { RoleBadge, StatusBadge } from '../../../components/ui/role-badge.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useRoleName } from '../../../lib/i18n/roles.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useMembersByStatus } from '../api/list-members.ts';
-import { membersMessages, roleKey } from '../messages.ts';
+import { membersMessages } from '../messages.ts';
 import { ImportDialog } from './import-dialog.tsx';
 
 /** The tabs, in order; each one's word is `statusName`. */
@@ -49,6 +50,7 @@ function UserRow({ member, showGroup }: { member: RosterMember; showGroup: boole
 /** /admin/users: members by status; open one to edit, change the role or deactivate; import a CSV. */
 export function UsersScreen() {
   const t = useMessages(membersMessages);
+  const roleName = useRoleName();
   const user = useCurrentUser();
   const [status, setStatus] = useState<MembershipStatus>('active');
   const [q, setQ] = useState('');
@@ -90,10 +92,7 @@ export function UsersScreen() {
           hideLabel
           value={role}
           onChange={(e) => setRole(e.target.value as RoleName | '')}
-          options={[
-            { value: '', label: t('anyRole') },
-            ...ROLES.map((r) => ({ value: r, label: t('roleName', { role: roleKey(r) }) })),
-          ]}
+          options={[{ value: '', label: t('anyRole') }, ...ROLES.map((r) => ({ value: r, label: roleName(r) }))]}
         />
         {canImport && (
           <Link to={webPaths.adminUserCreate} className={buttonClasses('primary')}>

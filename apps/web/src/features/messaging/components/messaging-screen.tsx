@@ -13,11 +13,12 @@ import { cn } from '../../../lib/cn.ts';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { formatNumber } from '../../../lib/format/index.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { useRoleName } from '../../../lib/i18n/roles.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { failureReason, notifyDone } from '../../../lib/notify.ts';
 import { usePreviewBroadcast, useQuota, useSendBroadcast } from '../api/broadcasts.ts';
 import { useMemberSearch } from '../api/group-members.ts';
-import { messagingMessages, roleKey } from '../messages.ts';
+import { messagingMessages } from '../messages.ts';
 import { BroadcastHistory } from './broadcast-history.tsx';
 import { ConfirmBroadcastDialog } from './confirm-broadcast-dialog.tsx';
 
@@ -69,6 +70,7 @@ const EMPTY = {
 /** /admin/messaging: SMS (≤480 characters, daily cap, opt-outs) and e-mail to all, roles or chosen members. */
 export function MessagingScreen({ groups }: Props) {
   const t = useMessages(messagingMessages);
+  const roleName = useRoleName();
   const [groupId, setGroupId] = useState<number | undefined>(undefined);
   const needsGroup = groups !== undefined && groupId === undefined;
   const form = useSchemaForm(broadcastForm, EMPTY);
@@ -184,7 +186,7 @@ export function MessagingScreen({ groups }: Props) {
             {ROLES.map((r) => (
               <label key={r} className="flex items-center gap-2 text-sm">
                 <input type="checkbox" className="size-4" value={r} {...register('roles')} />
-                {t('roleName', { role: roleKey(r) })}
+                {roleName(r)}
               </label>
             ))}
           </fieldset>
@@ -244,7 +246,7 @@ export function MessagingScreen({ groups }: Props) {
                       onClick={() => form.setValue('members', [...chosen, { id: m.id, name: m.name }])}
                     >
                       <span>{m.name}</span>
-                      <span className="text-muted-foreground">{t('roleName', { role: roleKey(m.role) })}</span>
+                      <span className="text-muted-foreground">{roleName(m.role)}</span>
                     </button>
                   </li>
                 ))}

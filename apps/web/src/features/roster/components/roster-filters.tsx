@@ -2,9 +2,10 @@ import { MEMBERSHIP_STATUSES, type MembershipStatus } from '@chapter/shared/memb
 import { ROLES, type RoleName } from '@chapter/shared/roles';
 import { Search, X } from 'lucide-react';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useRoleName } from '../../../lib/i18n/roles.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import type { RosterFilters } from '../api/list-roster.ts';
-import { roleKey, rosterMessages } from '../messages.ts';
+import { rosterMessages } from '../messages.ts';
 
 interface Props {
   value: RosterFilters;
@@ -17,6 +18,7 @@ interface Props {
 /** Search box and the role, classification and status filters. */
 export function RosterFilterBar({ value, onChange, classifications, showStatus }: Props) {
   const t = useMessages(rosterMessages);
+  const roleName = useRoleName();
   const set = (patch: Partial<RosterFilters>) => onChange({ ...value, ...patch });
   return (
     <div className="flex flex-col gap-3 xl:flex-row xl:items-end">
@@ -55,10 +57,7 @@ export function RosterFilterBar({ value, onChange, classifications, showStatus }
           className="md:w-44"
           value={value.role}
           onChange={(e) => set({ role: e.target.value as RoleName | '' })}
-          options={[
-            { value: '', label: t('allRoles') },
-            ...ROLES.map((r) => ({ value: r, label: t('roleName', { role: roleKey(r) }) })),
-          ]}
+          options={[{ value: '', label: t('allRoles') }, ...ROLES.map((r) => ({ value: r, label: roleName(r) }))]}
         />
         <SelectField
           label={t('classification')}

@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { formatDate, formatMeetingTime } from '../../../lib/format/index.ts';
+import { useRoleName } from '../../../lib/i18n/roles.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { slot, withElements } from '../../../lib/i18n/with-elements.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { roleKey, searchMessages } from '../messages.ts';
+import { searchMessages } from '../messages.ts';
 import { Marked } from './marked.tsx';
 
 /** "in_progress" → "In progress": a status `recordStatus` does not name yet, as the server wrote it. */
@@ -69,6 +70,7 @@ function ChannelMessageRow({ result, timeZone }: { result: ChannelHit; timeZone:
 /** One result, as a link to the item: what it is, its matched words marked. */
 export function ResultRow({ result, timeZone }: { result: SearchResult; timeZone: string | undefined }) {
   const t = useMessages(searchMessages);
+  const roleName = useRoleName();
   switch (result.kind) {
     case 'member':
       return (
@@ -83,7 +85,7 @@ export function ResultRow({ result, timeZone }: { result: SearchResult; timeZone
             {result.companyName && <Marked value={result.companyName} />}
             {result.companyName && result.classification && ' · '}
             {result.classification && <Marked value={result.classification} />}
-            {!result.companyName && !result.classification && t('roleName', { role: roleKey(result.role) })}
+            {!result.companyName && !result.classification && roleName(result.role)}
           </Line>
         </Row>
       );
