@@ -1,4 +1,9 @@
-import type { ActivityStatus, ActivityType } from '@chapter/shared/activity.labels';
+import {
+  ACTIVITY_STATUSES,
+  type ActivityStatus,
+  type ActivityType,
+  APPROVAL_STATUSES,
+} from '@chapter/shared/activity.labels';
 import type { ActivityRecord } from '@chapter/shared/activity.schemas';
 import { formatCalendarDate, formatDateTime } from '../../lib/format/index.ts';
 import { activityMessages } from './messages.ts';
@@ -15,24 +20,7 @@ export const TYPE_OF_SLUG: Record<string, ActivityType> = {
 };
 
 /** The statuses the catalogue's `statusName` words; any other is shown as the API sends it. */
-const NAMED_STATUSES = new Set([
-  'new',
-  'contacted',
-  'in_progress',
-  'won',
-  'lost',
-  'requested',
-  'rescheduled',
-  'confirmed',
-  'completed',
-  'declined',
-  'cancelled',
-  'recorded',
-  'given',
-  'pending',
-  'approved',
-  'rejected',
-]);
+const NAMED_STATUSES = new Set<string>([...ACTIVITY_STATUSES, ...APPROVAL_STATUSES]);
 
 /** A record's status ("In progress", "Pending approval") in the active language. */
 export const statusLabel = (status: string): string =>
