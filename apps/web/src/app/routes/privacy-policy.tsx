@@ -2,9 +2,9 @@ import * as webPaths from '@chapter/shared/web-paths';
 import { Link } from 'react-router';
 import { LegalDocument, type LegalSection } from '../../components/layout/legal-document.tsx';
 import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
+import { richText } from '../../lib/i18n/rich-text.tsx';
 import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { legalMessages } from './legal/messages.ts';
-import { richText } from './rich-text.tsx';
 
 /** Words in bold at the start of a list item ("Your account:"). */
 const bold = (words: string) => <strong>{words}</strong>;

@@ -13,7 +13,9 @@ import { ConnectionBanner } from './connection-banner.tsx';
 configure({ asyncUtilTimeout: 5000 });
 
 describe('the shell in the member’s language', () => {
-  it('speaks Spanish: the panel toggle and the admin title name the role in Spanish, and the way back', { timeout: 30_000 }, async () => {
+  it('speaks Spanish: the panel toggle and the admin title name the role in Spanish, and the way back', {
+    timeout: 30_000,
+  }, async () => {
     const president = buildProfile({
       name: 'Patricia Owens',
       role: 'President',

@@ -6,8 +6,8 @@ import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { PermissionGate } from '../../../components/permission-gate.tsx';
 import { FONT_OPTIONS } from '../../../lib/fonts.ts';
 import { formatLocale } from '../../../lib/i18n/catalogue.ts';
+import { richText } from '../../../lib/i18n/rich-text.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import { richText } from '../rich-text.tsx';
 import { adminMessages } from './messages.ts';
 
 /** The sample's amount, whole pounds as the member's language writes them ("£4,250", "4.250 £"). */

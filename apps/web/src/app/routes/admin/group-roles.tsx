@@ -3,8 +3,8 @@ import { Link, useParams } from 'react-router';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { PermissionGate } from '../../../components/permission-gate.tsx';
 import { RoleMatrix } from '../../../features/groups/components/role-matrix.tsx';
+import { richText } from '../../../lib/i18n/rich-text.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import { richText } from '../rich-text.tsx';
 import { adminMessages } from './messages.ts';
 
 const linkTo = (to: string) => (words: string) => (

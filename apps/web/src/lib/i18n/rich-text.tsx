@@ -5,7 +5,8 @@ const PART = /<(\d)>(.*?)<\/\1>/s;
 /**
  * A message whose words hold marked parts, `<0>…</0>`, `<1>…</1>` (a link, words in bold), shown with part n drawn
  * by `parts[n]`. The sentence stays whole in the catalogue, so a translation puts each part where its language
- * wants it; the marks are digits, which the pseudo locales leave alone (docs/i18n.md).
+ * wants it; the marks are digits, which the pseudo locales leave alone (docs/i18n.md). For an element whose content
+ * is not words of the message (a file name, a member's name), with-elements.tsx puts it in whole.
  */
 export function richText(text: string, parts: Array<(words: string) => ReactNode>): ReactNode {
   const pieces = text.split(PART);
