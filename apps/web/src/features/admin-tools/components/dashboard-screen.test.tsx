@@ -130,3 +130,41 @@ describe('admin dashboard for each role', () => {
     expect(asked).toEqual([]);
   }, 15_000);
 });
+
+/** The same chapter with roles, a week of figures in mixed currencies, and nothing in the audit log. */
+const german: Dashboard = {
+  ...dashboard,
+  roleCounts: [
+    { role: 'Vice President', count: 1 },
+    { role: 'Member', count: 18 },
+  ],
+  weekly: [{ week: '2026-02-23', referrals: 2, tyfcbCents: 125_000, attendanceRate: null }],
+  currency: null,
+};
+
+describe('the admin dashboard in the leader’s language', () => {
+  it('speaks German to a President who chose it: figures, roles, charts and empty states', async () => {
+    const president = buildProfile({
+      id: 2,
+      role: 'President',
+      preferredLanguage: 'de',
+      permissions: [...DEFAULT_ROLE_PERMISSIONS.President],
+    });
+    signInAs(president);
+    installFakeFetch({ 'GET /api/profile': { body: president }, 'GET /api/admin/dashboard': { body: german } });
+    renderApp('/admin/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Übersicht' }, { timeout: 8000 })).toBeInTheDocument();
+    // The heading shows before the figures arrive: wait for them.
+    expect((await screen.findByText('Aktive Mitglieder')).parentElement).toHaveTextContent('20');
+    expect(screen.getByText('Offene Freigaben')).toBeInTheDocument();
+    expect(screen.getByText('Verlängerungen in 30 Tagen')).toBeInTheDocument();
+    // Role names and the chart's words are German; amounts in several currencies say so.
+    expect(screen.getByText('Vizepräsident:')).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /2 Empfehlungen, 1\.250 \(gemischte Währungen\) abgeschlossene Geschäfte/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Abgeschlossene Geschäfte, gemischte Währungen (rechte Skala)')).toBeInTheDocument();
+    expect(screen.getByText('In den letzten 12 Wochen wurde keine Anwesenheit erfasst.')).toBeInTheDocument();
+    expect(screen.getByText('Noch keine Aktionen erfasst.')).toBeInTheDocument();
+  }, 20_000);
+});

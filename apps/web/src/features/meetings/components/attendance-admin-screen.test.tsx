@@ -36,26 +36,27 @@ const row = (over: object) => ({
   ...over,
 });
 
+/** Six months of two members' figures, as the report's first answer. */
+const twoMembers = {
+  from: '2025-09-01',
+  to: '2026-03-02',
+  meetings: 26,
+  visitors: 3,
+  currency: 'USD',
+  rows: [
+    row({ referralsInside: 2, tyfcbCents: 150_000 }),
+    row({ userId: 6, name: 'Adam Ames', referralsInside: 5, tyfcbCents: 25_050 }),
+  ],
+  totals: chapterTotals({ present: 50, absent: 2, referralsInside: 7, tyfcbCents: 175_050 }),
+};
+
 describe('PALMS report', () => {
   it('sorts by a figure when its heading is tapped and closes with the chapter totals', async () => {
     signInAs(secretary);
     const net = installFakeFetch({
       'GET /api/profile': { body: secretary },
       'GET /api/meetings': { body: { items: [] } },
-      'GET /api/attendance/report': {
-        body: {
-          from: '2025-09-01',
-          to: '2026-03-02',
-          meetings: 26,
-          visitors: 3,
-          currency: 'USD',
-          rows: [
-            row({ referralsInside: 2, tyfcbCents: 150_000 }),
-            row({ userId: 6, name: 'Adam Ames', referralsInside: 5, tyfcbCents: 25_050 }),
-          ],
-          totals: chapterTotals({ present: 50, absent: 2, referralsInside: 7, tyfcbCents: 175_050 }),
-        },
-      },
+      'GET /api/attendance/report': { body: twoMembers },
     });
     renderApp('/admin/attendance');
     const table = await screen.findByRole('table');
@@ -253,5 +254,46 @@ describe('PALMS report downloads', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(papers()[0]?.get('paper')).toBe('a4');
+  }, 15_000);
+});
+
+describe('the PALMS report in the member’s language', () => {
+  it('shows the PALMS report in German: its words, its sort, and German figures and amounts', async () => {
+    const german = { ...secretary, preferredLanguage: 'de' as const };
+    signInAs(german);
+    installFakeFetch({
+      'GET /api/profile': { body: german },
+      'GET /api/meetings': { body: { items: [] } },
+      'GET /api/attendance/report': { body: twoMembers },
+    });
+    renderApp('/admin/attendance');
+
+    // German once the profile names it: the app mounts again in German after its messages arrive.
+    const table = await screen.findByRole('table', { name: 'PALMS nach Mitglied' }, { timeout: 12_000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Anwesenheit' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'PALMS-Bericht' })).toBeInTheDocument();
+    expect(screen.getByText(/26 Treffen abgehalten · 3 Besucher-Check-ins · jedes Mitglied zählt/)).toBeInTheDocument();
+    // The period by name, and the files to download.
+    const period = screen.getByRole('combobox', { name: 'Zeitraum' });
+    expect(within(period).getByRole('option', { selected: true })).toHaveTextContent('Letzte 6 Monate');
+    expect(screen.getByRole('button', { name: 'PDF herunterladen' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Von')).toBeInTheDocument();
+
+    // The fixed codes stay; their names, the sort and the amounts are German.
+    const thanks = within(table).getByRole('button', { name: 'Danke für abgeschlossenes Geschäft: sortieren' });
+    expect(thanks).toHaveTextContent('TYFCB');
+    expect(within(table).getByRole('button', { name: 'Mitglied: sortieren' })).toHaveTextContent('Mitglied');
+    expect(within(table).getByRole('button', { name: 'Anwesenheitsquote: sortieren' })).toHaveTextContent('Quote');
+    await userEvent.click(thanks);
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1, -1)
+      .map((r) => within(r).getByRole('rowheader').textContent);
+    expect(names).toEqual(['Maya Thompson', 'Adam Ames']);
+    const maya = within(table).getByRole('row', { name: /Maya Thompson/ });
+    expect(within(maya).getByText('1.500,00 $')).toBeInTheDocument();
+    expect(within(maya).getByText(/^96\s%$/)).toBeInTheDocument();
+    const totals = within(table).getByRole('row', { name: /Summe des Chapters/ });
+    expect(within(totals).getByText('1.750,50 $')).toBeInTheDocument();
   }, 15_000);
 });

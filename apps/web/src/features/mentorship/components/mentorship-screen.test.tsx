@@ -147,3 +147,39 @@ describe('mentorship apply', () => {
     });
   }, 15_000);
 });
+
+describe('the mentorship screen in Spanish', () => {
+  it('speaks Spanish: the search, the places, my mentorships and the decline dialog', async () => {
+    // A member who chose Spanish in Settings (docs/i18n.md "Choosing the language").
+    const spanish = { ...me, preferredLanguage: 'es' as const };
+    signInAs(spanish);
+    installFakeFetch({
+      'GET /api/profile': { body: spanish },
+      'GET /api/mentorship/profile': { body: { profile: null } },
+      'GET /api/mentorship/mentorships': { body: { items: [pending], nextCursor: null } },
+      'GET /api/mentorship/mentors': {
+        body: {
+          items: [mentor(), mentor({ userId: 4, name: 'Priya Nair', full: true, activeCount: 2 })],
+          nextCursor: null,
+        },
+      },
+    });
+    renderApp('/activity/mentorship/search');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Buscar un mentor' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    const full = (await screen.findByText('Priya Nair', {}, { timeout: 8000 })).closest('article') as HTMLElement;
+    expect(within(full).getByText('Completo')).toBeInTheDocument();
+    expect(within(full).getByText('2 de 2 plazas ocupadas')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Solicitar a Beatrice Kim' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mis mentorías' })).toBeInTheDocument();
+    expect(screen.getByText('Eres mentor de Ned Newcomer')).toBeInTheDocument();
+    expect(screen.getByText('Pendiente')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hazte mentor' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Rechazar a Ned Newcomer?' });
+    expect(within(dialog).getByRole('button', { name: 'Rechazar solicitud' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+  }, 30_000);
+});

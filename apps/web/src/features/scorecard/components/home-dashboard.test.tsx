@@ -70,6 +70,40 @@ function signedIn(profile = buildProfile(), routes: Parameters<typeof installFak
   });
 }
 
+/** What a leader's home also reads: the approvals count, the referral matrix and the group's lights. */
+const leaderRoutes: Parameters<typeof installFakeFetch>[0] = {
+  'GET /api/approvals/counts': { body: { members: 1 } },
+  'GET /api/scorecard/matrix': {
+    body: {
+      kind: 'referrals',
+      since: card.since,
+      members: [
+        { id: 3, name: 'Beatrice Kim' },
+        { id: 7, name: 'Maya Thompson' },
+      ],
+      cells: [{ from: 3, to: 7, count: 4 }],
+      max: 4,
+    },
+  },
+  'GET /api/scorecard/group': {
+    body: {
+      items: [
+        {
+          userId: 3,
+          name: 'Beatrice Kim',
+          classification: null,
+          total: 20,
+          colour: 'grey',
+          attendanceMissing: true,
+          referralsGiven: 4,
+          oneToOnes: 0,
+        },
+      ],
+      counts: { green: 0, amber: 0, red: 0, grey: 1 },
+    },
+  },
+};
+
 describe('home dashboard requests', () => {
   it('asks for my numbers, what waits on me and the recent activity once each, also as the live channels open', async () => {
     const net = signedIn();
@@ -134,38 +168,7 @@ describe('home dashboard', () => {
 
   it('gives leaders the matrix as a heat-map table and the group’s lights', async () => {
     const president = buildProfile({ role: 'President', permissions: [...DEFAULT_ROLE_PERMISSIONS.President] });
-    signedIn(president, {
-      'GET /api/approvals/counts': { body: { members: 1 } },
-      'GET /api/scorecard/matrix': {
-        body: {
-          kind: 'referrals',
-          since: card.since,
-          members: [
-            { id: 3, name: 'Beatrice Kim' },
-            { id: 7, name: 'Maya Thompson' },
-          ],
-          cells: [{ from: 3, to: 7, count: 4 }],
-          max: 4,
-        },
-      },
-      'GET /api/scorecard/group': {
-        body: {
-          items: [
-            {
-              userId: 3,
-              name: 'Beatrice Kim',
-              classification: null,
-              total: 20,
-              colour: 'grey',
-              attendanceMissing: true,
-              referralsGiven: 4,
-              oneToOnes: 0,
-            },
-          ],
-          counts: { green: 0, amber: 0, red: 0, grey: 1 },
-        },
-      },
-    });
+    signedIn(president, leaderRoutes);
     renderApp('/home');
     const matrix = await screen.findByRole('region', { name: 'Who works with whom' }, { timeout: 5000 });
     const header = await within(matrix).findByRole('rowheader', { name: 'Beatrice Kim' });
@@ -198,4 +201,62 @@ describe('the traffic light says its window', () => {
       'scored on the last 6 months',
     ]);
   });
+});
+
+describe('home in the member’s language', () => {
+  it('speaks German: my numbers, what waits on me, the group’s activity, the matrix and the lights', async () => {
+    const president = buildProfile({
+      role: 'President',
+      permissions: [...DEFAULT_ROLE_PERMISSIONS.President],
+      preferredLanguage: 'de',
+    });
+    const attended = { ...numbers, attendance: { attended: 18, expected: 20 } };
+    signedIn(president, {
+      ...leaderRoutes,
+      'GET /api/scorecard/me': { body: { ...card, week: attended, sixMonths: { ...attended, referralsGiven: 26 } } },
+      'GET /api/scorecard/recent': {
+        body: {
+          items: [
+            {
+              id: 1,
+              type: 'referral',
+              giver: { id: 3, name: 'Beatrice Kim' },
+              receiver: { id: 7, name: 'Maya Thompson' },
+              credits: null,
+              at: '2026-03-01T10:00:00.000Z',
+            },
+            {
+              id: 2,
+              type: 'training_credit',
+              giver: { id: 7, name: 'Maya Thompson' },
+              receiver: { id: 7, name: 'Maya Thompson' },
+              credits: 3,
+              at: '2026-03-01T11:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    renderApp('/home');
+
+    expect(await screen.findByRole('region', { name: 'Meine Ampel' }, { timeout: 20_000 })).toBeInTheDocument();
+    const mine = await screen.findByRole('region', { name: 'Meine Zahlen' });
+    expect(within(mine).getByRole('columnheader', { name: 'Letzte 7 Tage' })).toBeInTheDocument();
+    expect(within(mine).getByRole('row', { name: /Empfehlungen gegeben 2 26/ })).toBeInTheDocument();
+    expect(within(mine).getByRole('row', { name: 'Anwesenheit 18 von 20 18 von 20' })).toBeInTheDocument();
+
+    const waiting = screen.getByRole('region', { name: 'Wartet auf mich' });
+    expect(await within(waiting).findByRole('link', { name: /2 Offene Anfragen für Einzelgespräche/ })).toBeVisible();
+    expect(await within(waiting).findByRole('link', { name: /3 Ungelesene Nachrichten/ })).toBeVisible();
+
+    const recent = screen.getByRole('region', { name: 'Neueste Aktivität in der Gruppe' });
+    expect(await within(recent).findByText('Beatrice Kim hat Maya Thompson eine Empfehlung gegeben')).toBeVisible();
+    expect(within(recent).getByText('Maya Thompson hat 3 Weiterbildungspunkte erhalten')).toBeVisible();
+
+    const matrix = await screen.findByRole('region', { name: 'Wer mit wem arbeitet' });
+    const row = (await within(matrix).findByRole('rowheader', { name: 'Beatrice Kim' })).closest('tr') as HTMLElement;
+    expect(within(row).getByTitle('Beatrice Kim hat Maya Thompson Empfehlungen gegeben: 4')).toHaveTextContent('4');
+    expect(within(matrix).getByRole('button', { name: 'Einzelgespräche' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByText('Grau: 1')).toBeInTheDocument();
+  }, 40_000);
 });
