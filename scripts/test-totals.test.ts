@@ -19,7 +19,7 @@ const vitest = (passed: number, failed: number, pending = 0) =>
 const playwright = (expected: number, unexpected: number, skipped = 0, flaky = 0) =>
   JSON.stringify({ stats: { expected, unexpected, skipped, flaky } });
 const run = () => spawnSync(TSX, [SCRIPT, dir], { encoding: 'utf8' });
-const lastLine = (out: string) => out.trim().split('\n').at(-1);
+const lastLine = (out: string) => out.trimEnd().split('\n').at(-1);
 
 describe('the test totals line', () => {
   it('adds up every Vitest and Playwright report into one closing line', () => {
@@ -27,14 +27,14 @@ describe('the test totals line', () => {
     writeFileSync(path.join(dir, 'vitest-2.json'), vitest(30, 0));
     writeFileSync(path.join(dir, 'playwright-1.json'), playwright(96, 0, 1, 1));
     const r = run();
-    expect(lastLine(r.stdout)).toBe('tests: 247 passed, 0 failed, 3 skipped');
+    expect(lastLine(r.stdout)).toBe('      Tests  247 passed | 3 skipped (250)');
     expect(r.status).toBe(0);
   });
 
   it('fails a run with a failed test', () => {
     writeFileSync(path.join(dir, 'vitest-1.json'), vitest(10, 1));
     const r = run();
-    expect(lastLine(r.stdout)).toBe('tests: 10 passed, 1 failed, 0 skipped');
+    expect(lastLine(r.stdout)).toBe('      Tests  1 failed | 10 passed (11)');
     expect(r.status).toBe(1);
   });
 
@@ -42,7 +42,7 @@ describe('the test totals line', () => {
     expect(run().status).toBe(1);
     writeFileSync(path.join(dir, 'vitest-1.json'), vitest(0, 0, 3));
     const r = run();
-    expect(lastLine(r.stdout)).toBe('tests: 0 passed, 0 failed, 3 skipped');
+    expect(lastLine(r.stdout)).toBe('      Tests  0 passed | 3 skipped (3)');
     expect(r.status).toBe(1);
   });
 

@@ -1,11 +1,13 @@
 /**
- * Adds up what every test run of one `npm test` or CI run counted, and prints it as one closing line:
- * `tests: 2113 passed, 0 failed, 4 skipped`.
+ * Adds up what every test run of one `npm test` or CI run counted, and prints it as one closing line in Vitest's own
+ * summary shape: `      Tests  2113 passed | 4 skipped (2117)`.
  *
  * Why: Vitest and Playwright each close with a summary of their own run, and a CI run holds several of them (unit,
  * browser, the PostgreSQL pass), so no single line said how many tests the whole run executed. Tools that read a run's
  * last lines to learn whether it tested anything need that line; so do we, to see a run that tested nothing fail
- * instead of passing quietly (docs/development.md, "Test totals").
+ * instead of passing quietly (docs/development.md, "Test totals"). The line has a runner's own shape because a reader
+ * of CI output that knows runners' closing lines took our earlier `tests: N passed, N failed, N skipped` for one it
+ * could not count, and marked green runs as having executed no test.
  *
  * Each runner writes a JSON report into TEST_TOTALS_DIR when it is set (vitest.config.ts, e2e/playwright.config.ts).
  * Usage: tsx scripts/test-totals.ts <dir> — exits 1 when a test failed or none passed.
@@ -52,8 +54,11 @@ export function totalsOf(dir: string): Totals {
   return totals;
 }
 
-/** The closing line: "N passed, N failed, N skipped" after one word and a colon. */
-export const totalsLine = (t: Totals): string => `tests: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`;
+/** The closing line, as Vitest closes a run: failed first when any, then passed, skipped, and the total in brackets. */
+export function totalsLine(t: Totals): string {
+  const parts = [t.failed > 0 && `${t.failed} failed`, `${t.passed} passed`, t.skipped > 0 && `${t.skipped} skipped`];
+  return `      Tests  ${parts.filter(Boolean).join(' | ')} (${t.passed + t.failed + t.skipped})`;
+}
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dir = process.argv[2];
