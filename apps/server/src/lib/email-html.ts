@@ -17,8 +17,8 @@ export interface EmailBlock {
   paragraph?: string;
   /** Label/value rows, such as When and Where. */
   details?: Array<[label: string, value: string]>;
-  /** A quoted message from a person (an inviter's note). */
-  quote?: { from: string; text: string };
+  /** A quoted message from a person (an inviter's note), under a line in the reader's language ("Ana writes:"). */
+  quote?: { heading: string; text: string };
   /** A large button to a link. */
   button?: { label: string; url: string };
   /** Small grey print under the rest. */
@@ -44,7 +44,7 @@ function block(b: EmailBlock): string {
   }
   if (b.quote) {
     return (
-      `<p style="margin:0 0 4px;${FONT}font-size:14px;color:#6b7280">${escapeHtml(b.quote.from)} writes:</p>` +
+      `<p style="margin:0 0 4px;${FONT}font-size:14px;color:#6b7280">${escapeHtml(b.quote.heading)}</p>` +
       `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #c7d2fe;${FONT}font-size:16px;line-height:24px;color:#1f2937">${lines(b.quote.text)}</blockquote>`
     );
   }
@@ -76,7 +76,7 @@ function emailHtml(heading: string, blocks: EmailBlock[]): string {
 function textBlock(b: EmailBlock): string {
   if (b.paragraph !== undefined) return b.paragraph;
   if (b.details) return b.details.map(([label, value]) => `${label}: ${value}`).join('\n');
-  if (b.quote) return `${b.quote.from} writes:\n${b.quote.text.replace(/^/gm, '> ')}`;
+  if (b.quote) return `${b.quote.heading}\n${b.quote.text.replace(/^/gm, '> ')}`;
   if (b.button) return `${b.button.label}: ${b.button.url}`;
   return b.note ?? '';
 }

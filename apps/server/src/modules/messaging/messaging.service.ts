@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@chapter/shared/languages';
 import {
   type Audience,
   type BroadcastDetail,
@@ -19,11 +20,14 @@ import { scopeGroup, targetGroup } from '../../kernel/group-scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { textLanguage } from '../../lib/i18n.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { normalisePhone } from '../../lib/sms.ts';
 import { postAnnouncement, publishAnnouncement } from '../chapter-channel/channel-post.ts';
 import { findGroup } from '../groups/groups.repository.ts';
+import { textLanguagesOf } from '../notifications/text-languages.ts';
+import { messagingText } from './messages.ts';
 import {
   type BroadcastRow,
   countSmsSince,
@@ -99,7 +103,7 @@ export class MessagingService {
    * address are recorded as skipped; an SMS broadcast that would pass the group's daily cap is refused whole.
    */
   async send(caller: Principal, input: SendInput): Promise<BroadcastSent> {
-    const { groupId, planned, deliverable, subject, text } = await this.plan(caller, input);
+    const { groupId, planned, deliverable, subject, textFor } = await this.plan(caller, input);
     const a = input.audience;
     const now = this.ctx.clock.now();
     const stamp = toStamp(now);
@@ -134,7 +138,7 @@ export class MessagingService {
         sent.map((p) => ({
           to: p.address as string,
           subject: input.channel === 'email' ? (subject ?? '') : null,
-          text,
+          text: textFor(p.member.id),
         })),
       );
       const outboxOf = new Map(sent.map((p, i) => [p, outboxIds[i] ?? null]));
@@ -214,11 +218,23 @@ export class MessagingService {
     });
     const deliverable = planned.filter((p) => p.skip === null);
     const sms = input.channel === 'sms';
-    const text = sms
-      ? `${group.name}: ${input.body}`.slice(0, SMS_MAX_LENGTH)
-      : `${input.body}\n\n— ${group.name}. You get this because you are a member; turn announcements off in Settings → Notifications: ${this.ctx.config.appUrl}${webPath(webPaths.settings, { category: 'notifications' })}`;
+    // An e-mail ends with why the member gets it and where to turn it off, in each member's language (their own,
+    // else the chapter's); the preview shows the chapter's.
+    const settingsUrl = `${this.ctx.config.appUrl}${webPath(webPaths.settings, { category: 'notifications' })}`;
+    const textIn = (language: LanguageCode) =>
+      sms
+        ? `${group.name}: ${input.body}`.slice(0, SMS_MAX_LENGTH)
+        : `${input.body}\n\n${messagingText(language, 'emailFooter', { group: group.name, url: settingsUrl })}`;
+    const text = textIn(textLanguage(null, group.language));
+    const languages = sms
+      ? new Map<number, LanguageCode>()
+      : await textLanguagesOf(
+          this.ctx.db,
+          deliverable.map((p) => p.member.id),
+        );
+    const textFor = (memberId: number) => (sms ? text : textIn(languages.get(memberId) ?? 'en'));
     const subject = sms ? null : `${group.name}: ${input.subject ?? ''}`;
-    return { groupId, planned, deliverable, subject, text };
+    return { groupId, planned, deliverable, subject, text, textFor };
   }
 
   async list(caller: Principal, params: { groupId?: number; cursor?: string; limit: number }): Promise<BroadcastPage> {

@@ -168,6 +168,32 @@ describe('e-mail broadcasts', () => {
     expect(mail).toMatchObject({ kind: 'email', subject: 'Harbour: Social' });
     expect(res.body.broadcast.recipientCount).toBe(2);
   });
+
+  it("ends each copy in the member's language, and previews the chapter's", async () => {
+    const token = await setup();
+    await t.ctx.db.updateTable('groups').set({ language: 'es' }).where('id', '=', group.id).execute();
+    const ann = await buildMember(t.ctx, { groupId: group.id, name: 'Ann' });
+    const bea = await buildMember(t.ctx, { groupId: group.id, name: 'Bea' });
+    await t.ctx.db.updateTable('users').set({ preferred_language: 'de' }).where('id', '=', bea.id).execute();
+    const body: Broadcast = { channel: 'email', audience: { type: 'all' }, subject: 'Social', body: 'Drinks Friday.' };
+
+    const shown = await testClient(t.app, token).ok('POST /api/messaging/broadcasts/preview', { body });
+    expect(shown.text).toMatch(
+      /^Drinks Friday\.\n\n— Harbour\. Lo recibes porque eres miembro; .* Ajustes → Notificaciones: http/,
+    );
+    expect((await send(token, body)).statusCode).toBe(201);
+    const textTo = async (email: string) =>
+      (await t.ctx.db.selectFrom('outbox').select('body_text').where('recipient', '=', email).executeTakeFirstOrThrow())
+        .body_text;
+    expect(await textTo(ann.email)).toContain('Lo recibes porque eres miembro');
+    expect(await textTo(bea.email)).toContain(
+      'Du erhältst dies als Mitglied; Ankündigungen schaltest du unter Einstellungen → Benachrichtigungen ab: http',
+    );
+    await t.ctx.db.updateTable('groups').set({ language: 'en' }).where('id', '=', group.id).execute();
+    expect((await testClient(t.app, token).ok('POST /api/messaging/broadcasts/preview', { body })).text).toContain(
+      'You get this because you are a member; turn announcements off in Settings → Notifications: http',
+    );
+  });
 });
 
 describe('audience, preview and plain-words outcome', () => {

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@chapter/shared/languages';
-import { type EmailBlock, emailParts, escapeHtml } from '../../lib/email-html.ts';
+import { type EmailBlock, emailParts } from '../../lib/email-html.ts';
 import { visitorsText } from './messages.ts';
 
 /**
@@ -32,19 +32,6 @@ const meetingDetails = (m: MeetingLines | null, t: ReturnType<typeof textIn>): E
       ]
     : [];
 
-/**
- * lib/email-html.ts introduces a quote with "<name> writes:" in English; another language's words take their place
- * (the plain-text line, and the HTML line, which holds the name escaped).
- */
-function quoteIn(parts: { text: string; html: string }, from: string, t: ReturnType<typeof textIn>) {
-  const words = t('writes', { name: from });
-  if (words === `${from} writes:`) return parts;
-  return {
-    text: parts.text.replace(`${from} writes:\n`, () => `${words}\n`),
-    html: parts.html.replace(`>${escapeHtml(from)} writes:</p>`, () => `>${escapeHtml(words)}</p>`),
-  };
-}
-
 export function invitationEmail(p: {
   meeting: MeetingLines;
   visitorName: string;
@@ -61,15 +48,12 @@ export function invitationEmail(p: {
     { paragraph: t('hello', { name: p.visitorName }) },
     { paragraph: t('invitationLead', { inviter: p.inviterName, group: p.groupName }) },
     ...meetingDetails(p.meeting, t),
-    ...(p.message ? [{ quote: { from: p.inviterName, text: p.message } }] : []),
+    ...(p.message ? [{ quote: { heading: t('writes', { name: p.inviterName }), text: p.message } }] : []),
     { button: { label: t('acceptInvitation'), url: p.acceptUrl } },
     { paragraph: t('cantCome', { url: p.declineUrl }) },
     { note: t('invitationNote', { days: p.expiresDays }) },
   ]);
-  return {
-    subject: t('invitationSubject', { inviter: p.inviterName, group: p.groupName }),
-    ...(p.message ? quoteIn(parts, p.inviterName, t) : parts),
-  };
+  return { subject: t('invitationSubject', { inviter: p.inviterName, group: p.groupName }), ...parts };
 }
 
 interface Confirmation {
