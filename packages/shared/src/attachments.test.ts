@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, guessAttachmentKind, messagePreview } from './attachments.ts';
+import { formatFileSize, guessAttachmentKind } from './attachments.ts';
 
 describe('attachment rules shared by the picker and the server', () => {
   it('says sizes as a member reads them', () => {
@@ -7,6 +7,9 @@ describe('attachment rules shared by the picker and the server', () => {
     expect(formatFileSize(48_213)).toBe('47 KB');
     expect(formatFileSize(2.4 * 1024 * 1024)).toBe('2.4 MB');
     expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
+    expect(formatFileSize(2.4 * 1024 * 1024, 'de')).toBe('2,4 MB');
+    expect(formatFileSize(900, 'de')).toBe('900 Byte');
+    expect(formatFileSize(48_213_000, 'pt-BR')).toBe('46 MB');
   });
 
   it('tells the kind from the type or, when a phone reports none, the extension', () => {
@@ -16,14 +19,5 @@ describe('attachment rules shared by the picker and the server', () => {
     expect(guessAttachmentKind({ name: 'ann.vcf', type: 'text/x-vcard' })).toBe('vcard');
     expect(guessAttachmentKind({ name: 'IMG_2041.HEIC', type: 'image/heic' })).toBeUndefined();
     expect(guessAttachmentKind({ name: 'setup.exe', type: 'application/x-msdownload' })).toBeUndefined();
-  });
-
-  it('previews a message by its text, or by what it carries when it has none', () => {
-    expect(messagePreview('See you Thursday', [{ kind: 'photo' }])).toBe('See you Thursday');
-    expect(messagePreview('', [{ kind: 'photo' }])).toBe('Photo');
-    expect(messagePreview('', [{ kind: 'pdf' }])).toBe('PDF');
-    expect(messagePreview('', [{ kind: 'vcard' }])).toBe('Contact card');
-    expect(messagePreview('', [{ kind: 'photo' }, { kind: 'pdf' }])).toBe('2 attachments');
-    expect(messagePreview('', [])).toBe('');
   });
 });

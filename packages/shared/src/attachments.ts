@@ -2,6 +2,7 @@
  * Attachment rules shared by the upload endpoint and the composer's picker (docs/attachments.md), without
  * schemas: the composer loads no validation code for them.
  */
+import { formatNumber } from './format.ts';
 
 /** What a message can carry: a photo (re-encoded), a PDF, or a contact card. */
 export const ATTACHMENT_KINDS = ['photo', 'pdf', 'vcard'] as const;
@@ -52,12 +53,16 @@ export const ATTACHMENT_MIME_TYPES = [
 /** The `accept` list of the picker's file input: types and the extensions some phones report instead. */
 export const ATTACHMENT_ACCEPT = [...ATTACHMENT_MIME_TYPES, '.jpg', '.jpeg', '.png', '.webp', '.pdf', '.vcf'].join(',');
 
-/** "2.4 MB", "512 KB", "900 bytes": sizes as a member reads them. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+/**
+ * "2.4 MB", "512 KB", "900 bytes": sizes as a member reads them, in their language's numbers ("2,4 MB", "900 Byte"
+ * in German). Without a locale, English, as the server's error messages say it.
+ */
+export function formatFileSize(bytes: number, locale = 'en-US'): string {
+  if (bytes < 1024) return formatNumber(bytes, locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' });
+  if (bytes < 1024 * 1024) return `${formatNumber(Math.round(bytes / 1024), locale)} KB`;
   const mb = bytes / 1024 / 1024;
-  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+  const digits = mb < 10 ? 1 : 0;
+  return `${formatNumber(mb, locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })} MB`;
 }
 
 /** The type a file's name or declared type suggests, for an early, clear refusal in the picker (the server decides). */
@@ -70,15 +75,4 @@ export function guessAttachmentKind(file: { name: string; type: string }): Attac
   if (type === 'application/pdf' || ext === 'pdf') return 'pdf';
   if (type === 'text/vcard' || type === 'text/x-vcard' || ext === 'vcf') return 'vcard';
   return undefined;
-}
-
-/**
- * The line that stands for a message in previews and notifications: its text, or, with none, what it carries
- * ("Photo", "PDF", "Contact card", "3 attachments").
- */
-export function messagePreview(content: string, attachments: readonly { kind: AttachmentKind }[] | undefined): string {
-  if (content.trim() || !attachments || attachments.length === 0) return content;
-  if (attachments.length > 1) return `${attachments.length} attachments`;
-  const kind = attachments[0]?.kind;
-  return kind === 'photo' ? 'Photo' : kind === 'vcard' ? 'Contact card' : 'PDF';
 }

@@ -8,7 +8,7 @@
  */
 
 type Locale = string | undefined;
-type Made = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat;
+type Made = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat | Intl.RelativeTimeFormat;
 
 const made = new Map<string, Made>();
 
@@ -96,4 +96,26 @@ export function formatClockTime(instant: Date | string, timeZone: string, locale
 /** "Ann, Bob and Cleo" ("Ann, Bob und Cleo" in German). */
 export function formatList(items: readonly string[], locale: Locale): string {
   return kept(keyOf('list', locale, {}), () => new Intl.ListFormat(locale, { type: 'conjunction' })).format(items);
+}
+
+/** The first letter as a capital, for a word that stands alone as a label ("hoy" → "Hoy"). */
+const standing = (word: string, locale: Locale) => word.charAt(0).toLocaleUpperCase(locale) + word.slice(1);
+
+/**
+ * A moment ago, or the day it was, as a label of its own: "Just now", "Today" and "Yesterday" in English; "Ahora",
+ * "Hoy", "Ayer" in Spanish; "Jetzt", "Heute", "Gestern" in German (the language's own words, from Intl).
+ */
+export function formatRecent(when: 'now' | 'today' | 'yesterday', locale: Locale): string {
+  if (when === 'now' && (locale ?? 'en').startsWith('en')) return 'Just now';
+  const words = kept(
+    keyOf('relative', locale, { numeric: 'auto' }),
+    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+  );
+  const said = when === 'now' ? words.format(0, 'second') : words.format(when === 'today' ? 0 : -1, 'day');
+  return standing(said, locale);
+}
+
+/** A short age in whole minutes or hours, as a list's time column shows it: "5m", "3h"; "5 Min." in German. */
+export function formatAge(value: number, unit: 'minute' | 'hour', locale: Locale): string {
+  return formatNumber(value, locale, { style: 'unit', unit, unitDisplay: 'narrow' });
 }

@@ -3,8 +3,7 @@ import { inboxText } from './messages.ts';
 
 /**
  * What a push shows of a message, in the recipient's language: its text, else what it carries ("Photo",
- * "3 attachments"), as the web app's list shows it (`messagePreview` of @chapter/shared/attachments words it in
- * English).
+ * "3 attachments"), as the web app's list shows it (`messagePreview` in apps/web's components/chat/chat-text.ts).
  */
 export function messagePreviewIn(
   content: string,

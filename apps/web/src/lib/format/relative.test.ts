@@ -1,3 +1,4 @@
+import { setActiveLocale } from '../i18n/catalogue.ts';
 import { dayLabel, relativeTime, sameDay } from './index.ts';
 
 const NOW = new Date('2026-05-20T15:00:00.000Z'); // Wednesday 20 May 2026, 15:00 UTC
@@ -30,5 +31,21 @@ describe('inbox times', () => {
     // 8 March 2026 has 23 hours in New York; noon on the 9th still calls the 8th "Yesterday".
     const ninth = new Date('2026-03-09T16:00:00.000Z');
     expect(dayLabel('2026-03-08T05:30:00.000Z', 'America/New_York', ninth)).toBe('Yesterday');
+  });
+
+  it("says them in the member's language", () => {
+    try {
+      setActiveLocale('es');
+      expect(relativeTime('2026-05-20T14:59:40.000Z', 'UTC', NOW)).toBe('Ahora');
+      expect(relativeTime('2026-05-20T14:55:00.000Z', 'UTC', NOW)).toBe('5min');
+      expect(relativeTime('2026-05-19T23:00:00.000Z', 'UTC', NOW)).toBe('Ayer');
+      expect(dayLabel('2026-05-20T08:00:00.000Z', 'UTC', NOW)).toBe('Hoy');
+      setActiveLocale('de');
+      expect(relativeTime('2026-05-20T14:55:00.000Z', 'UTC', NOW)).toBe('5 Min.');
+      expect(dayLabel('2026-05-19T08:00:00.000Z', 'UTC', NOW)).toBe('Gestern');
+      expect(relativeTime('2026-05-16T09:00:00.000Z', 'UTC', NOW)).toBe('Sa');
+    } finally {
+      setActiveLocale('en');
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { formatAge, formatRecent } from '@chapter/shared/format';
+import { formatLocale } from '../i18n/catalogue.ts';
 import { dateFormat, zonedDay } from './zone.ts';
 
 /**
@@ -25,15 +27,18 @@ function daysBetween(date: Date, now: Date, timeZone: Zone): number {
 const sameYear = (date: Date, now: Date, timeZone: Zone) =>
   zonedDay(date, timeZone).slice(0, 4) === zonedDay(now, timeZone).slice(0, 4);
 
-/** Short relative time for the inbox list: "Just now", "5m", "3h", "Yesterday", "Mon", "12 Mar", "12 Mar 2024". */
+/**
+ * Short relative time for the inbox list: "Just now", "5m", "3h", "Yesterday", "Mon", "12 Mar", "12 Mar 2024"; in
+ * the member's language ("Ahora", "5min", "Ayer", "lun").
+ */
 export function relativeTime(iso: string, timeZone: Zone, now: Date = new Date()): string {
   const date = new Date(iso);
   const ms = now.getTime() - date.getTime();
   const days = daysBetween(date, now, timeZone);
-  if (ms < MINUTE) return 'Just now';
-  if (days === 0 && ms < HOUR) return `${Math.floor(ms / MINUTE)}m`;
-  if (days === 0) return `${Math.floor(ms / HOUR)}h`;
-  if (days === 1) return 'Yesterday';
+  if (ms < MINUTE) return formatRecent('now', formatLocale());
+  if (days === 0 && ms < HOUR) return formatAge(Math.floor(ms / MINUTE), 'minute', formatLocale());
+  if (days === 0) return formatAge(Math.floor(ms / HOUR), 'hour', formatLocale());
+  if (days === 1) return formatRecent('yesterday', formatLocale());
   if (days < 7) return dateFormat(WEEKDAY, timeZone).format(date);
   return dateFormat(sameYear(date, now, timeZone) ? DAY_MONTH : DAY_MONTH_YEAR, timeZone).format(date);
 }
@@ -42,8 +47,8 @@ export function relativeTime(iso: string, timeZone: Zone, now: Date = new Date()
 export function dayLabel(iso: string, timeZone: Zone, now: Date = new Date()): string {
   const date = new Date(iso);
   const days = daysBetween(date, now, timeZone);
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Yesterday';
+  if (days === 0) return formatRecent('today', formatLocale());
+  if (days === 1) return formatRecent('yesterday', formatLocale());
   return dateFormat(sameYear(date, now, timeZone) ? LONG_DAY : LONG_DAY_YEAR, timeZone).format(date);
 }
 

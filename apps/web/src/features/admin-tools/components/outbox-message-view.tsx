@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/list-states.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { saveFile } from '../../../lib/download.ts';
+import { formatLocale } from '../../../lib/i18n/catalogue.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useOutboxMessage } from '../api/outbox.ts';
 import { adminToolsMessages } from '../messages.ts';
@@ -90,7 +91,7 @@ function Attachments({ item, message }: { item: OutboxItem; message: OutboxMessa
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{a.filename}</p>
                 <p className="text-xs text-muted-foreground">
-                  {mediaType(a.contentType)} · {formatFileSize(a.size)}
+                  {mediaType(a.contentType)} · {formatFileSize(a.size, formatLocale())}
                 </p>
               </div>
               <Button
