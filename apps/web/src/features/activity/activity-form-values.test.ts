@@ -17,7 +17,20 @@ describe('amounts as members type them', () => {
   });
 
   it('refuses what is not an amount', () => {
-    for (const bad of ['', 'abc', '1.234', '12,34', '1,2,3', '1250.555', '-5']) expect(parseAmount(bad)).toBeNull();
+    for (const bad of ['', 'abc', '1.234', '12,34', '1,2,3', '1250.555', '-5', '1234567890']) {
+      expect(parseAmount(bad, 'en-US')).toBeNull();
+    }
+  });
+
+  it("reads the member's language's separators, and a phone keypad's point before the cents", () => {
+    expect(parseAmount('1.250,50', 'de')).toBe(1250.5);
+    expect(parseAmount('250,5', 'de')).toBe(250.5);
+    expect(parseAmount('1.234', 'de')).toBe(1234);
+    expect(parseAmount('250 €', 'de')).toBe(250);
+    expect(parseAmount('12.345.678,90', 'es')).toBe(12_345_678.9);
+    expect(parseAmount('R$ 1.250,00', 'pt-BR')).toBe(1250);
+    expect(parseAmount('250.50', 'de')).toBe(250.5);
+    for (const bad of ['1,250.50', '1,2,3', '12,345', '250.5555']) expect(parseAmount(bad, 'de')).toBeNull();
   });
 });
 

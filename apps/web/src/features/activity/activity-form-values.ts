@@ -6,6 +6,7 @@ import {
 } from '@chapter/shared/activity.schemas';
 import { z } from 'zod';
 import { numberField } from '../../lib/forms.ts';
+import { formatLocale } from '../../lib/i18n/catalogue.ts';
 import { activityMessages } from './messages.ts';
 
 const { text } = activityMessages;
@@ -52,16 +53,38 @@ export const emptyValues = (type: ActivityType, today: string): FormValues => ({
   provider: '',
 });
 
+/** The member's language's thousands and decimal separators: "," and "." in English, "." and "," in German. */
+function separatorsOf(locale: string): { group: string; decimal: string } {
+  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  return {
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+  };
+}
+
+const escape = (char: string) => char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * An amount as people type it: "1250", "1250.5", "1,250.50" or "$1,250" (thousands separators and a currency
- * sign are dropped); null when it is not a number with at most two decimals.
+ * An amount as people type it in their language: "1250", "1,250.50" or "$1,250" in English; "1.250,50", "250,5" or
+ * "250 €" in German, Spanish or Portuguese, where a "." before one or two last digits ("250.50", a phone's keypad)
+ * is read as the decimal point too. Thousands separators, spaces and a currency sign are dropped; null when it is not
+ * a number with at most two decimals.
  */
-export function parseAmount(text: string): number | null {
+export function parseAmount(text: string, locale: string = formatLocale()): number | null {
+  const { group, decimal } = separatorsOf(locale);
   const plain = text
     .trim()
     .replace(/^[^\d\s.,-]{1,3}\s?(?=\d)/, '')
-    .replace(/,(?=\d{3}(\D|$))/g, '');
-  return /^\d{1,9}(\.\d{1,2})?$/.test(plain) ? Number(plain) : null;
+    .replace(/(?<=\d)\s?[^\d\s.,-]{1,3}$/, '')
+    .replace(/[\s\u00a0\u202f](?=\d{3}(\D|$))/g, '');
+  const [g, d] = [escape(group), escape(decimal)];
+  const grouped = new RegExp(`^(\\d{1,3}(?:${g}\\d{3})+|\\d{1,9})(?:${d}(\\d{1,2}))?$`).exec(plain);
+  const pointed = decimal !== '.' ? /^(\d{1,9})\.(\d{1,2})$/.exec(plain) : null;
+  const match = grouped ?? pointed;
+  if (!match) return null;
+  const whole = (match[1] ?? '').split(group).join('');
+  if (whole.length > 9) return null;
+  return Number(`${whole}.${match[2] ?? '0'}`);
 }
 
 const [referral, business, oneToOne, testimonial, training] = createActivityRequest.options;
