@@ -42,3 +42,4 @@ export const BUSINESS_SCOPES = ['inside', 'outside', 'tier3'] as const;
 export const BUSINESS_KINDS = ['new', 'repeat'] as const;
 /** The currencies a chapter and its thanks for closed business may be in (the real for Brazil, the peso for Mexico). */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'CHF', 'INR', 'ZAR', 'BRL', 'MXN'] as const;
+export type Currency = (typeof CURRENCIES)[number];

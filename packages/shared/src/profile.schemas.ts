@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from './activity.labels.ts';
 import { email } from './auth.schemas.ts';
 import { LANGUAGE_CODES } from './languages.ts';
 import { displayName, optionalDisplayText, optionalHttpUrl } from './text-rules.ts';
@@ -15,6 +16,8 @@ export const groupSummary = z.object({
   timeZone: z.string(),
   /** The chapter's language: the app's for a member who chose none (docs/i18n.md "Choosing the language"). */
   language: z.enum(LANGUAGE_CODES),
+  /** The chapter's currency, the one its thanks for closed business start in; null: none set (docs/i18n.md). */
+  currency: z.enum(CURRENCIES).nullable(),
 });
 
 export const membershipSummary = z.object({

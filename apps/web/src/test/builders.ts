@@ -43,6 +43,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
       memberCount: 24,
       timeZone: 'America/New_York',
       language: 'en',
+      currency: null,
     },
     ...overrides,
   };

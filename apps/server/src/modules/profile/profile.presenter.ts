@@ -1,3 +1,4 @@
+import type { Currency } from '@chapter/shared/activity.labels';
 import type { Profile } from '@chapter/shared/profile.schemas';
 import type { PermissionOverride } from '@chapter/shared/role-permissions';
 import { isLeadership } from '@chapter/shared/roles';
@@ -53,6 +54,8 @@ export function presentProfile(row: ProfileRow, memberCount: number, permissions
             memberCount,
             timeZone: row.group_timezone ?? 'UTC',
             language: row.group_language ?? 'en',
+            // Written only through the groups' request rule, which takes only the listed currencies.
+            currency: (row.group_currency ?? null) as Currency | null,
           }
         : null,
   };

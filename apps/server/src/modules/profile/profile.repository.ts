@@ -58,6 +58,7 @@ const profileRows = preparedQuery(1, (db: Db, userId: number) =>
       'groups.image_url as group_image_url',
       'groups.timezone as group_timezone',
       'groups.language as group_language',
+      'groups.currency as group_currency',
     ])
     .where('users.id', '=', userId),
 );

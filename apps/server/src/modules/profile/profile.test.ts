@@ -66,6 +66,7 @@ describe('GET /api/profile', () => {
         memberCount: 2,
         timeZone: 'UTC',
         language: 'en',
+        currency: null,
       },
     });
   });

@@ -32,8 +32,11 @@ export interface FormValues {
   provider: string;
 }
 
-/** An empty form; `today` is the group's today (a thanks recorded at 9 pm in New York is dated today, not tomorrow). */
-export const emptyValues = (type: ActivityType, today: string): FormValues => ({
+/**
+ * An empty form; `today` is the group's today (a thanks recorded at 9 pm in New York is dated today, not tomorrow),
+ * `currency` the chapter's (US dollars when it has set none).
+ */
+export const emptyValues = (type: ActivityType, today: string, currency: string | null = null): FormValues => ({
   receiverId: '',
   prospectName: '',
   prospectContact: '',
@@ -41,7 +44,7 @@ export const emptyValues = (type: ActivityType, today: string): FormValues => ({
   temperature: '3',
   scope: type === 'closed_business' ? 'inside' : 'outside',
   amount: '',
-  currency: 'USD',
+  currency: currency ?? 'USD',
   businessKind: 'new',
   occurredOn: today,
   proposedAt: '',

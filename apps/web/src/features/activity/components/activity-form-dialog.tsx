@@ -39,11 +39,11 @@ export function ActivityFormDialog({
   const [requestId, setRequestId] = useState(newId);
   const [failure, setFailure] = useState<string | null>(null);
   const today = useGroupToday();
-  const form = useSchemaForm(activityForm(type), emptyValues(type, today()));
+  const form = useSchemaForm(activityForm(type), emptyValues(type, today(), user.group?.currency ?? null));
   const { register, handleSubmit, setError, reset, formState } = form;
   const e = formState.errors;
   const close = () => {
-    reset(emptyValues(type, today()));
+    reset(emptyValues(type, today(), user.group?.currency ?? null));
     setFailure(null);
     setRequestId(newId());
     onClose();

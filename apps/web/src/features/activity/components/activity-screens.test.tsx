@@ -208,7 +208,17 @@ describe('the date a form starts from', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Thank for business' }));
     const dialog = await screen.findByRole('dialog', { name: 'Thank a member for closed business' });
     expect(within(dialog).getByLabelText('Date closed')).toHaveValue('2026-11-24');
+    expect(within(dialog).getByLabelText('Currency')).toHaveValue('USD');
     vi.useRealTimers();
+  });
+
+  it('is in the chapter’s currency', async () => {
+    const base = buildProfile();
+    signedIn(buildProfile({ group: base.group && { ...base.group, currency: 'EUR' } }));
+    renderApp('/activity/closed-business');
+    await userEvent.click(await screen.findByRole('button', { name: 'Thank for business' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Thank a member for closed business' });
+    expect(within(dialog).getByLabelText('Currency')).toHaveValue('EUR');
   });
 });
 
