@@ -40,6 +40,13 @@ const CLIENT_CORE =
 /** The signed-in layout's lazy listeners (inbox, activity, chapter channel, push device, notifications). */
 const LIVE_SYNC =
   /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/](?:inbox[\\/]components[\\/]inbox-live-sync|activity[\\/]components[\\/]activity-live-sync|chapter[\\/]components[\\/]chapter-live-sync|settings[\\/]components[\\/]push-device-sync|notifications[\\/]components[\\/]notifications-live-sync)\.tsx$/;
+/**
+ * The conversations' words: the chat and inbox catalogues and the helpers that word a message (its preview, time,
+ * size). The inbox, a conversation, the chapter channel and a new message's notification all use them: one file
+ * instead of four small ones on those pages, and none on the others (the notification loads them when it shows).
+ */
+const CHAT_WORDS =
+  /[\\/]apps[\\/]web[\\/]src[\\/](?:components[\\/]chat[\\/](?:chat-text\.ts|chat-time\.ts|messages\.ts|messages(?:\|en)?)|features[\\/]inbox[\\/](?:messages\.ts|messages(?:\|en)?|desktop-notification-words\.ts))$/;
 const OUR_CODE = /[\\/](?:apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/;
 const AUTH_FEATURE = /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/]/;
 /** What each kind of page loads with its first screen: a root module's static imports, read from the module graph. */
@@ -212,6 +219,7 @@ export default defineConfig(({ mode }) => ({
             // caches and event readers): one file on every signed-in page instead of eleven small ones, loaded after
             // the first paint. Below `client`, so none of /login's modules move into it.
             { name: 'live-sync', test: LIVE_SYNC, priority: 12 },
+            { name: 'chat-words', test: CHAT_WORDS, priority: 12 },
             // Our own modules that several screens share, grouped by the set of screens that use them; a group worth
             // less than a request joins its nearest neighbour.
             {

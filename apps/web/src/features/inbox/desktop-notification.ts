@@ -2,13 +2,9 @@ import { QUERY_STALE_MS } from '@chapter/shared/constants';
 import type { InboxMessage } from '@chapter/shared/inbox.schemas';
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
-import { messagePreview } from '../../components/chat/chat-text.ts';
-import { chatMessages } from '../../components/chat/messages.ts';
-import { currentLocale } from '../../lib/i18n/catalogue.ts';
 import { isPageFocused } from '../../lib/page-focus.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { settingsQuery } from '../../lib/settings-query.ts';
-import { inboxMessages } from './messages.ts';
 
 /** A desktop notification closes itself after 5 seconds. */
 export const NOTIFICATION_CLOSE_MS = 5000;
@@ -38,12 +34,10 @@ function canNotify(): boolean {
 export async function notifyNewMessage(message: InboxMessage, open: (conversationId: number) => void): Promise<void> {
   if (!canNotify() || isPageFocused()) return;
   if (!(await pushSettingOn()) || isPageFocused()) return;
-  // Its words in the member's language, on a page that has not shown a conversation yet too.
-  await Promise.all([inboxMessages.ready(currentLocale()), chatMessages.ready(currentLocale())]);
-  const text = messagePreview(message.content, message.attachments);
+  const { notificationWords } = await import('./desktop-notification-words.ts');
+  const { title, text } = await notificationWords(message);
   const body = text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
   // One notification per conversation: a second message replaces the first instead of stacking.
-  const title = message.senderName || inboxMessages.text('newMessage');
   const tag = `conversation-${message.conversationId}`;
   let notification: Notification;
   try {

@@ -17,6 +17,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { useMeeting } from '../api/get-meeting.ts';
 import { useWithdrawSubstitute } from '../api/substitutions.ts';
 import { meetingsMessages } from '../messages.ts';
+import { rsvpMessages } from '../rsvp/messages.ts';
 import { AttendanceGrid } from './attendance-grid.tsx';
 import { formatWhen } from './meeting-format.ts';
 import { RsvpButtons } from './rsvp-buttons.tsx';
@@ -28,6 +29,7 @@ const BOLD = '\u0001';
 /** /meetings/:meetingId: details, agenda, RSVP, attendees, substitutes and (leaders) attendance. */
 export function MeetingScreen({ meetingId }: { meetingId: number }) {
   const t = useMessages(meetingsMessages);
+  const tRsvp = useMessages(rsvpMessages);
   const user = useCurrentUser();
   const meeting = useMeeting(meetingId);
   const withdraw = useWithdrawSubstitute();
@@ -96,7 +98,7 @@ export function MeetingScreen({ meetingId }: { meetingId: number }) {
       {!cancelled && (
         <section aria-labelledby="rsvp" className="flex flex-col gap-2">
           <h2 id="rsvp" className="text-lg font-semibold">
-            {t('yourRsvp')}
+            {tRsvp('yourRsvp')}
           </h2>
           <RsvpButtons meetingId={m.id} value={m.myRsvp} disabled={!upcoming} />
         </section>

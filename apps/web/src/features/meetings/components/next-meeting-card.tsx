@@ -9,13 +9,13 @@ import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { isMeetingDay, nextMeetingWindow, useMeetings } from '../api/list-meetings.ts';
-import { meetingsMessages } from '../messages.ts';
+import { rsvpMessages } from '../rsvp/messages.ts';
 import { formatWhen } from './meeting-format.ts';
 import { RsvpButtons } from './rsvp-buttons.tsx';
 
 /** Home: the next scheduled meeting of the group with the member's RSVP; on meeting day, leaders take attendance. */
 export function NextMeetingCard() {
-  const t = useMessages(meetingsMessages);
+  const t = useMessages(rsvpMessages);
   const recordsAttendance = can(useCurrentUser(), 'record_attendance');
   const [from, to] = useMemo(() => nextMeetingWindow(), []);
   const meetings = useMeetings(from, to);
@@ -77,7 +77,7 @@ export function NextMeetingCard() {
  * it moves when the meeting arrives (Lighthouse measured a 0.16 layout shift with a shorter placeholder).
  */
 function NextMeetingSkeleton() {
-  const t = useMessages(meetingsMessages);
+  const t = useMessages(rsvpMessages);
   const bar = 'animate-pulse rounded bg-muted';
   return (
     <section aria-busy="true" aria-label={t('nextMeetingLoading')} className="rounded-xl border bg-card p-4 shadow-xs">

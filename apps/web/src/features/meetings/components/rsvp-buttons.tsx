@@ -2,7 +2,7 @@ import { RSVP_RESPONSES, type RsvpResponse } from '@chapter/shared/meetings.labe
 import { cn } from '../../../lib/cn.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useRsvp } from '../api/rsvp.ts';
-import { meetingsMessages } from '../messages.ts';
+import { rsvpMessages } from '../rsvp/messages.ts';
 
 /**
  * The four answers as one segmented control; the current one is pressed. No Response is pressed until the member
@@ -17,7 +17,7 @@ export function RsvpButtons({
   value: RsvpResponse;
   disabled?: boolean;
 }) {
-  const t = useMessages(meetingsMessages);
+  const t = useMessages(rsvpMessages);
   const rsvp = useRsvp();
   const current = rsvp.isPending && rsvp.variables ? rsvp.variables.response : value;
   return (
