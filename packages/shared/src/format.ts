@@ -111,7 +111,8 @@ export function formatRecent(when: 'now' | 'today' | 'yesterday', locale: Locale
     keyOf('relative', locale, { numeric: 'auto' }),
     () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
   );
-  const said = when === 'now' ? words.format(0, 'second') : words.format(when === 'today' ? 0 : -1, 'day');
+  const unit: Intl.RelativeTimeFormatUnit = when === 'now' ? 'second' : 'day';
+  const said = words.format(when === 'yesterday' ? -1 : 0, unit);
   return standing(said, locale);
 }
 

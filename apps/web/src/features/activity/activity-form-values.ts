@@ -65,7 +65,7 @@ function separatorsOf(locale: string): { group: string; decimal: string } {
   };
 }
 
-const escape = (char: string) => char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (char: string) => char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * An amount as people type it in their language: "1250", "1,250.50" or "$1,250" in English; "1.250,50", "250,5" or
@@ -80,7 +80,7 @@ export function parseAmount(text: string, locale: string = formatLocale()): numb
     .replace(/^[^\d\s.,-]{1,3}\s?(?=\d)/, '')
     .replace(/(?<=\d)\s?[^\d\s.,-]{1,3}$/, '')
     .replace(/[\s\u00a0\u202f](?=\d{3}(\D|$))/g, '');
-  const [g, d] = [escape(group), escape(decimal)];
+  const [g, d] = [escapeRegExp(group), escapeRegExp(decimal)];
   const grouped = new RegExp(`^(\\d{1,3}(?:${g}\\d{3})+|\\d{1,9})(?:${d}(\\d{1,2}))?$`).exec(plain);
   const pointed = decimal !== '.' ? /^(\d{1,9})\.(\d{1,2})$/.exec(plain) : null;
   const match = grouped ?? pointed;
