@@ -1,6 +1,7 @@
 import type { AppContext } from './lib/context.ts';
 import type { LastSeen } from './lib/last-seen.ts';
 import { type JobObserver, scheduleJob } from './lib/scheduler.ts';
+import { ReferralReminders } from './modules/activity/referral-reminders.ts';
 import type { AttachmentsService } from './modules/attachments/attachments.service.ts';
 import { UnreadMessagesEmail } from './modules/inbox/unread-email.ts';
 import { MeetingReminderEmails } from './modules/meetings/reminder-emails.ts';
@@ -38,6 +39,7 @@ function jobs({ ctx, lastSeen, notifications, attachments }: JobsDeps): Job[] {
   const meetingReminders = new MeetingReminders(ctx, new PushService(ctx));
   const reminderEmails = new MeetingReminderEmails(ctx);
   const weeklySummaries = new WeeklySummaries(ctx);
+  const referralReminders = new ReferralReminders(ctx, notifications);
   const backups = ctx.config.backups ? new ScheduledBackups(ctx, ctx.config.backups) : undefined;
   return [
     // Each hour's run is claimed, so several processes send each renewal reminder once.
@@ -53,6 +55,9 @@ function jobs({ ctx, lastSeen, notifications, attachments }: JobsDeps): Job[] {
     { name: 'meeting-reminder-emails', everyMs: 5 * MINUTE, run: () => reminderEmails.sendDue() },
     // The weekly summary to the leaders of each chapter meeting that has ended (claimed per meeting).
     { name: 'weekly-summary', everyMs: 5 * MINUTE, run: () => weeklySummaries.sendDue() },
+    // A referral left without an update for its chapter's number of days reminds its receiver (claimed per referral
+    // and per last change, so several processes remind once).
+    { name: 'referral-reminders', everyMs: 60 * MINUTE, run: () => referralReminders.sendDue() },
     // Each member's notification list is trimmed to its bound (docs/notifications.md).
     { name: 'notifications-trim', everyMs: 60 * MINUTE, run: () => notifications.trim() },
     // Uploads no message took within a day, and the files of deleted messages, are removed.

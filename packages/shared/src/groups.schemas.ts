@@ -11,6 +11,9 @@ export { GROUP_STATUSES, type GroupStatus, WEEKDAYS } from './groups.labels.ts';
 import { GROUP_STATUSES } from './groups.labels.ts';
 import { said } from './validation/said.ts';
 
+/** The longest a chapter may let a referral go without an update before its receiver is reminded. */
+export const REFERRAL_REMINDER_DAYS_MAX = 60;
+
 /** Contracts of the admin group screens. */
 
 /** An IANA time zone the runtime knows ("Europe/London"). */
@@ -86,6 +89,17 @@ export const groupFields = z.strictObject({
     .enum(CURRENCIES, { error: said('chooseOneOf', { options: CURRENCIES.join(', ') }) })
     .nullable()
     .optional(),
+  /**
+   * Days a referral may go without an update before its receiver is reminded (docs/referral-follow-up.md); null:
+   * never. Left out when creating: 7.
+   */
+  referralReminderDays: z
+    .number({ error: said('reminderDaysRange', { max: REFERRAL_REMINDER_DAYS_MAX }) })
+    .int(said('reminderDaysRange', { max: REFERRAL_REMINDER_DAYS_MAX }))
+    .min(1, said('reminderDaysRange', { max: REFERRAL_REMINDER_DAYS_MAX }))
+    .max(REFERRAL_REMINDER_DAYS_MAX, said('reminderDaysRange', { max: REFERRAL_REMINDER_DAYS_MAX }))
+    .nullable()
+    .optional(),
 });
 export type GroupFields = z.input<typeof groupFields>;
 
@@ -135,6 +149,8 @@ export const groupDetail = groupSummaryItem.extend({
   language: z.enum(LANGUAGE_CODES),
   /** Null: inferred from the chapter's thanks for closed business (USD while there are none). */
   currency: z.enum(CURRENCIES).nullable(),
+  /** Null: no reminders of referrals left without an update. */
+  referralReminderDays: z.number().nullable(),
   /** Members per role (active memberships). */
   roleCounts: z.record(z.string(), z.number()),
   createdAt: z.string(),

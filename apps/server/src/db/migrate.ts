@@ -27,6 +27,7 @@ import { notifications } from './migrations/0023-notifications.ts';
 import { lockouts } from './migrations/0024-lockouts.ts';
 import { preferredLanguage } from './migrations/0025-preferred-language.ts';
 import { groupLanguageCurrency } from './migrations/0026-group-language-currency.ts';
+import { referralReminders } from './migrations/0027-referral-reminders.ts';
 import { assertMayRunOn, type ChapterMigration, recordCompatibility } from './schema-compatibility.ts';
 
 /**
@@ -61,6 +62,7 @@ export function migrations(dialect: Dialect): Record<string, ChapterMigration> {
     '0024-lockouts': lockouts,
     '0025-preferred-language': preferredLanguage,
     '0026-group-language-currency': groupLanguageCurrency,
+    '0027-referral-reminders': referralReminders,
   };
 }
 

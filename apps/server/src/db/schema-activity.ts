@@ -81,3 +81,13 @@ export interface ActivityUnreadTable {
   type: ActivityType;
   created_at: Timestamp;
 }
+
+/**
+ * A reminder sent to a referral's receiver: one per referral and per last update it has waited since
+ * (`quiet_since` is the referral's updated_at), so a reminder goes once however many processes run the job.
+ */
+export interface ReferralReminderTable {
+  activity_id: number;
+  quiet_since: Timestamp;
+  sent_at: Timestamp;
+}

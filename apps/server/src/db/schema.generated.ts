@@ -223,6 +223,7 @@ export const databaseSchema = {
     meeting_time: 'string | null',
     meeting_weekday: 'number | null',
     name: 'string',
+    referral_reminder_days: 'number | null, generated',
     status: 'string',
     timezone: 'string',
     updated_at: 'string',
@@ -394,6 +395,11 @@ export const databaseSchema = {
     p256dh: 'string',
     session_id: 'string',
     user_id: 'number',
+  },
+  referral_reminders: {
+    activity_id: 'number',
+    quiet_since: 'string',
+    sent_at: 'string',
   },
   renewal_reminders: {
     days_before: 'number',

@@ -1,7 +1,12 @@
 import type { LanguageCode } from '@chapter/shared/languages';
 import type { Generated } from 'kysely';
 import type { Flag, Timestamp } from './column-types.ts';
-import type { ActivityRecordTable, ActivityStatusHistoryTable, ActivityUnreadTable } from './schema-activity.ts';
+import type {
+  ActivityRecordTable,
+  ActivityStatusHistoryTable,
+  ActivityUnreadTable,
+  ReferralReminderTable,
+} from './schema-activity.ts';
 import type { AttachmentFileTable, AttachmentTable } from './schema-attachments.ts';
 import type {
   ChannelMentionTable,
@@ -51,6 +56,8 @@ export interface GroupTable {
   /** The chapter's language and currency (migration 0026, docs/i18n.md); null currency: inferred from its records. */
   language: Generated<LanguageCode>;
   currency: string | null;
+  /** Days a referral may go without an update before its receiver is reminded; null: never (migration 0027). */
+  referral_reminder_days: Generated<number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -342,6 +349,7 @@ export interface Database {
   activity_records: ActivityRecordTable;
   activity_status_history: ActivityStatusHistoryTable;
   activity_unread: ActivityUnreadTable;
+  referral_reminders: ReferralReminderTable;
   meetings: MeetingTable;
   meeting_rsvps: MeetingRsvpTable;
   attendance: AttendanceTable;

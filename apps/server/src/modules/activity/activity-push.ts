@@ -122,3 +122,35 @@ export function oneToOneNotice(
     tag: `activity-${row.id}`,
   };
 }
+
+/** The record opened over its Given tab, where its giver finds it again. */
+const given = (row: Pick<ActivityRow, 'type' | 'id'>) => activityPath(row.type, row.id, 'given');
+
+/**
+ * What a referral's giver is told when its receiver reports progress, in the giver's language: the new status,
+ * never the receiver's note (docs/referral-follow-up.md "What the giver sees").
+ */
+export function referralProgressNotice(row: ActivityRow, language: LanguageCode): Notice {
+  return {
+    kind: 'referral',
+    title: activityText(language, 'referralProgress', { receiver: row.receiver_name, status: row.status }),
+    body: row.summary,
+    link: given(row),
+    tag: `activity-${row.id}`,
+  };
+}
+
+/** The gentle reminder to a referral's receiver when it has had no update for the chapter's number of days. */
+export function referralQuietNotice(
+  row: { id: number; summary: string; giver_name: string },
+  days: number,
+  language: LanguageCode,
+): Notice {
+  return {
+    kind: 'referral',
+    title: activityText(language, 'referralQuiet', { giver: row.giver_name }),
+    body: activityText(language, 'referralQuietBody', { summary: row.summary, days, giver: row.giver_name }),
+    link: activityPath('referral', row.id, 'received'),
+    tag: `activity-${row.id}`,
+  };
+}

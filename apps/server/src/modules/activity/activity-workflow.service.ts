@@ -29,7 +29,7 @@ import type { ActivityService } from './activity.service.ts';
 import { checkScheduled, dateBounds } from './activity-dates.ts';
 import { activityPath, decisionEmail } from './activity-emails.ts';
 import { markChangedFor, partiesOf, publishChange } from './activity-notify.ts';
-import { type OneToOneChange, oneToOneMessage, oneToOneNotice } from './activity-push.ts';
+import { type OneToOneChange, oneToOneMessage, oneToOneNotice, referralProgressNotice } from './activity-push.ts';
 import { APPROVAL_PERMISSION, actionsFor, canSee, nextReferralStatuses, parseDetails } from './activity-rules.ts';
 
 interface Change {
@@ -68,12 +68,19 @@ export class ActivityWorkflowService {
         `A referral that is ${row.status.replace('_', ' ')} cannot become ${status.replace('_', ' ')}`,
       );
     }
-    return this.apply(caller, row, {
+    const updated = await this.apply(caller, row, {
       set: { status },
       action: 'status',
       note,
       audit: `status ${row.status} → ${status}`,
     });
+    // The giver hears of the progress (their notification list and a push), in their language; the note stays the
+    // receiver's own (docs/referral-follow-up.md).
+    if (this.notifier && row.giver_id !== caller.userId) {
+      const language = await textLanguageOf(this.ctx.db, row.giver_id);
+      await this.notifier.notify([row.giver_id], referralProgressNotice({ ...row, status }, language));
+    }
+    return updated;
   }
 
   /** Accept, decline, propose another time, confirm it happened (both → completed), cancel. */

@@ -50,7 +50,7 @@ describe('referral progress', () => {
       .as(c.bob)
       .raw('POST /api/activities/:id/status', { params: { id: ref2.id }, body: { status: 'won!' } });
     expect((await made).statusCode).toBe(400);
-    const history = (await detail(c.ann, ref.id)).history;
+    const history = (await detail(c.bob, ref.id)).history;
     expect(history.slice(1)).toMatchObject([
       { action: 'status', fromStatus: 'new', toStatus: 'contacted', note: 'now contacted', actor: { id: c.bob.id } },
       { fromStatus: 'contacted', toStatus: 'in_progress' },

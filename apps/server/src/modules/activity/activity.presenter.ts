@@ -35,13 +35,24 @@ export function presentActivity(caller: Principal, row: ActivityRow, unread: boo
 
 type HistoryRow = Awaited<ReturnType<typeof selectHistory>>[number];
 
-export function presentHistory(rows: HistoryRow[]): ActivityHistoryEntry[] {
+/**
+ * A referral's progress notes are its receiver's own (docs/referral-follow-up.md "What the giver sees"): the giver
+ * and the leaders see each status change, not what the receiver wrote about the deal.
+ */
+const noteHidden = (record: Pick<ActivityRow, 'type' | 'receiver_id'>, h: HistoryRow, viewerId: number) =>
+  record.type === 'referral' && h.action === 'status' && h.actor_id === record.receiver_id && viewerId !== h.actor_id;
+
+export function presentHistory(
+  rows: HistoryRow[],
+  record: Pick<ActivityRow, 'type' | 'receiver_id'>,
+  viewerId: number,
+): ActivityHistoryEntry[] {
   return rows.map((h) => ({
     id: h.id,
     action: h.action,
     fromStatus: h.from_status,
     toStatus: h.to_status,
-    note: h.note,
+    note: noteHidden(record, h, viewerId) ? null : h.note,
     actor: h.actor_id !== null && h.actor_name !== null ? { id: h.actor_id, name: h.actor_name } : null,
     createdAt: h.created_at,
   }));

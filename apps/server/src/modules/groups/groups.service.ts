@@ -80,6 +80,7 @@ const COLUMNS = {
   channelVisitors: 'channel_visitors',
   language: 'language',
   currency: 'currency',
+  referralReminderDays: 'referral_reminder_days',
   channelSubstitutes: 'channel_substitutes',
 } as const;
 
@@ -158,6 +159,7 @@ export class GroupsService {
             channel_substitutes: fields.channelSubstitutes ?? 'read',
             language: fields.language ?? 'en',
             currency: fields.currency ?? null,
+            referral_reminder_days: fields.referralReminderDays === undefined ? 7 : fields.referralReminderDays,
             image_url: null,
             created_at: stamp,
             updated_at: stamp,
@@ -300,6 +302,7 @@ export class GroupsService {
       channelSubstitutes: g.channel_substitutes,
       language: g.language,
       currency: g.currency as GroupDetail['currency'],
+      referralReminderDays: g.referral_reminder_days,
       roleCounts: await countRoles(this.ctx.db, g.id),
       createdAt: g.created_at,
       updatedAt: g.updated_at,

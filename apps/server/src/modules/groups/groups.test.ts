@@ -105,6 +105,23 @@ describe('groups', () => {
     expect((await update(token, g.id, { currency: null })).body).toMatchObject({ currency: null });
   });
 
+  it('reminds of quiet referrals after 7 days unless the chapter sets another number, or none', async () => {
+    const token = await loginAs(t.app, (await buildAdmin(t.ctx)).email);
+    const g = await as(token).ok('POST /api/groups', { body: fields });
+    expect(g.referralReminderDays).toBe(7);
+    expect((await update(token, g.id, { referralReminderDays: 14 })).body).toMatchObject({ referralReminderDays: 14 });
+    expect((await update(token, g.id, { referralReminderDays: null })).body).toMatchObject({
+      referralReminderDays: null,
+    });
+    for (const days of [0, 61, 2.5]) {
+      const refused = await update(token, g.id, { referralReminderDays: days });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.error?.details).toEqual([
+        { field: 'referralReminderDays', message: 'Remind after 1 to 60 days, or never' },
+      ]);
+    }
+  });
+
   it('keeps a President to their own group and away from creating groups', async () => {
     const president = await buildMember(t.ctx, { groupId: group.id, role: 'President' });
     const other = await buildGroup(t.ctx, { name: 'Other' });

@@ -116,9 +116,12 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
   const [mode, setMode] = useState<'view' | 'reject' | 'propose' | 'edit'>('view');
   const [reason, setReason] = useState('');
   const [when, setWhen] = useState('');
+  // The receiver's note with a referral's next status: theirs alone (docs/referral-follow-up.md).
+  const [progress, setProgress] = useState('');
   const close = () => {
     setMode('view');
     setReason('');
+    setProgress('');
     onClose();
   };
   const run = async (path: ActionPath, body: object, done: string) => {
@@ -128,6 +131,7 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
       notifyDone(done);
       setMode('view');
       setReason('');
+      setProgress('');
     } catch (err) {
       notifyFailed(t('notDone'), err);
     }
@@ -155,6 +159,16 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             maxLength={500}
+          />
+        )}
+        {mode === 'view' && can('set_status') && (NEXT[r.status] ?? []).length > 0 && (
+          <TextArea
+            label={t('progressNote')}
+            hint={t('progressNoteHint', { giver: r.giver.name })}
+            value={progress}
+            onChange={(e) => setProgress(e.target.value)}
+            maxLength={500}
+            rows={2}
           />
         )}
         {mode === 'propose' && (
@@ -209,7 +223,13 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
                   <Button
                     key={s}
                     variant="secondary"
-                    onClick={() => void run('status', { status: s }, t('referralMarked', { status: s }))}
+                    onClick={() =>
+                      void run(
+                        'status',
+                        { status: s, ...(progress.trim() && { note: progress.trim() }) },
+                        t('referralMarked', { status: s }),
+                      )
+                    }
                   >
                     {t('markStatus', { status: s })}
                   </Button>

@@ -252,6 +252,34 @@ describe('activity detail', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(net.callsTo('POST /api/activities/:id/approve')).toHaveLength(1));
   });
+
+  it('lets the receiver mark a referral’s progress with a note only they see', async () => {
+    const referral = record({
+      type: 'referral',
+      status: 'new',
+      approvalStatus: null,
+      amountCents: null,
+      currency: null,
+      summary: 'Dana Prospect',
+      details: { prospectName: 'Dana Prospect', description: 'Office fit-out', temperature: 3 },
+      actions: ['set_status'],
+    });
+    const net = signedIn(maya, {
+      'GET /api/activities/:id': { body: { ...referral, history: [] } },
+      'POST /api/activities/:id/status': { body: { ...referral, status: 'contacted', actions: ['set_status'] } },
+    });
+    renderApp('/activity/referral?record=41');
+    const dialog = await screen.findByRole('dialog', { name: 'Dana Prospect' });
+    const note = await within(dialog).findByRole('textbox', { name: 'Note with the update' });
+    expect(note).toHaveAccessibleDescription('Optional. Only you see it: Daniel Okafor sees the status.');
+    await userEvent.type(note, '  Called her, quote by Friday ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark contacted' }));
+    await waitFor(() => expect(net.callsTo('POST /api/activities/:id/status')).toHaveLength(1));
+    expect(net.callsTo('POST /api/activities/:id/status')[0]?.body).toEqual({
+      status: 'contacted',
+      note: 'Called her, quote by Friday',
+    });
+  });
 });
 
 describe('approvals: businesses tab', () => {

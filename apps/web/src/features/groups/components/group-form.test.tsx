@@ -71,4 +71,26 @@ describe('the group settings form', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
     expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({ language: 'pt-BR', currency: null });
   });
+
+  it('reminds of a quiet referral after 7 days to start with; a leader sets other days, or empties it for never', async () => {
+    const user = userEvent.setup();
+    const onSubmit = open();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Harbour');
+    const days = screen.getByRole('spinbutton', { name: /Remind of a referral with no update after \(days\)/ });
+    expect(days).toHaveValue(7);
+    await user.clear(days);
+    await user.type(days, '90');
+    await user.click(screen.getByRole('button', { name: 'Create group' }));
+    expect(await screen.findByText('Remind after 1 to 60 days, or never')).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(days);
+    await user.type(days, '14');
+    await user.click(screen.getByRole('button', { name: 'Create group' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ referralReminderDays: 14 });
+    await user.clear(days);
+    await user.click(screen.getByRole('button', { name: 'Create group' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({ referralReminderDays: null });
+  });
 });

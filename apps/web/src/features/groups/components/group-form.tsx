@@ -1,6 +1,11 @@
 import { CURRENCIES } from '@chapter/shared/activity.labels';
 import { GROUP_STATUSES } from '@chapter/shared/groups.labels';
-import { type GroupDetail, type GroupFields, groupFields } from '@chapter/shared/groups.schemas';
+import {
+  type GroupDetail,
+  type GroupFields,
+  groupFields,
+  REFERRAL_REMINDER_DAYS_MAX,
+} from '@chapter/shared/groups.schemas';
 import { LANGUAGES } from '@chapter/shared/languages';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
@@ -35,6 +40,7 @@ export const NEW_GROUP: GroupFields = {
   channelSubstitutes: 'read',
   language: 'en',
   currency: null,
+  referralReminderDays: 7,
 };
 
 export function fieldsOf(g: GroupDetail): GroupFields {
@@ -54,6 +60,7 @@ export function fieldsOf(g: GroupDetail): GroupFields {
     channelSubstitutes: g.channelSubstitutes,
     language: g.language,
     currency: g.currency,
+    referralReminderDays: g.referralReminderDays,
   };
 }
 
@@ -76,6 +83,7 @@ const groupForm = groupFields.extend({
   meetingDurationMinutes: numberField(groupFields.shape.meetingDurationMinutes, null),
   meetingTime: z.preprocess((v) => v || null, groupFields.shape.meetingTime),
   currency: z.preprocess((v) => v || null, groupFields.shape.currency),
+  referralReminderDays: numberField(groupFields.shape.referralReminderDays, null),
 });
 
 const text = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -89,6 +97,7 @@ const formValuesOf = (f: GroupFields) => ({
   meetingLocation: text(f.meetingLocation),
   meetingOnlineLink: text(f.meetingOnlineLink),
   currency: text(f.currency),
+  referralReminderDays: text(f.referralReminderDays),
 });
 
 interface Props {
@@ -100,8 +109,8 @@ interface Props {
 }
 
 /**
- * Group settings: status, capacity, intake, time zone, language and currency (docs/i18n.md), substitutes and the
- * weekly meeting schedule.
+ * Group settings: status, capacity, intake, time zone, language and currency (docs/i18n.md), the reminder of quiet
+ * referrals (docs/referral-follow-up.md), substitutes and the weekly meeting schedule.
  */
 export function GroupForm({ initial, submitLabel, busy, readOnly = false, onSubmit }: Props) {
   const t = useMessages(groupsMessages);
@@ -169,6 +178,15 @@ export function GroupForm({ initial, submitLabel, busy, readOnly = false, onSubm
         />
         <SelectField label={t('language')} {...field('language')} options={LANGUAGE_OPTIONS} />
         <SelectField label={t('currency')} {...field('currency')} options={currencies} />
+        <Field
+          label={t('referralReminder')}
+          labelNote={t('referralReminderNote')}
+          type="number"
+          min={1}
+          max={REFERRAL_REMINDER_DAYS_MAX}
+          inputMode="numeric"
+          {...field('referralReminderDays')}
+        />
         <SelectField label={t('visitorsInChannel')} {...field('channelVisitors')} options={guestAccess} />
         <SelectField label={t('substitutesInChannel')} {...field('channelSubstitutes')} options={guestAccess} />
         <div className="flex flex-col gap-3 sm:col-span-2">

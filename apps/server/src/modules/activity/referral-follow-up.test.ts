@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loginAs } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { NotificationsService } from '../notifications/notifications.service.ts';
+import { api, chapter, type Person } from './activity-test-kit.ts';
+import { ReferralReminders } from './referral-reminders.ts';
+
+let t: TestApp;
+let c: Awaited<ReturnType<typeof chapter>>;
+let a: ReturnType<typeof api>;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  c = await chapter(t);
+  a = api(t);
+});
+afterEach(() => t.close());
+
+const DAY = 86_400_000;
+const setStatus = (who: Person, id: number, status: 'contacted' | 'in_progress' | 'won' | 'lost', note?: string) =>
+  a.as(who).ok('POST /api/activities/:id/status', { params: { id }, body: { status, note } });
+const detail = (who: Person, id: number) => a.as(who).ok('GET /api/activities/:id', { params: { id } });
+const told = (who: Person) =>
+  t.ctx.db
+    .selectFrom('notifications')
+    .select(['title', 'body', 'link'])
+    .where('user_id', '=', who.id)
+    .orderBy('id')
+    .execute();
+/** Days later: the clock moves on, and the member signs in again (a session does not last a week). */
+async function daysLater(days: number, who: Person) {
+  t.clock.advance(days * DAY + 60_000);
+  who.token = await loginAs(t.app, who.email);
+}
+/** A reminders run as the scheduled job makes it, in a process of its own. */
+const remind = () => new ReferralReminders(t.ctx, new NotificationsService(t.ctx)).sendDue();
+const setGroup = (values: { language?: 'es'; referral_reminder_days?: number | null }) =>
+  t.ctx.db.updateTable('groups').set(values).where('id', '=', c.group.id).execute();
+
+describe("a referral's follow-up", () => {
+  it('tells the giver of each step in their language, and keeps the receiver’s notes to the receiver', async () => {
+    await t.ctx.db.updateTable('users').set({ preferred_language: 'de' }).where('id', '=', c.ann.id).execute();
+    const ref = (await a.referral(c.ann, c.bob, { prospectName: 'Dana Prospect' })).body;
+    await setStatus(c.bob, ref.id, 'contacted', 'Called Dana, she wants a quote by Friday');
+    await setStatus(c.bob, ref.id, 'won');
+    expect(await told(c.ann)).toEqual([
+      expect.objectContaining({
+        title: 'Bob Baker hat deine Empfehlung kontaktiert',
+        link: expect.stringContaining(`${ref.id}`),
+      }),
+      expect.objectContaining({ title: 'Bob Baker hat mit deiner Empfehlung ein Geschäft abgeschlossen' }),
+    ]);
+    const notes = async (who: Person) => (await detail(who, ref.id)).history.map((h) => h.note);
+    expect((await notes(c.bob))[1]).toBe('Called Dana, she wants a quote by Friday');
+    // The giver and a leader see the step, not what the receiver wrote about the deal.
+    for (const viewer of [c.ann, c.vp]) {
+      const history = (await detail(viewer, ref.id)).history;
+      expect(history[1]).toMatchObject({ toStatus: 'contacted', note: null });
+    }
+  });
+
+  it('reminds the receiver once after the chapter’s days without an update, and again after the next silence', async () => {
+    const ref = (await a.referral(c.ann, c.bob)).body;
+    t.clock.advance(6 * DAY);
+    expect(await remind()).toBe(0);
+    t.clock.advance(1 * DAY + 60_000);
+    // Two processes' runs at once: the reminder goes once.
+    expect((await Promise.all([remind(), remind()])).reduce((n, sent) => n + sent, 0)).toBe(1);
+    expect(await remind()).toBe(0);
+    expect(await told(c.bob)).toEqual([
+      expect.objectContaining({ title: 'New referral from Ann Able' }),
+      {
+        title: 'Referral from Ann Able: how is it going?',
+        body: 'No update on Dana Prospect for 7 days. Ann Able would like to know.',
+        link: expect.stringContaining(`${ref.id}`),
+      },
+    ]);
+    // An update starts the count again; won or lost ends it.
+    await daysLater(0, c.bob);
+    await setStatus(c.bob, ref.id, 'contacted');
+    await daysLater(7, c.bob);
+    expect(await remind()).toBe(1);
+    await setStatus(c.bob, ref.id, 'won');
+    t.clock.advance(30 * DAY);
+    expect(await remind()).toBe(0);
+  });
+
+  it('follows the chapter: its number of days, none when it turned reminders off, in its language', async () => {
+    await setGroup({ language: 'es', referral_reminder_days: 3 });
+    await a.referral(c.ann, c.bob, { prospectName: 'Dana Prospect' });
+    t.clock.advance(3 * DAY + 60_000);
+    expect(await remind()).toBe(1);
+    expect((await told(c.bob)).at(-1)).toMatchObject({
+      title: 'Referencia de Ann Able: ¿cómo va?',
+      body: 'Sin novedades sobre Dana Prospect desde hace 3 días. A Ann Able le gustaría saberlo.',
+    });
+    await setGroup({ referral_reminder_days: null });
+    await a.referral(c.cat, c.bob);
+    t.clock.advance(60 * DAY);
+    expect(await remind()).toBe(0);
+  });
+});

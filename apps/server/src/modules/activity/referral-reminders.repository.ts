@@ -1,0 +1,56 @@
+import type { Db } from '../../db/kysely.ts';
+
+/** Referrals still open: their receiver has not reported them won or lost. */
+const OPEN = ['new', 'contacted', 'in_progress'] as const;
+
+/** The chapters that remind, with their number of days. */
+export const selectRemindingGroups = (db: Db) =>
+  db
+    .selectFrom('groups')
+    .select(['id', 'referral_reminder_days as days'])
+    .where('referral_reminder_days', 'is not', null)
+    .where('status', '=', 'active')
+    .execute();
+
+/**
+ * A chapter's open referrals unchanged since `quietSince` whose receiver is still an active member and has not been
+ * reminded since that last change; oldest first, `limit` at a time.
+ */
+export function selectQuietReferrals(db: Db, groupId: number, quietSince: string, limit: number) {
+  return db
+    .selectFrom('activity_records as a')
+    .innerJoin('users as g', 'g.id', 'a.giver_id')
+    .innerJoin('users as r', 'r.id', 'a.receiver_id')
+    .innerJoin('memberships as m', (j) =>
+      j.onRef('m.user_id', '=', 'a.receiver_id').onRef('m.group_id', '=', 'a.group_id'),
+    )
+    .leftJoin('referral_reminders as sent', (j) =>
+      j.onRef('sent.activity_id', '=', 'a.id').onRef('sent.quiet_since', '=', 'a.updated_at'),
+    )
+    .select(['a.id', 'a.receiver_id', 'a.summary', 'a.updated_at', 'g.name as giver_name'])
+    .where('a.group_id', '=', groupId)
+    .where('a.type', '=', 'referral')
+    .where('a.status', 'in', [...OPEN])
+    .where((eb) => eb.or([eb('a.approval_status', 'is', null), eb('a.approval_status', '!=', 'rejected')]))
+    .where('a.updated_at', '<=', quietSince)
+    .where('m.status', '=', 'active')
+    .where('r.status', '=', 'active')
+    .where('sent.activity_id', 'is', null)
+    .orderBy('a.updated_at')
+    .orderBy('a.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Claims the reminder for a referral's silence since its last change; false when another run already sent it. */
+export async function recordReferralReminder(
+  db: Db,
+  r: { activityId: number; quietSince: string; at: string },
+): Promise<boolean> {
+  const res = await db
+    .insertInto('referral_reminders')
+    .values({ activity_id: r.activityId, quiet_since: r.quietSince, sent_at: r.at })
+    .onConflict((oc) => oc.columns(['activity_id', 'quiet_since']).doNothing())
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
+}
