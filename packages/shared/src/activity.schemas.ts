@@ -51,6 +51,8 @@ export const ACTIVITY_ACTIONS = [
   'unpublish',
   'approve',
   'reject',
+  'confirm_amount',
+  'question_amount',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -73,6 +75,11 @@ export const activityDetails = z.object({
   text: z.string().optional(),
   title: z.string().optional(),
   provider: z.string().nullable().optional(),
+  /**
+   * closed_business: what the thanked member said of the amount credited to them (docs/referral-follow-up.md
+   * "The amount"); absent until they answer, and again after the amount is edited.
+   */
+  amountCheck: z.enum(['confirmed', 'questioned']).optional(),
 });
 export type ActivityDetails = z.infer<typeof activityDetails>;
 
@@ -263,6 +270,16 @@ export type OneToOneActionRequest = z.input<typeof oneToOneActionRequest>;
 
 /** POST /api/activities/:id/publish: the testimonial's receiver shows or hides it on their profile. */
 export const publishRequest = z.strictObject({ published: z.boolean() });
+
+/**
+ * POST /api/activities/:id/amount: the thanked member confirms the amount of closed business credited to them, or
+ * questions it with what they know of it.
+ */
+export const amountAnswerRequest = z.discriminatedUnion('answer', [
+  z.strictObject({ answer: z.literal('confirm') }),
+  z.strictObject({ answer: z.literal('question'), note: trimmed(500).min(1, said('giveReason')) }),
+]);
+export type AmountAnswerRequest = z.input<typeof amountAnswerRequest>;
 
 /** POST /api/activities/:id/approve */
 export const approveActivityRequest = z.strictObject({ note: optionalText(500) });

@@ -198,6 +198,7 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'POST /api/activities/:id/status': VIEW_ACTIVITY,
   'POST /api/activities/:id/one-to-one': VIEW_ACTIVITY,
   'POST /api/activities/:id/publish': VIEW_ACTIVITY,
+  'POST /api/activities/:id/amount': VIEW_ACTIVITY,
   'POST /api/activities/:id/approve': APPROVE_ACTIVITY,
   'POST /api/activities/:id/reject': APPROVE_ACTIVITY,
   'GET /api/groups': GROUP_ACCESS,

@@ -6,6 +6,7 @@ import {
   activityListResponse,
   activityParams,
   activityRecord,
+  amountAnswerRequest,
   approveActivityRequest,
   createActivityRequest,
   markSeenRequest,
@@ -33,6 +34,7 @@ export const activityContract = {
   [r.setStatus]: { params: activityParams, body: referralStatusRequest, response: activityRecord },
   [r.oneToOne]: { params: activityParams, body: oneToOneActionRequest, response: activityRecord },
   [r.publish]: { params: activityParams, body: publishRequest, response: activityRecord },
+  [r.answerAmount]: { params: activityParams, body: amountAnswerRequest, response: activityRecord },
   [r.approve]: { params: activityParams, body: approveActivityRequest, response: activityRecord },
   [r.reject]: { params: activityParams, body: rejectActivityRequest, response: activityRecord },
 } as const satisfies ContractFor<typeof activityRoutes>;

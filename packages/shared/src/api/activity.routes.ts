@@ -11,6 +11,7 @@ export const activityRoutes = {
   setStatus: 'POST /api/activities/:id/status',
   oneToOne: 'POST /api/activities/:id/one-to-one',
   publish: 'POST /api/activities/:id/publish',
+  answerAmount: 'POST /api/activities/:id/amount',
   approve: 'POST /api/activities/:id/approve',
   reject: 'POST /api/activities/:id/reject',
 } as const;

@@ -160,6 +160,11 @@ export async function editedValues(
   }
   if (body.amountCents !== undefined) set.amount_cents = body.amountCents;
   if (body.currency !== undefined) set.currency = body.currency;
+  // A new amount is not the one the thanked member answered for: they are asked again.
+  const amountChanged =
+    (body.amountCents !== undefined && body.amountCents !== row.amount_cents) ||
+    (body.currency !== undefined && body.currency !== row.currency);
+  if (amountChanged) delete d.amountCheck;
   if (body.credits !== undefined) set.credits = body.credits;
   if (body.occurredOn !== undefined) set.occurred_at = dayStamp(body.occurredOn);
   if (body.referralId !== undefined) {

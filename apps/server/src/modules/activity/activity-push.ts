@@ -154,3 +154,27 @@ export function referralQuietNotice(
     tag: `activity-${row.id}`,
   };
 }
+
+/**
+ * What the member who recorded thanks for closed business is told when the thanked member answers for its amount:
+ * confirmed, or questioned with their words.
+ */
+export function amountAnswerNotice(
+  row: ActivityRow,
+  confirmed: boolean,
+  note: string | null,
+  language: LanguageCode,
+): Notice {
+  const amount = money(row.amount_cents, row.currency, formatLocaleOf(language));
+  return {
+    kind: 'closed_business',
+    title: activityText(language, 'amountAnswer', {
+      receiver: row.receiver_name,
+      answer: confirmed ? 'confirm' : 'question',
+      amount,
+    }),
+    body: note ? activityText(language, 'amountQuestionBody', { note }) : row.summary,
+    link: given(row),
+    tag: `activity-${row.id}`,
+  };
+}

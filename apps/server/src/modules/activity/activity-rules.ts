@@ -76,6 +76,11 @@ export function actionsFor(caller: Principal, row: ActivityRow, now: Date): Acti
       break;
     case 'closed_business':
       if (giver && row.approval_status !== 'approved') out.push('edit');
+      // The thanked member answers for the amount credited to them (docs/referral-follow-up.md "The amount").
+      if (receiver && !giver && row.approval_status !== 'rejected') {
+        if (details.amountCheck !== 'confirmed') out.push('confirm_amount');
+        if (details.amountCheck === undefined) out.push('question_amount');
+      }
       break;
     case 'one_to_one': {
       if (!OPEN_ONE_TO_ONE.includes(row.status)) break;

@@ -2,6 +2,7 @@ import type {
   ActivityEvent,
   ActivityPage,
   ActivityRecord,
+  AmountAnswerRequest,
   OneToOneActionRequest,
 } from '@chapter/shared/activity.schemas';
 import type { Updateable } from 'kysely';
@@ -29,7 +30,13 @@ import type { ActivityService } from './activity.service.ts';
 import { checkScheduled, dateBounds } from './activity-dates.ts';
 import { activityPath, decisionEmail } from './activity-emails.ts';
 import { markChangedFor, partiesOf, publishChange } from './activity-notify.ts';
-import { type OneToOneChange, oneToOneMessage, oneToOneNotice, referralProgressNotice } from './activity-push.ts';
+import {
+  amountAnswerNotice,
+  type OneToOneChange,
+  oneToOneMessage,
+  oneToOneNotice,
+  referralProgressNotice,
+} from './activity-push.ts';
 import { APPROVAL_PERMISSION, actionsFor, canSee, nextReferralStatuses, parseDetails } from './activity-rules.ts';
 
 interface Change {
@@ -146,6 +153,36 @@ export class ActivityWorkflowService {
         message: body.message,
       },
     });
+  }
+
+  /**
+   * The thanked member confirms the amount of closed business credited to them, or questions it with what they know;
+   * the member who recorded it is told either way (docs/referral-follow-up.md "The amount").
+   */
+  async answerAmount(caller: Principal, id: number, body: AmountAnswerRequest): Promise<ActivityRecord> {
+    const row = await this.records.visible(caller, id);
+    if (row.type !== 'closed_business')
+      throw new AppError('CONFLICT', 'Only thanks for closed business have an amount');
+    const confirm = body.answer === 'confirm';
+    this.allowed(
+      caller,
+      row,
+      confirm ? 'confirm_amount' : 'question_amount',
+      'Only the thanked member answers for the amount, once',
+    );
+    const details = { ...parseDetails(row), amountCheck: confirm ? 'confirmed' : 'questioned' };
+    const note = body.answer === 'question' ? body.note : null;
+    const updated = await this.apply(caller, row, {
+      set: { details: JSON.stringify(details) },
+      action: confirm ? 'amount_confirmed' : 'amount_questioned',
+      note,
+      audit: confirm ? 'amount confirmed' : 'amount questioned',
+    });
+    if (this.notifier) {
+      const language = await textLanguageOf(this.ctx.db, row.giver_id);
+      await this.notifier.notify([row.giver_id], amountAnswerNotice(row, confirm, note, language));
+    }
+    return updated;
   }
 
   /** The testimonial's subject shows it on their profile, or hides it again. */

@@ -85,6 +85,12 @@ export function activityRoutes(
   });
 
   r.route({
+    ...contractRoute(a.answerAmount),
+    onRequest: view,
+    handler: async (req) => workflow.answerAmount(principalOf(req), req.params.id, req.body),
+  });
+
+  r.route({
     ...contractRoute(a.oneToOne),
     onRequest: view,
     handler: async (req) => workflow.oneToOne(principalOf(req), req.params.id, req.body),

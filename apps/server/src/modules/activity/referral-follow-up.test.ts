@@ -99,4 +99,42 @@ describe("a referral's follow-up", () => {
     t.clock.advance(60 * DAY);
     expect(await remind()).toBe(0);
   });
+
+  it('lets the thanked member confirm the amount or question it, and tells the member who recorded it', async () => {
+    // Ann's referral became business for Bob: Bob thanks Ann for it, against the referral.
+    const ref = (await a.referral(c.ann, c.bob)).body;
+    await setStatus(c.bob, ref.id, 'won');
+    const thanks = (await a.business(c.bob, c.ann, { referralId: ref.id, amountCents: 250_000 })).body;
+    expect(thanks.referralId).toBe(ref.id);
+    const answer = (who: Person, body: { answer: 'confirm' } | { answer: 'question'; note: string }) =>
+      a.as(who).call('POST /api/activities/:id/amount', { params: { id: thanks.id }, body });
+    expect((await detail(c.ann, thanks.id)).actions).toEqual(['confirm_amount', 'question_amount']);
+    for (const other of [c.bob, c.vp, c.cat]) {
+      expect((await answer(other, { answer: 'confirm' })).statusCode).toBe(403);
+    }
+    expect((await answer(c.ann, { answer: 'question', note: ' ' })).statusCode).toBe(400);
+
+    const questioned = await answer(c.ann, { answer: 'question', note: 'I heard it was $2,000' });
+    expect(questioned.body).toMatchObject({ details: { amountCheck: 'questioned' }, actions: ['confirm_amount'] });
+    expect((await answer(c.ann, { answer: 'question', note: 'again' })).statusCode).toBe(403);
+    expect((await told(c.bob)).at(-1)).toMatchObject({
+      title: 'Ann Able questioned the amount of $2,500.00',
+      body: '“I heard it was $2,000”',
+    });
+    // The history shows the question to both members and the leaders.
+    const entry = (await detail(c.vp, thanks.id)).history.at(-1);
+    expect(entry).toMatchObject({
+      action: 'amount_questioned',
+      note: 'I heard it was $2,000',
+      actor: { id: c.ann.id },
+    });
+
+    // A new amount is asked about again; a confirmed one is settled.
+    await a.as(c.bob).ok('PATCH /api/activities/:id', { params: { id: thanks.id }, body: { amountCents: 200_000 } });
+    expect((await detail(c.ann, thanks.id)).actions).toEqual(['confirm_amount', 'question_amount']);
+    const confirmed = await answer(c.ann, { answer: 'confirm' });
+    expect(confirmed.body).toMatchObject({ amountCents: 200_000, details: { amountCheck: 'confirmed' }, actions: [] });
+    expect((await told(c.bob)).at(-1)).toMatchObject({ title: 'Ann Able confirmed the amount of $2,000.00' });
+    expect((await answer(c.ann, { answer: 'confirm' })).statusCode).toBe(403);
+  });
 });

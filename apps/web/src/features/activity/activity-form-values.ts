@@ -14,6 +14,8 @@ const { text } = activityMessages;
 /** What the create form holds (all text, as inputs give it) and how it becomes a request. */
 export interface FormValues {
   receiverId: string;
+  /** closed_business: the referral the business came from, as text ('' for none). */
+  referralId: string;
   prospectName: string;
   prospectContact: string;
   description: string;
@@ -38,6 +40,7 @@ export interface FormValues {
  */
 export const emptyValues = (type: ActivityType, today: string, currency: string | null = null): FormValues => ({
   receiverId: '',
+  referralId: '',
   prospectName: '',
   prospectContact: '',
   description: '',
@@ -161,6 +164,7 @@ const FORMS = {
       scope: business.shape.scope,
       occurredOn: dateField(business.shape.occurredOn),
       description: business.shape.description,
+      referralId: z.string().transform((v) => (v ? Number(v) : null)),
     })
     .transform(({ amount, ...v }) => ({ type: 'closed_business' as const, ...v, amountCents: amount })),
   one_to_one: z

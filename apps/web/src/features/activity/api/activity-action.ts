@@ -6,12 +6,13 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { activityKeys } from './activity-keys.ts';
 
 /** The record's transitions: status, one-to-one, publish, approve, reject (POST /api/activities/:id/<path>). */
-export type ActionPath = 'status' | 'one-to-one' | 'publish' | 'approve' | 'reject';
+export type ActionPath = 'status' | 'one-to-one' | 'publish' | 'amount' | 'approve' | 'reject';
 
 const actionRoutes = {
   status: activityRoutes.setStatus,
   'one-to-one': activityRoutes.oneToOne,
   publish: activityRoutes.publish,
+  amount: activityRoutes.answerAmount,
   approve: activityRoutes.approve,
   reject: activityRoutes.reject,
 } as const satisfies Record<ActionPath, string>;

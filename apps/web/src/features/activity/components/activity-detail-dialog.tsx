@@ -1,7 +1,10 @@
 import type { ActivityType } from '@chapter/shared/activity.labels';
 import type { ActivityDetail, ActivityHistoryEntry, ActivityRecord } from '@chapter/shared/activity.schemas';
+import { webPath } from '@chapter/shared/web-path';
+import * as webPaths from '@chapter/shared/web-paths';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
@@ -43,6 +46,7 @@ function Facts({ r }: { r: ActivityRecord }) {
     [t('contact'), d.prospectContact],
     [t('temperature'), d.temperature ? temperatureText(d.temperature) : null],
     [t('amount'), formatCents(r.amountCents, r.currency)],
+    [t('amountCheck'), d.amountCheck ? t('amountCheckState', { state: d.amountCheck, name: r.receiver.name }) : null],
     [t('kind'), d.businessKind ? t('businessKind', { kind: d.businessKind }) : null],
     [t('whereFrom'), d.scope ? t('scopeName', { scope: d.scope }) : null],
     [t('place'), d.location],
@@ -84,6 +88,9 @@ const DONE = new Set([
 function historyWords(entry: ActivityHistoryEntry, type: ActivityType): string {
   if (entry.action === 'created') return text('historyCreated', { type });
   if (entry.action === 'status') return text('historyMarked', { status: statusLabel(entry.toStatus ?? '') });
+  if (entry.action === 'amount_confirmed' || entry.action === 'amount_questioned') {
+    return text('historyAmount', { action: entry.action });
+  }
   return DONE.has(entry.action) ? text('historyDone', { action: entry.action }) : entry.action.replaceAll('_', ' ');
 }
 
@@ -113,7 +120,7 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
   const me = useCurrentUser().id;
   const timeZone = useGroupTimeZone();
   const action = useActivityAction();
-  const [mode, setMode] = useState<'view' | 'reject' | 'propose' | 'edit'>('view');
+  const [mode, setMode] = useState<'view' | 'reject' | 'propose' | 'question' | 'edit'>('view');
   const [reason, setReason] = useState('');
   const [when, setWhen] = useState('');
   // The receiver's note with a referral's next status: theirs alone (docs/referral-follow-up.md).
@@ -171,6 +178,14 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
             rows={2}
           />
         )}
+        {mode === 'question' && (
+          <TextArea
+            label={t('amountQuestionLabel')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            maxLength={500}
+          />
+        )}
         {mode === 'propose' && (
           <Field
             label={t('anotherTime')}
@@ -188,6 +203,20 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
               onClick={() => void run('reject', { reason }, t('rejectedToast'))}
             >
               {t('rejectWithReason')}
+            </Button>
+          ) : mode === 'question' ? (
+            <Button
+              loading={action.isPending}
+              disabled={!reason.trim()}
+              onClick={() =>
+                void run(
+                  'amount',
+                  { answer: 'question', note: reason.trim() },
+                  t('amountQuestionedToast', { name: r.giver.name }),
+                )
+              }
+            >
+              {t('sendQuestion')}
             </Button>
           ) : mode === 'propose' ? (
             <Button
@@ -234,6 +263,29 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
                     {t('markStatus', { status: s })}
                   </Button>
                 ))}
+              {r.type === 'referral' && r.status === 'won' && r.receiver.id === me && (
+                <Link
+                  className={buttonClasses()}
+                  to={webPath(webPaths.activity, { type: 'closed-business', thankFor: r.id })}
+                >
+                  {t('thankForReferral', { giver: r.giver.name })}
+                </Link>
+              )}
+              {can('confirm_amount') && (
+                <Button
+                  loading={action.isPending}
+                  onClick={() =>
+                    void run('amount', { answer: 'confirm' }, t('amountConfirmedToast', { name: r.giver.name }))
+                  }
+                >
+                  {t('confirmAmount')}
+                </Button>
+              )}
+              {can('question_amount') && (
+                <Button variant="secondary" onClick={() => setMode('question')}>
+                  {t('questionAmount')}
+                </Button>
+              )}
               {can('accept') && (
                 <Button onClick={() => void run('one-to-one', { action: 'accept' }, oneToOneToast('accept', r, me))}>
                   {t('accept')}

@@ -1,5 +1,5 @@
 import { type ActivityType, BUSINESS_SCOPES, CURRENCIES } from '@chapter/shared/activity.labels';
-import type { CreateActivityRequest } from '@chapter/shared/activity.schemas';
+import type { ActivityRecord, CreateActivityRequest } from '@chapter/shared/activity.schemas';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -26,10 +26,16 @@ export function ActivityFormDialog({
   type,
   open,
   onClose,
+  forReferral = null,
 }: {
   type: ActivityType;
   open: boolean;
   onClose: () => void;
+  /**
+   * Thanks for the business this referral brought: its giver is the member thanked, and the thanks names it. The
+   * form starts from it when mounted: the caller keys the dialog by the referral.
+   */
+  forReferral?: ActivityRecord | null;
 }) {
   const t = useMessages(activityMessages);
   const create = useCreateActivity();
@@ -39,7 +45,15 @@ export function ActivityFormDialog({
   const [requestId, setRequestId] = useState(newId);
   const [failure, setFailure] = useState<string | null>(null);
   const today = useGroupToday();
-  const form = useSchemaForm(activityForm(type), emptyValues(type, today(), user.group?.currency ?? null));
+  const empty = (): FormValues => ({
+    ...emptyValues(type, today(), user.group?.currency ?? null),
+    ...(forReferral && {
+      receiverId: String(forReferral.giver.id),
+      referralId: String(forReferral.id),
+      description: forReferral.summary,
+    }),
+  });
+  const form = useSchemaForm(activityForm(type), empty());
   const { register, handleSubmit, setError, reset, formState } = form;
   const e = formState.errors;
   const close = () => {
@@ -91,10 +105,14 @@ export function ActivityFormDialog({
                 value: '',
                 label: t(members.isPending ? 'loadingMembers' : type === 'training_credit' ? 'myself' : 'chooseMember'),
               },
-              ...roster.map((m) => ({
-                value: String(m.id),
-                label: `${m.name}${m.classification ? ` — ${m.classification}` : ''}`,
-              })),
+              // The referral's giver is offered from the start, so the form opens on them before the roster loads.
+              ...(forReferral ? [{ value: String(forReferral.giver.id), label: forReferral.giver.name }] : []),
+              ...roster
+                .filter((m) => m.id !== forReferral?.giver.id)
+                .map((m) => ({
+                  value: String(m.id),
+                  label: `${m.name}${m.classification ? ` — ${m.classification}` : ''}`,
+                })),
             ]}
             {...register('receiverId')}
           />
@@ -124,6 +142,11 @@ export function ActivityFormDialog({
         )}
         {type === 'closed_business' && (
           <>
+            {forReferral && (
+              <p className="text-sm text-muted-foreground">
+                {t('forReferral', { prospect: forReferral.summary, giver: forReferral.giver.name })}
+              </p>
+            )}
             <div className="grid grid-cols-[1fr_auto] gap-3">
               <Field label={t('amount')} inputMode="decimal" error={e.amount?.message} {...register('amount')} />
               <SelectField

@@ -12,6 +12,7 @@ import { useActivityUnreadCounts } from '../../../lib/unread-counts.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { STATUS_FILTERS, statusLabel, TYPE_OF_SLUG } from '../activity-format.ts';
 import { ACTIVITY_TYPES } from '../activity-types.ts';
+import { useActivity } from '../api/get-activity.ts';
 import { useMarkSeen } from '../api/mark-seen.ts';
 import { activityMessages } from '../messages.ts';
 import { ActivityLegend } from './activity-legend.tsx';
@@ -45,6 +46,9 @@ export function ActivityView({ type }: { type: keyof typeof ACTIVITY_TYPES }) {
   const filter: Filter = params.get('filter') === 'received' ? 'received' : 'given';
   const showLegend = params.get('showLegend') === 'true';
   const openId = Number(params.get('record')) || null;
+  // /activity/closed-business?thankFor=<referral>: thanks for the business a won referral brought, its form ready.
+  const thankFor = apiType === 'closed_business' ? Number(params.get('thankFor')) || null : null;
+  const referral = useActivity(thankFor);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ActivityStatus | ''>('');
   const [creating, setCreating] = useState(false);
@@ -153,6 +157,17 @@ export function ActivityView({ type }: { type: keyof typeof ACTIVITY_TYPES }) {
       {formOpened && (
         <Suspense fallback={null}>
           <ActivityFormDialog type={apiType} open={creating} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
+      {referral.data && (
+        <Suspense fallback={null}>
+          <ActivityFormDialog
+            key={referral.data.id}
+            type="closed_business"
+            open={thankFor !== null}
+            forReferral={referral.data}
+            onClose={() => update((next) => next.delete('thankFor'))}
+          />
         </Suspense>
       )}
       {detailOpened.current && (
