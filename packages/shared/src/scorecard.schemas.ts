@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRAFFIC_LIGHT_COLOURS, TRAFFIC_LIGHT_METRICS } from './traffic-light.ts';
+import { said } from './validation/said.ts';
 
 /**
  * Contracts of the scorecard: a member's numbers over the last 7 days
@@ -152,3 +153,52 @@ export const pendingActionsResponse = z.object({
   mentorshipApplications: z.number(),
 });
 export type PendingActions = z.infer<typeof pendingActionsResponse>;
+
+/** The periods a referral funnel covers, in months back from today. */
+export const FUNNEL_MONTHS = [1, 3, 6, 12] as const;
+
+/** GET /api/scorecard/funnel: what referrals given in the last `months` turned into (docs/referral-follow-up.md). */
+export const funnelQuery = z.strictObject({
+  months: z.coerce
+    .number()
+    .pipe(z.literal(FUNNEL_MONTHS, { error: said('chooseOneOf', { options: FUNNEL_MONTHS.join(', ') }) }))
+    .default(6),
+  groupId: z.coerce.number().int().positive().optional(),
+});
+
+/** One member's (or the chapter's) referrals of the period and what became of them. */
+export const funnelFigures = z.object({
+  /** Referrals the member gave; for the chapter, every referral. */
+  given: z.number(),
+  /** Of those given, how many their receivers have won. */
+  givenWon: z.number(),
+  /** Business the member's referrals brought others (approved thanks naming them), in the report's currency. */
+  givenRevenueCents: z.number(),
+  /** Referrals the member received; for the chapter, every referral. */
+  received: z.number(),
+  /** Of those received: reported any progress (contacted or further), won, lost. */
+  contacted: z.number(),
+  won: z.number(),
+  lost: z.number(),
+  /** Business from referrals received (approved thanks naming them), in the report's currency. */
+  revenueCents: z.number(),
+  /** Median days from receiving a referral to its first step, and to winning it; null with none. */
+  medianDaysToContact: z.number().nullable(),
+  medianDaysToWon: z.number().nullable(),
+});
+export type FunnelFigures = z.infer<typeof funnelFigures>;
+
+export const funnelResponse = z.object({
+  months: z.number(),
+  /** The first moment counted (referrals given since then). */
+  since: z.string(),
+  /** The chapter's currency: revenue adds up the approved thanks in it. */
+  currency: z.string(),
+  me: funnelFigures,
+  chapter: funnelFigures,
+  /** Every member's own figures, for the chapter's leaders; null for other members. */
+  members: z
+    .array(z.object({ member: z.object({ id: z.number(), name: z.string() }), figures: funnelFigures }))
+    .nullable(),
+});
+export type FunnelReport = z.infer<typeof funnelResponse>;

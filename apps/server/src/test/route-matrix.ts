@@ -186,6 +186,7 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /api/scorecard/group': LEADERS,
   'GET /api/scorecard/matrix': LEADERS,
   'GET /api/scorecard/recent': VIEW_ACTIVITY,
+  'GET /api/scorecard/funnel': VIEW_ACTIVITY,
   'GET /api/scorecard/pending': VIEW_ACTIVITY,
   'GET /api/activities/unread-counts': 'signedIn',
   'POST /api/activities/seen': 'signedIn',

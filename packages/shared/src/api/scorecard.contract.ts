@@ -1,5 +1,7 @@
 import { userParams } from '../members.schemas.ts';
 import {
+  funnelQuery,
+  funnelResponse,
   groupLightsResponse,
   groupQuery,
   matrixQuery,
@@ -20,4 +22,5 @@ export const scorecardContract = {
   [r.matrix]: { query: matrixQuery, response: matrixResponse },
   [r.recent]: { response: recentActivityResponse },
   [r.pending]: { response: pendingActionsResponse },
+  [r.funnel]: { query: funnelQuery, response: funnelResponse },
 } as const satisfies ContractFor<typeof scorecardRoutes>;

@@ -6,4 +6,5 @@ export const scorecardRoutes = {
   matrix: 'GET /api/scorecard/matrix',
   recent: 'GET /api/scorecard/recent',
   pending: 'GET /api/scorecard/pending',
+  funnel: 'GET /api/scorecard/funnel',
 } as const;

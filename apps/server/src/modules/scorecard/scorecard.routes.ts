@@ -32,4 +32,9 @@ export function scorecardRoutes(app: FastifyInstance, scorecard: ScorecardServic
   });
   r.route({ ...contractRoute(s.recent), onRequest, handler: async (req) => scorecard.recent(principalOf(req)) });
   r.route({ ...contractRoute(s.pending), onRequest, handler: async (req) => scorecard.pending(principalOf(req)) });
+  r.route({
+    ...contractRoute(s.funnel),
+    onRequest,
+    handler: async (req) => scorecard.funnel(principalOf(req), req.query.months, req.query.groupId),
+  });
 }

@@ -2,6 +2,7 @@ import type { ActivityDetails } from '@chapter/shared/activity.schemas';
 import { hasPermission } from '@chapter/shared/permissions';
 import { isLeadership } from '@chapter/shared/roles';
 import {
+  type FunnelReport,
   type GroupLights,
   type Matrix,
   type MatrixKind,
@@ -24,8 +25,11 @@ import { toStamp } from '../../db/sql-values.ts';
 import { inCallersGroup, targetGroup } from '../../kernel/group-scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { addMonths } from '../../lib/dates.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { selectGroupCurrency } from '../activity/activity.repository.ts';
+import { selectFunnelReferrals, selectFunnelRevenue } from './funnel.repository.ts';
+import { funnelOf } from './funnel.ts';
 import {
   countPendingMentorshipApplications,
   emptyFigures,
@@ -290,6 +294,36 @@ export class ScorecardService {
         credits: r.type === 'training_credit' ? r.credits : null,
         at: r.updated_at,
       })),
+    };
+  }
+
+  /**
+   * What the chapter's referrals of the last `months` turned into (docs/referral-follow-up.md "The funnel"): the
+   * caller's own, the chapter's, and for its leaders every member's. Three queries, whatever the chapter's size.
+   */
+  async funnel(caller: Principal, months: number, groupId: number | undefined): Promise<FunnelReport> {
+    const id = targetGroup(caller, groupId);
+    const since = toStamp(addMonths(this.ctx.clock.now(), -months));
+    const currency = await selectGroupCurrency(this.ctx.db, id);
+    const [referrals, revenueRows, members] = await Promise.all([
+      selectFunnelReferrals(this.ctx.db, id, since),
+      selectFunnelRevenue(this.ctx.db, id, since, currency),
+      leads(caller) ? selectActiveMembers(this.ctx.db, id) : Promise.resolve(null),
+    ]);
+    const revenue = new Map(revenueRows.map((r) => [r.referral_id as number, Number(r.cents)]));
+    const of = (userId: number) =>
+      funnelOf(
+        referrals.filter((r) => r.giver_id === userId),
+        referrals.filter((r) => r.receiver_id === userId),
+        revenue,
+      );
+    return {
+      months,
+      since,
+      currency,
+      me: of(caller.userId),
+      chapter: funnelOf(referrals, referrals, revenue),
+      members: members?.map((m) => ({ member: { id: m.id, name: m.name }, figures: of(m.id) })) ?? null,
     };
   }
 
