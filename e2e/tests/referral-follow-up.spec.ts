@@ -4,7 +4,7 @@ import { browserOf, expect, type Person, test } from '../support/chapter.ts';
 /**
  * A referral followed to revenue (docs/referral-follow-up.md): the giver watches it move without a reload and is told
  * of each step, never reading the receiver's note; the won referral becomes thanks for the business, and the member
- * thanked answers for the amount.
+ * thanked answers for the amount; the giver's funnel counts it.
  */
 const CHAPTER = {
   valerie: { name: 'Valerie Chen', classification: 'Chiropractor' },
@@ -90,4 +90,10 @@ test('the giver sees each step live, not the note; won becomes thanks whose amou
       name: /Valerie Chen confirmed the amount of \$2,500\.00/,
     }),
   ).toBeVisible();
+
+  // What her referrals turned into: one given, won by its receiver (the business counts once a leader approves it).
+  await mine.goto('/activity/referral');
+  const funnel = mine.getByRole('region', { name: 'What referrals turned into' });
+  await expect(funnel.getByLabel('You gave')).toContainText('Given1Won by the receiver1');
+  await expect(funnel).toContainText('The chapter: 1 referral, 1 won');
 });

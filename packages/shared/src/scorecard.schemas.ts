@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { FUNNEL_MONTHS } from './scorecard.labels.ts';
 import { TRAFFIC_LIGHT_COLOURS, TRAFFIC_LIGHT_METRICS } from './traffic-light.ts';
+
+export { FUNNEL_MONTHS, type FunnelMonths } from './scorecard.labels.ts';
+
 import { said } from './validation/said.ts';
 
 /**
@@ -153,9 +157,6 @@ export const pendingActionsResponse = z.object({
   mentorshipApplications: z.number(),
 });
 export type PendingActions = z.infer<typeof pendingActionsResponse>;
-
-/** The periods a referral funnel covers, in months back from today. */
-export const FUNNEL_MONTHS = [1, 3, 6, 12] as const;
 
 /** GET /api/scorecard/funnel: what referrals given in the last `months` turned into (docs/referral-follow-up.md). */
 export const funnelQuery = z.strictObject({

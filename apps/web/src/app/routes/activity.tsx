@@ -6,6 +6,7 @@ import { PermissionGate } from '../../components/permission-gate.tsx';
 import { TabLinks } from '../../components/ui/tab-links.tsx';
 import { ACTIVITY_TYPES, activityType } from '../../features/activity/activity-types.ts';
 import { ActivityView } from '../../features/activity/components/activity-view.tsx';
+import { ReferralFunnelCard } from '../../features/scorecard/components/referral-funnel-card.tsx';
 import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { appMessages } from './messages.ts';
 
@@ -26,6 +27,7 @@ export function ActivityRoute() {
     <PermissionGate require="view_activity">
       <ScreenIntro title={info.title} description={info.description}>
         <TabLinks label={t('activityTypes')} items={typeLinks} />
+        {type === 'referral' && <ReferralFunnelCard />}
         <ActivityView key={type} type={type} />
       </ScreenIntro>
     </PermissionGate>

@@ -12,4 +12,5 @@ export const scorecardKeys = {
   matrix: (kind: MatrixKind) => ['scorecard', 'matrix', kind] as const,
   recent: ['scorecard', 'recent'] as const,
   pending: ['scorecard', 'pending'] as const,
+  funnel: (months: number) => ['scorecard', 'funnel', months] as const,
 };
