@@ -9,16 +9,25 @@ import {
   selectPeriodActivity,
 } from '../meetings/attendance.repository.ts';
 import { tallyActivity } from '../meetings/palms.ts';
+import { selectReferralSteps } from './weekly-summary.repository.ts';
 
 /**
  * The weekly summary's figures (docs/product-rules.md "Weekly summary"): the meeting's week (the seven local days
  * ending on the meeting's day, in the group's time zone) and the four 7-day weeks before it, counted as the PALMS
  * report counts them (attendance records, visitors checked in, referrals given inside and outside the group,
- * approved thanks for closed business in the group's currency), for the whole chapter.
+ * approved thanks for closed business in the group's currency), and the referrals followed up and won in the week
+ * (docs/referral-follow-up.md), for the whole chapter.
  */
 
 const ATTENDANCE_STATUSES = ['present', 'late', 'absent', 'medical', 'substitute'] as const;
-export type SummaryKey = AttendanceStatus | 'visitors' | 'referralsInside' | 'referralsOutside' | 'tyfcbCents';
+export type SummaryKey =
+  | AttendanceStatus
+  | 'visitors'
+  | 'referralsInside'
+  | 'referralsOutside'
+  | 'referralsFollowedUp'
+  | 'referralsWon'
+  | 'tyfcbCents';
 
 /** How many weeks before the meeting's week the averages look back on. */
 export const EARLIER_WEEKS = 4;
@@ -68,6 +77,8 @@ const emptyValues = (): Record<SummaryKey, number> => ({
   visitors: 0,
   referralsInside: 0,
   referralsOutside: 0,
+  referralsFollowedUp: 0,
+  referralsWon: 0,
   tyfcbCents: 0,
 });
 
@@ -82,15 +93,23 @@ async function countWeeks(db: Db, groupId: number, bounds: readonly string[], cu
     recorded: 0,
     values: emptyValues(),
   }));
-  const [held, records, activity, visitors] = await Promise.all([
+  const [held, records, activity, steps, visitors] = await Promise.all([
     selectHeldMeetings(db, groupId, from, to),
     selectAttendance(db, groupId, from, to),
     selectPeriodActivity(db, groupId, from, to),
+    selectReferralSteps(db, groupId, from, to),
     Promise.all(weeks.map((_, i) => countVisitorCheckins(db, groupId, bounds[i + 1] ?? '', bounds[i] ?? ''))),
   ]);
   for (const m of held) {
     const w = weeks[weekOf(m.starts_at)];
     if (w) w.meetings++;
+  }
+  // A referral is followed up in the week of its first step, and won in the week it was marked won.
+  for (const step of steps) {
+    const w = weeks[weekOf(step.created_at)];
+    if (!w) continue;
+    if (step.created_at === step.first_step_at) w.values.referralsFollowedUp++;
+    if (step.to_status === 'won') w.values.referralsWon++;
   }
   for (const r of records) {
     const w = weeks[weekOf(r.meeting_starts_at)];

@@ -68,6 +68,8 @@ const SECTIONS: Section[] = [
     rows: [
       { key: 'referralsInside', label: 'inside', better: 'up' },
       { key: 'referralsOutside', label: 'outside', better: 'up' },
+      { key: 'referralsFollowedUp', label: 'followedUp', better: 'up' },
+      { key: 'referralsWon', label: 'won', better: 'up' },
     ],
   },
   {

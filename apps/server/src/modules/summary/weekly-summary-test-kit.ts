@@ -150,6 +150,31 @@ export async function seedWeeks(db: Db, groupId: number, people: BuiltUser[]) {
     } as const;
   });
   await db.insertInto('activity_records').values(rows).execute();
+  // Referral steps: about half followed up 1–4 days after being given, a third of those won 5–9 days after.
+  const referrals = await db
+    .selectFrom('activity_records')
+    .select(['id', 'created_at'])
+    .where('group_id', '=', groupId)
+    .where('type', '=', 'referral')
+    .orderBy('id')
+    .execute();
+  const steps = referrals.flatMap((r, i) => {
+    if (i % 2) return [];
+    const at = (days: number) =>
+      new Date(Date.parse(r.created_at) + days * DAY + Math.floor(rnd() * DAY)).toISOString();
+    const step = (to: string, when: string, from: string) => ({
+      activity_id: r.id,
+      actor_id: null,
+      action: 'status',
+      from_status: from,
+      to_status: to,
+      note: null,
+      created_at: when,
+    });
+    const contacted = step('contacted', at(1 + Math.floor(rnd() * 4)), 'new');
+    return i % 6 ? [contacted] : [contacted, step('won', at(5 + Math.floor(rnd() * 5)), 'contacted')];
+  });
+  await db.insertInto('activity_status_history').values(steps).execute();
 }
 
 /** One week's figures straight from the tables, one query each, with the hand-written bounds. */
@@ -171,6 +196,20 @@ export async function countWeek(db: Db, groupId: number, from: string, to: strin
     ),
     referralsOutside: await one(
       sql`select count(*) as n from activity_records where ${referral} and details not like '%"scope":"inside"%'`,
+    ),
+    // A referral's follow-up is its first step; it is won when a step says so.
+    referralsFollowedUp: await one(
+      sql`select count(*) as n from activity_records a where a.group_id = ${g} and a.type = 'referral'
+        and (a.approval_status is null or a.approval_status <> 'rejected')
+        and (select min(h.created_at) from activity_status_history h where h.activity_id = a.id and h.action = 'status')
+          >= ${from}
+        and (select min(h.created_at) from activity_status_history h where h.activity_id = a.id and h.action = 'status')
+          < ${to}`,
+    ),
+    referralsWon: await one(
+      sql`select count(*) as n from activity_status_history h join activity_records a on a.id = h.activity_id
+        where a.group_id = ${g} and (a.approval_status is null or a.approval_status <> 'rejected')
+        and h.to_status = 'won' and h.created_at >= ${from} and h.created_at < ${to}`,
     ),
     tyfcbCents: await one(
       sql`select coalesce(sum(amount_cents), 0) as n from activity_records where ${activity} and type = 'closed_business' and approval_status = 'approved' and currency = 'USD'`,

@@ -30,3 +30,31 @@ export async function selectClaimedPeriods(db: Db, job: string, periods: readonl
     .execute();
   return new Set(rows.map((r) => r.period));
 }
+
+/**
+ * The chapter's referral steps in [from, to): each referral's first step (its follow-up) and its winning, with when
+ * they happened (docs/referral-follow-up.md "The funnel"); referrals a leader rejected are left out.
+ */
+export function selectReferralSteps(db: Db, groupId: number, from: string, to: string) {
+  return db
+    .selectFrom('activity_status_history as h')
+    .innerJoin('activity_records as a', 'a.id', 'h.activity_id')
+    .select((eb) => [
+      'h.activity_id',
+      'h.to_status',
+      'h.created_at',
+      eb
+        .selectFrom('activity_status_history as first')
+        .select((f) => f.fn.min('first.created_at').as('at'))
+        .whereRef('first.activity_id', '=', 'h.activity_id')
+        .where('first.action', '=', 'status')
+        .as('first_step_at'),
+    ])
+    .where('a.group_id', '=', groupId)
+    .where('a.type', '=', 'referral')
+    .where((eb) => eb.or([eb('a.approval_status', 'is', null), eb('a.approval_status', '!=', 'rejected')]))
+    .where('h.action', '=', 'status')
+    .where('h.created_at', '>=', from)
+    .where('h.created_at', '<', to)
+    .execute();
+}

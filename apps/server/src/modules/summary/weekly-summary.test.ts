@@ -118,11 +118,21 @@ describe('the weekly summary', () => {
         expected('Checked in', 'visitors'),
         expected('Inside the chapter', 'referralsInside'),
         expected('Outside the chapter', 'referralsOutside'),
+        expected('Followed up', 'referralsFollowedUp'),
+        expected('Won', 'referralsWon'),
         expected('Total', 'tyfcbCents', true),
       ]),
     );
     // The seed reaches every figure, and the weeks differ, so agreeing zeros or a wrong window cannot pass.
-    for (const key of ['present', 'visitors', 'referralsInside', 'referralsOutside', 'tyfcbCents'])
+    for (const key of [
+      'present',
+      'visitors',
+      'referralsInside',
+      'referralsOutside',
+      'referralsFollowedUp',
+      'referralsWon',
+      'tyfcbCents',
+    ])
       expect(now?.[key], key).toBeGreaterThan(0);
     expect(new Set(weeks.map((w) => w.referralsInside)).size).toBeGreaterThan(2);
     expect(lines).toContain('Compared with the average of the 3 weeks the chapter met in among the 4 before.');
