@@ -6,8 +6,43 @@
 export const ACTIVITY_TYPES = ['referral', 'closed_business', 'one_to_one', 'testimonial', 'training_credit'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-export const REFERRAL_STATUSES = ['new', 'contacted', 'in_progress', 'won', 'lost'] as const;
+/**
+ * A referral's statuses in the order it moves through them (docs/referral-follow-up.md "The steps"). Meeting booked,
+ * proposal and not a fit are the detailed steps a chapter may choose; won, lost and not a fit are final.
+ */
+export const REFERRAL_STATUSES = [
+  'new',
+  'contacted',
+  'meeting_booked',
+  'in_progress',
+  'proposal',
+  'won',
+  'lost',
+  'not_a_fit',
+] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+/** The steps only a chapter that chose detailed referral steps offers. */
+export const DETAILED_REFERRAL_STATUSES: readonly ReferralStatus[] = ['meeting_booked', 'proposal', 'not_a_fit'];
+/** Referrals still open: their receiver has not closed them. */
+export const OPEN_REFERRAL_STATUSES: readonly ReferralStatus[] = [
+  'new',
+  'contacted',
+  'meeting_booked',
+  'in_progress',
+  'proposal',
+];
+/** Closed without business. */
+export const LOST_REFERRAL_STATUSES: readonly ReferralStatus[] = ['lost', 'not_a_fit'];
+
+/**
+ * Where a referral may go next: forward only, to any later step the chapter uses, or straight to a final one; none
+ * from a final step. A chapter that stops using the detailed steps leaves referrals already at one free to move on.
+ */
+export function nextReferralStatuses(status: string, detailed: boolean): ReferralStatus[] {
+  if (!OPEN_REFERRAL_STATUSES.includes(status as ReferralStatus)) return [];
+  const after = REFERRAL_STATUSES.slice(REFERRAL_STATUSES.indexOf(status as ReferralStatus) + 1);
+  return after.filter((s) => detailed || !DETAILED_REFERRAL_STATUSES.includes(s));
+}
 export const ONE_TO_ONE_STATUSES = [
   'requested',
   'rescheduled',

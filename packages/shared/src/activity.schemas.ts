@@ -106,6 +106,8 @@ export const activityRecord = z.object({
   /** The caller has not opened it since it was created or changed by someone else. */
   unread: z.boolean(),
   actions: z.array(z.enum(ACTIVITY_ACTIONS)),
+  /** With `set_status`: the statuses the caller may move the referral to, in order (its chapter's steps). */
+  nextStatuses: z.array(z.enum(REFERRAL_STATUSES)),
 });
 export type ActivityRecord = z.infer<typeof activityRecord>;
 

@@ -100,6 +100,11 @@ export const groupFields = z.strictObject({
     .max(REFERRAL_REMINDER_DAYS_MAX, said('reminderDaysRange', { max: REFERRAL_REMINDER_DAYS_MAX }))
     .nullable()
     .optional(),
+  /**
+   * Whether the chapter's referrals also move through meeting booked, proposal and not a fit
+   * (docs/referral-follow-up.md "The steps"). Left out when creating: no.
+   */
+  detailedReferralSteps: z.boolean().optional(),
 });
 export type GroupFields = z.input<typeof groupFields>;
 
@@ -151,6 +156,7 @@ export const groupDetail = groupSummaryItem.extend({
   currency: z.enum(CURRENCIES).nullable(),
   /** Null: no reminders of referrals left without an update. */
   referralReminderDays: z.number().nullable(),
+  detailedReferralSteps: z.boolean(),
   /** Members per role (active memberships). */
   roleCounts: z.record(z.string(), z.number()),
   createdAt: z.string(),

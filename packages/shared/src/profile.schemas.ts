@@ -18,6 +18,8 @@ export const groupSummary = z.object({
   language: z.enum(LANGUAGE_CODES),
   /** The chapter's currency, the one its thanks for closed business start in; null: none set (docs/i18n.md). */
   currency: z.enum(CURRENCIES).nullable(),
+  /** Whether its referrals also move through meeting booked, proposal and not a fit (docs/referral-follow-up.md). */
+  detailedReferralSteps: z.boolean(),
 });
 
 export const membershipSummary = z.object({

@@ -177,7 +177,7 @@ export const funnelFigures = z.object({
   givenRevenueCents: z.number(),
   /** Referrals the member received; for the chapter, every referral. */
   received: z.number(),
-  /** Of those received: reported any progress (contacted or further), won, lost. */
+  /** Of those received: reported any progress (contacted or further), won, lost (lost or not a fit). */
   contacted: z.number(),
   won: z.number(),
   lost: z.number(),

@@ -28,6 +28,7 @@ import { lockouts } from './migrations/0024-lockouts.ts';
 import { preferredLanguage } from './migrations/0025-preferred-language.ts';
 import { groupLanguageCurrency } from './migrations/0026-group-language-currency.ts';
 import { referralReminders } from './migrations/0027-referral-reminders.ts';
+import { detailedReferralSteps } from './migrations/0028-detailed-referral-steps.ts';
 import { assertMayRunOn, type ChapterMigration, recordCompatibility } from './schema-compatibility.ts';
 
 /**
@@ -63,6 +64,7 @@ export function migrations(dialect: Dialect): Record<string, ChapterMigration> {
     '0025-preferred-language': preferredLanguage,
     '0026-group-language-currency': groupLanguageCurrency,
     '0027-referral-reminders': referralReminders,
+    '0028-detailed-referral-steps': detailedReferralSteps,
   };
 }
 

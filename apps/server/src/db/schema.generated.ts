@@ -214,6 +214,7 @@ export const databaseSchema = {
     code: 'string',
     created_at: 'string',
     currency: 'string | null',
+    detailed_referral_steps: 'number, generated',
     id: 'number, generated',
     image_url: 'string | null',
     language: 'string, generated',

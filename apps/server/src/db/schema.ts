@@ -58,6 +58,8 @@ export interface GroupTable {
   currency: string | null;
   /** Days a referral may go without an update before its receiver is reminded; null: never (migration 0027). */
   referral_reminder_days: Generated<number | null>;
+  /** Whether the chapter uses the detailed referral steps (migration 0028). */
+  detailed_referral_steps: Generated<Flag>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

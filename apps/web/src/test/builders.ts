@@ -44,6 +44,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
       timeZone: 'America/New_York',
       language: 'en',
       currency: null,
+      detailedReferralSteps: false,
     },
     ...overrides,
   };

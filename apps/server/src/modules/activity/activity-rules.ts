@@ -1,3 +1,4 @@
+import { nextReferralStatuses } from '@chapter/shared/activity.labels';
 import type { ActivityAction, ActivityDetails, ReferralStatus } from '@chapter/shared/activity.schemas';
 import { hasPermission } from '@chapter/shared/permissions';
 import { isLeadership } from '@chapter/shared/roles';
@@ -40,16 +41,9 @@ function canDecide(caller: Principal, row: ActivityRow): boolean {
   return hasPermission(caller, APPROVAL_PERMISSION[row.type]);
 }
 
-const REFERRAL_NEXT: Record<ReferralStatus, ReferralStatus[]> = {
-  new: ['contacted', 'in_progress', 'won', 'lost'],
-  contacted: ['in_progress', 'won', 'lost'],
-  in_progress: ['won', 'lost'],
-  won: [],
-  lost: [],
-};
-
-/** Progress only moves forward; won and lost are final. */
-export const nextReferralStatuses = (status: string): ReferralStatus[] => REFERRAL_NEXT[status as ReferralStatus] ?? [];
+/** Where the referral may go next in its chapter (docs/referral-follow-up.md "The steps"). */
+export const nextStatusesOf = (row: Pick<ActivityRow, 'status' | 'detailed_referral_steps'>): ReferralStatus[] =>
+  nextReferralStatuses(row.status, isSet(row.detailed_referral_steps));
 
 const OPEN_ONE_TO_ONE = ['requested', 'rescheduled', 'confirmed'];
 
@@ -69,7 +63,7 @@ export function actionsFor(caller: Principal, row: ActivityRow, now: Date): Acti
   const details = parseDetails(row);
   switch (row.type) {
     case 'referral':
-      if (receiver && row.approval_status !== 'rejected' && nextReferralStatuses(row.status).length > 0) {
+      if (receiver && row.approval_status !== 'rejected' && nextStatusesOf(row).length > 0) {
         out.push('set_status');
       }
       if (giver && row.approval_status !== 'approved') out.push('edit');

@@ -37,7 +37,7 @@ import {
   oneToOneNotice,
   referralProgressNotice,
 } from './activity-push.ts';
-import { APPROVAL_PERMISSION, actionsFor, canSee, nextReferralStatuses, parseDetails } from './activity-rules.ts';
+import { APPROVAL_PERMISSION, actionsFor, canSee, nextStatusesOf, parseDetails } from './activity-rules.ts';
 
 interface Change {
   set: Updateable<ActivityRecordTable>;
@@ -69,7 +69,7 @@ export class ActivityWorkflowService {
       throw new AppError('PERMISSION_DENIED', 'Only the member who received the referral updates its progress');
     }
     if (row.approval_status === 'rejected') throw new AppError('CONFLICT', 'This referral was not approved');
-    if (!nextReferralStatuses(row.status).includes(status as 'won')) {
+    if (!nextStatusesOf(row).includes(status as 'won')) {
       throw new AppError(
         'CONFLICT',
         `A referral that is ${row.status.replace('_', ' ')} cannot become ${status.replace('_', ' ')}`,

@@ -4,11 +4,12 @@ import { isSet } from '../../db/sql-values.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { TEXT_LOCALE } from '../../lib/text-locale.ts';
 import type { ActivityRow, selectHistory } from './activity.repository.ts';
-import { actionsFor, canSeeAmount, parseDetails } from './activity-rules.ts';
+import { actionsFor, canSeeAmount, nextStatusesOf, parseDetails } from './activity-rules.ts';
 
 /** A record as this caller may see it: amounts only for the two members and leadership. */
 export function presentActivity(caller: Principal, row: ActivityRow, unread: boolean, now: Date): ActivityRecord {
   const amountVisible = canSeeAmount(caller, row);
+  const actions = actionsFor(caller, row, now);
   return {
     id: row.id,
     type: row.type,
@@ -29,7 +30,8 @@ export function presentActivity(caller: Principal, row: ActivityRow, unread: boo
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     unread,
-    actions: actionsFor(caller, row, now),
+    actions,
+    nextStatuses: actions.includes('set_status') ? nextStatusesOf(row) : [],
   };
 }
 

@@ -1,8 +1,14 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import type { Flag } from '../../db/column-types.ts';
 import type { Db } from '../../db/kysely.ts';
 import type { ActivityApprovalStatus, ActivityRecordTable, ActivityType } from '../../db/schema-activity.ts';
 
-export type ActivityRow = Selectable<ActivityRecordTable> & { giver_name: string; receiver_name: string };
+export type ActivityRow = Selectable<ActivityRecordTable> & {
+  giver_name: string;
+  receiver_name: string;
+  /** The chapter's choice of the detailed referral steps (docs/referral-follow-up.md "The steps"). */
+  detailed_referral_steps: Flag;
+};
 export type Box = 'given' | 'received';
 
 /** Escapes LIKE wildcards so a search for "50%" finds that text. */
@@ -13,8 +19,9 @@ const withNames = (db: Db) =>
     .selectFrom('activity_records as a')
     .innerJoin('users as g', 'g.id', 'a.giver_id')
     .innerJoin('users as r', 'r.id', 'a.receiver_id')
+    .innerJoin('groups as grp', 'grp.id', 'a.group_id')
     .selectAll('a')
-    .select(['g.name as giver_name', 'r.name as receiver_name']);
+    .select(['g.name as giver_name', 'r.name as receiver_name', 'grp.detailed_referral_steps']);
 
 export function findActivity(db: Db, id: number): Promise<ActivityRow | undefined> {
   return withNames(db).where('a.id', '=', id).executeTakeFirst();

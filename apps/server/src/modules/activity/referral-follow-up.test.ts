@@ -137,4 +137,44 @@ describe("a referral's follow-up", () => {
     expect((await told(c.bob)).at(-1)).toMatchObject({ title: 'Ann Able confirmed the amount of $2,000.00' });
     expect((await answer(c.ann, { answer: 'confirm' })).statusCode).toBe(403);
   });
+
+  it('moves through the detailed steps only in a chapter that chose them', async () => {
+    const ref = (await a.referral(c.ann, c.bob)).body;
+    const next = async () => (await detail(c.bob, ref.id)).nextStatuses;
+    expect(await next()).toEqual(['contacted', 'in_progress', 'won', 'lost']);
+    const refused = await a
+      .as(c.bob)
+      .call('POST /api/activities/:id/status', { params: { id: ref.id }, body: { status: 'meeting_booked' } });
+    expect(refused.statusCode).toBe(409);
+    expect((await detail(c.ann, ref.id)).nextStatuses).toEqual([]);
+
+    await t.ctx.db.updateTable('groups').set({ detailed_referral_steps: 1 }).where('id', '=', c.group.id).execute();
+    expect(await next()).toEqual([
+      'contacted',
+      'meeting_booked',
+      'in_progress',
+      'proposal',
+      'won',
+      'lost',
+      'not_a_fit',
+    ]);
+    await a
+      .as(c.bob)
+      .ok('POST /api/activities/:id/status', { params: { id: ref.id }, body: { status: 'meeting_booked' } });
+    expect((await told(c.ann)).at(-1)).toMatchObject({ title: 'Bob Baker booked a meeting on your referral' });
+    await a.as(c.bob).ok('POST /api/activities/:id/status', { params: { id: ref.id }, body: { status: 'proposal' } });
+    // A chapter that stops using them leaves the referral free to move on to the steps it keeps.
+    await t.ctx.db.updateTable('groups').set({ detailed_referral_steps: 0 }).where('id', '=', c.group.id).execute();
+    expect(await next()).toEqual(['won', 'lost']);
+    await t.ctx.db.updateTable('groups').set({ detailed_referral_steps: 1 }).where('id', '=', c.group.id).execute();
+    const closed = await a
+      .as(c.bob)
+      .ok('POST /api/activities/:id/status', { params: { id: ref.id }, body: { status: 'not_a_fit' } });
+    expect(closed).toMatchObject({ status: 'not_a_fit', actions: [], nextStatuses: [] });
+    // Not a fit counts as lost in the funnel.
+    expect((await a.as(c.bob).ok('GET /api/scorecard/funnel', { query: {} })).me).toMatchObject({
+      received: 1,
+      lost: 1,
+    });
+  });
 });

@@ -1,7 +1,5 @@
+import { OPEN_REFERRAL_STATUSES } from '@chapter/shared/activity.labels';
 import type { Db } from '../../db/kysely.ts';
-
-/** Referrals still open: their receiver has not reported them won or lost. */
-const OPEN = ['new', 'contacted', 'in_progress'] as const;
 
 /** The chapters that remind, with their number of days. */
 export const selectRemindingGroups = (db: Db) =>
@@ -13,7 +11,7 @@ export const selectRemindingGroups = (db: Db) =>
     .execute();
 
 /**
- * A chapter's open referrals unchanged since `quietSince` whose receiver is still an active member and has not been
+ * A chapter's open referrals (not yet won, lost or not a fit) unchanged since `quietSince` whose receiver is still an active member and has not been
  * reminded since that last change; oldest first, `limit` at a time.
  */
 export function selectQuietReferrals(db: Db, groupId: number, quietSince: string, limit: number) {
@@ -30,7 +28,7 @@ export function selectQuietReferrals(db: Db, groupId: number, quietSince: string
     .select(['a.id', 'a.receiver_id', 'a.summary', 'a.updated_at', 'g.name as giver_name'])
     .where('a.group_id', '=', groupId)
     .where('a.type', '=', 'referral')
-    .where('a.status', 'in', [...OPEN])
+    .where('a.status', 'in', [...OPEN_REFERRAL_STATUSES])
     .where((eb) => eb.or([eb('a.approval_status', 'is', null), eb('a.approval_status', '!=', 'rejected')]))
     .where('a.updated_at', '<=', quietSince)
     .where('m.status', '=', 'active')

@@ -81,6 +81,7 @@ const COLUMNS = {
   language: 'language',
   currency: 'currency',
   referralReminderDays: 'referral_reminder_days',
+  detailedReferralSteps: 'detailed_referral_steps',
   channelSubstitutes: 'channel_substitutes',
 } as const;
 
@@ -160,6 +161,7 @@ export class GroupsService {
             language: fields.language ?? 'en',
             currency: fields.currency ?? null,
             referral_reminder_days: fields.referralReminderDays === undefined ? 7 : fields.referralReminderDays,
+            detailed_referral_steps: flag(fields.detailedReferralSteps ?? false),
             image_url: null,
             created_at: stamp,
             updated_at: stamp,
@@ -303,6 +305,7 @@ export class GroupsService {
       language: g.language,
       currency: g.currency as GroupDetail['currency'],
       referralReminderDays: g.referral_reminder_days,
+      detailedReferralSteps: isSet(g.detailed_referral_steps),
       roleCounts: await countRoles(this.ctx.db, g.id),
       createdAt: g.created_at,
       updatedAt: g.updated_at,

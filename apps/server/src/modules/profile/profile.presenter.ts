@@ -56,6 +56,7 @@ export function presentProfile(row: ProfileRow, memberCount: number, permissions
             language: row.group_language ?? 'en',
             // Written only through the groups' request rule, which takes only the listed currencies.
             currency: (row.group_currency ?? null) as Currency | null,
+            detailedReferralSteps: isSet(row.group_detailed_referral_steps ?? 0),
           }
         : null,
   };

@@ -59,6 +59,7 @@ const profileRows = preparedQuery(1, (db: Db, userId: number) =>
       'groups.timezone as group_timezone',
       'groups.language as group_language',
       'groups.currency as group_currency',
+      'groups.detailed_referral_steps as group_detailed_referral_steps',
     ])
     .where('users.id', '=', userId),
 );

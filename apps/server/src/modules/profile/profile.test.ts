@@ -67,6 +67,7 @@ describe('GET /api/profile', () => {
         timeZone: 'UTC',
         language: 'en',
         currency: null,
+        detailedReferralSteps: false,
       },
     });
   });

@@ -1,3 +1,4 @@
+import { LOST_REFERRAL_STATUSES, type ReferralStatus } from '@chapter/shared/activity.labels';
 import type { FunnelFigures } from '@chapter/shared/scorecard.schemas';
 import type { selectFunnelReferrals } from './funnel.repository.ts';
 
@@ -35,7 +36,7 @@ export function funnelOf(
     received: received.length,
     contacted: stepped.length,
     won: won.length,
-    lost: received.filter((r) => r.status === 'lost').length,
+    lost: received.filter((r) => LOST_REFERRAL_STATUSES.includes(r.status as ReferralStatus)).length,
     revenueCents: business(received),
     medianDaysToContact: median(stepped.map((r) => daysBetween(r.created_at, r.first_step_at as string))),
     medianDaysToWon: median(

@@ -3,6 +3,8 @@ import {
   type ActivityStatus,
   type ActivityType,
   APPROVAL_STATUSES,
+  DETAILED_REFERRAL_STATUSES,
+  REFERRAL_STATUSES,
 } from '@chapter/shared/activity.labels';
 import type { ActivityRecord } from '@chapter/shared/activity.schemas';
 import { formatCalendarDate, formatDateTime } from '../../lib/format/index.ts';
@@ -26,11 +28,14 @@ const NAMED_STATUSES = new Set<string>([...ACTIVITY_STATUSES, ...APPROVAL_STATUS
 export const statusLabel = (status: string): string =>
   NAMED_STATUSES.has(status) ? text('statusName', { status }) : status;
 
-/** Status filter choices per type. */
-export const STATUS_FILTERS: Partial<Record<ActivityType, readonly ActivityStatus[]>> = {
-  referral: ['new', 'contacted', 'in_progress', 'won', 'lost'],
-  one_to_one: ['requested', 'rescheduled', 'confirmed', 'completed', 'declined', 'cancelled'],
-};
+/** Status filter choices per type; a referral's are its chapter's steps (docs/referral-follow-up.md "The steps"). */
+export function statusFilters(type: ActivityType, detailedSteps: boolean): readonly ActivityStatus[] | undefined {
+  if (type === 'referral') {
+    return REFERRAL_STATUSES.filter((s) => detailedSteps || !DETAILED_REFERRAL_STATUSES.includes(s));
+  }
+  if (type === 'one_to_one') return ['requested', 'rescheduled', 'confirmed', 'completed', 'declined', 'cancelled'];
+  return undefined;
+}
 
 /**
  * When a record happened. A one-to-one is a meeting at a time, shown in the group's zone; every other record is
@@ -63,6 +68,12 @@ export function statusTone(r: ActivityRecord): 'success' | 'warning' | 'destruct
   if (r.approvalStatus === 'rejected') return 'destructive';
   if (['won', 'completed', 'confirmed'].includes(r.status) || r.approvalStatus === 'approved') return 'success';
   if (['lost', 'declined', 'cancelled'].includes(r.status)) return 'destructive';
-  if (r.approvalStatus === 'pending' || r.status === 'rescheduled' || r.status === 'in_progress') return 'warning';
+  if (r.status === 'not_a_fit') return 'muted';
+  if (
+    r.approvalStatus === 'pending' ||
+    ['rescheduled', 'meeting_booked', 'in_progress', 'proposal'].includes(r.status)
+  ) {
+    return 'warning';
+  }
   return 'primary';
 }

@@ -23,12 +23,6 @@ import { StatusPill } from './activity-row.tsx';
 
 const { text } = activityMessages;
 
-const NEXT: Record<string, Array<'contacted' | 'in_progress' | 'won' | 'lost'>> = {
-  new: ['contacted', 'in_progress', 'won', 'lost'],
-  contacted: ['in_progress', 'won', 'lost'],
-  in_progress: ['won', 'lost'],
-};
-
 /** A referral's temperature: "4 — Hot: wants to meet you"; a value outside 1–5 as "n of 5". */
 const temperatureText = (value: number): string =>
   Number.isInteger(value) && value >= 1 && value <= 5
@@ -168,7 +162,7 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
             maxLength={500}
           />
         )}
-        {mode === 'view' && can('set_status') && (NEXT[r.status] ?? []).length > 0 && (
+        {mode === 'view' && can('set_status') && r.nextStatuses.length > 0 && (
           <TextArea
             label={t('progressNote')}
             hint={t('progressNoteHint', { giver: r.giver.name })}
@@ -248,7 +242,7 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
                 </Button>
               )}
               {can('set_status') &&
-                (NEXT[r.status] ?? []).map((s) => (
+                r.nextStatuses.map((s) => (
                   <Button
                     key={s}
                     variant="secondary"

@@ -43,6 +43,7 @@ function record(overrides: Partial<ActivityRecord> = {}): ActivityRecord {
     updatedAt: '2026-03-01T12:00:00.000Z',
     unread: true,
     actions: [],
+    nextStatuses: [],
     ...overrides,
   };
 }
@@ -263,6 +264,7 @@ describe('activity detail', () => {
       summary: 'Dana Prospect',
       details: { prospectName: 'Dana Prospect', description: 'Office fit-out', temperature: 3 },
       actions: ['set_status'],
+      nextStatuses: ['contacted', 'meeting_booked', 'in_progress', 'proposal', 'won', 'lost', 'not_a_fit'],
     });
     const net = signedIn(maya, {
       'GET /api/activities/:id': { body: { ...referral, history: [] } },
@@ -273,6 +275,20 @@ describe('activity detail', () => {
     const note = await within(dialog).findByRole('textbox', { name: 'Note with the update' });
     expect(note).toHaveAccessibleDescription('Optional. Only you see it: Daniel Okafor sees the status.');
     await userEvent.type(note, '  Called her, quote by Friday ');
+    // The buttons are the chapter's steps, as the server lists them.
+    expect(
+      within(dialog)
+        .getAllByRole('button', { name: /^Mark / })
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Mark contacted',
+      'Mark meeting booked',
+      'Mark in progress',
+      'Mark proposal sent',
+      'Mark won',
+      'Mark lost',
+      'Mark not a fit',
+    ]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark contacted' }));
     await waitFor(() => expect(net.callsTo('POST /api/activities/:id/status')).toHaveLength(1));
     expect(net.callsTo('POST /api/activities/:id/status')[0]?.body).toEqual({

@@ -29,6 +29,7 @@ const referral: ActivityRecord = {
   updatedAt: '2026-03-01T12:00:00.000Z',
   unread: false,
   actions: ['set_status'],
+  nextStatuses: ['contacted', 'in_progress', 'won', 'lost'],
 };
 
 function signedIn(language: 'es' | 'de', items: ActivityRecord[]) {

@@ -8,9 +8,10 @@ import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { useActivityUnreadCounts } from '../../../lib/unread-counts.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { STATUS_FILTERS, statusLabel, TYPE_OF_SLUG } from '../activity-format.ts';
+import { statusFilters, statusLabel, TYPE_OF_SLUG } from '../activity-format.ts';
 import { ACTIVITY_TYPES } from '../activity-types.ts';
 import { useActivity } from '../api/get-activity.ts';
 import { useMarkSeen } from '../api/mark-seen.ts';
@@ -40,6 +41,7 @@ export function ActivityView({ type }: { type: keyof typeof ACTIVITY_TYPES }) {
   const info = ACTIVITY_TYPES[type];
   const apiType = TYPE_OF_SLUG[type] ?? 'referral';
   const [params, setParams] = useSearchParams();
+  const user = useCurrentUser();
   const counts = useActivityUnreadCounts();
   const markSeen = useMarkSeen();
   const ids = useId();
@@ -74,7 +76,7 @@ export function ActivityView({ type }: { type: keyof typeof ACTIVITY_TYPES }) {
     { id: 'given', label: t('given'), count: counts?.givenCount, icon: Send },
     { id: 'received', label: t('received'), count: counts?.receivedCount, icon: Inbox },
   ];
-  const statuses = STATUS_FILTERS[apiType];
+  const statuses = statusFilters(apiType, user.group?.detailedReferralSteps ?? false);
 
   return (
     <div className="flex flex-col gap-4">

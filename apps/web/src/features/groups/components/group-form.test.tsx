@@ -91,6 +91,10 @@ describe('the group settings form', () => {
     await user.clear(days);
     await user.click(screen.getByRole('button', { name: 'Create group' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
-    expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({ referralReminderDays: null });
+    expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({ referralReminderDays: null, detailedReferralSteps: false });
+    await user.click(screen.getByRole('switch', { name: /Detailed referral steps/ }));
+    await user.click(screen.getByRole('button', { name: 'Create group' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(3));
+    expect(onSubmit.mock.calls[2]?.[0]).toMatchObject({ detailedReferralSteps: true });
   });
 });

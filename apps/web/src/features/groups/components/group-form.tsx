@@ -41,6 +41,7 @@ export const NEW_GROUP: GroupFields = {
   language: 'en',
   currency: null,
   referralReminderDays: 7,
+  detailedReferralSteps: false,
 };
 
 export function fieldsOf(g: GroupDetail): GroupFields {
@@ -61,6 +62,7 @@ export function fieldsOf(g: GroupDetail): GroupFields {
     language: g.language,
     currency: g.currency,
     referralReminderDays: g.referralReminderDays,
+    detailedReferralSteps: g.detailedReferralSteps,
   };
 }
 
@@ -195,6 +197,13 @@ export function GroupForm({ initial, submitLabel, busy, readOnly = false, onSubm
             description={t('acceptingMembersHint')}
             checked={form.watch('acceptingMembers')}
             onChange={(v) => form.setValue('acceptingMembers', v)}
+            disabled={readOnly}
+          />
+          <SwitchRow
+            label={t('detailedReferralSteps')}
+            description={t('detailedReferralStepsHint')}
+            checked={form.watch('detailedReferralSteps') ?? false}
+            onChange={(v) => form.setValue('detailedReferralSteps', v)}
             disabled={readOnly}
           />
           <SwitchRow
