@@ -274,11 +274,12 @@ export type OneToOneActionRequest = z.input<typeof oneToOneActionRequest>;
 export const publishRequest = z.strictObject({ published: z.boolean() });
 
 /**
- * POST /api/activities/:id/amount: the thanked member confirms the amount of closed business credited to them, or
- * questions it with what they know of it.
+ * POST /api/activities/:id/amount: the thanked member confirms the amount of closed business credited to them (as
+ * they saw it), or questions it with what they know of it.
  */
 export const amountAnswerRequest = z.discriminatedUnion('answer', [
-  z.strictObject({ answer: z.literal('confirm') }),
+  // The amount as the member saw it: one edited meanwhile is not the one they confirm.
+  z.strictObject({ answer: z.literal('confirm'), amountCents: z.number().int(), currency: z.string() }),
   z.strictObject({ answer: z.literal('question'), note: trimmed(500).min(1, said('giveReason')) }),
 ]);
 export type AmountAnswerRequest = z.input<typeof amountAnswerRequest>;

@@ -173,16 +173,19 @@ export const funnelFigures = z.object({
   given: z.number(),
   /** Of those given, how many their receivers have won. */
   givenWon: z.number(),
-  /** Business the member's referrals brought others (approved thanks naming them), in the report's currency. */
-  givenRevenueCents: z.number(),
+  /**
+   * Business the member's referrals brought others (approved thanks naming them), in the report's currency; null in
+   * the chapter's figures for members who are not its leaders (one member's deal must not show through a total).
+   */
+  givenRevenueCents: z.number().nullable(),
   /** Referrals the member received; for the chapter, every referral. */
   received: z.number(),
   /** Of those received: reported any progress (contacted or further), won, lost (lost or not a fit). */
   contacted: z.number(),
   won: z.number(),
   lost: z.number(),
-  /** Business from referrals received (approved thanks naming them), in the report's currency. */
-  revenueCents: z.number(),
+  /** Business from referrals received (approved thanks naming them), in the report's currency; null as above. */
+  revenueCents: z.number().nullable(),
   /** Median days from receiving a referral to its first step, and to winning it; null with none. */
   medianDaysToContact: z.number().nullable(),
   medianDaysToWon: z.number().nullable(),

@@ -170,6 +170,9 @@ export class ActivityWorkflowService {
       confirm ? 'confirm_amount' : 'question_amount',
       'Only the thanked member answers for the amount, once',
     );
+    if (body.answer === 'confirm' && (body.amountCents !== row.amount_cents || body.currency !== row.currency)) {
+      throw new AppError('CONFLICT', 'The amount was changed meanwhile: look at it again before you confirm it');
+    }
     const details = { ...parseDetails(row), amountCheck: confirm ? 'confirmed' : 'questioned' };
     const note = body.answer === 'question' ? body.note : null;
     const updated = await this.apply(caller, row, {

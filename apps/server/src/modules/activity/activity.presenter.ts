@@ -1,4 +1,4 @@
-import type { ActivityHistoryEntry, ActivityRecord } from '@chapter/shared/activity.schemas';
+import type { ActivityDetails, ActivityHistoryEntry, ActivityRecord } from '@chapter/shared/activity.schemas';
 import { formatCents, formatNumber } from '@chapter/shared/format';
 import { isSet } from '../../db/sql-values.ts';
 import type { Principal } from '../../lib/principal.ts';
@@ -25,7 +25,7 @@ export function presentActivity(caller: Principal, row: ActivityRow, unread: boo
     published: isSet(row.published),
     referralId: row.referral_id,
     summary: row.summary,
-    details: parseDetails(row),
+    details: amountVisible ? parseDetails(row) : withoutAmountCheck(parseDetails(row)),
     occurredAt: row.occurred_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -37,24 +37,29 @@ export function presentActivity(caller: Principal, row: ActivityRow, unread: boo
 
 type HistoryRow = Awaited<ReturnType<typeof selectHistory>>[number];
 
+/** The thanked member's answer for an amount goes with the amount: hidden from those who do not see it. */
+const withoutAmountCheck = ({ amountCheck: _hidden, ...details }: ActivityDetails): ActivityDetails => details;
+
 /**
  * A referral's progress notes are its receiver's own (docs/referral-follow-up.md "What the giver sees"): the giver
- * and the leaders see each status change, not what the receiver wrote about the deal.
+ * and the leaders see each status change, not what the receiver wrote about the deal. What the thanked member said
+ * of an amount ("I heard it was $2,000") is for those who see the amount.
  */
-const noteHidden = (record: Pick<ActivityRow, 'type' | 'receiver_id'>, h: HistoryRow, viewerId: number) =>
-  record.type === 'referral' && h.action === 'status' && h.actor_id === record.receiver_id && viewerId !== h.actor_id;
+function noteHidden(caller: Principal, record: ActivityRow, h: HistoryRow): boolean {
+  if (record.type === 'referral' && h.action === 'status' && h.actor_id === record.receiver_id) {
+    return caller.userId !== h.actor_id;
+  }
+  if (h.action === 'amount_confirmed' || h.action === 'amount_questioned') return !canSeeAmount(caller, record);
+  return false;
+}
 
-export function presentHistory(
-  rows: HistoryRow[],
-  record: Pick<ActivityRow, 'type' | 'receiver_id'>,
-  viewerId: number,
-): ActivityHistoryEntry[] {
+export function presentHistory(rows: HistoryRow[], record: ActivityRow, caller: Principal): ActivityHistoryEntry[] {
   return rows.map((h) => ({
     id: h.id,
     action: h.action,
     fromStatus: h.from_status,
     toStatus: h.to_status,
-    note: noteHidden(record, h, viewerId) ? null : h.note,
+    note: noteHidden(caller, record, h) ? null : h.note,
     actor: h.actor_id !== null && h.actor_name !== null ? { id: h.actor_id, name: h.actor_name } : null,
     createdAt: h.created_at,
   }));

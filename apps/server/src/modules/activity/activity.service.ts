@@ -249,7 +249,7 @@ export class ActivityService {
     const history = await selectHistory(this.ctx.db, id);
     const cleared = await clearUnreadRecord(this.ctx.db, caller.userId, id);
     if (cleared > 0) await publishSeen(this.ctx, caller.userId, boxOf(row, caller.userId));
-    return { ...this.present(caller, row), history: presentHistory(history, row, caller.userId) };
+    return { ...this.present(caller, row), history: presentHistory(history, row, caller) };
   }
 
   /**

@@ -98,6 +98,9 @@ describe("a referral's follow-up", () => {
     await a.referral(c.cat, c.bob);
     t.clock.advance(60 * DAY);
     expect(await remind()).toBe(0);
+    // Turned back on: referrals quiet for weeks past their day are not all reminded at once.
+    await setGroup({ referral_reminder_days: 7 });
+    expect(await remind()).toBe(0);
   });
 
   it('lets the thanked member confirm the amount or question it, and tells the member who recorded it', async () => {
@@ -106,11 +109,13 @@ describe("a referral's follow-up", () => {
     await setStatus(c.bob, ref.id, 'won');
     const thanks = (await a.business(c.bob, c.ann, { referralId: ref.id, amountCents: 250_000 })).body;
     expect(thanks.referralId).toBe(ref.id);
-    const answer = (who: Person, body: { answer: 'confirm' } | { answer: 'question'; note: string }) =>
+    type Answer = { answer: 'confirm'; amountCents: number; currency: string } | { answer: 'question'; note: string };
+    const answer = (who: Person, body: Answer) =>
       a.as(who).call('POST /api/activities/:id/amount', { params: { id: thanks.id }, body });
+    const seen = (amountCents: number) => ({ answer: 'confirm' as const, amountCents, currency: 'USD' });
     expect((await detail(c.ann, thanks.id)).actions).toEqual(['confirm_amount', 'question_amount']);
     for (const other of [c.bob, c.vp, c.cat]) {
-      expect((await answer(other, { answer: 'confirm' })).statusCode).toBe(403);
+      expect((await answer(other, seen(250_000))).statusCode).toBe(403);
     }
     expect((await answer(c.ann, { answer: 'question', note: ' ' })).statusCode).toBe(400);
 
@@ -128,14 +133,21 @@ describe("a referral's follow-up", () => {
       note: 'I heard it was $2,000',
       actor: { id: c.ann.id },
     });
+    // Another member, who does not see the amount, sees neither the question's words nor the answer.
+    const seenByCat = await detail(c.cat, thanks.id);
+    expect(seenByCat.amountCents).toBeNull();
+    expect(seenByCat.details.amountCheck).toBeUndefined();
+    expect(seenByCat.history.at(-1)).toMatchObject({ action: 'amount_questioned', note: null });
 
     // A new amount is asked about again; a confirmed one is settled.
     await a.as(c.bob).ok('PATCH /api/activities/:id', { params: { id: thanks.id }, body: { amountCents: 200_000 } });
     expect((await detail(c.ann, thanks.id)).actions).toEqual(['confirm_amount', 'question_amount']);
-    const confirmed = await answer(c.ann, { answer: 'confirm' });
+    // Confirming the amount she saw before the edit is refused: she looks again.
+    expect((await answer(c.ann, seen(250_000))).error).toMatchObject({ code: 'CONFLICT' });
+    const confirmed = await answer(c.ann, seen(200_000));
     expect(confirmed.body).toMatchObject({ amountCents: 200_000, details: { amountCheck: 'confirmed' }, actions: [] });
     expect((await told(c.bob)).at(-1)).toMatchObject({ title: 'Ann Able confirmed the amount of $2,000.00' });
-    expect((await answer(c.ann, { answer: 'confirm' })).statusCode).toBe(403);
+    expect((await answer(c.ann, seen(200_000))).statusCode).toBe(403);
   });
 
   it('moves through the detailed steps only in a chapter that chose them', async () => {

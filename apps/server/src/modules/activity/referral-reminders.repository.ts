@@ -11,10 +11,11 @@ export const selectRemindingGroups = (db: Db) =>
     .execute();
 
 /**
- * A chapter's open referrals (not yet won, lost or not a fit) unchanged since `quietSince` whose receiver is still an active member and has not been
- * reminded since that last change; oldest first, `limit` at a time.
+ * A chapter's open referrals (not yet won, lost or not a fit) last changed between `quietFrom` and `quietSince`
+ * whose receiver is still an active member and has not been reminded since that last change; oldest first, `limit`
+ * at a time.
  */
-export function selectQuietReferrals(db: Db, groupId: number, quietSince: string, limit: number) {
+export function selectQuietReferrals(db: Db, groupId: number, quietFrom: string, quietSince: string, limit: number) {
   return db
     .selectFrom('activity_records as a')
     .innerJoin('users as g', 'g.id', 'a.giver_id')
@@ -31,6 +32,7 @@ export function selectQuietReferrals(db: Db, groupId: number, quietSince: string
     .where('a.status', 'in', [...OPEN_REFERRAL_STATUSES])
     .where((eb) => eb.or([eb('a.approval_status', 'is', null), eb('a.approval_status', '!=', 'rejected')]))
     .where('a.updated_at', '<=', quietSince)
+    .where('a.updated_at', '>', quietFrom)
     .where('m.status', '=', 'active')
     .where('r.status', '=', 'active')
     .where('sent.activity_id', 'is', null)

@@ -305,10 +305,11 @@ export class ScorecardService {
     const id = targetGroup(caller, groupId);
     const since = toStamp(addMonths(this.ctx.clock.now(), -months));
     const currency = await selectGroupCurrency(this.ctx.db, id);
+    const lead = leads(caller);
     const [referrals, revenueRows, members] = await Promise.all([
       selectFunnelReferrals(this.ctx.db, id, since),
       selectFunnelRevenue(this.ctx.db, id, since, currency),
-      leads(caller) ? selectActiveMembers(this.ctx.db, id) : Promise.resolve(null),
+      lead ? selectActiveMembers(this.ctx.db, id) : Promise.resolve(null),
     ]);
     const revenue = new Map(revenueRows.map((r) => [r.referral_id as number, Number(r.cents)]));
     const of = (userId: number) =>
@@ -317,12 +318,14 @@ export class ScorecardService {
         referrals.filter((r) => r.receiver_id === userId),
         revenue,
       );
+    // The chapter's business is its leaders' to see: a member's share could show one deal through the total.
+    const chapter = funnelOf(referrals, referrals, revenue);
     return {
       months,
       since,
       currency,
       me: of(caller.userId),
-      chapter: funnelOf(referrals, referrals, revenue),
+      chapter: lead ? chapter : { ...chapter, revenueCents: null, givenRevenueCents: null },
       members: members?.map((m) => ({ member: { id: m.id, name: m.name }, figures: of(m.id) })) ?? null,
     };
   }

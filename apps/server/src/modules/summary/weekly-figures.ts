@@ -108,7 +108,7 @@ async function countWeeks(db: Db, groupId: number, bounds: readonly string[], cu
   for (const step of steps) {
     const w = weeks[weekOf(step.created_at)];
     if (!w) continue;
-    if (step.created_at === step.first_step_at) w.values.referralsFollowedUp++;
+    if (step.id === step.first_step_id) w.values.referralsFollowedUp++;
     if (step.to_status === 'won') w.values.referralsWon++;
   }
   for (const r of records) {

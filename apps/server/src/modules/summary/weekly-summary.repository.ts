@@ -40,15 +40,19 @@ export function selectReferralSteps(db: Db, groupId: number, from: string, to: s
     .selectFrom('activity_status_history as h')
     .innerJoin('activity_records as a', 'a.id', 'h.activity_id')
     .select((eb) => [
-      'h.activity_id',
+      'h.id',
       'h.to_status',
       'h.created_at',
+      // The first step is the earliest, and of steps stored in the same millisecond the one stored first.
       eb
         .selectFrom('activity_status_history as first')
-        .select((f) => f.fn.min('first.created_at').as('at'))
+        .select('first.id')
         .whereRef('first.activity_id', '=', 'h.activity_id')
         .where('first.action', '=', 'status')
-        .as('first_step_at'),
+        .orderBy('first.created_at')
+        .orderBy('first.id')
+        .limit(1)
+        .as('first_step_id'),
     ])
     .where('a.group_id', '=', groupId)
     .where('a.type', '=', 'referral')

@@ -8,12 +8,14 @@ import { ACTIVITY_TYPES, activityType } from '../../features/activity/activity-t
 import { ActivityView } from '../../features/activity/components/activity-view.tsx';
 import { ReferralFunnelCard } from '../../features/scorecard/components/referral-funnel-card.tsx';
 import { useMessages } from '../../lib/i18n/use-messages.ts';
+import { useCurrentUser } from '../../lib/session.ts';
 import { appMessages } from './messages.ts';
 
 /** /activity/:type; an unknown type opens the referrals page. */
 export function ActivityRoute() {
   const t = useMessages(appMessages);
   const { type } = useParams();
+  const user = useCurrentUser();
   const info = activityType(type);
   if (!info || !type) return <Navigate to={webPath(webPaths.activity, { type: 'referral' })} replace />;
   const typeLinks = [
@@ -27,7 +29,8 @@ export function ActivityRoute() {
     <PermissionGate require="view_activity">
       <ScreenIntro title={info.title} description={info.description}>
         <TabLinks label={t('activityTypes')} items={typeLinks} />
-        {type === 'referral' && <ReferralFunnelCard />}
+        {/* A chapter's funnel: a platform administrator without a chapter has none. */}
+        {type === 'referral' && user.group && <ReferralFunnelCard />}
         <ActivityView key={type} type={type} />
       </ScreenIntro>
     </PermissionGate>

@@ -269,7 +269,11 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
                 <Button
                   loading={action.isPending}
                   onClick={() =>
-                    void run('amount', { answer: 'confirm' }, t('amountConfirmedToast', { name: r.giver.name }))
+                    void run(
+                      'amount',
+                      { answer: 'confirm', amountCents: r.amountCents, currency: r.currency },
+                      t('amountConfirmedToast', { name: r.giver.name }),
+                    )
                   }
                 >
                   {t('confirmAmount')}

@@ -137,11 +137,13 @@ export function ReferralFunnelCard() {
           </div>
           <p className="mt-4 border-t pt-3 text-sm">
             <span className="font-medium">{t('chapter')}: </span>
-            {t('chapterLine', {
-              referrals: report.chapter.received,
-              won: formatNumber(report.chapter.won),
-              revenue: formatCents(report.chapter.revenueCents, report.currency) ?? '—',
-            })}
+            {report.chapter.revenueCents === null
+              ? t('chapterLineCounts', { referrals: report.chapter.received, won: formatNumber(report.chapter.won) })
+              : t('chapterLine', {
+                  referrals: report.chapter.received,
+                  won: formatNumber(report.chapter.won),
+                  revenue: formatCents(report.chapter.revenueCents, report.currency),
+                })}
           </p>
           {report.members && <MembersTable members={report.members} currency={report.currency} />}
         </>
