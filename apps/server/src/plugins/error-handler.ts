@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { errorBodyIn, languageAsked } from '../lib/error-words.ts';
 
 const UNAVAILABLE = new Set([
   'ECONNREFUSED',
@@ -30,8 +31,10 @@ function isUnavailable(err: unknown): boolean {
 /** The one error handler: validation → 400 with field details, AppError as is, anything else a logged 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    // The reason in the language the app asks in (docs/i18n.md "The server's errors"); English as written otherwise.
+    const language = languageAsked(req.headers['accept-language']);
     if (err instanceof AppError) {
-      return reply.code(err.status).headers(err.headers).send(err.toBody());
+      return reply.code(err.status).headers(err.headers).send(errorBodyIn(err.toBody(), language));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details = err.validation.flatMap((v) => {
@@ -46,21 +49,32 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
       return reply
         .code(400)
-        .send({ code: 'VALIDATION_ERROR', message: details[0]?.message ?? 'Invalid input', details });
+        .send(
+          errorBodyIn({ code: 'VALIDATION_ERROR', message: details[0]?.message ?? 'Invalid input', details }, language),
+        );
     }
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR';
-      return reply.code(status).send({ code, message: status === 413 ? 'Request body is too large' : err.message });
+      return reply
+        .code(status)
+        .send(errorBodyIn({ code, message: status === 413 ? 'Request body is too large' : err.message }, language));
     }
     if (isUnavailable(err)) {
       req.log.warn({ err: (err as Error).message }, 'backing service unavailable');
       return reply
         .code(503)
         .header('Retry-After', '5')
-        .send({ code: 'SERVICE_UNAVAILABLE', message: 'Service temporarily unavailable. Please try again shortly.' });
+        .send(
+          errorBodyIn(
+            { code: 'SERVICE_UNAVAILABLE', message: 'Service temporarily unavailable. Please try again shortly.' },
+            language,
+          ),
+        );
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ code: 'SERVER_ERROR', message: 'An unexpected error occurred' });
+    return reply
+      .code(500)
+      .send(errorBodyIn({ code: 'SERVER_ERROR', message: 'An unexpected error occurred' }, language));
   });
 }

@@ -5,6 +5,8 @@ import { installFakeFetch, NETWORK_DOWN } from '../test/fake-fetch.ts';
 import { apiRequest } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { getToken } from './auth.ts';
+import { apiWords } from './i18n/api-words.ts';
+import { setActiveLocale } from './i18n/catalogue.ts';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const err = await promise.then(
@@ -137,5 +139,31 @@ describe('apiRequest: requests and answers', () => {
     await act(() => failure(apiRequest('/api/sms', { permission: 'send_sms', errorToast: true })));
     const region = screen.getByRole('region', { name: /Notifications/ });
     expect(await within(region).findByText(title)).toBeInTheDocument();
+  });
+});
+
+describe('apiRequest in the member’s language', () => {
+  it('asks the server for the active language and words its own failures in it', async () => {
+    setActiveLocale('de');
+    try {
+      await apiWords.ready('de');
+      render(<Toaster />);
+      const net = installFakeFetch<string>({
+        'GET /api/thing': { status: 401, body: { code: 'UNAUTHENTICATED', message: 'Session ended' } },
+        'GET /api/other': NETWORK_DOWN,
+      });
+      signInAs(buildProfile());
+      const err = await act(() => failure(apiRequest('/api/thing')));
+      expect(err.message).toBe('Anmeldung fehlgeschlagen');
+      expect(net.calls[0]?.headers.get('Accept-Language')).toBe('de');
+      const toast = await within(screen.getByRole('region', { name: /Notifications/ })).findByRole('listitem');
+      expect(within(toast).getByText('Bitte melde dich erneut an, um fortzufahren.')).toBeInTheDocument();
+      signInAs(buildProfile());
+      expect((await failure(apiRequest('/api/other'))).message).toBe(
+        'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.',
+      );
+    } finally {
+      setActiveLocale('en');
+    }
   });
 });

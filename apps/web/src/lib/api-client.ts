@@ -1,6 +1,8 @@
 import type { FieldError } from '@chapter/shared/errors';
-import { ApiError, NETWORK_ERROR_MESSAGE, OFFLINE_WRITE_MESSAGE } from './api-error.ts';
+import { ApiError } from './api-error.ts';
 import { decodeToken, endSession, getToken, isTokenExpired } from './auth.ts';
+import { apiWords } from './i18n/api-words.ts';
+import { currentLocale } from './i18n/catalogue.ts';
 import { noteAnswerDate } from './last-synced.ts';
 import { notifyProblem } from './notify.ts';
 import { can, type Requirement } from './permissions.ts';
@@ -8,16 +10,7 @@ import { queryClient } from './query-client.ts';
 import { keepForOffline } from './service-worker.ts';
 import { sessionKeys } from './session-keys.ts';
 
-const SESSION_ERROR_TITLE = 'Authentication Error';
-const SESSION_ERROR_MESSAGE = 'Please log in again to continue.';
-
-/** Toast titles. */
-type ErrorToastTitle =
-  | 'Authentication Required'
-  | 'Session Expired'
-  | 'Access Denied'
-  | 'Authentication Error'
-  | 'Error';
+const { text } = apiWords;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -77,18 +70,19 @@ function sendWithProgress(
 }
 
 /** The message shown for a failed status. */
+/** Why a call failed: the server's reason (in the member's language, docs/i18n.md), else ours. */
 function messageFor(status: number, serverMessage: string | undefined): string {
-  if (status === 401) return 'Authentication failed';
-  if (status === 403) return serverMessage || 'Permission denied';
-  if (status === 409) return serverMessage || 'Resource conflict';
-  return serverMessage || 'An unexpected error occurred';
+  if (status === 401) return text('authenticationFailed');
+  if (status === 403) return serverMessage || text('permissionDenied');
+  if (status === 409) return serverMessage || text('conflict');
+  return serverMessage || text('unexpected');
 }
 
-function toastTitleFor(error: ApiError, hadToken: boolean): ErrorToastTitle {
-  if (error.status === 401 && error.local) return hadToken ? 'Session Expired' : 'Authentication Required';
-  if (error.status === 401) return 'Authentication Error';
-  if (error.status === 403) return 'Access Denied';
-  return 'Error';
+function toastTitleFor(error: ApiError, hadToken: boolean): string {
+  if (error.status === 401 && error.local) return text('toastTitle', { kind: hadToken ? 'expired' : 'required' });
+  if (error.status === 401) return text('toastTitle', { kind: 'auth' });
+  if (error.status === 403) return text('toastTitle', { kind: 'denied' });
+  return text('toastTitle', { kind: 'other' });
 }
 
 async function readBody(res: Response): Promise<unknown> {
@@ -119,14 +113,14 @@ function errorFromResponse(res: Response, body: unknown): ApiError {
 /** Applies the local token rules and returns the token to send. */
 function authorise(permission: Requirement | undefined): string {
   const token = getToken();
-  if (!token) throw new ApiError(401, 'No authentication token found', { local: true });
+  if (!token) throw new ApiError(401, text('noToken'), { local: true });
   const claims = decodeToken(token);
   if (isTokenExpired(claims)) {
     endSession();
-    throw new ApiError(401, 'Token has expired', { local: true, code: 'TOKEN_EXPIRED' });
+    throw new ApiError(401, text('tokenExpired'), { local: true, code: 'TOKEN_EXPIRED' });
   }
   if (permission && !can({ permissions: claims?.permissions ?? [] }, permission)) {
-    throw new ApiError(403, 'Permission denied', { local: true, code: 'PERMISSION_DENIED' });
+    throw new ApiError(403, text('permissionDenied'), { local: true, code: 'PERMISSION_DENIED' });
   }
   return token;
 }
@@ -140,9 +134,13 @@ async function send<T>(path: string, opts: RequestOptions, token: string | undef
   // Every call says JSON, bodiless ones too (logout, mark read): the server reads an empty body as none.
   headers['Content-Type'] = raw ? raw.type || 'application/octet-stream' : 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The server words its reasons in the member's language (docs/i18n.md "The server's errors"); our own words for a
+  // failure are fetched with the first call, so they are at hand when one fails, offline too.
+  headers['Accept-Language'] = currentLocale();
+  void apiWords.ready(currentLocale());
   // Reads may be answered offline by the service worker; a change cannot, and says so without trying.
   const write = (opts.method ?? 'GET') !== 'GET';
-  if (write && navigator.onLine === false) throw new ApiError(500, OFFLINE_WRITE_MESSAGE, { network: true });
+  if (write && navigator.onLine === false) throw new ApiError(500, text('offlineWrite'), { network: true });
   let res: Response;
   try {
     res =
@@ -163,7 +161,7 @@ async function send<T>(path: string, opts: RequestOptions, token: string | undef
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     const offline = write && navigator.onLine === false;
-    throw new ApiError(500, offline ? OFFLINE_WRITE_MESSAGE : NETWORK_ERROR_MESSAGE, { network: true });
+    throw new ApiError(500, text(offline ? 'offlineWrite' : 'network'), { network: true });
   }
   if (res.ok && !write) {
     noteAnswerDate(res.headers.get('Date'));
@@ -192,7 +190,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     const sessionRefused = useAuth && err.status === 401 && !err.local && !opts.ignoreSessionEnd;
     if (sessionRefused && token !== undefined && getToken() === token) {
       endSession();
-      notifyProblem(SESSION_ERROR_TITLE, SESSION_ERROR_MESSAGE);
+      notifyProblem(text('sessionEndedTitle'), text('sessionEndedMessage'));
     } else if (err.code === 'PASSWORD_CHANGE_REQUIRED') {
       // The session query holds mustChangePassword; refreshing it sends the user to /change-password.
       void queryClient.invalidateQueries({ queryKey: sessionKeys.all });

@@ -1,10 +1,5 @@
 import type { FieldError } from '@chapter/shared/errors';
 
-export const NETWORK_ERROR_MESSAGE = 'Unable to connect to the server. Please check your internet connection.';
-/** A change tried without a connection (docs/installable-app.md): nothing was sent, and the form keeps its input. */
-export const OFFLINE_WRITE_MESSAGE =
-  "You're offline. This needs a connection: what you entered is kept, so try again when you're back online.";
-
 /** A failed call: an HTTP error, a local rule (401/403 without a request) or a network failure (status 500). */
 export class ApiError extends Error {
   readonly status: number;

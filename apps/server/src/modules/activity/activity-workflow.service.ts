@@ -72,7 +72,7 @@ export class ActivityWorkflowService {
     if (!nextStatusesOf(row).includes(status as 'won')) {
       throw new AppError(
         'CONFLICT',
-        `A referral that is ${row.status.replace('_', ' ')} cannot become ${status.replace('_', ' ')}`,
+        `A referral that is ${row.status.replaceAll('_', ' ')} cannot become ${status.replaceAll('_', ' ')}`,
       );
     }
     const updated = await this.apply(caller, row, {

@@ -158,6 +158,13 @@ describe("a referral's follow-up", () => {
       .as(c.bob)
       .call('POST /api/activities/:id/status', { params: { id: ref.id }, body: { status: 'meeting_booked' } });
     expect(refused.statusCode).toBe(409);
+    // The app asks in the member's language, and the reason comes back in it, its statuses too.
+    const inGerman = await a.as(c.bob).call('POST /api/activities/:id/status', {
+      params: { id: ref.id },
+      body: { status: 'meeting_booked' },
+      headers: { 'accept-language': 'de' },
+    });
+    expect(inGerman.error?.message).toBe('Eine Empfehlung mit dem Status neu kann nicht zu Termin vereinbart werden');
     expect((await detail(c.ann, ref.id)).nextStatuses).toEqual([]);
 
     await t.ctx.db.updateTable('groups').set({ detailed_referral_steps: 1 }).where('id', '=', c.group.id).execute();
