@@ -11,6 +11,12 @@ export type ActivityRow = Selectable<ActivityRecordTable> & {
 };
 export type Box = 'given' | 'received';
 
+/**
+ * Records no leader rejected (approved, waiting, or of a kind that needs no approval), in a query that names
+ * activity_records `a`: what every count of a chapter's referrals counts.
+ */
+export const notRejected = sql<boolean>`(a.approval_status is null or a.approval_status <> 'rejected')`;
+
 /** Escapes LIKE wildcards so a search for "50%" finds that text. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

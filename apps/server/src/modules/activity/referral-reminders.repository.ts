@@ -1,5 +1,6 @@
 import { OPEN_REFERRAL_STATUSES } from '@chapter/shared/activity.labels';
 import type { Db } from '../../db/kysely.ts';
+import { notRejected } from './activity.repository.ts';
 
 /** The chapters that remind, with their number of days. */
 export const selectRemindingGroups = (db: Db) =>
@@ -30,7 +31,7 @@ export function selectQuietReferrals(db: Db, groupId: number, quietFrom: string,
     .where('a.group_id', '=', groupId)
     .where('a.type', '=', 'referral')
     .where('a.status', 'in', [...OPEN_REFERRAL_STATUSES])
-    .where((eb) => eb.or([eb('a.approval_status', 'is', null), eb('a.approval_status', '!=', 'rejected')]))
+    .where(notRejected)
     .where('a.updated_at', '<=', quietSince)
     .where('a.updated_at', '>', quietFrom)
     .where('m.status', '=', 'active')

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/kysely.ts';
+import { notRejected } from '../activity/activity.repository.ts';
 
 /**
  * A chapter's referrals given since `since` (none a leader rejected), with when each first moved and when it was won
@@ -30,7 +31,7 @@ export function selectFunnelReferrals(db: Db, groupId: number, since: string) {
     .where('a.group_id', '=', groupId)
     .where('a.type', '=', 'referral')
     .where('a.created_at', '>=', since)
-    .where((eb) => eb.or([eb('a.approval_status', 'is', null), eb('a.approval_status', '!=', 'rejected')]))
+    .where(notRejected)
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/kysely.ts';
+import { notRejected } from '../activity/activity.repository.ts';
 
 /**
  * Chapter meetings of active groups that ended in (after, until] and were not cancelled, oldest first, with their
@@ -56,7 +57,7 @@ export function selectReferralSteps(db: Db, groupId: number, from: string, to: s
     ])
     .where('a.group_id', '=', groupId)
     .where('a.type', '=', 'referral')
-    .where((eb) => eb.or([eb('a.approval_status', 'is', null), eb('a.approval_status', '!=', 'rejected')]))
+    .where(notRejected)
     .where('h.action', '=', 'status')
     .where('h.created_at', '>=', from)
     .where('h.created_at', '<', to)
