@@ -32,6 +32,17 @@ describe('amounts as members type them', () => {
     expect(parseAmount('250.50', 'de')).toBe(250.5);
     for (const bad of ['1,250.50', '1,2,3', '12,345', '250.5555']) expect(parseAmount(bad, 'de')).toBeNull();
   });
+
+  it('reads a region’s separators beside its language’s, and a bare decimal point', () => {
+    expect(parseAmount('1,00,000', 'en-IN')).toBe(100_000);
+    expect(parseAmount('1 250,50', 'de-AT')).toBe(1250.5);
+    expect(parseAmount('1.250,50', 'de-AT')).toBe(1250.5);
+    expect(parseAmount('1 250,50', 'en-ZA')).toBe(1250.5);
+    expect(parseAmount('.5', 'en-US')).toBe(0.5);
+    expect(parseAmount('5.', 'en-US')).toBe(5);
+    expect(parseAmount(',5', 'de')).toBe(0.5);
+    for (const bad of ['.', ',', '1,0,000']) expect(parseAmount(bad, 'en-US')).toBeNull();
+  });
 });
 
 describe('the create form checks the shared request rules', () => {

@@ -59,7 +59,7 @@ export const emptyValues = (type: ActivityType, today: string, currency: string 
   provider: '',
 });
 
-/** The member's language's thousands and decimal separators: "," and "." in English, "." and "," in German. */
+/** A locale's thousands and decimal separators: "," and "." in English, "." and "," in German. */
 function separatorsOf(locale: string): { group: string; decimal: string } {
   const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
   return {
@@ -70,27 +70,39 @@ function separatorsOf(locale: string): { group: string; decimal: string } {
 
 const escapeRegExp = (char: string) => char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The number in `plain` with these separators: thousands by three (or the Indian 12,34,567), at most 2 decimals. */
+function readWith(plain: string, group: string, decimal: string): number | null {
+  const [g, d] = [escapeRegExp(group), escapeRegExp(decimal)];
+  const whole = `\\d{1,3}(?:${g}\\d{3})+|\\d{1,2}(?:${g}\\d{2})+${g}\\d{3}|\\d{0,9}`;
+  const match = new RegExp(`^(${whole})(?:${d}(\\d{1,2}))?$`).exec(plain);
+  if (!match || (!match[1] && !match[2])) return null;
+  const digits = (match[1] ?? '').split(group).join('') || '0';
+  return digits.length > 9 ? null : Number(`${digits}.${match[2] ?? '0'}`);
+}
+
 /**
  * An amount as people type it in their language: "1250", "1,250.50" or "$1,250" in English; "1.250,50", "250,5" or
- * "250 €" in German, Spanish or Portuguese, where a "." before one or two last digits ("250.50", a phone's keypad)
- * is read as the decimal point too. Thousands separators, spaces and a currency sign are dropped; null when it is not
- * a number with at most two decimals.
+ * "250 €" in German, Spanish or Portuguese; ".5" and "5." too. The separators are the region's (a space in
+ * "1 250,50" for Austria, "12,34,567" in India) and the language's; a "." before one or two last digits ("250.50",
+ * a phone's keypad) is read as the decimal point too. A currency sign is dropped; null when it is not a number with
+ * at most two decimals.
  */
 export function parseAmount(text: string, locale: string = formatLocale()): number | null {
-  const { group, decimal } = separatorsOf(locale);
   const plain = text
     .trim()
-    .replace(/^[^\d\s.,-]{1,3}\s?(?=\d)/, '')
-    .replace(/(?<=\d)\s?[^\d\s.,-]{1,3}$/, '')
-    .replace(/[\s\u00a0\u202f](?=\d{3}(\D|$))/g, '');
-  const [g, d] = [escapeRegExp(group), escapeRegExp(decimal)];
-  const grouped = new RegExp(`^(\\d{1,3}(?:${g}\\d{3})+|\\d{1,9})(?:${d}(\\d{1,2}))?$`).exec(plain);
-  const pointed = decimal !== '.' ? /^(\d{1,9})\.(\d{1,2})$/.exec(plain) : null;
-  const match = grouped ?? pointed;
-  if (!match) return null;
-  const whole = (match[1] ?? '').split(group).join('');
-  if (whole.length > 9) return null;
-  return Number(`${whole}.${match[2] ?? '0'}`);
+    .replace(/^[^\d\s.,-]{1,3}\s?(?=[\d.,])/, '')
+    .replace(/(?<=[\d.,])\s?[^\d\s.,-]{1,3}$/, '')
+    .replace(/[\s\u00a0\u202f](?=\d{3}(\D|$))/g, '')
+    .replace(/[.,]$/, '');
+  const regional = separatorsOf(locale);
+  const language = separatorsOf(locale.split('-')[0] ?? locale);
+  // A space is a region's thousands separator: spaces between digits were dropped above.
+  const tries = [regional, language, ...(regional.decimal !== '.' ? [{ group: '', decimal: '.' }] : [])];
+  for (const { group, decimal } of tries) {
+    const amount = readWith(plain, /\s/.test(group) ? '' : group, decimal);
+    if (amount !== null) return amount;
+  }
+  return null;
 }
 
 const [referral, business, oneToOne, testimonial, training] = createActivityRequest.options;
