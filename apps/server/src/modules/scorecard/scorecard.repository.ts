@@ -1,6 +1,7 @@
 import { ATTENDED_STATUSES } from '@chapter/shared/meetings.schemas';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
+import { localParts } from '../../lib/zoned-time.ts';
 
 /** Raw six-month (or weekly) figures per member, before any hiding or scoring. */
 export interface Figures {
@@ -34,6 +35,20 @@ interface Scope {
   until: string;
   /** Only these members (all of the group when absent). */
   userIds?: number[];
+  /**
+   * The group's time zone: records dated by day (thanks for closed business, training credits; stored at noon UTC of
+   * their day) are counted by the window's local days rather than its instants. In a zone 12 or more hours ahead of
+   * UTC a day's noon stamp falls after the next local midnight: such a record dated the last day of a month would
+   * count in the next.
+   */
+  timeZone?: string;
+}
+
+/** A window's local days as the noon stamps day-dated records carry, both included. */
+function dayWindow(w: FigureWindow, timeZone: string | undefined): FigureWindow {
+  if (!timeZone) return w;
+  const noon = (stamp: string) => `${localParts(new Date(stamp), timeZone).date}T12:00:00.000Z`;
+  return { since: noon(w.since), until: noon(w.until) };
 }
 
 /** One window of a figures query: records dated from `since` up to `until`, both included. */
@@ -74,26 +89,28 @@ const notRejected = sql<boolean>`(approval_status is null or approval_status <> 
  */
 export async function selectFigureWindows(
   db: Db,
-  who: { groupId: number; userIds?: number[] },
+  who: { groupId: number; userIds?: number[]; timeZone?: string },
   windows: readonly FigureWindow[],
 ): Promise<Map<number, Figures>[]> {
-  const s: Scope = {
-    ...who,
-    since: windows.map((w) => w.since).reduce((a, b) => (a < b ? a : b)),
-    until: windows.map((w) => w.until).reduce((a, b) => (a > b ? a : b)),
-  };
+  const spanOf = (list: readonly FigureWindow[]) => ({
+    since: list.map((w) => w.since).reduce((a, b) => (a < b ? a : b)),
+    until: list.map((w) => w.until).reduce((a, b) => (a > b ? a : b)),
+  });
+  const s: Scope = { ...who, ...spanOf(windows) };
+  const days = windows.map((w) => dayWindow(w, who.timeZone));
+  const byDay: Scope = { ...who, ...spanOf(days) };
   const ids = s.userIds ?? [];
   const some = s.userIds !== undefined;
   const within = (column: string, w: FigureWindow) =>
     sql`${sql.ref(column)} >= ${w.since} and ${sql.ref(column)} <= ${w.until}`;
-  const sums = (column: string, value: string, prefix = 'w', also = sql`1 = 1`) =>
-    windows.map((w, i) =>
+  const sums = (column: string, value: string, prefix = 'w', also = sql`1 = 1`, list = windows) =>
+    list.map((w, i) =>
       sql<number>`sum(case when ${within(column, w)} and ${also} then ${sql.raw(value)} else 0 end)`.as(
         `${prefix}${i}`,
       ),
     );
   const counted = (column: string) => sums(column, '1');
-  const summed = (value: string) => sums('occurred_at', value);
+  const summedByDay = (value: string) => sums('occurred_at', value, 'w', sql`1 = 1`, days);
   const attendedStatus = sql`status in (${sql.join([...ATTENDED_STATUSES])})`;
   const [given, received, oneA, oneB, training, testimonials, tyfcb, visitors, attendance] = await Promise.all([
     records(db, s, 'referral')
@@ -120,9 +137,9 @@ export async function selectFigureWindows(
       .select(['receiver_id as user_id', ...counted('occurred_at')])
       .groupBy('receiver_id')
       .execute(),
-    records(db, s, 'training_credit')
+    records(db, byDay, 'training_credit')
       .$if(some, (q) => q.where('receiver_id', 'in', ids))
-      .select(['receiver_id as user_id', ...summed('credits')])
+      .select(['receiver_id as user_id', ...summedByDay('credits')])
       .groupBy('receiver_id')
       .execute(),
     records(db, s, 'testimonial')
@@ -130,10 +147,10 @@ export async function selectFigureWindows(
       .select(['giver_id as user_id', ...counted('occurred_at')])
       .groupBy('giver_id')
       .execute(),
-    records(db, s, 'closed_business')
+    records(db, byDay, 'closed_business')
       .where('approval_status', '=', 'approved')
       .$if(some, (q) => q.where('receiver_id', 'in', ids))
-      .select(['receiver_id as user_id', ...summed('amount_cents')])
+      .select(['receiver_id as user_id', ...summedByDay('amount_cents')])
       .groupBy('receiver_id')
       .execute(),
     db

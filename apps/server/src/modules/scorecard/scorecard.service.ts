@@ -102,11 +102,12 @@ function nextPeriod(f: Figures, weeks: number, ahead: NextPeriod['attendanceAhea
 }
 
 /** A window's bounds as the queries take them: records up to the period's end, excluding it. */
-const scope = (groupId: number, p: Period, userIds?: number[]) => ({
+const scope = (groupId: number, p: Period, userIds?: number[], timeZone?: string) => ({
   groupId,
   since: toStamp(p.from),
   until: toStamp(new Date(p.until.getTime() - 1)),
   userIds,
+  timeZone,
 });
 
 /** Live numbers and traffic lights from the activity, meeting and visitor records (never a stored batch). */
@@ -140,7 +141,7 @@ export class ScorecardService {
     // The scored months, the next light's months so far and (for my numbers) the last week: one pass.
     const windows = [scope(group.id, current), scope(group.id, running), ...(also ? [also] : [])];
     const [[figures, sofar, extra], marks] = await Promise.all([
-      selectFigureWindows(this.ctx.db, { groupId: group.id, userIds: [member.id] }, windows),
+      selectFigureWindows(this.ctx.db, { groupId: group.id, userIds: [member.id], timeZone: group.timezone }, windows),
       selectMarks(this.ctx.db, group.id, member.id, toStamp(next.from)),
     ]);
     const f = figures?.get(member.id) ?? emptyFigures();
@@ -221,7 +222,7 @@ export class ScorecardService {
     const now = this.ctx.clock.now();
     const [group, members] = await Promise.all([selectGroup(this.ctx.db, id), selectActiveMembers(this.ctx.db, id)]);
     const { current: whole, nextLightOn } = lightPeriods(now, group.timezone, null);
-    const figures = await selectFigures(this.ctx.db, scope(id, whole));
+    const figures = await selectFigures(this.ctx.db, scope(id, whole, undefined, group.timezone));
     const counts = { green: 0, amber: 0, red: 0, grey: 0 };
     const items = await Promise.all(
       members.map(async (m) => {
@@ -230,7 +231,7 @@ export class ScorecardService {
         const f =
           current.from.getTime() === whole.from.getTime()
             ? figures.get(m.id)
-            : (await selectFigures(this.ctx.db, scope(id, current, [m.id]))).get(m.id);
+            : (await selectFigures(this.ctx.db, scope(id, current, [m.id], group.timezone))).get(m.id);
         const light = lightFor(f ?? emptyFigures(), current, nextLightOn);
         counts[light.colour]++;
         return {

@@ -276,6 +276,26 @@ describe('the scoring period (docs/decisions/0007-completed-period-scoring.md)',
   const attendance = (card: { trafficLight: { metrics: Metric[] } }) =>
     card.trafficLight.metrics.find((m) => m.metric === 'attendance') as Metric;
 
+  it('counts a business dated the last day of the period in it, in a zone 13 hours ahead of UTC', async () => {
+    // 00:30 on 1 March in Auckland (UTC+13): the light covers September to February there. Thanks dated 28 February
+    // carry noon UTC of that day, 01:00 on 1 March in Auckland; thanks dated today (1 March) belong to the next light.
+    await t.ctx.db.updateTable('groups').set({ timezone: 'Pacific/Auckland' }).where('id', '=', group.id).execute();
+    t.clock.set(new Date('2026-02-28T11:30:00.000Z'));
+    const token = await loginAs(t.app, ann.email);
+    await record('closed_business', bob.id, ann.id, { approval: 'approved', cents: 120_000 });
+    await record('training_credit', ann.id, ann.id, { credits: 2 });
+    const dated = (day: string) =>
+      t.ctx.db
+        .updateTable('activity_records')
+        .set({ occurred_at: `${day}T12:00:00.000Z` })
+        .where('group_id', '=', group.id)
+        .where('type', 'in', ['closed_business', 'training_credit']);
+    await dated('2026-02-28').execute();
+    expect((await me(token)).body.sixMonths).toMatchObject({ tyfcbAmount: 1200, trainingCredits: 2 });
+    await dated('2026-03-01').execute();
+    expect((await me(token)).body.sixMonths).toMatchObject({ tyfcbAmount: 0, trainingCredits: 0 });
+  });
+
   it('counts business closed on the day a member joined, whatever the hour they joined', async () => {
     // Val joins in the afternoon; a business dated today is stamped at noon (UTC) of the day, before she joined.
     t.clock.set(new Date('2026-03-02T15:30:00.000Z'));
