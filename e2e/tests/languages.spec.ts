@@ -164,7 +164,10 @@ async function giveReferral(page: Page, words: (typeof REFERRAL_WORDS)[keyof typ
   await expect(toast.filter({ hasText: words.sent })).toBeVisible();
 }
 
-test('a German member gives a referral on a phone, and is told so in German', async ({ browser, newChapter }) => {
+test('a German member gives a referral on a phone, told so in German; the server refuses in German too', async ({
+  browser,
+  newChapter,
+}) => {
   const { people } = await newChapter({
     greta: { name: 'Greta Vogel', classification: 'Steuerberaterin' },
     jonas: { name: 'Jonas Weber', classification: 'Elektriker' },
@@ -175,6 +178,13 @@ test('a German member gives a referral on a phone, and is told so in German', as
   await page.getByRole('button', { name: 'Save language' }).click();
   await expect(page.getByRole('button', { name: 'Sprache speichern' })).toBeVisible();
   await giveReferral(page, REFERRAL_WORDS.de, 'referral-375-de-DE.png');
+  // A refusal is the server's reason, asked for in the member's language: a wrong password to change the e-mail.
+  await page.goto('/settings/account');
+  const emailForm = page.locator('form').filter({ has: page.getByLabel('Neue E-Mail') });
+  await emailForm.getByLabel('Neue E-Mail').fill('greta.neu@example.test');
+  await emailForm.getByLabel('Aktuelles Passwort').fill('not-her-password');
+  await emailForm.getByRole('button', { name: 'E-Mail ändern' }).click();
+  await expect(emailForm.getByText('Gib dein aktuelles Passwort ein, um deine E-Mail-Adresse zu ändern')).toBeVisible();
 });
 
 test('a member of a Spanish chapter gives a referral on a phone, and is told so in Spanish', async ({
