@@ -21,7 +21,15 @@ export async function seedPalmsActivity(db: Db, groupId: number, people: BuiltUs
     if (receiver.id === giver.id) receiver = people[(people.indexOf(giver) + 1) % people.length] as BuiltUser;
     const type =
       (['referral', 'one_to_one', 'testimonial', 'training_credit', 'closed_business'] as const)[i % 5] ?? 'referral';
-    const at = new Date(now - Math.floor(rnd() * 200) * DAY - Math.floor(rnd() * DAY)).toISOString();
+    const instant = now - Math.floor(rnd() * 200) * DAY - Math.floor(rnd() * DAY);
+    // Thanks and training credits are dated by day, stored at noon UTC of it (schema.ts); none later than now.
+    const dayDated = type === 'closed_business' || type === 'training_credit';
+    const noon = (ms: number) => `${new Date(ms).toISOString().slice(0, 10)}T12:00:00.000Z`;
+    const at = !dayDated
+      ? new Date(instant).toISOString()
+      : Date.parse(noon(instant)) <= now
+        ? noon(instant)
+        : noon(instant - DAY);
     const approval =
       type === 'referral' || type === 'closed_business'
         ? ((['approved', 'pending', 'rejected'] as const)[i % 3] ?? null)

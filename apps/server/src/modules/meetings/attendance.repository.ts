@@ -171,8 +171,21 @@ export async function countVisitorCheckins(db: Db, groupId: number, from: string
   return Number(row.n);
 }
 
-/** The group's activity records dated in [from, to), for the PALMS report's tally (palms.ts). */
-export function selectPeriodActivity(db: Db, groupId: number, from: string, to: string) {
+/** Records dated by day, stored at noon UTC of their day (ActivityRecordTable in schema.ts). */
+const DAY_DATED = ['closed_business', 'training_credit'] as const;
+
+/**
+ * The group's activity records dated in [from, to), for the PALMS report's tally (palms.ts). With `days` (the
+ * period's first and last local dates), records dated by day are taken by those dates instead: in a zone 12 or more
+ * hours ahead of UTC a day's noon stamp falls after the next local midnight.
+ */
+export function selectPeriodActivity(
+  db: Db,
+  groupId: number,
+  from: string,
+  to: string,
+  days?: { first: string; last: string },
+) {
   return db
     .selectFrom('activity_records')
     .select([
@@ -189,8 +202,18 @@ export function selectPeriodActivity(db: Db, groupId: number, from: string, to: 
     ])
     .where('group_id', '=', groupId)
     .where('type', 'in', ['referral', 'one_to_one', 'testimonial', 'training_credit', 'closed_business'])
-    .where('occurred_at', '>=', from)
-    .where('occurred_at', '<', to)
+    .where((eb) => {
+      const instants = eb.and([eb('occurred_at', '>=', from), eb('occurred_at', '<', to)]);
+      if (!days) return instants;
+      return eb.or([
+        eb.and([eb('type', 'not in', [...DAY_DATED]), instants]),
+        eb.and([
+          eb('type', 'in', [...DAY_DATED]),
+          eb('occurred_at', '>=', `${days.first}T12:00:00.000Z`),
+          eb('occurred_at', '<=', `${days.last}T12:00:00.000Z`),
+        ]),
+      ]);
+    })
     .execute();
 }
 

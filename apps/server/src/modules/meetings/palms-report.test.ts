@@ -81,6 +81,49 @@ async function independent(db: Db, userId: number, from: string, to: string) {
 }
 
 describe('the PALMS report', () => {
+  it('takes thanks for closed business by their day in a zone 13 hours ahead of UTC', async () => {
+    // February in Auckland: thanks dated 28 February carry noon UTC of that day (01:00 on 1 March there) and count;
+    // thanks dated 31 January carry 01:00 on 1 February there and do not.
+    await t.ctx.db.updateTable('groups').set({ timezone: 'Pacific/Auckland' }).where('id', '=', groupId).execute();
+    await t.ctx.db.deleteFrom('activity_records').where('group_id', '=', groupId).execute();
+    const ann = members[1] as BuiltUser;
+    const ben = members[2] as BuiltUser;
+    const thanks = (day: string, cents: number, i: number) => ({
+      group_id: groupId,
+      type: 'closed_business' as const,
+      giver_id: ann.id,
+      receiver_id: ben.id,
+      status: 'recorded',
+      approval_status: 'approved' as const,
+      approval_reason: null,
+      decided_by: null,
+      decided_at: null,
+      amount_cents: cents,
+      currency: 'USD',
+      credits: null,
+      referral_id: null,
+      summary: `thanks ${i}`,
+      details: '{}',
+      occurred_at: `${day}T12:00:00.000Z`,
+      client_request_id: `auckland-${i}`,
+      request_hash: null,
+      created_at: `${day}T12:00:00.000Z`,
+      updated_at: `${day}T12:00:00.000Z`,
+    });
+    await t.ctx.db
+      .insertInto('activity_records')
+      .values([thanks('2026-02-28', 120_000, 1), thanks('2026-01-31', 7_000, 2)])
+      .execute();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/attendance/report?from=2026-02-01&to=2026-02-28',
+      headers: bearer(vp),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = res.json().rows.find((r: { name: string }) => r.name === 'Ann Able');
+    expect(row.tyfcbCents).toBe(120_000);
+  });
+
   it('equals the figures computed from the records, over a period members joined and left in', async () => {
     // The last six months to today: Di joined inside it, Lee left during it.
     const res = await t.app.inject({

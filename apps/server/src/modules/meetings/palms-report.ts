@@ -44,7 +44,7 @@ export async function palmsReport(
     selectAttendance(ctx.db, groupId, from, to),
     selectActiveMembers(ctx.db, groupId),
     countVisitorCheckins(ctx.db, groupId, from, to),
-    selectPeriodActivity(ctx.db, groupId, from, to),
+    selectPeriodActivity(ctx.db, groupId, from, to, { first: q.from, last: q.to }),
     selectPeriodVisits(ctx.db, groupId, from, to),
     selectGroupCurrency(ctx.db, groupId),
   ]);

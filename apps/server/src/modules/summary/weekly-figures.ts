@@ -83,11 +83,21 @@ const emptyValues = (): Record<SummaryKey, number> => ({
 });
 
 /** Counts each week's figures: one read per table over the five weeks, visitors per week. */
-async function countWeeks(db: Db, groupId: number, bounds: readonly string[], currency: string) {
+async function countWeeks(
+  db: Db,
+  groupId: number,
+  bounds: readonly string[],
+  currency: string,
+  dates: readonly SummaryWeek[],
+) {
   const from = bounds.at(-1) ?? '';
   const to = bounds[0] ?? '';
   // bounds[i] is where week i ends and bounds[i + 1] where it starts (week 0 is the meeting's).
   const weekOf = (at: string) => bounds.findIndex((end, i) => at < end && at >= (bounds[i + 1] ?? end));
+  // Thanks and training credits are dated by day (noon UTC of it): the week whose local days hold that day.
+  const weekOfDay = (at: string) => dates.findIndex((w) => at.slice(0, 10) >= w.from && at.slice(0, 10) <= w.to);
+  const weekOfRecord = (a: { type: string; occurred_at: string }) =>
+    a.type === 'closed_business' || a.type === 'training_credit' ? weekOfDay(a.occurred_at) : weekOf(a.occurred_at);
   const weeks: WeekFigures[] = Array.from({ length: bounds.length - 1 }, () => ({
     meetings: 0,
     recorded: 0,
@@ -96,7 +106,7 @@ async function countWeeks(db: Db, groupId: number, bounds: readonly string[], cu
   const [held, records, activity, steps, visitors] = await Promise.all([
     selectHeldMeetings(db, groupId, from, to),
     selectAttendance(db, groupId, from, to),
-    selectPeriodActivity(db, groupId, from, to),
+    selectPeriodActivity(db, groupId, from, to, { first: dates.at(-1)?.from ?? '', last: dates[0]?.to ?? '' }),
     selectReferralSteps(db, groupId, from, to),
     Promise.all(weeks.map((_, i) => countVisitorCheckins(db, groupId, bounds[i + 1] ?? '', bounds[i] ?? ''))),
   ]);
@@ -121,7 +131,7 @@ async function countWeeks(db: Db, groupId: number, bounds: readonly string[], cu
     w.values.visitors = visitors[i] ?? 0;
     // The chapter's own totals: every record counts, whoever gave it (since '' lets every date through).
     const tally = tallyActivity(
-      activity.filter((a) => weekOf(a.occurred_at) === i),
+      activity.filter((a) => weekOfRecord(a) === i),
       [],
       () => '',
       currency,
@@ -160,7 +170,7 @@ export async function weeklySummary(
     ...weeks.map((w) => zonedToUtc(w.from, '00:00', group.timezone).toISOString()),
   ];
   const currency = await selectGroupCurrency(db, group.id);
-  const [current, ...earlier] = await countWeeks(db, group.id, bounds, currency);
+  const [current, ...earlier] = await countWeeks(db, group.id, bounds, currency, weeks);
   const thisWeek = current ?? { meetings: 0, recorded: 0, values: emptyValues() };
   const withAttendance = earlier.filter((w) => w.recorded > 0);
   const withMeetings = earlier.filter((w) => w.meetings > 0);

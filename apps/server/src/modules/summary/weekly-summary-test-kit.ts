@@ -125,7 +125,9 @@ export async function seedWeeks(db: Db, groupId: number, people: BuiltUser[]) {
     const giver = pick();
     const receiver = people[(people.indexOf(giver) + 1) % people.length] as BuiltUser;
     const type = i % 3 === 2 ? 'closed_business' : 'referral';
-    const stamp = new Date(at).toISOString();
+    // Thanks are dated by day, stored at noon UTC of the day in New York they were recorded on (schema.ts).
+    const day = new Date(at).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+    const stamp = type === 'closed_business' ? `${day}T12:00:00.000Z` : new Date(at).toISOString();
     return {
       group_id: groupId,
       type,
@@ -177,6 +179,10 @@ export async function seedWeeks(db: Db, groupId: number, people: BuiltUser[]) {
   await db.insertInto('activity_status_history').values(steps).execute();
 }
 
+/** Noon UTC of the New York date an instant falls on: how a record dated that day is stored. */
+const noonOf = (instant: string) =>
+  `${new Date(instant).toLocaleDateString('en-CA', { timeZone: 'America/New_York' })}T12:00:00.000Z`;
+
 /** One week's figures straight from the tables, one query each, with the hand-written bounds. */
 export async function countWeek(db: Db, groupId: number, from: string, to: string) {
   const one = async (q: ReturnType<typeof sql<{ n: number | string | null }>>) =>
@@ -211,8 +217,9 @@ export async function countWeek(db: Db, groupId: number, from: string, to: strin
         where a.group_id = ${g} and (a.approval_status is null or a.approval_status <> 'rejected')
         and h.to_status = 'won' and h.created_at >= ${from} and h.created_at < ${to}`,
     ),
+    // Thanks by their day: the week's first and last New York dates, as the noon stamps they carry.
     tyfcbCents: await one(
-      sql`select coalesce(sum(amount_cents), 0) as n from activity_records where ${activity} and type = 'closed_business' and approval_status = 'approved' and currency = 'USD'`,
+      sql`select coalesce(sum(amount_cents), 0) as n from activity_records where group_id = ${g} and occurred_at >= ${noonOf(from)} and occurred_at <= ${noonOf(new Date(Date.parse(to) - 1).toISOString())} and type = 'closed_business' and approval_status = 'approved' and currency = 'USD'`,
     ),
   };
   for (const s of STATUSES)
