@@ -18,3 +18,21 @@ export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [LanguageCode, ...
  */
 export const PSEUDO_LOCALES = ['en-XA', 'ar-XB'] as const;
 export type PseudoLocale = (typeof PSEUDO_LOCALES)[number];
+
+/** A tag's language: "pt-BR" → "pt". */
+export const languageOf = (tag: string): string => tag.toLowerCase().split('-')[0] ?? '';
+
+/**
+ * The language to speak to someone who asks for `wanted` (a browser's navigator.languages, or the tags of an
+ * Accept-Language header, best first): the first one we have, exactly ("pt-BR") or by its language ("es-MX" → "es",
+ * "pt-PT" → "pt-BR"); English when none is.
+ */
+export function bestLanguage(wanted: readonly string[]): LanguageCode {
+  for (const tag of wanted) {
+    const exact = LANGUAGE_CODES.find((code) => code.toLowerCase() === tag.toLowerCase());
+    if (exact) return exact;
+    const sameLanguage = LANGUAGE_CODES.find((code) => languageOf(code) === languageOf(tag));
+    if (sameLanguage) return sameLanguage;
+  }
+  return 'en';
+}

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@chapter/shared/errors';
-import { LANGUAGE_CODES, type LanguageCode } from '@chapter/shared/languages';
+import { bestLanguage, type LanguageCode } from '@chapter/shared/languages';
 import MessageFormat from '@messageformat/core';
 import de from './error-words/messages/de.json' with { type: 'json' };
 import en from './error-words/messages/en.json' with { type: 'json' };
@@ -108,16 +108,13 @@ export function reasonIn(message: string, language: LanguageCode): string {
 }
 
 /** The first of our languages an Accept-Language header asks for, by its order ("de-AT,de;q=0.9" → de); else English. */
-export function languageAsked(header: string | undefined): LanguageCode {
-  for (const part of (header ?? '').split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
-    const exactly = LANGUAGE_CODES.find((code) => code.toLowerCase() === tag);
-    if (exactly) return exactly;
-    const base = LANGUAGE_CODES.find((code) => code.split('-')[0] === tag.split('-')[0]);
-    if (base && tag) return base;
-  }
-  return 'en';
-}
+export const languageAsked = (header: string | undefined): LanguageCode =>
+  bestLanguage(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.split(';')[0]?.trim() ?? '')
+      .filter(Boolean),
+  );
 
 /** An error's answer in the asked language: its reason and each field's. */
 export function errorBodyIn<B extends Pick<ErrorBody, 'message' | 'details'>>(body: B, language: LanguageCode): B {

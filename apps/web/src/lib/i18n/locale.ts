@@ -1,6 +1,6 @@
-import type { LanguageCode } from '@chapter/shared/languages';
+import { bestLanguage, type LanguageCode } from '@chapter/shared/languages';
 import { currentLocale, loadUsedCatalogues, setActiveLocale } from './catalogue.ts';
-import { type AppLocale, bestLanguage, isPseudoLocale, isRightToLeft, SOURCE_LOCALE } from './locales.ts';
+import { type AppLocale, isPseudoLocale, isRightToLeft, SOURCE_LOCALE } from './locales.ts';
 
 /**
  * Which language the app speaks now, and changing it without a reload (docs/i18n.md "Choosing the language"): the
