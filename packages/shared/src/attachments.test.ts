@@ -7,9 +7,6 @@ describe('attachment rules shared by the picker and the server', () => {
     expect(formatFileSize(48_213)).toBe('47 KB');
     expect(formatFileSize(2.4 * 1024 * 1024)).toBe('2.4 MB');
     expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
-    expect(formatFileSize(2.4 * 1024 * 1024, 'de')).toBe('2,4 MB');
-    expect(formatFileSize(900, 'de')).toBe('900 Byte');
-    expect(formatFileSize(48_213_000, 'pt-BR')).toBe('46 MB');
   });
 
   it('tells the kind from the type or, when a phone reports none, the extension', () => {

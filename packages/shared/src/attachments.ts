@@ -2,7 +2,6 @@
  * Attachment rules shared by the upload endpoint and the composer's picker (docs/attachments.md), without
  * schemas: the composer loads no validation code for them.
  */
-import { formatNumber } from './format.ts';
 
 /** What a message can carry: a photo (re-encoded), a PDF, or a contact card. */
 export const ATTACHMENT_KINDS = ['photo', 'pdf', 'vcard'] as const;
@@ -54,15 +53,14 @@ export const ATTACHMENT_MIME_TYPES = [
 export const ATTACHMENT_ACCEPT = [...ATTACHMENT_MIME_TYPES, '.jpg', '.jpeg', '.png', '.webp', '.pdf', '.vcf'].join(',');
 
 /**
- * "2.4 MB", "512 KB", "900 bytes": sizes as a member reads them, in their language's numbers ("2,4 MB", "900 Byte"
- * in German). Without a locale, English, as the server's error messages say it.
+ * "2.4 MB", "512 KB", "900 bytes": sizes in the server's English reasons (which the error handler words in the
+ * member's language); the web app words sizes itself (components/chat/chat-text.ts `fileSize`).
  */
-export function formatFileSize(bytes: number, locale = 'en-US'): string {
-  if (bytes < 1024) return formatNumber(bytes, locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' });
-  if (bytes < 1024 * 1024) return `${formatNumber(Math.round(bytes / 1024), locale)} KB`;
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   const mb = bytes / 1024 / 1024;
-  const digits = mb < 10 ? 1 : 0;
-  return `${formatNumber(mb, locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })} MB`;
+  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
 }
 
 /** The type a file's name or declared type suggests, for an early, clear refusal in the picker (the server decides). */

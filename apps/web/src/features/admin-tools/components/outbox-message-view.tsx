@@ -1,12 +1,11 @@
 import type { OutboxItem, OutboxMessage } from '@chapter/shared/admin-tools.schemas';
-import { formatFileSize } from '@chapter/shared/attachments';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { fileSize } from '../../../components/chat/chat-text.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/list-states.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { saveFile } from '../../../lib/download.ts';
-import { formatLocale } from '../../../lib/i18n/catalogue.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useOutboxMessage } from '../api/outbox.ts';
 import { adminToolsMessages } from '../messages.ts';
@@ -91,7 +90,7 @@ function Attachments({ item, message }: { item: OutboxItem; message: OutboxMessa
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{a.filename}</p>
                 <p className="text-xs text-muted-foreground">
-                  {mediaType(a.contentType)} · {formatFileSize(a.size, formatLocale())}
+                  {mediaType(a.contentType)} · {fileSize(a.size)}
                 </p>
               </div>
               <Button
