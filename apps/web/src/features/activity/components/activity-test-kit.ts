@@ -11,7 +11,7 @@ export const vp = buildProfile({
   role: 'Vice President',
   permissions: [...DEFAULT_ROLE_PERMISSIONS['Vice President']],
 });
-export const daniel = buildRosterMember(9, 'Daniel Okafor', {
+const daniel = buildRosterMember(9, 'Daniel Okafor', {
   companyName: 'Okafor Financial',
   classification: 'Financial Planner',
 });
