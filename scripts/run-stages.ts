@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { totalsLine, totalsOf } from './test-totals.ts';
+import { printTotals, totalsFail, totalsOf } from './test-totals.ts';
 
 // Every test run of the stages leaves a JSON report here (vitest.config.ts, e2e/playwright.config.ts), added up at the
 // end into one closing line. CI sets its own folder to add the PostgreSQL pass to it (.ci/run).
@@ -54,7 +54,7 @@ const total = times.reduce((sum, [, s]) => sum + s, 0);
 console.log(`${'total'.padEnd(14)} ${total.toFixed(0).padStart(5)} s`);
 const tests = totalsOf(totalsDir);
 if (ownTotals) rmSync(totalsDir, { recursive: true, force: true });
-console.log(totalsLine(tests));
+printTotals(tests);
 // A run that passed without passing a single test tested nothing: that is a failure, not a green run.
 if (!failed && tests.passed === 0) console.error('npm test: no test ran');
-process.exit(failed || tests.failed > 0 || tests.passed === 0 ? 1 : 0);
+process.exit(failed || totalsFail(tests) ? 1 : 0);

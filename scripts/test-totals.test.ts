@@ -18,7 +18,8 @@ const vitest = (passed: number, failed: number, pending = 0) =>
   JSON.stringify({ numPassedTests: passed, numFailedTests: failed, numPendingTests: pending, numTodoTests: 0 });
 const playwright = (expected: number, unexpected: number, skipped = 0, flaky = 0) =>
   JSON.stringify({ stats: { expected, unexpected, skipped, flaky } });
-const run = () => spawnSync(TSX, [SCRIPT, dir], { encoding: 'utf8' });
+const run = (env: Record<string, string> = {}) =>
+  spawnSync(TSX, [SCRIPT, dir], { encoding: 'utf8', env: { ...process.env, TEST_TOTALS_QUIET: '', ...env } });
 const lastLine = (out: string) => out.trimEnd().split('\n').at(-1);
 
 describe('the test totals line', () => {
@@ -51,5 +52,16 @@ describe('the test totals line', () => {
     const r = run();
     expect(r.status).not.toBe(0);
     expect(r.stderr).toContain('neither a Vitest nor a Playwright JSON report');
+  });
+
+  it('in CI (TEST_TOTALS_QUIET=1) prints nothing for a passing run, and the line for a failing one', () => {
+    writeFileSync(path.join(dir, 'vitest-1.json'), vitest(10, 0));
+    const quiet = run({ TEST_TOTALS_QUIET: '1' });
+    expect(quiet.stdout).toBe('');
+    expect(quiet.status).toBe(0);
+    writeFileSync(path.join(dir, 'vitest-2.json'), vitest(0, 2));
+    const failing = run({ TEST_TOTALS_QUIET: '1' });
+    expect(lastLine(failing.stdout)).toBe('      Tests  2 failed | 10 passed (12)');
+    expect(failing.status).toBe(1);
   });
 });
