@@ -53,6 +53,8 @@ import { CalendarService } from './modules/meetings/calendar.service.ts';
 import { findMeeting } from './modules/meetings/meetings.repository.ts';
 import { meetingsRoutes } from './modules/meetings/meetings.routes.ts';
 import { MeetingsService } from './modules/meetings/meetings.service.ts';
+import { palmsWeeksRoutes } from './modules/meetings/palms-weeks.routes.ts';
+import { PalmsWeeksService } from './modules/meetings/palms-weeks.service.ts';
 import { SubstitutionsService } from './modules/meetings/substitutions.service.ts';
 import { MemberImportService } from './modules/members/member-import.service.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
@@ -282,6 +284,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     new SubstitutionsService(ctx, meetings, notifications),
     guard,
   );
+  palmsWeeksRoutes(app, new PalmsWeeksService(ctx), guard);
   visitorsRoutes(app, new VisitorsService(ctx, (userId, client) => auth.startSession(userId, client)), guard);
   mentorshipRoutes(app, new MentorshipService(ctx), guard);
   scorecardRoutes(app, new ScorecardService(ctx), guard);

@@ -53,6 +53,7 @@ export const ACTIVITY_ACTIONS = [
   'reject',
   'confirm_amount',
   'question_amount',
+  'delete',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -60,6 +60,34 @@ export const attendanceReportTotals = attendanceReportRow.omit({
   rate: true,
 });
 
+/**
+ * A week's PALMS state (docs/palms-weeks.md): a draft until a leader who records attendance completes it, or marks it
+ * a holiday (no meeting that week). Only completed and holiday weeks are final; a report over draft weeks is
+ * provisional. Members edit or delete their own slips only while the slip's week is a draft.
+ */
+export const PALMS_WEEK_STATES = ['draft', 'completed', 'holiday'] as const;
+export type PalmsWeekState = (typeof PALMS_WEEK_STATES)[number];
+
+export const palmsWeek = z.object({
+  /** The local date of the meeting day that closes the week. */
+  weekEnds: z.string(),
+  state: z.enum(PALMS_WEEK_STATES),
+  changedBy: z.object({ id: z.number(), name: z.string() }).nullable(),
+  changedAt: z.string().nullable(),
+});
+export type PalmsWeek = z.infer<typeof palmsWeek>;
+
+export const palmsWeeksResponse = z.object({ weeks: z.array(palmsWeek) });
+export type PalmsWeeksResponse = z.infer<typeof palmsWeeksResponse>;
+
+export const palmsWeekParams = z.strictObject({ weekEnds: localDate });
+/** PUT /api/attendance/weeks/:weekEnds: the new state; back to draft reopens a week. */
+export const setPalmsWeekRequest = z.strictObject({
+  state: z.enum(PALMS_WEEK_STATES),
+  groupId: z.number().int().positive().optional(),
+});
+export type SetPalmsWeekRequest = z.infer<typeof setPalmsWeekRequest>;
+
 export const attendanceReport = z.object({
   from: z.string(),
   to: z.string(),
@@ -69,6 +97,8 @@ export const attendanceReport = z.object({
   currency: z.string(),
   rows: z.array(attendanceReportRow),
   totals: attendanceReportTotals,
+  /** Every week of the period with its state: the figures of draft weeks are provisional. */
+  weeks: z.array(palmsWeek),
 });
 export type AttendanceReport = z.infer<typeof attendanceReport>;
 export type AttendanceReportTotals = z.infer<typeof attendanceReportTotals>;

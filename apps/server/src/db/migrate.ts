@@ -29,6 +29,7 @@ import { preferredLanguage } from './migrations/0025-preferred-language.ts';
 import { groupLanguageCurrency } from './migrations/0026-group-language-currency.ts';
 import { referralReminders } from './migrations/0027-referral-reminders.ts';
 import { detailedReferralSteps } from './migrations/0028-detailed-referral-steps.ts';
+import { palmsWeeks } from './migrations/0029-palms-weeks.ts';
 import { assertMayRunOn, type ChapterMigration, recordCompatibility } from './schema-compatibility.ts';
 
 /**
@@ -65,6 +66,7 @@ export function migrations(dialect: Dialect): Record<string, ChapterMigration> {
     '0026-group-language-currency': groupLanguageCurrency,
     '0027-referral-reminders': referralReminders,
     '0028-detailed-referral-steps': detailedReferralSteps,
+    '0029-palms-weeks': palmsWeeks,
   };
 }
 

@@ -154,3 +154,15 @@ export interface CalendarFeedTable {
   created_at: Timestamp;
   last_used_at: Timestamp | null;
 }
+
+/**
+ * A week's PALMS state (migration 0029, docs/palms-weeks.md): no row is a draft. `week_ends` is the local date of the
+ * meeting day that closes the week.
+ */
+export interface PalmsWeekTable {
+  group_id: number;
+  week_ends: string;
+  state: 'completed' | 'holiday';
+  changed_by: number | null;
+  changed_at: Timestamp;
+}

@@ -381,6 +381,13 @@ export const databaseSchema = {
     status: 'string',
     subject: 'string | null',
   },
+  palms_weeks: {
+    changed_at: 'string',
+    changed_by: 'number | null',
+    group_id: 'number',
+    state: 'string',
+    week_ends: 'string',
+  },
   password_resets: {
     created_at: 'string',
     expires_at: 'string',

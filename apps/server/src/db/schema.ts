@@ -22,6 +22,7 @@ import type {
   DoorSubstituteTable,
   MeetingRsvpTable,
   MeetingTable,
+  PalmsWeekTable,
   SubstitutionTable,
   VisitorCheckinTable,
   VisitorInvitationTable,
@@ -355,6 +356,7 @@ export interface Database {
   meetings: MeetingTable;
   meeting_rsvps: MeetingRsvpTable;
   attendance: AttendanceTable;
+  palms_weeks: PalmsWeekTable;
   substitutions: SubstitutionTable;
   door_substitutes: DoorSubstituteTable;
   visitors: VisitorTable;

@@ -18,6 +18,7 @@ import {
   unreadCountsResponse,
   updateActivityRequest,
 } from '../activity.schemas.ts';
+import { decisionResponse } from '../lifecycle.schemas.ts';
 import { type activityRoutes, activityRoutes as r } from './activity.routes.ts';
 import type { ContractFor } from './define.ts';
 
@@ -31,6 +32,7 @@ export const activityContract = {
   [r.create]: { body: createActivityRequest, status: 201, replays: true, response: activityRecord },
   [r.detail]: { params: activityParams, response: activityDetailResponse },
   [r.update]: { params: activityParams, body: updateActivityRequest, response: activityRecord },
+  [r.remove]: { params: activityParams, response: decisionResponse },
   [r.setStatus]: { params: activityParams, body: referralStatusRequest, response: activityRecord },
   [r.oneToOne]: { params: activityParams, body: oneToOneActionRequest, response: activityRecord },
   [r.publish]: { params: activityParams, body: publishRequest, response: activityRecord },

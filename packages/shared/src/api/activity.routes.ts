@@ -8,6 +8,7 @@ export const activityRoutes = {
   create: 'POST /api/activities',
   detail: 'GET /api/activities/:id',
   update: 'PATCH /api/activities/:id',
+  remove: 'DELETE /api/activities/:id',
   setStatus: 'POST /api/activities/:id/status',
   oneToOne: 'POST /api/activities/:id/one-to-one',
   publish: 'POST /api/activities/:id/publish',

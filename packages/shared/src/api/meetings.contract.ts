@@ -28,7 +28,15 @@ import {
   updateScheduleRequest,
   walkInRequest,
 } from '../meetings.schemas.ts';
-import { attendanceReport, attendanceReportPdfQuery, attendanceReportQuery } from '../palms.schemas.ts';
+import {
+  attendanceReport,
+  attendanceReportPdfQuery,
+  attendanceReportQuery,
+  palmsWeek,
+  palmsWeekParams,
+  palmsWeeksResponse,
+  setPalmsWeekRequest,
+} from '../palms.schemas.ts';
 import type { ContractFor } from './define.ts';
 import { type meetingsRoutes, meetingsRoutes as r } from './meetings.routes.ts';
 
@@ -68,6 +76,8 @@ export const meetingsContract = {
   [r.attendanceReport]: { query: attendanceReportQuery, response: attendanceReport },
   [r.attendanceReportCsv]: { query: attendanceReportQuery },
   [r.attendanceReportPdf]: { query: attendanceReportPdfQuery },
+  [r.palmsWeeks]: { query: attendanceReportQuery, response: palmsWeeksResponse },
+  [r.setPalmsWeek]: { params: palmsWeekParams, body: setPalmsWeekRequest, response: palmsWeek },
   [r.substitutes]: { response: substituteAccountsResponse },
   [r.createSubstitution]: {
     params: meetingParams,

@@ -22,6 +22,8 @@ export const meetingsRoutes = {
   attendanceReport: 'GET /api/attendance/report',
   attendanceReportCsv: 'GET /api/attendance/report.csv',
   attendanceReportPdf: 'GET /api/attendance/report.pdf',
+  palmsWeeks: 'GET /api/attendance/weeks',
+  setPalmsWeek: 'PUT /api/attendance/weeks/:weekEnds',
   substitutes: 'GET /api/substitutes',
   createSubstitution: 'POST /api/meetings/:meetingId/substitutions',
   withdrawSubstitution: 'DELETE /api/substitutions/:substitutionId',

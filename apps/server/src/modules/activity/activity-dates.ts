@@ -1,7 +1,9 @@
 import type { Db } from '../../db/kysely.ts';
-import { validationError } from '../../lib/app-error.ts';
+import { AppError, validationError } from '../../lib/app-error.ts';
 import { addLocalDays, localParts } from '../../lib/zoned-time.ts';
 import { findGroupCalendar } from './activity.repository.ts';
+import { palmsWeekOf } from './palms-week.ts';
+import { selectFinalWeeks } from './palms-weeks.repository.ts';
 
 /**
  * How far activity dates may reach (docs/activity-records.md): a record of a past event (closed business, a
@@ -43,4 +45,26 @@ export function checkScheduled(bounds: DateBounds, field: string, instant: strin
   const day = new Date(instant).toISOString().slice(0, 10);
   if (day > bounds.latestScheduled) throw fail(field, 'Choose a time within the next year');
   if (day < bounds.floor) throw fail(field, `The date cannot be before ${bounds.floor}`);
+}
+
+/**
+ * A new slip dated into a final PALMS week (completed or holiday) is refused, unless its maker keeps the PALMS: once a
+ * leader completed a week its figures stay as submitted (docs/palms-weeks.md "Changing a slip").
+ */
+export async function checkWeekOpen(
+  db: Db,
+  record: { group_id: number; type: string; occurred_at: string },
+  keepsPalms: boolean,
+): Promise<void> {
+  if (keepsPalms || record.type === 'one_to_one') return;
+  const group = await findGroupCalendar(db, record.group_id);
+  if (!group) return;
+  const weekEnds = palmsWeekOf(group, record);
+  const final = await selectFinalWeeks(db, [{ groupId: record.group_id, weekEnds }]);
+  if (final.has(`${record.group_id}:${weekEnds}`)) {
+    throw new AppError(
+      'CONFLICT',
+      `The PALMS week ending ${weekEnds} is final: choose a later date, or ask a leader who records attendance`,
+    );
+  }
 }

@@ -55,8 +55,39 @@ export function parseDetails(row: Pick<ActivityRow, 'details'>): ActivityDetails
   }
 }
 
+/**
+ * Those who keep the chapter's PALMS (record_attendance, in the record's group; platform admins anywhere) correct any
+ * slip, whatever its week's state (docs/palms-weeks.md).
+ */
+export const keepsPalms = (caller: Principal, row: Pick<ActivityRow, 'group_id'>): boolean =>
+  caller.isAdmin || (caller.groupId === row.group_id && hasPermission(caller, 'record_attendance'));
+
+/**
+ * What a slip's giver may delete while its week is a draft: not once a leader approved it, not a referral its
+ * receiver has started working on, and not a one-to-one (cancelled instead, so the other member is told).
+ */
+function giverMayDelete(row: ActivityRow): boolean {
+  if (row.approval_status === 'approved' || row.type === 'one_to_one') return false;
+  return row.type !== 'referral' || row.status === 'new';
+}
+
 /** Every action the caller may take on the record now, in the order the web shows them. */
 export function actionsFor(caller: Principal, row: ActivityRow, now: Date): ActivityAction[] {
+  const out = memberActions(caller, row, now);
+  // Members edit or delete their own slips only while the week is a draft; after that only those who keep the
+  // PALMS can (docs/palms-weeks.md).
+  const draftWeek = row.week_state === 'draft';
+  const mine = caller.userId === row.giver_id;
+  const kept = out.filter((a) => a !== 'edit' || draftWeek);
+  if (keepsPalms(caller, row)) {
+    if (!kept.includes('edit') && row.type !== 'one_to_one') kept.push('edit');
+    kept.push('delete');
+  } else if (mine && draftWeek && giverMayDelete(row)) kept.push('delete');
+  return kept;
+}
+
+/** The actions a member has on a record as its giver, receiver or approver, before the week's state is applied. */
+function memberActions(caller: Principal, row: ActivityRow, now: Date): ActivityAction[] {
   const out: ActivityAction[] = [];
   const giver = caller.userId === row.giver_id;
   const receiver = caller.userId === row.receiver_id;

@@ -150,7 +150,10 @@ describe('approvals', () => {
     });
     expect(await approvalCounts(c.board)).toEqual({ members: 0 });
     const pending = (await queue(c.vp, 'closed_business')).body;
-    expect(pending.items).toMatchObject([{ id: biz.id, amountCents: 125_000, actions: ['approve', 'reject'] }]);
+    // The Vice President keeps the PALMS too: they correct or delete any slip (docs/palms-weeks.md).
+    expect(pending.items).toMatchObject([
+      { id: biz.id, amountCents: 125_000, actions: ['approve', 'reject', 'edit', 'delete'] },
+    ]);
     expect((await queue(c.board, 'referral')).statusCode).toBe(403);
     expect((await approve(c.board, ref.id)).statusCode).toBe(403);
 

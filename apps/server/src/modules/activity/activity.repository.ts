@@ -1,13 +1,17 @@
+import type { PalmsWeekState } from '@chapter/shared/palms.schemas';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Flag } from '../../db/column-types.ts';
 import type { Db } from '../../db/kysely.ts';
 import type { ActivityApprovalStatus, ActivityRecordTable, ActivityType } from '../../db/schema-activity.ts';
+import { withWeekStates } from './palms-weeks.repository.ts';
 
 export type ActivityRow = Selectable<ActivityRecordTable> & {
   giver_name: string;
   receiver_name: string;
   /** The chapter's choice of the detailed referral steps (docs/referral-follow-up.md "The steps"). */
   detailed_referral_steps: Flag;
+  /** The state of the PALMS week the record counts in: members change their slips only in a draft week. */
+  week_state: PalmsWeekState;
 };
 export type Box = 'given' | 'received';
 
@@ -27,10 +31,13 @@ const withNames = (db: Db) =>
     .innerJoin('users as r', 'r.id', 'a.receiver_id')
     .innerJoin('groups as grp', 'grp.id', 'a.group_id')
     .selectAll('a')
-    .select(['g.name as giver_name', 'r.name as receiver_name', 'grp.detailed_referral_steps']);
+    .select(['g.name as giver_name', 'r.name as receiver_name', 'grp.detailed_referral_steps'])
+    // The chapter's week rule, for the PALMS week each record counts in (docs/palms-weeks.md).
+    .select(['grp.timezone', 'grp.meeting_weekday', 'grp.meeting_time', 'grp.meeting_duration_minutes']);
 
-export function findActivity(db: Db, id: number): Promise<ActivityRow | undefined> {
-  return withNames(db).where('a.id', '=', id).executeTakeFirst();
+export async function findActivity(db: Db, id: number): Promise<ActivityRow | undefined> {
+  const row = await withNames(db).where('a.id', '=', id).executeTakeFirst();
+  return row && (await withWeekStates(db, [row]))[0];
 }
 
 export function findByClientRequest(db: Db, giverId: number, clientRequestId: string) {
@@ -45,6 +52,12 @@ export function findByClientRequest(db: Db, giverId: number, clientRequestId: st
 export async function insertActivity(db: Db, values: Insertable<ActivityRecordTable>): Promise<number> {
   const row = await db.insertInto('activity_records').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Deletes a record with its history, unread marks and reminders (their keys cascade); false when already gone. */
+export async function deleteActivityRow(db: Db, id: number): Promise<boolean> {
+  const gone = await db.deleteFrom('activity_records').where('id', '=', id).executeTakeFirst();
+  return Number(gone.numDeletedRows) > 0;
 }
 
 /** Updates only when the row still has `expectStatus` / `expectApproval` (a concurrent change loses cleanly). */
@@ -131,7 +144,10 @@ interface PageFilter {
 }
 
 /** A keyset page over one of the (giver|receiver|group, type, created_at, id) indexes. */
-export function selectActivityPage(db: Db, f: PageFilter): Promise<Array<ActivityRow & { unread_box: string | null }>> {
+export async function selectActivityPage(
+  db: Db,
+  f: PageFilter,
+): Promise<Array<ActivityRow & { unread_box: string | null }>> {
   let q = withNames(db).leftJoin('activity_unread as un', (join) =>
     join
       .onRef('un.activity_id', '=', 'a.id')
@@ -166,7 +182,13 @@ export function selectActivityPage(db: Db, f: PageFilter): Promise<Array<Activit
     );
   }
   const dir = f.oldestFirst ? 'asc' : 'desc';
-  return q.select('un.box as unread_box').orderBy('a.created_at', dir).orderBy('a.id', dir).limit(f.take).execute();
+  const rows = await q
+    .select('un.box as unread_box')
+    .orderBy('a.created_at', dir)
+    .orderBy('a.id', dir)
+    .limit(f.take)
+    .execute();
+  return withWeekStates(db, rows);
 }
 
 /** Pending records of a type that `approverId` can decide on: never ones they gave or received. */
@@ -302,6 +324,10 @@ export async function selectGroupCurrency(db: Db, groupId: number): Promise<stri
   return row?.currency ?? row?.usual ?? 'USD';
 }
 
-/** The group's time zone and founding day, which bound the dates its records may carry (activity-dates.ts). */
+/** The group's time zone, founding day and meeting day: the dates its records may carry and their PALMS week. */
 export const findGroupCalendar = (db: Db, groupId: number) =>
-  db.selectFrom('groups').select(['timezone', 'created_at']).where('id', '=', groupId).executeTakeFirst();
+  db
+    .selectFrom('groups')
+    .select(['timezone', 'created_at', 'meeting_weekday', 'meeting_time', 'meeting_duration_minutes'])
+    .where('id', '=', groupId)
+    .executeTakeFirst();

@@ -79,6 +79,12 @@ export function activityRoutes(
   });
 
   r.route({
+    ...contractRoute(a.remove),
+    onRequest: view,
+    handler: async (req) => records.remove(principalOf(req), req.params.id),
+  });
+
+  r.route({
     ...contractRoute(a.setStatus),
     onRequest: view,
     handler: async (req) => workflow.setReferralStatus(principalOf(req), req.params.id, req.body.status, req.body.note),

@@ -39,11 +39,12 @@ import {
   selectHistory,
   updateActivity,
 } from './activity.repository.ts';
-import { checkPastDay, checkScheduled, dateBounds } from './activity-dates.ts';
+import { checkPastDay, checkScheduled, checkWeekOpen, dateBounds } from './activity-dates.ts';
 import { buildNewRecord, editedValues } from './activity-fields.ts';
 import { boxOf, markChangedFor, publishChange, publishSeen, unreadCounts } from './activity-notify.ts';
 import { APPROVER_PERMISSION, approvalNotice, newRecordNotice } from './activity-push.ts';
-import { actionsFor, canSee, isLeader } from './activity-rules.ts';
+import { deleteActivity } from './activity-removal.ts';
+import { actionsFor, canSee, isLeader, keepsPalms } from './activity-rules.ts';
 import { activityText } from './messages.ts';
 
 type ListQuery = z.output<typeof activityListQuery>;
@@ -144,6 +145,7 @@ export class ActivityService {
       ...(await buildNewRecord(this.ctx.db, caller, { ...body, receiverId }, stamp)),
       request_hash: hash,
     };
+    await checkWeekOpen(this.ctx.db, values, keepsPalms(caller, values));
     let created: ActivityRow | undefined;
     try {
       created = await this.ctx.db.transaction().execute(async (trx) => {
@@ -259,13 +261,22 @@ export class ActivityService {
   async update(caller: Principal, id: number, body: UpdateActivityRequest): Promise<ActivityRecord> {
     const row = await this.visible(caller, id);
     if (!actionsFor(caller, row, this.ctx.clock.now()).includes('edit')) {
-      throw new AppError('PERMISSION_DENIED', 'Only the member who gave it can edit it, and only until it is approved');
+      throw new AppError(
+        'PERMISSION_DENIED',
+        row.week_state === 'draft'
+          ? 'Only the member who gave it can edit it, and only until it is approved'
+          : "This slip's PALMS week is final: only a leader who records attendance can change it",
+      );
     }
     const stamp = toStamp(this.ctx.clock.now());
     if (body.occurredOn !== undefined) {
       checkPastDay(await dateBounds(this.ctx.db, row.group_id, this.ctx.clock.now()), 'occurredOn', body.occurredOn);
     }
     const set = await editedValues(this.ctx.db, row, body, stamp);
+    if (set.occurred_at) {
+      const moved = { group_id: row.group_id, type: row.type, occurred_at: set.occurred_at };
+      await checkWeekOpen(this.ctx.db, moved, keepsPalms(caller, row));
+    }
     const resubmit = row.approval_status === 'rejected';
     await this.ctx.db.transaction().execute(async (trx) => {
       const ok = await updateActivity(
@@ -299,6 +310,12 @@ export class ActivityService {
     const fresh = await this.visible(caller, id);
     await publishChange(this.ctx, fresh);
     return this.present(caller, fresh);
+  }
+
+  /** Deletes a slip: its giver while its PALMS week is a draft, those who keep the PALMS at any time. */
+  async remove(caller: Principal, id: number): Promise<{ message: string }> {
+    await deleteActivity(this.ctx, caller, await this.visible(caller, id));
+    return { message: 'Deleted' };
   }
 
   async unreadCounts(caller: Principal, type?: ActivityType): Promise<ActivityUnreadCounts> {

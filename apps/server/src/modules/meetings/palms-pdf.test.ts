@@ -109,7 +109,9 @@ describe('the PALMS report as a PDF', () => {
     expect(page.lines[1]).toBe(
       `2. September 2025 – 2. März 2026 · ${report.meetings} Treffen abgehalten · ${report.visitors} Besucher-Check-ins · Beträge in USD`,
     );
-    expect(page.lines[2]).toMatch(/^Treff\. Treffen seit dem Beitritt · P anwesend/);
+    // Every week of the period is still a draft: the figures are provisional, and the report says so first.
+    expect(page.lines[2]).toBe('Vorläufig: 26 Wochen zwischen 8. September 2025 und 2. März 2026 sind noch Entwürfe');
+    expect(page.lines[3]).toMatch(/^Treff\. Treffen seit dem Beitritt · P anwesend/);
     const totals = page.lines.find((l) => l.startsWith('Summe des Chapters '));
     // German amounts: a comma before the cents, the currency after.
     expect(totals).toMatch(/ \d{1,3}(\.\d{3})*,\d{2} \$ /);
@@ -130,9 +132,9 @@ describe('the PALMS report as a PDF', () => {
       const table = page.lines.indexOf(HEADER);
       if (i === 0) {
         expect(page.lines[0]).toBe('Łódź Riverside · PALMS report');
-        expect(page.lines[2]).toMatch(/^Mtgs meetings held since joining · P present/);
-        // The key takes two lines on the narrower Letter sheet.
-        expect(table).toBe(4);
+        expect(page.lines[3]).toMatch(/^Mtgs meetings held since joining · P present/);
+        // The weeks still a draft take a line; the key takes two lines on the narrower Letter sheet.
+        expect(table).toBe(5);
       } else expect(table, `page ${i + 1}`).toBe(0);
       expect(page.lines.at(-1)).toMatch(new RegExp(`Page ${i + 1} of ${pages.length}$`));
     });

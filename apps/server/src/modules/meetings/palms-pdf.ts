@@ -4,6 +4,7 @@ import type { AttendanceReport, PalmsPaper } from '@chapter/shared/palms.schemas
 import PDFDocument from 'pdfkit';
 import { embedFonts, layoutOf, type PdfFace, printable } from '../../lib/pdf-fonts.ts';
 import { formatLocaleOf } from '../../lib/text-locale.ts';
+import { provisionalWeeks } from '../activity/palms-week.ts';
 import { meetingsText } from './messages.ts';
 
 /**
@@ -134,7 +135,7 @@ export async function palmsPdf(report: AttendanceReport, opts: PalmsPdfOptions):
     doc,
     title,
     say('pdfSummary', { period, meetings: report.meetings, visitors: report.visitors, currency: report.currency }),
-    say('pdfKey'),
+    keyWithProvisional(report, say, (date) => formatDay(date, 'long', locale)),
   );
   y = tableHead(doc, widths, y, columns);
   report.rows.forEach((r, i) => {
@@ -171,6 +172,22 @@ export async function palmsPdf(report: AttendanceReport, opts: PalmsPdfOptions):
   pageFeet(doc, `${title} · ${period}`, (page, count) => say('pdfPage', { page, count }));
   doc.end();
   return finished;
+}
+
+/**
+ * The key under the title, after the weeks still a draft when there are any (docs/palms-weeks.md): named when a few,
+ * counted with the first and last when many, so the line stays one line.
+ */
+function keyWithProvisional(report: AttendanceReport, say: Say, day: (date: string) => string): string {
+  const drafts = provisionalWeeks(report);
+  const first = drafts[0];
+  const last = drafts.at(-1);
+  if (first === undefined || last === undefined) return say('pdfKey');
+  const provisional =
+    drafts.length <= 3
+      ? say('palmsProvisional', { count: drafts.length, weeks: drafts.map(day).join(', ') })
+      : say('palmsProvisionalMany', { count: drafts.length, first: day(first), last: day(last) });
+  return `${provisional}\n${say('pdfKey')}`;
 }
 
 /** The title, the period line and the key on the first page; returns where the table starts. */

@@ -9,6 +9,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { addLocalDays, localParts, zonedToUtc } from '../../lib/zoned-time.ts';
 import { selectGroupCurrency } from '../activity/activity.repository.ts';
+import { provisionalWeeks } from '../activity/palms-week.ts';
 import {
   countVisitorCheckins,
   selectActiveMembers,
@@ -20,6 +21,7 @@ import {
 import { findGroup } from './meetings.repository.ts';
 import { meetingsText } from './messages.ts';
 import { emptyActivity, tallyActivity } from './palms.ts';
+import { weeksOf } from './palms-weeks.service.ts';
 
 /**
  * The PALMS report (docs/product-rules.md "PALMS report"): per active member over local dates [from, to] in the
@@ -39,7 +41,7 @@ export async function palmsReport(
   const end = zonedToUtc(addLocalDays(q.to, 1), '00:00', group.timezone);
   const now = ctx.clock.now();
   const to = new Date(Math.min(end.getTime(), now.getTime())).toISOString();
-  const [held, records, members, visitors, activity, visits, currency] = await Promise.all([
+  const [held, records, members, visitors, activity, visits, currency, weeks] = await Promise.all([
     selectHeldMeetings(ctx.db, groupId, from, to),
     selectAttendance(ctx.db, groupId, from, to),
     selectActiveMembers(ctx.db, groupId),
@@ -47,6 +49,7 @@ export async function palmsReport(
     selectPeriodActivity(ctx.db, groupId, from, to, { first: q.from, last: q.to }),
     selectPeriodVisits(ctx.db, groupId, from, to),
     selectGroupCurrency(ctx.db, groupId),
+    weeksOf(ctx.db, group, q.from, q.to),
   ]);
   // A member is counted from the start of the day they joined, in the group's zone: a member approved today
   // has today's meeting and none of the weeks before. Records older than the join date (history imported or
@@ -87,7 +90,7 @@ export async function palmsReport(
   return {
     groupName: group.name,
     groupLanguage: group.language,
-    report: { from: q.from, to: q.to, meetings: held.length, visitors, currency, rows, totals },
+    report: { from: q.from, to: q.to, meetings: held.length, visitors, currency, rows, totals, weeks },
   };
 }
 
@@ -160,5 +163,9 @@ export function palmsCsv(r: AttendanceReport, language: LanguageCode = 'en'): st
     ],
     ...r.rows.map((x) => [x.name, x.classification, ...figures(x), x.rate]),
     [meetingsText(language, 'pdfChapterTotal'), '', ...figures(r.totals), ''],
+    // A period with draft weeks says so, with their dates, under the totals (docs/palms-weeks.md).
+    ...(provisionalWeeks(r).length > 0
+      ? [[meetingsText(language, 'csvProvisional'), provisionalWeeks(r).join(' ')]]
+      : []),
   ]);
 }

@@ -20,6 +20,7 @@ import { useActivity } from '../api/get-activity.ts';
 import { activityMessages } from '../messages.ts';
 import { ActivityEditForm } from './activity-edit-form.tsx';
 import { StatusPill } from './activity-row.tsx';
+import { DeleteSlip } from './delete-slip.tsx';
 
 const { text } = activityMessages;
 
@@ -333,6 +334,7 @@ export function ActivityDetailDialog({ id, onClose }: { id: number | null; onClo
                   {t('edit')}
                 </Button>
               )}
+              {can('delete') && <DeleteSlip id={r.id} onDeleted={close} />}
             </>
           )}
           {mode !== 'view' && (

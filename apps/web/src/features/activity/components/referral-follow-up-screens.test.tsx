@@ -139,3 +139,43 @@ describe('a referral followed up', () => {
     });
   });
 });
+
+/** Deleting a slip (docs/palms-weeks.md "Changing a slip"): offered only when the server says so, asked twice. */
+describe('a slip deleted', () => {
+  it('asks before deleting, sends the delete once, and closes the sheet', async () => {
+    const thanks = record({
+      giver: { id: maya.id, name: maya.name },
+      receiver: { id: 9, name: 'Daniel Okafor' },
+      actions: ['edit', 'delete'],
+    });
+    const net = signedIn(maya, {
+      'GET /api/activities/:id': { body: { ...thanks, history: [] } },
+      'DELETE /api/activities/:id': { body: { message: 'Deleted' } },
+    });
+    renderApp(`/activity/closed-business?record=${thanks.id}`);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Delete' }));
+    expect(within(dialog).getByText(/Delete this slip\? It leaves every total/)).toBeInTheDocument();
+    // Keeping it goes back without a call.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(net.callsTo('DELETE /api/activities/:id')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete the slip' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(net.callsTo('DELETE /api/activities/:id').map((c) => c.path)).toEqual([`/api/activities/${thanks.id}`]);
+    expect(await screen.findByText('Slip deleted')).toBeInTheDocument();
+  });
+
+  it('offers no delete on a slip whose week is final', async () => {
+    const thanks = record({
+      giver: { id: maya.id, name: maya.name },
+      receiver: { id: 9, name: 'Daniel Okafor' },
+      actions: [],
+    });
+    signedIn(maya, { 'GET /api/activities/:id': { body: { ...thanks, history: [] } } });
+    renderApp(`/activity/closed-business?record=${thanks.id}`);
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findAllByText(/2,500\.00/);
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+});

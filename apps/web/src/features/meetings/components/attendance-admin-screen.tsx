@@ -13,6 +13,7 @@ import { AttendanceGrid } from './attendance-grid.tsx';
 import { formatWhen } from './meeting-format.ts';
 import { PalmsDownloads } from './palms-downloads.tsx';
 import { PalmsReport } from './palms-report.tsx';
+import { PalmsWeeks } from './palms-weeks.tsx';
 
 /** Monday of the week of a local date (YYYY-MM-DD). */
 const mondayOf = (date: string) => shiftDate(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
@@ -116,6 +117,7 @@ export function AttendanceAdminScreen() {
         {report.isPending && <LoadingCards count={1} className="sm:grid-cols-1 lg:grid-cols-1" />}
         {report.isError && <ErrorState message={report.error.message} onRetry={() => void report.refetch()} />}
         {report.data && <PalmsReport report={report.data} />}
+        {report.data && <PalmsWeeks weeks={report.data.weeks} today={today()} />}
       </section>
     </ScreenIntro>
   );

@@ -57,6 +57,7 @@ export const SCREEN = {
       meetings: 0,
       visitors: 0,
       currency: 'USD',
+      weeks: [],
       rows: [],
       totals: chapterTotals(),
     },

@@ -230,6 +230,7 @@ describe('PALMS report on the same screen', () => {
           meetings: 1,
           visitors: 0,
           currency: 'USD',
+          weeks: [],
           rows: [reportRow()],
           totals: figures(),
         },

@@ -22,6 +22,7 @@ function server() {
         meetings: 1,
         visitors: 0,
         currency: 'USD',
+        weeks: [],
         rows: [],
         totals: chapterTotals(),
       },
