@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { funnelFigures } from './scorecard.schemas.ts';
 
 /** Contracts of the PALMS report (docs/product-rules.md "PALMS report"): on screen, as CSV and as PDF. */
 
@@ -99,6 +100,8 @@ export const attendanceReport = z.object({
   totals: attendanceReportTotals,
   /** Every week of the period with its state: the figures of draft weeks are provisional. */
   weeks: z.array(palmsWeek),
+  /** What the chapter's referrals given in the period turned into (docs/referral-follow-up.md "The funnel"). */
+  funnel: funnelFigures,
 });
 export type AttendanceReport = z.infer<typeof attendanceReport>;
 export type AttendanceReportTotals = z.infer<typeof attendanceReportTotals>;

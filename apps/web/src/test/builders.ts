@@ -79,6 +79,23 @@ export function buildRosterMember(id: number, name: string, overrides: Partial<R
   };
 }
 
+/** A PALMS report's referral funnel, zero unless given. */
+export function reportFunnel(over: Partial<AttendanceReport['funnel']> = {}): AttendanceReport['funnel'] {
+  return {
+    given: 0,
+    givenWon: 0,
+    givenRevenueCents: 0,
+    received: 0,
+    contacted: 0,
+    won: 0,
+    lost: 0,
+    revenueCents: 0,
+    medianDaysToContact: null,
+    medianDaysToWon: null,
+    ...over,
+  };
+}
+
 /** A PALMS report's chapter totals, zero unless given: screens print the server's totals as they come. */
 export function chapterTotals(over: Partial<AttendanceReport['totals']> = {}): AttendanceReport['totals'] {
   return {

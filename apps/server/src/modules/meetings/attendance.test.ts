@@ -135,9 +135,21 @@ describe('attendance grid', () => {
       'Rate %',
     ]);
     expect(rows.find((r) => r[0] === 'Ann Able')?.[2]).toBe('1');
-    // The chapter's totals close the table; the weeks still a draft follow (docs/palms-weeks.md).
-    expect(rows.at(-2)?.slice(0, 4)).toEqual(['Chapter total', '', '1', '1']);
-    expect(rows.at(-1)?.[0]).toBe('Provisional (weeks still a draft)');
+    // The chapter's totals close the table; the referral funnel and the weeks still a draft follow
+    // (docs/palms-weeks.md).
+    const totalsAt = rows.findIndex((r) => r[0] === 'Chapter total');
+    expect(rows[totalsAt]?.slice(0, 4)).toEqual(['Chapter total', '', '1', '1']);
+    expect(rows.slice(totalsAt + 1).map((r) => r[0])).toEqual([
+      'Referral funnel (referrals given in the period)',
+      'Referrals given',
+      'Contacted',
+      'Won',
+      'Lost or not a fit',
+      'Business from referrals (USD)',
+      'Median days to first contact',
+      'Median days to won',
+      'Provisional (weeks still a draft)',
+    ]);
   });
 
   it('writes the CSV headers in the language of the member who downloads it', async () => {
@@ -161,7 +173,8 @@ describe('attendance grid', () => {
       'Weiterbildungspunkte',
       'Quote %',
     ]);
-    expect(rows.at(-2)?.[0]).toBe('Summe des Chapters');
+    expect(rows.some((r) => r[0] === 'Summe des Chapters')).toBe(true);
+    expect(rows.some((r) => r[0] === 'Geschäft aus Empfehlungen (EUR)')).toBe(true);
     expect(rows.at(-1)?.[0]).toBe('Vorläufig (Wochen noch im Entwurf)');
   });
 

@@ -169,9 +169,28 @@ export async function palmsPdf(report: AttendanceReport, opts: PalmsPdfOptions):
     columns.map((c) => c.total(report, money)),
     'bold',
   );
+  // The chapter's referral funnel under its totals, on the same page (docs/referral-follow-up.md "The funnel").
+  const fits = y + 2 * ROW + 6 <= bottom;
+  if (!fits) doc.addPage();
+  put(doc, funnelLine(report, say, money), { x: MARGIN, y: fits ? y + ROW + 6 : MARGIN, width, face: 'body', size: TEXT });
   pageFeet(doc, `${title} · ${period}`, (page, count) => say('pdfPage', { page, count }));
   doc.end();
   return finished;
+}
+
+/** The chapter's funnel as one line: counts, the business in the report's currency, the median days ("–" for none). */
+function funnelLine(report: AttendanceReport, say: Say, money: Money): string {
+  const f = report.funnel;
+  const days = (d: number | null) => (d === null ? '–' : String(d));
+  return say('pdfFunnel', {
+    given: f.given,
+    contacted: f.contacted,
+    won: f.won,
+    lost: f.lost,
+    revenue: money(f.revenueCents ?? 0),
+    toContact: days(f.medianDaysToContact),
+    toWon: days(f.medianDaysToWon),
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Principal } from '../../lib/principal.ts';
 import { addLocalDays, localParts, zonedToUtc } from '../../lib/zoned-time.ts';
 import { selectGroupCurrency } from '../activity/activity.repository.ts';
 import { provisionalWeeks } from '../activity/palms-week.ts';
+import { chapterFunnel } from '../activity/referral-funnel.ts';
 import {
   countVisitorCheckins,
   selectActiveMembers,
@@ -87,10 +88,11 @@ export async function palmsReport(
     };
   });
   const totals = chapterTotals(rows);
+  const funnel = await chapterFunnel(ctx.db, groupId, { since: from, until: to }, currency);
   return {
     groupName: group.name,
     groupLanguage: group.language,
-    report: { from: q.from, to: q.to, meetings: held.length, visitors, currency, rows, totals, weeks },
+    report: { from: q.from, to: q.to, meetings: held.length, visitors, currency, rows, totals, weeks, funnel },
   };
 }
 
@@ -129,6 +131,21 @@ const CSV_FIGURES = [
   'oneToOnes',
 ] as const;
 
+/** The funnel's figures as label and value rows; the median days left empty when there is none. */
+function funnelRows(r: AttendanceReport, language: LanguageCode): Array<Array<string | number | null>> {
+  const f = r.funnel;
+  const label = (figure: string) => meetingsText(language, 'csvFunnelFigure', { figure, currency: r.currency });
+  return [
+    [label('given'), f.given],
+    [label('contacted'), f.contacted],
+    [label('won'), f.won],
+    [label('lost'), f.lost],
+    [label('revenue'), money(f.revenueCents ?? 0)],
+    [label('toContact'), f.medianDaysToContact],
+    [label('toWon'), f.medianDaysToWon],
+  ];
+}
+
 /**
  * The report as CSV: one row per member, then the chapter's totals (the report's own, as on screen and in the PDF).
  * The headers are in `language`, the downloader's (docs/i18n.md "The server's texts"); the figures stay plain.
@@ -163,6 +180,9 @@ export function palmsCsv(r: AttendanceReport, language: LanguageCode = 'en'): st
     ],
     ...r.rows.map((x) => [x.name, x.classification, ...figures(x), x.rate]),
     [meetingsText(language, 'pdfChapterTotal'), '', ...figures(r.totals), ''],
+    // The chapter's referral funnel of the period (docs/referral-follow-up.md "The funnel"), one figure a row.
+    [meetingsText(language, 'csvFunnelHeading')],
+    ...funnelRows(r, language),
     // A period with draft weeks says so, with their dates, under the totals (docs/palms-weeks.md).
     ...(provisionalWeeks(r).length > 0
       ? [[meetingsText(language, 'csvProvisional'), provisionalWeeks(r).join(' ')]]

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { api, chapter, type Person } from '../activity/activity-test-kit.ts';
-import { median } from './funnel.ts';
+import { median } from '../activity/referral-funnel.ts';
 
 let t: TestApp;
 let c: Awaited<ReturnType<typeof chapter>>;
@@ -100,6 +100,18 @@ describe('the referral funnel', () => {
     expect((await funnel(c.bob, 1)).me.received).toBe(3);
     const wrong = await a.as(c.bob).call('GET /api/scorecard/funnel', { query: { months: 2 as 1 } });
     expect(wrong.statusCode).toBe(400);
+
+    // The PALMS report of the last ten days holds the same chapter funnel, and its CSV the same business: the
+    // database's own sum, counted once (docs/referral-follow-up.md "The funnel").
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const tenDaysAgo = new Date(t.clock.now().getTime() - 10 * DAY).toISOString().slice(0, 10);
+    const query = { from: tenDaysAgo, to: today };
+    const report = await a.as(c.vp).ok('GET /api/attendance/report', { query });
+    expect(report.funnel).toEqual((await funnel(c.vp, 1)).chapter);
+    const csv = (await a.as(c.vp).call('GET /api/attendance/report.csv', { query })).text.split('\r\n');
+    expect(csv).toContain(`Business from referrals (USD),${(Number(direct[0]?.cents) / 100).toFixed(2)}`);
+    expect(csv).toContain('Referrals given,4');
+    expect(csv).toContain('Won,2');
   });
 
   it('takes the middle of an even count as the mean of the middle two', () => {

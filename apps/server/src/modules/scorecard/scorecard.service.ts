@@ -28,8 +28,8 @@ import type { AppContext } from '../../lib/context.ts';
 import { addMonths } from '../../lib/dates.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { selectGroupCurrency } from '../activity/activity.repository.ts';
-import { selectFunnelReferrals, selectFunnelRevenue } from './funnel.repository.ts';
-import { funnelOf } from './funnel.ts';
+import { selectFunnelReferrals, selectFunnelRevenue } from '../activity/referral-funnel.repository.ts';
+import { funnelOf } from '../activity/referral-funnel.ts';
 import {
   countPendingMentorshipApplications,
   emptyFigures,

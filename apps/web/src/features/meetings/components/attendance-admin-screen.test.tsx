@@ -1,7 +1,7 @@
 import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildProfile, chapterTotals, signInAs } from '../../../test/builders.ts';
+import { buildProfile, chapterTotals, reportFunnel, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setViewportWidth } from '../../../test/viewport.ts';
@@ -44,6 +44,7 @@ const twoMembers = {
   visitors: 3,
   currency: 'USD',
   weeks: [],
+  funnel: reportFunnel({ given: 9, contacted: 6, won: 3, lost: 1, revenueCents: 420_000, medianDaysToContact: 2.5 }),
   rows: [
     row({ referralsInside: 2, tyfcbCents: 150_000 }),
     row({ userId: 6, name: 'Adam Ames', referralsInside: 5, tyfcbCents: 25_050 }),
@@ -71,6 +72,12 @@ describe('PALMS report', () => {
     await userEvent.click(tyfcb);
     expect(names()).toEqual(['Maya Thompson', 'Adam Ames']);
     expect(tyfcb.closest('th')).toHaveAttribute('aria-sort', 'descending');
+    // The chapter's referral funnel of the period, as the CSV and the PDF print it.
+    expect(
+      screen.getByText(
+        'Referral funnel: 9 given · 6 contacted · 3 won · 1 lost · $4,200.00 from referrals · median days to first contact 2.5, to won –',
+      ),
+    ).toBeInTheDocument();
     const totals = within(table).getByRole('row', { name: /Chapter total/ });
     expect(within(totals).getByText('$1,750.50')).toBeInTheDocument();
     expect(within(totals).getByText('7')).toBeInTheDocument();
@@ -96,6 +103,7 @@ describe('PALMS report', () => {
           visitors: 3,
           currency: 'USD',
           weeks: [],
+          funnel: reportFunnel(),
           rows: [row({}), row({ userId: 6, name: 'Noah New', meetings: 0, present: 0, absent: 0, rate: null })],
           totals: chapterTotals({ present: 25, absent: 1 }),
         },
@@ -125,6 +133,7 @@ describe('PALMS report', () => {
           visitors: 0,
           currency: 'USD',
           weeks: [],
+          funnel: reportFunnel(),
           rows: [],
           totals: chapterTotals({}),
         },
@@ -153,6 +162,7 @@ describe('PALMS report on a phone', () => {
           visitors: 3,
           currency: 'USD',
           weeks: [],
+          funnel: reportFunnel(),
           rows: [
             row({ referralsInside: 2, tyfcbCents: 150_000 }),
             row({ userId: 6, name: 'Adam Ames', referralsInside: 5, tyfcbCents: 25_050 }),
@@ -199,6 +209,7 @@ describe('PALMS report downloads', () => {
           visitors: 3,
           currency: 'USD',
           weeks: [],
+          funnel: reportFunnel(),
           rows: [row({})],
           totals: chapterTotals({ present: 25, absent: 1 }),
         },

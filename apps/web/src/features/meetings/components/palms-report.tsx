@@ -77,6 +77,21 @@ function totalShown(report: AttendanceReport, key: Key): string | null {
     : formatNumber(report.totals[key]);
 }
 
+/** The chapter's referral funnel of the period, as the CSV and the PDF give it (docs/referral-follow-up.md). */
+function funnelLine(report: AttendanceReport): string {
+  const f = report.funnel;
+  const days = (d: number | null) => (d === null ? '–' : formatNumber(d));
+  return meetingsMessages.text('palmsFunnel', {
+    given: f.given,
+    contacted: f.contacted,
+    won: f.won,
+    lost: f.lost,
+    revenue: formatCents(f.revenueCents ?? 0, report.currency) ?? '',
+    toContact: days(f.medianDaysToContact),
+    toWon: days(f.medianDaysToWon),
+  });
+}
+
 /**
  * The PALMS report on screen (docs/product-rules.md "PALMS report"): its summary first, outside anything that
  * scrolls; then a table on a wide screen and a card per member on a phone, where sixteen columns made the table about
@@ -92,6 +107,7 @@ export function PalmsReport({ report }: { report: AttendanceReport }) {
       <p className="text-sm text-muted-foreground">
         {t('palmsSummary', { meetings: report.meetings, visitors: report.visitors })}
       </p>
+      <p className="text-sm text-muted-foreground">{funnelLine(report)}</p>
       {mobile ? (
         <PalmsCards report={report} rows={rows} sort={sort} onSort={setSort} />
       ) : (

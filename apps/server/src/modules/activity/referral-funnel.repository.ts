@@ -1,12 +1,12 @@
 import type { Db } from '../../db/kysely.ts';
-import { notRejected } from '../activity/activity.repository.ts';
+import { notRejected } from './activity.repository.ts';
 
 /**
- * A chapter's referrals given since `since` (none a leader rejected), with when each first moved and when it was won
+ * A chapter's referrals given since `since` (and before `until` when given; none a leader rejected), with when each first moved and when it was won
  * (docs/referral-follow-up.md "The funnel").
  */
-export function selectFunnelReferrals(db: Db, groupId: number, since: string) {
-  return db
+export function selectFunnelReferrals(db: Db, groupId: number, since: string, until?: string) {
+  let q = db
     .selectFrom('activity_records as a')
     .select((eb) => [
       'a.id',
@@ -31,16 +31,17 @@ export function selectFunnelReferrals(db: Db, groupId: number, since: string) {
     .where('a.group_id', '=', groupId)
     .where('a.type', '=', 'referral')
     .where('a.created_at', '>=', since)
-    .where(notRejected)
-    .execute();
+    .where(notRejected);
+  if (until !== undefined) q = q.where('a.created_at', '<', until);
+  return q.execute();
 }
 
 /**
  * The business those referrals brought: approved thanks for closed business naming one of the chapter's referrals
  * given since `since`, in `currency`, added up per referral.
  */
-export function selectFunnelRevenue(db: Db, groupId: number, since: string, currency: string) {
-  return db
+export function selectFunnelRevenue(db: Db, groupId: number, since: string, currency: string, until?: string) {
+  let q = db
     .selectFrom('activity_records as b')
     .innerJoin('activity_records as r', 'r.id', 'b.referral_id')
     .select((eb) => ['b.referral_id', eb.fn.sum<string | number>('b.amount_cents').as('cents')])
@@ -48,7 +49,7 @@ export function selectFunnelRevenue(db: Db, groupId: number, since: string, curr
     .where('r.created_at', '>=', since)
     .where('b.type', '=', 'closed_business')
     .where('b.approval_status', '=', 'approved')
-    .where('b.currency', '=', currency)
-    .groupBy('b.referral_id')
-    .execute();
+    .where('b.currency', '=', currency);
+  if (until !== undefined) q = q.where('r.created_at', '<', until);
+  return q.groupBy('b.referral_id').execute();
 }

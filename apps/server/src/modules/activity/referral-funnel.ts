@@ -1,6 +1,7 @@
 import { LOST_REFERRAL_STATUSES, type ReferralStatus } from '@chapter/shared/activity.labels';
 import type { FunnelFigures } from '@chapter/shared/scorecard.schemas';
-import type { selectFunnelReferrals } from './funnel.repository.ts';
+import type { Db } from '../../db/kysely.ts';
+import { selectFunnelReferrals, selectFunnelRevenue } from './referral-funnel.repository.ts';
 
 type Referral = Awaited<ReturnType<typeof selectFunnelReferrals>>[number];
 const DAY = 86_400_000;
@@ -43,4 +44,22 @@ export function funnelOf(
       won.filter((r) => r.won_at !== null).map((r) => daysBetween(r.created_at, r.won_at as string)),
     ),
   };
+}
+
+/**
+ * The chapter's funnel for the referrals given in [since, until): what the PALMS report prints beside its weeks
+ * (docs/referral-follow-up.md "The funnel"). Revenue in `currency`, from approved thanks naming those referrals.
+ */
+export async function chapterFunnel(
+  db: Db,
+  groupId: number,
+  period: { since: string; until: string },
+  currency: string,
+): Promise<FunnelFigures> {
+  const [referrals, revenueRows] = await Promise.all([
+    selectFunnelReferrals(db, groupId, period.since, period.until),
+    selectFunnelRevenue(db, groupId, period.since, currency, period.until),
+  ]);
+  const revenue = new Map(revenueRows.map((r) => [r.referral_id as number, Number(r.cents)]));
+  return funnelOf(referrals, referrals, revenue);
 }
