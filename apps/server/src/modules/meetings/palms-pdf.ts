@@ -172,7 +172,13 @@ export async function palmsPdf(report: AttendanceReport, opts: PalmsPdfOptions):
   // The chapter's referral funnel under its totals, on the same page (docs/referral-follow-up.md "The funnel").
   const fits = y + 2 * ROW + 6 <= bottom;
   if (!fits) doc.addPage();
-  put(doc, funnelLine(report, say, money), { x: MARGIN, y: fits ? y + ROW + 6 : MARGIN, width, face: 'body', size: TEXT });
+  put(doc, funnelLine(report, say, money), {
+    x: MARGIN,
+    y: fits ? y + ROW + 6 : MARGIN,
+    width,
+    face: 'body',
+    size: TEXT,
+  });
   pageFeet(doc, `${title} · ${period}`, (page, count) => say('pdfPage', { page, count }));
   doc.end();
   return finished;
