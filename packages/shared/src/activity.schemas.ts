@@ -305,6 +305,13 @@ export const unreadCountsResponse = z.object({ givenCount: z.number(), receivedC
 export type ActivityUnreadCounts = z.infer<typeof unreadCountsResponse>;
 
 /**
+ * GET /api/activities/partners: the members the caller recorded activity with lately, most likely partner first
+ * (docs/quick-slip.md "Recent and frequent"). Ids only: the picker already holds the roster's names.
+ */
+export const activityPartnersResponse = z.object({ memberIds: z.array(z.number().int().positive()) });
+export type ActivityPartners = z.infer<typeof activityPartnersResponse>;
+
+/**
  * POST /api/activities/seen: opening a tab marks its records seen (all types when `type` is absent); with no
  * body at all, both tabs are marked seen.
  */

@@ -193,6 +193,7 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /api/activities/unread-counts': 'signedIn',
   'POST /api/activities/seen': 'signedIn',
   'GET /api/activities': VIEW_ACTIVITY,
+  'GET /api/activities/partners': VIEW_ACTIVITY,
   'GET /api/activities/export.csv': LEADERS,
   'GET /api/activities/approvals': APPROVE_ACTIVITY,
   'POST /api/activities': VIEW_ACTIVITY,

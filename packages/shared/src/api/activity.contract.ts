@@ -5,6 +5,7 @@ import {
   activityListQuery,
   activityListResponse,
   activityParams,
+  activityPartnersResponse,
   activityRecord,
   amountAnswerRequest,
   approveActivityRequest,
@@ -26,6 +27,7 @@ export const activityContract = {
   [r.unreadCounts]: { query: unreadCountsQuery, response: unreadCountsResponse },
   [r.markSeen]: { body: markSeenRequest, response: unreadCountsResponse },
   [r.list]: { query: activityListQuery, response: activityListResponse },
+  [r.partners]: { response: activityPartnersResponse },
   [r.exportCsv]: { query: activityExportQuery },
   [r.approvals]: { query: activityApprovalsQuery, response: activityListResponse },
   /** 201 for a new record; a repeated clientRequestId answers the stored record with 200 (same schema). */

@@ -3,6 +3,7 @@ export const activityRoutes = {
   unreadCounts: 'GET /api/activities/unread-counts',
   markSeen: 'POST /api/activities/seen',
   list: 'GET /api/activities',
+  partners: 'GET /api/activities/partners',
   exportCsv: 'GET /api/activities/export.csv',
   approvals: 'GET /api/activities/approvals',
   create: 'POST /api/activities',

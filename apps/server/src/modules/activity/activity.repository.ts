@@ -331,3 +331,29 @@ export const findGroupCalendar = (db: Db, groupId: number) =>
     .select(['timezone', 'created_at', 'meeting_weekday', 'meeting_time', 'meeting_duration_minutes'])
     .where('id', '=', groupId)
     .executeTakeFirst();
+
+/**
+ * The other member of each of the caller's records in their group since `since`, newest first, both the records
+ * they gave and those they received (indexes activity_giver_created and activity_receiver_created), `limit` a side.
+ */
+export async function selectPartnerRecords(
+  db: Db,
+  userId: number,
+  groupId: number,
+  since: string,
+  limit: number,
+): Promise<{ partnerId: number; createdAt: string }[]> {
+  const side = (mine: 'giver_id' | 'receiver_id', theirs: 'giver_id' | 'receiver_id') =>
+    db
+      .selectFrom('activity_records')
+      .select([`${theirs} as partnerId`, 'created_at as createdAt'])
+      .where(mine, '=', userId)
+      .where(theirs, '<>', userId)
+      .where('group_id', '=', groupId)
+      .where('created_at', '>=', since)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+  const [given, received] = await Promise.all([side('giver_id', 'receiver_id'), side('receiver_id', 'giver_id')]);
+  return [...given, ...received];
+}

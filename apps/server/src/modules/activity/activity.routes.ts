@@ -37,6 +37,12 @@ export function activityRoutes(
   });
 
   r.route({
+    ...contractRoute(a.partners),
+    onRequest: view,
+    handler: async (req) => records.partners(principalOf(req)),
+  });
+
+  r.route({
     ...contractRoute(a.exportCsv),
     onRequest: view,
     handler: async (req, reply) => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type {
   ActivityDetail,
   ActivityPage,
+  ActivityPartners,
   ActivityRecord,
   ActivityUnreadCounts,
   activityListQuery,
@@ -37,10 +38,12 @@ import {
   insertHistory,
   selectActivityPage,
   selectHistory,
+  selectPartnerRecords,
   updateActivity,
 } from './activity.repository.ts';
 import { checkPastDay, checkScheduled, checkWeekOpen, dateBounds } from './activity-dates.ts';
 import { buildNewRecord, editedValues } from './activity-fields.ts';
+import { PARTNER_RECORDS_READ, PARTNER_WINDOW_DAYS, rankPartners } from './activity-partners.ts';
 import { boxOf, markChangedFor, publishChange, publishSeen, unreadCounts } from './activity-notify.ts';
 import { APPROVER_PERMISSION, approvalNotice, newRecordNotice } from './activity-push.ts';
 import { deleteActivity } from './activity-removal.ts';
@@ -316,6 +319,15 @@ export class ActivityService {
   async remove(caller: Principal, id: number): Promise<{ message: string }> {
     await deleteActivity(this.ctx, caller, await this.visible(caller, id));
     return { message: 'Deleted' };
+  }
+
+  /** The members the caller recorded activity with lately, most likely first (activity-partners.ts). */
+  async partners(caller: Principal): Promise<ActivityPartners> {
+    if (caller.groupId === null) return { memberIds: [] };
+    const now = this.ctx.clock.now();
+    const since = toStamp(new Date(now.getTime() - PARTNER_WINDOW_DAYS * 86_400_000));
+    const rows = await selectPartnerRecords(this.ctx.db, caller.userId, caller.groupId, since, PARTNER_RECORDS_READ);
+    return { memberIds: rankPartners(rows, now) };
   }
 
   async unreadCounts(caller: Principal, type?: ActivityType): Promise<ActivityUnreadCounts> {
