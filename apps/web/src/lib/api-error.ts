@@ -56,3 +56,11 @@ export function answerOf(err: unknown): ApiError | undefined {
 export function isNotFound(err: unknown): boolean {
   return apiErrorOf(err)?.status === 404;
 }
+
+/**
+ * A 4xx the same request would get again, so a queued change stops being sent by itself (docs/installable-app.md
+ * "Writing offline"); 401 (sign in again), 408 and 429 (wait) are worth retrying.
+ */
+export function isFinalRefusal(err: ApiError): boolean {
+  return !err.network && err.status >= 400 && err.status < 500 && ![401, 408, 429].includes(err.status);
+}

@@ -3,8 +3,8 @@ import type { RecordAttendance } from '@chapter/shared/meetings.schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { sendTimeout } from '../../../lib/send-timeout.ts';
 import { meetingKeys } from './keys.ts';
-import { attendanceTimeout } from './send-timeout.ts';
 
 export function useAttendanceSheet(meetingId: number | undefined) {
   return useQuery({
@@ -17,12 +17,12 @@ export function useAttendanceSheet(meetingId: number | undefined) {
 /**
  * One tap = one request; the answer is the whole sheet, written straight into the cache. Every period report
  * counts this mark, so those refetch. Failures are the caller's to tell: a mark without a connection, or without an
- * answer in time (send-timeout.ts), is queued (attendance-queue.ts) rather than lost.
+ * answer in time (lib/send-timeout.ts), is queued (attendance-queue.ts) rather than lost.
  */
 export function useRecordAttendance(meetingId: number) {
   return useMutation({
     mutationFn: (body: RecordAttendance) =>
-      api(m.recordAttendance, { params: { meetingId }, body, signal: attendanceTimeout() }),
+      api(m.recordAttendance, { params: { meetingId }, body, signal: sendTimeout() }),
     onSuccess: (sheet) => {
       queryClient.setQueryData(meetingKeys.attendance(meetingId), sheet);
       return queryClient.invalidateQueries({ queryKey: meetingKeys.attendanceReports });

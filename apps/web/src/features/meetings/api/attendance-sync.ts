@@ -2,15 +2,15 @@ import { meetingsRoutes as m } from '@chapter/shared/api/meetings.routes';
 import type { AttendanceConflict } from '@chapter/shared/meetings.schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api.ts';
-import { type ApiError, apiErrorOf } from '../../../lib/api-error.ts';
+import { type ApiError, apiErrorOf, isFinalRefusal } from '../../../lib/api-error.ts';
+import { askForBackgroundSync } from '../../../lib/background-sync.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { reconnectRealtimeNow } from '../../../lib/realtime.ts';
 import { useReconnectSignal } from '../../../lib/reconnect-signals.ts';
+import { sendTimeout } from '../../../lib/send-timeout.ts';
 import { useRetryWhileWaiting } from '../../../lib/use-retry-while-waiting.ts';
 import { dropQueue, dropSent, queuedMarks, useQueuedMarks } from '../attendance-queue.ts';
-import { askForBackgroundSync } from '../background-sync.ts';
 import { meetingKeys } from './keys.ts';
-import { attendanceTimeout } from './send-timeout.ts';
 
 /**
  * Sends the marks queued on this device for a meeting (docs/installable-app.md "Writing offline"), as one batch:
@@ -35,7 +35,7 @@ export function useAttendanceSync(meetingId: number) {
       const result = await api(m.recordAttendance, {
         params: { meetingId },
         body: { members: marks },
-        signal: attendanceTimeout(),
+        signal: sendTimeout(),
       });
       dropSent(meetingId, marks);
       // The answer is the server's sheet after the batch: a read started before it must not overwrite it.
@@ -59,7 +59,7 @@ export function useAttendanceSync(meetingId: number) {
 
   const waiting = queued.length > 0 && !refused;
   useEffect(() => {
-    if (waiting) askForBackgroundSync();
+    if (waiting) askForBackgroundSync('chapter-attendance');
   }, [waiting]);
   useEffect(() => {
     if (!refused) void send();
@@ -83,9 +83,4 @@ export function useAttendanceSync(meetingId: number) {
     setRefused(null);
   };
   return { queued, conflicts, settle, refused, retry, discard, flush: () => void (refused ? undefined : send()) };
-}
-
-/** A 4xx the same request would get again; 401 (sign in again), 408 and 429 (wait) are worth retrying. */
-function isFinalRefusal(err: ApiError): boolean {
-  return !err.network && err.status >= 400 && err.status < 500 && ![401, 408, 429].includes(err.status);
 }

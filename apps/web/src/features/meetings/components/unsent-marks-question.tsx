@@ -11,7 +11,7 @@ import { discardWaitingMarks } from '../unsent-marks.ts';
 
 /**
  * Sends every waiting batch, one meeting after another; a failure stops and leaves the rest queued. A batch without
- * an answer in 6 s (as api/send-timeout.ts) fails too, so a dead uplink never leaves the leader stuck in the dialog;
+ * an answer in 6 s (as lib/send-timeout.ts) fails too, so a dead uplink never leaves the leader stuck in the dialog;
  * the browser's own timeout signal here, which needs no module of ours.
  */
 async function sendWaitingMarks(): Promise<void> {
