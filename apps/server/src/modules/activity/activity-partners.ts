@@ -6,7 +6,7 @@
 export const PARTNER_WINDOW_DAYS = 180;
 const HALF_LIFE_DAYS = 30;
 /** The list shows this many before the rest of the roster. */
-export const PARTNERS_SHOWN = 8;
+const PARTNERS_SHOWN = 8;
 /** Newest records read per side (given, received): a very active member's half-year, bounded. */
 export const PARTNER_RECORDS_READ = 400;
 

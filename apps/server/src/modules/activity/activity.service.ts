@@ -43,8 +43,8 @@ import {
 } from './activity.repository.ts';
 import { checkPastDay, checkScheduled, checkWeekOpen, dateBounds } from './activity-dates.ts';
 import { buildNewRecord, editedValues } from './activity-fields.ts';
-import { PARTNER_RECORDS_READ, PARTNER_WINDOW_DAYS, rankPartners } from './activity-partners.ts';
 import { boxOf, markChangedFor, publishChange, publishSeen, unreadCounts } from './activity-notify.ts';
+import { PARTNER_RECORDS_READ, PARTNER_WINDOW_DAYS, rankPartners } from './activity-partners.ts';
 import { APPROVER_PERMISSION, approvalNotice, newRecordNotice } from './activity-push.ts';
 import { deleteActivity } from './activity-removal.ts';
 import { actionsFor, canSee, isLeader, keepsPalms } from './activity-rules.ts';

@@ -4,6 +4,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppShell } from '../../components/layout/app-shell.tsx';
 import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { UpdateChecker } from '../../features/about/components/update-checker.tsx';
+import { QuickSlipHost } from '../../features/activity/quick-slip/quick-slip-host.tsx';
+import { canGiveSlips } from '../../features/activity/quick-slip/quick-slip-open.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import type { ReturnState } from '../../features/auth/return-path.ts';
 import { UnsentMarksDialog } from '../../features/meetings/components/unsent-marks-dialog.tsx';
@@ -103,6 +105,7 @@ export function AuthenticatedLayout() {
           <ServerThemeSync />
           <UpdateChecker />
           <UnsentMarksDialog />
+          {canGiveSlips(user) && <QuickSlipHost />}
           <Suspense fallback={null}>
             <InboxLiveSync userId={user.id} />
             <ActivityLiveSync userId={user.id} />

@@ -4,6 +4,8 @@ import { Activity, CalendarDays, ChevronRight, Inbox, type LucideIcon, Users } f
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
+import { QuickSlipCard } from '../../features/activity/quick-slip/quick-slip-buttons.tsx';
+import { canGiveSlips } from '../../features/activity/quick-slip/quick-slip-open.ts';
 import { NextMeetingCard } from '../../features/meetings/components/next-meeting-card.tsx';
 import { HomeDashboard } from '../../features/scorecard/components/home-dashboard.tsx';
 import { useRoleName } from '../../lib/i18n/roles.ts';
@@ -74,6 +76,7 @@ export function HomeRoute() {
 
   return (
     <ScreenIntro title={t('welcome', { name: firstName })} description={t('homeIntro')}>
+      {canGiveSlips(user) && <QuickSlipCard />}
       {user.role === 'Visitor' ? (
         <Suspense fallback={null}>
           <VisitorWelcome />

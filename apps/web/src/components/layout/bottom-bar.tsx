@@ -2,6 +2,7 @@ import type { Meeting } from '@chapter/shared/meetings.schemas';
 import type { Profile } from '@chapter/shared/profile.schemas';
 import * as webPaths from '@chapter/shared/web-paths';
 import { Ellipsis } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { useMessages } from '../../lib/i18n/use-messages.ts';
@@ -24,9 +25,20 @@ import {
 
 /**
  * Narrow screens: the main items (or the first admin items) and More, fixed to the bottom edge. On meeting day a
- * leader who records attendance finds it in Calendar's place.
+ * leader who records attendance finds it in Calendar's place. `action`, given by the app, sits in the centre: the
+ * quick slip's button (docs/quick-slip.md "Where it starts"), a button among the links rather than one of them.
  */
-export function BottomBar({ user, mode, today }: { user: Profile; mode: AdminMode; today: Meeting | undefined }) {
+export function BottomBar({
+  user,
+  mode,
+  today,
+  action,
+}: {
+  user: Profile;
+  mode: AdminMode;
+  today: Meeting | undefined;
+  action?: ReactNode;
+}) {
   const t = useMessages(shellMessages);
   const { pathname } = useLocation();
   const inboxUnread = useInboxUnreadCount();
@@ -38,17 +50,25 @@ export function BottomBar({ user, mode, today }: { user: Profile; mode: AdminMod
     ? visibleItems(user, ADMIN_ITEMS).slice(0, ADMIN_BAR_SLOTS)
     : visibleItems(user, MAIN_ITEMS).map((item) => (today && item === CALENDAR_ITEM ? meetingDayItem(today.id) : item));
 
-  const slots = items.length + 1;
+  const slots = items.length + 1 + (action ? 1 : 0);
+  const links = [...items, more];
+  // Home, Calendar, Activity | the action | Roster, Inbox, More: the thumb finds it in the middle.
+  const centre = Math.ceil(links.length / 2);
   return (
     <nav
       aria-label={t(mode.active ? 'adminNavigation' : 'mainNavigation')}
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-card/85"
     >
       <ul className="flex h-16 items-stretch">
-        {[...items, more].map((item) => {
+        {links.map((item, index) => {
           const current = isCurrent(pathname, item.section);
           const Icon = item.icon;
-          return (
+          return [
+            action && index === centre && (
+              <li key="action" className="relative min-w-0 flex-1">
+                {action}
+              </li>
+            ),
             <li key={item.to} className="relative min-w-0 flex-1">
               <Link
                 to={item.to}
@@ -87,8 +107,8 @@ export function BottomBar({ user, mode, today }: { user: Profile; mode: AdminMod
                 // On the icon's other top corner, mirroring the Inbox's own badge.
                 <ChannelBadge count={channelUnread} className="absolute top-1 end-[calc(50%+0.25rem)]" />
               )}
-            </li>
-          );
+            </li>,
+          ];
         })}
       </ul>
     </nav>

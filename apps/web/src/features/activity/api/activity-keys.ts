@@ -9,6 +9,8 @@ export const activityKeys = {
   detail: (id: number) => ['activities', 'detail', id] as const,
   allApprovals: ['activities', 'approvals'] as const,
   approvals: (type: string) => ['activities', 'approvals', type] as const,
+  /** The quick slip's recent and frequent partners (a create refreshes them with the rest). */
+  partners: ['activities', 'partners'] as const,
   /** The Given/Received badges (lib/unread-counts.ts reads the same key). */
   unreadCounts: unreadKeys.activity,
 };

@@ -1,12 +1,10 @@
-import { type ActivityType, BUSINESS_SCOPES, CURRENCIES } from '@chapter/shared/activity.labels';
+import type { ActivityType } from '@chapter/shared/activity.labels';
 import type { ActivityRecord, CreateActivityRequest } from '@chapter/shared/activity.schemas';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextArea } from '../../../components/ui/text-area.tsx';
 import { apiErrorOf } from '../../../lib/api-error.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
 import { useGroupToday } from '../../../lib/group-today.ts';
@@ -18,6 +16,7 @@ import { activityForm, emptyValues, type FormValues } from '../activity-form-val
 import { createdToast } from '../activity-words.ts';
 import { useCreateActivity } from '../api/create-activity.ts';
 import { activityMessages } from '../messages.ts';
+import { ActivityFormFields } from './activity-form-fields.tsx';
 
 const newId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
@@ -117,88 +116,7 @@ export function ActivityFormDialog({
             {...register('receiverId')}
           />
         )}
-        {type === 'referral' && (
-          <>
-            <Field label={t('prospect')} error={e.prospectName?.message} {...register('prospectName')} />
-            <Field label={t('contactDetails')} labelNote={t('optional')} {...register('prospectContact')} />
-            <TextArea label={t('whatTheyNeed')} error={e.description?.message} {...register('description')} />
-            {/* Side by side only from the sm breakpoint: half a phone's width cut "2 — Cool: knows you will call". */}
-            <div className="grid gap-3 sm:grid-cols-2">
-              <SelectField
-                label={t('temperature')}
-                options={[1, 2, 3, 4, 5].map((v) => ({ value: String(v), label: t('temperatureName', { value: v }) }))}
-                {...register('temperature')}
-              />
-              <SelectField
-                label={t('insideOrOutside')}
-                options={[
-                  { value: 'outside', label: t('outsideGroup') },
-                  { value: 'inside', label: t('insideGroup') },
-                ]}
-                {...register('scope')}
-              />
-            </div>
-          </>
-        )}
-        {type === 'closed_business' && (
-          <>
-            {forReferral && (
-              <p className="text-sm text-muted-foreground">
-                {t('forReferral', { prospect: forReferral.summary, giver: forReferral.giver.name })}
-              </p>
-            )}
-            <div className="grid grid-cols-[1fr_auto] gap-3">
-              <Field label={t('amount')} inputMode="decimal" error={e.amount?.message} {...register('amount')} />
-              <SelectField
-                label={t('currency')}
-                options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-                {...register('currency')}
-              />
-            </div>
-            <div className="grid grid-cols-2 gap-3">
-              <SelectField
-                label={t('newOrRepeat')}
-                options={[
-                  { value: 'new', label: t('new') },
-                  { value: 'repeat', label: t('repeat') },
-                ]}
-                {...register('businessKind')}
-              />
-              <SelectField
-                label={t('whereFrom')}
-                options={BUSINESS_SCOPES.map((scope) => ({ value: scope, label: t('scopeName', { scope }) }))}
-                {...register('scope')}
-              />
-            </div>
-            <Field label={t('dateClosed')} type="date" error={e.occurredOn?.message} {...register('occurredOn')} />
-            <TextArea label={t('whatBusiness')} labelNote={t('optional')} {...register('description')} />
-          </>
-        )}
-        {type === 'one_to_one' && (
-          <>
-            <Field
-              label={t('proposedTime')}
-              type="datetime-local"
-              error={e.proposedAt?.message}
-              {...register('proposedAt')}
-            />
-            <Field label={t('place')} error={e.location?.message} {...register('location')} />
-            <TextArea label={t('message')} labelNote={t('optional')} {...register('note')} />
-          </>
-        )}
-        {type === 'testimonial' && (
-          <TextArea label={t('testimonial')} rows={6} error={e.text?.message} {...register('text')} />
-        )}
-        {type === 'training_credit' && (
-          <>
-            <Field label={t('title')} error={e.title?.message} {...register('title')} />
-            <div className="grid grid-cols-2 gap-3">
-              <Field label={t('date')} type="date" error={e.occurredOn?.message} {...register('occurredOn')} />
-              <Field label={t('credits')} inputMode="numeric" error={e.credits?.message} {...register('credits')} />
-            </div>
-            <Field label={t('provider')} labelNote={t('optional')} {...register('provider')} />
-          </>
-        )}
+        <ActivityFormFields type={type} form={form} forReferral={forReferral} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>
             {t('cancel')}
