@@ -63,7 +63,11 @@ const PAGES: PageBudget[] = [
   // carried all 190 meetings messages for its card), and a new message's notification words loaded when one shows,
   // with the chat and inbox catalogues in one 'chat-words' file instead of on every signed-in page: /home 238.4 in 23
   // files, /inbox 234.7, /calendar 291.1, /roster 239.9, /activity 238.3, /admin 235.3; each budget 0.5-0.7 above.
-  { path: '/home', as: 'member', codeKb: 239.5, requests: 24 },
+  // Issue 39's quick slip (docs/quick-slip.md "Weight"): the bar's button, home's card, the open-state store and
+  // whether slips wait, on every signed-in page; the sheet and the sender are lazy. Before → after, one run each:
+  // /home 238.7 → 239.5, /inbox 235.0 → 235.6, /calendar 291.4 → 292.1, /roster 240.2 → 240.9, /activity 240.6 →
+  // 241.3, /admin 235.5 → 236.2, same files. The two budgets it passed rose by 0.5 KB.
+  { path: '/home', as: 'member', codeKb: 240, requests: 24 },
   { path: '/inbox', as: 'member', codeKb: 235.8, requests: 22 },
   { path: '/calendar', as: 'member', codeKb: 292.2, requests: 22 },
   // Roster one file more at times: the push-device check, loaded when the browser is idle, sometimes lands within
@@ -74,7 +78,7 @@ const PAGES: PageBudget[] = [
   // The activity catalogue (its create form's words and toasts, loaded with the page for its button): 232.2.
   // The referral funnel (what referrals turned into: its card, its own catalogue, zod-free): 238.3 -> 240.1 KB, same
   // files. Its months list came from a schemas module at first and brought zod along: 272.4 KB in 27 files.
-  { path: '/activity/referral', as: 'member', codeKb: 241.2, requests: 23 },
+  { path: '/activity/referral', as: 'member', codeKb: 241.7, requests: 23 },
   // Admin +0.5 KB, the others' slack: it measured 228.0 before release 3.1.0 and 228.02 after, with no change to its
   // code (new chunk hashes inside the files compress a few bytes differently).
   { path: '/admin', as: 'president', codeKb: 236.5, requests: 23 },

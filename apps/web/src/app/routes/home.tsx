@@ -1,11 +1,11 @@
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
-import { Activity, CalendarDays, ChevronRight, Inbox, type LucideIcon, Users } from 'lucide-react';
+import { Activity, CalendarDays, ChevronRight, Inbox, type LucideIcon, Plus, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { shellMessages } from '../../components/layout/messages.ts';
 import { ScreenIntro } from '../../components/layout/screen-intro.tsx';
-import { QuickSlipCard } from '../../features/activity/quick-slip/quick-slip-buttons.tsx';
-import { canGiveSlips } from '../../features/activity/quick-slip/quick-slip-open.ts';
+import { canGiveSlips, openQuickSlip } from '../../features/activity/quick-slip/quick-slip-open.ts';
 import { NextMeetingCard } from '../../features/meetings/components/next-meeting-card.tsx';
 import { HomeDashboard } from '../../features/scorecard/components/home-dashboard.tsx';
 import { useRoleName } from '../../lib/i18n/roles.ts';
@@ -67,6 +67,7 @@ function roleText(
  */
 export function HomeRoute() {
   const t = useMessages(appMessages);
+  const shell = useMessages(shellMessages);
   const roleName = useRoleName();
   const user = useCurrentUser();
   const firstName = user.name.split(/\s+/)[0] || user.name;
@@ -76,7 +77,22 @@ export function HomeRoute() {
 
   return (
     <ScreenIntro title={t('welcome', { name: firstName })} description={t('homeIntro')}>
-      {canGiveSlips(user) && <QuickSlipCard />}
+      {/* Tap 1 of a slip, the first thing on home (docs/quick-slip.md "Where it starts"). */}
+      {canGiveSlips(user) && (
+        <button
+          type="button"
+          onClick={openQuickSlip}
+          className="flex w-full items-center gap-4 rounded-2xl bg-primary p-4 text-start text-primary-foreground shadow-sm transition-colors hover:bg-primary/90 sm:p-5"
+        >
+          <span className="rounded-xl bg-primary-foreground/15 p-2.5">
+            <Plus className="size-6" aria-hidden="true" />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block text-lg font-semibold">{shell('newSlip')}</span>
+            <span className="block text-sm opacity-90">{t('newSlipText')}</span>
+          </span>
+        </button>
+      )}
       {user.role === 'Visitor' ? (
         <Suspense fallback={null}>
           <VisitorWelcome />

@@ -1,10 +1,10 @@
 import type { ActivityRecord } from '@chapter/shared/activity.schemas';
 import { activityRoutes } from '@chapter/shared/api/activity.routes';
-import { api } from '../../../lib/api.ts';
-import { type ApiError, apiErrorOf, isFinalRefusal } from '../../../lib/api-error.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { sendTimeout } from '../../../lib/send-timeout.ts';
-import { activityKeys } from '../api/activity-keys.ts';
+import { api } from '../../../../lib/api.ts';
+import { type ApiError, apiErrorOf, isFinalRefusal } from '../../../../lib/api-error.ts';
+import { queryClient } from '../../../../lib/query-client.ts';
+import { sendTimeout } from '../../../../lib/send-timeout.ts';
+import { activityKeys } from '../../api/activity-keys.ts';
 import type { QueuedSlip } from './slip-queue.ts';
 
 type SlipOutcome = { sent: ActivityRecord } | { kept: true } | { refused: ApiError };

@@ -1,16 +1,16 @@
 import { ACTIVITY_TYPES, type ActivityType } from '@chapter/shared/activity.labels';
 import type { RosterMember } from '@chapter/shared/members.schemas';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import { useGroupMembers } from '../../../lib/members-query.ts';
-import { activityMessages } from '../messages.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { useMessages } from '../../../../lib/i18n/use-messages.ts';
+import { useGroupMembers } from '../../../../lib/members-query.ts';
+import { activityMessages } from '../../messages.ts';
+import { closeQuickSlip } from '../quick-slip-open.ts';
 import { usePartners } from './api/partners.ts';
 import { EssentialsStep } from './essentials-step.tsx';
 import { MemberStep } from './member-step.tsx';
-import { quickSlipMessages } from './messages.ts';
-import { closeQuickSlip } from './quick-slip-open.ts';
+import { slipSheetMessages } from './messages.ts';
 
 /**
  * The quick slip (docs/quick-slip.md): tap 1 opened it (home's card or the phone's bottom bar), tap 2 picks the
@@ -19,7 +19,7 @@ import { closeQuickSlip } from './quick-slip-open.ts';
  */
 export function QuickSlipSheet() {
   const t = useMessages(activityMessages);
-  const q = useMessages(quickSlipMessages);
+  const q = useMessages(slipSheetMessages);
   const [type, setType] = useState<ActivityType | null>(null);
   const [member, setMember] = useState<RosterMember | null>(null);
   // Asked for as the sheet opens, so the list is there by the time the kind is chosen (and kept for offline).

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { Banner } from '../../../components/ui/banner.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { askForBackgroundSync } from '../../../lib/background-sync.ts';
-import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import { notifyDone } from '../../../lib/notify.ts';
-import { useRetryWhileWaiting } from '../../../lib/use-retry-while-waiting.ts';
-import { createdToast } from '../activity-words.ts';
-import { quickSlipMessages } from './messages.ts';
+import { Banner } from '../../../../components/ui/banner.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { askForBackgroundSync } from '../../../../lib/background-sync.ts';
+import { useMessages } from '../../../../lib/i18n/use-messages.ts';
+import { notifyDone } from '../../../../lib/notify.ts';
+import { useRetryWhileWaiting } from '../../../../lib/use-retry-while-waiting.ts';
+import { createdToast } from '../../activity-words.ts';
+import { slipSheetMessages } from './messages.ts';
 import { sendSlip } from './send-slip.ts';
 import { dropSlip, markRefused, queuedSlips, useQueuedSlips } from './slip-queue.ts';
 
@@ -18,7 +18,7 @@ import { dropSlip, markRefused, queuedSlips, useQueuedSlips } from './slip-queue
  * the server refused for good stays, with its reason, until sent again or discarded.
  */
 export function SlipSender() {
-  const q = useMessages(quickSlipMessages);
+  const q = useMessages(slipSheetMessages);
   const slips = useQueuedSlips();
   const refused = slips.filter((s) => s.refused !== undefined);
   const waiting = slips.length - refused.length;

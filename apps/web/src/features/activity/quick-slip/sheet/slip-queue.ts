@@ -1,6 +1,6 @@
 import type { CreateActivityRequest } from '@chapter/shared/activity.schemas';
-import { getToken, sessionFromToken, useAuthToken } from '../../../lib/auth.ts';
-import { readLocal, useLocalValue, writeLocal } from '../../../lib/local-store.ts';
+import { getToken, sessionFromToken, useAuthToken } from '../../../../lib/auth.ts';
+import { readLocal, useLocalValue, writeLocal } from '../../../../lib/local-store.ts';
 
 /**
  * Slips made without a connection (docs/quick-slip.md "Offline"), kept as attendance marks are
@@ -17,8 +17,11 @@ export interface QueuedSlip {
   refused?: string;
 }
 
-const PREFIX = 'chapter:slip-queue:';
-const key = (account: number) => `${PREFIX}${account}`;
+/**
+ * The same key as ../slips-waiting.ts, written out rather than imported: a module both the signed-in layout and
+ * this lazy one import becomes a file of its own on every page (docs/quick-slip.md "Weight").
+ */
+const key = (account: number) => `chapter:slip-queue:${account}`;
 const currentAccount = (): number | null => sessionFromToken(getToken())?.id ?? null;
 
 function parse(raw: string | null): QueuedSlip[] {
@@ -67,6 +70,7 @@ export function markRefused(clientRequestId: string, reason: string | null): voi
 /** The signed-in account's waiting slips, kept current as they change (and as the account does). */
 export function useQueuedSlips(): QueuedSlip[] {
   const account = sessionFromToken(useAuthToken())?.id;
-  const [raw] = useLocalValue(account === undefined ? `${PREFIX}none` : key(account), '[]');
+  // Signed out, a key nothing is written under: no account has id 0.
+  const [raw] = useLocalValue(key(account ?? 0), '[]');
   return account === undefined ? [] : parse(raw);
 }

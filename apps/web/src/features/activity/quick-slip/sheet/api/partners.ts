@@ -1,7 +1,7 @@
 import { activityRoutes } from '@chapter/shared/api/activity.routes';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api.ts';
-import { activityKeys } from '../../api/activity-keys.ts';
+import { api } from '../../../../../lib/api.ts';
+import { activityKeys } from '../../../api/activity-keys.ts';
 
 /**
  * The member step's recent and frequent partners (docs/quick-slip.md "Recent and frequent"). Kept for a while: a

@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildProfile, buildRosterMember, signInAs } from '../../../test/builders.ts';
-import { installFakeFetch, NETWORK_DOWN, type Route } from '../../../test/fake-fetch.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { findToast } from '../../../test/toasts.ts';
-import { record } from '../components/activity-test-kit.ts';
+import { buildProfile, buildRosterMember, signInAs } from '../../../../test/builders.ts';
+import { installFakeFetch, NETWORK_DOWN, type Route } from '../../../../test/fake-fetch.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { findToast } from '../../../../test/toasts.ts';
+import { record } from '../../components/activity-test-kit.ts';
 import { type QueuedSlip, queuedSlips, queueSlip } from './slip-queue.ts';
 
 configure({ asyncUtilTimeout: 4000 });

@@ -1,13 +1,13 @@
 import type { RosterMember } from '@chapter/shared/members.schemas';
 import { useState } from 'react';
-import { Field } from '../../../components/ui/field.tsx';
-import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import { useGroupMembers } from '../../../lib/members-query.ts';
-import { useCurrentUser } from '../../../lib/session.ts';
-import { activityMessages } from '../messages.ts';
+import { Field } from '../../../../components/ui/field.tsx';
+import { useMessages } from '../../../../lib/i18n/use-messages.ts';
+import { useGroupMembers } from '../../../../lib/members-query.ts';
+import { useCurrentUser } from '../../../../lib/session.ts';
+import { activityMessages } from '../../messages.ts';
 import { usePartners } from './api/partners.ts';
 import { orderMembers } from './member-match.ts';
-import { quickSlipMessages } from './messages.ts';
+import { slipSheetMessages } from './messages.ts';
 
 /**
  * Tap 3 (docs/quick-slip.md "The member"): the recent and frequent partners first, then everyone; the search box
@@ -16,7 +16,7 @@ import { quickSlipMessages } from './messages.ts';
  */
 export function MemberStep({ onPick }: { onPick: (member: RosterMember) => void }) {
   const t = useMessages(activityMessages);
-  const q = useMessages(quickSlipMessages);
+  const q = useMessages(slipSheetMessages);
   const me = useCurrentUser().id;
   const members = useGroupMembers();
   const partners = usePartners();
