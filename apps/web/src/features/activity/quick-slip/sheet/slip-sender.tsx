@@ -9,13 +9,14 @@ import { createdToast } from '../../activity-words.ts';
 import { slipSheetMessages } from './messages.ts';
 import { sendSlip } from './send-slip.ts';
 import { dropSlip, markRefused, queuedSlips, useQueuedSlips } from './slip-queue.ts';
+import { UnsentSlipsQuestion } from './unsent-slips-question.tsx';
 
 /**
  * Sends the slips kept on this device (docs/quick-slip.md "Offline") the way attendance marks are sent
  * (docs/installable-app.md "Writing offline"): at once, then whenever the server may be back (the browser's
  * online event, the real-time connection reconnecting, the app shown again, a Background Sync) and every 1, 2, 4
  * and at most 8 seconds (lib/use-retry-while-waiting.ts). One at a time, oldest first. Says how many wait; a slip
- * the server refused for good stays, with its reason, until sent again or discarded.
+ * the server refused for good stays, with its reason, until sent again or discarded. A logout asks about them first.
  */
 export function SlipSender() {
   const q = useMessages(slipSheetMessages);
@@ -85,6 +86,7 @@ export function SlipSender() {
           </Banner>
         </div>
       )}
+      <UnsentSlipsQuestion />
     </div>
   );
 }
