@@ -65,8 +65,9 @@ describe('marks kept on the phone', () => {
     // A reconnect does not send them again on its own.
     window.dispatchEvent(new Event('online'));
     await userEvent.click(within(banner).getByRole('button', { name: 'Try again' }));
+    // The banner is still up while the retry is on its way: wait for the second send, then for its refusal.
+    await vi.waitFor(() => expect(net.callsTo('PUT /api/meetings/:id/attendance')).toHaveLength(2));
     expect(await screen.findByText('1 mark refused by the server')).toBeInTheDocument();
-    expect(net.callsTo('PUT /api/meetings/:id/attendance')).toHaveLength(2);
 
     await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Discard them' }));
     expect(screen.queryByText('1 mark refused by the server')).toBeNull();
