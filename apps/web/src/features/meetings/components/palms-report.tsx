@@ -6,6 +6,7 @@ import { formatCents, formatNumber, formatPercent } from '../../../lib/format/in
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useIsMobile } from '../../../lib/media.ts';
 import { meetingsMessages } from '../messages.ts';
+import { palmsMessages } from '../palms/messages.ts';
 
 type Row = AttendanceReport['rows'][number];
 type Key = 'name' | Exclude<keyof Row, 'userId' | 'classification'>;
@@ -81,7 +82,7 @@ function totalShown(report: AttendanceReport, key: Key): string | null {
 function funnelLine(report: AttendanceReport): string {
   const f = report.funnel;
   const days = (d: number | null) => (d === null ? '–' : formatNumber(d));
-  return meetingsMessages.text('palmsFunnel', {
+  return palmsMessages.text('palmsFunnel', {
     given: f.given,
     contacted: f.contacted,
     won: f.won,

@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatCalendarDate } from '../../../lib/format/index.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useSetPalmsWeek } from '../api/palms-weeks.ts';
-import { meetingsMessages } from '../messages.ts';
+import { palmsMessages } from '../palms/messages.ts';
 
 const STATE_STYLE: Record<PalmsWeekState, string> = {
   draft: 'border-warning/50 bg-warning-soft text-warning-strong',
@@ -18,7 +18,7 @@ const STATE_STYLE: Record<PalmsWeekState, string> = {
  * day is still to come can only stay drafts.
  */
 export function PalmsWeeks({ weeks, today }: { weeks: PalmsWeek[]; today: string }) {
-  const t = useMessages(meetingsMessages);
+  const t = useMessages(palmsMessages);
   const setWeek = useSetPalmsWeek();
   const drafts = weeks.filter((w) => w.state === 'draft' && w.weekEnds <= today).length;
   return (
