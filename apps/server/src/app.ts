@@ -45,6 +45,8 @@ import { ChapterChannelService } from './modules/chapter-channel/chapter-channel
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
+import { ImportsService } from './modules/imports/imports.service.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { InboxService } from './modules/inbox/inbox.service.ts';
 import { attendanceRoutes } from './modules/meetings/attendance.routes.ts';
@@ -274,6 +276,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const attachments = new AttachmentsService(ctx, createAttachmentStorage(config.attachments, db));
   attachmentsRoutes(app, attachments, guard);
   membersRoutes(app, new MembersService(ctx), new MemberImportService(ctx), new UserAccountsService(ctx), guard);
+  importsRoutes(app, new ImportsService(ctx), guard);
   approvalsRoutes(app, new ApprovalsService(ctx), guard);
   renewalsRoutes(app, new RenewalsService(ctx), guard);
   const meetings = new MeetingsService(ctx, notifications);

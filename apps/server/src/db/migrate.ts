@@ -30,6 +30,7 @@ import { groupLanguageCurrency } from './migrations/0026-group-language-currency
 import { referralReminders } from './migrations/0027-referral-reminders.ts';
 import { detailedReferralSteps } from './migrations/0028-detailed-referral-steps.ts';
 import { palmsWeeks } from './migrations/0029-palms-weeks.ts';
+import { imports } from './migrations/0031-imports.ts';
 import { assertMayRunOn, type ChapterMigration, recordCompatibility } from './schema-compatibility.ts';
 
 /**
@@ -67,6 +68,7 @@ export function migrations(dialect: Dialect): Record<string, ChapterMigration> {
     '0027-referral-reminders': referralReminders,
     '0028-detailed-referral-steps': detailedReferralSteps,
     '0029-palms-weeks': palmsWeeks,
+    '0031-imports': imports(dialect),
   };
 }
 

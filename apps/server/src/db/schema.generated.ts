@@ -229,6 +229,23 @@ export const databaseSchema = {
     timezone: 'string',
     updated_at: 'string',
   },
+  import_batches: {
+    created_at: 'string',
+    created_by: 'number | null',
+    file_name: 'string',
+    group_id: 'number',
+    id: 'number, generated',
+    kind: 'string',
+    rows_created: 'number',
+    rows_skipped: 'number',
+    rows_unchanged: 'number',
+    rows_updated: 'number',
+  },
+  import_rows: {
+    batch_id: 'number',
+    group_id: 'number',
+    row_key: 'string',
+  },
   inbox_counters: {
     conversations: 'number, generated',
     unread: 'number, generated',

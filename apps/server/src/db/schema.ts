@@ -15,6 +15,7 @@ import type {
   ChapterChannelTable,
   MessageReactionTable,
 } from './schema-channel.ts';
+import type { ImportBatchTable, ImportRowTable } from './schema-imports.ts';
 import type { LockoutTable } from './schema-lockouts.ts';
 import type {
   AttendanceTable,
@@ -375,6 +376,8 @@ export interface Database {
   channel_message_reactions: MessageReactionTable;
   notifications: NotificationTable;
   lockouts: LockoutTable;
+  import_batches: ImportBatchTable;
+  import_rows: ImportRowTable;
 }
 
 /** Per user, kept by triggers (migration 0009): conversations with a latest message, unread messages received. */

@@ -124,6 +124,8 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'POST /api/members/:userId/reactivate': MANAGE_MEMBERS,
   'POST /api/members/import/preview': MANAGE_MEMBERS,
   'POST /api/members/import': MANAGE_MEMBERS,
+  'POST /api/imports/preview': MANAGE_MEMBERS,
+  'POST /api/imports': MANAGE_MEMBERS,
   'POST /api/admin/users': MANAGE_MEMBERS,
   'POST /api/admin/users/:userId/password-reset': MANAGE_MEMBERS,
   'GET /api/approvals/counts': APPROVE_MEMBERS,

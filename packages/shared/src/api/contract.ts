@@ -8,6 +8,7 @@ import { authContract } from './auth.contract.ts';
 import { chapterChannelContract } from './chapter-channel.contract.ts';
 import type { RouteKey } from './define.ts';
 import { groupsContract } from './groups.contract.ts';
+import { importsContract } from './imports.contract.ts';
 import { inboxContract } from './inbox.contract.ts';
 import { meetingsContract } from './meetings.contract.ts';
 import { membersContract } from './members.contract.ts';
@@ -36,6 +37,7 @@ export const contract = {
   ...authContract,
   ...chapterChannelContract,
   ...groupsContract,
+  ...importsContract,
   ...inboxContract,
   ...meetingsContract,
   ...membersContract,
