@@ -6,6 +6,7 @@
 import { chapterMarkdown, chapterSummary, printChapter, runChapter } from './chapter.bench.ts';
 import { fanoutMarkdown, fanoutSummary, printFanout, runFanout } from './fanout.bench.ts';
 import { httpMarkdown, httpSummary, printHttp, runHttp } from './http.bench.ts';
+import { importsMarkdown, importsSummary, printImports, runImports } from './imports.bench.ts';
 import { lighthouseMarkdown, lighthouseSummary, printLighthouse } from './lib/lighthouse-report.ts';
 import { machine, machineLine, mark, type SummaryRow, textTable, writeResultsSection } from './lib/report.ts';
 import { printThursday, thursdayMarkdown, thursdaySummary } from './lib/thursday-report.ts';
@@ -45,6 +46,14 @@ const benchmarks: Benchmark[] = [
       const r = await runSearch();
       printSearch(r);
       return { summary: searchSummary(r), markdown: searchMarkdown(r) };
+    },
+  },
+  {
+    name: 'imports',
+    async run() {
+      const r = await runImports();
+      printImports(r);
+      return { summary: importsSummary(r), markdown: importsMarkdown(r) };
     },
   },
   {
