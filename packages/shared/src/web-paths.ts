@@ -47,6 +47,7 @@ export const adminDashboard = '/admin/dashboard';
 export const adminActivity = '/admin/activity';
 export const adminMore = '/admin/more';
 export const adminTools = '/admin/tools';
+export const adminImports = '/admin/imports';
 export const adminFontShowcase = '/admin/tools/font-showcase';
 export const adminUsers = '/admin/users';
 export const adminUserCreate = '/admin/users/create';

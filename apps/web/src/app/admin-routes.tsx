@@ -21,6 +21,10 @@ export const adminRoutes: RouteObject[] = [
     lazy: () => import('./routes/admin/tools.tsx').then((m) => ({ Component: m.AdminToolsRoute })),
   },
   {
+    path: webPaths.adminImports,
+    lazy: () => import('./routes/admin/imports.tsx').then((m) => ({ Component: m.AdminImportsRoute })),
+  },
+  {
     path: webPaths.adminFontShowcase,
     lazy: () => import('./routes/admin/font-showcase.tsx').then((m) => ({ Component: m.AdminFontShowcaseRoute })),
   },

@@ -49,6 +49,7 @@ describe('navigation per role', () => {
       'Messaging',
       'Attendance',
       'Approvals',
+      'Import history',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Exit Admin' }));
     expect(await screen.findByRole('heading', { name: 'Welcome, Patricia' })).toBeInTheDocument();
@@ -67,6 +68,7 @@ describe('navigation per role', () => {
       'Attendance',
       'Approvals',
       'Renewals',
+      'Import history',
       'Permissions',
       'Tools',
     ]);

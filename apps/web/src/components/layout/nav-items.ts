@@ -7,6 +7,7 @@ import {
   Building2,
   CalendarDays,
   ClipboardCheck,
+  FileUp,
   Home,
   Inbox,
   Info,
@@ -115,6 +116,12 @@ export const ADMIN_ITEMS: NavItem[] = [
     section: webPaths.adminRenewals,
     icon: RefreshCw,
     require: 'manage_groups',
+  }),
+  navItem('imports', {
+    to: webPaths.adminImports,
+    section: webPaths.adminImports,
+    icon: FileUp,
+    require: 'manage_members',
   }),
   navItem('permissions', {
     to: webPaths.adminPermissions,
