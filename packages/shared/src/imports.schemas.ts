@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMPORT_FILE_MAX_BYTES, IMPORT_KINDS, IMPORT_OUTCOMES } from './imports.labels.ts';
+import { IMPORT_FILE_MAX_BYTES, IMPORT_KINDS, IMPORT_OUTCOMES } from './imports.layouts.ts';
 import { said } from './validation/said.ts';
 
 export {
@@ -12,7 +12,7 @@ export {
   type ImportKind,
   type ImportOutcome,
   REQUIRED_IMPORT_FIELDS,
-} from './imports.labels.ts';
+} from './imports.layouts.ts';
 
 /** Contracts of the history import (docs/imports.md): preview, then a dry run or the import itself. */
 

@@ -1,4 +1,4 @@
-import type { ImportKind } from '@chapter/shared/imports.labels';
+import type { ImportKind } from '@chapter/shared/imports.layouts';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { ActivityRecordTable } from '../../db/schema-activity.ts';

@@ -1,4 +1,4 @@
-import type { ImportKind } from '@chapter/shared/imports.labels';
+import type { ImportKind } from '@chapter/shared/imports.layouts';
 import type { ImportCounts, ImportNameMatch, ImportPlanRow } from '@chapter/shared/imports.schemas';
 import type { AttendanceStatus } from '../../db/schema-meetings.ts';
 import type { Matcher } from './import-matching.ts';

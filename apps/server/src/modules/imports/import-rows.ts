@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { email as emailSchema } from '@chapter/shared/auth.schemas';
-import type { ImportField, ImportKind } from '@chapter/shared/imports.labels';
+import type { ImportField, ImportKind } from '@chapter/shared/imports.layouts';
 import { isDisplaySafe } from '@chapter/shared/text-rules';
 import type { AttendanceStatus } from '../../db/schema-meetings.ts';
 import {

@@ -5,7 +5,7 @@ import {
   type ImportField,
   type ImportKind,
   REQUIRED_IMPORT_FIELDS,
-} from '@chapter/shared/imports.labels';
+} from '@chapter/shared/imports.layouts';
 import { AppError } from '../../lib/app-error.ts';
 import { headerKey, readDay } from './import-cells.ts';
 import { isXlsxError, looksLikeZip, readXlsx } from './xlsx.ts';

@@ -1,5 +1,5 @@
 import { importsRoutes as i } from '@chapter/shared/api/imports.routes';
-import { IMPORT_FILE_MAX_BYTES } from '@chapter/shared/imports.labels';
+import { IMPORT_FILE_MAX_BYTES } from '@chapter/shared/imports.layouts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';

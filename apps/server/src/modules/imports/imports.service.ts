@@ -1,4 +1,4 @@
-import type { ImportKind } from '@chapter/shared/imports.labels';
+import type { ImportKind } from '@chapter/shared/imports.layouts';
 import type {
   HistoryImportConfirm,
   HistoryImportPreview,

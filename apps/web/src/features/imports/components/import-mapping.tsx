@@ -1,4 +1,4 @@
-import { IMPORT_FIELDS, type ImportKind } from '@chapter/shared/imports.labels';
+import { IMPORT_FIELDS, type ImportKind } from '@chapter/shared/imports.layouts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { importsMessages } from '../messages.ts';

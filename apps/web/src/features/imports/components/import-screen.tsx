@@ -1,8 +1,8 @@
-import { IMPORT_FILE_MAX_BYTES, IMPORT_KINDS, type ImportKind } from '@chapter/shared/imports.labels';
+import { IMPORT_FILE_MAX_BYTES, IMPORT_KINDS, type ImportKind } from '@chapter/shared/imports.layouts';
 import type { HistoryImportRequest, HistoryImportResult } from '@chapter/shared/imports.schemas';
 import { FileUp } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
+import { APP_NAME } from '../../../components/layout/brand.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -91,7 +91,14 @@ export function ImportScreen() {
   const kind = choices.kind ?? plan?.kind ?? undefined;
   const ready = !!plan && plan.rows.length > 0 && plan.counts.error === 0 && plan.missing.length === 0;
   return (
-    <ScreenIntro title={t('title')} description={t('intro')}>
+    // ScreenIntro's markup, written out: importing it here made the bundler merge it with PermissionGate into one
+    // chunk that /home then loaded, over its page-weight budget (docs/web-delivery.md).
+    <section className="flex flex-col gap-6">
+      <title>{`${t('title')} · ${APP_NAME}`}</title>
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>
+        <p className="mt-2 max-w-2xl text-muted-foreground">{t('intro')}</p>
+      </header>
       <div className="flex flex-wrap items-end gap-3">
         <input
           ref={input}
@@ -190,6 +197,6 @@ export function ImportScreen() {
           </div>
         </>
       )}
-    </ScreenIntro>
+    </section>
   );
 }

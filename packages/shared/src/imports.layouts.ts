@@ -1,6 +1,7 @@
 /**
  * What a history import reads (docs/imports.md), without schemas: the web's mapping step shows these without loading
- * validation code. The schemas module re-exports them.
+ * validation code. The schemas module re-exports them. Not named `*.labels.ts`: the web bundles those into the
+ * client core every page loads (apps/web/vite.config.ts), and only the import screen needs these.
  */
 
 /** The kinds of file a chapter moves in with: BNI Connect's roster, PALMS attendance report and slips report. */
