@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildGroup, buildMember, type GroupRow, loginAs } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testClient } from '../../test/test-client.ts';
-import { csvOf, fileBody, SLIPS_HEADER, xlsxOf } from './imports-test-kit.ts';
+import { csvOf, fileBody, SLIPS_HEADER, xlsxOf, zip } from './imports-test-kit.ts';
 
 let t: TestApp;
 let group: GroupRow;
@@ -39,6 +39,14 @@ describe('a file the import cannot take', () => {
       const res = await preview(body);
       expect([what, res.statusCode, res.error.message]).toEqual([what, status, message]);
     }
+    // A zip bomb: a sheet of 65 MB of spaces packs into a few kilobytes; it is refused before it is read.
+    const bomb = zip({ 'xl/worksheets/sheet1.xml': `<worksheet>${' '.repeat(65 * 1024 * 1024)}</worksheet>` });
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const unpacked = await preview(fileBody('bomb.xlsx', bomb));
+    expect([unpacked.statusCode, unpacked.error.message]).toEqual([
+      400,
+      'The file is not a CSV or XLSX file we can read',
+    ]);
     const huge = { fileName: 'big.csv', content: 'A'.repeat(3 * 1024 * 1024) };
     const res = await preview(huge);
     expect([res.statusCode, res.error.message]).toEqual([413, 'The file is larger than 2 MB']);

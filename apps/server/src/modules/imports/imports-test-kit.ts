@@ -10,7 +10,7 @@ import type { BodyOf } from '../../test/test-client.ts';
 type Cell = string | number;
 
 /** A minimal zip (deflated entries, one central directory), as spreadsheet programs write an XLSX. */
-function zip(files: Record<string, string>): Buffer {
+export function zip(files: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
