@@ -67,7 +67,7 @@ test('a Member who types an admin URL lands on the home page', async ({ page, ne
 
 /**
  * Opens a path inside the running app as a link would, without reloading it: each screen then costs its own code and
- * data only, not a fresh start of the app (fifteen screens at two widths).
+ * data only, not a fresh start of the app (sixteen screens at two widths).
  */
 async function openInApp(page: Page, url: string): Promise<void> {
   await page.evaluate((to) => {
@@ -85,6 +85,7 @@ const SCREENS = [
   { name: 'approvals', path: '/admin/approvals', heading: 'Approvals' },
   { name: 'attendance', path: '/admin/attendance', heading: 'Attendance' },
   { name: 'renewals', path: '/admin/renewals', heading: 'Renewals' },
+  { name: 'imports', path: '/admin/imports', heading: 'Import history' },
   { name: 'messaging', path: '/admin/messaging', heading: 'Messaging' },
   { name: 'permissions', path: '/admin/permissions', heading: 'Permissions' },
   { name: 'tools', path: '/admin/tools', heading: 'Tools' },
