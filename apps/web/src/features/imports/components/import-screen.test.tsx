@@ -2,7 +2,7 @@ import type { HistoryImportPreview, ImportPlanRow } from '@chapter/shared/import
 import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildProfile, signInAs } from '../../../test/builders.ts';
+import { buildAdmin, buildProfile, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { findToast } from '../../../test/toasts.ts';
@@ -123,5 +123,32 @@ describe('the history import screen', () => {
     await waitFor(() =>
       expect(net.callsTo('POST /api/imports/preview').at(-1)?.body).toMatchObject({ mapping: { detail: 'Slip Type' } }),
     );
+  }, 15_000);
+});
+
+describe('a platform admin, who has no chapter of their own', () => {
+  it('chooses the chapter the history belongs to before the file is read', async () => {
+    const admin = buildAdmin({ group: null });
+    signInAs(admin);
+    const chapter = { status: 'active' as const, code: '123456', capacity: null, acceptingMembers: true };
+    const net = installFakeFetch({
+      'GET /api/profile': { body: admin },
+      'GET /api/groups': {
+        body: {
+          items: [
+            { id: 7, name: 'Harbour Chapter', activeMembers: 20, pendingMembers: 0, ...chapter },
+            { id: 8, name: 'Riverside Chapter', activeMembers: 30, pendingMembers: 1, ...chapter },
+          ],
+          nextCursor: null,
+        },
+      },
+      'POST /api/imports/preview': (req) => ({ body: plan(req.body as Parameters<typeof plan>[0]) }),
+    });
+    await chooseFile();
+    expect(await screen.findByText('Choose the chapter first.')).toBeInTheDocument();
+    expect(net.callsTo('POST /api/imports/preview')).toHaveLength(0);
+    await userEvent.selectOptions(screen.getByLabelText('Chapter'), 'Riverside Chapter');
+    expect(await screen.findByLabelText(/Week of these slips/)).toBeInTheDocument();
+    expect(net.callsTo('POST /api/imports/preview')[0]?.body).toMatchObject({ groupId: 8, fileName: 'slips.csv' });
   }, 15_000);
 });

@@ -9,6 +9,8 @@ import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { failureReason, notifyDone } from '../../../lib/notify.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useChapters } from '../api/chapters.ts';
 import { useConfirmImport } from '../api/confirm-import.ts';
 import { usePreviewImport } from '../api/preview-import.ts';
 import { importsMessages } from '../messages.ts';
@@ -45,18 +47,27 @@ export function ImportScreen() {
   const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
   const [outcome, setOutcome] = useState<HistoryImportResult | null>(null);
   const plan = preview.data;
+  // A platform admin has no chapter of their own: they name the one the history belongs to.
+  const user = useCurrentUser();
+  const choosesChapter = user.isAdmin && !user.group;
+  const chapters = useChapters(choosesChapter);
+  const [groupId, setGroupId] = useState<number | undefined>(undefined);
 
-  const bodyOf = (f: { fileName: string; content: string }, c: Choices): HistoryImportRequest => ({
+  const bodyOf = (f: { fileName: string; content: string }, c: Choices, group = groupId): HistoryImportRequest => ({
     ...f,
+    ...(group !== undefined && { groupId: group }),
     ...(c.kind && { kind: c.kind }),
     ...(Object.keys(c.mapping).length > 0 && { mapping: c.mapping }),
     ...(c.week && { week: c.week }),
     ...(Object.keys(c.matches).length > 0 && { matches: c.matches }),
   });
-  const check = (f: { fileName: string; content: string }, c: Choices) => {
+  const check = (f: { fileName: string; content: string }, c: Choices, group = groupId) => {
     setChoices(c);
     setFailure(null);
-    preview.mutate(bodyOf(f, c), { onError: (e) => setFailure({ title: t('notChecked'), text: failureReason(e) }) });
+    if (choosesChapter && group === undefined) return setFailure({ title: t('notChecked'), text: t('chapterFirst') });
+    preview.mutate(bodyOf(f, c, group), {
+      onError: (e) => setFailure({ title: t('notChecked'), text: failureReason(e) }),
+    });
   };
   const change = (next: Partial<Choices>) => {
     setOutcome(null);
@@ -99,6 +110,24 @@ export function ImportScreen() {
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>
         <p className="mt-2 max-w-2xl text-muted-foreground">{t('intro')}</p>
       </header>
+      {choosesChapter && (
+        <SelectField
+          className="max-w-xs"
+          label={t('chapter')}
+          value={groupId === undefined ? '' : String(groupId)}
+          options={[
+            { value: '', label: t('chooseChapter') },
+            ...(chapters.data ?? []).map((g) => ({ value: String(g.id), label: g.name })),
+          ]}
+          onChange={(e) => {
+            const next = e.target.value ? Number(e.target.value) : undefined;
+            setGroupId(next);
+            setOutcome(null);
+            preview.reset();
+            if (file && next !== undefined) check(file, NO_CHOICES, next);
+          }}
+        />
+      )}
       <div className="flex flex-wrap items-end gap-3">
         <input
           ref={input}
