@@ -27,7 +27,9 @@ test('a slips report goes from the file to the chapter: match, dry run, import, 
   ].join('\r\n');
 
   const page = await browserOf(browser, vp);
-  await page.goto('/admin/imports');
+  // From the admin area's Users screen, beside the members CSV import.
+  await page.goto('/admin/users');
+  await page.getByRole('link', { name: 'Import history' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Import history' })).toBeVisible();
   await page.getByLabel('File (CSV or XLSX)').setInputFiles({
     name: 'slips.csv',

@@ -45,7 +45,6 @@ test.describe('navigation on a wide screen', () => {
       'Messaging',
       'Attendance',
       'Approvals',
-      'Import history',
     ]);
     await page.getByRole('button', { name: 'Exit Admin' }).click();
     await expect(page).toHaveURL(/\/home$/);

@@ -49,7 +49,6 @@ describe('navigation per role', () => {
       'Messaging',
       'Attendance',
       'Approvals',
-      'Import history',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Exit Admin' }));
     expect(await screen.findByRole('heading', { name: 'Welcome, Patricia' })).toBeInTheDocument();
@@ -68,7 +67,6 @@ describe('navigation per role', () => {
       'Attendance',
       'Approvals',
       'Renewals',
-      'Import history',
       'Permissions',
       'Tools',
     ]);

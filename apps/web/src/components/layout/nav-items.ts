@@ -7,7 +7,6 @@ import {
   Building2,
   CalendarDays,
   ClipboardCheck,
-  FileUp,
   Home,
   Inbox,
   Info,
@@ -116,12 +115,6 @@ export const ADMIN_ITEMS: NavItem[] = [
     section: webPaths.adminRenewals,
     icon: RefreshCw,
     require: 'manage_groups',
-  }),
-  navItem('imports', {
-    to: webPaths.adminImports,
-    section: webPaths.adminImports,
-    icon: FileUp,
-    require: 'manage_members',
   }),
   navItem('permissions', {
     to: webPaths.adminPermissions,

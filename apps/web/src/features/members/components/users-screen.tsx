@@ -2,7 +2,7 @@ import type { MembershipStatus, RosterMember } from '@chapter/shared/members.sch
 import { ROLES, type RoleName } from '@chapter/shared/roles';
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
-import { ChevronRight, FileUp, UserPlus, Users } from 'lucide-react';
+import { ChevronRight, Database, FileUp, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
@@ -105,6 +105,14 @@ export function UsersScreen() {
             <FileUp aria-hidden="true" />
             {t('importCsv')}
           </Button>
+        )}
+        {canImport && (
+          // A chapter's whole history (roster, PALMS, slips) from BNI Connect: docs/imports.md. A link here rather
+          // than a sidebar item, which every page would load (e2e/tests/quality-page-weight.spec.ts).
+          <Link to={webPaths.adminImports} className={buttonClasses('secondary')}>
+            <Database aria-hidden="true" />
+            {t('importHistory')}
+          </Link>
         )}
       </div>
       {list.isPending ? (
