@@ -121,7 +121,7 @@ describe('endpoint × role matrix', () => {
       role: subject,
       membership_status: 'active',
     });
-    return tokens.sign({ userId, sessionId, version: '3.1.0', permissions }, now, expires);
+    return tokens.sign({ userId, sessionId, version: '3.2.0', permissions }, now, expires);
   }
 
   function expected(access: Access, subject: Subject): 'pass' | 401 | 403 {

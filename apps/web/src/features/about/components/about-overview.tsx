@@ -14,7 +14,7 @@ function ServerVersion() {
   return <span className="text-muted-foreground">{version.isError ? t('unavailable') : t('checking')}</span>;
 }
 
-/** What the app is, the versions running (client 3.1.0) and where to find help. */
+/** What the app is, the versions running (the client's is CLIENT_VERSION) and where to find help. */
 export function AboutOverview() {
   const t = useMessages(aboutMessages);
   const links = [
