@@ -1,0 +1,58 @@
+/**
+ * The scoring period and a member's totals over it, from the history of marks and slips
+ * (docs/decisions/0007-completed-period-scoring.md): the N whole months before the current one, from the day the
+ * member joined; a member who joined this month is scored on the days since.
+ */
+import { addDays, daysBetween, monthIndex, monthStart } from './dates.ts';
+import type { AttendancePolicy, History, Mark } from './schemas.ts';
+import type { PeriodTotals } from './score.ts';
+
+/** Days `from` (inclusive) to `until` (exclusive). */
+export interface Span {
+  from: string;
+  until: string;
+}
+
+const weeksOf = (s: Span) => Math.max(1, Math.ceil(daysBetween(s.from, s.until) / 7 - 1e-9));
+
+/** The period the light shows on `today`, clipped to the member's joining. */
+export function scoringPeriod(today: string, months: number, joinedOn: string | null): Span {
+  const thisMonth = monthStart(monthIndex(today));
+  if (joinedOn && joinedOn >= thisMonth) return { from: joinedOn, until: addDays(today, 1) };
+  const from = monthStart(monthIndex(today) - months);
+  return { from: joinedOn && joinedOn > from ? joinedOn : from, until: thisMonth };
+}
+
+export const within = (s: Span) => (x: { day: string }) => x.day >= s.from && x.day < s.until;
+
+/** A missed meeting made up in time counts as attended (docs/chapter-rules.md "Make-ups"). */
+export function madeUp(m: Mark, policy: AttendancePolicy | null): boolean {
+  if (m.mark !== 'A' || !m.madeUpOn || !policy?.makeUpWithinDays) return false;
+  const gap = daysBetween(m.day, m.madeUpOn);
+  return gap >= 0 && gap <= policy.makeUpWithinDays;
+}
+
+/**
+ * The member's numbers over a span. Attendance follows docs/decisions/0006-attendance-rate.md (present, late and
+ * substitute attended; medical left out), with a made-up absence counted as attended.
+ */
+export function totalsOver(history: History, span: Span, policy: AttendancePolicy | null): PeriodTotals {
+  const marks = history.marks.filter(within(span));
+  const slips = history.slips.filter(within(span));
+  const n = (kind: string) => slips.filter((s) => s.kind === kind).length;
+  const absent = marks.filter((m) => m.mark === 'A' && !madeUp(m, policy)).length;
+  const attended = marks.filter((m) => m.mark === 'P' || m.mark === 'L' || m.mark === 'S' || madeUp(m, policy)).length;
+  return {
+    weeks: weeksOf(span),
+    months: monthIndex(addDays(span.until, -1)) - monthIndex(span.from) + 1,
+    attendance: { attended, expected: attended + absent },
+    absences: absent,
+    lates: marks.filter((m) => m.mark === 'L').length,
+    referrals: n('referral'),
+    visitors: n('visitor'),
+    training: n('training'),
+    testimonials: n('testimonial'),
+    oneToOnes: n('oneToOne'),
+    tyfcb: Math.round(slips.reduce((s, x) => s + (x.kind === 'tyfcb' ? (x.amount ?? 0) : 0), 0) * 100) / 100,
+  };
+}
