@@ -28,8 +28,11 @@ export interface Forecast {
 
 const RANK: Record<Colour, number> = { green: 3, amber: 2, red: 1, grey: 0 };
 
-/** One action per item; an amount of closed business is one action, whatever its size. */
-const costOf = (o: PartOption) => (o.part === 'tyfcb' ? 1 : o.extra);
+/**
+ * One action per item (a referral, a visitor, a training). Closed business is thanks from others, not something
+ * a member can do this month, so it is suggested only when the member's own actions cannot keep the colour.
+ */
+const costOf = (o: PartOption) => (o.part === 'tyfcb' ? 1000 : o.extra);
 
 interface Plan {
   cost: number;
