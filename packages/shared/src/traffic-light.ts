@@ -3,9 +3,16 @@
  * chapters score them — weekly averages against fixed bands, 100 points in all, then a colour. Pure, so the
  * server computes it from the records on each request and the web can explain it. The rules are in
  * docs/scorecard.md "Traffic light" and docs/decisions/0003 and 0007.
+ *
+ * The bands, points, total and colour come from the chapter rule engine's `appLight` preset
+ * (docs/chapter-rules.md); this file adds what the light's card shows: each metric's next band and the steps to
+ * green, counted toward the next light.
  */
 
 import { attendanceShare } from './attendance.ts';
+import { PRESETS } from './chapter-rules/presets.ts';
+import type { PartRule } from './chapter-rules/schemas.ts';
+import { type PeriodTotals, scoreTotals } from './chapter-rules/score.ts';
 
 export const TRAFFIC_LIGHT_COLOURS = ['green', 'amber', 'red', 'grey'] as const;
 export type TrafficLightColour = (typeof TRAFFIC_LIGHT_COLOURS)[number];
@@ -75,72 +82,40 @@ interface MetricRule {
 
 const plural = (one: string, many: string) => (n: number) => (n === 1 ? one : many);
 
-/** The bands, from the widely used chapter scoring (six months of weekly averages). */
-export const TRAFFIC_LIGHT_RULES: Record<TrafficLightMetric, MetricRule> = {
-  attendance: {
-    label: 'Attendance',
-    unit: 'rate',
-    bands: [
-      { min: 0.95, points: 20 },
-      { min: 0.9, points: 15 },
-      { min: 0.85, points: 10 },
-      { min: 0.75, points: 5 },
-    ],
-    noun: plural('meeting in a row', 'meetings in a row'),
-  },
-  referrals: {
-    label: 'Referrals given',
-    unit: 'perWeek',
-    bands: [
-      { min: 1.2, points: 20 },
-      { min: 1, points: 15 },
-      { min: 0.75, points: 10 },
-      { min: 0.5, points: 5 },
-    ],
-    noun: plural('referral', 'referrals'),
-  },
-  oneToOnes: {
-    label: 'One-to-ones',
-    unit: 'perWeek',
-    bands: [
-      { min: 1, points: 20 },
-      { min: 0.75, points: 15 },
-      { min: 0.5, points: 10 },
-      { min: 0.25, points: 5 },
-    ],
-    noun: plural('one-to-one', 'one-to-ones'),
-  },
-  visitors: {
-    label: 'Visitors brought',
-    unit: 'perWeek',
-    bands: [
-      { min: 0.25, points: 15 },
-      { min: 0.167, points: 10 },
-      { min: 0.083, points: 5 },
-    ],
-    noun: plural('visitor', 'visitors'),
-  },
-  training: {
-    label: 'Training credits',
-    unit: 'total',
-    bands: [
-      { min: 3, points: 10 },
-      { min: 2, points: 7 },
-      { min: 1, points: 4 },
-    ],
-    noun: plural('training credit', 'training credits'),
-  },
-  tyfcb: {
-    label: 'Thanks for closed business',
-    unit: 'total',
-    bands: [
-      { min: 5000, points: 15 },
-      { min: 2500, points: 10 },
-      { min: 1000, points: 5 },
-    ],
-    noun: () => 'in closed business',
-  },
-};
+const UNITS = { share: 'rate', week: 'perWeek', period: 'total' } as const;
+
+/** A metric's unit and bands, read from the engine's appLight preset so the numbers live in one place. */
+function fromPreset(metric: TrafficLightMetric): Pick<MetricRule, 'unit' | 'bands'> {
+  const rule: PartRule | undefined = PRESETS.appLight.rules.scorecard.parts.find((p) => p.part === metric)?.rule;
+  if (rule?.kind !== 'atLeast' || rule.per === 'month') throw new Error(`appLight has no band rule for ${metric}`);
+  return { unit: UNITS[rule.per], bands: rule.bands.map(({ min, points }) => ({ min, points })) };
+}
+
+let built: Record<TrafficLightMetric, MetricRule> | undefined;
+
+/**
+ * The bands, from the widely used chapter scoring (six months of weekly averages). Built on first use, not when
+ * the module loads, so a page that only shows a colour (it imports COLOUR_THRESHOLDS) does not load the presets.
+ */
+function lightRules(): Record<TrafficLightMetric, MetricRule> {
+  built ??= {
+    attendance: {
+      label: 'Attendance',
+      ...fromPreset('attendance'),
+      noun: plural('meeting in a row', 'meetings in a row'),
+    },
+    referrals: { label: 'Referrals given', ...fromPreset('referrals'), noun: plural('referral', 'referrals') },
+    oneToOnes: { label: 'One-to-ones', ...fromPreset('oneToOnes'), noun: plural('one-to-one', 'one-to-ones') },
+    visitors: { label: 'Visitors brought', ...fromPreset('visitors'), noun: plural('visitor', 'visitors') },
+    training: {
+      label: 'Training credits',
+      ...fromPreset('training'),
+      noun: plural('training credit', 'training credits'),
+    },
+    tyfcb: { label: 'Thanks for closed business', ...fromPreset('tyfcb'), noun: () => 'in closed business' },
+  };
+  return built;
+}
 
 /** What the next band or the metric's green needs. */
 export interface MetricStep {
@@ -153,7 +128,7 @@ export interface MetricStep {
 export interface MetricScore {
   metric: TrafficLightMetric;
   label: string;
-  /** The number scored: per week, a total, or a rate 0–1 (see TRAFFIC_LIGHT_RULES[metric].unit). */
+  /** The number scored: per week, a total, or a rate 0–1 (see the metric's `unit`). */
   value: number;
   points: number;
   maxPoints: number;
@@ -232,10 +207,15 @@ function step(
   return { needed, points: band.points, text: stepText(metric, rule, needed) };
 }
 
-function scoreMetric(metric: TrafficLightMetric, input: TrafficLightInput, weeks: number): MetricScore {
-  const rule = TRAFFIC_LIGHT_RULES[metric];
+function scoreMetric(
+  metric: TrafficLightMetric,
+  input: TrafficLightInput,
+  weeks: number,
+  engine: { points: number; missing: boolean },
+): MetricScore {
+  const rule = lightRules()[metric];
   const max = maxPoints(rule);
-  if (metric === 'attendance' && (input.attendance === null || input.attendance.expected <= 0)) {
+  if (engine.missing) {
     return {
       metric,
       label: rule.label,
@@ -250,10 +230,9 @@ function scoreMetric(metric: TrafficLightMetric, input: TrafficLightInput, weeks
   }
   const amount = amountFor(metric, input);
   const value = metric === 'attendance' ? rateOf(input) : rule.unit === 'perWeek' ? amount / weeks : amount;
-  const reached = (band: Band) =>
-    metric === 'attendance' ? value >= band.min - 1e-9 : amount >= requiredAmount(rule, band, weeks);
-  const index = rule.bands.findIndex(reached);
-  const points = index === -1 ? 0 : (rule.bands[index]?.points ?? 0);
+  // The engine scored it; the band it reached gives the next one up.
+  const points = engine.points;
+  const index = rule.bands.findIndex((band) => band.points === points);
   const next = index === -1 ? rule.bands.at(-1) : index > 0 ? rule.bands[index - 1] : undefined;
   const top = rule.bands[0];
   return {
@@ -301,14 +280,29 @@ function metricColour(points: number, max: number): TrafficLightColour {
  */
 export function scoreTrafficLight(input: TrafficLightInput): TrafficLight {
   const weeks = Math.max(1, Math.round(input.weeks ?? TRAFFIC_LIGHT_WEEKS));
-  const metrics = TRAFFIC_LIGHT_METRICS.map((m) => scoreMetric(m, input, weeks));
-  const scored = metrics.filter((m) => !m.missing);
-  const raw = scored.reduce((sum, m) => sum + m.points, 0);
-  const possible = scored.reduce((sum, m) => sum + m.maxPoints, 0);
-  const total = possible === 0 ? 0 : Math.round((raw * 100) / possible);
+  const totals: PeriodTotals = {
+    weeks,
+    months: 6,
+    attendance: input.attendance,
+    absences: 0,
+    lates: 0,
+    referrals: input.referralsGiven,
+    visitors: input.visitorsBrought,
+    training: input.trainingCredits,
+    testimonials: 0,
+    oneToOnes: input.oneToOnes,
+    tyfcb: input.tyfcbAmount,
+  };
+  const score = scoreTotals(PRESETS.appLight.rules.scorecard, totals);
+  const metrics = TRAFFIC_LIGHT_METRICS.map((m) => {
+    const part = score.parts.find((p) => p.part === m);
+    if (!part) throw new Error(`appLight does not score ${m}`);
+    return scoreMetric(m, input, weeks, part);
+  });
+  const total = score.total;
   return {
     total,
-    colour: colourFor(total),
+    colour: score.colour,
     weeks,
     attendanceMissing: metrics.some((m) => m.missing),
     pointsToGreen: Math.max(0, COLOUR_THRESHOLDS.green - total),
