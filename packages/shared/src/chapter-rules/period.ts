@@ -33,21 +33,31 @@ export function madeUp(m: Mark, policy: AttendancePolicy | null): boolean {
 }
 
 /**
- * The member's numbers over a span. Attendance follows docs/decisions/0006-attendance-rate.md (present, late and
- * substitute attended; medical left out), with a made-up absence counted as attended.
+ * The member's numbers over a span, meetings counted as the chapter's policy says (a substitute as attended or
+ * absent, a medical as excused or absent, lates turned into absences, a made-up absence attended). Without a
+ * policy, decision 0006's rule: present, late and substitute attended, medical left out.
  */
 export function totalsOver(history: History, span: Span, policy: AttendancePolicy | null): PeriodTotals {
   const marks = history.marks.filter(within(span));
   const slips = history.slips.filter(within(span));
   const n = (kind: string) => slips.filter((s) => s.kind === kind).length;
-  const absent = marks.filter((m) => m.mark === 'A' && !madeUp(m, policy)).length;
-  const attended = marks.filter((m) => m.mark === 'P' || m.mark === 'L' || m.mark === 'S' || madeUp(m, policy)).length;
+  const subPresent = policy?.substituteIsPresent ?? true;
+  const medicalAbsent = policy?.medicalIsAbsence ?? false;
+  const attended = marks.filter(
+    (m) => m.mark === 'P' || m.mark === 'L' || (m.mark === 'S' && subPresent) || madeUp(m, policy),
+  ).length;
+  const absent = marks.filter(
+    (m) =>
+      (m.mark === 'A' && !madeUp(m, policy)) || (m.mark === 'S' && !subPresent) || (m.mark === 'M' && medicalAbsent),
+  ).length;
+  const lates = marks.filter((m) => m.mark === 'L').length;
+  const fromLates = policy?.latesPerAbsence ? Math.floor(lates / policy.latesPerAbsence) : 0;
   return {
     weeks: weeksOf(span),
     months: monthIndex(addDays(span.until, -1)) - monthIndex(span.from) + 1,
     attendance: { attended, expected: attended + absent },
-    absences: absent,
-    lates: marks.filter((m) => m.mark === 'L').length,
+    absences: absent + fromLates,
+    lates,
     referrals: n('referral'),
     visitors: n('visitor'),
     training: n('training'),

@@ -175,11 +175,11 @@ export function attendanceStanding(
     }
   }
   const counted = win.filter((m) => isAbsence(policy, m) || (m.mark === 'L' && policy.latesPerAbsence !== null));
-  const relief =
-    policy.window.kind === 'rollingMonths'
-      ? counted.length > 0
-        ? addMonths((counted[0] as Mark).day, policy.window.months)
-        : null
+  const oldest = counted[0];
+  const relief = !oldest
+    ? null
+    : policy.window.kind === 'rollingMonths'
+      ? addMonths(oldest.day, policy.window.months)
       : windowSpan(policy, today).until;
   const isSub = (m: Mark) => m.mark === 'S';
   const c = policy.consecutiveAbsences;
