@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates.ts';
+import { evaluateMember } from './evaluate.ts';
 import { forecast } from './forecast.ts';
 import { PRESETS } from './presets.ts';
 import type { History, Mark, Slip } from './schemas.ts';
@@ -118,5 +119,16 @@ describe('forecast when only past meetings decide', () => {
   it('says nothing leaves for a member who joined after the oldest month', () => {
     const f = forecast(PRESETS.bniStandard.rules, { ...member, joinedOn: '2026-08-03' }, '2026-12-10');
     expect(f.leaving).toBeNull();
+  });
+});
+
+describe('evaluateMember', () => {
+  it('gives the standing, the light and the forecast of the same day together', () => {
+    const coming = ['2026-12-16', '2026-12-23', '2026-12-30'];
+    const e = evaluateMember(PRESETS.bniStandard.rules, member, '2026-12-10', coming);
+    expect(e.score).toMatchObject({ total: 70, colour: 'green' });
+    expect(e.forecast.then.colour).toBe('amber');
+    // Never absent: 3 absences left in the rolling six months, nothing to relieve.
+    expect(e.standing).toMatchObject({ absences: 0, absencesLeft: 3, nextRelief: null, status: 'good' });
   });
 });
