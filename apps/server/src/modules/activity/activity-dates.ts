@@ -2,7 +2,7 @@ import type { Db } from '../../db/kysely.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import { addLocalDays, localParts } from '../../lib/zoned-time.ts';
 import { findGroupCalendar } from './activity.repository.ts';
-import { palmsWeekOf } from './palms-week.ts';
+import { palmsWeekOf, weekCanBeFinal } from './palms-week.ts';
 import { selectFinalWeeks } from './palms-weeks.repository.ts';
 
 /**
@@ -20,8 +20,14 @@ interface DateBounds {
   latestScheduled: string;
 }
 
+type GroupCalendar = Awaited<ReturnType<typeof findGroupCalendar>>;
+
 export async function dateBounds(db: Db, groupId: number, now: Date): Promise<DateBounds> {
-  const group = await findGroupCalendar(db, groupId);
+  return dateBoundsOf(await findGroupCalendar(db, groupId), now);
+}
+
+/** The bounds for a group's calendar already read (a create reads it once for the bounds and the week). */
+export function dateBoundsOf(group: GroupCalendar, now: Date): DateBounds {
   const zone = group?.timezone ?? 'UTC';
   const today = localParts(now, zone).date;
   const created = group ? localParts(new Date(group.created_at), zone).date : today;
@@ -49,17 +55,18 @@ export function checkScheduled(bounds: DateBounds, field: string, instant: strin
 
 /**
  * A new slip dated into a final PALMS week (completed or holiday) is refused, unless its maker keeps the PALMS: once a
- * leader completed a week its figures stay as submitted (docs/palms-weeks.md "Changing a slip").
+ * leader completed a week its figures stay as submitted (docs/palms-weeks.md "Changing a slip"). A week whose meeting
+ * has not ended cannot be final, so a slip of the current week costs no query.
  */
 export async function checkWeekOpen(
   db: Db,
+  group: GroupCalendar,
   record: { group_id: number; type: string; occurred_at: string },
-  keepsPalms: boolean,
+  opts: { keepsPalms: boolean; now: Date },
 ): Promise<void> {
-  if (keepsPalms || record.type === 'one_to_one') return;
-  const group = await findGroupCalendar(db, record.group_id);
-  if (!group) return;
+  if (opts.keepsPalms || record.type === 'one_to_one' || !group) return;
   const weekEnds = palmsWeekOf(group, record);
+  if (!weekCanBeFinal(group, weekEnds, opts.now)) return;
   const final = await selectFinalWeeks(db, [{ groupId: record.group_id, weekEnds }]);
   if (final.has(`${record.group_id}:${weekEnds}`)) {
     throw new AppError(

@@ -5,7 +5,7 @@ import type { Db } from '../../db/kysely.ts';
 import type { ActivityRecordTable, ActivityType } from '../../db/schema-activity.ts';
 import { validationError } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { type ActivityRow, findActivity } from './activity.repository.ts';
+import { type ActivityRow, findActivityParties } from './activity.repository.ts';
 import { parseDetails } from './activity-rules.ts';
 
 /** How each type's request fields map onto the table's columns (see ActivityRecordTable in schema.ts). */
@@ -22,7 +22,7 @@ const snippet = (text: string) => (text.length > 120 ? `${text.slice(0, 117)}…
  * member recording the thanks.
  */
 async function checkReferralLink(db: Db, referralId: number, giverId: number, receiverId: number): Promise<void> {
-  const ref = await findActivity(db, referralId);
+  const ref = await findActivityParties(db, referralId);
   if (ref?.type !== 'referral' || ref.giver_id !== receiverId || ref.receiver_id !== giverId) {
     const message = 'Choose a referral the thanked member gave you';
     throw validationError(message, [{ field: 'referralId', message }]);

@@ -314,6 +314,7 @@ export class ActivityWorkflowService {
       throw new AppError('PERMISSION_DENIED', 'Permission denied');
     }
     const rows = await selectActivityPage(this.ctx.db, {
+      now: this.ctx.clock.now(),
       box: 'group',
       userId: caller.userId,
       groupId: scopeGroup(caller, q.groupId),

@@ -35,9 +35,19 @@ const withNames = (db: Db) =>
     // The chapter's week rule, for the PALMS week each record counts in (docs/palms-weeks.md).
     .select(['grp.timezone', 'grp.meeting_weekday', 'grp.meeting_time', 'grp.meeting_duration_minutes']);
 
-export async function findActivity(db: Db, id: number): Promise<ActivityRow | undefined> {
+/** A record's type and members only (a thanks checks the referral it names). */
+export function findActivityParties(db: Db, id: number) {
+  return db
+    .selectFrom('activity_records')
+    .select(['type', 'giver_id', 'receiver_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** One record with its names and its PALMS week's state at `now` (the app's clock). */
+export async function findActivity(db: Db, id: number, now: Date): Promise<ActivityRow | undefined> {
   const row = await withNames(db).where('a.id', '=', id).executeTakeFirst();
-  return row && (await withWeekStates(db, [row]))[0];
+  return row && (await withWeekStates(db, [row], now))[0];
 }
 
 export function findByClientRequest(db: Db, giverId: number, clientRequestId: string) {
@@ -128,6 +138,8 @@ export function selectHistory(db: Db, activityId: number) {
 interface PageFilter {
   /** given / received: the user's; group: every record of groupId (all groups when undefined). */
   box: Box | 'group';
+  /** The app's clock, for the state of each record's PALMS week. */
+  now: Date;
   userId: number;
   groupId: number | undefined;
   type?: ActivityType;
@@ -188,7 +200,7 @@ export async function selectActivityPage(
     .orderBy('a.id', dir)
     .limit(f.take)
     .execute();
-  return withWeekStates(db, rows);
+  return withWeekStates(db, rows, f.now);
 }
 
 /** Pending records of a type that `approverId` can decide on: never ones they gave or received. */

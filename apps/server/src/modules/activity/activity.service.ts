@@ -34,6 +34,7 @@ import {
   findActiveMember,
   findActivity,
   findByClientRequest,
+  findGroupCalendar,
   insertActivity,
   insertHistory,
   selectActivityPage,
@@ -41,7 +42,7 @@ import {
   selectPartnerRecords,
   updateActivity,
 } from './activity.repository.ts';
-import { checkPastDay, checkScheduled, checkWeekOpen, dateBounds } from './activity-dates.ts';
+import { checkPastDay, checkScheduled, checkWeekOpen, dateBounds, dateBoundsOf } from './activity-dates.ts';
 import { buildNewRecord, editedValues } from './activity-fields.ts';
 import { boxOf, markChangedFor, publishChange, publishSeen, unreadCounts } from './activity-notify.ts';
 import { PARTNER_RECORDS_READ, PARTNER_WINDOW_DAYS, rankPartners } from './activity-partners.ts';
@@ -114,7 +115,7 @@ export class ActivityService {
 
   /** A record the caller may see, or 404 (other groups' records, private testimonials). */
   async visible(caller: Principal, id: number): Promise<ActivityRow> {
-    const row = await findActivity(this.ctx.db, id);
+    const row = await findActivity(this.ctx.db, id, this.ctx.clock.now());
     if (!row || !canSee(caller, row)) throw notFound('Activity');
     return row;
   }
@@ -138,7 +139,8 @@ export class ActivityService {
     const receiverId = body.receiverId ?? caller.userId;
     await this.checkReceiver(caller, body.type, receiverId);
     const now = this.ctx.clock.now();
-    const bounds = await dateBounds(this.ctx.db, caller.groupId, now);
+    const calendar = await findGroupCalendar(this.ctx.db, caller.groupId);
+    const bounds = dateBoundsOf(calendar, now);
     if (body.type === 'closed_business' || body.type === 'training_credit') {
       checkPastDay(bounds, 'occurredOn', body.occurredOn);
     }
@@ -148,7 +150,7 @@ export class ActivityService {
       ...(await buildNewRecord(this.ctx.db, caller, { ...body, receiverId }, stamp)),
       request_hash: hash,
     };
-    await checkWeekOpen(this.ctx.db, values, keepsPalms(caller, values));
+    await checkWeekOpen(this.ctx.db, calendar, values, { keepsPalms: keepsPalms(caller, values), now });
     let created: ActivityRow | undefined;
     try {
       created = await this.ctx.db.transaction().execute(async (trx) => {
@@ -162,7 +164,7 @@ export class ActivityService {
         });
         const row = { id: newId, type: values.type, giver_id: caller.userId, receiver_id: receiverId };
         await markChangedFor(trx, row, caller.userId, stamp);
-        const full = await findActivity(trx, newId);
+        const full = await findActivity(trx, newId, now);
         await writeAudit(trx, {
           actorId: caller.userId,
           groupId: caller.groupId,
@@ -230,6 +232,7 @@ export class ActivityService {
       groupId = scopeGroup(caller, q.groupId);
     }
     const rows = await selectActivityPage(this.ctx.db, {
+      now: this.ctx.clock.now(),
       box: q.box,
       userId: caller.userId,
       groupId,
@@ -278,7 +281,11 @@ export class ActivityService {
     const set = await editedValues(this.ctx.db, row, body, stamp);
     if (set.occurred_at) {
       const moved = { group_id: row.group_id, type: row.type, occurred_at: set.occurred_at };
-      await checkWeekOpen(this.ctx.db, moved, keepsPalms(caller, row));
+      const calendar = await findGroupCalendar(this.ctx.db, row.group_id);
+      await checkWeekOpen(this.ctx.db, calendar, moved, {
+        keepsPalms: keepsPalms(caller, row),
+        now: this.ctx.clock.now(),
+      });
     }
     const resubmit = row.approval_status === 'rejected';
     await this.ctx.db.transaction().execute(async (trx) => {
@@ -356,6 +363,7 @@ export class ActivityService {
     let before: [string, number] | undefined;
     for (;;) {
       const page = await selectActivityPage(this.ctx.db, {
+        now: this.ctx.clock.now(),
         box: 'group',
         userId: caller.userId,
         groupId,

@@ -1,5 +1,5 @@
 import type { AttendanceReport } from '@chapter/shared/palms.schemas';
-import { addLocalDays, localParts, weekdayOf } from '../../lib/zoned-time.ts';
+import { addLocalDays, localParts, weekdayOf, zonedToUtc } from '../../lib/zoned-time.ts';
 
 /**
  * Which week's PALMS a slip belongs to (docs/palms-weeks.md "Which week"). A week closes on the chapter's meeting day:
@@ -41,6 +41,22 @@ export function palmsWeekOf(rule: WeekRule, record: { type: string; occurred_at:
   const meetingOver = minutesOf(local.time) >= minutesOf(rule.meeting_time) + (rule.meeting_duration_minutes ?? 90);
   return meetingOver ? addLocalDays(end, 7) : end;
 }
+
+/**
+ * When a week's meeting is over: its start plus its duration (90 minutes when unset), or the end of its meeting day
+ * for a chapter with no meeting time. Only then can the week be completed or made a holiday (docs/palms-weeks.md
+ * "States"), so until then every slip in it is a draft without asking the database.
+ */
+export function weekMeetingEnd(rule: WeekRule, weekEnds: string): Date {
+  if (rule.meeting_weekday === null || !rule.meeting_time)
+    return zonedToUtc(addLocalDays(weekEnds, 1), '00:00', rule.timezone);
+  const start = zonedToUtc(weekEnds, rule.meeting_time, rule.timezone);
+  return new Date(start.getTime() + (rule.meeting_duration_minutes ?? 90) * 60_000);
+}
+
+/** Whether the week can be final at `now`: its meeting has ended. */
+export const weekCanBeFinal = (rule: WeekRule, weekEnds: string, now: Date): boolean =>
+  now.getTime() >= weekMeetingEnd(rule, weekEnds).getTime();
 
 /** The week ends (meeting days) from the week holding `from` through the one holding `to`, oldest first. */
 export function weekEndsBetween(from: string, to: string, meetingWeekday: number | null): string[] {

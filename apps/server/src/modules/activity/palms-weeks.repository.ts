@@ -1,7 +1,7 @@
 import type { PalmsWeekState } from '@chapter/shared/palms.schemas';
 import type { Db } from '../../db/kysely.ts';
 import type { PalmsWeekTable } from '../../db/schema-meetings.ts';
-import { palmsWeekOf, type WeekRule } from './palms-week.ts';
+import { palmsWeekOf, type WeekRule, weekCanBeFinal } from './palms-week.ts';
 
 /** The weeks of a chapter that are not drafts (a draft has no row), with the name of who changed each. */
 export function selectWeekStates(db: Db, groupId: number, weekEnds: { first: string; last: string }) {
@@ -33,13 +33,23 @@ export async function selectFinalWeeks(
   return out;
 }
 
-/** Records with the state of the PALMS week each counts in, read in one query (docs/palms-weeks.md). */
+/**
+ * Records with the state of the PALMS week each counts in (docs/palms-weeks.md), read in one query; a week whose
+ * meeting has not ended by `now` is a draft without asking (a fresh slip costs no query).
+ */
 export async function withWeekStates<R extends WeekRule & { group_id: number; type: string; occurred_at: string }>(
   db: Db,
   rows: R[],
+  now: Date,
 ): Promise<Array<R & { week_state: PalmsWeekState }>> {
-  const keys = rows.map((r) => ({ groupId: r.group_id, weekEnds: palmsWeekOf(r, r) }));
-  const final = await selectFinalWeeks(db, keys);
+  const keys = rows.map((r) => {
+    const weekEnds = palmsWeekOf(r, r);
+    return weekCanBeFinal(r, weekEnds, now) ? { groupId: r.group_id, weekEnds } : null;
+  });
+  const final = await selectFinalWeeks(
+    db,
+    keys.filter((k) => k !== null),
+  );
   return rows.map((r, i) => {
     const key = keys[i];
     return { ...r, week_state: (key && final.get(`${key.groupId}:${key.weekEnds}`)) ?? 'draft' };

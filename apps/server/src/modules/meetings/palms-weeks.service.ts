@@ -6,8 +6,7 @@ import { AppError, validationError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { localParts } from '../../lib/zoned-time.ts';
-import { weekEndsBetween, weekEndsOn } from '../activity/palms-week.ts';
+import { weekCanBeFinal, weekEndsBetween, weekEndsOn } from '../activity/palms-week.ts';
 import { saveWeekState, selectWeekStates } from '../activity/palms-weeks.repository.ts';
 import { findGroup } from './meetings.repository.ts';
 
@@ -68,9 +67,9 @@ export class PalmsWeeksService {
         { field: 'weekEnds', message: 'That day does not end a PALMS week' },
       ]);
     }
+    // A week is final only once its meeting has ended: until then its slips are drafts without asking the database.
     const now = this.ctx.clock.now();
-    const today = localParts(now, group.timezone).date;
-    if (body.state !== 'draft' && weekEnds > today) {
+    if (body.state !== 'draft' && !weekCanBeFinal(group, weekEnds, now)) {
       throw new AppError('CONFLICT', 'That week has not ended yet');
     }
     const stamp = toStamp(now);
