@@ -12,6 +12,7 @@ import {
   scorecardQuery,
   scorecardResponse,
 } from '../scorecard.schemas.ts';
+import { warningsResponse } from '../scorecard-warnings.schemas.ts';
 import type { ContractFor } from './define.ts';
 import { scorecardRoutes as r, type scorecardRoutes } from './scorecard.routes.ts';
 
@@ -23,4 +24,5 @@ export const scorecardContract = {
   [r.recent]: { response: recentActivityResponse },
   [r.pending]: { response: pendingActionsResponse },
   [r.funnel]: { query: funnelQuery, response: funnelResponse },
+  [r.warnings]: { response: warningsResponse },
 } as const satisfies ContractFor<typeof scorecardRoutes>;

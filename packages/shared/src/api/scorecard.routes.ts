@@ -7,4 +7,5 @@ export const scorecardRoutes = {
   recent: 'GET /api/scorecard/recent',
   pending: 'GET /api/scorecard/pending',
   funnel: 'GET /api/scorecard/funnel',
+  warnings: 'GET /api/scorecard/warnings',
 } as const;

@@ -32,6 +32,7 @@ export function scorecardRoutes(app: FastifyInstance, scorecard: ScorecardServic
   });
   r.route({ ...contractRoute(s.recent), onRequest, handler: async (req) => scorecard.recent(principalOf(req)) });
   r.route({ ...contractRoute(s.pending), onRequest, handler: async (req) => scorecard.pending(principalOf(req)) });
+  r.route({ ...contractRoute(s.warnings), onRequest, handler: async (req) => scorecard.warnings(principalOf(req)) });
   r.route({
     ...contractRoute(s.funnel),
     onRequest,

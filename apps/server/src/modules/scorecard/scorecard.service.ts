@@ -13,6 +13,7 @@ import {
   type RecentActivity,
   type Scorecard,
 } from '@chapter/shared/scorecard.schemas';
+import type { Warnings } from '@chapter/shared/scorecard-warnings.schemas';
 import {
   type NextPeriod,
   scoreTrafficLight,
@@ -47,6 +48,7 @@ import {
   selectRecent,
 } from './scorecard.repository.ts';
 import { attendanceAhead, lightPeriods, type Period } from './scoring-period.ts';
+import { memberWarnings } from './warnings.ts';
 
 const DAY = 86_400_000;
 const WEEK = 7 * DAY;
@@ -329,6 +331,13 @@ export class ScorecardService {
       chapter: lead ? chapter : { ...chapter, revenueCents: null, givenRevenueCents: null },
       members: members?.map((m) => ({ member: { id: m.id, name: m.name }, figures: of(m.id) })) ?? null,
     };
+  }
+
+  /** The signed-in member's own warnings on home (docs/chapter-rules.md "Warnings"). */
+  async warnings(caller: Principal): Promise<Warnings> {
+    const member = await this.member(caller, caller.userId, false);
+    const group = await selectGroup(this.ctx.db, member.group_id);
+    return memberWarnings(this.ctx.db, this.ctx.clock.now(), group, member);
   }
 
   /** One-to-ones waiting on my answer and mentorship applications waiting on me as a mentor. */

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { COLOURS, SCORE_PARTS } from './chapter-rules/schemas.ts';
+
+/**
+ * GET /api/scorecard/warnings: what the signed-in member is warned about on home before it is too late
+ * (docs/chapter-rules.md "Warnings"). Calendar days (YYYY-MM-DD) in the chapter's zone; each part is null when
+ * there is nothing to warn about. Keys and numbers only: the web puts them into words.
+ */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const attendanceWarning = z.object({
+  /** The next meeting at which one more absence puts the seat under review; null without a weekly schedule. */
+  meeting: day.nullable(),
+  /** Absences counted in the window and how many the policy allows. */
+  absences: z.number().int(),
+  allowed: z.number().int(),
+  /** The last day the warning holds: the day before the oldest counted absence leaves the window. */
+  until: day.nullable(),
+});
+export type AttendanceWarning = z.infer<typeof attendanceWarning>;
+
+export const forecastWarning = z.object({
+  /** The day the scoring period moves on (the 1st of next month). */
+  on: day,
+  /** The month whose records leave ("2025-06"); null when the member joined after it. */
+  leavingMonth: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .nullable(),
+  colourNow: z.enum(COLOURS),
+  colourThen: z.enum(COLOURS),
+  /** The last day to act (the last of this month). */
+  by: day,
+  /** The fewest actions that keep today's colour; null when no action can (only meetings past decide it). */
+  actions: z.array(z.object({ part: z.enum(SCORE_PARTS), extra: z.number() })).nullable(),
+});
+export type ForecastWarning = z.infer<typeof forecastWarning>;
+
+export const warningsResponse = z.object({
+  attendance: attendanceWarning.nullable(),
+  forecast: forecastWarning.nullable(),
+});
+export type Warnings = z.infer<typeof warningsResponse>;
