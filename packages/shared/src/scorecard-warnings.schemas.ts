@@ -33,6 +33,8 @@ export const forecastWarning = z.object({
   by: day,
   /** The fewest actions that keep today's colour; null when no action can (only meetings past decide it). */
   actions: z.array(z.object({ part: z.enum(SCORE_PARTS), extra: z.number() })).nullable(),
+  /** The currency of a closed-business amount among the actions (the group's). */
+  currency: z.string(),
 });
 export type ForecastWarning = z.infer<typeof forecastWarning>;
 

@@ -102,6 +102,7 @@ describe('GET /api/scorecard/warnings: the member’s warnings on home', () => {
         colourThen: 'amber',
         by: '2026-03-31',
         actions: [{ part: 'visitors', extra: 3 }],
+        currency: 'USD',
       },
     });
     // Today's colour is the one home's light shows.

@@ -7,6 +7,7 @@ import type { Db } from '../../db/kysely.ts';
 import type { GroupTable } from '../../db/schema.ts';
 import { toStamp } from '../../db/sql-values.ts';
 import { localParts } from '../../lib/zoned-time.ts';
+import { selectGroupCurrency } from '../activity/activity.repository.ts';
 import { scheduledOccurrences } from '../meetings/meeting-schedule.ts';
 import { selectMemberHistory } from './member-history.repository.ts';
 import { lightPeriods } from './scoring-period.ts';
@@ -63,6 +64,7 @@ export async function memberWarnings(
           colourThen: forecast.then.colour,
           by: addDays(forecast.on, -1),
           actions: forecast.keep?.actions ?? null,
+          currency: await selectGroupCurrency(db, group.id),
         }
       : null,
   };

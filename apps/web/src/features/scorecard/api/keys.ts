@@ -12,5 +12,6 @@ export const scorecardKeys = {
   matrix: (kind: MatrixKind) => ['scorecard', 'matrix', kind] as const,
   recent: ['scorecard', 'recent'] as const,
   pending: ['scorecard', 'pending'] as const,
+  warnings: ['scorecard', 'warnings'] as const,
   funnel: (months: number) => ['scorecard', 'funnel', months] as const,
 };
