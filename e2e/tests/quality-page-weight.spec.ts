@@ -72,6 +72,10 @@ const PAGES: PageBudget[] = [
   // 239.7, /inbox 235.7 → 235.8, /calendar 292.1 → 292.2, /roster 241.0 → 241.1 (over its budget before the
   // change), /activity 241.5 → 241.6, /admin 236.3 → 236.4, same files. The three budgets at or past the line rose
   // by 0.5 KB. A sidebar item would have cost 0.1 KB more (its icon joins the icon file every page loads).
+  // Issue 40's warnings on home (docs/chapter-rules.md "Warnings"): home's query hook and a lazy card, and the route
+  // key in the client core on every page. Before → after, one run each: /home 239.5 → 239.9, /inbox 235.7 → 235.9,
+  // /calendar 292.1 → 292.3, /roster 241.0 → 241.2, /activity 241.5 → 241.7, /admin 236.3 → 236.5, same files.
+  // The two budgets it passed rose by 0.5 KB.
   { path: '/home', as: 'member', codeKb: 240, requests: 24 },
   { path: '/inbox', as: 'member', codeKb: 236.3, requests: 22 },
   { path: '/calendar', as: 'member', codeKb: 292.7, requests: 22 },
@@ -83,10 +87,10 @@ const PAGES: PageBudget[] = [
   // The activity catalogue (its create form's words and toasts, loaded with the page for its button): 232.2.
   // The referral funnel (what referrals turned into: its card, its own catalogue, zod-free): 238.3 -> 240.1 KB, same
   // files. Its months list came from a schemas module at first and brought zod along: 272.4 KB in 27 files.
-  { path: '/activity/referral', as: 'member', codeKb: 241.7, requests: 23 },
+  { path: '/activity/referral', as: 'member', codeKb: 242.2, requests: 23 },
   // Admin +0.5 KB, the others' slack: it measured 228.0 before release 3.1.0 and 228.02 after, with no change to its
   // code (new chunk hashes inside the files compress a few bytes differently).
-  { path: '/admin', as: 'president', codeKb: 236.5, requests: 23 },
+  { path: '/admin', as: 'president', codeKb: 237, requests: 23 },
 ];
 
 /** A chapter of the journey's own (support/chapter.ts) with a member and its President. */
