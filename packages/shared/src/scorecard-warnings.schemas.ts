@@ -14,7 +14,8 @@ export const attendanceWarning = z.object({
   /** Absences counted in the window and how many the policy allows. */
   absences: z.number().int(),
   allowed: z.number().int(),
-  /** The last day the warning holds: the day before the oldest counted absence leaves the window. */
+  /** The day the oldest counted absence leaves the window, and the last day the warning holds (the day before). */
+  leavesOn: day.nullable(),
   until: day.nullable(),
 });
 export type AttendanceWarning = z.infer<typeof attendanceWarning>;

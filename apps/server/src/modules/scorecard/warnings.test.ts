@@ -61,7 +61,13 @@ describe('GET /api/scorecard/warnings: the member’s warnings on home', () => {
 
     const answer = await warnings(annToken);
     expect(answer.statusCode).toBe(200);
-    expect(answer.body.attendance).toEqual({ meeting: '2026-03-09', absences: 3, allowed: 3, until: '2026-04-05' });
+    expect(answer.body.attendance).toEqual({
+      meeting: '2026-03-09',
+      absences: 3,
+      allowed: 3,
+      leavesOn: '2026-04-06',
+      until: '2026-04-05',
+    });
     // Ann's light is grey now and stays grey on 1 April (no slips, 6 of 9 meetings attended): no forecast.
     expect(answer.body.forecast).toBeNull();
 

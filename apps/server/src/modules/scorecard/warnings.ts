@@ -50,6 +50,7 @@ export async function memberWarnings(
           meeting: standing.nextBreakingMeeting,
           absences: standing.absences,
           allowed: standing.allowedAbsences,
+          leavesOn: standing.nextRelief,
           until: standing.nextRelief ? addDays(standing.nextRelief, -1) : null,
         }
       : null;

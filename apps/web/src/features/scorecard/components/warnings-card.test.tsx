@@ -21,7 +21,7 @@ const forecast: NonNullable<Warnings['forecast']> = {
   currency: 'USD',
 };
 const warned: Warnings = {
-  attendance: { meeting: '2026-03-09', absences: 3, allowed: 3, until: '2026-03-31' },
+  attendance: { meeting: '2026-03-09', absences: 3, allowed: 3, leavesOn: '2026-04-01', until: '2026-03-31' },
   forecast,
 };
 
