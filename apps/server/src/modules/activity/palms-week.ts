@@ -47,7 +47,7 @@ export function palmsWeekOf(rule: WeekRule, record: { type: string; occurred_at:
  * for a chapter with no meeting time. Only then can the week be completed or made a holiday (docs/palms-weeks.md
  * "States"), so until then every slip in it is a draft without asking the database.
  */
-export function weekMeetingEnd(rule: WeekRule, weekEnds: string): Date {
+function weekMeetingEnd(rule: WeekRule, weekEnds: string): Date {
   if (rule.meeting_weekday === null || !rule.meeting_time)
     return zonedToUtc(addLocalDays(weekEnds, 1), '00:00', rule.timezone);
   const start = zonedToUtc(weekEnds, rule.meeting_time, rule.timezone);
