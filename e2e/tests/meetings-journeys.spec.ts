@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
-import { browserOf, expect, MEMBER_PASSWORD, test } from '../support/chapter.ts';
+import { browserOf, expect, signInAs, test } from '../support/chapter.ts';
 import { linkIn, waitForMail } from '../support/mail.ts';
 import { createMeeting } from '../support/meetings.ts';
-import { signInWith } from '../support/members.ts';
 import { PHONE } from '../support/shell-session.ts';
 
 // A chapter of the journey's own (support/chapter.ts) meets weekly on Wednesdays at 7:00 in New York; its meetings
@@ -86,7 +85,8 @@ test.describe('on a phone', () => {
       { title: 'Door meeting', startedMinutesAgo: 20, durationMinutes: 120 },
       people.secretary.token,
     );
-    await signInWith(page, people.secretary.email, MEMBER_PASSWORD);
+    // A session of the Secretary's (the login screen has journeys of its own).
+    await signInAs(page, people.secretary);
     await page.goto('/admin/attendance');
     await expect(page.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
     const medical = page.getByRole('button', { name: 'Medical: Maya Thompson' });
