@@ -72,10 +72,12 @@ const MEMBER_PAGES = [
   ['/activity/mentorship/apply', '/visitors', '/settings', '/profile/me', '/more', '/support', '/about'],
 ];
 
+// Journeys that start on another page sign in with the session alone (signInAs): opening home first, only to leave
+// it, cost each a whole page load (its dashboard's requests included).
 for (const [i, paths] of MEMBER_PAGES.entries()) {
   test(`member pages fit a 360 px phone (${i + 1} of ${MEMBER_PAGES.length})`, async ({ page, newChapter }) => {
     const { people } = await phoneChapter(newChapter);
-    await openHomeAs(page, people.member);
+    await signInAs(page, people.member);
     for (const path of paths) await expectFitsThePhone(page, path);
     await expectReadableChrome(page, 'a member');
   });
@@ -118,7 +120,7 @@ test('a leader on meeting day: every page fits and the header, toggle and bar la
 
 test('admin pages fit a 360 px phone and read whole', async ({ page, newChapter }) => {
   const { people } = await phoneChapter(newChapter);
-  await openHomeAs(page, people.president);
+  await signInAs(page, people.president);
   for (const path of [
     '/admin/dashboard',
     '/admin/attendance',
@@ -144,7 +146,7 @@ test('the Secretary Treasurer reads the group name and the long panel toggle who
 
 test('the referral sheet shows its temperature and inside-or-outside choices whole', async ({ page, newChapter }) => {
   const { people } = await phoneChapter(newChapter);
-  await openHomeAs(page, people.member);
+  await signInAs(page, people.member);
   await page.goto('/activity/referral');
   await page.getByRole('button', { name: 'Give a referral' }).click();
   const sheet = page.getByRole('dialog', { name: 'Give a referral' });
@@ -302,7 +304,7 @@ test('status pills cover no heading, and the offline one reads as two sentences'
   newChapter,
 }) => {
   const { people } = await phoneChapter(newChapter);
-  await openHomeAs(page, people.member);
+  await signInAs(page, people.member);
   await page.goto('/activity/referral');
   expect(await pillOnReconnect(page, 'h1'), 'the Connected pill over the heading').toBe('clear');
 
@@ -326,7 +328,7 @@ test('the PALMS report is a card per member on a phone, its summary outside any 
   newChapter,
 }) => {
   const { people } = await phoneChapter(newChapter);
-  await openHomeAs(page, people.president);
+  await signInAs(page, people.president);
   await page.goto('/admin/attendance');
   const report = page.getByRole('region', { name: 'PALMS report' });
   const cards = report.getByRole('list', { name: 'PALMS by member' });
@@ -352,7 +354,7 @@ test('the PALMS report is a card per member on a phone, its summary outside any 
 test('the calendar reads well in dark mode', async ({ page, newChapter }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   const { people } = await phoneChapter(newChapter);
-  await openHomeAs(page, people.member);
+  await signInAs(page, people.member);
   await page.goto('/calendar');
   await page.getByRole('button', { name: 'Month', exact: true }).click();
   const header = page.locator('.fc-col-header-cell').first();
