@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { refusal } from './test/config-refusal.ts';
@@ -115,16 +114,37 @@ describe('loadConfig', () => {
     // must read what the first one wrote, never a half-written file or a secret of its own.
     const dataDir = tempDir();
     const configModule = path.join(path.dirname(fileURLToPath(import.meta.url)), 'config.ts');
-    // Each process loads the module, then waits for one shared instant, so the first starts really overlap.
-    const at = Date.now() + 4000;
+    // Each process loads the module and says so, then waits, idle, for the word to go: all of them read the folder at
+    // once. (They used to spin on the clock until a shared instant 4 s ahead, six processes burning the CPU.)
     const script = `import(${JSON.stringify(configModule)}).then(({ loadConfig }) => {
-      while (Date.now() < ${at});
-      const c = loadConfig({ NODE_ENV: 'production', APP_URL: 'https://c.example', DATA_DIR: ${JSON.stringify(dataDir)} });
-      console.log(JSON.stringify([c.jwtSecret, c.vapid.publicKey, c.vapid.privateKey]));
+      process.stdin.once('data', () => {
+        const c = loadConfig({ NODE_ENV: 'production', APP_URL: 'https://c.example', DATA_DIR: ${JSON.stringify(dataDir)} });
+        console.log(JSON.stringify([c.jwtSecret, c.vapid.publicKey, c.vapid.privateKey]));
+        process.stdin.destroy();
+      });
+      console.log('loaded');
     })`;
-    const run = promisify(execFile);
-    const starts = Array.from({ length: 6 }, () => run(process.execPath, ['--import', 'tsx', '-e', script]));
-    const seen = new Set((await Promise.all(starts)).map((r) => r.stdout.trim()));
+    const processes = Array.from({ length: 6 }, () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
+      let out = '';
+      const exited = new Promise<string>((resolve, reject) =>
+        child.once('exit', (code) =>
+          code === 0 ? resolve(out.slice('loaded\n'.length).trim()) : reject(new Error(`exited with ${code}: ${out}`)),
+        ),
+      );
+      // A process that dies before it has loaded fails the test at once rather than at its timeout.
+      const loaded = new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          if (out.startsWith('loaded\n')) resolve();
+        });
+        exited.catch(reject);
+      });
+      return { child, loaded, exited };
+    });
+    await Promise.all(processes.map((p) => p.loaded));
+    for (const p of processes) p.child.stdin.write('go\n');
+    const seen = new Set(await Promise.all(processes.map((p) => p.exited)));
     expect(seen.size).toBe(1);
     const [secret, publicKey] = JSON.parse([...seen][0] as string) as string[];
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(secret);
