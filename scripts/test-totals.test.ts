@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 const SCRIPT = fileURLToPath(new URL('./test-totals.ts', import.meta.url));
-const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
 
 let dir: string;
 beforeEach(() => {
@@ -18,8 +17,12 @@ const vitest = (passed: number, failed: number, pending = 0) =>
   JSON.stringify({ numPassedTests: passed, numFailedTests: failed, numPendingTests: pending, numTodoTests: 0 });
 const playwright = (expected: number, unexpected: number, skipped = 0, flaky = 0) =>
   JSON.stringify({ stats: { expected, unexpected, skipped, flaky } });
+// One Node process with tsx's loader, not the tsx command, which starts a second Node process to run the script.
 const run = (env: Record<string, string> = {}) =>
-  spawnSync(TSX, [SCRIPT, dir], { encoding: 'utf8', env: { ...process.env, TEST_TOTALS_QUIET: '', ...env } });
+  spawnSync(process.execPath, ['--import', 'tsx', SCRIPT, dir], {
+    encoding: 'utf8',
+    env: { ...process.env, TEST_TOTALS_QUIET: '', ...env },
+  });
 const lastLine = (out: string) => out.trimEnd().split('\n').at(-1);
 
 describe('the test totals line', () => {
