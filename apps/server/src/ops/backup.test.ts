@@ -92,44 +92,49 @@ for a in "$@"; do case "$a" in --file=*) printf 'PGDMP' > "\${a#--file=}";; esac
 }
 
 describe('backup and restore', () => {
-  it('SQLite: backs up while writes continue and restores into a fresh data folder, row for row', async () => {
-    const file = path.join(dir, 'live', 'chapter.sqlite');
-    const { db, close } = createDb({ sqliteFile: file });
-    await migrateToLatest(db, 'sqlite');
-    await seedDemo(db, HASH, new Date('2026-03-02T09:00:00Z'));
-    // Writes keep going during the backup; the copy is a consistent snapshot of some moment.
-    let writing = true;
-    const writer = (async () => {
-      for (let i = 0; writing; i++) {
-        await db
-          .insertInto('app_meta')
-          .values({ key: `during-${i}`, value: 'x' })
-          .execute();
-        await new Promise((r) => setImmediate(r));
-      }
-    })();
-    const backupFile = path.join(dir, 'backup.sqlite');
-    const made = await backupSqlite(file, backupFile);
-    expect(made).toMatchObject({ kind: 'sqlite', label: 'SQLite database copy', fallback: null });
-    expect(made.bytes).toBeGreaterThan(100_000);
-    writing = false;
-    await writer;
-    await close();
+  // Once, in the plain run: a SQLite file of its own in either run, so CI's PostgreSQL pass would repeat the same
+  // migration, demo seed, backup and restore (docs/development.md "CI").
+  it.skipIf(pgUrl)(
+    'SQLite: backs up while writes continue and restores into a fresh data folder, row for row',
+    async () => {
+      const file = path.join(dir, 'live', 'chapter.sqlite');
+      const { db, close } = createDb({ sqliteFile: file });
+      await migrateToLatest(db, 'sqlite');
+      await seedDemo(db, HASH, new Date('2026-03-02T09:00:00Z'));
+      // Writes keep going during the backup; the copy is a consistent snapshot of some moment.
+      let writing = true;
+      const writer = (async () => {
+        for (let i = 0; writing; i++) {
+          await db
+            .insertInto('app_meta')
+            .values({ key: `during-${i}`, value: 'x' })
+            .execute();
+          await new Promise((r) => setImmediate(r));
+        }
+      })();
+      const backupFile = path.join(dir, 'backup.sqlite');
+      const made = await backupSqlite(file, backupFile);
+      expect(made).toMatchObject({ kind: 'sqlite', label: 'SQLite database copy', fallback: null });
+      expect(made.bytes).toBeGreaterThan(100_000);
+      writing = false;
+      await writer;
+      await close();
 
-    const fresh = path.join(dir, 'fresh', 'chapter.sqlite');
-    restoreSqlite(backupFile, fresh);
-    const restored = sqliteDump(fresh);
-    const original = sqliteDump(file);
-    expect((restored.users ?? []).length).toBeGreaterThan(20);
-    for (const [table, rows] of Object.entries(original)) {
-      if (table === 'app_meta') continue;
-      expect(restored[table], table).toEqual(rows);
-    }
-    // The snapshot holds a prefix of the concurrent writes, never a torn state.
-    const during = (restored.app_meta ?? []).filter((r) => String((r as { key: string }).key).startsWith('during-'));
-    const keys = during.map((r) => Number(String((r as { key: string }).key).slice(7)));
-    expect(keys).toEqual(keys.map((_, i) => i));
-  });
+      const fresh = path.join(dir, 'fresh', 'chapter.sqlite');
+      restoreSqlite(backupFile, fresh);
+      const restored = sqliteDump(fresh);
+      const original = sqliteDump(file);
+      expect((restored.users ?? []).length).toBeGreaterThan(20);
+      for (const [table, rows] of Object.entries(original)) {
+        if (table === 'app_meta') continue;
+        expect(restored[table], table).toEqual(rows);
+      }
+      // The snapshot holds a prefix of the concurrent writes, never a torn state.
+      const during = (restored.app_meta ?? []).filter((r) => String((r as { key: string }).key).startsWith('during-'));
+      const keys = during.map((r) => Number(String((r as { key: string }).key).slice(7)));
+      expect(keys).toEqual(keys.map((_, i) => i));
+    },
+  );
 
   it('refuses to restore a file that is not a SQLite database', () => {
     const bogus = path.join(dir, 'bogus.sqlite');
