@@ -3,15 +3,12 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { ActivityRecordTable } from '../../db/schema-activity.ts';
 import type { MeetingTable } from '../../db/schema-meetings.ts';
-import { insertMembership } from '../../kernel/memberships.repository.ts';
-import { insertUser, updateUser } from '../../kernel/users.repository.ts';
+import { updateUser } from '../../kernel/users.repository.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { addDays, addMonths } from '../../lib/dates.ts';
 import { textLanguage } from '../../lib/i18n.ts';
-import { hashToken, randomToken } from '../../lib/ids.ts';
-import { insertReset } from '../auth/password-resets.repository.ts';
 import { meetingTimes } from '../meetings/meeting-schedule.ts';
-import { welcomeImportEmail } from '../members/member-emails.ts';
+import { createImportedMember } from '../members/imported-member.ts';
 import { updateMembership } from '../members/members.repository.ts';
 import type { Plan } from './import-plan.ts';
 import {
@@ -59,37 +56,17 @@ async function applyMembers(trx: Db, ctx: AppContext, input: ApplyInput, stamp: 
   const { plan, group } = input;
   const now = new Date(stamp);
   const language = textLanguage(null, group.language);
+  const at = {
+    groupId: group.id,
+    groupName: group.name,
+    language,
+    sponsorId: input.callerId,
+    stamp,
+    linkExpires: addDays(now, WELCOME_LINK_DAYS).toISOString(),
+  };
+  const renewalDue = addMonths(now, 12).toISOString();
   for (const row of plan.memberCreates) {
-    const userId = await insertUser(trx, {
-      email: row.email,
-      name: row.name,
-      company_name: row.company,
-      classification: row.classification,
-      phone: row.phone,
-      password_hash: null,
-      status: 'active',
-      created_at: stamp,
-      updated_at: stamp,
-    });
-    await insertMembership(trx, {
-      user_id: userId,
-      group_id: group.id,
-      role: 'Member',
-      status: 'active',
-      classification: row.classification,
-      joined_at: stamp,
-      renewal_due: addMonths(now, 12).toISOString(),
-      sponsor_id: input.callerId,
-      created_at: stamp,
-      updated_at: stamp,
-    });
-    const token = randomToken();
-    const expiresAt = addDays(now, WELCOME_LINK_DAYS).toISOString();
-    await insertReset(trx, { userId, tokenHash: hashToken(token), createdAt: stamp, expiresAt });
-    await ctx.mail.enqueue(trx, {
-      to: row.email,
-      ...welcomeImportEmail(ctx.config.appUrl, group.name, token, language),
-    });
+    await createImportedMember(ctx, trx, { ...row, companyName: row.company, role: 'Member', renewalDue }, at);
   }
   for (const { userId, row } of plan.memberUpdates) {
     await updateUser(trx, userId, {

@@ -1,18 +1,14 @@
 import type { ImportPreview, ImportRequest, ImportResult } from '@chapter/shared/lifecycle.schemas';
 import { toStamp } from '../../db/sql-values.ts';
 import { targetGroup } from '../../kernel/group-scope.ts';
-import { insertMembership } from '../../kernel/memberships.repository.ts';
-import { insertUser } from '../../kernel/users.repository.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { addDays, addMonths } from '../../lib/dates.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { textLanguage } from '../../lib/i18n.ts';
-import { hashToken, randomToken } from '../../lib/ids.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { insertReset } from '../auth/password-resets.repository.ts';
-import { welcomeImportEmail } from './member-emails.ts';
+import { createImportedMember } from './imported-member.ts';
 import { readImportFile, validateImport } from './member-import.ts';
 import { activeClassifications, existingEmails, findGroupName, findGroupWords } from './members.repository.ts';
 
@@ -65,36 +61,9 @@ export class MemberImportService {
     const linkExpires = toStamp(addDays(now, WELCOME_LINK_DAYS));
     try {
       await this.ctx.db.transaction().execute(async (trx) => {
+        const at = { groupId, groupName, language, sponsorId: caller.userId, stamp, linkExpires };
         for (const row of preview.rows) {
-          const userId = await insertUser(trx, {
-            email: row.email,
-            name: row.name,
-            company_name: row.companyName,
-            classification: row.classification,
-            phone: row.phone,
-            password_hash: null,
-            status: 'active',
-            created_at: stamp,
-            updated_at: stamp,
-          });
-          await insertMembership(trx, {
-            user_id: userId,
-            group_id: groupId,
-            role: row.role,
-            status: 'active',
-            classification: row.classification,
-            joined_at: stamp,
-            renewal_due: row.renewalDue ?? defaultDue,
-            sponsor_id: caller.userId,
-            created_at: stamp,
-            updated_at: stamp,
-          });
-          const token = randomToken();
-          await insertReset(trx, { userId, tokenHash: hashToken(token), createdAt: stamp, expiresAt: linkExpires });
-          await this.ctx.mail.enqueue(trx, {
-            to: row.email,
-            ...welcomeImportEmail(this.ctx.config.appUrl, groupName, token, language),
-          });
+          await createImportedMember(this.ctx, trx, { ...row, renewalDue: row.renewalDue ?? defaultDue }, at);
         }
         await writeAudit(trx, {
           actorId: caller.userId,

@@ -86,35 +86,38 @@ export async function record(
     .execute();
 }
 
+/** A chapter meeting starting at `starts`, held, and the member's mark at it. */
+export async function markAt(userId: number, starts: string, status: string) {
+  const meeting = await t.ctx.db
+    .insertInto('meetings')
+    .values({
+      group_id: group.id,
+      type: 'chapter',
+      title: 'Weekly meeting',
+      starts_at: starts,
+      ends_at: starts,
+      timezone: 'UTC',
+      status: 'completed',
+      created_at: starts,
+      updated_at: starts,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.ctx.db
+    .insertInto('attendance')
+    .values({
+      meeting_id: meeting.id,
+      user_id: userId,
+      group_id: group.id,
+      meeting_starts_at: starts,
+      status: status as 'present',
+      recorded_by: null,
+      recorded_at: starts,
+    })
+    .execute();
+}
+
+/** A mark a week apart for each status, the newest a week ago. */
 export async function attend(userId: number, statuses: string[]) {
-  for (const [i, status] of statuses.entries()) {
-    const starts = ago(7 * (i + 1));
-    const meeting = await t.ctx.db
-      .insertInto('meetings')
-      .values({
-        group_id: group.id,
-        type: 'chapter',
-        title: 'Weekly meeting',
-        starts_at: starts,
-        ends_at: starts,
-        timezone: 'UTC',
-        status: 'completed',
-        created_at: starts,
-        updated_at: starts,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.ctx.db
-      .insertInto('attendance')
-      .values({
-        meeting_id: meeting.id,
-        user_id: userId,
-        group_id: group.id,
-        meeting_starts_at: starts,
-        status: status as 'present',
-        recorded_by: null,
-        recorded_at: starts,
-      })
-      .execute();
-  }
+  for (const [i, status] of statuses.entries()) await markAt(userId, ago(7 * (i + 1)), status);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/factories.ts';
-import { aChapterEachTest, ann, annToken, as, bob, DAY, group, me, record, t } from './scorecard-test-kit.ts';
+import { aChapterEachTest, ann, annToken, as, bob, DAY, group, markAt, me, record, t } from './scorecard-test-kit.ts';
 
 aChapterEachTest();
 
@@ -12,36 +12,8 @@ const daysBefore = (day: string) => (NOW - Date.parse(`${day}T09:00:00.000Z`)) /
 const warnings = (token: string) => as(token).call('GET /api/scorecard/warnings');
 
 /** A chapter meeting on `day` at 09:00 UTC and the member's mark at it. */
-async function mark(userId: number, day: string, status: 'present' | 'absent') {
-  const starts = `${day}T09:00:00.000Z`;
-  const meeting = await t.ctx.db
-    .insertInto('meetings')
-    .values({
-      group_id: group.id,
-      type: 'chapter',
-      title: 'Weekly meeting',
-      starts_at: starts,
-      ends_at: starts,
-      timezone: 'UTC',
-      status: 'completed',
-      created_at: starts,
-      updated_at: starts,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.ctx.db
-    .insertInto('attendance')
-    .values({
-      meeting_id: meeting.id,
-      user_id: userId,
-      group_id: group.id,
-      meeting_starts_at: starts,
-      status,
-      recorded_by: null,
-      recorded_at: starts,
-    })
-    .execute();
-}
+const mark = (userId: number, day: string, status: 'present' | 'absent') =>
+  markAt(userId, `${day}T09:00:00.000Z`, status);
 
 describe('GET /api/scorecard/warnings: the member’s warnings on home', () => {
   it('warns a member whose next absence breaks the policy, naming the meeting and the day it stops', async () => {
