@@ -1,4 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, MEMBER_PASSWORD, test } from '../support/chapter.ts';
+import { E2E_DIR } from '../support/env.ts';
+
+/** The release being tested: the badge names the version in the root package.json (CHANGELOG.md's newest heading). */
+const RELEASE = (JSON.parse(readFileSync(path.join(E2E_DIR, '..', 'package.json'), 'utf8')) as { version: string })
+  .version;
 
 // The accounts that fail, lock and sign in are members of a chapter each journey makes (support/chapter.ts): a
 // locked or half-failed demo account would leave other journeys signing in as it to fail.
@@ -58,7 +65,7 @@ test.describe('sign in', () => {
   test('the login screen carries the marketing line and the version badge', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByText('Connect. Collaborate. Grow.')).toBeVisible();
-    await expect(page.getByText('v3.1.0')).toBeVisible();
+    await expect(page.getByText(`v${RELEASE}`)).toBeVisible();
     await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
