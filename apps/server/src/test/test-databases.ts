@@ -5,6 +5,7 @@
  * 0.35 s of the server's time apiece on an idle machine, where emptying takes 0.04 s. The global set-up
  * (test/global-setup.ts) drops this run's databases once every test has finished.
  */
+
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createDb } from '../db/kysely.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { THIS_RELEASE } from '../db/schema-compatibility.ts';
 
 /** The same server and credentials, another database. */
 export function withDatabase(url: string, database: string): string {
@@ -31,10 +33,16 @@ async function adminQuery(url: string, sql: string): Promise<pg.QueryResult> {
   }
 }
 
-/** Changes whenever a migration (or the migration runner) changes, so a stale template is never used. */
+/**
+ * Changes whenever a migration, the migration runner or the release changes, so a stale template is never used: the
+ * runner records the release that applied each migration (schema_compatibility.recorded_by), so a template migrated
+ * by 3.1.0 would still say 3.1.0 under 3.2.0.
+ */
 function migrationsHash(): string {
   const dir = fileURLToPath(new URL('../db/', import.meta.url));
-  const hash = createHash('sha256').update(readFileSync(path.join(dir, 'migrate.ts')));
+  const hash = createHash('sha256')
+    .update(THIS_RELEASE)
+    .update(readFileSync(path.join(dir, 'migrate.ts')));
   // The runner's own table (schema_compatibility) is made there.
   hash.update(readFileSync(path.join(dir, 'schema-compatibility.ts')));
   for (const file of readdirSync(path.join(dir, 'migrations')).sort()) {
