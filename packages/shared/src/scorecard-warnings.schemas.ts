@@ -44,3 +44,26 @@ export const warningsResponse = z.object({
   forecast: forecastWarning.nullable(),
 });
 export type Warnings = z.infer<typeof warningsResponse>;
+
+/** A seat already under review: a rule of the policy is broken (absences over the allowance, when it counts). */
+export const seatReview = z.object({
+  absences: z.number().int(),
+  /** Null when the broken rule is not a count of absences (absences in a row, a share attended). */
+  allowed: z.number().int().nullable(),
+});
+export type SeatReview = z.infer<typeof seatReview>;
+
+/**
+ * GET /api/scorecard/at-risk: the members of the chapter with a seat under review, an attendance warning or a
+ * forecast drop, most urgent first (docs/chapter-rules.md "At-risk list"); the parts are home's warnings.
+ */
+export const atRiskQuery = z.strictObject({ groupId: z.coerce.number().int().positive().optional() });
+export const atRiskMember = z.object({
+  member: z.object({ id: z.number().int(), name: z.string() }),
+  review: seatReview.nullable(),
+  attendance: attendanceWarning.nullable(),
+  forecast: forecastWarning.nullable(),
+});
+export type AtRiskMember = z.infer<typeof atRiskMember>;
+export const atRiskResponse = z.object({ members: z.array(atRiskMember) });
+export type AtRiskList = z.infer<typeof atRiskResponse>;

@@ -193,6 +193,7 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /api/scorecard/funnel': VIEW_ACTIVITY,
   'GET /api/scorecard/pending': VIEW_ACTIVITY,
   'GET /api/scorecard/warnings': VIEW_ACTIVITY,
+  'GET /api/scorecard/at-risk': MANAGE_MEMBERS,
   'GET /api/activities/unread-counts': 'signedIn',
   'POST /api/activities/seen': 'signedIn',
   'GET /api/activities': VIEW_ACTIVITY,

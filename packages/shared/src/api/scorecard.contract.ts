@@ -12,7 +12,7 @@ import {
   scorecardQuery,
   scorecardResponse,
 } from '../scorecard.schemas.ts';
-import { warningsResponse } from '../scorecard-warnings.schemas.ts';
+import { atRiskQuery, atRiskResponse, warningsResponse } from '../scorecard-warnings.schemas.ts';
 import type { ContractFor } from './define.ts';
 import { scorecardRoutes as r, type scorecardRoutes } from './scorecard.routes.ts';
 
@@ -25,4 +25,5 @@ export const scorecardContract = {
   [r.pending]: { response: pendingActionsResponse },
   [r.funnel]: { query: funnelQuery, response: funnelResponse },
   [r.warnings]: { response: warningsResponse },
+  [r.atRisk]: { query: atRiskQuery, response: atRiskResponse },
 } as const satisfies ContractFor<typeof scorecardRoutes>;

@@ -8,4 +8,5 @@ export const scorecardRoutes = {
   pending: 'GET /api/scorecard/pending',
   funnel: 'GET /api/scorecard/funnel',
   warnings: 'GET /api/scorecard/warnings',
+  atRisk: 'GET /api/scorecard/at-risk',
 } as const;

@@ -33,6 +33,12 @@ export function scorecardRoutes(app: FastifyInstance, scorecard: ScorecardServic
   r.route({ ...contractRoute(s.recent), onRequest, handler: async (req) => scorecard.recent(principalOf(req)) });
   r.route({ ...contractRoute(s.pending), onRequest, handler: async (req) => scorecard.pending(principalOf(req)) });
   r.route({ ...contractRoute(s.warnings), onRequest, handler: async (req) => scorecard.warnings(principalOf(req)) });
+  // The committee's list; until a committee role exists, those who manage members hold it (docs/chapter-rules.md).
+  r.route({
+    ...contractRoute(s.atRisk),
+    onRequest: guard.required({ require: { permission: 'manage_members' } }),
+    handler: async (req) => scorecard.atRisk(principalOf(req), req.query.groupId),
+  });
   r.route({
     ...contractRoute(s.funnel),
     onRequest,

@@ -13,7 +13,7 @@ import {
   type RecentActivity,
   type Scorecard,
 } from '@chapter/shared/scorecard.schemas';
-import type { Warnings } from '@chapter/shared/scorecard-warnings.schemas';
+import type { AtRiskList, Warnings } from '@chapter/shared/scorecard-warnings.schemas';
 import {
   type NextPeriod,
   scoreTrafficLight,
@@ -31,6 +31,7 @@ import type { Principal } from '../../lib/principal.ts';
 import { selectGroupCurrency } from '../activity/activity.repository.ts';
 import { selectFunnelReferrals, selectFunnelRevenue } from '../activity/referral-funnel.repository.ts';
 import { funnelOf } from '../activity/referral-funnel.ts';
+import { chapterAtRisk } from './at-risk.ts';
 import {
   countPendingMentorshipApplications,
   emptyFigures,
@@ -338,6 +339,12 @@ export class ScorecardService {
     const member = await this.member(caller, caller.userId, false);
     const group = await selectGroup(this.ctx.db, member.group_id);
     return memberWarnings(this.ctx.db, this.ctx.clock.now(), group, member);
+  }
+
+  /** The chapter's at-risk list for those who manage its members (docs/chapter-rules.md "At-risk list"). */
+  async atRisk(caller: Principal, groupId: number | undefined): Promise<AtRiskList> {
+    const group = await selectGroup(this.ctx.db, targetGroup(caller, groupId));
+    return { members: await chapterAtRisk(this.ctx.db, this.ctx.clock.now(), group) };
   }
 
   /** One-to-ones waiting on my answer and mentorship applications waiting on me as a mentor. */

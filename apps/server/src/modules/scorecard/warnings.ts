@@ -1,7 +1,8 @@
 import { addDays } from '@chapter/shared/chapter-rules/dates';
 import { evaluateMember } from '@chapter/shared/chapter-rules/evaluate';
 import { PRESETS } from '@chapter/shared/chapter-rules/presets';
-import type { Warnings } from '@chapter/shared/scorecard-warnings.schemas';
+import type { History } from '@chapter/shared/chapter-rules/schemas';
+import type { SeatReview, Warnings } from '@chapter/shared/scorecard-warnings.schemas';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { GroupTable } from '../../db/schema.ts';
@@ -29,21 +30,49 @@ export async function memberWarnings(
   group: Selectable<GroupTable>,
   member: { id: number; joined_at: string | null },
 ): Promise<Warnings> {
-  const tz = group.timezone;
-  const rules = PRESETS.appLight.rules;
-  // The scored months start at the earliest of what the engine reads: the light's period and the rolling window.
-  const since = toStamp(lightPeriods(now, tz, null).current.from);
+  const chapter = chapterView(now, group);
   const history = await selectMemberHistory(
     db,
     { groupId: group.id, userId: member.id, joinedAt: member.joined_at },
-    since,
-    tz,
+    chapter.since,
+    group.timezone,
   );
-  const today = localParts(now, tz).date;
-  const upcoming = scheduledOccurrences(group, now, new Date(now.getTime() + AHEAD_DAYS * DAY), '').map(
-    (m) => localParts(new Date(m.starts_at), tz).date,
-  );
-  const { standing, forecast } = evaluateMember(rules, history, today, upcoming);
+  const { warnings } = evaluateWarnings(chapter, history, '');
+  return warnings.forecast
+    ? { ...warnings, forecast: { ...warnings.forecast, currency: await selectGroupCurrency(db, group.id) } }
+    : warnings;
+}
+
+/** What every member of a chapter is evaluated against today: the rules, the day, the coming meetings. */
+interface ChapterView {
+  since: string;
+  today: string;
+  upcoming: string[];
+}
+
+export function chapterView(now: Date, group: Selectable<GroupTable>): ChapterView {
+  const tz = group.timezone;
+  return {
+    // The scored months start at the earliest of what the engine reads: the light's period and the rolling window.
+    since: toStamp(lightPeriods(now, tz, null).current.from),
+    today: localParts(now, tz).date,
+    upcoming: scheduledOccurrences(group, now, new Date(now.getTime() + AHEAD_DAYS * DAY), '').map(
+      (m) => localParts(new Date(m.starts_at), tz).date,
+    ),
+  };
+}
+
+/**
+ * One member's warnings from their history (no query): home's card and each row of the at-risk list, with the
+ * seat's review when a rule is already broken (absences over the allowance; docs/chapter-rules.md "At-risk list").
+ */
+export function evaluateWarnings(
+  chapter: ChapterView,
+  history: History,
+  currency: string,
+): { warnings: Warnings; review: SeatReview | null } {
+  const rules = PRESETS.appLight.rules;
+  const { standing, forecast } = evaluateMember(rules, history, chapter.today, chapter.upcoming);
   const attendance =
     standing.status === 'atRisk' && standing.allowedAbsences !== null
       ? {
@@ -55,7 +84,9 @@ export async function memberWarnings(
         }
       : null;
   const worse = COLOUR_RANK[forecast.then.colour] < COLOUR_RANK[forecast.now.colour];
-  return {
+  const review =
+    standing.status === 'review' ? { absences: standing.absences, allowed: standing.allowedAbsences } : null;
+  const warnings = {
     attendance,
     forecast: worse
       ? {
@@ -65,8 +96,9 @@ export async function memberWarnings(
           colourThen: forecast.then.colour,
           by: addDays(forecast.on, -1),
           actions: forecast.keep?.actions ?? null,
-          currency: await selectGroupCurrency(db, group.id),
+          currency,
         }
       : null,
   };
+  return { warnings, review };
 }
