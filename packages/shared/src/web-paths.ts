@@ -57,6 +57,7 @@ export const adminGroupRoles = '/admin/groups/:groupId/roles';
 export const adminApprovals = '/admin/approvals';
 export const adminAttendance = '/admin/attendance';
 export const adminRenewals = '/admin/renewals';
+export const adminAtRisk = '/admin/at-risk';
 export const adminPermissions = '/admin/permissions';
 export const adminMessaging = '/admin/messaging';
 export const adminAudit = '/admin/audit';

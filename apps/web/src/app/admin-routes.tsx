@@ -61,6 +61,10 @@ export const adminRoutes: RouteObject[] = [
     lazy: () => import('./routes/admin/renewals.tsx').then((m) => ({ Component: m.AdminRenewalsRoute })),
   },
   {
+    path: webPaths.adminAtRisk,
+    lazy: () => import('./routes/admin/at-risk.tsx').then((m) => ({ Component: m.AdminAtRiskRoute })),
+  },
+  {
     path: webPaths.adminPermissions,
     lazy: () => import('./routes/admin/permissions.tsx').then((m) => ({ Component: m.AdminPermissionsRoute })),
   },

@@ -13,5 +13,6 @@ export const scorecardKeys = {
   recent: ['scorecard', 'recent'] as const,
   pending: ['scorecard', 'pending'] as const,
   warnings: ['scorecard', 'warnings'] as const,
+  atRisk: ['scorecard', 'at-risk'] as const,
   funnel: (months: number) => ['scorecard', 'funnel', months] as const,
 };
