@@ -49,6 +49,7 @@ describe('navigation per role', () => {
       'Messaging',
       'Attendance',
       'Approvals',
+      'At risk',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Exit Admin' }));
     expect(await screen.findByRole('heading', { name: 'Welcome, Patricia' })).toBeInTheDocument();
@@ -66,6 +67,7 @@ describe('navigation per role', () => {
       'Messaging',
       'Attendance',
       'Approvals',
+      'At risk',
       'Renewals',
       'Permissions',
       'Tools',

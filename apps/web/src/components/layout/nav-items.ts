@@ -17,6 +17,7 @@ import {
   MessageSquareText,
   RefreshCw,
   Settings,
+  ShieldAlert,
   UserCog,
   UserPlus,
   UserRound,
@@ -109,6 +110,12 @@ export const ADMIN_ITEMS: NavItem[] = [
     section: webPaths.adminApprovals,
     icon: BadgeCheck,
     require: { anyOf: APPROVE },
+  }),
+  navItem('atRisk', {
+    to: webPaths.adminAtRisk,
+    section: webPaths.adminAtRisk,
+    icon: ShieldAlert,
+    require: 'manage_members',
   }),
   navItem('renewals', {
     to: webPaths.adminRenewals,
