@@ -45,6 +45,7 @@ test.describe('navigation on a wide screen', () => {
       'Messaging',
       'Attendance',
       'Approvals',
+      'At risk',
     ]);
     await page.getByRole('button', { name: 'Exit Admin' }).click();
     await expect(page).toHaveURL(/\/home$/);
