@@ -1,6 +1,6 @@
-import { SqliteDriver } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildGroup, buildMember, loginAs } from '../test/factories.ts';
+import { countSqliteStatements } from '../test/sqlite-statements.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -23,27 +23,12 @@ const BUDGET = {
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('statements per request on a meeting morning', () => {
   let t: TestApp;
-  let counted: string[] | undefined;
+  let statements: ReturnType<typeof countSqliteStatements>;
   const tokens: Record<string, string> = {};
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    // Kysely's SQLite driver sends every statement, BEGIN and COMMIT too, through its one connection's
-    // executeQuery (the statements themselves are cached, so counting prepares would miss repeats).
-    const acquire = SqliteDriver.prototype.acquireConnection;
-    const wrapped = new WeakSet<object>();
-    SqliteDriver.prototype.acquireConnection = async function (this: SqliteDriver) {
-      const conn = await acquire.call(this);
-      if (!wrapped.has(conn)) {
-        wrapped.add(conn);
-        const execute = conn.executeQuery.bind(conn);
-        conn.executeQuery = (query) => {
-          counted?.push(query.sql);
-          return execute(query);
-        };
-      }
-      return conn;
-    };
+    statements = countSqliteStatements();
     // Metrics on, as in production: the request timing must add no statement to any call.
     t = await createTestApp({ metrics: { port: 0, host: '127.0.0.1' } });
     // The test clock's Monday 09:00 UTC, half an hour before this chapter meets.
@@ -65,14 +50,13 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('statements per request 
   async function cost(method: 'GET' | 'PUT' | 'POST', url: string, who: string, payload?: () => object) {
     let body: unknown;
     for (const pass of [0, 1]) {
-      counted = [];
+      statements.start();
       const res = await t.app.inject({ method, url, headers: bearer(tokens[who] ?? ''), payload: payload?.() });
       expect(res.statusCode, res.body).toBeLessThan(300);
       body = res.json();
       if (pass === 1) break;
     }
-    const n = counted?.length ?? 0;
-    counted = undefined;
+    const n = statements.stop().length;
     return { n, body };
   }
 
@@ -100,7 +84,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('statements per request 
     }));
     const recordId = (create.body as { id: number }).id;
     // One approval; the second pass finds it decided, so both passes are counted separately here.
-    counted = [];
+    statements.start();
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/activities/${recordId}/approve`,
@@ -108,8 +92,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('statements per request 
       payload: {},
     });
     expect(res.statusCode, res.body).toBe(200);
-    const approve = counted.length;
-    counted = undefined;
+    const approve = statements.stop().length;
 
     const costs: Record<keyof typeof BUDGET, number> = {
       meetings: list.n,
@@ -144,11 +127,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('statements per request 
   it('costs one statement per metrics scrape (the outbox backlog), whatever was requested before', async () => {
     const url = await t.metrics?.listen();
     for (const _ of [0, 1]) {
-      counted = [];
+      statements.start();
       const res = await fetch(url ?? '');
       expect(res.status).toBe(200);
-      expect(counted).toEqual([expect.stringMatching(/from "outbox"/)]);
+      expect(statements.stop()).toEqual([expect.stringMatching(/from "outbox"/)]);
     }
-    counted = undefined;
   });
 });

@@ -79,8 +79,8 @@ export function buildRosterMember(id: number, name: string, overrides: Partial<R
   };
 }
 
-/** A PALMS report's referral funnel, zero unless given. */
-export function reportFunnel(over: Partial<AttendanceReport['funnel']> = {}): AttendanceReport['funnel'] {
+/** A referral funnel's figures (the funnel card's, the PALMS report's), zero unless given. */
+export function funnelFigures(over: Partial<AttendanceReport['funnel']> = {}): AttendanceReport['funnel'] {
   return {
     given: 0,
     givenWon: 0,

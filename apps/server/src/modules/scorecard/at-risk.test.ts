@@ -1,6 +1,6 @@
-import { SqliteDriver } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember, loginAs } from '../../test/factories.ts';
+import { countSqliteStatements } from '../../test/sqlite-statements.ts';
 import { aChapterEachTest, ann, annToken, as, bob, group, markAt, president, t } from './scorecard-test-kit.ts';
 
 aChapterEachTest();
@@ -61,32 +61,16 @@ describe('GET /api/scorecard/at-risk: the membership committee’s list', () => 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the at-risk list’s statements', () => {
   // Every statement sent while the request runs (as statements-per-request.test.ts counts them; SQLite only: the
   // counting wraps its driver, and the statements are the same on PostgreSQL).
-  let counted: string[] | undefined;
-  const acquire = SqliteDriver.prototype.acquireConnection;
+  let statements: ReturnType<typeof countSqliteStatements>;
   beforeAll(() => {
-    const wrapped = new WeakSet<object>();
-    SqliteDriver.prototype.acquireConnection = async function (this: SqliteDriver) {
-      const conn = await acquire.call(this);
-      if (!wrapped.has(conn)) {
-        wrapped.add(conn);
-        const execute = conn.executeQuery.bind(conn);
-        conn.executeQuery = (query) => {
-          counted?.push(query.sql);
-          return execute(query);
-        };
-      }
-      return conn;
-    };
+    statements = countSqliteStatements();
   });
-  afterAll(() => {
-    SqliteDriver.prototype.acquireConnection = acquire;
-  });
+  afterAll(() => statements.restore());
 
   const cost = async () => {
-    counted = [];
+    statements.start();
     const answer = await atRisk(president);
-    const n = counted.length;
-    counted = undefined;
+    const n = statements.stop().length;
     expect(answer.statusCode).toBe(200);
     return { n, listed: answer.body.members.length };
   };

@@ -9,6 +9,7 @@ import {
   bob,
   DAY,
   group,
+  markAt,
   me,
   president,
   record,
@@ -127,33 +128,7 @@ describe('the scoring period (docs/decisions/0007-completed-period-scoring.md)',
     const start = t.clock.now().getTime();
     for (let i = 0; i < 18; i++) {
       const starts = toStamp(new Date(start + i * 7 * DAY));
-      const { id } = await t.ctx.db
-        .insertInto('meetings')
-        .values({
-          group_id: group.id,
-          type: 'chapter',
-          title: 'Weekly meeting',
-          starts_at: starts,
-          ends_at: starts,
-          timezone: 'UTC',
-          status: 'completed',
-          created_at: starts,
-          updated_at: starts,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await t.ctx.db
-        .insertInto('attendance')
-        .values({
-          meeting_id: id,
-          user_id: pat.id,
-          group_id: group.id,
-          meeting_starts_at: starts,
-          status: 'present',
-          recorded_by: null,
-          recorded_at: starts,
-        })
-        .execute();
+      await markAt(pat.id, starts, 'present');
     }
     t.clock.set(new Date('2026-07-01T09:00:00.000Z'));
     const { email } = await t.ctx.db

@@ -1,7 +1,7 @@
 import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildProfile, chapterTotals, reportFunnel, signInAs } from '../../../test/builders.ts';
+import { buildProfile, chapterTotals, funnelFigures, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setViewportWidth } from '../../../test/viewport.ts';
@@ -44,7 +44,7 @@ const twoMembers = {
   visitors: 3,
   currency: 'USD',
   weeks: [],
-  funnel: reportFunnel({ given: 9, contacted: 6, won: 3, lost: 1, revenueCents: 420_000, medianDaysToContact: 2.5 }),
+  funnel: funnelFigures({ given: 9, contacted: 6, won: 3, lost: 1, revenueCents: 420_000, medianDaysToContact: 2.5 }),
   rows: [
     row({ referralsInside: 2, tyfcbCents: 150_000 }),
     row({ userId: 6, name: 'Adam Ames', referralsInside: 5, tyfcbCents: 25_050 }),
@@ -103,7 +103,7 @@ describe('PALMS report', () => {
           visitors: 3,
           currency: 'USD',
           weeks: [],
-          funnel: reportFunnel(),
+          funnel: funnelFigures(),
           rows: [row({}), row({ userId: 6, name: 'Noah New', meetings: 0, present: 0, absent: 0, rate: null })],
           totals: chapterTotals({ present: 25, absent: 1 }),
         },
@@ -133,7 +133,7 @@ describe('PALMS report', () => {
           visitors: 0,
           currency: 'USD',
           weeks: [],
-          funnel: reportFunnel(),
+          funnel: funnelFigures(),
           rows: [],
           totals: chapterTotals({}),
         },
@@ -162,7 +162,7 @@ describe('PALMS report on a phone', () => {
           visitors: 3,
           currency: 'USD',
           weeks: [],
-          funnel: reportFunnel(),
+          funnel: funnelFigures(),
           rows: [
             row({ referralsInside: 2, tyfcbCents: 150_000 }),
             row({ userId: 6, name: 'Adam Ames', referralsInside: 5, tyfcbCents: 25_050 }),
@@ -209,7 +209,7 @@ describe('PALMS report downloads', () => {
           visitors: 3,
           currency: 'USD',
           weeks: [],
-          funnel: reportFunnel(),
+          funnel: funnelFigures(),
           rows: [row({})],
           totals: chapterTotals({ present: 25, absent: 1 }),
         },

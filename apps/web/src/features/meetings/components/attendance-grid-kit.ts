@@ -1,6 +1,6 @@
 import type { AttendanceSheet, AttendanceStatus, Meeting } from '@chapter/shared/meetings.schemas';
 import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
-import { buildProfile, chapterTotals, reportFunnel } from '../../../test/builders.ts';
+import { buildProfile, chapterTotals, funnelFigures } from '../../../test/builders.ts';
 
 /** What the attendance grid's tests share: the Secretary, today's meeting, a one-member sheet and the screen's routes. */
 export const secretary = buildProfile({
@@ -58,7 +58,7 @@ export const SCREEN = {
       visitors: 0,
       currency: 'USD',
       weeks: [],
-      funnel: reportFunnel(),
+      funnel: funnelFigures(),
       rows: [],
       totals: chapterTotals(),
     },

@@ -1,7 +1,7 @@
 import type { AttendanceSheet, AttendanceStatus } from '@chapter/shared/meetings.schemas';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reportFunnel, signInAs } from '../../../test/builders.ts';
+import { funnelFigures, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { meeting, SCREEN, secretary, sheet, startsAt } from './attendance-grid-kit.ts';
@@ -231,7 +231,7 @@ describe('PALMS report on the same screen', () => {
           visitors: 0,
           currency: 'USD',
           weeks: [],
-          funnel: reportFunnel(),
+          funnel: funnelFigures(),
           rows: [reportRow()],
           totals: figures(),
         },

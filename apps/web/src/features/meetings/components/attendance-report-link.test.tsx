@@ -1,6 +1,6 @@
 import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
 import { screen } from '@testing-library/react';
-import { buildProfile, chapterTotals, reportFunnel, signInAs } from '../../../test/builders.ts';
+import { buildProfile, chapterTotals, funnelFigures, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -23,7 +23,7 @@ function server() {
         visitors: 0,
         currency: 'USD',
         weeks: [],
-        funnel: reportFunnel(),
+        funnel: funnelFigures(),
         rows: [],
         totals: chapterTotals(),
       },

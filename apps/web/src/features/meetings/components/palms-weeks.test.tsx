@@ -2,7 +2,7 @@ import type { PalmsWeek } from '@chapter/shared/palms.schemas';
 import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildProfile, chapterTotals, reportFunnel, signInAs } from '../../../test/builders.ts';
+import { buildProfile, chapterTotals, funnelFigures, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -26,7 +26,7 @@ const report = (weeks: PalmsWeek[]) => ({
   visitors: 0,
   currency: 'USD',
   weeks,
-  funnel: reportFunnel(),
+  funnel: funnelFigures(),
   rows: [],
   totals: chapterTotals(),
 });

@@ -1,33 +1,19 @@
 import { DEFAULT_ROLE_PERMISSIONS } from '@chapter/shared/roles';
-import type { FunnelFigures, FunnelReport } from '@chapter/shared/scorecard.schemas';
+import type { FunnelReport } from '@chapter/shared/scorecard.schemas';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildProfile, signInAs } from '../../../test/builders.ts';
+import { buildProfile, funnelFigures, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch, type Route } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 configure({ asyncUtilTimeout: 4000 });
-
-const figures = (over: Partial<FunnelFigures> = {}): FunnelFigures => ({
-  given: 0,
-  givenWon: 0,
-  givenRevenueCents: 0,
-  received: 0,
-  contacted: 0,
-  won: 0,
-  lost: 0,
-  revenueCents: 0,
-  medianDaysToContact: null,
-  medianDaysToWon: null,
-  ...over,
-});
 
 const maya = buildProfile();
 const report = (over: Partial<FunnelReport> = {}): FunnelReport => ({
   months: 6,
   since: '2026-05-27T12:00:00.000Z',
   currency: 'USD',
-  me: figures({
+  me: funnelFigures({
     given: 4,
     givenWon: 1,
     givenRevenueCents: 90_000,
@@ -39,7 +25,7 @@ const report = (over: Partial<FunnelReport> = {}): FunnelReport => ({
     medianDaysToContact: 3,
     medianDaysToWon: 10,
   }),
-  chapter: figures({ given: 40, received: 40, won: 9, revenueCents: 1_820_000 }),
+  chapter: funnelFigures({ given: 40, received: 40, won: 9, revenueCents: 1_820_000 }),
   members: null,
   ...over,
 });
@@ -93,10 +79,10 @@ describe('what referrals turned into', () => {
     open(vp, {
       body: report({
         members: [
-          { member: { id: 5, name: 'Ann Able' }, figures: figures({ received: 1, given: 3 }) },
+          { member: { id: 5, name: 'Ann Able' }, figures: funnelFigures({ received: 1, given: 3 }) },
           {
             member: { id: 6, name: 'Bob Baker' },
-            figures: figures({ received: 3, contacted: 2, won: 1, revenueCents: 250_000 }),
+            figures: funnelFigures({ received: 3, contacted: 2, won: 1, revenueCents: 250_000 }),
           },
         ],
       }),
@@ -107,7 +93,7 @@ describe('what referrals turned into', () => {
   });
 
   it('says when there is nothing yet', async () => {
-    const empty = report({ me: figures(), chapter: figures() });
+    const empty = report({ me: funnelFigures(), chapter: funnelFigures() });
     open(maya, { body: empty });
     expect(await within(await card()).findByText('No referrals in this period yet.')).toBeVisible();
   });
