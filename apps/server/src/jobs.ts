@@ -9,6 +9,7 @@ import type { NotificationsService } from './modules/notifications/notifications
 import { MeetingReminders } from './modules/push/meeting-reminders.ts';
 import { PushService } from './modules/push/push.service.ts';
 import { RenewalReminders } from './modules/renewals/renewal-reminders.ts';
+import { AtRiskReports } from './modules/scorecard/at-risk-report.ts';
 import { WeeklySummaries } from './modules/summary/weekly-summary.ts';
 import { BACKUP_JOB, ScheduledBackups } from './ops/scheduled-backups.ts';
 
@@ -40,6 +41,7 @@ function jobs({ ctx, lastSeen, notifications, attachments }: JobsDeps): Job[] {
   const reminderEmails = new MeetingReminderEmails(ctx);
   const weeklySummaries = new WeeklySummaries(ctx);
   const referralReminders = new ReferralReminders(ctx, notifications);
+  const atRiskReports = new AtRiskReports(ctx);
   const backups = ctx.config.backups ? new ScheduledBackups(ctx, ctx.config.backups) : undefined;
   return [
     // Each hour's run is claimed, so several processes send each renewal reminder once.
@@ -58,6 +60,8 @@ function jobs({ ctx, lastSeen, notifications, attachments }: JobsDeps): Job[] {
     // A referral left without an update for its chapter's number of days reminds its receiver (claimed per referral
     // and per last change, so several processes remind once).
     { name: 'referral-reminders', everyMs: 60 * MINUTE, run: () => referralReminders.sendDue() },
+    // The weekly at-risk list to the leaders who manage each chapter's members (claimed per chapter and week).
+    { name: 'at-risk-report', everyMs: 60 * MINUTE, run: () => atRiskReports.sendDue() },
     // Each member's notification list is trimmed to its bound (docs/notifications.md).
     { name: 'notifications-trim', everyMs: 60 * MINUTE, run: () => notifications.trim() },
     // Uploads no message took within a day, and the files of deleted messages, are removed.

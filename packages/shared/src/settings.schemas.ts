@@ -18,6 +18,8 @@ export const settingsSchema = z.object({
     emailAnnouncements: z.boolean(),
     /** The weekly summary after each chapter meeting, for the leaders who record attendance. */
     emailWeeklySummary: z.boolean(),
+    /** The weekly at-risk report, for the leaders who manage the chapter's members (docs/chapter-rules.md). */
+    emailAtRiskReport: z.boolean(),
   }),
   privacy: z.object({
     showPhone: z.boolean(),
@@ -36,6 +38,7 @@ export const DEFAULT_SETTINGS: Settings = {
     smsAnnouncements: true,
     emailAnnouncements: true,
     emailWeeklySummary: true,
+    emailAtRiskReport: true,
   },
   privacy: { showPhone: true, showEmail: true },
 };
@@ -57,6 +60,7 @@ export const settingUpdateRequest = z.discriminatedUnion('category', [
       'smsAnnouncements',
       'emailAnnouncements',
       'emailWeeklySummary',
+      'emailAtRiskReport',
     ]),
     value: z.boolean(),
   }),

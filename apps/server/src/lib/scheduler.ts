@@ -69,3 +69,15 @@ export async function scheduleJob(
     },
   };
 }
+
+/** Which of these periods of a job have been claimed already (by this process or another). */
+export async function selectClaimedPeriods(db: Db, job: string, periods: readonly string[]): Promise<Set<string>> {
+  if (periods.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('job_runs')
+    .select('period')
+    .where('job', '=', job)
+    .where('period', 'in', [...periods])
+    .execute();
+  return new Set(rows.map((r) => r.period));
+}

@@ -316,3 +316,8 @@ export async function selectMarks(db: Db, groupId: number, userId: number, since
 /** The group's row: its time zone and weekly schedule set the light's months and the meetings ahead. */
 export const selectGroup = (db: Db, groupId: number) =>
   db.selectFrom('groups').selectAll().where('id', '=', groupId).executeTakeFirstOrThrow();
+
+/** Every active group, whole: the chapters a scheduled report is written for. */
+export function selectActiveGroups(db: Db) {
+  return db.selectFrom('groups').selectAll().where('status', '=', 'active').execute();
+}

@@ -20,18 +20,6 @@ export function selectEndedMeetings(db: Db, after: string, until: string) {
     .execute();
 }
 
-/** Which of these periods of a job have been claimed already (by this process or another). */
-export async function selectClaimedPeriods(db: Db, job: string, periods: readonly string[]): Promise<Set<string>> {
-  if (periods.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('job_runs')
-    .select('period')
-    .where('job', '=', job)
-    .where('period', 'in', [...periods])
-    .execute();
-  return new Set(rows.map((r) => r.period));
-}
-
 /**
  * The chapter's referral steps in [from, to): each referral's first step (its follow-up) and its winning, with when
  * they happened (docs/referral-follow-up.md "The funnel"); referrals a leader rejected are left out.

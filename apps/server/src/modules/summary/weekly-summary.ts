@@ -1,12 +1,10 @@
 import { toStamp } from '../../db/sql-values.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { textLanguage } from '../../lib/i18n.ts';
-import { selectGroupHolders } from '../../lib/principal.ts';
-import { claimJobRun, finishJobRun } from '../../lib/scheduler.ts';
+import { claimJobRun, finishJobRun, selectClaimedPeriods } from '../../lib/scheduler.ts';
 import { localParts } from '../../lib/zoned-time.ts';
-import { selectContactsWithSetting } from '../activity/activity.repository.ts';
+import { leadersToEmail } from '../activity/leader-recipients.ts';
 import { weeklySummary } from './weekly-figures.ts';
-import { selectClaimedPeriods, selectEndedMeetings } from './weekly-summary.repository.ts';
+import { selectEndedMeetings } from './weekly-summary.repository.ts';
 import { weeklySummaryEmail } from './weekly-summary-email.ts';
 
 const JOB = 'weekly-summary';
@@ -52,30 +50,12 @@ export class WeeklySummaries {
     return sent;
   }
 
-  /** Leaders of the group holding the permission (group overrides included), less those who turned it off. */
-  private async recipients(groupId: number) {
-    const holders = await selectGroupHolders(this.ctx.db, groupId, PERMISSION);
-    if (holders.length === 0) return [];
-    const settings = await selectContactsWithSetting(
-      this.ctx.db,
-      holders.map((h) => h.id),
-      SETTING,
-    );
-    const off = new Set(settings.filter((s) => s.value !== null && JSON.parse(s.value) === false).map((s) => s.id));
-    // Each leader's language came with their setting, in the same query.
-    const language = new Map(settings.map((s) => [s.id, textLanguage(s.preferred_language, s.group_language)]));
-    return holders
-      .filter((h) => !off.has(h.id))
-      .map((h) => ({ ...h, language: language.get(h.id) ?? 'en' }))
-      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-  }
-
   private async summarise(meeting: EndedMeeting, now: Date): Promise<number> {
     const { db, config, clock, mail } = this.ctx;
     const day = localParts(new Date(meeting.starts_at), meeting.timezone).date;
     const [summary, recipients] = await Promise.all([
       weeklySummary(db, { id: meeting.group_id, timezone: meeting.timezone }, day, now),
-      this.recipients(meeting.group_id),
+      leadersToEmail(db, meeting.group_id, PERMISSION, SETTING),
     ]);
     const period = periodOf(meeting.id);
     return db.transaction().execute(async (trx) => {

@@ -19,7 +19,8 @@ type EmailSetting =
   | 'meetingReminders'
   | 'emailAnnouncements'
   | 'smsAnnouncements'
-  | 'emailWeeklySummary';
+  | 'emailWeeklySummary'
+  | 'emailAtRiskReport';
 
 const { text } = settingsMessages;
 
@@ -28,7 +29,8 @@ const EMAIL_ROWS: Array<{
   setting: EmailSetting;
   readonly label: string;
   readonly description: string;
-  leaders?: true;
+  /** Shown only to holders of this permission: the leaders the e-mail goes to. */
+  leaders?: string;
 }> = [
   {
     setting: 'emailMessages',
@@ -84,7 +86,18 @@ const EMAIL_ROWS: Array<{
       return text('weeklySummaryHint');
     },
     // Only the leaders who record attendance are sent it.
-    leaders: true,
+    leaders: 'record_attendance',
+  },
+  {
+    setting: 'emailAtRiskReport',
+    get label() {
+      return text('atRiskReport');
+    },
+    get description() {
+      return text('atRiskReportHint');
+    },
+    // Only the leaders who manage the members (and see the at-risk list) are sent it.
+    leaders: 'manage_members',
   },
 ];
 
@@ -170,7 +183,7 @@ export function NotificationsSection({ settings }: { settings: Settings }) {
               />
             );
             return leaders ? (
-              <PermissionGate key={setting} require="record_attendance" fallback={null}>
+              <PermissionGate key={setting} require={leaders} fallback={null}>
                 {row}
               </PermissionGate>
             ) : (
