@@ -26,6 +26,8 @@ import { ActivityService } from './modules/activity/activity.service.ts';
 import { ActivityWorkflowService } from './modules/activity/activity-workflow.service.ts';
 import { adminToolsRoutes } from './modules/admin/admin-tools.routes.ts';
 import { AdminToolsService } from './modules/admin/admin-tools.service.ts';
+import { agendaRoutes } from './modules/agenda/agenda.routes.ts';
+import { AgendaService } from './modules/agenda/agenda.service.ts';
 import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
 import { ApprovalsService } from './modules/approvals/approvals.service.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
@@ -288,6 +290,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     guard,
   );
   palmsWeeksRoutes(app, new PalmsWeeksService(ctx), guard);
+  agendaRoutes(app, new AgendaService(ctx), guard);
   visitorsRoutes(app, new VisitorsService(ctx, (userId, client) => auth.startSession(userId, client)), guard);
   mentorshipRoutes(app, new MentorshipService(ctx), guard);
   scorecardRoutes(app, new ScorecardService(ctx), guard);

@@ -31,6 +31,7 @@ import { referralReminders } from './migrations/0027-referral-reminders.ts';
 import { detailedReferralSteps } from './migrations/0028-detailed-referral-steps.ts';
 import { palmsWeeks } from './migrations/0029-palms-weeks.ts';
 import { imports } from './migrations/0031-imports.ts';
+import { meetingAgendas } from './migrations/0036-meeting-agendas.ts';
 import { assertMayRunOn, type ChapterMigration, recordCompatibility } from './schema-compatibility.ts';
 
 /**
@@ -69,6 +70,7 @@ export function migrations(dialect: Dialect): Record<string, ChapterMigration> {
     '0028-detailed-referral-steps': detailedReferralSteps,
     '0029-palms-weeks': palmsWeeks,
     '0031-imports': imports(dialect),
+    '0036-meeting-agendas': meetingAgendas,
   };
 }
 

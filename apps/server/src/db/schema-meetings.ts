@@ -166,3 +166,21 @@ export interface PalmsWeekTable {
   changed_by: number | null;
   changed_at: Timestamp;
 }
+
+/**
+ * The weekly meeting's agenda (migration 0036, docs/meeting-mode.md): a chapter's template, and a meeting's own
+ * copy; `segments` is the JSON of the shared `agendaSegments` schema.
+ */
+export interface AgendaTemplateTable {
+  group_id: number;
+  segments: string;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
+export interface MeetingAgendaTable {
+  meeting_id: number;
+  segments: string;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}

@@ -61,6 +61,12 @@ export const databaseSchema = {
     type: 'string',
     user_id: 'number',
   },
+  agenda_templates: {
+    group_id: { both: 'number', sqlite: 'number, generated', postgres: 'number' },
+    segments: 'string',
+    updated_at: 'string',
+    updated_by: 'number | null',
+  },
   app_meta: {
     key: { both: 'string', sqlite: 'string | null', postgres: 'string' },
     value: 'string',
@@ -276,6 +282,12 @@ export const databaseSchema = {
     token_hash: { both: 'string', sqlite: 'string | null', postgres: 'string' },
     used_at: 'string | null',
     user_id: 'number',
+  },
+  meeting_agendas: {
+    meeting_id: { both: 'number', sqlite: 'number, generated', postgres: 'number' },
+    segments: 'string',
+    updated_at: 'string',
+    updated_by: 'number | null',
   },
   meeting_reminder_emails: {
     meeting_id: 'number',

@@ -18,9 +18,11 @@ import type {
 import type { ImportBatchTable, ImportRowTable } from './schema-imports.ts';
 import type { LockoutTable } from './schema-lockouts.ts';
 import type {
+  AgendaTemplateTable,
   AttendanceTable,
   CalendarFeedTable,
   DoorSubstituteTable,
+  MeetingAgendaTable,
   MeetingRsvpTable,
   MeetingTable,
   PalmsWeekTable,
@@ -358,6 +360,8 @@ export interface Database {
   meeting_rsvps: MeetingRsvpTable;
   attendance: AttendanceTable;
   palms_weeks: PalmsWeekTable;
+  agenda_templates: AgendaTemplateTable;
+  meeting_agendas: MeetingAgendaTable;
   substitutions: SubstitutionTable;
   door_substitutes: DoorSubstituteTable;
   visitors: VisitorTable;

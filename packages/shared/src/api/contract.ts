@@ -1,6 +1,7 @@
 import { aboutContract } from './about.contract.ts';
 import { activityContract } from './activity.contract.ts';
 import { adminContract } from './admin.contract.ts';
+import { agendaContract } from './agenda.contract.ts';
 import { approvalsContract } from './approvals.contract.ts';
 import { attachmentsContract } from './attachments.contract.ts';
 import { auditContract } from './audit.contract.ts';
@@ -31,6 +32,7 @@ export const contract = {
   ...aboutContract,
   ...activityContract,
   ...adminContract,
+  ...agendaContract,
   ...approvalsContract,
   ...attachmentsContract,
   ...auditContract,
