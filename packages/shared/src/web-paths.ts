@@ -58,6 +58,7 @@ export const adminApprovals = '/admin/approvals';
 export const adminAttendance = '/admin/attendance';
 export const adminRenewals = '/admin/renewals';
 export const adminAtRisk = '/admin/at-risk';
+export const adminAgenda = '/admin/agenda';
 export const adminPermissions = '/admin/permissions';
 export const adminMessaging = '/admin/messaging';
 export const adminAudit = '/admin/audit';

@@ -65,6 +65,10 @@ export const adminRoutes: RouteObject[] = [
     lazy: () => import('./routes/admin/at-risk.tsx').then((m) => ({ Component: m.AdminAtRiskRoute })),
   },
   {
+    path: webPaths.adminAgenda,
+    lazy: () => import('./routes/admin/agenda.tsx').then((m) => ({ Component: m.AdminAgendaRoute })),
+  },
+  {
     path: webPaths.adminPermissions,
     lazy: () => import('./routes/admin/permissions.tsx').then((m) => ({ Component: m.AdminPermissionsRoute })),
   },

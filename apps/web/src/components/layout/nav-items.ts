@@ -13,6 +13,7 @@ import {
   KeyRound,
   LayoutDashboard,
   LifeBuoy,
+  ListOrdered,
   type LucideIcon,
   MessageSquareText,
   RefreshCw,
@@ -116,6 +117,12 @@ export const ADMIN_ITEMS: NavItem[] = [
     section: webPaths.adminAtRisk,
     icon: ShieldAlert,
     require: 'manage_members',
+  }),
+  navItem('agenda', {
+    to: webPaths.adminAgenda,
+    section: webPaths.adminAgenda,
+    icon: ListOrdered,
+    require: 'manage_meetings',
   }),
   navItem('renewals', {
     to: webPaths.adminRenewals,

@@ -14,6 +14,7 @@ import { formatNumber } from '../../../lib/format/index.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { MeetingAgendaCard } from '../agenda/components/meeting-agenda-card.tsx';
 import { useMeeting } from '../api/get-meeting.ts';
 import { useWithdrawSubstitute } from '../api/substitutions.ts';
 import { meetingsMessages } from '../messages.ts';
@@ -102,6 +103,14 @@ export function MeetingScreen({ meetingId }: { meetingId: number }) {
           </h2>
           <RsvpButtons meetingId={m.id} value={m.myRsvp} disabled={!upcoming} />
         </section>
+      )}
+      {m.type === 'chapter' && (
+        <MeetingAgendaCard
+          meetingId={m.id}
+          startsAt={m.startsAt}
+          timezone={m.timezone}
+          editable={m.canManage && upcoming}
+        />
       )}
       {m.agenda && (
         <section aria-labelledby="agenda">
