@@ -16,56 +16,71 @@ const template = (segments: readonly AgendaSegment[], custom = false) => ({
   updatedAt: custom ? '2026-03-02T09:00:00.000Z' : null,
 });
 const rows = () => screen.getAllByRole('group', { name: /^Segment \d+:/ });
+/** The template's routes; a save is what the next read answers, as on the server. */
+function installTemplate() {
+  let current = template(STANDARD_AGENDA);
+  return installFakeFetch({
+    'GET /api/profile': { body: secretary },
+    'GET /api/members': { body: { items: [buildRosterMember(5, 'Maya Thompson')], nextCursor: null } },
+    'GET /api/agenda/template': () => ({ body: current }),
+    'PUT /api/agenda/template': (req) => {
+      current = template((req.body as { segments: AgendaSegment[] }).segments, true);
+      return { body: current };
+    },
+  });
+}
 
 /** The chapter's agenda and a meeting's own (docs/meeting-mode.md). */
 describe('meeting agenda', () => {
-  it('edits the chapter’s template: checks a segment of one’s own, reorders, removes and saves', async () => {
+  it('says a segment of one’s own needs a title, and sends nothing until it has one', async () => {
     signInAs(secretary);
-    const net = installFakeFetch({
-      'GET /api/profile': { body: secretary },
-      'GET /api/members': { body: { items: [buildRosterMember(5, 'Maya Thompson')], nextCursor: null } },
-      'GET /api/agenda/template': { body: template(STANDARD_AGENDA) },
-      'PUT /api/agenda/template': (req) => ({
-        body: template((req.body as { segments: AgendaSegment[] }).segments, true),
-      }),
-    });
+    const net = installTemplate();
     renderApp('/admin/agenda');
     expect(await screen.findByText(/runs the standard 90-minute agenda/)).toBeInTheDocument();
     expect(screen.getByText('90 minutes in all')).toBeInTheDocument();
     expect(rows()).toHaveLength(9);
-
-    // A segment of one's own needs a title: the form says so and sends nothing.
     await userEvent.click(screen.getByRole('button', { name: 'Add a segment' }));
+    expect(screen.getByText('95 minutes in all')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save agenda' }));
     expect(await screen.findByText('A segment of your own needs a title')).toBeInTheDocument();
     expect(net.callsTo('PUT /api/agenda/template')).toHaveLength(0);
+    await userEvent.type(within(rows()[9] as HTMLElement).getByRole('textbox', { name: 'Title' }), 'Spotlight');
+    await userEvent.click(screen.getByRole('button', { name: 'Save agenda' }));
+    expect(await screen.findByText('Agenda saved')).toBeInTheDocument();
+    const sent = net.callsTo('PUT /api/agenda/template')[0]?.body as { segments: AgendaSegment[] };
+    expect(sent.segments.at(-1)).toEqual({
+      kind: 'custom',
+      title: 'Spotlight',
+      minutes: 5,
+      speakerSeconds: null,
+      leadUserId: null,
+    });
+  });
 
-    const added = rows()[9] as HTMLElement;
-    await userEvent.type(within(added).getByRole('textbox', { name: 'Title' }), 'Power team spotlight');
-    const minutes = within(added).getByRole('spinbutton', { name: 'Minutes' });
-    await userEvent.clear(minutes);
-    await userEvent.type(minutes, '10');
-    expect(screen.getByText('100 minutes in all')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Move Power team spotlight up' }));
+  it('reorders, removes and names who leads, and saves the chapter’s own agenda', async () => {
+    signInAs(secretary);
+    const net = installTemplate();
+    renderApp('/admin/agenda');
+    await screen.findByText(/runs the standard 90-minute agenda/);
+    await userEvent.click(screen.getByRole('button', { name: 'Move Visitor introductions up' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove Door prize' }));
     await userEvent.selectOptions(
       within(rows()[2] as HTMLElement).getByRole('combobox', { name: 'Led by' }),
       'Maya Thompson',
     );
+    expect(screen.getByText('88 minutes in all')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save agenda' }));
-
     expect(await screen.findByText('Agenda saved')).toBeInTheDocument();
     const sent = net.callsTo('PUT /api/agenda/template')[0]?.body as { segments: AgendaSegment[] };
-    expect(sent.segments.map((s) => s.title ?? s.kind)).toEqual([
+    expect(sent.segments.map((s) => s.kind)).toEqual([
       'networking',
       'welcome',
       'commercials',
       'education',
       'feature',
-      'referrals',
       'visitors',
+      'referrals',
       'announcements',
-      'Power team spotlight',
     ]);
     expect(sent.segments[2]).toEqual({
       kind: 'commercials',
@@ -74,7 +89,6 @@ describe('meeting agenda', () => {
       speakerSeconds: 60,
       leadUserId: 5,
     });
-    expect(sent.segments[8]).toMatchObject({ kind: 'custom', minutes: 10, speakerSeconds: null });
     expect(await screen.findByText("Your chapter's own agenda.")).toBeInTheDocument();
   });
 
