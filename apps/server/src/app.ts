@@ -28,6 +28,8 @@ import { adminToolsRoutes } from './modules/admin/admin-tools.routes.ts';
 import { AdminToolsService } from './modules/admin/admin-tools.service.ts';
 import { agendaRoutes } from './modules/agenda/agenda.routes.ts';
 import { AgendaService } from './modules/agenda/agenda.service.ts';
+import { meetingRunRoutes } from './modules/agenda/meeting-run.routes.ts';
+import { MeetingRunService } from './modules/agenda/meeting-run.service.ts';
 import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
 import { ApprovalsService } from './modules/approvals/approvals.service.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
@@ -291,6 +293,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   );
   palmsWeeksRoutes(app, new PalmsWeeksService(ctx), guard);
   agendaRoutes(app, new AgendaService(ctx), guard);
+  meetingRunRoutes(app, new MeetingRunService(ctx), guard);
   visitorsRoutes(app, new VisitorsService(ctx, (userId, client) => auth.startSession(userId, client)), guard);
   mentorshipRoutes(app, new MentorshipService(ctx), guard);
   scorecardRoutes(app, new ScorecardService(ctx), guard);

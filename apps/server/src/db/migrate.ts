@@ -32,6 +32,7 @@ import { detailedReferralSteps } from './migrations/0028-detailed-referral-steps
 import { palmsWeeks } from './migrations/0029-palms-weeks.ts';
 import { imports } from './migrations/0031-imports.ts';
 import { meetingAgendas } from './migrations/0036-meeting-agendas.ts';
+import { meetingRuns } from './migrations/0037-meeting-runs.ts';
 import { assertMayRunOn, type ChapterMigration, recordCompatibility } from './schema-compatibility.ts';
 
 /**
@@ -71,6 +72,7 @@ export function migrations(dialect: Dialect): Record<string, ChapterMigration> {
     '0029-palms-weeks': palmsWeeks,
     '0031-imports': imports(dialect),
     '0036-meeting-agendas': meetingAgendas,
+    '0037-meeting-runs': meetingRuns,
   };
 }
 

@@ -184,3 +184,31 @@ export interface MeetingAgendaTable {
   updated_by: number | null;
   updated_at: Timestamp;
 }
+
+/** The meeting's run (migration 0037, docs/meeting-mode.md "The run"); `segments` and `speakers` are JSON. */
+export interface MeetingRunTable {
+  meeting_id: number;
+  state: 'idle' | 'running' | 'paused' | 'ended';
+  segments: string;
+  segment_index: number;
+  speakers: string;
+  speaker_index: number | null;
+  step_started_at: Timestamp | null;
+  paused_at: Timestamp | null;
+  paused_seconds: number;
+  extra_seconds: number;
+  version: number;
+  led_by: number | null;
+  updated_at: Timestamp;
+}
+
+/** One segment or speaker of a run: `actual_seconds` (pauses left out) is null while it runs. */
+export interface MeetingRunStepTable {
+  meeting_id: number;
+  seq: number;
+  segment_index: number;
+  speaker_name: string | null;
+  planned_seconds: number;
+  started_at: Timestamp;
+  actual_seconds: number | null;
+}

@@ -24,6 +24,8 @@ import type {
   DoorSubstituteTable,
   MeetingAgendaTable,
   MeetingRsvpTable,
+  MeetingRunStepTable,
+  MeetingRunTable,
   MeetingTable,
   PalmsWeekTable,
   SubstitutionTable,
@@ -362,6 +364,8 @@ export interface Database {
   palms_weeks: PalmsWeekTable;
   agenda_templates: AgendaTemplateTable;
   meeting_agendas: MeetingAgendaTable;
+  meeting_runs: MeetingRunTable;
+  meeting_run_steps: MeetingRunStepTable;
   substitutions: SubstitutionTable;
   door_substitutes: DoorSubstituteTable;
   visitors: VisitorTable;

@@ -148,6 +148,8 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /api/meetings/:meetingId/agenda': VIEW_MEETINGS,
   'PUT /api/meetings/:meetingId/agenda': MANAGE_MEETINGS,
   'DELETE /api/meetings/:meetingId/agenda': MANAGE_MEETINGS,
+  'GET /api/meetings/:meetingId/run': VIEW_MEETINGS,
+  'POST /api/meetings/:meetingId/run': MANAGE_MEETINGS,
   'POST /api/meetings/:meetingId/cancel': MANAGE_MEETINGS,
   'PUT /api/meetings/:meetingId/rsvp': VIEW_MEETINGS,
   'GET /api/meetings/:meetingId/calendar.ics': VIEW_MEETINGS,

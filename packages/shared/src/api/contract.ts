@@ -11,6 +11,7 @@ import type { RouteKey } from './define.ts';
 import { groupsContract } from './groups.contract.ts';
 import { importsContract } from './imports.contract.ts';
 import { inboxContract } from './inbox.contract.ts';
+import { meetingRunContract } from './meeting-run.contract.ts';
 import { meetingsContract } from './meetings.contract.ts';
 import { membersContract } from './members.contract.ts';
 import { mentorshipContract } from './mentorship.contract.ts';
@@ -41,6 +42,7 @@ export const contract = {
   ...groupsContract,
   ...importsContract,
   ...inboxContract,
+  ...meetingRunContract,
   ...meetingsContract,
   ...membersContract,
   ...mentorshipContract,

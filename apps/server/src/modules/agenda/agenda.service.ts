@@ -5,6 +5,7 @@ import {
   type MeetingAgenda,
   STANDARD_AGENDA,
 } from '@chapter/shared/agenda.schemas';
+import type { Db } from '../../db/kysely.ts';
 import { toStamp } from '../../db/sql-values.ts';
 import { inCallersGroup, targetGroup } from '../../kernel/group-scope.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
@@ -26,6 +27,12 @@ function parseSegments(json: string | undefined): AgendaSegment[] | null {
   if (json === undefined) return null;
   const parsed = agendaSegments.safeParse(JSON.parse(json));
   return parsed.success ? parsed.data : null;
+}
+
+/** The segments a meeting runs by: its own agenda, else the chapter's template, else the standard one. */
+export async function segmentsOfMeeting(db: Db, meetingId: number, groupId: number): Promise<AgendaSegment[]> {
+  const [own, template] = await Promise.all([selectMeetingAgenda(db, meetingId), selectTemplate(db, groupId)]);
+  return parseSegments(own?.segments) ?? parseSegments(template?.segments) ?? [...STANDARD_AGENDA];
 }
 
 const total = (segments: readonly AgendaSegment[]) => segments.reduce((sum, s) => sum + s.minutes, 0);

@@ -1,0 +1,9 @@
+import { meetingAgendaParams } from '../agenda.schemas.ts';
+import { meetingRunResponse, runCommandRequest } from '../meeting-run.schemas.ts';
+import type { ContractFor } from './define.ts';
+import { type meetingRunRoutes, meetingRunRoutes as r } from './meeting-run.routes.ts';
+
+export const meetingRunContract = {
+  [r.run]: { params: meetingAgendaParams, response: meetingRunResponse },
+  [r.command]: { params: meetingAgendaParams, body: runCommandRequest, response: meetingRunResponse },
+} satisfies ContractFor<typeof meetingRunRoutes>;

@@ -1,0 +1,5 @@
+/** The meeting's run (docs/meeting-mode.md "The run"): read by the chapter, driven by its leaders. */
+export const meetingRunRoutes = {
+  run: 'GET /api/meetings/:meetingId/run',
+  command: 'POST /api/meetings/:meetingId/run',
+} as const;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { agendaSegment } from './agenda.schemas.ts';
+
+/**
+ * The meeting's run (docs/meeting-mode.md "The run"): where the leader is in the agenda, who speaks in the
+ * commercials, and each step's timer as instants, so every screen computes the same countdown from its own clock.
+ */
+export const RUN_STATES = ['idle', 'running', 'paused', 'ended'] as const;
+export const RUN_COMMANDS = ['start', 'next', 'back', 'pause', 'resume', 'extend', 'end'] as const;
+export type RunCommand = (typeof RUN_COMMANDS)[number];
+
+export const runSpeaker = z.object({
+  /** A member speaks for their seat; a substitute for the member they stand for; a visitor after their inviter. */
+  kind: z.enum(['member', 'substitute', 'visitor']),
+  /** The member (for a substitute, the member whose seat it is); null for a visitor. */
+  userId: z.number().int().nullable(),
+  name: z.string(),
+  /** For a substitute, the member they stand for; for a visitor, who invited them. */
+  forName: z.string().nullable(),
+});
+export type RunSpeaker = z.infer<typeof runSpeaker>;
+
+export const runStep = z.object({
+  segmentIndex: z.number().int(),
+  speakerName: z.string().nullable(),
+  plannedSeconds: z.number().int(),
+  /** How long it really took, pauses left out; null while it runs. */
+  actualSeconds: z.number().int().nullable(),
+});
+
+export const meetingRunResponse = z.object({
+  meetingId: z.number().int(),
+  state: z.enum(RUN_STATES),
+  /** Every change adds one: a command names the version it saw, so two leaders' taps cannot skip twice. */
+  version: z.number().int(),
+  /** The agenda as it was when the run started (the meeting's agenda before then). */
+  segments: z.array(agendaSegment),
+  segmentIndex: z.number().int(),
+  speakers: z.array(runSpeaker),
+  speakerIndex: z.number().int().nullable(),
+  stepStartedAt: z.string().nullable(),
+  pausedAt: z.string().nullable(),
+  pausedSeconds: z.number().int(),
+  extraSeconds: z.number().int(),
+  /** The current step's planned length: the segment's minutes, or a speaker's seconds in the commercials. */
+  plannedSeconds: z.number().int(),
+  /** The server's clock when it answered: screens correct their own by it. */
+  serverNow: z.string(),
+  steps: z.array(runStep),
+});
+export type MeetingRun = z.infer<typeof meetingRunResponse>;
+
+export const runCommandRequest = z.strictObject({
+  command: z.enum(RUN_COMMANDS),
+  version: z.number().int().min(0),
+});
