@@ -54,3 +54,12 @@ export const runCommandRequest = z.strictObject({
   command: z.enum(RUN_COMMANDS),
   version: z.number().int().min(0),
 });
+
+/**
+ * meeting-run:{meetingId}: the run moved on (docs/meeting-mode.md "The run"); it carries the whole state, so a
+ * screen shows it without asking again, and a screen that missed versions reads GET /api/meetings/:id/run.
+ */
+export interface MeetingRunEvent {
+  type: 'run_changed';
+  run: MeetingRun;
+}

@@ -21,6 +21,8 @@ export const channels = {
   typingConversation: (conversationId: number) => `typing:conversation:${conversationId}` as Channel<'typing'>,
   /** A meeting's attendance sheet, for the leaders recording it (marks appear on each other's phones). */
   attendance: (meetingId: number) => `attendance:${meetingId}` as Channel<'attendance'>,
+  /** A meeting's run (docs/meeting-mode.md): every screen in the room follows it. */
+  meetingRun: (meetingId: number) => `meeting-run:${meetingId}` as Channel<'meetingRun'>,
   /**
    * A group's chapter channel (docs/chapter-channel.md): its messages, deletions and pins, for the members who may
    * read it. Never the `news` channel, which every signed-in user of every group may read.

@@ -6,6 +6,7 @@ import type { ActivityEvent } from './activity.schemas.ts';
 import type { ChannelInboxEvent, ChapterEvent } from './chapter-channel.schemas.ts';
 import type { InboxEvent, TypingEvent } from './inbox.schemas.ts';
 import type { MembershipApprovedEvent } from './lifecycle.schemas.ts';
+import type { MeetingRunEvent } from './meeting-run.schemas.ts';
 import type { AttendanceEvent } from './meetings.schemas.ts';
 import type { MentorshipEvent } from './mentorship.schemas.ts';
 import type { NotificationEvent } from './notifications.schemas.ts';
@@ -26,6 +27,8 @@ export interface RealtimeEvents {
   notifications: NotificationEvent;
   /** attendance:{meetingId} */
   attendance: AttendanceEvent;
+  /** meeting-run:{meetingId}: the meeting's run, for the chapter's members. */
+  meetingRun: MeetingRunEvent;
   /** chapter:{groupId}: the group's chapter channel. */
   chapter: ChapterEvent;
   /** news: nothing is published on it yet. */

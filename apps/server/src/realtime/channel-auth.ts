@@ -24,9 +24,15 @@ export interface ChannelSpec {
   options: ChannelOptions;
   /** Clients may publish typing events here. */
   typing: boolean;
+  /** For a meeting's channel: the permission its readers hold in the meeting's group. */
+  permission?: string;
 }
 
-const NAMESPACES: Record<string, { owner: Owner; options: ChannelOptions; typing?: boolean }> = {
+/** A meeting's channels name the permission their readers need in the meeting's group. */
+const NAMESPACES: Record<
+  string,
+  { owner: Owner; options: ChannelOptions; typing?: boolean; permission?: 'record_attendance' | 'view_meetings' }
+> = {
   inbox: { owner: 'user', options: { history: true, presence: false } },
   'activity-given': { owner: 'user', options: { history: true, presence: false } },
   'activity-received': { owner: 'user', options: { history: true, presence: false } },
@@ -35,11 +41,12 @@ const NAMESPACES: Record<string, { owner: Owner; options: ChannelOptions; typing
   'typing:user': { owner: 'user', options: { history: false, presence: false } },
   conversation: { owner: 'conversation', options: { history: true, presence: true } },
   'typing:conversation': { owner: 'conversation', options: { history: false, presence: true }, typing: true },
-  attendance: { owner: 'meeting', options: { history: true, presence: false } },
+  attendance: { owner: 'meeting', options: { history: true, presence: false }, permission: 'record_attendance' },
+  'meeting-run': { owner: 'meeting', options: { history: true, presence: false }, permission: 'view_meetings' },
   chapter: { owner: 'group', options: { history: true, presence: false } },
 };
 const NAMED =
-  /^(inbox|activity-given|activity-received|mentorship|notifications|typing:user|conversation|typing:conversation|attendance|chapter):([1-9]\d{0,14})$/;
+  /^(inbox|activity-given|activity-received|mentorship|notifications|typing:user|conversation|typing:conversation|attendance|meeting-run|chapter):([1-9]\d{0,14})$/;
 
 export function parseChannel(channel: string): ChannelSpec | undefined {
   if (channel === channels.news) {
@@ -48,7 +55,14 @@ export function parseChannel(channel: string): ChannelSpec | undefined {
   const m = NAMED.exec(channel);
   const ns = m?.[1] ? NAMESPACES[m[1]] : undefined;
   if (!m || !ns) return undefined;
-  return { channel, owner: ns.owner, id: Number(m[2]), options: ns.options, typing: ns.typing ?? false };
+  return {
+    channel,
+    owner: ns.owner,
+    id: Number(m[2]),
+    options: ns.options,
+    typing: ns.typing ?? false,
+    ...(ns.permission && { permission: ns.permission }),
+  };
 }
 
 /** Channels whose right follows the subscriber's role and permissions (a group's channel, a meeting's grid). */
@@ -72,8 +86,8 @@ interface Subscriber {
 
 /**
  * Subscribe, history and presence rights: the owner, a participant, everyone for `news`, for a meeting's
- * attendance the leaders of its group who record attendance, and for a chapter channel the members of its group
- * who may read it.
+ * attendance the leaders of its group who record attendance, for a meeting's run the members of its group who see
+ * meetings, and for a chapter channel the members of its group who may read it.
  */
 export async function maySubscribe(who: Subscriber, spec: ChannelSpec, lookup: ConversationLookup): Promise<boolean> {
   if (spec.owner === 'everyone') return true;
@@ -82,7 +96,7 @@ export async function maySubscribe(who: Subscriber, spec: ChannelSpec, lookup: C
     return who.principal !== undefined && (await lookup.chapterGroup(who.principal)) === spec.id;
   if (spec.owner === 'meeting') {
     const p = who.principal;
-    if (!p || !(p.isAdmin || p.permissions.includes('record_attendance'))) return false;
+    if (!p || !(p.isAdmin || p.permissions.includes(spec.permission ?? 'record_attendance'))) return false;
     const groupId = await lookup.meetingGroup(spec.id);
     return groupId !== undefined && (p.isAdmin || p.groupId === groupId);
   }

@@ -1,10 +1,12 @@
 import type { MeetingRun, RunCommand } from '@chapter/shared/meeting-run.schemas';
+import { channels } from '@chapter/shared/realtime.channels';
 import { toStamp } from '../../db/sql-values.ts';
 import { inCallersGroup } from '../../kernel/group-scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Principal } from '../../lib/principal.ts';
+import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
 import { findMeeting } from '../meetings/meetings.repository.ts';
 import { segmentsOfMeeting } from './agenda.service.ts';
 import {
@@ -108,7 +110,12 @@ export class MeetingRunService {
       if (isUniqueViolation(err)) throw new AppError('CONFLICT', MOVED_ON);
       throw err;
     }
-    return this.view(caller, meetingId);
+    const view = await this.view(caller, meetingId);
+    // Every screen in the room follows the run (docs/meeting-mode.md "The run"), after the change has committed.
+    await publishAfterCommit(this.ctx, [
+      { channel: channels.meetingRun(meetingId), event: { type: 'run_changed', run: view } },
+    ]);
+    return view;
   }
 
   private present(meetingId: number, run: Run, steps: StepRow[]): MeetingRun {

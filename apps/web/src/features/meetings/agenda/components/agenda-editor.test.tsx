@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 4000 });
 const template = (segments: readonly AgendaSegment[], custom = false) => ({
   groupId: 1,
   custom,
-  segments,
+  segments: [...segments],
   totalMinutes: segments.reduce((sum, s) => sum + s.minutes, 0),
   updatedAt: custom ? '2026-03-02T09:00:00.000Z' : null,
 });
@@ -103,7 +103,7 @@ describe('meeting agenda', () => {
     const agenda = () => ({
       meetingId: 7,
       source,
-      segments: source === 'meeting' ? own : STANDARD_AGENDA,
+      segments: source === 'meeting' ? own : [...STANDARD_AGENDA],
       totalMinutes: source === 'meeting' ? 27 : 90,
       leads: source === 'meeting' ? [{ id: 5, name: 'Maya Thompson' }] : [],
       updatedAt: null,
