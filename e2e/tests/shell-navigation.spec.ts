@@ -46,6 +46,7 @@ test.describe('navigation on a wide screen', () => {
       'Attendance',
       'Approvals',
       'At risk',
+      'Meeting agenda',
     ]);
     await page.getByRole('button', { name: 'Exit Admin' }).click();
     await expect(page).toHaveURL(/\/home$/);

@@ -50,6 +50,7 @@ describe('navigation per role', () => {
       'Attendance',
       'Approvals',
       'At risk',
+      'Meeting agenda',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Exit Admin' }));
     expect(await screen.findByRole('heading', { name: 'Welcome, Patricia' })).toBeInTheDocument();
@@ -68,6 +69,7 @@ describe('navigation per role', () => {
       'Attendance',
       'Approvals',
       'At risk',
+      'Meeting agenda',
       'Renewals',
       'Permissions',
       'Tools',
