@@ -2,7 +2,7 @@ import type { AgendaSegment } from '@chapter/shared/agenda.schemas';
 import type { RunCommand, RunSpeaker } from '@chapter/shared/meeting-run.schemas';
 
 /** The standard time per speaker when the commercials name none. */
-export const SPEAKER_SECONDS = 60;
+const SPEAKER_SECONDS = 60;
 const EXTEND_SECONDS = 60;
 
 /** A run's state, as stored (docs/meeting-mode.md "The run"). */
@@ -47,7 +47,7 @@ export function elapsedSeconds(run: Run, now: string): number {
   return Math.max(0, Math.round((until - Date.parse(run.stepStartedAt)) / 1000) - run.pausedSeconds);
 }
 
-export type Step = { refused: string } | { run: Run; leftStep: boolean };
+type Step = { refused: string } | { run: Run; leftStep: boolean };
 
 /**
  * One command applied to a run at `now`; `speakers` are the people present, in speaking order, used when the run

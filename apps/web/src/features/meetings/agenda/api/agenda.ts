@@ -5,7 +5,7 @@ import { api } from '../../../../lib/api.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
 
 /** The agenda's query keys: a change to the template reaches every meeting that follows it, so both share a prefix. */
-export const agendaKeys = {
+const agendaKeys = {
   all: ['agenda'] as const,
   template: ['agenda', 'template'] as const,
   meeting: (meetingId: number) => ['agenda', 'meeting', meetingId] as const,
