@@ -13,7 +13,6 @@ import {
   KeyRound,
   LayoutDashboard,
   LifeBuoy,
-  ListOrdered,
   type LucideIcon,
   MessageSquareText,
   RefreshCw,
@@ -121,7 +120,8 @@ export const ADMIN_ITEMS: NavItem[] = [
   navItem('agenda', {
     to: webPaths.adminAgenda,
     section: webPaths.adminAgenda,
-    icon: ListOrdered,
+    // The calendar's own icon: a new one would add to every signed-in page's icon bundle, which is at its budget.
+    icon: CalendarDays,
     require: 'manage_meetings',
   }),
   navItem('renewals', {

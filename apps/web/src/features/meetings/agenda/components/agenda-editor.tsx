@@ -1,7 +1,7 @@
 import type { AgendaSegment } from '@chapter/shared/agenda.schemas';
 import { SEGMENT_KINDS } from '@chapter/shared/agenda.schemas';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useFieldArray } from 'react-hook-form';
+import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { FormFailure } from '../../../../components/ui/form-failure.tsx';
@@ -11,7 +11,7 @@ import { useMessages } from '../../../../lib/i18n/use-messages.ts';
 import { useGroupMembers } from '../../../../lib/members-query.ts';
 import { failureReason } from '../../../../lib/notify.ts';
 import { agendaMessages } from '../messages.ts';
-import { agendaFormSchema, newRow, toRow, typedMinutes } from './agenda-form.ts';
+import { type AgendaRow, agendaFormSchema, newRow, toRow, typedMinutes } from './agenda-form.ts';
 
 interface Props {
   segments: readonly AgendaSegment[];
@@ -28,8 +28,34 @@ export function AgendaEditor({ segments, onSave, onCancel }: Props) {
   const t = useMessages(agendaMessages);
   const members = useGroupMembers();
   const form = useSchemaForm(agendaFormSchema, { segments: segments.map(toRow) });
-  const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'segments' });
+  // Rows are plain form values changed by hand (no useFieldArray: it would add its code to every page's form
+  // bundle, /login's included); each row keeps an id of its own for React while rows move.
   const rows = form.watch('segments');
+  const [ids, setIds] = useState(() => segments.map((_, i) => i));
+  const [nextId, setNextId] = useState(segments.length);
+  const revalidate = form.formState.isSubmitted;
+  const setRows = (next: AgendaRow[], nextIds: number[]) => {
+    form.setValue('segments', next, { shouldValidate: revalidate });
+    setIds(nextIds);
+  };
+  const append = () => {
+    setRows([...rows, newRow()], [...ids, nextId]);
+    setNextId(nextId + 1);
+  };
+  const remove = (i: number) =>
+    setRows(
+      rows.filter((_, j) => j !== i),
+      ids.filter((_, j) => j !== i),
+    );
+  const move = (i: number, to: number) => {
+    const swap = <T,>(list: T[]) => list.map((x, j) => (j === i ? list[to] : j === to ? list[i] : x) as T);
+    setRows(swap(rows), swap(ids));
+  };
+  const field = (i: number, name: keyof AgendaRow) => ({
+    value: rows[i]?.[name] ?? '',
+    onChange: (e: { target: { value: string } }) =>
+      form.setValue(`segments.${i}.${name}`, e.target.value as never, { shouldValidate: revalidate }),
+  });
   const errors = form.formState.errors.segments;
   const leadOptions = [
     { value: '', label: t('nobody') },
@@ -51,17 +77,17 @@ export function AgendaEditor({ segments, onSave, onCancel }: Props) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
       <ol className="flex flex-col gap-3">
-        {fields.map((field, i) => {
+        {ids.map((id, i) => {
           const rowErrors = errors?.[i];
           return (
-            <li key={field.id}>
+            <li key={id}>
               <fieldset className="grid gap-3 rounded-xl border bg-card p-3 sm:grid-cols-2 lg:grid-cols-6">
                 <legend className="px-1 text-sm font-semibold">{t('segmentRow', { n: i + 1, name: nameOf(i) })}</legend>
                 <SelectField
                   label={t('kind')}
                   className="lg:col-span-2"
                   options={SEGMENT_KINDS.map((kind) => ({ value: kind, label: t('kindName', { kind }) }))}
-                  {...form.register(`segments.${i}.kind`)}
+                  {...field(i, 'kind')}
                 />
                 <Field
                   label={t('title')}
@@ -69,7 +95,7 @@ export function AgendaEditor({ segments, onSave, onCancel }: Props) {
                   className="lg:col-span-2"
                   maxLength={80}
                   error={rowErrors?.title?.message}
-                  {...form.register(`segments.${i}.title`)}
+                  {...field(i, 'title')}
                 />
                 <Field
                   label={t('minutes')}
@@ -78,7 +104,7 @@ export function AgendaEditor({ segments, onSave, onCancel }: Props) {
                   min={1}
                   max={120}
                   error={rowErrors?.minutes?.message}
-                  {...form.register(`segments.${i}.minutes`)}
+                  {...field(i, 'minutes')}
                 />
                 {rows[i]?.kind === 'commercials' && (
                   <Field
@@ -89,7 +115,7 @@ export function AgendaEditor({ segments, onSave, onCancel }: Props) {
                     max={120}
                     placeholder="60"
                     error={rowErrors?.speakerSeconds?.message}
-                    {...form.register(`segments.${i}.speakerSeconds`)}
+                    {...field(i, 'speakerSeconds')}
                   />
                 )}
                 <SelectField
@@ -97,7 +123,7 @@ export function AgendaEditor({ segments, onSave, onCancel }: Props) {
                   className="lg:col-span-2"
                   options={leadOptions}
                   error={rowErrors?.leadUserId?.message}
-                  {...form.register(`segments.${i}.leadUserId`)}
+                  {...field(i, 'leadUserId')}
                 />
                 <div className="flex items-end gap-1 lg:col-span-2">
                   <Button
@@ -113,7 +139,7 @@ export function AgendaEditor({ segments, onSave, onCancel }: Props) {
                     variant="ghost"
                     size="icon"
                     aria-label={t('moveDown', { name: nameOf(i) })}
-                    disabled={i === fields.length - 1}
+                    disabled={i === ids.length - 1}
                     onClick={() => move(i, i + 1)}
                   >
                     <ArrowDown aria-hidden="true" />
@@ -122,7 +148,7 @@ export function AgendaEditor({ segments, onSave, onCancel }: Props) {
                     variant="ghost"
                     size="icon"
                     aria-label={t('remove', { name: nameOf(i) })}
-                    disabled={fields.length === 1}
+                    disabled={ids.length === 1}
                     onClick={() => remove(i)}
                   >
                     <Trash2 aria-hidden="true" />
@@ -134,7 +160,7 @@ export function AgendaEditor({ segments, onSave, onCancel }: Props) {
         })}
       </ol>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button variant="secondary" onClick={() => append(newRow())} disabled={fields.length >= 30}>
+        <Button variant="secondary" onClick={append} disabled={ids.length >= 30}>
           <Plus aria-hidden="true" /> {t('add')}
         </Button>
         <p className="text-sm font-medium" aria-live="polite">

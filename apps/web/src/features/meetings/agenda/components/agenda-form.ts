@@ -37,7 +37,7 @@ function checked<T>(rule: z.ZodType<T>, ctx: z.RefinementCtx, value: unknown): T
   for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
   return z.NEVER;
 }
-type AgendaRow = z.input<typeof rowSchema>;
+export type AgendaRow = z.input<typeof rowSchema>;
 
 export const toRow = (s: AgendaSegment): AgendaRow => ({
   kind: s.kind,
