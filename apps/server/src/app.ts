@@ -46,6 +46,9 @@ import { hashPassword } from './modules/auth/passwords.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { chapterChannelRoutes } from './modules/chapter-channel/chapter-channel.routes.ts';
 import { ChapterChannelService } from './modules/chapter-channel/chapter-channel.service.ts';
+import { committeeRoutes } from './modules/committee/committee.routes.ts';
+import { CommitteeService } from './modules/committee/committee.service.ts';
+import { ReviewService } from './modules/committee/review.service.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -283,6 +286,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   importsRoutes(app, new ImportsService(ctx), guard);
   approvalsRoutes(app, new ApprovalsService(ctx), guard);
   renewalsRoutes(app, new RenewalsService(ctx), guard);
+  committeeRoutes(app, new CommitteeService(ctx), new ReviewService(ctx), guard);
   const meetings = new MeetingsService(ctx, notifications);
   meetingsRoutes(app, meetings, new CalendarService(ctx, meetings), guard);
   attendanceRoutes(

@@ -16,6 +16,9 @@ import {
 } from './test/route-matrix.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from './test/test-app.ts';
 
+/** The role a subject's membership holds: a Committee subject is a Member with a seat. */
+const roleOf = (subject: Subject): RoleName => (subject === 'Committee' ? 'Member' : (subject as RoleName));
+
 /** The endpoint × role matrix, generated from test/route-matrix.ts (docs/security-checklist.md, security 11). */
 describe('endpoint × role matrix', () => {
   let t: TestApp;
@@ -33,7 +36,10 @@ describe('endpoint × role matrix', () => {
       const user =
         subject === 'isAdmin'
           ? await buildUser(t.ctx, { isAdmin: true })
-          : await buildUser(t.ctx, { groupId: group.id, role: subject as RoleName });
+          : await buildUser(t.ctx, { groupId: group.id, role: roleOf(subject) });
+      if (subject === 'Committee') {
+        await t.ctx.db.updateTable('memberships').set({ committee_seat: 1 }).where('user_id', '=', user.id).execute();
+      }
       userIds.set(subject, user.id);
     }
     otherMemberId = (await buildUser(t.ctx, { groupId: group.id, role: 'Member' })).id;
@@ -118,8 +124,9 @@ describe('endpoint × role matrix', () => {
       .execute();
     const permissions = permissionsFor({
       is_admin: subject === 'isAdmin' ? 1 : 0,
-      role: subject,
+      role: subject === 'anonymous' ? null : roleOf(subject),
       membership_status: 'active',
+      committee_seat: subject === 'Committee' ? 1 : 0,
     });
     return tokens.sign({ userId, sessionId, version: '3.2.0', permissions }, now, expires);
   }

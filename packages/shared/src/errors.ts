@@ -15,6 +15,11 @@ export const ERROR_STATUS = {
   EMAIL_IN_USE: 409,
   /** Another active member of the group holds the classification (one member per profession). */
   CLASSIFICATION_TAKEN: 409,
+  /**
+   * An active member's classification reads the same as the applicant's but for accents or case: the membership
+   * committee approves only when it confirms (docs/membership-committee.md).
+   */
+  CLASSIFICATION_CONFLICT: 409,
   /** The change would leave the platform without an administrator. */
   LAST_ADMIN: 409,
   INVALID_GROUP_CODE: 400,
@@ -46,6 +51,9 @@ export interface ErrorBody {
   remainingAttempts?: number;
   retryAfter?: number;
   details?: FieldError[];
-  /** With CLASSIFICATION_TAKEN on approving an applicant: the active member who holds the classification. */
+  /**
+   * With CLASSIFICATION_TAKEN or CLASSIFICATION_CONFLICT on approving an applicant: the active member who holds the
+   * classification.
+   */
   classificationHeldBy?: { userId: number; name: string };
 }

@@ -13,6 +13,14 @@ export function hasPermission(user: PermissionHolder, permission: string): boole
   return Boolean(user.isAdmin) || user.permissions.includes(permission);
 }
 
+/**
+ * A permission only a seat grants (the membership committee's): held or not, with no pass for `isAdmin`
+ * (docs/membership-committee.md).
+ */
+export function holdsSeat(user: PermissionHolder, permission: string): boolean {
+  return user.permissions.includes(permission);
+}
+
 export function hasAnyPermission(user: PermissionHolder, permissions: readonly string[]): boolean {
   return Boolean(user.isAdmin) || permissions.some((p) => user.permissions.includes(p));
 }

@@ -59,6 +59,12 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/**
+ * The membership committee's permission: a seat on the committee grants it in the seat's group
+ * (docs/membership-committee.md). No role holds it, no override grants it and `isAdmin` does not pass its check.
+ */
+export const COMMITTEE_PERMISSION = 'membership_committee';
+
 const VIEW: Permission[] = ['view_meetings', 'view_activity', 'view_members', 'view_group'];
 const PLATFORM_ONLY: Permission[] = ['manage_groups', 'view_groups', 'manage_settings'];
 

@@ -15,6 +15,12 @@ import type {
   ChapterChannelTable,
   MessageReactionTable,
 } from './schema-channel.ts';
+import type {
+  CommitteeDecisionTable,
+  CommitteeNoteTable,
+  CommitteeVoteTable,
+  RenewalReviewTable,
+} from './schema-committee.ts';
 import type { ImportBatchTable, ImportRowTable } from './schema-imports.ts';
 import type { LockoutTable } from './schema-lockouts.ts';
 import type {
@@ -104,6 +110,8 @@ export interface MembershipTable {
   joined_at: Timestamp | null;
   renewal_due: Timestamp | null;
   sponsor_id: number | null;
+  /** A seat on the group's membership committee (migration 0033, docs/membership-committee.md). */
+  committee_seat: Generated<Flag>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Copy of users.name kept by triggers (migration 0009): the roster's keyset order. Never written by queries. */
@@ -386,6 +394,10 @@ export interface Database {
   lockouts: LockoutTable;
   import_batches: ImportBatchTable;
   import_rows: ImportRowTable;
+  committee_notes: CommitteeNoteTable;
+  committee_votes: CommitteeVoteTable;
+  committee_decisions: CommitteeDecisionTable;
+  renewal_reviews: RenewalReviewTable;
 }
 
 /** Per user, kept by triggers (migration 0009): conversations with a latest message, unread messages received. */

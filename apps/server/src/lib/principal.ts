@@ -1,5 +1,5 @@
 import { effectivePermissions, type PermissionOverride } from '@chapter/shared/role-permissions';
-import { PERMISSIONS, toRole } from '@chapter/shared/roles';
+import { COMMITTEE_PERMISSION, PERMISSIONS, toRole } from '@chapter/shared/roles';
 import type { Db } from '../db/kysely.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { isSet, toStamp } from '../db/sql-values.ts';
@@ -21,6 +21,8 @@ interface AccessRow {
   role: string | null;
   membership_status: string | null;
   group_id?: number | null;
+  /** A seat on the group's membership committee (docs/membership-committee.md). */
+  committee_seat?: number | null;
   /** The platform's and the group's overrides for this role (none: the role defaults apply). */
   overrides?: PermissionOverride[];
 }
@@ -34,9 +36,11 @@ export function effectiveRole(row: AccessRow): string {
 
 /** Permissions from the role defaults and the stored overrides; a pending or lapsed membership grants none. */
 export function permissionsFor(row: AccessRow): string[] {
-  if (isSet(row.is_admin)) return [...PERMISSIONS];
+  // A seat counts only on an active membership, and it is the one way to the committee's permission.
+  const seat = row.membership_status === 'active' && isSet(row.committee_seat) ? [COMMITTEE_PERMISSION] : [];
+  if (isSet(row.is_admin)) return [...PERMISSIONS, ...seat];
   if (row.membership_status !== 'active' || !row.role) return [];
-  return effectivePermissions(row.role, row.overrides ?? [], row.group_id ?? null);
+  return [...effectivePermissions(row.role, row.overrides ?? [], row.group_id ?? null), ...seat];
 }
 
 /**
@@ -62,6 +66,7 @@ const accessRows = preparedQuery(2, (db: Db, userId: number, sessionId: string) 
       'memberships.role',
       'memberships.status as membership_status',
       'memberships.group_id',
+      'memberships.committee_seat',
       'o.group_id as o_group',
       'o.permission as o_permission',
       'o.granted as o_granted',

@@ -1,4 +1,4 @@
-import { meetsRequirement, type PermissionRequirement } from '@chapter/shared/permissions';
+import { holdsSeat, meetsRequirement, type PermissionRequirement } from '@chapter/shared/permissions';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import type { AppContext } from '../lib/context.ts';
@@ -16,6 +16,8 @@ export interface GuardOptions {
   /** Allowed while a temporary password waits to be changed (profile, change password, logout). */
   allowPasswordChange?: boolean;
   require?: PermissionRequirement;
+  /** A permission only a seat grants: no role and no `isAdmin` passes (docs/membership-committee.md). */
+  seat?: string;
 }
 
 export interface AuthGuard {
@@ -58,6 +60,7 @@ export function createAuthGuard(ctx: AppContext, tokens: TokenService, lastSeen?
         if (opts.require && !meetsRequirement(principal, opts.require)) {
           throw new AppError('PERMISSION_DENIED', 'Permission denied');
         }
+        if (opts.seat && !holdsSeat(principal, opts.seat)) throw new AppError('PERMISSION_DENIED', 'Permission denied');
         req.principal = principal;
       };
     },

@@ -1,7 +1,8 @@
 /**
  * The endpoint × role matrix: who may call every route. The generated test in
- * route-matrix.test.ts checks each row for anonymous callers, all 8 roles and a platform admin, and fails when
- * a registered route is missing here. Add a row with every new route.
+ * route-matrix.test.ts checks each row for anonymous callers, all 8 roles, a platform admin and a Member with a
+ * seat on the membership committee ('Committee'), and fails when a registered route is missing here. Add a row
+ * with every new route.
  */
 export const SUBJECTS = [
   'anonymous',
@@ -14,6 +15,7 @@ export const SUBJECTS = [
   'Member',
   'Visitor',
   'Substitute',
+  'Committee',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 export type SignedInSubject = Exclude<Subject, 'anonymous'>;
@@ -24,7 +26,8 @@ export type Access = 'public' | 'signedIn' | readonly SignedInSubject[];
 const MANAGE_MEMBERS: Access = ['isAdmin', 'Admin', 'President', 'Vice President'];
 /** approve_members; /api/approvals/counts (any approve_*) has the same holders with the default roles. */
 const APPROVE_MEMBERS: Access = ['isAdmin', 'Admin', 'President', 'Vice President', 'Board Member'];
-const VIEW_MEMBERS: Access = [...APPROVE_MEMBERS, 'Secretary Treasurer', 'Member'];
+/** A Committee subject is a Member with a seat: it holds what a Member holds. */
+const VIEW_MEMBERS: Access = [...APPROVE_MEMBERS, 'Secretary Treasurer', 'Member', 'Committee'];
 /** view_meetings: every role but Substitute. */
 const VIEW_MEETINGS: Access = [...VIEW_MEMBERS, 'Visitor'];
 const MANAGE_MEETINGS: Access = ['isAdmin', 'Admin', 'President', 'Board Member', 'Secretary Treasurer'];
@@ -52,6 +55,11 @@ const VIEW_AUDIT: Access = ['isAdmin', 'Admin', 'President', 'Vice President'];
  * A Member holds view_activity but no admin-area permission, so the dashboard is not theirs.
  */
 const DASHBOARD: Access = [...VIEW_AUDIT, 'Board Member', 'Secretary Treasurer'];
+/**
+ * The membership committee's seat (docs/membership-committee.md): no role, rank or platform admin passes without
+ * one, so every other subject gets 403 on the committee's applications, notes and reviews.
+ */
+const COMMITTEE: Access = ['Committee'];
 /** send_sms: Admin, President and Secretary Treasurer by default. */
 const SEND_SMS: Access = ['isAdmin', 'Admin', 'President', 'Secretary Treasurer'];
 
@@ -137,6 +145,20 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /api/renewals/summary': MANAGE_GROUPS,
   'POST /api/renewals/:userId/renew': MANAGE_GROUPS,
   'POST /api/renewals/:userId/lapse': MANAGE_GROUPS,
+  // Leaders seat members on the committee; the rest is the seat holders' alone.
+  'GET /api/committee/seats': MANAGE_MEMBERS,
+  'PUT /api/committee/seats/:userId': MANAGE_MEMBERS,
+  'GET /api/committee/applications': COMMITTEE,
+  'GET /api/committee/applications/:userId': COMMITTEE,
+  'POST /api/committee/applications/:userId/discussion': COMMITTEE,
+  'PUT /api/committee/applications/:userId/vote': COMMITTEE,
+  'POST /api/committee/applications/:userId/decision': COMMITTEE,
+  'GET /api/committee/members/:userId/notes': COMMITTEE,
+  'POST /api/committee/members/:userId/notes': COMMITTEE,
+  'GET /api/committee/reviews': COMMITTEE,
+  'GET /api/committee/reviews/:userId': COMMITTEE,
+  'POST /api/committee/reviews/:userId/check-in': COMMITTEE,
+  'POST /api/committee/reviews/:userId/decision': COMMITTEE,
   'GET /api/meetings': VIEW_MEETINGS,
   'POST /api/meetings': MANAGE_MEETINGS,
   'GET /api/meetings/schedule': MANAGE_MEETINGS,

@@ -7,6 +7,7 @@ import { attachmentsContract } from './attachments.contract.ts';
 import { auditContract } from './audit.contract.ts';
 import { authContract } from './auth.contract.ts';
 import { chapterChannelContract } from './chapter-channel.contract.ts';
+import { committeeContract } from './committee.contract.ts';
 import type { RouteKey } from './define.ts';
 import { groupsContract } from './groups.contract.ts';
 import { importsContract } from './imports.contract.ts';
@@ -39,6 +40,7 @@ export const contract = {
   ...auditContract,
   ...authContract,
   ...chapterChannelContract,
+  ...committeeContract,
   ...groupsContract,
   ...importsContract,
   ...inboxContract,

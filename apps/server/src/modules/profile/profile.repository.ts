@@ -51,6 +51,7 @@ const profileRows = preparedQuery(1, (db: Db, userId: number) =>
       'users.updated_at',
       'memberships.role',
       'memberships.status as membership_status',
+      'memberships.committee_seat',
       'memberships.classification as membership_classification',
       'groups.id as group_id',
       'groups.name as group_name',
