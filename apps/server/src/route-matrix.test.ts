@@ -124,7 +124,7 @@ describe('endpoint × role matrix', () => {
       .execute();
     const permissions = permissionsFor({
       is_admin: subject === 'isAdmin' ? 1 : 0,
-      role: subject === 'anonymous' ? null : roleOf(subject),
+      role: roleOf(subject),
       membership_status: 'active',
       committee_seat: subject === 'Committee' ? 1 : 0,
     });
