@@ -78,18 +78,17 @@ export const voteRequest = z.strictObject({ vote: z.enum(COMMITTEE_VOTES) });
  * POST /api/committee/applications/:userId/decision: approving goes through the approvals path; a classification
  * conflict (same letters, other accents or case) needs `confirmConflict: true`, else 409 CLASSIFICATION_CONFLICT.
  */
-export const applicationDecisionRequest = z.discriminatedUnion('decision', [
-  z.strictObject({
-    decision: z.literal('approve'),
-    classification: z
-      .string({ error: said('classification') })
-      .trim()
-      .min(1, said('classification'))
-      .max(120, said('atMostCharacters', { max: 120 })),
-    confirmConflict: z.boolean().optional(),
-  }),
-  z.strictObject({ decision: z.literal('decline'), reason: text(1000) }),
-]);
+export const approveDecision = z.strictObject({
+  decision: z.literal('approve'),
+  classification: z
+    .string({ error: said('classification') })
+    .trim()
+    .min(1, said('classification'))
+    .max(120, said('atMostCharacters', { max: 120 })),
+  confirmConflict: z.boolean().optional(),
+});
+export const declineDecision = z.strictObject({ decision: z.literal('decline'), reason: text(1000) });
+export const applicationDecisionRequest = z.discriminatedUnion('decision', [approveDecision, declineDecision]);
 export type ApplicationDecision = z.infer<typeof applicationDecisionRequest>;
 
 export const notesResponse = z.object({ items: z.array(committeeNote) });

@@ -59,6 +59,7 @@ export const adminAttendance = '/admin/attendance';
 export const adminRenewals = '/admin/renewals';
 export const adminAtRisk = '/admin/at-risk';
 export const adminAgenda = '/admin/agenda';
+export const adminCommittee = '/admin/committee';
 export const adminPermissions = '/admin/permissions';
 export const adminMessaging = '/admin/messaging';
 export const adminAudit = '/admin/audit';

@@ -61,6 +61,10 @@ export const adminRoutes: RouteObject[] = [
     lazy: () => import('./routes/admin/renewals.tsx').then((m) => ({ Component: m.AdminRenewalsRoute })),
   },
   {
+    path: webPaths.adminCommittee,
+    lazy: () => import('./routes/admin/committee.tsx').then((m) => ({ Component: m.AdminCommitteeRoute })),
+  },
+  {
     path: webPaths.adminAtRisk,
     lazy: () => import('./routes/admin/at-risk.tsx').then((m) => ({ Component: m.AdminAtRiskRoute })),
   },

@@ -51,6 +51,7 @@ describe('navigation per role', () => {
       'Approvals',
       'At risk',
       'Meeting agenda',
+      'Membership committee',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Exit Admin' }));
     expect(await screen.findByRole('heading', { name: 'Welcome, Patricia' })).toBeInTheDocument();
@@ -70,6 +71,7 @@ describe('navigation per role', () => {
       'Approvals',
       'At risk',
       'Meeting agenda',
+      'Membership committee',
       'Renewals',
       'Permissions',
       'Tools',

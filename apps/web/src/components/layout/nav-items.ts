@@ -1,4 +1,5 @@
 import type { PermissionHolder } from '@chapter/shared/permissions';
+import { COMMITTEE_PERMISSION } from '@chapter/shared/roles';
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
 import {
@@ -7,6 +8,7 @@ import {
   Building2,
   CalendarDays,
   ClipboardCheck,
+  Gavel,
   Home,
   Inbox,
   Info,
@@ -123,6 +125,12 @@ export const ADMIN_ITEMS: NavItem[] = [
     // The calendar's own icon: a new one would add to every signed-in page's icon bundle, which is at its budget.
     icon: CalendarDays,
     require: 'manage_meetings',
+  }),
+  navItem('committee', {
+    to: webPaths.adminCommittee,
+    section: webPaths.adminCommittee,
+    icon: Gavel,
+    require: { anyOf: ['manage_members', COMMITTEE_PERMISSION] },
   }),
   navItem('renewals', {
     to: webPaths.adminRenewals,
