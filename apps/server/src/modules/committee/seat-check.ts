@@ -1,7 +1,7 @@
 import type { SeatConflict } from '@chapter/shared/committee.schemas';
 
 /** A classification as the seat check compares it: without accents, case or repeated spaces. */
-export function foldClassification(text: string): string {
+function foldClassification(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').replace(/\s+/g, ' ').trim();
 }
 

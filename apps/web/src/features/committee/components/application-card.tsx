@@ -42,7 +42,8 @@ export function ApplicationCard({ application }: { application: CommitteeApplica
       </header>
       {application.conflict && <ConflictNotice conflict={application.conflict} />}
       <p className="text-sm">{t('tally', tally)}</p>
-      <div className="flex flex-wrap gap-2" role="group" aria-label={t('yourVote')}>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{t('yourVote')}</legend>
         {COMMITTEE_VOTES.map((v) => (
           <Button
             key={v}
@@ -55,7 +56,7 @@ export function ApplicationCard({ application }: { application: CommitteeApplica
             {t('vote', { vote: v })}
           </Button>
         ))}
-      </div>
+      </fieldset>
       <Button size="sm" variant="ghost" className="self-start" aria-expanded={open} onClick={() => setOpen(!open)}>
         {open ? t('close') : t('openApplication')}
       </Button>

@@ -59,14 +59,15 @@ export function DecisionForm({ application }: { application: CommitteeApplicatio
   };
   return (
     <section className="flex flex-col gap-3" aria-label={t('decision')}>
-      <div className="flex gap-2" role="group" aria-label={t('decision')}>
+      <fieldset className="flex gap-2">
+        <legend className="sr-only">{t('decision')}</legend>
         <Button size="sm" variant={mode === 'approve' ? 'primary' : 'secondary'} onClick={() => setMode('approve')}>
           {t('approve')}
         </Button>
         <Button size="sm" variant={mode === 'decline' ? 'primary' : 'secondary'} onClick={() => setMode('decline')}>
           {t('decline')}
         </Button>
-      </div>
+      </fieldset>
       {mode === 'approve' ? (
         <form className="flex flex-col gap-2" noValidate onSubmit={approve.handleSubmit((d) => send(d, t('approved')))}>
           <Field label={t('classification')} maxLength={120} {...approveField('classification')} />
