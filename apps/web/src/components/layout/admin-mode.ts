@@ -5,7 +5,7 @@ import { roleName, useRoleName } from '../../lib/i18n/roles.ts';
 import { useMessages } from '../../lib/i18n/use-messages.ts';
 import { canEnterAdmin } from '../../lib/permissions.ts';
 import { shellMessages } from './messages.ts';
-import { ADMIN_ITEMS, visibleItems } from './nav-items.ts';
+import { adminItems } from './nav-items.ts';
 
 export interface AdminMode {
   /** The user holds an admin-area permission, so the mode toggle shows (docs/roles-and-permissions.md). */
@@ -26,7 +26,7 @@ export function useAdminMode(user: Profile): AdminMode {
   const navigate = useNavigate();
   const active = pathname === webPaths.admin || pathname.startsWith(`${webPaths.admin}/`);
   const exit = () => void navigate(webPaths.home);
-  const enter = () => void navigate(visibleItems(user, ADMIN_ITEMS)[0]?.to ?? webPaths.admin);
+  const enter = () => void navigate(adminItems(user)[0]?.to ?? webPaths.admin);
   return {
     available: canEnterAdmin(user),
     active,

@@ -13,7 +13,7 @@ import { ChannelBadge } from './channel-badge.tsx';
 import { shellMessages } from './messages.ts';
 import {
   ADMIN_BAR_SLOTS,
-  ADMIN_ITEMS,
+  adminItems,
   CALENDAR_ITEM,
   isCurrent,
   MAIN_ITEMS,
@@ -47,7 +47,7 @@ export function BottomBar({
     ? navItem('more', { to: webPaths.adminMore, section: webPaths.adminMore, icon: Ellipsis })
     : navItem('more', { to: webPaths.more, section: webPaths.more, icon: Ellipsis });
   const items = mode.active
-    ? visibleItems(user, ADMIN_ITEMS).slice(0, ADMIN_BAR_SLOTS)
+    ? adminItems(user).slice(0, ADMIN_BAR_SLOTS)
     : visibleItems(user, MAIN_ITEMS).map((item) => (today && item === CALENDAR_ITEM ? meetingDayItem(today.id) : item));
 
   const slots = items.length + 1 + (action ? 1 : 0);

@@ -1,5 +1,5 @@
 import type { PermissionHolder } from '@chapter/shared/permissions';
-import { COMMITTEE_PERMISSION } from '@chapter/shared/roles';
+import { ADMIN_AREA_PERMISSIONS, COMMITTEE_PERMISSION } from '@chapter/shared/roles';
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
 import {
@@ -70,7 +70,7 @@ export const MAIN_ITEMS: NavItem[] = [
 const APPROVE = ['approve_business', 'approve_referrals', 'approve_members', 'approve_substitutes'];
 
 /** The admin items; each needs the permission its screen checks (docs/roles-and-permissions.md "The admin area"). */
-export const ADMIN_ITEMS: NavItem[] = [
+const ADMIN_ITEMS: NavItem[] = [
   navItem('dashboard', {
     to: webPaths.adminDashboard,
     section: webPaths.adminDashboard,
@@ -185,6 +185,16 @@ export const CALENDAR_ITEM = MAIN_ITEMS.find((item) => item.to === webPaths.cale
 
 export function visibleItems(user: PermissionHolder, items: NavItem[]): NavItem[] {
   return items.filter((item) => !item.require || can(user, item.require));
+}
+
+/**
+ * The admin items a user sees. A seat on the membership committee opens the admin area for the committee's screen
+ * alone: a Member with a seat holds the member views, but the admin screens behind them are not theirs
+ * (docs/membership-committee.md).
+ */
+export function adminItems(user: PermissionHolder): NavItem[] {
+  const items = visibleItems(user, ADMIN_ITEMS);
+  return can(user, { anyOf: ADMIN_AREA_PERMISSIONS }) ? items : items.filter((i) => i.to === webPaths.adminCommittee);
 }
 
 export function isCurrent(pathname: string, section: string): boolean {

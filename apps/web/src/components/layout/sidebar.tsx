@@ -12,7 +12,7 @@ import { ChannelBadge } from './channel-badge.tsx';
 import { shellMessages } from './messages.ts';
 import { ModeToggle } from './mode-toggle.tsx';
 import { MoreMenu } from './more-menu.tsx';
-import { ACCOUNT_ITEMS, ADMIN_ITEMS, isCurrent, MAIN_ITEMS, visibleItems } from './nav-items.ts';
+import { ACCOUNT_ITEMS, adminItems, isCurrent, MAIN_ITEMS, visibleItems } from './nav-items.ts';
 import { SidebarLink } from './sidebar-link.tsx';
 
 // The expanded state is remembered on this device and starts expanded (docs/product-rules.md "Navigation and layout").
@@ -35,7 +35,7 @@ export function Sidebar({ user, mode, onLogout }: Props) {
   const collapsed = stored === 'false';
   const inboxUnread = useInboxUnreadCount();
   const channelUnread = useChapterChannelUnreadCount();
-  const items = visibleItems(user, mode.active ? ADMIN_ITEMS : MAIN_ITEMS);
+  const items = mode.active ? adminItems(user) : visibleItems(user, MAIN_ITEMS);
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
 
   return (

@@ -1,7 +1,7 @@
 import * as webPaths from '@chapter/shared/web-paths';
 import { ScrollText, Settings } from 'lucide-react';
 import { LinkList } from '../../../components/layout/link-list.tsx';
-import { ADMIN_BAR_SLOTS, ADMIN_ITEMS, visibleItems } from '../../../components/layout/nav-items.ts';
+import { ADMIN_BAR_SLOTS, adminItems } from '../../../components/layout/nav-items.ts';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { can } from '../../../lib/permissions.ts';
@@ -12,7 +12,7 @@ import { adminMessages } from './messages.ts';
 export function AdminMoreRoute() {
   const t = useMessages(adminMessages);
   const user = useCurrentUser();
-  const rest = visibleItems(user, ADMIN_ITEMS).slice(ADMIN_BAR_SLOTS);
+  const rest = adminItems(user).slice(ADMIN_BAR_SLOTS);
   const settings = can(user, 'manage_settings')
     ? [{ to: webPaths.adminSettings, label: t('adminSettings'), icon: Settings }]
     : [];
