@@ -6,8 +6,9 @@ import { buildProfile, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-// The admin area loads its screens lazily; under a parallel run they can take over a second.
-configure({ asyncUtilTimeout: 5000 });
+// The admin area loads its screens lazily, and this one several queries after it; under a loaded parallel run
+// that has taken over five seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 const ann: CommitteeApplication = {
   userId: 7,
@@ -81,7 +82,7 @@ function open(opts: { seated: boolean; leader?: boolean; applications?: Committe
   return net;
 }
 
-describe('the membership committee screen', () => {
+describe('the membership committee screen', { timeout: 30_000 }, () => {
   it('shows a seat holder the applications with the seat check, the tally and their vote, and the reviews', async () => {
     open({ seated: true });
     const card = (await screen.findByRole('heading', { name: 'Ann Applicant' })).closest('article') as HTMLElement;

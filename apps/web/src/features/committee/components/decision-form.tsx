@@ -31,13 +31,14 @@ export function ConflictNotice({ conflict }: { conflict: SeatConflict }) {
 
 /**
  * The committee's decision. Approving with a classification that reads like an active member's needs the box ticked
- * (the server refuses it otherwise, 409); declining needs the reason the applicant reads.
+ * (the server refuses it otherwise, 409, and the box appears for a classification typed here too); declining needs
+ * the reason the applicant reads.
  */
 export function DecisionForm({ application }: { application: CommitteeApplication }) {
   const t = useMessages(committeeMessages);
   const decide = useDecide();
   const [mode, setMode] = useState<'approve' | 'decline'>('approve');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ code: string; message: string } | null>(null);
   const approve = useSchemaForm(approveDecision, {
     decision: 'approve',
     classification: application.classification ?? '',
@@ -53,7 +54,7 @@ export function DecisionForm({ application }: { application: CommitteeApplicatio
     } catch (err) {
       const answer = apiErrorOf(err);
       if (answer?.code === 'CLASSIFICATION_CONFLICT' || answer?.code === 'CLASSIFICATION_TAKEN') {
-        setRefusal(answer.message);
+        setRefusal({ code: answer.code, message: answer.message });
       } else notifyFailed(t('notDecided'), err, t('tryAgain'));
     }
   };
@@ -74,10 +75,10 @@ export function DecisionForm({ application }: { application: CommitteeApplicatio
           {application.conflict && <ConflictNotice conflict={application.conflict} />}
           {refusal && (
             <p role="alert" className="text-xs font-medium text-destructive-strong">
-              {refusal}
+              {refusal.message}
             </p>
           )}
-          {application.conflict && (
+          {(application.conflict || refusal?.code === 'CLASSIFICATION_CONFLICT') && (
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" {...approve.register('confirmConflict')} />
               {t('confirmConflict')}
