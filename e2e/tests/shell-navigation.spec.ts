@@ -47,6 +47,7 @@ test.describe('navigation on a wide screen', () => {
       'Approvals',
       'At risk',
       'Meeting agenda',
+      'Membership committee',
     ]);
     await page.getByRole('button', { name: 'Exit Admin' }).click();
     await expect(page).toHaveURL(/\/home$/);
