@@ -46,6 +46,8 @@ import { hashPassword } from './modules/auth/passwords.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { chapterChannelRoutes } from './modules/chapter-channel/chapter-channel.routes.ts';
 import { ChapterChannelService } from './modules/chapter-channel/chapter-channel.service.ts';
+import { chapterRulesRoutes } from './modules/chapter-rules/chapter-rules.routes.ts';
+import { ChapterRulesService } from './modules/chapter-rules/chapter-rules.service.ts';
 import { committeeRoutes } from './modules/committee/committee.routes.ts';
 import { CommitteeService } from './modules/committee/committee.service.ts';
 import { ReviewService } from './modules/committee/review.service.ts';
@@ -284,6 +286,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   attachmentsRoutes(app, attachments, guard);
   membersRoutes(app, new MembersService(ctx), new MemberImportService(ctx), new UserAccountsService(ctx), guard);
   importsRoutes(app, new ImportsService(ctx), guard);
+  chapterRulesRoutes(app, new ChapterRulesService(ctx), guard);
   approvalsRoutes(app, new ApprovalsService(ctx), guard);
   renewalsRoutes(app, new RenewalsService(ctx), guard);
   committeeRoutes(app, new CommitteeService(ctx), new ReviewService(ctx), guard);

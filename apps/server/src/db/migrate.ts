@@ -31,6 +31,7 @@ import { referralReminders } from './migrations/0027-referral-reminders.ts';
 import { detailedReferralSteps } from './migrations/0028-detailed-referral-steps.ts';
 import { palmsWeeks } from './migrations/0029-palms-weeks.ts';
 import { imports } from './migrations/0031-imports.ts';
+import { chapterRules } from './migrations/0032-chapter-rules.ts';
 import { membershipCommittee } from './migrations/0033-membership-committee.ts';
 import { meetingAgendas } from './migrations/0036-meeting-agendas.ts';
 import { meetingRuns } from './migrations/0037-meeting-runs.ts';
@@ -72,6 +73,7 @@ export function migrations(dialect: Dialect): Record<string, ChapterMigration> {
     '0028-detailed-referral-steps': detailedReferralSteps,
     '0029-palms-weeks': palmsWeeks,
     '0031-imports': imports(dialect),
+    '0032-chapter-rules': chapterRules,
     '0033-membership-committee': membershipCommittee(dialect),
     '0036-meeting-agendas': meetingAgendas,
     '0037-meeting-runs': meetingRuns,

@@ -181,6 +181,16 @@ export const databaseSchema = {
     pinned_by: 'number | null',
     pinned_message_id: 'number | null',
   },
+  chapter_rules: {
+    changed_at: 'string',
+    changed_by: 'number | null',
+    group_id: 'number | null',
+    limits: 'string | null',
+    overrides: 'string | null',
+    preset: 'string | null',
+    rules: 'string | null',
+    scope: { both: 'string', sqlite: 'string | null', postgres: 'string' },
+  },
   committee_decisions: {
     application_id: 'number',
     classification: 'string | null',

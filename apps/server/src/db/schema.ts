@@ -15,6 +15,7 @@ import type {
   ChapterChannelTable,
   MessageReactionTable,
 } from './schema-channel.ts';
+import type { ChapterRulesTable } from './schema-chapter-rules.ts';
 import type {
   CommitteeDecisionTable,
   CommitteeNoteTable,
@@ -398,6 +399,7 @@ export interface Database {
   committee_votes: CommitteeVoteTable;
   committee_decisions: CommitteeDecisionTable;
   renewal_reviews: RenewalReviewTable;
+  chapter_rules: ChapterRulesTable;
 }
 
 /** Per user, kept by triggers (migration 0009): conversations with a latest message, unread messages received. */

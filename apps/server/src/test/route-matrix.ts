@@ -223,6 +223,10 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /api/scorecard/pending': VIEW_ACTIVITY,
   'GET /api/scorecard/warnings': VIEW_ACTIVITY,
   'GET /api/scorecard/at-risk': MANAGE_MEMBERS,
+  // The rules members are judged by: read with the scorecard; the organisation's part, then a chapter's own.
+  'GET /api/chapter-rules': VIEW_ACTIVITY,
+  'PUT /api/chapter-rules/organisation': PLATFORM_SETTINGS,
+  'PUT /api/chapter-rules/chapter': GROUP_ACCESS,
   'GET /api/activities/unread-counts': 'signedIn',
   'POST /api/activities/seen': 'signedIn',
   'GET /api/activities': VIEW_ACTIVITY,

@@ -7,6 +7,7 @@ import { attachmentsContract } from './attachments.contract.ts';
 import { auditContract } from './audit.contract.ts';
 import { authContract } from './auth.contract.ts';
 import { chapterChannelContract } from './chapter-channel.contract.ts';
+import { chapterRulesContract } from './chapter-rules.contract.ts';
 import { committeeContract } from './committee.contract.ts';
 import type { RouteKey } from './define.ts';
 import { groupsContract } from './groups.contract.ts';
@@ -41,6 +42,7 @@ export const contract = {
   ...authContract,
   ...chapterChannelContract,
   ...committeeContract,
+  ...chapterRulesContract,
   ...groupsContract,
   ...importsContract,
   ...inboxContract,
