@@ -56,3 +56,6 @@ export async function selectChapterRules(db: Db, groupId: number): Promise<Chapt
     chapter?.overrides ?? null,
   ).rules;
 }
+
+export const selectGroupName = (db: Db, groupId: number) =>
+  db.selectFrom('groups').select('name').where('id', '=', groupId).executeTakeFirst();

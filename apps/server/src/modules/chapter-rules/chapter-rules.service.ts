@@ -1,8 +1,8 @@
 import { applyOverrides, type Refusal } from '@chapter/shared/chapter-rules/overrides';
 import type {
   ChapterRulesView,
-  OrganisationRulesView,
   chapterOverridesBody,
+  OrganisationRulesView,
   organisationRulesBody,
 } from '@chapter/shared/chapter-rules.schemas';
 import { hasPermission } from '@chapter/shared/permissions';
@@ -17,6 +17,7 @@ import {
   groupScope,
   ORGANISATION_SCOPE,
   type RulesRow,
+  selectGroupName,
   selectRulesRows,
   upsertRules,
 } from './chapter-rules.repository.ts';
@@ -74,6 +75,11 @@ export class ChapterRulesService {
     if (body.rules) {
       const check = applyOverrides(body.rules, {}, {});
       if (!check.ok) throw refused(check.refusals);
+      const lines = body.rules.scorecard.colours;
+      const disordered = lines.filter((c, i) => i > 0 && c.min > (lines[i - 1]?.min ?? c.min));
+      if (disordered.length > 0) {
+        throw refused(disordered.map((c) => ({ field: `scorecard.colours.${c.colour}`, reason: 'invalid' })));
+      }
     }
     const open = Object.keys(body.limits).length;
     const at = toStamp(this.ctx.clock.now());
@@ -135,7 +141,7 @@ export class ChapterRulesService {
   }
 
   private async existing(groupId: number): Promise<string> {
-    const row = await this.ctx.db.selectFrom('groups').select('name').where('id', '=', groupId).executeTakeFirst();
+    const row = await selectGroupName(this.ctx.db, groupId);
     if (!row) throw notFound('Group');
     return row.name;
   }
@@ -146,11 +152,15 @@ export class ChapterRulesService {
     const chapterRow = groupId === null ? undefined : rows.find((r) => r.scope === groupScope(groupId));
     const e = effectiveRules(orgRow, chapterRow?.overrides ?? null);
     return {
-      organisation: { preset: e.preset, edited: e.edited, limits: e.limits, rules: e.organisationRules, ...changed(orgRow) },
+      organisation: {
+        preset: e.preset,
+        edited: e.edited,
+        limits: e.limits,
+        rules: e.organisationRules,
+        ...changed(orgRow),
+      },
       chapter:
-        groupId === null
-          ? null
-          : { groupId, overrides: e.overrides, ignored: e.ignored, ...changed(chapterRow) },
+        groupId === null ? null : { groupId, overrides: e.overrides, ignored: e.ignored, ...changed(chapterRow) },
       rules: e.rules,
     };
   }

@@ -1,4 +1,9 @@
-import { applyOverrides, type FieldLimits, type Overrides, type Refusal } from '@chapter/shared/chapter-rules/overrides';
+import {
+  applyOverrides,
+  type FieldLimits,
+  type Overrides,
+  type Refusal,
+} from '@chapter/shared/chapter-rules/overrides';
 import { PRESET_IDS, PRESETS, type PresetId } from '@chapter/shared/chapter-rules/presets';
 import { type ChapterRules, chapterRulesSchema } from '@chapter/shared/chapter-rules/schemas';
 import { fieldLimitsSchema, overridesSchema } from '@chapter/shared/chapter-rules.schemas';

@@ -3,19 +3,24 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { GroupTable } from '../../db/schema.ts';
 import { selectGroupCurrency } from '../activity/activity.repository.ts';
+import { selectChapterRules } from '../chapter-rules/chapter-rules.repository.ts';
 import { selectChapterHistories } from './member-history.repository.ts';
 import { selectActiveMembers } from './scorecard.repository.ts';
 import { chapterView, evaluateWarnings } from './warnings.ts';
 
 /**
  * The chapter's at-risk list (docs/chapter-rules.md "At-risk list"): every active member evaluated as home's
- * warnings evaluate them, and those with a seat under review, an attendance warning or a forecast drop. Five
- * queries whatever the chapter's size: the members, the group's currency, and the marks, records and visitors of
- * all of them at once.
+ * warnings evaluate them, and those with a seat under review, an attendance warning or a forecast drop. Six
+ * queries whatever the chapter's size: the members, the group's currency, the chapter's rules, and the marks,
+ * records and visitors of all of them at once.
  */
 export async function chapterAtRisk(db: Db, now: Date, group: Selectable<GroupTable>): Promise<AtRiskMember[]> {
-  const chapter = chapterView(now, group);
-  const [members, currency] = await Promise.all([selectActiveMembers(db, group.id), selectGroupCurrency(db, group.id)]);
+  const [members, currency, rules] = await Promise.all([
+    selectActiveMembers(db, group.id),
+    selectGroupCurrency(db, group.id),
+    selectChapterRules(db, group.id),
+  ]);
+  const chapter = chapterView(now, group, rules);
   const histories = await selectChapterHistories(db, group.id, members, chapter.since, group.timezone);
   const list: AtRiskMember[] = [];
   for (const m of members) {

@@ -16,7 +16,7 @@ const WEEK = 7 * 86_400_000;
 const PERIOD_MONTHS = 6;
 
 /** The first moment of the month `offset` months from the one `instant` falls in, in the zone. */
-function monthStart(instant: Date, timeZone: string, offset: number): Date {
+export function monthStart(instant: Date, timeZone: string, offset: number): Date {
   const [y = 1970, m = 1] = localParts(instant, timeZone).date.split('-').map(Number);
   const index = y * 12 + (m - 1) + offset;
   const month = String((index % 12) + 1).padStart(2, '0');

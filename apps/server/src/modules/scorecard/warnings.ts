@@ -1,7 +1,6 @@
 import { addDays } from '@chapter/shared/chapter-rules/dates';
 import { evaluateMember } from '@chapter/shared/chapter-rules/evaluate';
-import { PRESETS } from '@chapter/shared/chapter-rules/presets';
-import type { History } from '@chapter/shared/chapter-rules/schemas';
+import type { ChapterRules, History } from '@chapter/shared/chapter-rules/schemas';
 import type { SeatReview, Warnings } from '@chapter/shared/scorecard-warnings.schemas';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
@@ -9,9 +8,10 @@ import type { GroupTable } from '../../db/schema.ts';
 import { toStamp } from '../../db/sql-values.ts';
 import { localParts } from '../../lib/zoned-time.ts';
 import { selectGroupCurrency } from '../activity/activity.repository.ts';
+import { selectChapterRules } from '../chapter-rules/chapter-rules.repository.ts';
 import { scheduledOccurrences } from '../meetings/meeting-schedule.ts';
 import { selectMemberHistory } from './member-history.repository.ts';
-import { lightPeriods } from './scoring-period.ts';
+import { monthStart } from './scoring-period.ts';
 
 const DAY = 86_400_000;
 /** The rolling window is six months: its coming meetings are enough to find the next one an absence breaks at. */
@@ -21,8 +21,8 @@ const COLOUR_RANK = { green: 3, amber: 2, red: 1, grey: 0 } as const;
 
 /**
  * The member's warnings on home (docs/chapter-rules.md "Warnings"): the engine's standing and forecast under the
- * chapter's rules. Chapters do not choose rules yet, so every chapter has the app's light (`appLight`, the light
- * home shows) and BNI's attendance policy (3 absences in a rolling six months, a substitute is not an absence).
+ * chapter's effective rules (docs/chapter-rules.md "Choosing and overriding rules"; the app's light and BNI's
+ * attendance policy until the organisation chooses).
  */
 export async function memberWarnings(
   db: Db,
@@ -30,7 +30,7 @@ export async function memberWarnings(
   group: Selectable<GroupTable>,
   member: { id: number; joined_at: string | null },
 ): Promise<Warnings> {
-  const chapter = chapterView(now, group);
+  const chapter = chapterView(now, group, await selectChapterRules(db, group.id));
   const history = await selectMemberHistory(
     db,
     { groupId: group.id, userId: member.id, joinedAt: member.joined_at },
@@ -45,16 +45,28 @@ export async function memberWarnings(
 
 /** What every member of a chapter is evaluated against today: the rules, the day, the coming meetings. */
 interface ChapterView {
+  rules: ChapterRules;
   since: string;
   today: string;
   upcoming: string[];
 }
 
-export function chapterView(now: Date, group: Selectable<GroupTable>): ChapterView {
+/**
+ * The whole months before this one the engine reads under these rules: the scoring period, the attendance window
+ * and a year for substitutes per year, and never fewer than the light's six.
+ */
+function monthsRead(rules: ChapterRules): number {
+  const { window, substitutes } = rules.attendance;
+  const windowMonths = window.kind === 'rollingMonths' ? window.months : window.kind === 'quarter' ? 3 : 6;
+  return Math.max(6, rules.scorecard.periodMonths, windowMonths, substitutes.perYear === null ? 0 : 12);
+}
+
+export function chapterView(now: Date, group: Selectable<GroupTable>, rules: ChapterRules): ChapterView {
   const tz = group.timezone;
   return {
-    // The scored months start at the earliest of what the engine reads: the light's period and the rolling window.
-    since: toStamp(lightPeriods(now, tz, null).current.from),
+    rules,
+    // From the first of the earliest month anything the engine reads starts in (the rolling window included).
+    since: toStamp(monthStart(now, tz, -monthsRead(rules))),
     today: localParts(now, tz).date,
     upcoming: scheduledOccurrences(group, now, new Date(now.getTime() + AHEAD_DAYS * DAY), '').map(
       (m) => localParts(new Date(m.starts_at), tz).date,
@@ -71,8 +83,7 @@ export function evaluateWarnings(
   history: History,
   currency: string,
 ): { warnings: Warnings; review: SeatReview | null } {
-  const rules = PRESETS.appLight.rules;
-  const { standing, forecast } = evaluateMember(rules, history, chapter.today, chapter.upcoming);
+  const { standing, forecast } = evaluateMember(chapter.rules, history, chapter.today, chapter.upcoming);
   const attendance =
     standing.status === 'atRisk' && standing.allowedAbsences !== null
       ? {
