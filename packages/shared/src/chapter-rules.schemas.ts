@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fieldLimitSchema, OVERRIDABLE_FIELDS, REFUSAL_REASONS } from './chapter-rules/overrides.ts';
 import { PRESET_IDS } from './chapter-rules/presets.ts';
 import { chapterRulesSchema } from './chapter-rules/schemas.ts';
+import { said } from './validation/said.ts';
 
 /**
  * The rules a chapter is judged by, as the organisation chose them and the chapter overrode them
@@ -11,9 +12,7 @@ import { chapterRulesSchema } from './chapter-rules/schemas.ts';
 /** The fields the organisation opens to chapters, each with its range; a field left out stays locked. */
 export const fieldLimitsSchema = z.partialRecord(
   z.enum(OVERRIDABLE_FIELDS),
-  fieldLimitSchema.refine((l) => l.min === undefined || l.max === undefined || l.min <= l.max, {
-    message: 'The least value is above the most',
-  }),
+  fieldLimitSchema.refine((l) => l.min === undefined || l.max === undefined || l.min <= l.max, said('leastAboveMost')),
 );
 
 /** A chapter's overrides by field ("attendance.allowedAbsences": 4); null turns a limit off where allowed. */

@@ -14,13 +14,13 @@ import { fieldLimitsSchema, overridesSchema } from '@chapter/shared/chapter-rule
  * No row: the app's light, as before rules could be chosen. Pure, so the service and the scoring read the same.
  */
 
-export interface OrganisationRow {
+interface OrganisationRow {
   preset: string | null;
   limits: string | null;
   rules: string | null;
 }
 
-export interface Effective {
+interface Effective {
   preset: PresetId;
   edited: boolean;
   limits: FieldLimits;

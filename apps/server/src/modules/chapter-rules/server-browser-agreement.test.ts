@@ -222,13 +222,15 @@ async function writeRecords(t: TestApp, groupId: number, partner: number, histor
           .execute();
         continue;
       }
-      const type = {
-        referral: 'referral',
-        testimonial: 'testimonial',
-        oneToOne: 'one_to_one',
-        training: 'training_credit',
-        tyfcb: 'closed_business',
-      }[slip.kind];
+      const type = (
+        {
+          referral: 'referral',
+          testimonial: 'testimonial',
+          oneToOne: 'one_to_one',
+          training: 'training_credit',
+          tyfcb: 'closed_business',
+        } as const
+      )[slip.kind];
       // Given slips belong to their giver; training and thanks for closed business to their receiver, dated by day
       // (noon UTC, schema.ts); the rest at 08:30 in Tokyo, the evening before in UTC.
       const received = slip.kind === 'training' || slip.kind === 'tyfcb';
