@@ -48,6 +48,7 @@ test.describe('navigation on a wide screen', () => {
       'At risk',
       'Meeting agenda',
       'Membership committee',
+      'Chapter rules',
     ]);
     await page.getByRole('button', { name: 'Exit Admin' }).click();
     await expect(page).toHaveURL(/\/home$/);

@@ -31,6 +31,8 @@ export const profileIndex = '/profile';
 export const profile = '/profile/:userId';
 export const more = '/more';
 export const visitors = '/visitors';
+/** The rules a member is judged by, read only (docs/chapter-rules.md). */
+export const chapterRules = '/chapter-rules';
 export const settings = '/settings/:category?/:subcategory?';
 export const privacyPolicy = '/privacy-policy';
 export const termsOfService = '/terms-of-service';
@@ -60,6 +62,7 @@ export const adminRenewals = '/admin/renewals';
 export const adminAtRisk = '/admin/at-risk';
 export const adminAgenda = '/admin/agenda';
 export const adminCommittee = '/admin/committee';
+export const adminChapterRules = '/admin/chapter-rules';
 export const adminPermissions = '/admin/permissions';
 export const adminMessaging = '/admin/messaging';
 export const adminAudit = '/admin/audit';

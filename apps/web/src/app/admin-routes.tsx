@@ -73,6 +73,10 @@ export const adminRoutes: RouteObject[] = [
     lazy: () => import('./routes/admin/agenda.tsx').then((m) => ({ Component: m.AdminAgendaRoute })),
   },
   {
+    path: webPaths.adminChapterRules,
+    lazy: () => import('./routes/admin/chapter-rules.tsx').then((m) => ({ Component: m.AdminChapterRulesRoute })),
+  },
+  {
     path: webPaths.adminPermissions,
     lazy: () => import('./routes/admin/permissions.tsx').then((m) => ({ Component: m.AdminPermissionsRoute })),
   },

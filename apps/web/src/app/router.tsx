@@ -71,6 +71,10 @@ const memberRoutes: RouteObject[] = [
     lazy: () => import('./routes/visitors.tsx').then((m) => ({ Component: m.VisitorsRoute })),
   },
   {
+    path: webPaths.chapterRules,
+    lazy: () => import('./routes/chapter-rules.tsx').then((m) => ({ Component: m.ChapterRulesRoute })),
+  },
+  {
     path: webPaths.settings,
     lazy: () => import('./routes/settings.tsx').then((m) => ({ Component: m.SettingsRoute })),
   },

@@ -52,6 +52,7 @@ describe('navigation per role', () => {
       'At risk',
       'Meeting agenda',
       'Membership committee',
+      'Chapter rules',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Exit Admin' }));
     expect(await screen.findByRole('heading', { name: 'Welcome, Patricia' })).toBeInTheDocument();
@@ -72,6 +73,7 @@ describe('navigation per role', () => {
       'At risk',
       'Meeting agenda',
       'Membership committee',
+      'Chapter rules',
       'Renewals',
       'Permissions',
       'Tools',

@@ -18,6 +18,7 @@ import {
   type LucideIcon,
   MessageSquareText,
   RefreshCw,
+  Scale,
   Settings,
   ShieldAlert,
   UserCog,
@@ -131,6 +132,12 @@ const ADMIN_ITEMS: NavItem[] = [
     section: webPaths.adminCommittee,
     icon: Gavel,
     require: { anyOf: ['manage_members', COMMITTEE_PERMISSION] },
+  }),
+  navItem('chapterRules', {
+    to: webPaths.adminChapterRules,
+    section: webPaths.adminChapterRules,
+    icon: Scale,
+    require: { anyOf: ['manage_settings', 'manage_group', 'manage_groups'] },
   }),
   navItem('renewals', {
     to: webPaths.adminRenewals,

@@ -1,5 +1,7 @@
 import type { AttendanceWarning, ForecastWarning, Warnings } from '@chapter/shared/scorecard-warnings.schemas';
+import * as webPaths from '@chapter/shared/web-paths';
 import { TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatCalendarDate, formatMoney } from '../../../lib/format/index.ts';
 import { dateFormat } from '../../../lib/format/zone.ts';
 import { formatLocale } from '../../../lib/i18n/catalogue.ts';
@@ -27,6 +29,12 @@ export function WarningsCard({ warnings }: { warnings: Warnings }) {
         {warnings.attendance && <li>{absenceText(t, warnings.attendance)}</li>}
         {warnings.forecast && <li>{forecastText(t, warnings.forecast)}</li>}
       </ul>
+      <Link
+        to={webPaths.chapterRules}
+        className="mt-2 inline-block text-sm text-primary underline-offset-4 hover:underline"
+      >
+        {t('rulesLink')}
+      </Link>
     </section>
   );
 }
