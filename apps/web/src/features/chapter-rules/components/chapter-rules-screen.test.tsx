@@ -41,8 +41,9 @@ function open(
   const net = installFakeFetch({
     'GET /api/profile': { body: user },
     'GET /api/chapter-rules': { body: view },
-    ...(put ? { 'PUT /api/chapter-rules/chapter': put } : {}),
-    ...(putOrganisation ? { 'PUT /api/chapter-rules/organisation': putOrganisation } : {}),
+    // A save the test does not expect answers as an unknown route would.
+    'PUT /api/chapter-rules/chapter': put ?? { status: 404 },
+    'PUT /api/chapter-rules/organisation': putOrganisation ?? { status: 404 },
   });
   renderApp(path);
   return net;
