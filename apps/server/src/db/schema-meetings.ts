@@ -212,3 +212,15 @@ export interface MeetingRunStepTable {
   started_at: Timestamp;
   actual_seconds: number | null;
 }
+
+/**
+ * The comparison group of a chapter's scorecard (migration 0035, docs/chapter-scorecard.md); no row: chapters of
+ * similar size. `peer_ids`: a JSON array of group ids, for the mode 'chosen'.
+ */
+export interface ChapterComparisonTable {
+  group_id: number;
+  mode: 'size' | 'all' | 'chosen';
+  peer_ids: string | null;
+  changed_by: number | null;
+  changed_at: Timestamp;
+}

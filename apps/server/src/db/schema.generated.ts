@@ -181,6 +181,13 @@ export const databaseSchema = {
     pinned_by: 'number | null',
     pinned_message_id: 'number | null',
   },
+  chapter_comparisons: {
+    changed_at: 'string',
+    changed_by: 'number | null',
+    group_id: { both: 'number', sqlite: 'number, generated', postgres: 'number' },
+    mode: 'string',
+    peer_ids: 'string | null',
+  },
   chapter_rules: {
     changed_at: 'string',
     changed_by: 'number | null',

@@ -28,6 +28,7 @@ import type {
   AgendaTemplateTable,
   AttendanceTable,
   CalendarFeedTable,
+  ChapterComparisonTable,
   DoorSubstituteTable,
   MeetingAgendaTable,
   MeetingRsvpTable,
@@ -375,6 +376,7 @@ export interface Database {
   meeting_agendas: MeetingAgendaTable;
   meeting_runs: MeetingRunTable;
   meeting_run_steps: MeetingRunStepTable;
+  chapter_comparisons: ChapterComparisonTable;
   substitutions: SubstitutionTable;
   door_substitutes: DoorSubstituteTable;
   visitors: VisitorTable;
