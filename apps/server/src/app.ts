@@ -87,6 +87,8 @@ import { pushRoutes } from './modules/push/push.routes.ts';
 import { PushService } from './modules/push/push.service.ts';
 import { renewalsRoutes } from './modules/renewals/renewals.routes.ts';
 import { RenewalsService } from './modules/renewals/renewals.service.ts';
+import { chapterCardRoutes } from './modules/scorecard/chapter-card.routes.ts';
+import { ChapterCardService } from './modules/scorecard/chapter-card.service.ts';
 import { scorecardRoutes } from './modules/scorecard/scorecard.routes.ts';
 import { ScorecardService } from './modules/scorecard/scorecard.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -304,6 +306,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   visitorsRoutes(app, new VisitorsService(ctx, (userId, client) => auth.startSession(userId, client)), guard);
   mentorshipRoutes(app, new MentorshipService(ctx), guard);
   scorecardRoutes(app, new ScorecardService(ctx), guard);
+  chapterCardRoutes(app, new ChapterCardService(ctx), guard);
   const activity = new ActivityService(ctx, notifications);
   activityRoutes(app, activity, new ActivityWorkflowService(ctx, activity, notifications), guard);
   groupsRoutes(app, new GroupsService(ctx), guard);

@@ -227,6 +227,8 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /api/chapter-rules': VIEW_ACTIVITY,
   'PUT /api/chapter-rules/organisation': PLATFORM_SETTINGS,
   'PUT /api/chapter-rules/chapter': GROUP_ACCESS,
+  'GET /api/scorecard/chapter': LEADERS,
+  'PUT /api/scorecard/chapter/comparison': GROUP_ACCESS,
   'GET /api/activities/unread-counts': 'signedIn',
   'POST /api/activities/seen': 'signedIn',
   'GET /api/activities': VIEW_ACTIVITY,

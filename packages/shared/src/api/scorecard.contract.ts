@@ -1,3 +1,9 @@
+import {
+  chapterCardQuery,
+  chapterCardResponse,
+  comparisonBody,
+  comparisonResponse,
+} from '../chapter-scorecard.schemas.ts';
 import { userParams } from '../members.schemas.ts';
 import {
   funnelQuery,
@@ -26,4 +32,6 @@ export const scorecardContract = {
   [r.funnel]: { query: funnelQuery, response: funnelResponse },
   [r.warnings]: { response: warningsResponse },
   [r.atRisk]: { query: atRiskQuery, response: atRiskResponse },
+  [r.chapter]: { query: chapterCardQuery, response: chapterCardResponse },
+  [r.chapterComparison]: { body: comparisonBody, response: comparisonResponse },
 } as const satisfies ContractFor<typeof scorecardRoutes>;

@@ -9,4 +9,6 @@ export const scorecardRoutes = {
   funnel: 'GET /api/scorecard/funnel',
   warnings: 'GET /api/scorecard/warnings',
   atRisk: 'GET /api/scorecard/at-risk',
+  chapter: 'GET /api/scorecard/chapter',
+  chapterComparison: 'PUT /api/scorecard/chapter/comparison',
 } as const;
