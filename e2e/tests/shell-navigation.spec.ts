@@ -46,6 +46,7 @@ test.describe('navigation on a wide screen', () => {
       'Attendance',
       'Approvals',
       'At risk',
+      'Chapter scorecard',
       'Meeting agenda',
       'Membership committee',
       'Chapter rules',

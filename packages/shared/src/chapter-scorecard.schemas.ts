@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { said } from './validation/said.ts';
 
 /**
  * The chapter's own scorecard (docs/chapter-scorecard.md): the chapter's figures over the last whole months, the
@@ -101,7 +102,7 @@ export const comparisonBody = z
     groupIds: z.array(z.number().int().positive()).max(MAX_CHOSEN_CHAPTERS).optional(),
   })
   .refine((b) => b.mode !== 'chosen' || (b.groupIds?.length ?? 0) > 0, {
-    message: 'Choose at least one chapter',
+    message: said('chooseChapter'),
     path: ['groupIds'],
   });
 export type ComparisonBody = z.infer<typeof comparisonBody>;

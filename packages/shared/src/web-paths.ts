@@ -60,6 +60,7 @@ export const adminApprovals = '/admin/approvals';
 export const adminAttendance = '/admin/attendance';
 export const adminRenewals = '/admin/renewals';
 export const adminAtRisk = '/admin/at-risk';
+export const adminChapterCard = '/admin/chapter-scorecard';
 export const adminAgenda = '/admin/agenda';
 export const adminCommittee = '/admin/committee';
 export const adminChapterRules = '/admin/chapter-rules';

@@ -69,6 +69,10 @@ export const adminRoutes: RouteObject[] = [
     lazy: () => import('./routes/admin/at-risk.tsx').then((m) => ({ Component: m.AdminAtRiskRoute })),
   },
   {
+    path: webPaths.adminChapterCard,
+    lazy: () => import('./routes/admin/chapter-card.tsx').then((m) => ({ Component: m.AdminChapterCardRoute })),
+  },
+  {
     path: webPaths.adminAgenda,
     lazy: () => import('./routes/admin/agenda.tsx').then((m) => ({ Component: m.AdminAgendaRoute })),
   },

@@ -7,6 +7,7 @@ import {
   BadgeCheck,
   Building2,
   CalendarDays,
+  ChartColumn,
   ClipboardCheck,
   Gavel,
   Home,
@@ -119,6 +120,13 @@ const ADMIN_ITEMS: NavItem[] = [
     section: webPaths.adminAtRisk,
     icon: ShieldAlert,
     require: 'manage_members',
+  }),
+  // The admin area opens to leaders only; the screen itself checks leadership (the API's rule).
+  navItem('chapterCard', {
+    to: webPaths.adminChapterCard,
+    section: webPaths.adminChapterCard,
+    icon: ChartColumn,
+    require: 'view_activity',
   }),
   navItem('agenda', {
     to: webPaths.adminAgenda,

@@ -15,4 +15,6 @@ export const scorecardKeys = {
   warnings: ['scorecard', 'warnings'] as const,
   atRisk: ['scorecard', 'at-risk'] as const,
   funnel: (months: number) => ['scorecard', 'funnel', months] as const,
+  chapter: ['scorecard', 'chapter'] as const,
+  chapterMonths: (months: number) => ['scorecard', 'chapter', months] as const,
 };
