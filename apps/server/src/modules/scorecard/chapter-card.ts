@@ -15,7 +15,7 @@ import { monthStart } from './scoring-period.ts';
  */
 
 /** One chapter's figures in one window; null for a share with nothing to divide by. */
-export type ChapterValues = Record<ChapterFigure, number | null>;
+type ChapterValues = Record<ChapterFigure, number | null>;
 
 /** The last `months` whole months in the zone (`current`), and as many before them (`previous`). */
 export function cardWindows(now: Date, timeZone: string, months: number) {
@@ -48,7 +48,7 @@ export function cardWindows(now: Date, timeZone: string, months: number) {
 }
 
 /** The rows of each query, keyed by chapter. */
-export interface CardRows {
+interface CardRows {
   membership: CardRow[];
   referrals: CardRow[];
   revenue: (CardRow & { currency: string | null })[];
@@ -126,7 +126,7 @@ export function comparisonGroup(
 }
 
 /** The value at fraction `p` of the sorted list, interpolated between neighbours; null for an empty list. */
-export function quantile(sorted: readonly number[], p: number): number | null {
+function quantile(sorted: readonly number[], p: number): number | null {
   if (sorted.length === 0) return null;
   const at = (sorted.length - 1) * p;
   const low = Math.floor(at);

@@ -1,4 +1,9 @@
-import { type ChapterComparison, COMPARISON_MODES, comparisonBody } from '@chapter/shared/chapter-scorecard.schemas';
+import {
+  type ChapterComparison,
+  COMPARISON_MODES,
+  type ComparisonBody,
+  comparisonBody,
+} from '@chapter/shared/chapter-scorecard.schemas';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSchemaForm } from '../../../lib/forms.ts';
@@ -10,7 +15,9 @@ import { chapterCardMessages } from '../chapter-card/messages.ts';
 /** The request, read from the form: checkboxes hold the chapters' ids as text; only a picked group sends them. */
 const comparisonForm = z
   .object({ mode: z.enum(COMPARISON_MODES), groupIds: z.array(z.string()) })
-  .transform(({ mode, groupIds }) => (mode === 'chosen' ? { mode, groupIds: groupIds.map(Number) } : { mode }))
+  .transform(
+    ({ mode, groupIds }): ComparisonBody => (mode === 'chosen' ? { mode, groupIds: groupIds.map(Number) } : { mode }),
+  )
   .pipe(comparisonBody);
 
 /** The modes the caller may choose: picking chapters by name is for those who may see them. */
