@@ -27,6 +27,10 @@ const between = (column: string, w: CardWindow) =>
 const sumEach = (windows: readonly CardWindow[], name: string, when: (w: CardWindow) => RawBuilder<unknown>) =>
   windows.map((w, i) => sql<number>`sum(case when ${when(w)} then 1 else 0 end)`.as(`${name}${i}`));
 
+/** The chapter's row (its time zone sets the months), or undefined for a chapter that does not exist. */
+export const findChapter = (db: Db, groupId: number) =>
+  db.selectFrom('groups').select(['id', 'timezone']).where('id', '=', groupId).executeTakeFirst();
+
 /** Active chapters (and the one asked about, whatever its status), with their currency when set. */
 export const selectChapters = (db: Db, groupId: number) =>
   db

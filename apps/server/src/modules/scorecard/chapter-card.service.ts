@@ -9,6 +9,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { selectGroupCurrency } from '../activity/activity.repository.ts';
 import {
+  findChapter,
   selectActiveChapterIds,
   selectAttendance,
   selectChapters,
@@ -20,7 +21,6 @@ import {
   upsertComparisonChoice,
 } from './chapter-card.repository.ts';
 import { cardWindows, comparisonGroup, currencyOf, figureRows, valuesOf } from './chapter-card.ts';
-import { selectGroup } from './scorecard.repository.ts';
 
 /** The chapter's leaders (leadership roles with view_activity) and platform admins read the chapter's scorecard. */
 const leads = (caller: Principal) =>
@@ -50,7 +50,8 @@ export class ChapterCardService {
     if (!leads(caller)) throw new AppError('PERMISSION_DENIED', 'Permission denied');
     const id = targetGroup(caller, groupId);
     const db = this.ctx.db;
-    const group = await selectGroup(db, id);
+    const group = await findChapter(db, id);
+    if (!group) throw notFound('Group');
     const { current, previous, span, days } = cardWindows(this.ctx.clock.now(), group.timezone, months);
     const windows = [current, previous];
     const [currency, choice, chapters, membership, referrals, revenue, visitors, attendance] = await Promise.all([

@@ -140,6 +140,9 @@ describe('GET /api/scorecard/chapter: the chapter against its previous period', 
   it('refuses a Member, and another chapter’s leader gets 404', async () => {
     expect((await card(annToken)).statusCode).toBe(403);
     expect((await card(president, { groupId: group.id + 1000 })).statusCode).toBe(404);
+    const admin = await loginAs(t.app, (await buildAdmin(t.ctx)).email);
+    expect((await card(admin, { groupId: group.id + 1000 })).statusCode).toBe(404);
+    expect((await card(admin, { groupId: group.id })).statusCode).toBe(200);
   });
 });
 

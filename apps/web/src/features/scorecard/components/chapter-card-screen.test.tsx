@@ -122,6 +122,15 @@ describe('the chapter scorecard', () => {
     expect(net.callsTo('PUT /api/scorecard/chapter/comparison')[0]?.body).toEqual({ mode: 'all' });
   });
 
+  it('shows a President the chapters an administrator picked as a count, and starts their choice from size', async () => {
+    const picked: ChapterCard = { ...card, comparison: { ...card.comparison, mode: 'chosen', size: 2 } };
+    open(() => ({ body: picked }));
+    const group = await screen.findByRole('region', { name: 'Comparison group' });
+    expect(group).toHaveTextContent('Compared with 2 chosen chapters.');
+    expect(within(group).getByRole('radio', { name: 'Chapters of similar size (within 25 %)' })).toBeChecked();
+    expect(within(group).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
   it('says when a new chapter has no figures yet', async () => {
     open(() => ({ body: empty }));
     expect(await screen.findByText('No figures yet')).toBeInTheDocument();

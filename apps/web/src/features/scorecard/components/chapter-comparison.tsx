@@ -27,9 +27,11 @@ function Chooser({ comparison }: { comparison: ChapterComparison }) {
   const t = useMessages(chapterCardMessages);
   const choose = useChooseComparison();
   const chosen = comparison.mode === 'chosen' ? (comparison.chapters ?? []).map((c) => String(c.id)) : [];
-  const form = useSchemaForm(comparisonForm, { mode: comparison.mode, groupIds: chosen });
+  // A group an administrator picked is shown, not offered, to those who may not pick: they start from similar size.
+  const mode = modesFor(comparison).includes(comparison.mode) ? comparison.mode : 'size';
+  const form = useSchemaForm(comparisonForm, { mode, groupIds: chosen });
   const { register, watch, formState } = form;
-  const mode = watch('mode');
+  const picking = watch('mode') === 'chosen';
   const problem = formState.errors.groupIds?.message;
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -50,7 +52,7 @@ function Chooser({ comparison }: { comparison: ChapterComparison }) {
           </label>
         ))}
       </fieldset>
-      {mode === 'chosen' && comparison.choices && (
+      {picking && comparison.choices && (
         <fieldset className="grid gap-2 sm:grid-cols-2" aria-invalid={problem ? true : undefined}>
           <legend className="mb-1 text-sm font-medium">{t('pickChapters')}</legend>
           {comparison.choices.map((c) => (
