@@ -33,6 +33,7 @@ import { palmsWeeks } from './migrations/0029-palms-weeks.ts';
 import { imports } from './migrations/0031-imports.ts';
 import { chapterRules } from './migrations/0032-chapter-rules.ts';
 import { membershipCommittee } from './migrations/0033-membership-committee.ts';
+import { visitorFollowUp } from './migrations/0034-visitor-follow-up.ts';
 import { chapterComparisons } from './migrations/0035-chapter-comparisons.ts';
 import { meetingAgendas } from './migrations/0036-meeting-agendas.ts';
 import { meetingRuns } from './migrations/0037-meeting-runs.ts';
@@ -76,6 +77,7 @@ export function migrations(dialect: Dialect): Record<string, ChapterMigration> {
     '0031-imports': imports(dialect),
     '0032-chapter-rules': chapterRules,
     '0033-membership-committee': membershipCommittee(dialect),
+    '0034-visitor-follow-up': visitorFollowUp(dialect),
     '0035-chapter-comparisons': chapterComparisons,
     '0036-meeting-agendas': meetingAgendas,
     '0037-meeting-runs': meetingRuns,

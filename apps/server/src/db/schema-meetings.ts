@@ -126,6 +126,10 @@ export interface VisitorTable {
   first_visit_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The member who follows the visitor up (migration 0034); null: the inviter. */
+  host_id: number | null;
+  /** When the visitor applied to join (migration 0034). */
+  applied_at: Timestamp | null;
 }
 
 /** Single-use accept/decline link: only the SHA-256 of the token is stored. */

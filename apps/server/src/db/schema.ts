@@ -43,6 +43,7 @@ import type {
 } from './schema-meetings.ts';
 import type { MentorProfileTable, MentorshipTable } from './schema-mentorship.ts';
 import type { NotificationTable } from './schema-notifications.ts';
+import type { VisitorEmailTemplateTable, VisitorFollowUpEmailTable, VisitorTaskTable } from './schema-visitors.ts';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings and booleans are 0/1 integers on both
@@ -382,6 +383,9 @@ export interface Database {
   visitors: VisitorTable;
   visitor_invitations: VisitorInvitationTable;
   visitor_checkins: VisitorCheckinTable;
+  visitor_email_templates: VisitorEmailTemplateTable;
+  visitor_follow_up_emails: VisitorFollowUpEmailTable;
+  visitor_tasks: VisitorTaskTable;
   calendar_feeds: CalendarFeedTable;
   mentor_profiles: MentorProfileTable;
   mentorships: MentorshipTable;
