@@ -28,6 +28,7 @@ import { searchContract } from './search.contract.ts';
 import { settingsContract } from './settings.contract.ts';
 import { setupContract } from './setup.contract.ts';
 import { supportContract } from './support.contract.ts';
+import { visitorFollowUpContract } from './visitor-follow-up.contract.ts';
 import { visitorsContract } from './visitors.contract.ts';
 
 /** Every API route's schemas by key: the server registers and validates from it; the web is typed from it. */
@@ -62,6 +63,7 @@ export const contract = {
   ...setupContract,
   ...supportContract,
   ...visitorsContract,
+  ...visitorFollowUpContract,
 } as const;
 
 export type Contract = typeof contract;
