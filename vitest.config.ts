@@ -19,6 +19,7 @@ const PROCESS_TESTS = [
   'src/reliability/rolling-restart.test.ts',
   'src/reliability/dependency-restart.test.ts',
   'src/modules/meetings/reminder-emails.multi-process.test.ts',
+  'src/modules/visitors/thank-you-emails.multi-process.test.ts',
   'src/reliability/pgbouncer.test.ts',
   'src/reliability/database-tls.test.ts',
   'src/ops/rollback.test.ts',

@@ -99,6 +99,9 @@ import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { type FirstAdminPending, SetupService } from './modules/setup/setup.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { SupportService } from './modules/support/support.service.ts';
+import { visitorFollowUpRoutes } from './modules/visitors/follow-up.routes.ts';
+import { VisitorFollowUpService } from './modules/visitors/follow-up.service.ts';
+import { VisitorFunnelService } from './modules/visitors/funnel.service.ts';
 import { visitorsRoutes } from './modules/visitors/visitors.routes.ts';
 import { VisitorsService } from './modules/visitors/visitors.service.ts';
 import { createAuthGuard } from './plugins/auth-guard.ts';
@@ -304,6 +307,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   agendaRoutes(app, new AgendaService(ctx), guard);
   meetingRunRoutes(app, new MeetingRunService(ctx), guard);
   visitorsRoutes(app, new VisitorsService(ctx, (userId, client) => auth.startSession(userId, client)), guard);
+  visitorFollowUpRoutes(app, new VisitorFollowUpService(ctx), new VisitorFunnelService(ctx), guard);
   mentorshipRoutes(app, new MentorshipService(ctx), guard);
   scorecardRoutes(app, new ScorecardService(ctx), guard);
   chapterCardRoutes(app, new ChapterCardService(ctx), guard);

@@ -11,6 +11,7 @@ import { PushService } from './modules/push/push.service.ts';
 import { RenewalReminders } from './modules/renewals/renewal-reminders.ts';
 import { AtRiskReports } from './modules/scorecard/at-risk-report.ts';
 import { WeeklySummaries } from './modules/summary/weekly-summary.ts';
+import { VisitorThankYouEmails } from './modules/visitors/thank-you-emails.ts';
 import { BACKUP_JOB, ScheduledBackups } from './ops/scheduled-backups.ts';
 
 interface JobsDeps {
@@ -40,6 +41,7 @@ function jobs({ ctx, lastSeen, notifications, attachments }: JobsDeps): Job[] {
   const meetingReminders = new MeetingReminders(ctx, new PushService(ctx));
   const reminderEmails = new MeetingReminderEmails(ctx);
   const weeklySummaries = new WeeklySummaries(ctx);
+  const thankYouEmails = new VisitorThankYouEmails(ctx);
   const referralReminders = new ReferralReminders(ctx, notifications);
   const atRiskReports = new AtRiskReports(ctx);
   const backups = ctx.config.backups ? new ScheduledBackups(ctx, ctx.config.backups) : undefined;
@@ -55,6 +57,8 @@ function jobs({ ctx, lastSeen, notifications, attachments }: JobsDeps): Job[] {
     // Apart from push (its own switch, and a push failure must not hold the e-mails back): claimed per member and
     // meeting, so several processes send each member one.
     { name: 'meeting-reminder-emails', everyMs: 5 * MINUTE, run: () => reminderEmails.sendDue() },
+    // The thank-you to each visitor the day after their visit (claimed per visitor, meeting and kind).
+    { name: 'visitor-thank-you-emails', everyMs: 15 * MINUTE, run: () => thankYouEmails.sendDue() },
     // The weekly summary to the leaders of each chapter meeting that has ended (claimed per meeting).
     { name: 'weekly-summary', everyMs: 5 * MINUTE, run: () => weeklySummaries.sendDue() },
     // A referral left without an update for its chapter's number of days reminds its receiver (claimed per referral

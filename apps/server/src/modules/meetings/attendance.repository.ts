@@ -1,6 +1,8 @@
+import { VISITOR_TASK_DUE_DAYS, VISITOR_TASK_KINDS } from '@chapter/shared/visitor-follow-up.schemas';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { AttendanceStatus, VisitorTable } from '../../db/schema-meetings.ts';
+import { toStamp } from '../../db/sql-values.ts';
 
 /** Roles that are not members: they never get a PALMS row of their own. */
 const NON_MEMBER_ROLES = ['Visitor', 'Substitute'];
@@ -117,7 +119,38 @@ export async function refreshFirstVisit(db: Db, visitorId: number, at: string): 
       .where('id', '=', visitorId)
       .where('status', 'in', ['invited', 'accepted', 'no-show'])
       .execute();
+    await openVisitorTasks(db, visitorId, first.starts_at, at);
   }
+}
+
+/**
+ * The host's follow-up tasks, opened at the visitor's first visit (docs/visitors.md "Host and tasks"), each due its
+ * number of days after that visit and given to the host (the inviter unless a leader chose another). One per
+ * visitor and kind: a later visit, or a check-in recorded twice, opens nothing new.
+ */
+async function openVisitorTasks(db: Db, visitorId: number, visitAt: string, at: string): Promise<void> {
+  const visitor = await db
+    .selectFrom('visitors')
+    .select(['host_id', 'invited_by'])
+    .where('id', '=', visitorId)
+    .executeTakeFirst();
+  const assignee = visitor?.host_id ?? visitor?.invited_by ?? null;
+  const visit = new Date(visitAt).getTime();
+  await db
+    .insertInto('visitor_tasks')
+    .values(
+      VISITOR_TASK_KINDS.map((kind) => ({
+        visitor_id: visitorId,
+        kind,
+        assignee_id: assignee,
+        due_at: toStamp(new Date(visit + VISITOR_TASK_DUE_DAYS[kind] * 86_400_000)),
+        done_at: null,
+        done_by: null,
+        created_at: at,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['visitor_id', 'kind']).doNothing())
+    .execute();
 }
 
 /** Meetings held in [from, to) that count for attendance (not cancelled, already started). */

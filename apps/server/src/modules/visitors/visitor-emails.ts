@@ -1,5 +1,7 @@
 import type { LanguageCode } from '@chapter/shared/languages';
 import { type EmailBlock, emailParts } from '../../lib/email-html.ts';
+import { formatLocaleOf } from '../../lib/text-locale.ts';
+import { formatMeetingTime } from '../meetings/meeting-emails.ts';
 import { visitorsText } from './messages.ts';
 
 /**
@@ -14,6 +16,16 @@ export interface MeetingLines {
   when: string;
   location: string | null;
 }
+
+/** A meeting as the visitor's e-mails show it, in the group's time zone and the e-mail's language. */
+export const meetingLines = (
+  m: { title: string; starts_at: string; timezone: string; location: string | null },
+  language: LanguageCode,
+): MeetingLines => ({
+  meetingTitle: m.title,
+  when: formatMeetingTime(m.starts_at, m.timezone, formatLocaleOf(language)),
+  location: m.location,
+});
 
 type Key = Parameters<typeof visitorsText>[1];
 const textIn = (language: LanguageCode) => (key: Key, values?: Record<string, unknown>) =>

@@ -134,7 +134,7 @@ export async function useInvitation(db: Db, id: number, action: 'accept' | 'decl
 export async function markVisitorApplied(db: Db, userId: number, stamp: string): Promise<void> {
   await db
     .updateTable('visitors')
-    .set({ status: 'applied', updated_at: stamp })
+    .set({ status: 'applied', applied_at: stamp, updated_at: stamp })
     .where('user_id', '=', userId)
     .execute();
 }

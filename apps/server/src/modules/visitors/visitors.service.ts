@@ -1,5 +1,4 @@
 import { LOGIN_LINK_TTL_MS } from '@chapter/shared/constants';
-import type { LanguageCode } from '@chapter/shared/languages';
 import { hasPermission } from '@chapter/shared/permissions';
 import {
   INVITATION_TTL_DAYS,
@@ -25,16 +24,14 @@ import { textLanguage } from '../../lib/i18n.ts';
 import { hashToken, randomToken } from '../../lib/ids.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { formatLocaleOf } from '../../lib/text-locale.ts';
 import { issueLoginLink } from '../auth/login-links.repository.ts';
 import { insertVisitor } from '../meetings/attendance.repository.ts';
 import { meetingIcsAttachment } from '../meetings/ics.ts';
-import { formatMeetingTime } from '../meetings/meeting-emails.ts';
 import { findMeeting, rsvpSummaries, upsertRsvp } from '../meetings/meetings.repository.ts';
 import { updateMembership } from '../members/members.repository.ts';
 import { InvitationBudget } from './invitation-budget.ts';
 import { createVisitorAccount } from './visitor-account.ts';
-import { existingAccountEmail, invitationEmail, type MeetingLines, visitorWelcomeEmail } from './visitor-emails.ts';
+import { existingAccountEmail, invitationEmail, meetingLines, visitorWelcomeEmail } from './visitor-emails.ts';
 import {
   findInvitation,
   findNextGroupMeeting,
@@ -60,21 +57,6 @@ interface AnsweringClient {
 type StartSession = (userId: number, client: AnsweringClient) => Promise<string>;
 
 const LINK_HOURS = LOGIN_LINK_TTL_MS / 3_600_000;
-
-/** A meeting as the visitor's e-mails show it, in the group's time zone and the e-mail's language. */
-const meetingLines = (
-  m: {
-    title: string;
-    starts_at: string;
-    timezone: string;
-    location: string | null;
-  },
-  language: LanguageCode,
-): MeetingLines => ({
-  meetingTitle: m.title,
-  when: formatMeetingTime(m.starts_at, m.timezone, formatLocaleOf(language)),
-  location: m.location,
-});
 
 /** Not answered yet and not expired: the only state in which a link still counts. */
 const isOpen = (
@@ -272,7 +254,10 @@ export class VisitorsService {
     const answered = await this.ctx.db.transaction().execute(async (trx) => {
       if (!(await useInvitation(trx, inv.id, action, stamp))) return null;
       if (action === 'decline') {
-        await updateVisitorRow(trx, inv.visitor_id, { status: 'declined', updated_at: stamp });
+        // A second-visit invitation declined leaves the visitor where their first visit put them.
+        if (inv.status === 'invited') {
+          await updateVisitorRow(trx, inv.visitor_id, { status: 'declined', updated_at: stamp });
+        }
         return { newUserId: null, meetingId: null };
       }
       const appUrl = this.ctx.config.appUrl;
@@ -297,7 +282,11 @@ export class VisitorsService {
         ...content,
         attachments: meeting ? [meetingIcsAttachment(meeting, appUrl, now, language)] : null,
       });
-      await updateVisitorRow(trx, inv.visitor_id, { status: 'accepted', user_id: userId, updated_at: stamp });
+      await updateVisitorRow(trx, inv.visitor_id, {
+        ...(['invited', 'declined', 'no-show'].includes(inv.status) && { status: 'accepted' as const }),
+        user_id: userId,
+        updated_at: stamp,
+      });
       if (meeting) await rsvpInvitedMeeting(trx, meeting, userId, stamp);
       return { newUserId: existing ? null : userId, meetingId: meeting?.id ?? null };
     });
