@@ -27,7 +27,7 @@ const NOT_MEMBER = new Set(['Visitor', 'Substitute']);
  * no longer an application; applied: they applied (or joined); attended: checked in at a meeting; confirmed: they
  * accepted an invitation (or came).
  */
-export function furthestStage(f: Fact): FunnelStage {
+function furthestStage(f: Fact): FunnelStage {
   const joined =
     f.membership_status !== null &&
     f.membership_status !== 'pending' &&

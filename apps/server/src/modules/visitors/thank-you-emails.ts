@@ -17,7 +17,7 @@ const SEND_FROM = '09:00';
 const SEND_DAYS = 3;
 
 /** The default thank-you in a language, its placeholders left in (the values are the placeholders themselves). */
-export function defaultThankYou(language: LanguageCode): { subject: string; body: string } {
+function defaultThankYou(language: LanguageCode): { subject: string; body: string } {
   const keep = Object.fromEntries(
     ['visitorName', 'chapterName', 'hostName', 'inviterName', 'nextMeeting'].map((p) => [p, `{${p}}`]),
   );
@@ -35,7 +35,7 @@ export async function chapterTemplate(db: Db, groupId: number, language: Languag
 }
 
 /** Whether a visit at `startsAt` is thanked now: from 09:00 on the next local day, for three days. */
-export function thankYouDue(startsAt: string, timezone: string, now: Date): boolean {
+function thankYouDue(startsAt: string, timezone: string, now: Date): boolean {
   const visitDay = localParts(new Date(startsAt), timezone).date;
   const from = zonedToUtc(addLocalDays(visitDay, 1), SEND_FROM, timezone);
   const until = zonedToUtc(addLocalDays(visitDay, 1 + SEND_DAYS), '00:00', timezone);

@@ -2,7 +2,7 @@ import type { Db } from '../../db/kysely.ts';
 import { toStamp } from '../../db/sql-values.ts';
 
 /** The visitor follow-up e-mail kinds; one claim row per visitor, meeting and kind. */
-export type FollowUpEmailKind = 'thank-you';
+type FollowUpEmailKind = 'thank-you';
 
 /**
  * Visitors checked in at a meeting that started in (from, now] who have not been sent this kind for it: with what

@@ -11,7 +11,7 @@ import { visitorsText } from './messages.ts';
  * language first), docs/i18n.md "The server's texts"; the caller writes the meeting's time in the same language.
  */
 
-export interface MeetingLines {
+interface MeetingLines {
   meetingTitle: string;
   when: string;
   location: string | null;
