@@ -1,5 +1,6 @@
 import { VISITOR_STATUSES, type VisitorStatus } from '@chapter/shared/visitors.labels';
 import { updateVisitorRequest, type Visitor } from '@chapter/shared/visitors.schemas';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { formatDate } from '../../../lib/format/index.ts';
@@ -7,6 +8,8 @@ import { useSchemaForm } from '../../../lib/forms.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGroupTimeZone } from '../../../lib/session.ts';
 import { useUpdateVisitor } from '../api/update-visitor.ts';
+import { followUpMessages } from '../follow-up/messages.ts';
+import { VisitorFollowUpDialog } from '../follow-up/visitor-follow-up-dialog.tsx';
 import { visitorsMessages } from '../messages.ts';
 import { statusChoice } from '../status-choice.ts';
 
@@ -16,6 +19,8 @@ const notesRequest = updateVisitorRequest.pick({ notes: true });
 /** One visitor: contact, invitation, status and follow-up notes (editable by the inviter and leaders). */
 export function VisitorCard({ visitor: v }: { visitor: Visitor }) {
   const t = useMessages(visitorsMessages);
+  const f = useMessages(followUpMessages);
+  const [following, setFollowing] = useState(false);
   const update = useUpdateVisitor();
   const timeZone = useGroupTimeZone();
   const notesForm = useSchemaForm(notesRequest, { notes: v.notes ?? '' });
@@ -71,6 +76,14 @@ export function VisitorCard({ visitor: v }: { visitor: Visitor }) {
             {t('saveNotes')}
           </Button>
         </form>
+      )}
+      {v.canEdit && (
+        <>
+          <Button variant="link" className="self-start" onClick={() => setFollowing(true)}>
+            {f('followUp')}
+          </Button>
+          {following && <VisitorFollowUpDialog visitor={v} open={following} onOpenChange={setFollowing} />}
+        </>
       )}
     </article>
   );

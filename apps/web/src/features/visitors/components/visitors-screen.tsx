@@ -1,14 +1,17 @@
 import { VISITOR_STATUSES, type VisitorStatus } from '@chapter/shared/visitors.labels';
-import { UserPlus, Users } from 'lucide-react';
+import * as webPaths from '@chapter/shared/web-paths';
+import { ListChecks, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ScreenIntro } from '../../../components/layout/screen-intro.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingCards, ShowMore } from '../../../components/ui/list-states.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useVisitors } from '../api/list-visitors.ts';
+import { followUpMessages } from '../follow-up/messages.ts';
 import { visitorsMessages } from '../messages.ts';
 import { statusChoice } from '../status-choice.ts';
 import { ApplyCard } from './apply-card.tsx';
@@ -18,6 +21,7 @@ import { VisitorCard } from './visitor-card.tsx';
 /** /visitors: invite guests, see mine or the group's, follow up; a Visitor can apply to join instead. */
 export function VisitorsScreen() {
   const t = useMessages(visitorsMessages);
+  const f = useMessages(followUpMessages);
   const user = useCurrentUser();
   const member = can(user, 'view_members');
   const [scope, setScope] = useState<'mine' | 'group'>('mine');
@@ -39,6 +43,9 @@ export function VisitorsScreen() {
         <Button onClick={() => setInviting(true)}>
           <UserPlus aria-hidden="true" /> {t('inviteVisitor')}
         </Button>
+        <Link to={webPaths.visitorFollowUp} className={buttonClasses('secondary')}>
+          <ListChecks aria-hidden="true" /> {f('title')}
+        </Link>
         <SelectField
           label={t('show')}
           value={scope}
