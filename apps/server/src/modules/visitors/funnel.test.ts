@@ -1,4 +1,4 @@
-import { FUNNEL_STAGES, type VisitorFunnel } from '@chapter/shared/visitor-follow-up.schemas';
+import { FUNNEL_STAGES, type FunnelStage, type VisitorFunnel } from '@chapter/shared/visitor-follow-up.schemas';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildGroup, buildUser, type GroupRow } from '../../test/factories.ts';
@@ -131,7 +131,8 @@ async function independentFunnel(from: string, to: string) {
 /** The service's answer in the same shape. */
 function cellsOf(f: VisitorFunnel) {
   const cells = new Map<string, Record<string, number>>();
-  const counts = (c: Record<string, unknown>) => Object.fromEntries(FUNNEL_STAGES.map((s) => [s, c[s]]));
+  const counts = (c: Record<FunnelStage, number>): Record<string, number> =>
+    Object.fromEntries(FUNNEL_STAGES.map((s) => [s, c[s]]));
   for (const r of f.rows) cells.set(`row|${r.inviterId ?? ''}|${r.month}`, counts(r));
   for (const r of f.byInviter) cells.set(`inviter|${r.inviterId ?? ''}`, counts(r));
   for (const r of f.byMonth) cells.set(`month|${r.month}`, counts(r));
