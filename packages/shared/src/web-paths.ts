@@ -33,8 +33,6 @@ export const more = '/more';
 export const visitors = '/visitors';
 /** The rules a member is judged by, read only (docs/chapter-rules.md). */
 export const chapterRules = '/chapter-rules';
-/** The hosts' tasks; for leaders also every task, the funnel and the thank-you e-mail (docs/visitors.md). */
-export const visitorFollowUp = '/visitors/follow-up';
 export const settings = '/settings/:category?/:subcategory?';
 export const privacyPolicy = '/privacy-policy';
 export const termsOfService = '/terms-of-service';

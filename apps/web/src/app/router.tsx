@@ -75,10 +75,6 @@ const memberRoutes: RouteObject[] = [
     lazy: () => import('./routes/chapter-rules.tsx').then((m) => ({ Component: m.ChapterRulesRoute })),
   },
   {
-    path: webPaths.visitorFollowUp,
-    lazy: () => import('./routes/visitors.tsx').then((m) => ({ Component: m.VisitorFollowUpRoute })),
-  },
-  {
     path: webPaths.settings,
     lazy: () => import('./routes/settings.tsx').then((m) => ({ Component: m.SettingsRoute })),
   },

@@ -15,7 +15,7 @@ import {
 } from '../visitor-follow-up.schemas.ts';
 import { visitorParams } from '../visitors.schemas.ts';
 import type { ContractFor } from './define.ts';
-import { visitorFollowUpRoutes as r, type visitorFollowUpRoutes } from './visitor-follow-up.routes.ts';
+import { visitorFollowUpRoutes as r, type visitorFollowUpRoutes } from './visitor-follow-up.keys.ts';
 
 export const visitorFollowUpContract = {
   [r.template]: { query: visitorGroupQuery, response: visitorTemplate },

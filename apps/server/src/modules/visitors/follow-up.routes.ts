@@ -1,4 +1,4 @@
-import { visitorFollowUpRoutes as f } from '@chapter/shared/api/visitor-follow-up.routes';
+import { visitorFollowUpRoutes as f } from '@chapter/shared/api/visitor-follow-up.keys';
 import { VISITOR_LEADER_PERMISSIONS } from '@chapter/shared/visitor-follow-up.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

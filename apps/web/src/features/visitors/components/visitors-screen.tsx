@@ -1,4 +1,5 @@
 import { VISITOR_STATUSES, type VisitorStatus } from '@chapter/shared/visitors.labels';
+import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
 import { ListChecks, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -43,7 +44,7 @@ export function VisitorsScreen() {
         <Button onClick={() => setInviting(true)}>
           <UserPlus aria-hidden="true" /> {t('inviteVisitor')}
         </Button>
-        <Link to={webPaths.visitorFollowUp} className={buttonClasses('secondary')}>
+        <Link to={webPath(webPaths.visitors, { view: 'follow-up' })} className={buttonClasses('secondary')}>
           <ListChecks aria-hidden="true" /> {f('title')}
         </Link>
         <SelectField

@@ -1,4 +1,4 @@
-import { visitorFollowUpRoutes as f } from '@chapter/shared/api/visitor-follow-up.routes';
+import { visitorFollowUpRoutes as f } from '@chapter/shared/api/visitor-follow-up.keys';
 import type { VisitorTemplateRequest } from '@chapter/shared/visitor-follow-up.schemas';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';

@@ -41,7 +41,7 @@ const TASK: VisitorTask = {
 
 const member = buildProfile({ role: 'Member' });
 const president = buildProfile({ role: 'President', permissions: [...DEFAULT_ROLE_PERMISSIONS.President] });
-const renderScreen = () => renderApp('/visitors/follow-up');
+const renderScreen = () => renderApp('/visitors?view=follow-up');
 
 describe('FollowUpScreen', () => {
   it('shows a host their tasks, overdue marked, and marks one done', async () => {

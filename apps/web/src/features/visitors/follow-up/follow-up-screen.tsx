@@ -15,7 +15,7 @@ import { VisitorTasks } from './visitor-tasks.tsx';
 type Section = 'mine' | 'group' | 'funnel' | 'template';
 
 /**
- * /visitors/follow-up: a host's tasks; for leaders (record_attendance or manage_members) also every task, the funnel
+ * /visitors?view=follow-up: a host's tasks; for leaders (record_attendance or manage_members) also every task, the funnel
  * and the thank-you e-mail (docs/visitors.md).
  */
 export function FollowUpScreen() {

@@ -40,9 +40,7 @@ export function TaskRow({
       </div>
       <div className="flex items-center gap-2">
         {task.overdue && (
-          <span className="rounded-full bg-destructive/10 px-2 py-1 text-xs font-medium text-destructive">
-            {t('overdue')}
-          </span>
+          <span className="rounded-full bg-destructive px-2 py-1 text-xs font-medium text-white">{t('overdue')}</span>
         )}
         {onOpenVisitor && (
           <Button variant="ghost" size="sm" onClick={() => onOpenVisitor(task)}>

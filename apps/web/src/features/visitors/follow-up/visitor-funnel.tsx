@@ -1,5 +1,5 @@
 import { FUNNEL_STAGES, type FunnelStage } from '@chapter/shared/visitor-follow-up.schemas';
-import { BarChart3 } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
@@ -40,7 +40,7 @@ export function VisitorFunnel() {
       {funnel.isPending && <LoadingCards count={2} className="sm:grid-cols-1 lg:grid-cols-1" />}
       {funnel.isError && <ErrorState message={funnel.error.message} onRetry={() => void funnel.refetch()} />}
       {funnel.isSuccess && funnel.data.totals.invited === 0 && (
-        <EmptyState icon={BarChart3} title={t('noFunnel')}>
+        <EmptyState icon={Users} title={t('noFunnel')}>
           <p>{t('noFunnelHint')}</p>
         </EmptyState>
       )}

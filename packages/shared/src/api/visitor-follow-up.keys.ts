@@ -1,4 +1,9 @@
-/** The visitor's journey after the meeting (docs/visitors.md): thank-you template, tasks, host, second visit, funnel. */
+/**
+ * The visitor's journey after the meeting (docs/visitors.md): thank-you template, tasks, host, second visit, funnel.
+ * A module's keys, like every `<module>.routes.ts`, but named apart: apps/web/vite.config.ts puts every `.routes.ts`
+ * into the client's core file, on every page, and only the visitors' screen calls these (/home's page weight is at
+ * its budget).
+ */
 export const visitorFollowUpRoutes = {
   template: 'GET /api/visitors/template',
   saveTemplate: 'PUT /api/visitors/template',
