@@ -109,21 +109,31 @@ export async function selectOverrides(db: Db, groupId: number | null): Promise<P
   return rows.map((r) => ({ groupId: r.group_id, role: r.role, permission: r.permission, granted: isSet(r.granted) }));
 }
 
-/** Active members of the group whose role (with overrides) holds the permission, e.g. the approvers to notify. */
-export async function selectGroupHolders(db: Db, groupId: number, permission: string) {
+/**
+ * Active members of the group who hold any of the permissions, e.g. the approvers to notify: by their role (with
+ * overrides), or for the committee's permission by their seat (docs/membership-committee.md).
+ */
+export async function selectGroupHolders(db: Db, groupId: number, permission: string | readonly string[]) {
+  const wanted = typeof permission === 'string' ? [permission] : permission;
   // Both reads at once: they are independent, and on PostgreSQL they go out on two pooled connections.
   const [overrides, members] = await Promise.all([
     selectOverrides(db, groupId),
     db
       .selectFrom('memberships as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['u.id', 'u.name', 'u.email', 'm.role'])
+      .select(['u.id', 'u.name', 'u.email', 'm.role', 'm.committee_seat'])
       .where('m.group_id', '=', groupId)
       .where('m.status', '=', 'active')
       .where('u.status', '=', 'active')
       .execute(),
   ]);
-  return members.filter((m) => effectivePermissions(m.role, overrides, groupId).includes(permission as never));
+  return members
+    .filter(
+      (m) =>
+        (wanted.includes(COMMITTEE_PERMISSION) && isSet(m.committee_seat)) ||
+        effectivePermissions(m.role, overrides, groupId).some((p) => wanted.includes(p)),
+    )
+    .map(({ committee_seat: _seat, ...m }) => m);
 }
 
 /**

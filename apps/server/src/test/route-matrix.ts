@@ -60,6 +60,8 @@ const DASHBOARD: Access = [...VIEW_AUDIT, 'Board Member', 'Secretary Treasurer']
  * one, so every other subject gets 403 on the committee's applications, notes and reviews.
  */
 const COMMITTEE: Access = ['Committee'];
+/** The at-risk list: the committee's seats and the leaders who manage members (docs/chapter-rules.md). */
+const AT_RISK: Access = ['isAdmin', 'Admin', 'President', 'Vice President', 'Committee'];
 /** send_sms: Admin, President and Secretary Treasurer by default. */
 const SEND_SMS: Access = ['isAdmin', 'Admin', 'President', 'Secretary Treasurer'];
 
@@ -232,7 +234,7 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'GET /api/scorecard/funnel': VIEW_ACTIVITY,
   'GET /api/scorecard/pending': VIEW_ACTIVITY,
   'GET /api/scorecard/warnings': VIEW_ACTIVITY,
-  'GET /api/scorecard/at-risk': MANAGE_MEMBERS,
+  'GET /api/scorecard/at-risk': AT_RISK,
   // The rules members are judged by: read with the scorecard; the organisation's part, then a chapter's own.
   'GET /api/chapter-rules': VIEW_ACTIVITY,
   'PUT /api/chapter-rules/organisation': PLATFORM_SETTINGS,

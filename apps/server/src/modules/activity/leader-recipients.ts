@@ -5,10 +5,10 @@ import { selectContactsWithSetting } from './activity.repository.ts';
 
 /**
  * The leaders a group's scheduled e-mail goes to (the weekly summary, the at-risk report): the active members who
- * hold `permission` in the group (its overrides included), less those who turned `setting` off, each with the
+ * hold `permission` (or any of several) in the group (its overrides included), less those who turned `setting` off, each with the
  * language to write to them in, sorted by name. Three statements whatever the group's size.
  */
-export async function leadersToEmail(db: Db, groupId: number, permission: string, setting: string) {
+export async function leadersToEmail(db: Db, groupId: number, permission: string | readonly string[], setting: string) {
   const holders = await selectGroupHolders(db, groupId, permission);
   if (holders.length === 0) return [];
   const settings = await selectContactsWithSetting(

@@ -33,24 +33,27 @@ describe('the weekly at-risk report', () => {
     expect(reportWeek(new Date('2026-03-09T06:00:00Z'), 'America/Los_Angeles')).toBe('2026-03-02');
   });
 
-  it('sends the list to the leaders who manage the members, once a week, however many processes run it', async () => {
+  it('sends the list to the leaders who manage the members and the committee, once a week, however many processes run it', async () => {
     await weekly();
     // Ann's seat is under review (4 absences of 3); Bob is one absence from it.
     await absent(ann.id, ['2025-10-06', '2025-11-03', '2025-12-01', '2026-02-02']);
     await absent(bob.id, ['2025-10-06', '2025-12-01', '2026-02-02']);
     const vp = await buildMember(t.ctx, { groupId: group.id, role: 'Vice President', name: 'Val Vice' });
+    // A Member with a seat on the membership committee receives it too.
+    const cleo = await buildMember(t.ctx, { groupId: group.id, name: 'Cleo Committee' });
+    await t.ctx.db.updateTable('memberships').set({ committee_seat: 1 }).where('user_id', '=', cleo.id).execute();
     const failures = vi.spyOn(t.ctx.log, 'error');
 
     const processes = [new AtRiskReports(t.ctx), new AtRiskReports(t.ctx), new AtRiskReports(t.ctx)];
     const sent = await Promise.all(processes.map((p) => p.sendDue()));
-    // The President and the Vice President hold manage_members; Ann and Bob do not.
-    expect(sent.reduce((a, b) => a + b, 0)).toBe(2);
+    // The President and the Vice President hold manage_members, Cleo a seat; Ann and Bob neither.
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(3);
     t.clock.advance(3 * 86_400_000);
     expect(await Promise.all(processes.map((p) => p.sendDue()))).toEqual([0, 0, 0]);
     expect(failures).not.toHaveBeenCalled();
 
     const mail = await emails();
-    expect(mail.map((m) => m.recipient).sort()).toEqual([vp.email, (await presidentEmail()) as string].sort());
+    expect(mail.map((m) => m.recipient).sort()).toEqual([vp.email, cleo.email, await presidentEmail()].sort());
     const [first] = mail;
     expect(first?.subject).toBe(`${group.name}: 2 members at risk this week`);
     expect(first?.body_text).toContain('Ann Able: Seat under review: 4 absences (3 allowed).');
@@ -63,7 +66,7 @@ describe('the weekly at-risk report', () => {
 
     // The next Monday from 07:00 is a new week: the list goes again.
     t.clock.set(new Date('2026-03-09T07:00:00Z'));
-    expect(await new AtRiskReports(t.ctx).sendDue()).toBe(2);
+    expect(await new AtRiskReports(t.ctx).sendDue()).toBe(3);
   });
 
   it('sends nothing in a week with nobody at risk, nor to a leader who turned it off, in the leader’s language', async () => {

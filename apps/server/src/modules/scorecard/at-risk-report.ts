@@ -1,3 +1,4 @@
+import { COMMITTEE_PERMISSION } from '@chapter/shared/roles';
 import type { Selectable } from 'kysely';
 import type { GroupTable } from '../../db/schema.ts';
 import { toStamp } from '../../db/sql-values.ts';
@@ -10,8 +11,8 @@ import { atRiskReportEmail } from './at-risk-report-email.ts';
 import { selectActiveGroups } from './scorecard.repository.ts';
 
 const JOB = 'at-risk-report';
-/** The leaders who see the at-risk list (GET /api/scorecard/at-risk) receive it. */
-const PERMISSION = 'manage_members';
+/** Those who see the at-risk list (GET /api/scorecard/at-risk) receive it: leaders and the committee's seats. */
+const PERMISSION = ['manage_members', COMMITTEE_PERMISSION];
 const SETTING = 'notifications.emailAtRiskReport';
 /** The report goes out from Monday at this hour in the chapter's zone. */
 const FROM_HOUR = '07:00';
@@ -32,7 +33,7 @@ export function reportWeek(now: Date, timeZone: string): string | null {
 
 /**
  * The weekly at-risk report (docs/chapter-rules.md "The weekly report"): once a week per chapter, the at-risk list
- * by e-mail to the leaders who manage its members. Every process checks hourly; the chapter's week is claimed in
+ * by e-mail to the leaders who manage its members and the membership committee's seat holders. Every process checks hourly; the chapter's week is claimed in
  * job_runs in the transaction that writes the e-mails to the outbox, so it goes once however many processes run,
  * and a process that dies half-way leaves it to the next run. A week with nobody at risk sends nothing.
  */

@@ -1,4 +1,5 @@
 import { scorecardRoutes as s } from '@chapter/shared/api/scorecard.routes';
+import { COMMITTEE_PERMISSION } from '@chapter/shared/roles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.ts';
@@ -36,7 +37,8 @@ export function scorecardRoutes(app: FastifyInstance, scorecard: ScorecardServic
   // The committee's list; until a committee role exists, those who manage members hold it (docs/chapter-rules.md).
   r.route({
     ...contractRoute(s.atRisk),
-    onRequest: guard.required({ require: { permission: 'manage_members' } }),
+    // The membership committee's list: its seat holders, and the leaders who manage members.
+    onRequest: guard.required({ require: { anyOf: ['manage_members', COMMITTEE_PERMISSION] } }),
     handler: async (req) => scorecard.atRisk(principalOf(req), req.query.groupId),
   });
   r.route({

@@ -84,7 +84,7 @@ describe('navigation per role', () => {
     expect(screen.getByTestId('header-title')).toHaveTextContent('Admin Dashboard');
   });
 
-  it('gives a Member with a committee seat the admin area for the committee alone', async () => {
+  it('gives a Member with a committee seat the admin area for the committee alone: its screen and the at-risk list', async () => {
     signedIn(
       buildProfile({ name: 'Cara Seat', permissions: [...DEFAULT_ROLE_PERMISSIONS.Member, 'membership_committee'] }),
     );
@@ -92,7 +92,7 @@ describe('navigation per role', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Member Panel' }));
     expect(await screen.findByRole('heading', { name: 'Membership committee' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/committee');
-    expect(linkNames(screen.getByRole('navigation', { name: 'Admin' }))).toEqual(['Membership committee']);
+    expect(linkNames(screen.getByRole('navigation', { name: 'Admin' }))).toEqual(['Membership committee', 'At risk']);
   });
 
   it('remembers a collapsed sidebar and keeps the item names for screen readers', async () => {

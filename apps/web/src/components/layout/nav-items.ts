@@ -119,7 +119,7 @@ const ADMIN_ITEMS: NavItem[] = [
     to: webPaths.adminAtRisk,
     section: webPaths.adminAtRisk,
     icon: ShieldAlert,
-    require: 'manage_members',
+    require: { anyOf: ['manage_members', COMMITTEE_PERMISSION] },
   }),
   // The admin area opens to leaders only; the screen itself checks leadership (the API's rule).
   navItem('chapterCard', {
@@ -209,7 +209,10 @@ export function visibleItems(user: PermissionHolder, items: NavItem[]): NavItem[
  */
 export function adminItems(user: PermissionHolder): NavItem[] {
   const items = visibleItems(user, ADMIN_ITEMS);
-  return can(user, { anyOf: ADMIN_AREA_PERMISSIONS }) ? items : items.filter((i) => i.to === webPaths.adminCommittee);
+  if (can(user, { anyOf: ADMIN_AREA_PERMISSIONS })) return items;
+  // A seat alone opens the committee's screens, its own first: applications and reviews, then the at-risk list.
+  const committee: string[] = [webPaths.adminCommittee, webPaths.adminAtRisk];
+  return committee.flatMap((to) => items.filter((i) => i.to === to));
 }
 
 export function isCurrent(pathname: string, section: string): boolean {
