@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../db/kysely.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemo } from '../db/seeds/demo.ts';
-import { pgQuery, privateSchema } from '../test/server-process.ts';
+import { pgQueries, pgQuery, privateSchema } from '../test/server-process.ts';
 import { backupPostgres, backupSqlite, planBackup, restorePostgres, restoreSqlite } from './backup-core.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -68,9 +68,11 @@ async function snapshot(url: string): Promise<Record<string, unknown[]>> {
     url,
     "select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1",
   );
-  const out: Record<string, unknown[]> = {};
-  for (const { name } of rows) out[name] = await pgQuery(url, `select * from "${name}" order by 1, 2`);
-  return out;
+  const tables = await pgQueries(
+    url,
+    rows.map(({ name }) => `select * from "${name}" order by 1, 2`),
+  );
+  return Object.fromEntries(rows.map(({ name }, i) => [name, tables[i] ?? []]));
 }
 
 /** A stand-in pg_dump of the given version that records its arguments and PGPASSWORD, and writes an archive. */
@@ -176,10 +178,13 @@ describe('backup and restore', () => {
         expect(JSON.parse(readFileSync(file, 'utf8')).format).toBe('chapter-postgres-backup');
         expect(await restorePostgres(to.url, file, env)).toBe(`${written.detail} from the JSON export`);
 
-        for (const name of await appTables(from.url)) {
-          const q = `select * from "${name}" order by 1, 2`;
-          expect(await pgQuery(to.url, q), name).toEqual(await pgQuery(from.url, q));
-        }
+        const names = await appTables(from.url);
+        const queries = names.map((name) => `select * from "${name}" order by 1, 2`);
+        const [restoredRows, sourceRows] = await Promise.all([
+          pgQueries(to.url, queries),
+          pgQueries(from.url, queries),
+        ]);
+        names.forEach((name, i) => expect(restoredRows[i], name).toEqual(sourceRows[i]));
         // New rows get fresh ids after the restored ones.
         const [max] = await pgQuery<{ id: number }>(to.url, 'select max(id) as id from users');
         const [created] = await pgQuery<{ id: number }>(to.url, NEW_USER);

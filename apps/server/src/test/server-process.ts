@@ -136,6 +136,22 @@ export async function pgQuery<T = Record<string, unknown>>(url: string, query: s
   }
 }
 
+/**
+ * Several queries over one connection, their rows in order: a check that reads every table (a hundred of them)
+ * must not pay a connection for each.
+ */
+export async function pgQueries<T = Record<string, unknown>>(url: string, queries: readonly string[]): Promise<T[][]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const out: T[][] = [];
+    for (const query of queries) out.push((await client.query(query)).rows as T[]);
+    return out;
+  } finally {
+    await client.end();
+  }
+}
+
 /** DATABASE_URL whose connections use `schema` (created here; drop it with the returned function). */
 export async function privateSchema(pgUrl: string, prefix = 'proc'): Promise<{ url: string; drop(): Promise<void> }> {
   const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
