@@ -16,11 +16,9 @@ import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { addDays } from '../../lib/dates.ts';
-import { textLanguage } from '../../lib/i18n.ts';
 import { hashToken, randomToken } from '../../lib/ids.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { meetingIcsAttachment } from '../meetings/ics.ts';
 import { findMeeting } from '../meetings/meetings.repository.ts';
 import {
   completeOpenTask,
@@ -33,9 +31,9 @@ import {
   type TaskRow,
 } from './follow-up.repository.ts';
 import { InvitationBudget } from './invitation-budget.ts';
+import { invitationMail } from './invitation-mail.ts';
 import { deleteTemplate, findGroupBasics, saveTemplate } from './thank-you.repository.ts';
 import { chapterTemplate } from './thank-you-emails.ts';
-import { invitationEmail, meetingLines } from './visitor-emails.ts';
 import { visitorTimeline } from './visitor-timeline.ts';
 import { findVisitor, insertInvitation, updateVisitorRow } from './visitors.repository.ts';
 
@@ -228,23 +226,18 @@ export class VisitorFollowUpService {
       await insertInvitation(trx, visitorId, hashToken(token), stamp, toStamp(addDays(now, INVITATION_TTL_DAYS)));
       await updateVisitorRow(trx, visitorId, { meeting_id: meeting.id, updated_at: stamp });
       await completeOpenTask(trx, visitorId, 'second-visit', stamp, caller.userId);
-      const link = `${this.ctx.config.appUrl}/api/invitations/${token}`;
-      const language = textLanguage(null, meeting.group_language);
-      await this.ctx.mail.enqueue(trx, {
-        to: visitor.email,
-        ...invitationEmail({
-          visitorName: visitor.name,
+      await this.ctx.mail.enqueue(
+        trx,
+        invitationMail({
+          appUrl: this.ctx.config.appUrl,
+          token,
+          meeting,
+          visitor,
           inviterName,
-          groupName: meeting.group_name,
-          meeting: meetingLines(meeting, language),
           message: body.message ?? null,
-          acceptUrl: `${link}?action=accept`,
-          declineUrl: `${link}?action=decline`,
-          expiresDays: INVITATION_TTL_DAYS,
-          language,
+          now,
         }),
-        attachments: [meetingIcsAttachment(meeting, this.ctx.config.appUrl, now, language)],
-      });
+      );
     });
     this.ctx.mail.flush();
     return this.followUp(caller, visitorId);

@@ -30,8 +30,9 @@ import { meetingIcsAttachment } from '../meetings/ics.ts';
 import { findMeeting, rsvpSummaries, upsertRsvp } from '../meetings/meetings.repository.ts';
 import { updateMembership } from '../members/members.repository.ts';
 import { InvitationBudget } from './invitation-budget.ts';
+import { invitationMail } from './invitation-mail.ts';
 import { createVisitorAccount } from './visitor-account.ts';
-import { existingAccountEmail, invitationEmail, meetingLines, visitorWelcomeEmail } from './visitor-emails.ts';
+import { existingAccountEmail, meetingLines, visitorWelcomeEmail } from './visitor-emails.ts';
 import {
   findInvitation,
   findNextGroupMeeting,
@@ -179,24 +180,18 @@ export class VisitorsService {
         updated_at: stamp,
       });
       await insertInvitation(trx, row.id, hashToken(token), stamp, toStamp(addDays(now, INVITATION_TTL_DAYS)));
-      const link = `${this.ctx.config.appUrl}/api/invitations/${token}`;
-      // A visitor has no account yet: the chapter's language.
-      const language = textLanguage(null, meeting.group_language);
-      await this.ctx.mail.enqueue(trx, {
-        to: email,
-        ...invitationEmail({
-          visitorName: body.name,
+      await this.ctx.mail.enqueue(
+        trx,
+        invitationMail({
+          appUrl: this.ctx.config.appUrl,
+          token,
+          meeting,
+          visitor: { name: body.name, email },
           inviterName,
-          groupName: meeting.group_name,
-          meeting: meetingLines(meeting, language),
           message: body.message ?? null,
-          acceptUrl: `${link}?action=accept`,
-          declineUrl: `${link}?action=decline`,
-          expiresDays: INVITATION_TTL_DAYS,
-          language,
+          now,
         }),
-        attachments: [meetingIcsAttachment(meeting, this.ctx.config.appUrl, now, language)],
-      });
+      );
       return row.id;
     });
     this.ctx.mail.flush();
