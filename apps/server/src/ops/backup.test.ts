@@ -184,7 +184,7 @@ describe('backup and restore', () => {
           pgQueries(to.url, queries),
           pgQueries(from.url, queries),
         ]);
-        names.forEach((name, i) => expect(restoredRows[i], name).toEqual(sourceRows[i]));
+        for (const [i, name] of names.entries()) expect(restoredRows[i], name).toEqual(sourceRows[i]);
         // New rows get fresh ids after the restored ones.
         const [max] = await pgQuery<{ id: number }>(to.url, 'select max(id) as id from users');
         const [created] = await pgQuery<{ id: number }>(to.url, NEW_USER);
