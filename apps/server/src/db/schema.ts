@@ -23,6 +23,13 @@ import type {
   RenewalReviewTable,
 } from './schema-committee.ts';
 import type { ImportBatchTable, ImportRowTable } from './schema-imports.ts';
+import type {
+  ConversationParticipantTable,
+  ConversationTable,
+  InboxCounterTable,
+  InboxEmailNoticeTable,
+  MessageTable,
+} from './schema-inbox.ts';
 import type { LockoutTable } from './schema-lockouts.ts';
 import type {
   AgendaTemplateTable,
@@ -157,14 +164,6 @@ export interface MeetingReminderEmailTable {
   sent_at: Timestamp;
 }
 
-/** A conversation summarised by e-mail to a member on a UTC day; the key makes it once a day. */
-export interface InboxEmailNoticeTable {
-  user_id: number;
-  conversation_id: number;
-  day: string;
-  sent_at: Timestamp;
-}
-
 /** A one-time sign-in link: single use, short-lived, opening on a meeting (docs/product-rules.md "Visitor sign-in"). */
 export interface LoginLinkTable {
   token_hash: string;
@@ -236,41 +235,6 @@ export interface ErrorReportTable {
   user_id: number | null;
   payload: string;
   created_at: Timestamp;
-}
-
-export interface ConversationTable {
-  id: Generated<number>;
-  /** The smaller user id of the pair. */
-  user_a_id: number;
-  user_b_id: number;
-  /** Messages not deleted (kept here so a conversation's count costs no scan). */
-  message_count: Generated<number>;
-  created_at: Timestamp;
-}
-
-export interface ConversationParticipantTable {
-  conversation_id: number;
-  user_id: number;
-  /** Latest message not deleted; orders a user's inbox (keyset on it). */
-  last_message_id: number | null;
-}
-
-export interface MessageTable {
-  id: Generated<number>;
-  conversation_id: number;
-  sender_id: number;
-  recipient_id: number;
-  content: string;
-  /** Unique per sender: a resend with the same id returns the stored message. */
-  client_message_id: string;
-  is_read: Generated<Flag>;
-  read_at: Timestamp | null;
-  deleted_at: Timestamp | null;
-  sent_at: Timestamp;
-  /** The message of the same conversation this one answers (migration 0019). */
-  reply_to_id: number | null;
-  /** When the sender last edited it, within the edit window. */
-  edited_at: Timestamp | null;
 }
 
 export interface AppMetaTable {
@@ -406,11 +370,4 @@ export interface Database {
   committee_decisions: CommitteeDecisionTable;
   renewal_reviews: RenewalReviewTable;
   chapter_rules: ChapterRulesTable;
-}
-
-/** Per user, kept by triggers (migration 0009): conversations with a latest message, unread messages received. */
-export interface InboxCounterTable {
-  user_id: number;
-  conversations: Generated<number>;
-  unread: Generated<number>;
 }

@@ -1,7 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import type { MessageTable } from '../../db/schema.ts';
+import type { MessageTable } from '../../db/schema-inbox.ts';
 
 /** A message with both participants' names and the message it quotes, as every read presents it. */
 const messageRows = (db: Db) =>

@@ -1,15 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  pgQuery,
-  privateSchema,
-  productionEnv,
-  type ServerProcess,
-  sqliteEnv,
-  startServer,
-  stopServer,
-} from '../../test/server-process.ts';
-import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+import { describe, expect, it } from 'vitest';
+import { mailProcesses } from '../../test/mail-processes.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -20,30 +11,10 @@ const redisUrl = process.env.TEST_REDIS_URL;
  * who declined, or turned the e-mail off, gets none. Nothing is shared between the processes but the database.
  */
 describe.runIf(pgUrl && redisUrl)('meeting-reminder e-mails from two server processes', () => {
-  const nodes: ServerProcess[] = [];
-  const cleanups: (() => unknown)[] = [];
-  let sink: SmtpSink;
-  let dbUrl: string;
-  let env: Record<string, string>;
-
-  beforeAll(async () => {
-    const schema = await privateSchema(pgUrl as string, 'remind');
-    const data = sqliteEnv();
-    sink = await startSmtpSink();
-    cleanups.push(schema.drop, data.cleanup, () => sink.stop());
-    dbUrl = schema.url;
-    env = { ...productionEnv(schema.url, data.dataDir, redisUrl), SMTP_URL: sink.url };
-    // A first process migrates and seeds the demo chapter, then stops: the test's meeting is added after.
-    await stopServer(await startServer(env));
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(nodes.map((n) => stopServer(n)));
-    for (const c of cleanups.reverse()) await c();
-  }, 60_000);
+  const mail = mailProcesses(pgUrl as string, redisUrl as string, 'remind');
+  const { sql } = mail;
 
   it('sends each member one reminder, none to a member who declined or turned it off', async () => {
-    const sql = <T>(query: string) => pgQuery<T>(dbUrl, query);
     const title = `Reminder test ${randomBytes(4).toString('hex')}`;
     const [group] = await sql<{ group_id: number }>(
       `select ms.group_id from memberships ms join users u on u.id = ms.user_id
@@ -78,8 +49,8 @@ describe.runIf(pgUrl && redisUrl)('meeting-reminder e-mails from two server proc
     );
 
     // Both processes start together; each runs the reminder job before it answers /readyz.
-    nodes.push(...(await Promise.all([startServer(env), startServer(env)])));
-    const ours = () => sink.messages.filter((m) => m.subject.includes(title));
+    await mail.startTwo();
+    const ours = () => mail.sink.messages.filter((m) => m.subject.includes(title));
     const deadline = Date.now() + 20_000;
     while (ours().length < expected.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     // Each process's outbox worker polls every 5 seconds: a second e-mail would have left by now.

@@ -1,15 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  pgQuery,
-  privateSchema,
-  productionEnv,
-  type ServerProcess,
-  sqliteEnv,
-  startServer,
-  stopServer,
-} from '../../test/server-process.ts';
-import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+import { describe, expect, it } from 'vitest';
+import { mailProcesses } from '../../test/mail-processes.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -21,30 +12,10 @@ const DAY = 86_400_000;
  * one. Nothing is shared between the processes but the database (the pattern of the meeting reminders' test).
  */
 describe.runIf(pgUrl && redisUrl)('visitor thank-you e-mails from two server processes', () => {
-  const nodes: ServerProcess[] = [];
-  const cleanups: (() => unknown)[] = [];
-  let sink: SmtpSink;
-  let dbUrl: string;
-  let env: Record<string, string>;
-
-  beforeAll(async () => {
-    const schema = await privateSchema(pgUrl as string, 'thanks');
-    const data = sqliteEnv();
-    sink = await startSmtpSink();
-    cleanups.push(schema.drop, data.cleanup, () => sink.stop());
-    dbUrl = schema.url;
-    env = { ...productionEnv(schema.url, data.dataDir, redisUrl), SMTP_URL: sink.url };
-    // A first process migrates and seeds the demo chapter, then stops: the test's visit is added after.
-    await stopServer(await startServer(env));
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(nodes.map((n) => stopServer(n)));
-    for (const c of cleanups.reverse()) await c();
-  }, 60_000);
+  const mail = mailProcesses(pgUrl as string, redisUrl as string, 'thanks');
+  const { sql } = mail;
 
   it('thanks the visitor once', async () => {
-    const sql = <T>(query: string) => pgQuery<T>(dbUrl, query);
     const email = `thanks-${randomBytes(4).toString('hex')}@example.test`;
     const [group] = await sql<{ id: number }>(`select id from groups order by id limit 1`);
     await sql(`update groups set timezone = 'UTC' where id = ${group?.id}`);
@@ -71,8 +42,8 @@ describe.runIf(pgUrl && redisUrl)('visitor thank-you e-mails from two server pro
     );
 
     // Both processes start together; each runs the thank-you job before it answers /readyz.
-    nodes.push(...(await Promise.all([startServer(env), startServer(env)])));
-    const ours = () => sink.messages.filter((m) => m.to.includes(email));
+    await mail.startTwo();
+    const ours = () => mail.sink.messages.filter((m) => m.to.includes(email));
     const deadline = Date.now() + 20_000;
     while (ours().length < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     // Each process's outbox worker polls every 5 seconds: a second e-mail would have left by now.
