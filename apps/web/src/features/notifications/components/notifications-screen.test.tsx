@@ -1,6 +1,7 @@
 import type { Notification } from '@chapter/shared/notifications.schemas';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { buildProfile, signInAs } from '../../../test/builders.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -27,6 +28,14 @@ const page = (items: Notification[], unreadCount = items.filter((n) => !n.read).
 });
 
 describe('notification list', () => {
+  // Noon in the chapter's zone (New York): "5m" ago is never across its midnight, where it reads "Yesterday"
+  // (lib/format/relative.ts counts calendar days there), as it did in a run at 05:00 UTC. Only Date is fixed.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-02T17:00:00.000Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('says there is nothing new when the list is empty, with no bell count', async () => {
     signInAs(maya);
     installFakeFetch({ 'GET /api/profile': { body: maya }, 'GET /api/notifications': page([]) });
