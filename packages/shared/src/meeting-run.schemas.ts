@@ -28,6 +28,9 @@ export const runStep = z.object({
   actualSeconds: z.number().int().nullable(),
 });
 
+/** A visitor checked in at the meeting, as the presenter screen introduces them. */
+const runVisitor = z.object({ name: z.string(), invitedBy: z.string().nullable() });
+
 export const meetingRunResponse = z.object({
   meetingId: z.number().int(),
   state: z.enum(RUN_STATES),
@@ -47,6 +50,10 @@ export const meetingRunResponse = z.object({
   /** The server's clock when it answered: screens correct their own by it. */
   serverNow: z.string(),
   steps: z.array(runStep),
+  /** The member a leader named to lead this meeting's run (docs/meeting-mode.md "Who leads"); null: the leaders. */
+  lead: z.object({ userId: z.number().int(), name: z.string() }).nullable(),
+  /** The visitors checked in, for their introductions. */
+  visitors: z.array(runVisitor),
 });
 export type MeetingRun = z.infer<typeof meetingRunResponse>;
 
@@ -54,6 +61,22 @@ export const runCommandRequest = z.strictObject({
   command: z.enum(RUN_COMMANDS),
   version: z.number().int().min(0),
 });
+
+export const runLeadRequest = z.strictObject({
+  /** null: nobody named; the chapter's leaders with manage_meetings lead as before. */
+  userId: z.number().int().positive().nullable(),
+});
+
+/** The week's numbers shown at the referral round: the PALMS week that ends on the meeting's day. */
+export const runFiguresResponse = z.object({
+  week: z.object({ from: z.string(), to: z.string() }),
+  referrals: z.number().int(),
+  thanksCents: z.number().int(),
+  currency: z.string(),
+  visitors: z.number().int(),
+  attended: z.number().int(),
+});
+export type RunFigures = z.infer<typeof runFiguresResponse>;
 
 /**
  * meeting-run:{meetingId}: the run moved on (docs/meeting-mode.md "The run"); it carries the whole state, so a

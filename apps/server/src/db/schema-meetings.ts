@@ -206,6 +206,14 @@ export interface MeetingRunTable {
   updated_at: Timestamp;
 }
 
+/** The member a leader named to lead a meeting's run (migration 0040, docs/meeting-mode.md "Who leads"). */
+export interface MeetingRunLeadTable {
+  meeting_id: number;
+  user_id: number;
+  named_by: number | null;
+  named_at: Timestamp;
+}
+
 /** One segment or speaker of a run: `actual_seconds` (pauses left out) is null while it runs. */
 export interface MeetingRunStepTable {
   meeting_id: number;

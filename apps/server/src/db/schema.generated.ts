@@ -354,6 +354,12 @@ export const databaseSchema = {
     updated_at: 'string',
     user_id: 'number',
   },
+  meeting_run_leads: {
+    meeting_id: { both: 'number', sqlite: 'number, generated', postgres: 'number' },
+    named_at: 'string',
+    named_by: 'number | null',
+    user_id: 'number',
+  },
   meeting_run_steps: {
     actual_seconds: 'number | null',
     meeting_id: 'number',

@@ -39,6 +39,7 @@ import type {
   DoorSubstituteTable,
   MeetingAgendaTable,
   MeetingRsvpTable,
+  MeetingRunLeadTable,
   MeetingRunStepTable,
   MeetingRunTable,
   MeetingTable,
@@ -340,6 +341,7 @@ export interface Database {
   agenda_templates: AgendaTemplateTable;
   meeting_agendas: MeetingAgendaTable;
   meeting_runs: MeetingRunTable;
+  meeting_run_leads: MeetingRunLeadTable;
   meeting_run_steps: MeetingRunStepTable;
   chapter_comparisons: ChapterComparisonTable;
   substitutions: SubstitutionTable;

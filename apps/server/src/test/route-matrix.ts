@@ -173,7 +173,10 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'PUT /api/meetings/:meetingId/agenda': MANAGE_MEETINGS,
   'DELETE /api/meetings/:meetingId/agenda': MANAGE_MEETINGS,
   'GET /api/meetings/:meetingId/run': VIEW_MEETINGS,
+  // A member without manage_meetings may drive the run only once named to lead it (the service checks it).
   'POST /api/meetings/:meetingId/run': MANAGE_MEETINGS,
+  'PUT /api/meetings/:meetingId/run/lead': MANAGE_MEETINGS,
+  'GET /api/meetings/:meetingId/run/figures': VIEW_MEETINGS,
   'POST /api/meetings/:meetingId/cancel': MANAGE_MEETINGS,
   'PUT /api/meetings/:meetingId/rsvp': VIEW_MEETINGS,
   'GET /api/meetings/:meetingId/calendar.ics': VIEW_MEETINGS,

@@ -2,4 +2,6 @@
 export const meetingRunRoutes = {
   run: 'GET /api/meetings/:meetingId/run',
   command: 'POST /api/meetings/:meetingId/run',
+  lead: 'PUT /api/meetings/:meetingId/run/lead',
+  figures: 'GET /api/meetings/:meetingId/run/figures',
 } as const;

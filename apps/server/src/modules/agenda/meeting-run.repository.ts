@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
-import type { MeetingRunStepTable, MeetingRunTable } from '../../db/schema-meetings.ts';
+import type { MeetingRunLeadTable, MeetingRunStepTable, MeetingRunTable } from '../../db/schema-meetings.ts';
 
 /** The run's rows (migration 0037, docs/meeting-mode.md "The run"). */
 export type RunRow = Selectable<MeetingRunTable>;
@@ -64,3 +64,26 @@ export function selectCheckedInVisitors(db: Db, meetingId: number) {
 }
 
 export type StepRow = Selectable<MeetingRunStepTable>;
+
+/** The member named to lead the meeting's run, with their name; undefined: none named. */
+export function selectLead(db: Db, meetingId: number) {
+  return db
+    .selectFrom('meeting_run_leads as l')
+    .innerJoin('users as u', 'u.id', 'l.user_id')
+    .select(['l.user_id', 'u.name'])
+    .where('l.meeting_id', '=', meetingId)
+    .executeTakeFirst();
+}
+
+export async function replaceLead(
+  db: Db,
+  meetingId: number,
+  lead: Omit<Insertable<MeetingRunLeadTable>, 'meeting_id'> | null,
+) {
+  await db.deleteFrom('meeting_run_leads').where('meeting_id', '=', meetingId).execute();
+  if (lead)
+    await db
+      .insertInto('meeting_run_leads')
+      .values({ meeting_id: meetingId, ...lead })
+      .execute();
+}

@@ -5,7 +5,7 @@ import { contractRoute } from '../../lib/contract-route.ts';
 import { type AuthGuard, principalOf } from '../../plugins/auth-guard.ts';
 import type { MeetingRunService } from './meeting-run.service.ts';
 
-/** The meeting's run (docs/meeting-mode.md "The run"): the chapter reads it; leaders with manage_meetings drive it. */
+/** The meeting's run (docs/meeting-mode.md "The run"): the chapter reads it; leaders with manage_meetings, or the member one names, drive it. */
 export function meetingRunRoutes(app: FastifyInstance, runs: MeetingRunService, guard: AuthGuard): void {
   const t = app.withTypeProvider<ZodTypeProvider>();
   t.route({
@@ -15,7 +15,21 @@ export function meetingRunRoutes(app: FastifyInstance, runs: MeetingRunService, 
   });
   t.route({
     ...contractRoute(r.command),
-    onRequest: guard.required({ require: { permission: 'manage_meetings' } }),
+    // Leaders with manage_meetings, or the member named to lead this meeting: refused before the body is read.
+    onRequest: [
+      guard.required({ require: { permission: 'view_meetings' } }),
+      async (req) => runs.mayDrive(principalOf(req), Number((req.params as { meetingId: string }).meetingId)),
+    ],
     handler: async (req) => runs.command(principalOf(req), req.params.meetingId, req.body.command, req.body.version),
+  });
+  t.route({
+    ...contractRoute(r.lead),
+    onRequest: guard.required({ require: { permission: 'manage_meetings' } }),
+    handler: async (req) => runs.name(principalOf(req), req.params.meetingId, req.body.userId),
+  });
+  t.route({
+    ...contractRoute(r.figures),
+    onRequest: guard.required({ require: { permission: 'view_meetings' } }),
+    handler: async (req) => runs.figures(principalOf(req), req.params.meetingId),
   });
 }

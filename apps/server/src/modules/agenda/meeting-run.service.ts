@@ -1,25 +1,31 @@
-import type { MeetingRun, RunCommand } from '@chapter/shared/meeting-run.schemas';
+import type { MeetingRun, RunCommand, RunFigures } from '@chapter/shared/meeting-run.schemas';
+import { hasPermission } from '@chapter/shared/permissions';
 import { channels } from '@chapter/shared/realtime.channels';
 import { toStamp } from '../../db/sql-values.ts';
 import { inCallersGroup } from '../../kernel/group-scope.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound, validationError } from '../../lib/app-error.ts';
+import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
 import { findMeeting } from '../meetings/meetings.repository.ts';
+import { selectLeaders } from './agenda.repository.ts';
 import { segmentsOfMeeting } from './agenda.service.ts';
 import {
   closeOpenStep,
   insertRun,
   insertStep,
   type RunRow,
-  type StepRow,
+  replaceLead,
+  selectCheckedInVisitors,
+  selectLead,
   selectRun,
   selectSteps,
   updateRun,
 } from './meeting-run.repository.ts';
-import { applyCommand, elapsedSeconds, idleRun, plannedSeconds, type Run } from './meeting-run.ts';
+import { applyCommand, elapsedSeconds, enteringSegment, idleRun, plannedSeconds, type Run } from './meeting-run.ts';
+import { runFigures } from './meeting-run-figures.ts';
 import { commercialSpeakers } from './meeting-run-speakers.ts';
 
 /** A run may start an hour before the meeting and be driven until two hours after its planned end. */
@@ -65,7 +71,56 @@ export class MeetingRunService {
     const meeting = await this.visible(caller, meetingId);
     const row = await selectRun(this.ctx.db, meetingId);
     const run = row ? fromRow(row) : idleRun(await segmentsOfMeeting(this.ctx.db, meetingId, meeting.group_id));
-    return this.present(meetingId, run, await selectSteps(this.ctx.db, meetingId));
+    return this.present(meetingId, run);
+  }
+
+  /**
+   * Names the member who leads this meeting's run, or nobody (docs/meeting-mode.md "Who leads"): an active member
+   * of the chapter, not a visitor or a substitute. Audit-logged.
+   */
+  async name(caller: Principal, meetingId: number, userId: number | null): Promise<MeetingRun> {
+    const meeting = await this.visible(caller, meetingId);
+    if (meeting.status === 'cancelled') throw new AppError('CONFLICT', 'The meeting was cancelled');
+    if (Date.parse(meeting.ends_at) + AFTER_MS < this.ctx.clock.now().getTime()) {
+      throw new AppError('CONFLICT', 'The meeting has ended');
+    }
+    const [member] = userId === null ? [] : await selectLeaders(this.ctx.db, meeting.group_id, [userId]);
+    if (userId !== null && !member) {
+      throw validationError('Only an active member of the chapter can lead its meeting', [
+        { field: 'userId', message: 'Only an active member of the chapter can lead its meeting' },
+      ]);
+    }
+    const at = toStamp(this.ctx.clock.now());
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await replaceLead(trx, meetingId, member ? { user_id: member.id, named_by: caller.userId, named_at: at } : null);
+      await writeAudit(trx, {
+        actorId: caller.userId,
+        groupId: meeting.group_id,
+        action: 'meeting.run_lead_named',
+        targetType: 'meeting',
+        targetId: meetingId,
+        summary: member ? `${member.name} leads ${meeting.title}` : `Nobody named to lead ${meeting.title}`,
+        at,
+      });
+    });
+    return this.view(caller, meetingId);
+  }
+
+  /** The chapter's leaders drive the run, and so does the member one of them named for this meeting. */
+  async mayDrive(caller: Principal, meetingId: number): Promise<void> {
+    if (hasPermission(caller, 'manage_meetings')) return;
+    if (!Number.isSafeInteger(meetingId)) throw new AppError('PERMISSION_DENIED', 'Permission denied');
+    if ((await selectLead(this.ctx.db, meetingId))?.user_id === caller.userId) return;
+    throw new AppError(
+      'PERMISSION_DENIED',
+      'Only a leader of the chapter or the member named to lead can run the meeting',
+    );
+  }
+
+  /** The week's numbers for the referral round: the PALMS week ending on the meeting's day. */
+  async figures(caller: Principal, meetingId: number): Promise<RunFigures> {
+    const meeting = await this.visible(caller, meetingId);
+    return runFigures(this.ctx, meeting);
   }
 
   async command(caller: Principal, meetingId: number, command: RunCommand, version: number): Promise<MeetingRun> {
@@ -80,7 +135,12 @@ export class MeetingRunService {
     const run = row ? fromRow(row) : idleRun(await segmentsOfMeeting(db, meetingId, meeting.group_id));
     if (run.version !== version) throw new AppError('CONFLICT', MOVED_ON);
     const now = toStamp(clock.now());
-    const speakers = await commercialSpeakers(db, meetingId, meeting.group_id);
+    // The door grid is read only when the commercials are entered: other taps cost no more than the run's row.
+    const entering = enteringSegment(run, command);
+    const speakers =
+      entering !== null && run.segments[entering]?.kind === 'commercials'
+        ? await commercialSpeakers(db, meetingId, meeting.group_id)
+        : [];
     const result = applyCommand(run, command, now, speakers);
     if ('refused' in result) throw new AppError('CONFLICT', result.refused);
     const next = result.run;
@@ -110,7 +170,7 @@ export class MeetingRunService {
       if (isUniqueViolation(err)) throw new AppError('CONFLICT', MOVED_ON);
       throw err;
     }
-    const view = await this.view(caller, meetingId);
+    const view = await this.present(meetingId, next);
     // Every screen in the room follows the run (docs/meeting-mode.md "The run"), after the change has committed.
     await publishAfterCommit(this.ctx, [
       { channel: channels.meetingRun(meetingId), event: { type: 'run_changed', run: view } },
@@ -118,7 +178,12 @@ export class MeetingRunService {
     return view;
   }
 
-  private present(meetingId: number, run: Run, steps: StepRow[]): MeetingRun {
+  private async present(meetingId: number, run: Run): Promise<MeetingRun> {
+    const [steps, lead, visitors] = await Promise.all([
+      selectSteps(this.ctx.db, meetingId),
+      selectLead(this.ctx.db, meetingId),
+      selectCheckedInVisitors(this.ctx.db, meetingId),
+    ]);
     return {
       meetingId,
       state: run.state,
@@ -139,6 +204,8 @@ export class MeetingRunService {
         plannedSeconds: s.planned_seconds,
         actualSeconds: s.actual_seconds,
       })),
+      lead: lead ? { userId: lead.user_id, name: lead.name } : null,
+      visitors: visitors.map((v) => ({ name: v.name, invitedBy: v.inviter_name })),
     };
   }
 

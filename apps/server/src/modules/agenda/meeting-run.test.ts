@@ -144,4 +144,49 @@ describe('running a meeting', () => {
     expect(tooEarly.statusCode).toBe(409);
     expect(tooEarly.error.message).toBe('A meeting is run from an hour before it starts until two hours after its end');
   });
+
+  it('lets the member a leader names lead the run, and nobody else without manage_meetings', async () => {
+    const lead = (userId: number | null, who: Person = c.board) =>
+      a.as(who).call('PUT /api/meetings/:meetingId/run/lead', { params: { meetingId }, body: { userId } });
+    expect((await send('start', 0, c.ann)).error.message).toBe(
+      'Only a leader of the chapter or the member named to lead can run the meeting',
+    );
+    const named = await lead(c.ann.id);
+    expect(named.statusCode).toBe(200);
+    expect(named.body).toMatchObject({
+      lead: { userId: c.ann.id, name: 'Ann Able' },
+      visitors: [{ name: 'Vic Visitor', invitedBy: 'Ann Able' }],
+    });
+    expect((await send('start', 0, c.ann)).statusCode).toBe(200);
+    expect((await send('next', 1, c.bob)).statusCode).toBe(403);
+    // Only a leader names; a visitor or someone of another chapter cannot lead.
+    expect((await lead(c.bob.id, c.ann)).statusCode).toBe(403);
+    const outsider = await lead(999_999);
+    expect(outsider.statusCode).toBe(400);
+    expect(outsider.error.message).toBe('Only an active member of the chapter can lead its meeting');
+    expect((await lead(null)).body.lead).toBeNull();
+    expect((await send('next', 1, c.ann)).statusCode).toBe(403);
+    const audit = await t.ctx.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('action', '=', 'meeting.run_lead_named')
+      .orderBy('id')
+      .execute();
+    expect(audit.map((r) => r.summary)).toEqual([
+      'Ann Able leads Chapter meeting',
+      'Nobody named to lead Chapter meeting',
+    ]);
+  });
+
+  it('gives the referral round the week’s numbers as the PALMS week counts them', async () => {
+    later(60 * MINUTE);
+    const figures = await a.as(c.cat).ok('GET /api/meetings/:meetingId/run/figures', { params: { meetingId } });
+    expect(figures).toMatchObject({
+      week: { from: '2026-02-24', to: '2026-03-02' },
+      attended: 2,
+      visitors: 1,
+      referrals: 0,
+      thanksCents: 0,
+    });
+  });
 });

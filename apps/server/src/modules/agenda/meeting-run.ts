@@ -47,6 +47,26 @@ export function elapsedSeconds(run: Run, now: string): number {
   return Math.max(0, Math.round((until - Date.parse(run.stepStartedAt)) / 1000) - run.pausedSeconds);
 }
 
+/**
+ * The segment a command would enter afresh, or null when it stays in the current one (a speaker to the next, a
+ * pause): the speakers are read from the door grid only when the commercials are entered.
+ */
+export function enteringSegment(run: Run, command: RunCommand): number | null {
+  const inSpeakers = run.speakerIndex !== null;
+  switch (command) {
+    case 'start':
+      return run.state === 'idle' ? 0 : null;
+    case 'next':
+      if (inSpeakers && (run.speakerIndex ?? 0) < run.speakers.length - 1) return null;
+      return run.segmentIndex < run.segments.length - 1 ? run.segmentIndex + 1 : null;
+    case 'back':
+      if (inSpeakers && (run.speakerIndex ?? 0) > 0) return null;
+      return run.segmentIndex > 0 ? run.segmentIndex - 1 : null;
+    default:
+      return null;
+  }
+}
+
 type Step = { refused: string } | { run: Run; leftStep: boolean };
 
 /**
