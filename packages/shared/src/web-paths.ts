@@ -27,6 +27,10 @@ export const calendar = '/calendar';
 export const meeting = '/meetings/:meetingId';
 export const meetingAttendance = '/meetings/:meetingId/attendance';
 export const meetingEdit = '/meetings/:meetingId/edit';
+/** The leader's screen of the meeting's run (docs/meeting-mode.md). */
+export const meetingRun = '/meetings/:meetingId/run';
+/** The projector's screen of the run: full screen, without the app's frame. */
+export const present = '/present/:meetingId';
 export const profileIndex = '/profile';
 export const profile = '/profile/:userId';
 export const more = '/more';

@@ -60,6 +60,14 @@ const memberRoutes: RouteObject[] = [
     path: webPaths.meetingEdit,
     lazy: () => import('./routes/meeting-edit.tsx').then((m) => ({ Component: m.MeetingEditRoute })),
   },
+  {
+    path: webPaths.meetingRun,
+    lazy: () => import('./routes/meeting-run.tsx').then((m) => ({ Component: m.MeetingRunRoute })),
+  },
+  {
+    path: webPaths.present,
+    lazy: () => import('./routes/present.tsx').then((m) => ({ Component: m.PresentRoute })),
+  },
   { path: webPaths.profileIndex, element: <Navigate to={webPath(webPaths.profile, { userId: 'me' })} replace /> },
   {
     path: webPaths.profile,

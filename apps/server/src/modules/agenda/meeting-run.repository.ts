@@ -63,8 +63,6 @@ export function selectCheckedInVisitors(db: Db, meetingId: number) {
     .execute();
 }
 
-export type StepRow = Selectable<MeetingRunStepTable>;
-
 /** The member named to lead the meeting's run, with their name; undefined: none named. */
 export function selectLead(db: Db, meetingId: number) {
   return db

@@ -18,7 +18,8 @@ export function meetingRunRoutes(app: FastifyInstance, runs: MeetingRunService, 
     // Leaders with manage_meetings, or the member named to lead this meeting: refused before the body is read.
     onRequest: [
       guard.required({ require: { permission: 'view_meetings' } }),
-      async (req) => runs.mayDrive(principalOf(req), Number((req.params as { meetingId: string }).meetingId)),
+      // Parameters are not converted yet at this stage: Number() reads the raw text.
+      async (req) => runs.mayDrive(principalOf(req), Number(req.params.meetingId)),
     ],
     handler: async (req) => runs.command(principalOf(req), req.params.meetingId, req.body.command, req.body.version),
   });

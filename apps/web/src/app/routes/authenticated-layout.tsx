@@ -1,6 +1,6 @@
 import * as webPaths from '@chapter/shared/web-paths';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatch } from 'react-router';
 import { AppShell } from '../../components/layout/app-shell.tsx';
 import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { UpdateChecker } from '../../features/about/components/update-checker.tsx';
@@ -55,6 +55,8 @@ export function AuthenticatedLayout() {
   const location = useLocation();
   const session = useSession();
   const logout = useLogout();
+  // The projector's screen fills the room's screen: no navigation, no bars (docs/meeting-mode.md).
+  const presenting = useMatch(webPaths.present) !== null;
   // Open while a token exists; closed on logout or when the token expires (it reads as null then).
   useRealtimeConnection(token);
   // Signed in: the app and this member's screens are kept for opening offline from now on.
@@ -87,6 +89,7 @@ export function AuthenticatedLayout() {
   const user = session.data;
   const onChangePasswordPage = location.pathname === CHANGE_PASSWORD_PATH;
   if (user.mustChangePassword && !onChangePasswordPage) return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
+  if (presenting) return <Outlet />;
   // The password screen stands alone: its only way out is finishing or logging out.
   if (onChangePasswordPage)
     return (

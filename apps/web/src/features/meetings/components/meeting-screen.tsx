@@ -19,6 +19,7 @@ import { useMeeting } from '../api/get-meeting.ts';
 import { useWithdrawSubstitute } from '../api/substitutions.ts';
 import { meetingsMessages } from '../messages.ts';
 import { rsvpMessages } from '../rsvp/messages.ts';
+import { MeetingRunSection } from '../run/components/meeting-run-section.tsx';
 import { AttendanceGrid } from './attendance-grid.tsx';
 import { formatWhen } from './meeting-format.ts';
 import { RsvpButtons } from './rsvp-buttons.tsx';
@@ -27,8 +28,12 @@ import { SubstituteForm } from './substitute-form.tsx';
 /** Stands for the substitute's name in their line, where it is shown in bold (a character no name holds). */
 const BOLD = '\u0001';
 
+/** A run can be driven from an hour before the start to two hours after the end (docs/meeting-mode.md "The run"). */
+const RUN_OPENS_MS = 3_600_000;
+const RUN_CLOSES_MS = 2 * 3_600_000;
+
 /** /meetings/:meetingId: details, agenda, RSVP, attendees, substitutes and (leaders) attendance. */
-export function MeetingScreen({ meetingId }: { meetingId: number }) {
+export function MeetingScreen({ meetingId, onPassSlip }: { meetingId: number; onPassSlip?: () => void }) {
   const t = useMessages(meetingsMessages);
   const tRsvp = useMessages(rsvpMessages);
   const user = useCurrentUser();
@@ -53,6 +58,13 @@ export function MeetingScreen({ meetingId }: { meetingId: number }) {
   return (
     <ScreenIntro title={m.title} description={`${t('meetingType', { type: m.type })} · ${m.groupName}`}>
       {cancelled && <Banner variant="warning" title={t('meetingIsCancelled')} urgent={false} />}
+      {m.type === 'chapter' && !cancelled && Date.parse(m.startsAt) - Date.now() < RUN_OPENS_MS && (
+        <MeetingRunSection
+          meetingId={m.id}
+          live={Date.now() < Date.parse(m.endsAt) + RUN_CLOSES_MS}
+          onPassSlip={onPassSlip}
+        />
+      )}
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"

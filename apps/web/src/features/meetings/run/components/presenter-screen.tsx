@@ -1,0 +1,121 @@
+import { Maximize, Moon, Sun } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { ErrorState } from '../../../../components/ui/list-states.tsx';
+import { FullScreenSpinner } from '../../../../components/ui/spinner.tsx';
+import { cn } from '../../../../lib/cn.ts';
+import { formatTime } from '../../../../lib/format/index.ts';
+import { useMessages } from '../../../../lib/i18n/use-messages.ts';
+import { useMeeting } from '../../api/get-meeting.ts';
+import { useMeetingRun, useRunLive } from '../api/run.ts';
+import { runMessages } from '../messages.ts';
+import { type HeldRun, speakersNow, stepTimer } from '../run-clock.ts';
+import { useTicker } from '../use-ticker.ts';
+import { VisitorIntroductions, WeekNumbers } from './presenter-panels.tsx';
+import { ReconnectingNote, RunTimer, SpeakerName, useSegmentName } from './run-parts.tsx';
+
+const THEME_KEY = 'chapter.presenter-theme';
+
+/**
+ * /present/:meetingId: the projector's screen (docs/meeting-mode.md "The parts"): large type read across a room,
+ * light or dark, following the run live. After a lost connection it says so and catches up by itself: the channel
+ * replays what it missed, or the run is read again.
+ */
+export function PresenterScreen({ meetingId }: { meetingId: number }) {
+  const t = useMessages(runMessages);
+  const meeting = useMeeting(meetingId);
+  const run = useMeetingRun(meetingId);
+  useRunLive(meetingId);
+  const [dark, setDark] = useState(() => localStorage.getItem(THEME_KEY) !== 'light');
+  useEffect(() => {
+    document.title = `${t('presenterTitle')} · ${meeting.data?.title ?? ''}`;
+  }, [t, meeting.data?.title]);
+  if (run.isError) return <ErrorState message={t('loadFailed')} onRetry={() => void run.refetch()} />;
+  if (run.isPending || meeting.isPending) return <FullScreenSpinner />;
+  const toggle = () => {
+    localStorage.setItem(THEME_KEY, dark ? 'light' : 'dark');
+    setDark(!dark);
+  };
+  return (
+    <div
+      data-run-version={run.data.version}
+      className={cn('flex min-h-dvh flex-col bg-background p-[3vmin] text-foreground', dark && 'dark')}
+    >
+      <header className="flex flex-wrap items-center justify-between gap-2 text-[2vmin] text-muted-foreground">
+        <span className="truncate">{meeting.data?.title}</span>
+        <div className="flex items-center gap-2">
+          <ReconnectingNote />
+          <Button variant="ghost" size="sm" onClick={toggle}>
+            {dark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />} {dark ? t('toLight') : t('toDark')}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => void document.documentElement.requestFullscreen?.()}>
+            <Maximize aria-hidden="true" /> {t('fullScreen')}
+          </Button>
+        </div>
+      </header>
+      <main className="flex flex-1 flex-col justify-center gap-[3vmin]">
+        <Stage
+          run={run.data}
+          startsAt={meeting.data?.startsAt}
+          timezone={meeting.data?.timezone}
+          title={meeting.data?.title ?? ''}
+        />
+      </main>
+    </div>
+  );
+}
+
+function Stage({
+  run,
+  startsAt,
+  timezone,
+  title,
+}: {
+  run: HeldRun;
+  startsAt?: string;
+  timezone?: string;
+  title: string;
+}) {
+  const t = useMessages(runMessages);
+  const name = useSegmentName();
+  const now = useTicker(run.state === 'running');
+  if (run.state === 'idle') {
+    return (
+      <div className="text-center">
+        <h1 className="text-[7vmin] font-semibold leading-tight">{title}</h1>
+        {startsAt && timezone && (
+          <p className="text-[4vmin] text-muted-foreground">
+            {t('startsAt', { time: formatTime(startsAt, timezone) })}
+          </p>
+        )}
+      </div>
+    );
+  }
+  if (run.state === 'ended') return <h1 className="text-center text-[8vmin] font-semibold">{t('thankYou')}</h1>;
+  const timer = stepTimer(run, now);
+  const segment = run.segments[run.segmentIndex];
+  const speakers = speakersNow(run);
+  const following = run.segments[run.segmentIndex + 1];
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-[3vmin]">
+        <h1 className="min-w-0 flex-1 text-[6vmin] font-semibold leading-tight">{name(segment)}</h1>
+        {timer && <RunTimer timer={timer} paused={run.state === 'paused'} className="text-[14vmin] leading-none" />}
+      </div>
+      {speakers?.current && (
+        <div>
+          <p className="text-[3vmin] text-muted-foreground">{t('speaking')}</p>
+          <SpeakerName speaker={speakers.current} className="block text-[9vmin] font-bold leading-tight" />
+          {speakers.next && (
+            <p className="mt-[2vmin] text-[4vmin] text-muted-foreground">{t('nextUp', { name: speakers.next.name })}</p>
+          )}
+        </div>
+      )}
+      {segment?.kind === 'visitors' && <VisitorIntroductions run={run} />}
+      {segment?.kind === 'referrals' && <WeekNumbers run={run} />}
+      {!speakers && following && (
+        <p className="text-[3vmin] text-muted-foreground">{t('nextUp', { name: name(following) })}</p>
+      )}
+    </>
+  );
+}
