@@ -33,7 +33,7 @@ async function watchVersions(page: Page): Promise<void> {
     const w = window as unknown as { seen: Record<string, number> };
     w.seen = {};
     const note = () => {
-      for (const el of document.querySelectorAll('[data-run-version]')) {
+      for (const el of Array.from(document.querySelectorAll('[data-run-version]'))) {
         const v = el.getAttribute('data-run-version') ?? '';
         w.seen[v] ??= Date.now();
       }
