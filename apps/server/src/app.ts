@@ -97,6 +97,8 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { type FirstAdminPending, SetupService } from './modules/setup/setup.service.ts';
+import { SpeakerRotaSwaps } from './modules/speaker-rota/speaker-rota-swaps.ts';
+import { speakerRotaRoutes } from './modules/speaker-rota/speaker-rota.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { SupportService } from './modules/support/support.service.ts';
 import { visitorFollowUpRoutes } from './modules/visitors/follow-up.routes.ts';
@@ -306,6 +308,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   palmsWeeksRoutes(app, new PalmsWeeksService(ctx), guard);
   agendaRoutes(app, new AgendaService(ctx), guard);
   meetingRunRoutes(app, new MeetingRunService(ctx), guard);
+  speakerRotaRoutes(app, new SpeakerRotaSwaps(ctx, notifications), guard);
   visitorsRoutes(app, new VisitorsService(ctx, (userId, client) => auth.startSession(userId, client)), guard);
   visitorFollowUpRoutes(app, new VisitorFollowUpService(ctx), new VisitorFunnelService(ctx), guard);
   mentorshipRoutes(app, new MentorshipService(ctx), guard);

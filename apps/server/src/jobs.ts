@@ -10,6 +10,7 @@ import { MeetingReminders } from './modules/push/meeting-reminders.ts';
 import { PushService } from './modules/push/push.service.ts';
 import { RenewalReminders } from './modules/renewals/renewal-reminders.ts';
 import { AtRiskReports } from './modules/scorecard/at-risk-report.ts';
+import { RotaReminders } from './modules/speaker-rota/rota-reminders.ts';
 import { WeeklySummaries } from './modules/summary/weekly-summary.ts';
 import { VisitorThankYouEmails } from './modules/visitors/thank-you-emails.ts';
 import { BACKUP_JOB, ScheduledBackups } from './ops/scheduled-backups.ts';
@@ -44,6 +45,7 @@ function jobs({ ctx, lastSeen, notifications, attachments }: JobsDeps): Job[] {
   const thankYouEmails = new VisitorThankYouEmails(ctx);
   const referralReminders = new ReferralReminders(ctx, notifications);
   const atRiskReports = new AtRiskReports(ctx);
+  const rotaReminders = new RotaReminders(ctx);
   const backups = ctx.config.backups ? new ScheduledBackups(ctx, ctx.config.backups) : undefined;
   return [
     // Each hour's run is claimed, so several processes send each renewal reminder once.
@@ -57,6 +59,8 @@ function jobs({ ctx, lastSeen, notifications, attachments }: JobsDeps): Job[] {
     // Apart from push (its own switch, and a push failure must not hold the e-mails back): claimed per member and
     // meeting, so several processes send each member one.
     { name: 'meeting-reminder-emails', everyMs: 5 * MINUTE, run: () => reminderEmails.sendDue() },
+    // The feature presenter's reminder the week before (claimed per slot and presenter in job_runs).
+    { name: 'speaker-rota-reminders', everyMs: 15 * MINUTE, run: () => rotaReminders.sendDue() },
     // The thank-you to each visitor the day after their visit (claimed per visitor, meeting and kind).
     { name: 'visitor-thank-you-emails', everyMs: 15 * MINUTE, run: () => thankYouEmails.sendDue() },
     // The weekly summary to the leaders of each chapter meeting that has ended (claimed per meeting).

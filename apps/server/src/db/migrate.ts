@@ -37,6 +37,7 @@ import { visitorFollowUp } from './migrations/0034-visitor-follow-up.ts';
 import { chapterComparisons } from './migrations/0035-chapter-comparisons.ts';
 import { meetingAgendas } from './migrations/0036-meeting-agendas.ts';
 import { meetingRuns } from './migrations/0037-meeting-runs.ts';
+import { speakerRota } from './migrations/0038-speaker-rota.ts';
 import { meetingRunLeads } from './migrations/0040-meeting-run-leads.ts';
 import { assertMayRunOn, type ChapterMigration, recordCompatibility } from './schema-compatibility.ts';
 
@@ -82,6 +83,7 @@ export function migrations(dialect: Dialect): Record<string, ChapterMigration> {
     '0035-chapter-comparisons': chapterComparisons,
     '0036-meeting-agendas': meetingAgendas,
     '0037-meeting-runs': meetingRuns,
+    '0038-speaker-rota': speakerRota,
     '0040-meeting-run-leads': meetingRunLeads,
   };
 }

@@ -51,6 +51,7 @@ import type {
 } from './schema-meetings.ts';
 import type { MentorProfileTable, MentorshipTable } from './schema-mentorship.ts';
 import type { NotificationTable } from './schema-notifications.ts';
+import type { SpeakerRotaTable } from './schema-speaker-rota.ts';
 import type { VisitorEmailTemplateTable, VisitorFollowUpEmailTable, VisitorTaskTable } from './schema-visitors.ts';
 
 /**
@@ -343,6 +344,7 @@ export interface Database {
   meeting_runs: MeetingRunTable;
   meeting_run_leads: MeetingRunLeadTable;
   meeting_run_steps: MeetingRunStepTable;
+  speaker_rota: SpeakerRotaTable;
   chapter_comparisons: ChapterComparisonTable;
   substitutions: SubstitutionTable;
   door_substitutes: DoorSubstituteTable;

@@ -27,6 +27,7 @@ import { scorecardContract } from './scorecard.contract.ts';
 import { searchContract } from './search.contract.ts';
 import { settingsContract } from './settings.contract.ts';
 import { setupContract } from './setup.contract.ts';
+import { speakerRotaContract } from './speaker-rota.contract.ts';
 import { supportContract } from './support.contract.ts';
 import { visitorFollowUpContract } from './visitor-follow-up.contract.ts';
 import { visitorsContract } from './visitors.contract.ts';
@@ -61,6 +62,7 @@ export const contract = {
   ...searchContract,
   ...settingsContract,
   ...setupContract,
+  ...speakerRotaContract,
   ...supportContract,
   ...visitorsContract,
   ...visitorFollowUpContract,
