@@ -77,6 +77,10 @@ export const adminRoutes: RouteObject[] = [
     lazy: () => import('./routes/admin/agenda.tsx').then((m) => ({ Component: m.AdminAgendaRoute })),
   },
   {
+    path: webPaths.adminSpeakerRota,
+    lazy: () => import('./routes/admin/speaker-rota.tsx').then((m) => ({ Component: m.AdminSpeakerRotaRoute })),
+  },
+  {
     path: webPaths.adminChapterRules,
     lazy: () => import('./routes/admin/chapter-rules.tsx').then((m) => ({ Component: m.AdminChapterRulesRoute })),
   },

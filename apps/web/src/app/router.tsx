@@ -53,6 +53,10 @@ const memberRoutes: RouteObject[] = [
     lazy: () => import('./routes/meeting.tsx').then((m) => ({ Component: m.MeetingRoute })),
   },
   {
+    path: webPaths.speakerRota,
+    lazy: () => import('./routes/speaker-rota.tsx').then((m) => ({ Component: m.SpeakerRotaRoute })),
+  },
+  {
     path: webPaths.meetingAttendance,
     lazy: () => import('./routes/meeting-attendance.tsx').then((m) => ({ Component: m.MeetingAttendanceRoute })),
   },

@@ -9,7 +9,7 @@ import {
   speakerRotaResponse,
 } from '../speaker-rota.schemas.ts';
 import type { ContractFor } from './define.ts';
-import { type speakerRotaRoutes, speakerRotaRoutes as r } from './speaker-rota.routes.ts';
+import { speakerRotaRoutes as r, type speakerRotaRoutes } from './speaker-rota.routes.ts';
 
 const slot = { params: rotaMeetingParams, response: rotaSlot };
 

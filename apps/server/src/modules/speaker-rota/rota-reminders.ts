@@ -11,7 +11,7 @@ import { formatMeetingTime } from '../meetings/meeting-emails.ts';
 import { rotaText } from './messages.ts';
 import { selectSlotsToRemind, updateSlot } from './speaker-rota.repository.ts';
 
-export const ROTA_REMINDER_JOB = 'speaker-rota-reminder';
+const ROTA_REMINDER_JOB = 'speaker-rota-reminder';
 const WEEK_MS = 7 * 86_400_000;
 
 type Slot = Awaited<ReturnType<typeof selectSlotsToRemind>>[number];

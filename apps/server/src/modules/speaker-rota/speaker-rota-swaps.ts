@@ -14,7 +14,7 @@ import { rotaText } from './messages.ts';
 import { activeMemberIds, findSlot, selectPeople, selectSlotsOf, updateSlot } from './speaker-rota.repository.ts';
 import { EMPTY_SHEET, type Meeting, SpeakerRotaService } from './speaker-rota.service.ts';
 
-type NoticeKey = 'swapAskedTitle' | 'swapAcceptedTitle' | 'swapDeclinedTitle';
+type NoticeKey = 'assignedTitle' | 'swapAskedTitle' | 'swapAcceptedTitle' | 'swapDeclinedTitle';
 
 /**
  * The presenter's swap (docs/meeting-mode.md "The rota"): the scheduled presenter asks another member of the
@@ -28,6 +28,17 @@ export class SpeakerRotaSwaps extends SpeakerRotaService {
     private readonly notifier?: Notifier,
   ) {
     super(ctx);
+  }
+
+  /** A leader's assignment, and the new presenter told where to find their sheet. */
+  override async assign(caller: Principal, meetingId: number, userId: number | null): Promise<RotaSlot> {
+    const before = await findSlot(this.ctx.db, meetingId);
+    const slot = await super.assign(caller, meetingId, userId);
+    if (slot.presenter && slot.presenter.id !== before?.user_id) {
+      const meeting = await this.upcoming(caller, meetingId);
+      await this.tell(slot.presenter.id, meeting, 'assignedTitle', caller.userId);
+    }
+    return slot;
   }
 
   async requestSwap(caller: Principal, meetingId: number, withUserId: number): Promise<RotaSlot> {

@@ -65,6 +65,9 @@ describe('the rota, scheduled by leaders', () => {
       swapWith: null,
     });
     expect((await slotOf(c.cat, first))?.presenter?.name).toBe('Bob Baker');
+    expect((await noticesOf(c.bob)).map((n) => n.title)).toEqual([
+      'Ben Board put you on the speaker rota: you give the feature presentation',
+    ]);
     // A Member reads the rota but does not schedule it.
     expect((await assign(c.ann, second, c.ann.id)).statusCode).toBe(403);
 
@@ -151,7 +154,7 @@ describe('the presenter’s swap', () => {
     expect((await answer(c.cat, meetingId, 'accept')).error.message).toBe('Only the member asked can answer this swap');
 
     expect((await answer(c.bob, meetingId, 'decline')).body).toMatchObject({ status: 'scheduled', swapWith: null });
-    expect((await noticesOf(c.ann)).map((n) => n.title)).toEqual(['Bob Baker cannot take your feature presentation']);
+    expect((await noticesOf(c.ann)).map((n) => n.title).at(-1)).toBe('Bob Baker cannot take your feature presentation');
     expect((await answer(c.bob, meetingId, 'accept')).error.message).toBe('No swap is waiting for an answer');
 
     await swap(c.ann, meetingId, c.bob.id);
@@ -197,7 +200,9 @@ describe('the presenter’s swap', () => {
     const refused = await swap(c.ann, march12, c.cat.id);
     expect(refused.statusCode).toBe(400);
     expect(refused.error.message).toBe('Ann Able already presents on 2026-04-16: at most once in 4 weeks');
-    expect(await noticesOf(c.cat)).toEqual([]);
+    expect((await noticesOf(c.cat)).map((n) => n.title)).not.toContain(
+      'Ann Able asks you to take their feature presentation',
+    );
     expect((await slotOf(c.ann, march12))?.status).toBe('scheduled');
   });
 });

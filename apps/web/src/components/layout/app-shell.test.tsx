@@ -52,6 +52,7 @@ describe('navigation per role', () => {
       'At risk',
       'Chapter scorecard',
       'Meeting agenda',
+      'Speaker rota',
       'Membership committee',
       'Chapter rules',
     ]);
@@ -74,6 +75,7 @@ describe('navigation per role', () => {
       'At risk',
       'Chapter scorecard',
       'Meeting agenda',
+      'Speaker rota',
       'Membership committee',
       'Chapter rules',
       'Renewals',

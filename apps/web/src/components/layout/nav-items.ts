@@ -135,6 +135,13 @@ const ADMIN_ITEMS: NavItem[] = [
     icon: CalendarDays,
     require: 'manage_meetings',
   }),
+  navItem('speakerRota', {
+    to: webPaths.adminSpeakerRota,
+    section: webPaths.adminSpeakerRota,
+    // An icon already in the bundle (see the agenda's above).
+    icon: UserRound,
+    require: 'manage_meetings',
+  }),
   navItem('committee', {
     to: webPaths.adminCommittee,
     section: webPaths.adminCommittee,

@@ -18,6 +18,8 @@ import { MeetingAgendaCard } from '../agenda/components/meeting-agenda-card.tsx'
 import { useMeeting } from '../api/get-meeting.ts';
 import { useWithdrawSubstitute } from '../api/substitutions.ts';
 import { meetingsMessages } from '../messages.ts';
+import { FeaturePresenterPanel } from '../rota/components/feature-presenter-panel.tsx';
+import { rotaMessages } from '../rota/messages.ts';
 import { rsvpMessages } from '../rsvp/messages.ts';
 import { MeetingRunSection } from '../run/components/meeting-run-section.tsx';
 import { AttendanceGrid } from './attendance-grid.tsx';
@@ -36,6 +38,7 @@ const RUN_CLOSES_MS = 2 * 3_600_000;
 export function MeetingScreen({ meetingId, onPassSlip }: { meetingId: number; onPassSlip?: () => void }) {
   const t = useMessages(meetingsMessages);
   const tRsvp = useMessages(rsvpMessages);
+  const tRota = useMessages(rotaMessages);
   const user = useCurrentUser();
   const meeting = useMeeting(meetingId);
   const withdraw = useWithdrawSubstitute();
@@ -123,6 +126,14 @@ export function MeetingScreen({ meetingId, onPassSlip }: { meetingId: number; on
           timezone={m.timezone}
           editable={m.canManage && upcoming}
         />
+      )}
+      {m.type === 'chapter' && !cancelled && (
+        <div className="flex flex-col gap-2">
+          <FeaturePresenterPanel meetingId={m.id} variant="page" />
+          <Link to={webPaths.speakerRota} className="self-start text-sm text-primary underline">
+            {tRota('seeRota')}
+          </Link>
+        </div>
       )}
       {m.agenda && (
         <section aria-labelledby="agenda">

@@ -1,0 +1,11 @@
+import { PermissionGate } from '../../components/permission-gate.tsx';
+import { RotaScreen } from '../../features/meetings/rota/components/rota-screen.tsx';
+
+/** The chapter's speaker rota, read by every member (docs/meeting-mode.md "The rota"). */
+export function SpeakerRotaRoute() {
+  return (
+    <PermissionGate require="view_meetings">
+      <RotaScreen />
+    </PermissionGate>
+  );
+}
