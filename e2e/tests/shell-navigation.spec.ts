@@ -48,6 +48,7 @@ test.describe('navigation on a wide screen', () => {
       'At risk',
       'Chapter scorecard',
       'Meeting agenda',
+      'Speaker rota',
       'Membership committee',
       'Chapter rules',
     ]);
