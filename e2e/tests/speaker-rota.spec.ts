@@ -4,9 +4,9 @@ import { createMeeting } from '../support/meetings.ts';
 import { PHONE } from '../support/shell-session.ts';
 
 /**
- * The speaker rota (docs/meeting-mode.md "The rota"): a President schedules a member from the admin menu; the member,
- * on a 375 px phone, finds their feature presentation on the rota, writes their topic and GAINS, and the chapter
- * meeting's page shows them as its presenter. Neither screen scrolls sideways on the phone.
+ * The speaker rota (docs/meeting-mode.md "Built so far: the rota"): a President schedules a member from the admin menu;
+ * the member, on a 375 px phone, finds their feature presentation on the rota, writes their topic and GAINS, and the
+ * chapter meeting's page shows them as its presenter. Neither screen scrolls sideways on the phone.
  */
 const DAY_MINUTES = 24 * 60;
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { said } from './validation/said.ts';
 
 /**
- * The speaker rota (docs/meeting-mode.md "The rota"): one feature presentation per chapter meeting, its presenter,
- * a swap asked of another member, and the presenter's topic and GAINS sheet for that talk.
+ * The speaker rota (docs/meeting-mode.md "Built so far: the rota"): one feature presentation per chapter meeting, its
+ * presenter, a swap asked of another member, and the presenter's topic and GAINS sheet for that talk.
  */
 export const ROTA_STATUSES = ['scheduled', 'swapRequested'] as const;
 export type RotaStatus = (typeof ROTA_STATUSES)[number];

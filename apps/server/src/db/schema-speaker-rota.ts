@@ -1,8 +1,8 @@
 import type { Timestamp } from './column-types.ts';
 
 /**
- * The speaker rota (migration 0038, docs/meeting-mode.md "The rota"): a chapter meeting's feature presentation.
- * `swap_with_user_id` is set while the swap asked of that member waits (status 'swapRequested').
+ * The speaker rota (migration 0038, docs/meeting-mode.md "Built so far: the rota"): a chapter meeting's feature
+ * presentation. `swap_with_user_id` is set while the swap asked of that member waits (status 'swapRequested').
  */
 export interface SpeakerRotaTable {
   meeting_id: number;

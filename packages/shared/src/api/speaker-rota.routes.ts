@@ -1,4 +1,6 @@
-/** The speaker rota: the feature presentation of each chapter meeting (docs/meeting-mode.md "The rota"). */
+/**
+ * The speaker rota: the feature presentation of each chapter meeting (docs/meeting-mode.md "Built so far: the rota").
+ */
 export const speakerRotaRoutes = {
   rota: 'GET /api/speaker-rota',
   assign: 'PUT /api/speaker-rota/:meetingId',

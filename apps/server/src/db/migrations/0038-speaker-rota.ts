@@ -5,8 +5,8 @@ import type { ChapterMigration } from '../schema-compatibility.ts';
 type AnyDb = Kysely<any>;
 
 /**
- * The speaker rota (docs/meeting-mode.md "The rota"): one feature presentation per chapter meeting, its presenter,
- * a swap waiting for the partner's answer, the presenter's topic and GAINS sheet for the talk, and when the
+ * The speaker rota (docs/meeting-mode.md "Built so far: the rota"): one feature presentation per chapter meeting, its
+ * presenter, a swap waiting for the partner's answer, the presenter's topic and GAINS sheet for the talk, and when the
  * reminder the week before went. No row: nobody scheduled. The previous release reads nothing of it: an expand
  * migration.
  */

@@ -3,7 +3,10 @@ import { createTestApp, TEST_APP_URL, type TestApp } from '../../test/test-app.t
 import { api, chapter } from '../activity/activity-test-kit.ts';
 import { RotaReminders } from './rota-reminders.ts';
 
-/** The presenter's reminder the week before (docs/meeting-mode.md "The rota"). Clock: Monday 2 March 2026, 09:00 UTC. */
+/**
+ * The presenter's reminder the week before (docs/meeting-mode.md "Built so far: the rota"). Clock: Monday 2 March 2026,
+ * 09:00 UTC.
+ */
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();

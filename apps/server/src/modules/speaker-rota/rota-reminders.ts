@@ -41,9 +41,9 @@ function reminderEmail(s: Slot, appUrl: string) {
 }
 
 /**
- * The presenter's reminder the week before (docs/meeting-mode.md "The rota"): each presenter whose meeting starts
- * within seven days gets one e-mail, in their language, with a link to their GAINS sheet. Every process runs it
- * every few minutes; the claim in job_runs, made in the transaction that writes the e-mail, sends it once.
+ * The presenter's reminder the week before (docs/meeting-mode.md "Built so far: the rota"): each presenter whose
+ * meeting starts within seven days gets one e-mail, in their language, with a link to their GAINS sheet. Every process
+ * runs it every few minutes; the claim in job_runs, made in the transaction that writes the e-mail, sends it once.
  */
 export class RotaReminders {
   constructor(private readonly ctx: AppContext) {}

@@ -17,10 +17,10 @@ import { EMPTY_SHEET, type Meeting, SpeakerRotaService } from './speaker-rota.se
 type NoticeKey = 'assignedTitle' | 'swapAskedTitle' | 'swapAcceptedTitle' | 'swapDeclinedTitle';
 
 /**
- * The presenter's swap (docs/meeting-mode.md "The rota"): the scheduled presenter asks another member of the
- * chapter to take their slot; that member accepts (the slots trade when they have one of their own to come, else
- * they simply take it) or declines; the presenter may withdraw the request while it waits. Each side is told on
- * their notification list. A leader reassigns through `assign` at any time instead.
+ * The presenter's swap (docs/meeting-mode.md "Built so far: the rota"): the scheduled presenter asks another member of
+ * the chapter to take their slot; that member accepts (the slots trade when they have one of their own to come, else
+ * they simply take it) or declines; the presenter may withdraw the request while it waits. Each side is told on their
+ * notification list. A leader reassigns through `assign` at any time instead.
  */
 export class SpeakerRotaSwaps extends SpeakerRotaService {
   constructor(

@@ -2,7 +2,7 @@ import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { SpeakerRotaTable } from '../../db/schema-speaker-rota.ts';
 
-/** The speaker rota's rows (migration 0038, docs/meeting-mode.md "The rota"). */
+/** The speaker rota's rows (migration 0038, docs/meeting-mode.md "Built so far: the rota"). */
 
 const classificationOf = sql<string | null>`coalesce(ms.classification, u.classification)`;
 

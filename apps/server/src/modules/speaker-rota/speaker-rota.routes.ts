@@ -6,8 +6,9 @@ import { type AuthGuard, principalOf } from '../../plugins/auth-guard.ts';
 import type { SpeakerRotaSwaps } from './speaker-rota-swaps.ts';
 
 /**
- * The speaker rota (docs/meeting-mode.md "The rota"): the chapter reads it; leaders with manage_meetings schedule
- * it; the presenter (checked by the service) asks for a swap and writes their sheet, and the member asked answers.
+ * The speaker rota (docs/meeting-mode.md "Built so far: the rota"): the chapter reads it; leaders with manage_meetings
+ * schedule it; the presenter (checked by the service) asks for a swap and writes their sheet, and the member asked
+ * answers.
  */
 export function speakerRotaRoutes(app: FastifyInstance, rota: SpeakerRotaSwaps, guard: AuthGuard): void {
   const route = app.withTypeProvider<ZodTypeProvider>();

@@ -50,8 +50,8 @@ const personOf = (p: Person | undefined): RotaPerson | null =>
   p ? { id: p.id, name: p.name, classification: p.classification, avatarUrl: avatarPath(p.id, p.avatar_key) } : null;
 
 /**
- * The speaker rota (docs/meeting-mode.md "The rota"): leaders with manage_meetings schedule each chapter meeting's
- * feature presentation; the chapter reads it. The presenter's own moves (a swap, their sheet) are in
+ * The speaker rota (docs/meeting-mode.md "Built so far: the rota"): leaders with manage_meetings schedule each chapter
+ * meeting's feature presentation; the chapter reads it. The presenter's own moves (a swap, their sheet) are in
  * speaker-rota-swaps.ts.
  */
 export class SpeakerRotaService {
@@ -206,8 +206,8 @@ export class SpeakerRotaService {
   }
 
   /**
-   * The simple rule of docs/meeting-mode.md "The rota": a member presents at most once in four weeks, so a slot
-   * less than four weeks from another of theirs is refused. `ignoring`: slots that move in the same change.
+   * The simple rule of docs/meeting-mode.md "Built so far: the rota": a member presents at most once in four weeks, so
+   * a slot less than four weeks from another of theirs is refused. `ignoring`: slots that move in the same change.
    */
   protected async checkGap(
     db: Db,

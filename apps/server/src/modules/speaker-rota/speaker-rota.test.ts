@@ -4,8 +4,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { api, chapter, type Person, person } from '../activity/activity-test-kit.ts';
 
 /**
- * The speaker rota (docs/meeting-mode.md "The rota"): who schedules it, its refusals, the presenter's swap and
- * sheet, and the meeting's feature for the presenter screen. The test clock starts on Monday 2 March 2026, 09:00 UTC.
+ * The speaker rota (docs/meeting-mode.md "Built so far: the rota"): who schedules it, its refusals, the presenter's
+ * swap and sheet, and the meeting's feature for the presenter screen. The test clock starts on Monday 2 March 2026,
+ * 09:00 UTC.
  */
 let t: TestApp;
 let c: Awaited<ReturnType<typeof chapter>>;

@@ -13,8 +13,8 @@ interface Props {
 }
 
 /**
- * The meeting's feature presentation (docs/meeting-mode.md "The rota"): the presenter's name, company, topic, bio
- * and GAINS. Self-contained: it reads GET /api/meetings/:id/feature and fills the width it is given, so the
+ * The meeting's feature presentation (docs/meeting-mode.md "Built so far: the rota"): the presenter's name, company,
+ * topic, bio and GAINS. Self-contained: it reads GET /api/meetings/:id/feature and fills the width it is given, so the
  * presenter screen mounts it in its own layout.
  */
 export function FeaturePresenterPanel({ meetingId, variant }: Props) {

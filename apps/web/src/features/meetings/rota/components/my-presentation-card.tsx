@@ -19,8 +19,8 @@ interface Props {
 }
 
 /**
- * "Your feature presentation" (docs/meeting-mode.md "The rota"): the presenter's date, their topic and GAINS sheet
- * to edit, and a swap to ask of another member, or the request waiting, to withdraw.
+ * "Your feature presentation" (docs/meeting-mode.md "Built so far: the rota"): the presenter's date, their topic and
+ * GAINS sheet to edit, and a swap to ask of another member, or the request waiting, to withdraw.
  */
 export function MyPresentationCard({ slot, userId, startEditing = false }: Props) {
   const t = useMessages(rotaMessages);

@@ -14,7 +14,7 @@ import { usePresenterOptions } from './member-picker.ts';
 
 /**
  * /admin/speaker-rota: the coming 12 weeks of chapter meetings, a presenter picked for each, cleared, the server's
- * refusal (a member twice within four weeks, say) shown on its row (docs/meeting-mode.md "The rota").
+ * refusal (a member twice within four weeks, say) shown on its row (docs/meeting-mode.md "Built so far: the rota").
  */
 export function RotaAdminScreen() {
   const t = useMessages(rotaMessages);

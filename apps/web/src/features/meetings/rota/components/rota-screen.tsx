@@ -11,7 +11,7 @@ import { RotaList } from './rota-list.tsx';
 
 /**
  * /speaker-rota: who presents at the coming chapter meetings, readable by every member; above it the member's own
- * presentation (their sheet, a swap) and any swap asked of them (docs/meeting-mode.md "The rota").
+ * presentation (their sheet, a swap) and any swap asked of them (docs/meeting-mode.md "Built so far: the rota").
  */
 export function RotaScreen() {
   const t = useMessages(rotaMessages);

@@ -16,7 +16,7 @@ const Providers = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 );
 
-/** The speaker rota's screens (docs/meeting-mode.md "The rota"). */
+/** The speaker rota's screens (docs/meeting-mode.md "Built so far: the rota"). */
 const person = (id: number, name: string): RotaPerson => ({ id, name, classification: null, avatarUrl: null });
 const maya = person(7, 'Maya Thompson');
 const omar = person(9, 'Omar Ortiz');
