@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { browserOf, expect, test } from '../support/chapter.ts';
 import { createMeeting } from '../support/meetings.ts';
@@ -13,6 +14,15 @@ const DAY_MINUTES = 24 * 60;
 async function expectNoSidewaysScroll(page: Page, what: string) {
   const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
   expect.soft(width, `${what} is ${width} px wide`).toBeLessThanOrEqual(PHONE.viewport.width);
+}
+
+/** WCAG 2.1 A/AA rules (axe-core), as quality-accessibility.spec.ts checks the main screens. */
+async function expectNoViolations(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect.soft(summary, `${screen}: ${summary.join('\n')}`).toEqual([]);
 }
 
 test('a President schedules a member, who writes their GAINS sheet on a phone', async ({
@@ -43,6 +53,7 @@ test('a President schedules a member, who writes their GAINS sheet on a phone', 
   await leaderPhone.goto('/admin/speaker-rota');
   await expect(leaderPhone.getByRole('combobox', { name: /^Presenter on / })).toHaveValue(String(maya.id));
   await expectNoSidewaysScroll(leaderPhone, '/admin/speaker-rota');
+  await expectNoViolations(leader, '/admin/speaker-rota');
 
   const phone = await browserOf(browser, maya, PHONE);
   await phone.goto('/speaker-rota');
@@ -53,6 +64,7 @@ test('a President schedules a member, who writes their GAINS sheet on a phone', 
   await card.getByRole('textbox', { name: /Topic/ }).fill('Flowers that last the week');
   await card.getByRole('textbox', { name: 'Goals' }).fill('Three office clients');
   await expectNoSidewaysScroll(phone, '/speaker-rota with the sheet open');
+  await expectNoViolations(phone, '/speaker-rota with the sheet open');
   await card.getByRole('button', { name: 'Save sheet' }).click();
   await expect(card.getByText('Flowers that last the week')).toBeVisible();
 
@@ -60,4 +72,5 @@ test('a President schedules a member, who writes their GAINS sheet on a phone', 
   await expect(phone.getByRole('heading', { name: 'Feature presentation' })).toBeVisible();
   await expect(phone.getByText('Three office clients')).toBeVisible();
   await expectNoSidewaysScroll(phone, `/meetings/${meetingId}`);
+  await expectNoViolations(phone, `/meetings/${meetingId}`);
 });
