@@ -51,6 +51,8 @@ export interface ErrorBody {
   remainingAttempts?: number;
   retryAfter?: number;
   details?: FieldError[];
+  /** Which of a route's refusals this is, when the screen says what to do for each (check-in's CHECK_IN_REFUSALS). */
+  reason?: string;
   /**
    * With CLASSIFICATION_TAKEN or CLASSIFICATION_CONFLICT on approving an applicant: the active member who holds the
    * classification.

@@ -315,8 +315,8 @@ export interface AttendanceEvent {
   meetingId: number;
   members: { userId: number; status: AttendanceStatus | null }[];
   visitorsChanged: boolean;
-  /** The leader who made the change. */
-  byUserId: number;
+  /** The leader who made the change, or the member who scanned the screen's code; null: a visitor who did. */
+  byUserId: number | null;
 }
 
 /** A queued mark not applied because another leader recorded a different one meanwhile. */

@@ -106,6 +106,7 @@ function errorFromResponse(res: Response, body: unknown): ApiError {
     details: Array.isArray(obj.details) ? (obj.details as FieldError[]) : [],
     remainingAttempts: typeof obj.remainingAttempts === 'number' ? obj.remainingAttempts : undefined,
     retryAfter: typeof obj.retryAfter === 'number' ? obj.retryAfter : undefined,
+    reason: typeof obj.reason === 'string' ? obj.reason : undefined,
     headers: res.headers,
   });
 }

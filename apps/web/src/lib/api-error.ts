@@ -10,6 +10,8 @@ export class ApiError extends Error {
   readonly details: FieldError[];
   readonly remainingAttempts: number | undefined;
   readonly retryAfter: number | undefined;
+  /** Which of a route's refusals it is, when the server names one (check-in's CHECK_IN_REFUSALS). */
+  readonly reason: string | undefined;
   readonly headers: Headers | undefined;
   /** True when no answer arrived at all. */
   readonly network: boolean;
@@ -29,6 +31,7 @@ export class ApiError extends Error {
     this.details = extra.details ?? [];
     this.remainingAttempts = extra.remainingAttempts;
     this.retryAfter = extra.retryAfter;
+    this.reason = extra.reason;
     this.headers = extra.headers;
     this.network = extra.network ?? false;
     this.local = extra.local ?? false;

@@ -8,6 +8,7 @@ import { auditContract } from './audit.contract.ts';
 import { authContract } from './auth.contract.ts';
 import { chapterChannelContract } from './chapter-channel.contract.ts';
 import { chapterRulesContract } from './chapter-rules.contract.ts';
+import { checkInContract } from './check-in.contract.ts';
 import { committeeContract } from './committee.contract.ts';
 import type { RouteKey } from './define.ts';
 import { groupsContract } from './groups.contract.ts';
@@ -43,6 +44,7 @@ export const contract = {
   ...auditContract,
   ...authContract,
   ...chapterChannelContract,
+  ...checkInContract,
   ...committeeContract,
   ...chapterRulesContract,
   ...groupsContract,
