@@ -61,6 +61,8 @@ import { InboxService } from './modules/inbox/inbox.service.ts';
 import { attendanceRoutes } from './modules/meetings/attendance.routes.ts';
 import { AttendanceService } from './modules/meetings/attendance.service.ts';
 import { CalendarService } from './modules/meetings/calendar.service.ts';
+import { checkInRoutes } from './modules/meetings/check-in.routes.ts';
+import { CheckInService } from './modules/meetings/check-in.service.ts';
 import { findMeeting } from './modules/meetings/meetings.repository.ts';
 import { meetingsRoutes } from './modules/meetings/meetings.routes.ts';
 import { MeetingsService } from './modules/meetings/meetings.service.ts';
@@ -299,12 +301,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   committeeRoutes(app, new CommitteeService(ctx), new ReviewService(ctx), guard);
   const meetings = new MeetingsService(ctx, notifications);
   meetingsRoutes(app, meetings, new CalendarService(ctx, meetings), guard);
-  attendanceRoutes(
-    app,
-    new AttendanceService(ctx, meetings),
-    new SubstitutionsService(ctx, meetings, notifications),
-    guard,
-  );
+  const attendance = new AttendanceService(ctx, meetings);
+  attendanceRoutes(app, attendance, new SubstitutionsService(ctx, meetings, notifications), guard);
+  checkInRoutes(app, new CheckInService(ctx, meetings, attendance), guard);
   palmsWeeksRoutes(app, new PalmsWeeksService(ctx), guard);
   agendaRoutes(app, new AgendaService(ctx), guard);
   meetingRunRoutes(app, new MeetingRunService(ctx), guard);

@@ -186,6 +186,12 @@ export const ROUTE_MATRIX: Record<string, Access> = {
   'DELETE /api/speaker-rota/:meetingId/swap': VIEW_MEETINGS,
   'PUT /api/speaker-rota/:meetingId/sheet': VIEW_MEETINGS,
   'GET /api/meetings/:meetingId/feature': VIEW_MEETINGS,
+  /** The projector's code: record_attendance or manage_meetings, which the leadership roles hold between them. */
+  'GET /api/meetings/:meetingId/check-in-code': LEADERS,
+  /** Members check themselves in; a Visitor passes the guard and is told to use the visitor sign-in. */
+  'POST /api/check-in/:code': VIEW_MEETINGS,
+  /** A visitor in the room, signed out: the code is their pass, rate-limited by address. */
+  'POST /api/check-in/:code/visitor': 'public',
   'POST /api/meetings/:meetingId/cancel': MANAGE_MEETINGS,
   'PUT /api/meetings/:meetingId/rsvp': VIEW_MEETINGS,
   'GET /api/meetings/:meetingId/calendar.ics': VIEW_MEETINGS,

@@ -78,7 +78,13 @@ export async function deleteAttendance(db: Db, meetingId: number, userId: number
   await db.deleteFrom('attendance').where('meeting_id', '=', meetingId).where('user_id', '=', userId).execute();
 }
 
-export async function checkIn(db: Db, meetingId: number, visitorId: number, by: number, at: string): Promise<void> {
+export async function checkIn(
+  db: Db,
+  meetingId: number,
+  visitorId: number,
+  by: number | null,
+  at: string,
+): Promise<void> {
   await db
     .insertInto('visitor_checkins')
     .values({ meeting_id: meetingId, visitor_id: visitorId, checked_in_by: by, checked_in_at: at })

@@ -168,7 +168,7 @@ export class AttendanceService {
     if (apply.length === 1 && body.visitors.length === 0) await write(this.ctx.db);
     else if (apply.length > 0 || body.visitors.length > 0) await this.ctx.db.transaction().execute(write);
     if (apply.length > 0 || body.visitors.length > 0) {
-      await this.publish(caller, meetingId, {
+      await this.publish(caller.userId, meetingId, {
         members: apply.map((e) => ({ userId: e.userId, status: e.status })),
         visitorsChanged: body.visitors.length > 0,
       });
@@ -182,13 +182,23 @@ export class AttendanceService {
    */
   async addWalkIn(caller: Principal, meetingId: number, body: WalkIn): Promise<AttendanceSheet> {
     const m = await this.openSheet(caller, meetingId);
+    await this.recordWalkIn(m, body, caller.userId);
+    return this.sheetOf(m);
+  }
+
+  /**
+   * The walk-in's write, for a leader at the door (`by` them) or a visitor who scanned the screen's code (`by`
+   * null, docs/meeting-mode.md "Check-in without the Secretary"); the door grid hears it either way.
+   */
+  async recordWalkIn(m: SheetMeeting, body: WalkIn, by: number | null): Promise<void> {
     const invitedBy = body.invitedBy ?? null;
     if (invitedBy !== null) {
-      const members = await selectSheetMembers(this.ctx.db, meetingId, m.group_id);
+      const members = await selectSheetMembers(this.ctx.db, m.id, m.group_id);
       if (!members.some((r) => r.id === invitedBy)) {
         throw validationError('Not a member of this group', [{ field: 'invitedBy', message: 'Choose a member' }]);
       }
     }
+    const meetingId = m.id;
     const email = body.email?.toLowerCase() ?? '';
     const stamp = toStamp(this.ctx.clock.now());
     await this.ctx.db.transaction().execute(async (trx) => {
@@ -214,20 +224,19 @@ export class AttendanceService {
             updated_at: stamp,
           })
         ).id;
-      await checkIn(trx, meetingId, visitorId, caller.userId, stamp);
+      await checkIn(trx, meetingId, visitorId, by, stamp);
       await refreshFirstVisit(trx, visitorId, stamp);
       await writeAudit(trx, {
-        actorId: caller.userId,
+        actorId: by,
         groupId: m.group_id,
         action: 'visitor.walk_in',
         targetType: 'visitor',
         targetId: visitorId,
-        summary: `${body.name} checked in at the door`,
+        summary: by === null ? `${body.name} signed in with the meeting's code` : `${body.name} checked in at the door`,
         at: stamp,
       });
     });
-    await this.publish(caller, meetingId, { members: [], visitorsChanged: true });
-    return this.sheetOf(m);
+    await this.publish(by, meetingId, { members: [], visitorsChanged: true });
   }
 
   /**
@@ -306,7 +315,7 @@ export class AttendanceService {
         at: stamp,
       });
     });
-    await this.publish(caller, meetingId, {
+    await this.publish(caller.userId, meetingId, {
       members: [{ userId: member.id, status: 'substitute' }],
       visitorsChanged: false,
     });
@@ -335,11 +344,11 @@ export class AttendanceService {
   }
 
   /** The other leaders at the door see the change live (docs/realtime.md, attendance:{meetingId}). */
-  private publish(caller: Principal, meetingId: number, change: Pick<AttendanceEvent, 'members' | 'visitorsChanged'>) {
+  private publish(by: number | null, meetingId: number, change: Pick<AttendanceEvent, 'members' | 'visitorsChanged'>) {
     return publishAfterCommit(this.ctx, [
       {
         channel: channels.attendance(meetingId),
-        event: { type: 'attendance_changed', meetingId, byUserId: caller.userId, ...change },
+        event: { type: 'attendance_changed', meetingId, byUserId: by, ...change },
       },
     ]);
   }
