@@ -15,6 +15,8 @@ export const passwordReset = '/password-reset/:token';
 export const visitorResponse = '/visitor/response';
 export const welcome = '/welcome/:token';
 export const setup = '/setup/:token';
+/** Where the meeting screen's QR code lands: a member checks in, a visitor signs in (docs/meeting-mode.md). */
+export const checkIn = '/check-in/:code';
 export const changePassword = '/change-password';
 export const home = '/home';
 export const activityIndex = '/activity';

@@ -167,6 +167,11 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import('./routes/visitor-response.tsx').then((m) => ({ Component: m.WelcomeRoute })),
       },
       {
+        // Public: a signed-out phone chooses between signing in as a member and the visitor sign-in.
+        path: webPaths.checkIn,
+        lazy: () => import('./routes/check-in.tsx').then((m) => ({ Component: m.CheckInRoute })),
+      },
+      {
         path: webPaths.setup,
         lazy: () => import('./routes/setup.tsx').then((m) => ({ Component: m.SetupRoute })),
       },
