@@ -1,8 +1,13 @@
-import { screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { queryClient } from '../../../../lib/query-client.ts';
 import { buildProfile, makeToken, signInAs } from '../../../../test/builders.ts';
 import { installFakeFetch, NETWORK_DOWN } from '../../../../test/fake-fetch.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
+import { CheckInPage } from './check-in-page.tsx';
 
 const CODE = '3-1a2b3-AbCdEfGhIjKl';
 const PAGE = `/check-in/${CODE}`;
@@ -35,6 +40,22 @@ describe('the check-in page, signed in', () => {
     expect(screen.getByText('Harbour Chapter weekly meeting')).toBeVisible();
     expect(net.callsTo(SCAN)).toHaveLength(1);
     expect(net.callsTo(SCAN)[0]?.path).toBe(`/api/check-in/${CODE}`);
+  });
+
+  it('sends the scan once, even where effects run twice (the app runs in StrictMode)', async () => {
+    signInAs(buildProfile());
+    const net = installFakeFetch({ [SCAN]: checkedIn() });
+    render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>
+            <CheckInPage code={CODE} />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    expect(await screen.findByRole('heading', { name: 'You are checked in: present at 7:58 AM' })).toBeVisible();
+    expect(net.callsTo(SCAN)).toHaveLength(1);
   });
 
   it('says late after the start, and a mark a leader made before', async () => {

@@ -1,7 +1,7 @@
 import type { CheckInRefusal } from '@chapter/shared/check-in.schemas';
 import * as webPaths from '@chapter/shared/web-paths';
 import { CircleCheck, CircleX, QrCode } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CenteredPage } from '../../../../components/layout/centered-page.tsx';
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
@@ -38,8 +38,13 @@ export function MemberCheckIn({ code, onVisitor }: { code: string; onVisitor: ()
   const t = useMessages(checkInMessages);
   const checkIn = useCheckIn(code);
   const { mutate } = checkIn;
-  // Once per code: the mark is the member's own, and a second scan would only answer the same.
-  useEffect(() => mutate(), [mutate]);
+  // Once per code (StrictMode runs effects twice): a second scan would answer "already marked" for this one.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    mutate();
+  }, [mutate]);
   const toApp = (
     <Link to={webPaths.home} className={buttonClasses('secondary', 'lg', 'w-full')}>
       {t('goToApp')}
