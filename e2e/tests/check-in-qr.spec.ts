@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { browserOf, expect, MEMBER_PASSWORD, type MemberSpec, type Person, test } from '../support/chapter.ts';
 import { createMeeting } from '../support/meetings.ts';
@@ -33,6 +34,15 @@ async function doorGrid(browser: Browser, leader: Person, meetingId: number): Pr
   return page;
 }
 
+/** WCAG 2.1 A/AA rules (axe-core), as quality-accessibility.spec.ts checks the main screens. */
+async function expectNoViolations(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `${screen}: ${summary.join('\n')}`).toEqual([]);
+}
+
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test('members and a visitor scan the screen’s code; the door grid follows each scan', async ({
@@ -54,6 +64,7 @@ test('members and a visitor scan the screen’s code; the door grid follows each
   await maya.goto(path);
   await expect(maya.getByRole('heading', { name: /^You are checked in: late at / })).toBeVisible();
   expect(await noSideways(maya)).toBeLessThanOrEqual(0);
+  await expectNoViolations(maya, 'checked in');
   await expect(grid.getByRole('button', { name: 'Late: Maya Thompson', pressed: true })).toBeVisible({
     timeout: 3000,
   });
@@ -61,6 +72,8 @@ test('members and a visitor scan the screen’s code; the door grid follows each
   // Signed out: he signs in and comes back to the same page, checked in.
   const omar = await (await browser.newContext(PHONE)).newPage();
   await omar.goto(path);
+  await expect(omar.getByRole('heading', { name: 'Check in to the meeting' })).toBeVisible();
+  await expectNoViolations(omar, 'member or visitor');
   await omar.getByRole('link', { name: "I'm a member: sign in" }).click();
   await omar.getByLabel('Email').fill(people.omar.email);
   await omar.getByLabel('Password').fill(MEMBER_PASSWORD);
@@ -75,6 +88,8 @@ test('members and a visitor scan the screen’s code; the door grid follows each
   const visitor = await (await browser.newContext(PHONE)).newPage();
   await visitor.goto(path);
   await visitor.getByRole('button', { name: "I'm a visitor" }).click();
+  await expect(visitor.getByRole('heading', { name: 'Visitor sign-in' })).toBeVisible();
+  await expectNoViolations(visitor, 'visitor sign-in');
   await visitor.getByLabel(/^Name/).fill('Walt Walker');
   await visitor.getByLabel(/^Company/).fill('Walker Windows');
   await visitor.getByRole('button', { name: 'Sign me in' }).click();
