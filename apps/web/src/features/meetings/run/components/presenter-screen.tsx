@@ -6,7 +6,11 @@ import { FullScreenSpinner } from '../../../../components/ui/spinner.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { formatTime } from '../../../../lib/format/index.ts';
 import { useMessages } from '../../../../lib/i18n/use-messages.ts';
+import { can } from '../../../../lib/permissions.ts';
+import { useCurrentUser } from '../../../../lib/session.ts';
 import { useMeeting } from '../../api/get-meeting.ts';
+import { CheckInQr } from '../../check-in/components/check-in-qr.tsx';
+import { FeaturePresenterPanel } from '../../rota/components/feature-presenter-panel.tsx';
 import { useMeetingRun, useRunLive } from '../api/run.ts';
 import { runMessages } from '../messages.ts';
 import { type HeldRun, speakersNow, stepTimer } from '../run-clock.ts';
@@ -53,14 +57,17 @@ export function PresenterScreen({ meetingId }: { meetingId: number }) {
           </Button>
         </div>
       </header>
-      <main className="flex flex-1 flex-col justify-center gap-[3vmin]">
-        <Stage
-          run={run.data}
-          startsAt={meeting.data?.startsAt}
-          timezone={meeting.data?.timezone}
-          title={meeting.data?.title ?? ''}
-        />
-      </main>
+      <div className="flex flex-1 gap-[4vmin]">
+        <main className="flex min-w-0 flex-1 flex-col justify-center gap-[3vmin]">
+          <Stage
+            run={run.data}
+            startsAt={meeting.data?.startsAt}
+            timezone={meeting.data?.timezone}
+            title={meeting.data?.title ?? ''}
+          />
+        </main>
+        {meeting.data && <CheckInCorner run={run.data} endsAt={meeting.data.endsAt} />}
+      </div>
     </div>
   );
 }
@@ -113,9 +120,29 @@ function Stage({
       )}
       {segment?.kind === 'visitors' && <VisitorIntroductions run={run} />}
       {segment?.kind === 'referrals' && <WeekNumbers run={run} />}
+      {segment?.kind === 'feature' && <FeaturePresenterPanel meetingId={run.meetingId} variant="projector" />}
       {!speakers && following && (
         <p className="text-[3vmin] text-muted-foreground">{t('nextUp', { name: name(following) })}</p>
       )}
     </>
+  );
+}
+
+/** Arrivals are told on screen (docs/meeting-mode.md "Check-in without the Secretary"). */
+const ARRIVAL_SEGMENTS = new Set(['networking', 'welcome']);
+
+/**
+ * The check-in code, for a screen signed in as someone who keeps the attendance: large while members arrive
+ * (before the start, open networking, the welcome), small in a corner for the late, gone after the planned end.
+ */
+function CheckInCorner({ run, endsAt }: { run: HeldRun; endsAt: string }) {
+  const user = useCurrentUser();
+  const keepsAttendance = can(user, 'record_attendance') || can(user, 'manage_meetings');
+  if (!keepsAttendance || run.state === 'ended' || Date.now() > Date.parse(endsAt)) return null;
+  const arriving = run.state === 'idle' || ARRIVAL_SEGMENTS.has(run.segments[run.segmentIndex]?.kind ?? '');
+  return (
+    <aside className={cn('flex shrink-0 flex-col justify-center', arriving ? 'w-[36vmin]' : 'w-[18vmin] self-end')}>
+      <CheckInQr meetingId={run.meetingId} />
+    </aside>
   );
 }

@@ -199,4 +199,77 @@ describe('running a meeting', () => {
     expect(within(week).getByText('$12,500.00')).toBeInTheDocument();
     expect(within(week).getByText('21')).toBeInTheDocument();
   });
+
+  it('gives a leader’s projector the check-in code before the start', async () => {
+    const leaderProjector = (current: MeetingRun) => {
+      signInAs(secretary);
+      installFakeFetch({
+        'GET /api/profile': { body: secretary },
+        'GET /api/meetings/:id': { body: { ...detail, endsAt: new Date(Date.now() + 3_600_000).toISOString() } },
+        'GET /api/meetings/:id/run': { body: current },
+        'GET /api/meetings/:id/check-in-code': {
+          body: {
+            code: '7-abc-123456789012',
+            url: 'https://chapter.example/check-in/7-abc-123456789012',
+            expiresAt: new Date(Date.now() + 30_000).toISOString(),
+            serverNow: now(),
+          },
+        },
+      });
+      return renderApp('/present/7');
+    };
+    leaderProjector(run());
+    expect(await screen.findByText('Scan to check in')).toBeInTheDocument();
+    expect(screen.getByText('chapter.example/check-in/7-abc-123456789012')).toBeInTheDocument();
+  });
+
+  it('shows the presenter’s sheet on the projector at the feature presentation, and no code to a member’s screen', async () => {
+    const feature = segments.length;
+    const withFeature = [
+      ...segments,
+      { kind: 'feature' as const, title: null, minutes: 10, speakerSeconds: null, leadUserId: null },
+    ];
+    const member = buildProfile({ permissions: [...DEFAULT_ROLE_PERMISSIONS.Member] });
+    signInAs(member);
+    const net = installFakeFetch({
+      'GET /api/profile': { body: member },
+      'GET /api/meetings/:id': { body: detail },
+      'GET /api/meetings/:id/run': {
+        body: run({
+          state: 'running',
+          version: 8,
+          segments: withFeature,
+          segmentIndex: feature,
+          stepStartedAt: now(),
+          plannedSeconds: 600,
+        }),
+      },
+      'GET /api/meetings/:id/feature': {
+        body: {
+          meetingId: 7,
+          presenter: {
+            id: 5,
+            name: 'Maya Thompson',
+            classification: 'Florist',
+            avatarUrl: null,
+            company: 'Thompson Flowers',
+            bio: null,
+          },
+          sheet: {
+            topic: 'Flowers that sell houses',
+            goals: 'Ten new wedding clients',
+            accomplishments: null,
+            interests: null,
+            networks: null,
+            skills: null,
+          },
+        },
+      },
+    });
+    renderApp('/present/7');
+    expect(await screen.findByText('Flowers that sell houses')).toBeInTheDocument();
+    expect(screen.getByText('Ten new wedding clients')).toBeInTheDocument();
+    expect(screen.queryByText('Scan to check in')).toBeNull();
+    expect(net.callsTo('GET /api/meetings/:id/check-in-code')).toHaveLength(0);
+  });
 });
