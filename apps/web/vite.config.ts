@@ -182,6 +182,8 @@ export default defineConfig(({ mode }) => ({
             { name: 'calendar', test: lib('@fullcalendar', 'preact'), priority: 30 },
             { name: 'realtime', test: lib('centrifuge'), priority: 30 },
             { name: 'sanitizer', test: lib('dompurify'), priority: 30 },
+            // The QR encoder: only the presenter screen draws a code (docs/meeting-mode.md).
+            { name: 'qr', test: lib('uqr'), priority: 30 },
             { name: 'forms', test: FORMS, priority: 30 },
             { name: 'zod', test: lib('zod'), priority: 30 },
             { name: 'icons', test: lib('lucide-react'), priority: 30 },

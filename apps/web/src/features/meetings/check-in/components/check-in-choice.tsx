@@ -1,6 +1,6 @@
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
-import { QrCode } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { CenteredPage } from '../../../../components/layout/centered-page.tsx';
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
@@ -13,7 +13,11 @@ export function CheckInChoice({ code, onVisitor }: { code: string; onVisitor: ()
   const t = useMessages(checkInMessages);
   const back = { from: webPath(webPaths.checkIn, { code }) };
   return (
-    <CenteredPage title={t('chooseTitle')} description={<p>{t('chooseIntro')}</p>} icon={<PageIcon icon={QrCode} />}>
+    <CenteredPage
+      title={t('chooseTitle')}
+      description={<p>{t('chooseIntro')}</p>}
+      icon={<PageIcon icon={CalendarDays} />}
+    >
       <div className="flex flex-col gap-3">
         <Link to={webPaths.login} state={back} className={buttonClasses('primary', 'lg', 'w-full')}>
           {t('imMember')}

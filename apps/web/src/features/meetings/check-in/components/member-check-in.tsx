@@ -1,6 +1,6 @@
 import type { CheckInRefusal } from '@chapter/shared/check-in.schemas';
 import * as webPaths from '@chapter/shared/web-paths';
-import { CircleCheck, CircleX, QrCode } from 'lucide-react';
+import { CalendarDays, CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CenteredPage } from '../../../../components/layout/centered-page.tsx';
@@ -96,7 +96,7 @@ export function MemberCheckIn({ code, onVisitor }: { code: string; onVisitor: ()
     );
   }
   return (
-    <CenteredPage title={t('pageTitle')} icon={<PageIcon icon={QrCode} />}>
+    <CenteredPage title={t('pageTitle')} icon={<PageIcon icon={CalendarDays} />}>
       <Spinner label={t('checkingIn')} />
     </CenteredPage>
   );

@@ -1,6 +1,5 @@
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
-import { Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { useMessages } from '../../../../lib/i18n/use-messages.ts';
@@ -36,7 +35,7 @@ export function MeetingRunSection({ meetingId, live, onPassSlip }: Props) {
     if (!drives) return null;
     return (
       <Link to={webPath(webPaths.meetingRun, { meetingId })} className={buttonClasses('primary', 'md', 'self-start')}>
-        <Play aria-hidden="true" /> {t('runTitle')}
+        {t('runTitle')}
       </Link>
     );
   }

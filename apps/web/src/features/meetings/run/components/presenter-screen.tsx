@@ -1,4 +1,4 @@
-import { Maximize, Moon, Sun } from 'lucide-react';
+import { Moon, Sun } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ErrorState } from '../../../../components/ui/list-states.tsx';
@@ -53,7 +53,7 @@ export function PresenterScreen({ meetingId }: { meetingId: number }) {
             {dark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />} {dark ? t('toLight') : t('toDark')}
           </Button>
           <Button variant="ghost" size="sm" onClick={() => void document.documentElement.requestFullscreen?.()}>
-            <Maximize aria-hidden="true" /> {t('fullScreen')}
+            {t('fullScreen')}
           </Button>
         </div>
       </header>

@@ -1,5 +1,5 @@
 import type { RunCommand } from '@chapter/shared/meeting-run.schemas';
-import { ChevronLeft, ChevronRight, Pause, Play, Plus, Square } from 'lucide-react';
+import { ChevronRight, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useMessages } from '../../../../lib/i18n/use-messages.ts';
@@ -40,7 +40,7 @@ export function RunControls({ run }: { run: HeldRun }) {
   if (run.state === 'idle') {
     return (
       <Button size="lg" className="w-full" disabled={busy} onClick={() => send('start')}>
-        <Play aria-hidden="true" /> {t('start')}
+        {t('start')}
       </Button>
     );
   }
@@ -54,15 +54,15 @@ export function RunControls({ run }: { run: HeldRun }) {
       </Button>
       <div className="grid grid-cols-3 gap-2">
         <Button variant="secondary" disabled={busy} onClick={() => send('back')}>
-          <ChevronLeft aria-hidden="true" /> {t('back')}
+          {t('back')}
         </Button>
         {run.state === 'paused' ? (
           <Button variant="secondary" disabled={busy} onClick={() => send('resume')}>
-            <Play aria-hidden="true" /> {t('resume')}
+            {t('resume')}
           </Button>
         ) : (
           <Button variant="secondary" disabled={busy} onClick={() => send('pause')}>
-            <Pause aria-hidden="true" /> {t('pause')}
+            {t('pause')}
           </Button>
         )}
         <Button variant="secondary" disabled={busy} onClick={() => send('extend')}>
@@ -81,7 +81,7 @@ export function RunControls({ run }: { run: HeldRun }) {
         </fieldset>
       ) : (
         <Button variant="ghost" disabled={busy} onClick={() => setEndAsked(true)}>
-          <Square aria-hidden="true" /> {t('end')}
+          {t('end')}
         </Button>
       )}
     </div>

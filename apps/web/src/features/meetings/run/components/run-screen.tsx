@@ -1,6 +1,6 @@
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
-import { Check, MonitorPlay } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { ScreenIntro } from '../../../../components/layout/screen-intro.tsx';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { ErrorState, LoadingCards } from '../../../../components/ui/list-states.tsx';
@@ -56,7 +56,7 @@ export function RunScreen({ meetingId }: { meetingId: number }) {
           rel="noreferrer"
           className={buttonClasses('secondary', 'md', 'self-start')}
         >
-          <MonitorPlay aria-hidden="true" /> {t('openPresenter')}
+          {t('openPresenter')}
         </a>
         {manages && r.state !== 'ended' && <RunLeadPicker run={r} />}
         <RunningOrder run={r} />
