@@ -60,5 +60,5 @@ const result = await build({
 writeFileSync(path.join(outdir, 'build-info.json'), `${JSON.stringify({ builtAt: new Date().toISOString() })}\n`);
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 console.log(
-  `server built to ${path.relative(root, outdir)} in ${Date.now() - started} ms (${Math.round(bytes / 1024)} KB with maps)`,
+  `server built to ${path.relative(root, outdir)}, ${Date.now() - started} ms (${Math.round(bytes / 1024)} KB with maps)`,
 );

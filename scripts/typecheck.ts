@@ -73,5 +73,5 @@ for (const r of results) {
 const failed = tsc.status !== 0 || results.some((r) => r.status === 'FAILED');
 // Output this script could not attribute to a project (a broken tsconfig.json, a compiler crash) is shown whole.
 if (failed && !results.some((r) => r.status === 'FAILED')) console.log(output.trim());
-console.log(`${results.length} projects in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${results.length} projects checked, ${((performance.now() - started) / 1000).toFixed(0)} seconds`);
 process.exit(failed ? 1 : 0);

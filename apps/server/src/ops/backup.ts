@@ -25,7 +25,7 @@ try {
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (made.fallback) console.warn(`Note: ${made.fallback}.`);
 const detail = made.detail ? `, ${made.detail}` : '';
-console.log(`${made.label} written to ${target}: ${formatBytes(made.bytes)}${detail}, in ${seconds} s`);
+console.log(`${made.label} written to ${target}: ${formatBytes(made.bytes)}${detail}, took ${seconds} seconds`);
 const help = restoreHelp(made.kind, config.databaseUrl);
 console.log(`To restore it: ${help.commands[0]?.replace('{file}', target)}`);
 console.log(help.note);

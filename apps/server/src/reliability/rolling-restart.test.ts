@@ -248,7 +248,7 @@ describe.runIf(pgUrl && redisUrl)('rolling restart behind nginx', () => {
     const logged = loadLines();
     const retried = logged.filter((l) => / upstream_status=\S+, /.test(l));
     console.log(
-      `rolling restart in ${restartMs} ms; requests ${tally.sent}, ok ${tally.ok}, failed ${tally.failed.length}, ` +
+      `rolling restart took ${restartMs} ms; requests ${tally.sent}, ok ${tally.ok}, failed ${tally.failed.length}, ` +
         `resent after a keep-alive close ${tally.resent}, retried by nginx ${retried.length} ` +
         `(${retried.filter((l) => l.includes('"GET')).length} GET); messages per device ${total}; ` +
         `connects per device ${devices.map((d) => d.state.connects).join('/')}; ` +

@@ -91,7 +91,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('SIGTERM under load', () => {
     db.close();
     expect(stored).toEqual([]);
     console.log(
-      `SIGTERM under load: ${JSON.stringify(Object.fromEntries(statuses))}, failures ${JSON.stringify(Object.fromEntries(failures))}, exit in ${exitMs.toFixed(0)} ms`,
+      `SIGTERM under load: ${JSON.stringify(Object.fromEntries(statuses))}, failures ${JSON.stringify(Object.fromEntries(failures))}, exited after ${exitMs.toFixed(0)} ms`,
     );
   }, 60_000);
 });
