@@ -128,7 +128,7 @@ describe('endpoint × role matrix', () => {
       membership_status: 'active',
       committee_seat: subject === 'Committee' ? 1 : 0,
     });
-    return tokens.sign({ userId, sessionId, version: '3.3.0', permissions }, now, expires);
+    return tokens.sign({ userId, sessionId, version: '3.4.0', permissions }, now, expires);
   }
 
   function expected(access: Access, subject: Subject): 'pass' | 401 | 403 {

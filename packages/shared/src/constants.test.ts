@@ -19,7 +19,7 @@ describe('badgeText (badge caps)', () => {
 
 describe('constants', () => {
   it('match the product rules', () => {
-    expect(CLIENT_VERSION).toBe('3.3.0');
+    expect(CLIENT_VERSION).toBe('3.4.0');
     expect(GROUP_CODE_PATTERN.test('123456')).toBe(true);
     for (const bad of ['12345', '1234567', '12a456', ' 123456', '']) expect(GROUP_CODE_PATTERN.test(bad)).toBe(false);
   });

@@ -1,5 +1,5 @@
 /** Business constants and limits. */
-export const CLIENT_VERSION = '3.3.0';
+export const CLIENT_VERSION = '3.4.0';
 export const GROUP_CODE_PATTERN = /^\d{6}$/;
 export const DEFAULT_RATE_LIMIT_WAIT_SECONDS = 900;
 

@@ -34,18 +34,18 @@ describe('real-time connection (centrifuge SDK against our server)', () => {
     const raw = track(await RawSocket.open(app));
     const reply = (await raw.connect(ann?.token ?? '')).connect as Record<string, unknown>;
     expect(reply).toMatchObject({
-      version: '3.3.0',
+      version: '3.4.0',
       expires: true,
       ping: 25,
       pong: true,
-      data: { serverVersion: '3.3.0' },
+      data: { serverVersion: '3.4.0' },
     });
     expect(reply.client).toEqual(expect.any(String));
     expect(reply.ttl).toBeGreaterThan(6 * 24 * 3600);
 
     const client = track(sdkClient(app, ann?.token ?? ''));
     const ctx = await connected(client);
-    expect(ctx.data).toEqual({ serverVersion: '3.3.0' });
+    expect(ctx.data).toEqual({ serverVersion: '3.4.0' });
     const rpc = await client.rpc('ping', {});
     expect(rpc.data).toEqual({ pong: true });
     await expect(client.rpc('nope', {})).rejects.toMatchObject({ code: 104 });
@@ -58,7 +58,7 @@ describe('real-time connection (centrifuge SDK against our server)', () => {
     const claims = decodeJwt(token);
     const now = app.clock.now();
     const expired = await new TokenService(TEST_JWT_SECRET).sign(
-      { userId: Number(claims.sub), sessionId: String(claims.sid), version: '3.3.0', permissions: [] },
+      { userId: Number(claims.sub), sessionId: String(claims.sid), version: '3.4.0', permissions: [] },
       new Date(now.getTime() - 120_000),
       new Date(now.getTime() - 60_000),
     );
@@ -158,7 +158,7 @@ describe('real-time connection (centrifuge SDK against our server)', () => {
     const raw = track(await RawSocket.open(app));
     await raw.connect(token);
     const later = await new TokenService(TEST_JWT_SECRET).sign(
-      { userId: Number(claims.sub), sessionId: String(claims.sid), version: '3.3.0', permissions: [] },
+      { userId: Number(claims.sub), sessionId: String(claims.sid), version: '3.4.0', permissions: [] },
       app.clock.now(),
       new Date(exp + 3_600_000),
     );

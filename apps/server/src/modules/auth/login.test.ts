@@ -33,7 +33,7 @@ describe('POST /api/login', () => {
     expect(claims.sub).toBe(String(user.id));
     expect(claims.iat).toBe(nowSeconds);
     expect(claims.exp).toBeGreaterThan(nowSeconds);
-    expect(claims.version).toBe('3.3.0');
+    expect(claims.version).toBe('3.4.0');
     expect(claims.permissions).toEqual([...DEFAULT_ROLE_PERMISSIONS.Member]);
     expect(claims.sid).toEqual(expect.any(String));
     expect(String(claims.sid).length).toBeGreaterThanOrEqual(22);

@@ -12,7 +12,7 @@ describe('health', () => {
     expect(live.json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', version: '3.3.0', dependencies: { database: 'up' } });
+    expect(ready.json()).toEqual({ status: 'ready', version: '3.4.0', dependencies: { database: 'up' } });
   });
 
   it('turns /readyz and the API to 503 as soon as shutdown begins', async () => {

@@ -124,10 +124,10 @@ describe('about', () => {
   it('serves the changelog as HTML and the server version without sign-in', async () => {
     const log = await testClient(t.app).call('GET /api/about/changelog');
     expect(log.statusCode).toBe(200);
-    expect(log.body.html).toContain('<h3>Version 3.3.0');
+    expect(log.body.html).toContain('<h3>Version 3.4.0');
     expect(await testClient(t.app).ok('GET /api/about/version')).toEqual({
-      serverVersion: '3.3.0',
-      clientVersion: '3.3.0',
+      serverVersion: '3.4.0',
+      clientVersion: '3.4.0',
     });
   });
 });

@@ -19,7 +19,7 @@ describe('about screen', () => {
     signedIn({ body: { html: '<h3>Version 3.1.0</h3><a href="javascript:alert(1)">Sign in</a>', version: '3.1.0' } });
     const { router } = renderApp('/about');
     const versions = await screen.findByRole('heading', { name: 'Versions' });
-    expect(versions.parentElement).toHaveTextContent('App (client)3.3.0');
+    expect(versions.parentElement).toHaveTextContent('App (client)3.4.0');
     expect(await screen.findByText('Server')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Changelog' }));

@@ -204,7 +204,7 @@ describe('signing in', () => {
   it('shows the version badge and the marketing line', async () => {
     installFakeFetch({});
     renderApp('/login');
-    expect(await screen.findByText('v3.3.0')).toBeInTheDocument();
+    expect(await screen.findByText('v3.4.0')).toBeInTheDocument();
     expect(screen.getByText('Connect. Collaborate. Grow.')).toBeInTheDocument();
   });
 });
