@@ -68,6 +68,22 @@ export function api(t: Pick<TestApp, 'app'>) {
   const create = (who: Person, body: Create) => as(who).call('POST /api/activities', { body });
   return {
     as,
+    /**
+     * A meeting `who` creates through the route, its id: a 90-minute chapter meeting at 07:00 UTC on `fields.date`
+     * unless the fields say otherwise.
+     */
+    meeting: async (who: Person, fields: { date: string } & Record<string, unknown>) => {
+      const body = {
+        title: 'Chapter meeting',
+        type: 'chapter',
+        startTime: '07:00',
+        durationMinutes: 90,
+        timezone: 'UTC',
+      };
+      const res = await as(who).call('POST /api/meetings', { body: { ...body, ...fields } as never });
+      if (res.statusCode !== 201) throw new Error(`meeting not created: ${res.statusCode} ${JSON.stringify(res.body)}`);
+      return (res.body as { id: number }).id;
+    },
     referral: (from: Person, to: Person, extra: Fields<'referral'> = {}) => create(from, bodies.referral(to, extra)),
     business: (recorder: Person, thanked: Person, extra: Fields<'closed_business'> = {}) =>
       create(recorder, bodies.business(thanked, extra)),

@@ -25,21 +25,7 @@ const seg = (kind: AgendaSegment['kind'], minutes: number, extra: Partial<Agenda
   ...extra,
 });
 
-async function meetingOn(date: string) {
-  const res = await a.as(c.board).call('POST /api/meetings', {
-    body: {
-      title: 'Chapter meeting',
-      type: 'chapter',
-      date,
-      startTime: '07:00',
-      durationMinutes: 90,
-      timezone: 'UTC',
-      location: 'Harbour Hotel',
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return (res.body as { id: number }).id;
-}
+const meetingOn = (date: string) => a.meeting(c.board, { date, location: 'Harbour Hotel' });
 
 describe('the agenda template', () => {
   it('is the standard 90-minute agenda until a leader saves the chapter’s own, which then holds', async () => {

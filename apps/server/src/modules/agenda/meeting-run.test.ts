@@ -24,18 +24,7 @@ beforeEach(async () => {
   c = await chapter(t);
   a = api(t);
   await a.as(c.board).ok('PUT /api/agenda/template', { body: { segments: [...segments] } });
-  const created = await a.as(c.board).call('POST /api/meetings', {
-    body: {
-      title: 'Chapter meeting',
-      type: 'chapter',
-      date: '2026-03-02',
-      startTime: '09:30',
-      durationMinutes: 90,
-      timezone: 'UTC',
-      location: 'Harbour Hotel',
-    },
-  });
-  meetingId = (created.body as { id: number }).id;
+  meetingId = await a.meeting(c.board, { date: '2026-03-02', startTime: '09:30', location: 'Harbour Hotel' });
   // Ann present, Bob late, Cat absent; Vic, whom Ann invited, checked in.
   await a.as(c.vp).ok('PUT /api/meetings/:meetingId/attendance', {
     params: { meetingId },

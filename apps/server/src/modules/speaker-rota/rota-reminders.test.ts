@@ -28,17 +28,7 @@ describe('the feature presenter’s reminder', () => {
   it('goes once a week before, in the presenter’s language, with the link to their sheet; a new presenter gets their own', async () => {
     const c = await chapter(t);
     const a = api(t);
-    const created = await a.as(c.board).call('POST /api/meetings', {
-      body: {
-        title: 'Chapter meeting',
-        type: 'chapter',
-        date: '2026-03-12',
-        startTime: '07:00',
-        durationMinutes: 90,
-        timezone: 'Europe/Berlin',
-      },
-    });
-    const meetingId = (created.body as { id: number }).id;
+    const meetingId = await a.meeting(c.board, { date: '2026-03-12', timezone: 'Europe/Berlin' });
     await a.as(c.board).ok('PUT /api/speaker-rota/:meetingId', { params: { meetingId }, body: { userId: c.ann.id } });
     await a.as(c.ann).ok('PUT /api/speaker-rota/:meetingId/sheet', {
       params: { meetingId },
@@ -89,17 +79,7 @@ describe('the feature presenter’s reminder', () => {
   it('never reminds of a cancelled meeting', async () => {
     const c = await chapter(t);
     const a = api(t);
-    const created = await a.as(c.board).call('POST /api/meetings', {
-      body: {
-        title: 'Chapter meeting',
-        type: 'chapter',
-        date: '2026-03-06',
-        startTime: '07:00',
-        durationMinutes: 90,
-        timezone: 'UTC',
-      },
-    });
-    const meetingId = (created.body as { id: number }).id;
+    const meetingId = await a.meeting(c.board, { date: '2026-03-06' });
     await a.as(c.board).ok('PUT /api/speaker-rota/:meetingId', { params: { meetingId }, body: { userId: c.ann.id } });
     await a.as(c.board).ok('POST /api/meetings/:meetingId/cancel', { params: { meetingId }, body: {} });
     expect(await new RotaReminders(t.ctx).sendDue()).toBe(0);

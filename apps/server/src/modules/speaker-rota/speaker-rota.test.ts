@@ -19,13 +19,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-async function meetingOn(date: string, type: 'chapter' | 'social' = 'chapter') {
-  const res = await a.as(c.board).call('POST /api/meetings', {
-    body: { title: `Meeting ${date}`, type, date, startTime: '07:00', durationMinutes: 90, timezone: 'UTC' },
-  });
-  expect(res.statusCode).toBe(201);
-  return (res.body as { id: number }).id;
-}
+const meetingOn = (date: string, type: 'chapter' | 'social' = 'chapter') =>
+  a.meeting(c.board, { title: `Meeting ${date}`, type, date });
 
 const assign = (who: Person, meetingId: number, userId: number | null) =>
   a.as(who).call('PUT /api/speaker-rota/:meetingId', { params: { meetingId }, body: { userId } });
