@@ -28,9 +28,9 @@ export function SpeakerName({ speaker, className }: { speaker: RunSpeaker; class
 /** The step's countdown: time left, or the overrun in the warning colour; a paused run says so. */
 export function RunTimer({ timer, paused, className }: { timer: StepTimer; paused: boolean; className?: string }) {
   const t = useMessages(runMessages);
-  const text = timer.over
-    ? t('over', { time: clockText(timer.remaining) })
-    : t('left', { time: clockText(timer.remaining) });
+  // The big figure is the time left (or over); the line under it says against what.
+  const planned = clockText(timer.planned);
+  const text = timer.over ? t('over', { time: planned }) : t('left', { time: planned });
   return (
     <p
       role="timer"
