@@ -129,4 +129,6 @@ const archive = path.join(outDir, `${name}.tar.gz`);
 run('tar', ['--owner=0', '--group=0', '--numeric-owner', '-I', 'gzip -1', '-cf', archive, '-C', outDir, name]);
 rmSync(stage, { recursive: true, force: true });
 const mb = (statSync(archive).size / 1024 / 1024).toFixed(1);
-console.log(`${path.relative(root, archive)}: ${mb} MB, ${modules.length} packages, built by ${Date.now() - started} ms`);
+console.log(
+  `${path.relative(root, archive)}: ${mb} MB, ${modules.length} packages, built by ${Date.now() - started} ms`,
+);
