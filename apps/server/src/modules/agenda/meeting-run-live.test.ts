@@ -1,11 +1,12 @@
 import type { MeetingRunEvent } from '@chapter/shared/meeting-run.schemas';
 import { channels } from '@chapter/shared/realtime.schemas';
-import type { Centrifuge, PublicationContext } from 'centrifuge';
+import type { PublicationContext } from 'centrifuge';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildGroup } from '../../test/factories.ts';
-import { connected, type LiveApp, RawSocket, sdkClient, startLiveApp, waitFor } from '../../test/realtime-kit.ts';
+import { connected, type LiveApp, RawSocket, sdkClient, waitFor } from '../../test/realtime-kit.ts';
 import { testClient } from '../../test/test-client.ts';
 import { type Person, person } from '../activity/activity-test-kit.ts';
+import { type MeetingDay, meetingDay } from '../meetings/meeting-day-test-kit.ts';
 
 /**
  * Every screen in the room follows the meeting's run on meeting-run:{meetingId} (docs/meeting-mode.md "The run"),
@@ -13,30 +14,22 @@ import { type Person, person } from '../activity/activity-test-kit.ts';
  * meets Mondays at 08:00 UTC, so today's meeting is under way.
  */
 describe('the run, live', () => {
+  let day: MeetingDay<'president' | 'ann'>;
   let app: LiveApp;
   let president: Person;
   let ann: Person;
   let meetingId: number;
-  const clients: Centrifuge[] = [];
-  const sockets: RawSocket[] = [];
 
   beforeEach(async () => {
-    app = await startLiveApp();
-    const group = await buildGroup(app.ctx, { timezone: 'UTC', meeting_weekday: 1, meeting_time: '08:00' });
-    president = await person(app, group.id, 'President', 'Pat President');
-    ann = await person(app, group.id, 'Member', 'Ann Able');
-    const query = { from: '2026-03-02T00:00:00Z', to: '2026-03-03T00:00:00Z' };
-    meetingId = (await testClient(app.app, ann).ok('GET /api/meetings', { query })).items[0]?.id as number;
+    day = await meetingDay({ president: ['President', 'Pat President'], ann: ['Member', 'Ann Able'] });
+    ({ app, meetingId } = day);
+    ({ president, ann } = day.people);
   });
-  afterEach(async () => {
-    for (const c of clients.splice(0)) c.disconnect();
-    for (const r of sockets.splice(0)) r.close();
-    await app.close();
-  });
+  afterEach(() => day.close());
 
   it('brings each step to a member’s phone as it happens; another chapter cannot listen', async () => {
     const client = sdkClient(app, ann.token);
-    clients.push(client);
+    day.clients.push(client);
     await connected(client);
     const heard: MeetingRunEvent[] = [];
     const sub = client.newSubscription(channels.meetingRun(meetingId));
@@ -58,7 +51,7 @@ describe('the run, live', () => {
 
     // A member of another chapter is refused the channel (103).
     const raw = await RawSocket.open(app);
-    sockets.push(raw);
+    day.sockets.push(raw);
     await raw.connect((await person(app, (await buildGroup(app.ctx)).id, 'Member')).token);
     const reply = await raw.command({ subscribe: { channel: channels.meetingRun(meetingId) } });
     expect(reply.error).toMatchObject({ code: 103 });

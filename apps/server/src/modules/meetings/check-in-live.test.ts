@@ -1,11 +1,11 @@
 import type { AttendanceEvent } from '@chapter/shared/meetings.schemas';
 import { channels } from '@chapter/shared/realtime.schemas';
-import type { Centrifuge, PublicationContext } from 'centrifuge';
+import type { PublicationContext } from 'centrifuge';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildGroup } from '../../test/factories.ts';
-import { connected, type LiveApp, sdkClient, startLiveApp, waitFor } from '../../test/realtime-kit.ts';
+import { connected, type LiveApp, sdkClient, waitFor } from '../../test/realtime-kit.ts';
 import { testClient } from '../../test/test-client.ts';
-import { type Person, person } from '../activity/activity-test-kit.ts';
+import type { Person } from '../activity/activity-test-kit.ts';
+import { type MeetingDay, meetingDay } from './meeting-day-test-kit.ts';
 
 /**
  * A scan lands on the door grid live (docs/meeting-mode.md "Check-in without the Secretary"): the leader's phone at
@@ -13,28 +13,22 @@ import { type Person, person } from '../activity/activity-test-kit.ts';
  * UTC; the chapter meets Mondays at 08:00 UTC, so a scan now is late.
  */
 describe('check-in by code, live', () => {
+  let day: MeetingDay<'secretary' | 'ann'>;
   let app: LiveApp;
   let secretary: Person;
   let ann: Person;
   let meetingId: number;
-  const clients: Centrifuge[] = [];
 
   beforeEach(async () => {
-    app = await startLiveApp();
-    const group = await buildGroup(app.ctx, { timezone: 'UTC', meeting_weekday: 1, meeting_time: '08:00' });
-    secretary = await person(app, group.id, 'Secretary Treasurer', 'Sid Secretary');
-    ann = await person(app, group.id, 'Member', 'Ann Able');
-    const query = { from: '2026-03-02T00:00:00Z', to: '2026-03-03T00:00:00Z' };
-    meetingId = (await testClient(app.app, ann).ok('GET /api/meetings', { query })).items[0]?.id as number;
+    day = await meetingDay({ secretary: ['Secretary Treasurer', 'Sid Secretary'], ann: ['Member', 'Ann Able'] });
+    ({ app, meetingId } = day);
+    ({ secretary, ann } = day.people);
   });
-  afterEach(async () => {
-    for (const c of clients.splice(0)) c.disconnect();
-    await app.close();
-  });
+  afterEach(() => day.close());
 
   it("puts a member's scan and a visitor's sign-in on the leader's grid as they happen", async () => {
     const client = sdkClient(app, secretary.token);
-    clients.push(client);
+    day.clients.push(client);
     await connected(client);
     const heard: AttendanceEvent[] = [];
     const sub = client.newSubscription(channels.attendance(meetingId));

@@ -1,39 +1,34 @@
 import { channels } from '@chapter/shared/realtime.schemas';
-import type { Centrifuge, PublicationContext } from 'centrifuge';
+import type { PublicationContext } from 'centrifuge';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildGroup } from '../../test/factories.ts';
-import { connected, type LiveApp, RawSocket, sdkClient, startLiveApp, waitFor } from '../../test/realtime-kit.ts';
+import { connected, type LiveApp, RawSocket, sdkClient, waitFor } from '../../test/realtime-kit.ts';
 import { type BodyOf, testClient } from '../../test/test-client.ts';
 import { type Person, person } from '../activity/activity-test-kit.ts';
+import { type MeetingDay, meetingDay } from './meeting-day-test-kit.ts';
 
 /**
  * The door on a meeting morning: walk-in visitors, and several leaders marking at once, each seeing the others'
  * marks live on attendance:{meetingId} (docs/product-rules.md "Meeting day").
  */
 describe('meeting day at the door', () => {
+  let day: MeetingDay<'secretary' | 'vp' | 'ann'>;
   let app: LiveApp;
   let secretary: Person;
   let vp: Person;
   let ann: Person;
   let meetingId: number;
-  const clients: Centrifuge[] = [];
-  const sockets: RawSocket[] = [];
 
-  // Clock: Monday 2 March 2026 09:00 UTC; the group meets Mondays at 08:00 UTC, so today's meeting is under way.
   beforeEach(async () => {
-    app = await startLiveApp();
-    const group = await buildGroup(app.ctx, { timezone: 'UTC', meeting_weekday: 1, meeting_time: '08:00' });
-    secretary = await person(app, group.id, 'Secretary Treasurer', 'Sid Secretary');
-    vp = await person(app, group.id, 'Vice President', 'Val Vice');
-    ann = await person(app, group.id, 'Member', 'Ann Able');
-    const query = { from: '2026-03-02T00:00:00Z', to: '2026-03-03T00:00:00Z' };
-    meetingId = (await testClient(app.app, ann).ok('GET /api/meetings', { query })).items[0]?.id as number;
+    day = await meetingDay({
+      secretary: ['Secretary Treasurer', 'Sid Secretary'],
+      vp: ['Vice President', 'Val Vice'],
+      ann: ['Member', 'Ann Able'],
+    });
+    ({ app, meetingId } = day);
+    ({ secretary, vp, ann } = day.people);
   });
-  afterEach(async () => {
-    for (const c of clients.splice(0)) c.disconnect();
-    for (const r of sockets.splice(0)) r.close();
-    await app.close();
-  });
+  afterEach(() => day.close());
 
   const walkIn = (who: Person, body: BodyOf<'POST /api/meetings/:meetingId/walk-ins'>) =>
     testClient(app.app, who).call('POST /api/meetings/:meetingId/walk-ins', { params: { meetingId }, body });
@@ -122,7 +117,7 @@ describe('meeting day at the door', () => {
   /** A leader's phone subscribed to the meeting's attendance channel, collecting what it hears. */
   async function listen(who: Person) {
     const client = sdkClient(app, who.token);
-    clients.push(client);
+    day.clients.push(client);
     await connected(client);
     const heard: Array<Record<string, unknown>> = [];
     const sub = client.newSubscription(channels.attendance(meetingId));
@@ -161,7 +156,7 @@ describe('meeting day at the door', () => {
     // A member's socket is refused the channel (103), as is a leader's of another group.
     for (const who of [ann, await person(app, (await buildGroup(app.ctx)).id, 'Secretary Treasurer')]) {
       const raw = await RawSocket.open(app);
-      sockets.push(raw);
+      day.sockets.push(raw);
       await raw.connect(who.token);
       const reply = await raw.command({ subscribe: { channel: channels.attendance(meetingId) } });
       expect(reply.error).toMatchObject({ code: 103 });
