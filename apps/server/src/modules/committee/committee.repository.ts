@@ -116,12 +116,16 @@ export const insertNote = (
   },
 ) => db.insertInto('committee_notes').values(note).execute();
 
-/** A member's confidential notes, or one application's discussion, oldest first. */
-export function selectNotes(db: Db, userId: number, applicationId?: number) {
+/**
+ * A member's confidential notes, or one application's discussion, oldest first: only the chapter's own, so a member
+ * who moves to another chapter does not bring the first committee's notes to the second.
+ */
+export function selectNotes(db: Db, groupId: number, userId: number, applicationId?: number) {
   let q = db
     .selectFrom('committee_notes as n')
     .leftJoin('users as a', 'a.id', 'n.author_id')
     .select(['n.id', 'n.body', 'n.created_at', 'a.name as author_name'])
+    .where('n.group_id', '=', groupId)
     .where('n.user_id', '=', userId);
   q =
     applicationId === undefined

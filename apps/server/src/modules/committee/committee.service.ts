@@ -151,7 +151,7 @@ export class CommitteeService {
     if (!item) throw notFound('Application');
     const [votes, discussion, seats] = await Promise.all([
       selectVotes(this.ctx.db, [row.membership_id]),
-      selectNotes(this.ctx.db, userId, row.membership_id),
+      selectNotes(this.ctx.db, row.group_id, userId, row.membership_id),
       countSeats(this.ctx.db, row.group_id),
     ]);
     return {
@@ -195,12 +195,12 @@ export class CommitteeService {
    */
   async decide(caller: Principal, userId: number, body: ApplicationDecision): Promise<{ message: string }> {
     const row = await this.pending(caller, userId);
-    const votes = await selectVotes(this.ctx.db, [row.membership_id]);
-    const tally = tallyOf(votes);
     const stamp = toStamp(this.ctx.clock.now());
+    // The tally is read in the decision's own transaction: a vote cast while the leader decides is counted in it.
     const record =
-      (decision: 'approved' | 'declined', classification: string | null, reason: string | null) => (trx: Db) =>
-        insertDecision(trx, {
+      (decision: 'approved' | 'declined', classification: string | null, reason: string | null) => async (trx: Db) => {
+        const tally = tallyOf(await selectVotes(trx, [row.membership_id]));
+        await insertDecision(trx, {
           group_id: row.group_id,
           application_id: row.membership_id,
           user_id: userId,
@@ -212,7 +212,8 @@ export class CommitteeService {
           votes_abstain: tally.abstain,
           decided_by: caller.userId,
           decided_at: stamp,
-        }).then(() => undefined);
+        });
+      };
     if (body.decision === 'decline') {
       await rejectApplication(this.ctx, caller, row, body.reason, record('declined', null, body.reason));
       return { message: `${row.name}'s application was declined` };
@@ -244,8 +245,8 @@ export class CommitteeService {
   }
 
   async notes(caller: Principal, userId: number): Promise<{ items: CommitteeNote[] }> {
-    await this.member(caller, userId);
-    return { items: presentNotes(await selectNotes(this.ctx.db, userId)) };
+    const row = await this.member(caller, userId);
+    return { items: presentNotes(await selectNotes(this.ctx.db, row.group_id, userId)) };
   }
 
   async addNote(caller: Principal, userId: number, body: string): Promise<{ message: string }> {

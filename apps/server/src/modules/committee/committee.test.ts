@@ -111,6 +111,18 @@ describe('confidential notes', () => {
     const seated = await outsider.member({ seated: true });
     expect((await notes(seated.token, subject.id)).statusCode).toBe(404);
   });
+
+  it('stay with the chapter that wrote them when the member moves to another', async () => {
+    const cara = await kit.member({ name: 'Cara Seat', seated: true });
+    const subject = await kit.member({ name: 'Sam Subject' });
+    expect((await addNote(cara.token, subject.id, 'Missed three meetings.')).statusCode).toBe(201);
+    const other = await buildGroup(t.ctx);
+    const seated = await committeeKit(() => ({ t, group: other })).member({ seated: true });
+    await t.ctx.db.updateTable('memberships').set({ group_id: other.id }).where('user_id', '=', subject.id).execute();
+    const read = await notes(seated.token, subject.id);
+    expect(read.statusCode).toBe(200);
+    expect(read.body.items).toEqual([]);
+  });
 });
 
 describe('applications before the committee', () => {

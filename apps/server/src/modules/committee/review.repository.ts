@@ -29,10 +29,12 @@ const reviewRows = (db: Db) =>
 export type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewRows>['execute']>>[number];
 
 /** Reviews of the given members, newest renewal first. */
-export const selectReviews = (db: Db, userIds: number[]) =>
+/** The chapter's own reviews of these members: another chapter's committee never reads them. */
+export const selectReviews = (db: Db, groupId: number, userIds: number[]) =>
   userIds.length === 0
     ? Promise.resolve([] as ReviewRow[])
     : reviewRows(db)
+        .where('r.group_id', '=', groupId)
         .where('r.user_id', 'in', userIds)
         .orderBy('r.renewal_due', 'desc')
         .orderBy('r.id', 'desc')
@@ -44,5 +46,16 @@ export const findReview = (db: Db, userId: number, renewalDue: string) =>
 export const insertReview = (db: Db, review: Insertable<RenewalReviewTable>) =>
   db.insertInto('renewal_reviews').values(review).execute();
 
-export const updateReview = (db: Db, id: number, values: Updateable<RenewalReviewTable>) =>
-  db.updateTable('renewal_reviews').set(values).where('id', '=', id).execute();
+/**
+ * Records a decision on a review still open (none yet, or deferred); the number of rows changed, 0 when another
+ * committee member's decision came first.
+ */
+export async function decideReview(db: Db, id: number, values: Updateable<RenewalReviewTable>): Promise<number> {
+  const result = await db
+    .updateTable('renewal_reviews')
+    .set(values)
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('decision', 'is', null), eb('decision', '=', 'defer')]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

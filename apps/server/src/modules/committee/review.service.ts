@@ -14,12 +14,12 @@ import { textLanguage } from '../../lib/i18n.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { findMember, type MemberRow } from '../members/members.repository.ts';
 import {
+  decideReview,
   findReview,
   insertReview,
   type ReviewRow,
   selectDueMembers,
   selectReviews,
-  updateReview,
 } from './review.repository.ts';
 import { reviewReminderEmail } from './review-emails.ts';
 
@@ -53,6 +53,7 @@ export class ReviewService {
     const members = await selectDueMembers(this.ctx.db, this.group(caller), until);
     const reviews = await selectReviews(
       this.ctx.db,
+      this.group(caller),
       members.map((m) => m.id),
     );
     return {
@@ -79,7 +80,7 @@ export class ReviewService {
 
   async history(caller: Principal, userId: number): Promise<ReviewHistory> {
     const row = await this.member(caller, userId);
-    return { name: row.name, items: (await selectReviews(this.ctx.db, [userId])).map(present) };
+    return { name: row.name, items: (await selectReviews(this.ctx.db, row.group_id, [userId])).map(present) };
   }
 
   /** The current renewal cycle of an active member whose renewal is within the review window. */
@@ -135,12 +136,14 @@ export class ReviewService {
     }
     const stamp = toStamp(this.ctx.clock.now());
     await this.ctx.db.transaction().execute(async (trx) => {
-      await updateReview(trx, review.id, {
+      // Two committee members deciding at once: the second finds the review decided and nothing is e-mailed twice.
+      const changed = await decideReview(trx, review.id, {
         decision: body.decision,
         decision_notes: body.notes || null,
         decided_by: caller.userId,
         decided_at: stamp,
       });
+      if (changed === 0) throw new AppError('CONFLICT', `The committee has already decided on ${row.name}'s renewal.`);
       await this.ctx.mail.enqueue(trx, {
         to: row.email,
         ...reviewReminderEmail(
