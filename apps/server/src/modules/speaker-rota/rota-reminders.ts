@@ -40,6 +40,9 @@ function reminderEmail(s: Slot, appUrl: string) {
   };
 }
 
+/** Rolls a reminder's transaction back: the slot's presenter is no longer the one it was read with. */
+class PresenterChanged extends Error {}
+
 /**
  * The presenter's reminder the week before (docs/meeting-mode.md "Built so far: the rota"): each presenter whose
  * meeting starts within seven days gets one e-mail, in their language, with a link to their GAINS sheet. Every process
@@ -60,14 +63,23 @@ export class RotaReminders {
       const at = toStamp(clock.now());
       const period = periodOf(slot);
       if (claimed.has(period)) continue;
-      const done = await db.transaction().execute(async (trx) => {
-        // The loser of a race (another process, or an overlapping run) sends nothing.
-        if (!(await claimJobRun(trx, ROTA_REMINDER_JOB, period, at))) return false;
-        await mail.enqueue(trx, { to: slot.email, ...reminderEmail(slot, config.appUrl) });
-        await updateSlot(trx, slot.meeting_id, { reminded_at: at }, { userId: slot.user_id });
-        await finishJobRun(trx, ROTA_REMINDER_JOB, period, at, 'sent');
-        return true;
-      });
+      const done = await db
+        .transaction()
+        .execute(async (trx) => {
+          // The loser of a race (another process, or an overlapping run) sends nothing.
+          if (!(await claimJobRun(trx, ROTA_REMINDER_JOB, period, at))) return false;
+          await mail.enqueue(trx, { to: slot.email, ...reminderEmail(slot, config.appUrl) });
+          // The presenter changed since the slots were read: nothing is sent to the former one (the claim rolls back).
+          if (!(await updateSlot(trx, slot.meeting_id, { reminded_at: at }, { userId: slot.user_id }))) {
+            throw new PresenterChanged();
+          }
+          await finishJobRun(trx, ROTA_REMINDER_JOB, period, at, 'sent');
+          return true;
+        })
+        .catch((err: unknown) => {
+          if (err instanceof PresenterChanged) return false;
+          throw err;
+        });
       if (done) sent++;
     }
     if (sent > 0) mail.flush();

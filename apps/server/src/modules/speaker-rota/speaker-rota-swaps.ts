@@ -12,7 +12,7 @@ import { formatMeetingTime } from '../meetings/meeting-emails.ts';
 import { textLanguageOf } from '../notifications/text-languages.ts';
 import { rotaText } from './messages.ts';
 import { activeMemberIds, findSlot, selectPeople, selectSlotsOf, updateSlot } from './speaker-rota.repository.ts';
-import { EMPTY_SHEET, type Meeting, SpeakerRotaService } from './speaker-rota.service.ts';
+import { EMPTY_SHEET, type Meeting, SpeakerRotaService, sheetOf } from './speaker-rota.service.ts';
 
 type NoticeKey = 'assignedTitle' | 'swapAskedTitle' | 'swapAcceptedTitle' | 'swapDeclinedTitle';
 
@@ -25,7 +25,7 @@ type NoticeKey = 'assignedTitle' | 'swapAskedTitle' | 'swapAcceptedTitle' | 'swa
 export class SpeakerRotaSwaps extends SpeakerRotaService {
   constructor(
     ctx: AppContext,
-    private readonly notifier?: Notifier,
+    private readonly notifier: Notifier,
   ) {
     super(ctx);
   }
@@ -81,19 +81,9 @@ export class SpeakerRotaSwaps extends SpeakerRotaService {
     const theirs = await this.checkTrade(meeting, requester, caller.userId);
     const at = toStamp(this.ctx.clock.now());
     await this.ctx.db.transaction().execute(async (trx) => {
-      const sheetOf = async (id: number) => {
-        const row = await findSlot(trx, id);
-        return row
-          ? {
-              topic: row.topic,
-              goals: row.goals,
-              accomplishments: row.accomplishments,
-              interests: row.interests,
-              networks: row.networks,
-              skills: row.skills,
-            }
-          : {};
-      };
+      // Both sheets as they are now, inside the transaction: an edit made since the answer was asked travels too.
+      const asked = await findSlot(trx, meetingId);
+      const partners = theirs ? await findSlot(trx, theirs.meeting_id) : undefined;
       // Each sheet goes with its presenter when the slots trade; whoever takes a slot is reminded of it afresh.
       const moved = await updateSlot(
         trx,
@@ -103,27 +93,27 @@ export class SpeakerRotaSwaps extends SpeakerRotaService {
           status: 'scheduled',
           swap_with_user_id: null,
           ...EMPTY_SHEET,
-          ...(theirs ? await sheetOf(theirs.meeting_id) : {}),
+          ...(partners ? sheetOf(partners) : {}),
           updated_at: at,
         },
         { status: 'swapRequested', userId: requester, swapWith: caller.userId },
       );
-      if (!moved) throw new AppError('CONFLICT', 'No swap is waiting for an answer');
+      if (!moved || !asked) throw new AppError('CONFLICT', 'No swap is waiting for an answer');
       if (theirs) {
-        const mine = { ...slot, meeting_id: meetingId };
-        await updateSlot(trx, theirs.meeting_id, {
-          user_id: requester,
-          status: 'scheduled',
-          swap_with_user_id: null,
-          ...EMPTY_SHEET,
-          topic: mine.topic,
-          goals: mine.goals,
-          accomplishments: mine.accomplishments,
-          interests: mine.interests,
-          networks: mine.networks,
-          skills: mine.skills,
-          updated_at: at,
-        });
+        const traded = await updateSlot(
+          trx,
+          theirs.meeting_id,
+          {
+            user_id: requester,
+            status: 'scheduled',
+            swap_with_user_id: null,
+            ...EMPTY_SHEET,
+            ...sheetOf(asked),
+            updated_at: at,
+          },
+          { userId: caller.userId, status: 'scheduled' },
+        );
+        if (!traded) throw new AppError('CONFLICT', 'Your own slot has changed: read the rota again');
       }
     });
     await this.tell(requester, meeting, 'swapAcceptedTitle', caller.userId);
@@ -193,7 +183,6 @@ export class SpeakerRotaSwaps extends SpeakerRotaService {
 
   /** Tells one member, in their language, what the other did; never fails the change. */
   private async tell(to: number, meeting: Meeting, key: NoticeKey, actorId: number) {
-    if (!this.notifier) return;
     const [language, [actor]] = await Promise.all([
       textLanguageOf(this.ctx.db, to),
       selectPeople(this.ctx.db, meeting.group_id, [actorId]),

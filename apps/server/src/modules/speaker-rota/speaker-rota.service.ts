@@ -32,6 +32,18 @@ import {
 const DAY_MS = 86_400_000;
 const GAP_MS = ROTA_LIMITS.gapWeeks * 7 * DAY_MS;
 
+type SheetRow = Record<'topic' | 'goals' | 'accomplishments' | 'interests' | 'networks' | 'skills', string | null>;
+
+/** A slot's sheet: the talk's topic and the GAINS texts (a row of speaker_rota, or of the feature's statement). */
+export const sheetOf = (row: SheetRow) => ({
+  topic: row.topic,
+  goals: row.goals,
+  accomplishments: row.accomplishments,
+  interests: row.interests,
+  networks: row.networks,
+  skills: row.skills,
+});
+
 /** A new presenter starts with an empty sheet and is reminded again. */
 export const EMPTY_SHEET = {
   topic: null,
@@ -172,14 +184,7 @@ export class SpeakerRotaService {
         company: row.company_name,
         bio: row.bio,
       },
-      sheet: {
-        topic: row.topic,
-        goals: row.goals,
-        accomplishments: row.accomplishments,
-        interests: row.interests,
-        networks: row.networks,
-        skills: row.skills,
-      },
+      sheet: sheetOf(row),
     };
   }
 
@@ -196,7 +201,14 @@ export class SpeakerRotaService {
       );
     }
     await this.ctx.db.transaction().execute(async (trx) => {
-      await updateSlot(trx, meetingId, { ...sheet, updated_at: toStamp(this.ctx.clock.now()) });
+      // Written only while the slot is still the presenter's it was read as: a swap taken meanwhile wins.
+      const still = await updateSlot(
+        trx,
+        meetingId,
+        { ...sheet, updated_at: toStamp(this.ctx.clock.now()) },
+        { userId: slot.user_id },
+      );
+      if (!still) throw new AppError('CONFLICT', 'The presenter of this meeting has changed: read the rota again');
       if (slot.user_id !== caller.userId) {
         const summary = `Feature presentation sheet of ${meeting.title} changed`;
         await this.audit(trx, caller, meeting, 'rota.sheet_changed', summary);
