@@ -51,6 +51,16 @@ export function selectSheetVisitors(db: Db, meetingId: number, groupId: number) 
     .execute();
 }
 
+/** Records a mark only where none is: true when written, false when a mark already stood (it is kept). */
+export async function insertAttendanceIfAbsent(db: Db, row: Parameters<typeof upsertAttendance>[1]): Promise<boolean> {
+  const result = await db
+    .insertInto('attendance')
+    .values(row)
+    .onConflict((oc) => oc.columns(['meeting_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
 export async function upsertAttendance(
   db: Db,
   row: {

@@ -2,6 +2,7 @@ import type {
   AttendanceConflict,
   AttendanceEvent,
   AttendanceSheet,
+  AttendanceStatus,
   DoorSubstituteHistory,
   DoorSubstituteInput,
   RecordAttendance,
@@ -23,6 +24,7 @@ import {
   checkOut,
   deleteAttendance,
   findVisitorByEmail,
+  insertAttendanceIfAbsent,
   insertVisitor,
   refreshFirstVisit,
   selectSheetMembers,
@@ -174,6 +176,25 @@ export class AttendanceService {
       });
     }
     return { ...(await this.sheetOf(m)), conflicts };
+  }
+
+  /**
+   * A member marks themselves (check-in by code, docs/meeting-mode.md): one statement that writes only where no mark
+   * stands, so a leader's mark made meanwhile is kept, and the door grid hears it. The caller has checked the meeting
+   * and the seat; true when written.
+   */
+  async markSelf(m: SheetMeeting, userId: number, status: AttendanceStatus, at: string): Promise<boolean> {
+    const written = await insertAttendanceIfAbsent(this.ctx.db, {
+      meeting_id: m.id,
+      user_id: userId,
+      group_id: m.group_id,
+      meeting_starts_at: m.starts_at,
+      status,
+      recorded_by: userId,
+      recorded_at: at,
+    });
+    if (written) await this.publish(userId, m.id, { members: [{ userId, status }], visitorsChanged: false });
+    return written;
   }
 
   /**

@@ -93,14 +93,11 @@ export class CheckInService {
     });
     if (seat.status) return answer(seat.status, seat.recorded_at as string, true);
     const status = now > Date.parse(m.starts_at) ? 'late' : 'present';
-    // The door grid's write: `previous: null` keeps a mark a leader made meanwhile, and the grid hears the change.
-    const { conflicts } = await this.attendance.record(caller, m.id, {
-      members: [{ userId: caller.userId, status, previous: null }],
-      visitors: [],
-    });
-    if (conflicts.length === 0) return answer(status, toStamp(new Date(now)), false);
+    // One statement that keeps a mark a leader made meanwhile; the door grid hears the change.
+    const at = toStamp(new Date(now));
+    if (await this.attendance.markSelf(m, caller.userId, status, at)) return answer(status, at, false);
     const stands = await findOwnSeat(this.ctx.db, m.id, m.group_id, caller.userId);
-    return answer(stands?.status ?? status, (stands?.recorded_at as string) ?? toStamp(new Date(now)), true);
+    return answer(stands?.status ?? status, (stands?.recorded_at as string) ?? at, true);
   }
 
   /** A visitor in the room signs in for the meeting: a walk-in, as a leader would record them at the door. */
