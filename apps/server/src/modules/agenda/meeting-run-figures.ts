@@ -1,7 +1,7 @@
 import type { RunFigures } from '@chapter/shared/meeting-run.schemas';
 import type { AppContext } from '../../lib/context.ts';
 import { localParts } from '../../lib/zoned-time.ts';
-import { weeklySummary } from '../summary/weekly-figures.ts';
+import { meetingWeekFigures } from '../summary/weekly-figures.ts';
 
 interface FiguresMeeting {
   group_id: number;
@@ -15,7 +15,12 @@ interface FiguresMeeting {
  */
 export async function runFigures(ctx: AppContext, meeting: FiguresMeeting): Promise<RunFigures> {
   const day = localParts(new Date(meeting.starts_at), meeting.timezone).date;
-  const s = await weeklySummary(ctx.db, { id: meeting.group_id, timezone: meeting.timezone }, day, ctx.clock.now());
+  const s = await meetingWeekFigures(
+    ctx.db,
+    { id: meeting.group_id, timezone: meeting.timezone },
+    day,
+    ctx.clock.now(),
+  );
   return {
     week: s.week,
     referrals: s.values.referralsInside + s.values.referralsOutside,

@@ -150,6 +150,35 @@ function average(weeks: readonly WeekFigures[], key: SummaryKey): number | null 
   return weeks.reduce((sum, w) => sum + w.values[key], 0) / weeks.length;
 }
 
+/** Local midnights: the end of the meeting's day (or now, if sooner), then the start of each week. */
+function weekBounds(weeks: readonly SummaryWeek[], meetingDay: string, timezone: string, now: Date): string[] {
+  const end = zonedToUtc(addLocalDays(meetingDay, 1), '00:00', timezone);
+  return [
+    (end > now ? now : end).toISOString(),
+    ...weeks.map((w) => zonedToUtc(w.from, '00:00', timezone).toISOString()),
+  ];
+}
+
+/**
+ * The meeting's week alone, counted as the summary counts it: the run's referral round reads it at each step
+ * (docs/meeting-mode.md), so it skips the four earlier weeks the averages need.
+ */
+export async function meetingWeekFigures(
+  db: Db,
+  group: { id: number; timezone: string },
+  meetingDay: string,
+  now: Date,
+): Promise<{ week: SummaryWeek; currency: string; values: Record<SummaryKey, number> }> {
+  const weeks = summaryWeeks(meetingDay).slice(0, 1);
+  const currency = await selectGroupCurrency(db, group.id);
+  const [current] = await countWeeks(db, group.id, weekBounds(weeks, meetingDay, group.timezone, now), currency, weeks);
+  return {
+    week: weeks[0] ?? { from: meetingDay, to: meetingDay },
+    currency,
+    values: current?.values ?? emptyValues(),
+  };
+}
+
 /**
  * The summary of the week ending on `meetingDay` (a local date in the group's zone), counted up to `now` as the
  * PALMS report is. Earlier weeks in which nobody recorded attendance say nothing about attendance, so the
@@ -163,14 +192,14 @@ export async function weeklySummary(
   now: Date,
 ): Promise<WeeklySummary> {
   const weeks = summaryWeeks(meetingDay);
-  // Local midnights: the end of the meeting's day (or now, if sooner), then the start of each week.
-  const end = zonedToUtc(addLocalDays(meetingDay, 1), '00:00', group.timezone);
-  const bounds = [
-    (end > now ? now : end).toISOString(),
-    ...weeks.map((w) => zonedToUtc(w.from, '00:00', group.timezone).toISOString()),
-  ];
   const currency = await selectGroupCurrency(db, group.id);
-  const [current, ...earlier] = await countWeeks(db, group.id, bounds, currency, weeks);
+  const [current, ...earlier] = await countWeeks(
+    db,
+    group.id,
+    weekBounds(weeks, meetingDay, group.timezone, now),
+    currency,
+    weeks,
+  );
   const thisWeek = current ?? { meetings: 0, recorded: 0, values: emptyValues() };
   const withAttendance = earlier.filter((w) => w.recorded > 0);
   const withMeetings = earlier.filter((w) => w.meetings > 0);
