@@ -61,6 +61,14 @@ describe('routing', () => {
     expect(router.state.location.pathname).toBe('/home');
   });
 
+  it('sends a Member with a committee seat from any other admin address to the committee', async () => {
+    const seated = buildProfile();
+    signedIn({ ...seated, permissions: [...seated.permissions, 'membership_committee'] });
+    const { router } = renderApp('/admin/dashboard');
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/admin/committee');
+  });
+
   it('lets one admin-area permission into the admin area', async () => {
     signedIn(buildProfile({ role: 'Secretary Treasurer', permissions: ['view_members', 'send_sms'] }));
     const { router } = renderApp('/admin/messaging');

@@ -1,11 +1,20 @@
 import * as webPaths from '@chapter/shared/web-paths';
-import { Navigate, Outlet } from 'react-router';
-import { canEnterAdmin } from '../../lib/permissions.ts';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { isCurrent } from '../../components/layout/nav-items.ts';
+import { canEnterAdmin, SEAT_ADMIN_PATHS, seatOnly } from '../../lib/permissions.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 
-/** Admin paths need at least one admin-area permission; anyone else is sent to / (docs/roles-and-permissions.md). */
+/**
+ * Admin paths need at least one admin-area permission; anyone else is sent to / (docs/roles-and-permissions.md). A
+ * committee seat alone opens the committee's screens: any other admin address leads there
+ * (docs/membership-committee.md).
+ */
 export function AdminLayout() {
   const user = useCurrentUser();
+  const { pathname } = useLocation();
   if (!canEnterAdmin(user)) return <Navigate to={webPaths.root} replace />;
+  if (seatOnly(user) && !SEAT_ADMIN_PATHS.some((path) => isCurrent(pathname, path))) {
+    return <Navigate to={webPaths.adminCommittee} replace />;
+  }
   return <Outlet />;
 }

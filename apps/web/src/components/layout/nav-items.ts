@@ -27,7 +27,7 @@ import {
   UserRound,
   Wrench,
 } from 'lucide-react';
-import { can, type Requirement } from '../../lib/permissions.ts';
+import { can, type Requirement, SEAT_ADMIN_PATHS, seatOnly } from '../../lib/permissions.ts';
 import { type ShellKey, shellMessages } from './messages.ts';
 
 export interface NavItem {
@@ -216,10 +216,8 @@ export function visibleItems(user: PermissionHolder, items: NavItem[]): NavItem[
  */
 export function adminItems(user: PermissionHolder): NavItem[] {
   const items = visibleItems(user, ADMIN_ITEMS);
-  if (can(user, { anyOf: ADMIN_AREA_PERMISSIONS })) return items;
-  // A seat alone opens the committee's screens, its own first: applications and reviews, then the at-risk list.
-  const committee: string[] = [webPaths.adminCommittee, webPaths.adminAtRisk];
-  return committee.flatMap((to) => items.filter((i) => i.to === to));
+  if (!seatOnly(user)) return items;
+  return SEAT_ADMIN_PATHS.flatMap((to) => items.filter((i) => i.to === to));
 }
 
 export function isCurrent(pathname: string, section: string): boolean {

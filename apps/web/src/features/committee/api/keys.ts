@@ -12,10 +12,10 @@ export const committeeKeys = {
   history: (userId: number) => ['committee', 'history', userId] as const,
 };
 
-/** After a change: the committee's lists, and the members' (an approval adds a member to the roster). */
-export const refreshCommittee = async (): Promise<void> => {
+/** After a change: the committee's lists; with `members`, the roster too (a seat, or an approval adding a member). */
+export const refreshCommittee = async (members = false): Promise<void> => {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: committeeKeys.all }),
-    queryClient.invalidateQueries({ queryKey: memberKeys.all }),
+    members ? queryClient.invalidateQueries({ queryKey: memberKeys.all }) : undefined,
   ]);
 };

@@ -4,12 +4,18 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { refreshCommittee } from './keys.ts';
 
-const mutation = <V>(fn: (v: V) => Promise<{ message: string }>) => ({ mutationFn: fn, onSuccess: refreshCommittee });
+/** A committee change; `members`: it changes the roster as well (a seat, an approval), which is read again. */
+const mutation = <V>(fn: (v: V) => Promise<{ message: string }>, members = false) => ({
+  mutationFn: fn,
+  onSuccess: () => refreshCommittee(members),
+});
 
 export const useSetSeat = () =>
   useMutation(
-    mutation(({ userId, seated }: { userId: number; seated: boolean }) =>
-      api(c.setSeat, { params: { userId }, body: { seated } }),
+    mutation(
+      ({ userId, seated }: { userId: number; seated: boolean }) =>
+        api(c.setSeat, { params: { userId }, body: { seated } }),
+      true,
     ),
   );
 
@@ -29,8 +35,10 @@ export const useVote = () =>
 
 export const useDecide = () =>
   useMutation(
-    mutation(({ userId, decision }: { userId: number; decision: ApplicationDecision }) =>
-      api(c.decide, { params: { userId }, body: decision }),
+    mutation(
+      ({ userId, decision }: { userId: number; decision: ApplicationDecision }) =>
+        api(c.decide, { params: { userId }, body: decision }),
+      true,
     ),
   );
 

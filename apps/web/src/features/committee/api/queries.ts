@@ -4,19 +4,17 @@ import { api } from '../../../lib/api.ts';
 import { committeeKeys } from './keys.ts';
 
 /** The group's active members and their seats (leaders with manage_members). */
-export function useSeats(enabled: boolean) {
+export function useSeats() {
   return useQuery({
     queryKey: committeeKeys.seats,
     queryFn: ({ signal }) => api(c.seats, { query: {}, signal }),
-    enabled,
   });
 }
 
-export function useCommitteeApplications(enabled: boolean) {
+export function useCommitteeApplications() {
   return useQuery({
     queryKey: committeeKeys.applications,
     queryFn: ({ signal }) => api(c.applications, { signal }),
-    enabled,
   });
 }
 
@@ -34,11 +32,10 @@ export function useCommitteeNotes(userId: number) {
   });
 }
 
-export function useRenewalReviews(enabled: boolean) {
+export function useRenewalReviews() {
   return useQuery({
     queryKey: committeeKeys.reviews,
     queryFn: ({ signal }) => api(c.reviews, { signal }),
-    enabled,
   });
 }
 

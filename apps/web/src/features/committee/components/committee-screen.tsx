@@ -41,7 +41,7 @@ export function CommitteeScreen() {
 
 function ApplicationsSection() {
   const t = useMessages(committeeMessages);
-  const list = useCommitteeApplications(true);
+  const list = useCommitteeApplications();
   return (
     <section className="flex flex-col gap-3" aria-labelledby="committee-applications">
       <h2 id="committee-applications" className="text-lg font-semibold">
@@ -64,7 +64,7 @@ function ApplicationsSection() {
 
 function ReviewsSection() {
   const t = useMessages(committeeMessages);
-  const list = useRenewalReviews(true);
+  const list = useRenewalReviews();
   return (
     <section className="flex flex-col gap-3" aria-labelledby="committee-reviews">
       <h2 id="committee-reviews" className="text-lg font-semibold">

@@ -15,6 +15,7 @@ import { TextArea } from '../../../components/ui/text-area.tsx';
 import { fieldBinder } from '../../../lib/field-binder.ts';
 import { formatCalendarDate, formatDate } from '../../../lib/format/index.ts';
 import { useSchemaForm } from '../../../lib/forms.ts';
+import { useGroupToday } from '../../../lib/group-today.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { notifyDone, notifyFailed } from '../../../lib/notify.ts';
 import { useCheckIn, useReviewDecision } from '../api/mutations.ts';
@@ -58,7 +59,8 @@ export function ReviewCard({ item }: { item: ReviewDueItem }) {
 function CheckInForm({ userId }: { userId: number }) {
   const t = useMessages(committeeMessages);
   const checkIn = useCheckIn();
-  const form = useSchemaForm(checkInRequest, { date: new Date().toISOString().slice(0, 10), notes: '' });
+  const today = useGroupToday();
+  const form = useSchemaForm(checkInRequest, { date: today(), notes: '' });
   const field = fieldBinder(form.register, form.formState.errors);
   const submit = form.handleSubmit(async (body) => {
     try {

@@ -10,7 +10,7 @@ import { committeeMessages } from '../messages.ts';
 /** Leaders (manage_members) seat the group's active members on the committee, or relieve them of it. */
 export function SeatsSection() {
   const t = useMessages(committeeMessages);
-  const seats = useSeats(true);
+  const seats = useSeats();
   const setSeat = useSetSeat();
   const toggle = async (userId: number, seated: boolean) => {
     try {

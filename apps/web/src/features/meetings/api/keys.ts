@@ -13,4 +13,15 @@ export const meetingKeys = {
   calendarFeed: ['meetings', 'calendar-feed'] as const,
   substituteAccounts: ['meetings', 'substitute-accounts'] as const,
   doorSubstitute: (substituteId: number) => ['meetings', 'door-substitute', substituteId] as const,
+  // Meeting mode (docs/meeting-mode.md): under the same prefix, so a cancelled or moved meeting refreshes them too.
+  agenda: ['meetings', 'agenda'] as const,
+  agendaTemplate: ['meetings', 'agenda', 'template'] as const,
+  meetingAgenda: (meetingId: number) => ['meetings', 'agenda', 'meeting', meetingId] as const,
+  runs: ['meetings', 'run'] as const,
+  run: (meetingId: number) => ['meetings', 'run', meetingId] as const,
+  runFigures: (meetingId: number, version: number) => ['meetings', 'run', meetingId, 'figures', version] as const,
+  rota: ['meetings', 'rota'] as const,
+  rotaList: ['meetings', 'rota', 'list'] as const,
+  rotaFeature: (meetingId: number) => ['meetings', 'rota', 'feature', meetingId] as const,
+  checkInCode: (meetingId: number) => ['meetings', 'check-in-code', meetingId] as const,
 };

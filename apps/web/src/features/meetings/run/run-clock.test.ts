@@ -1,4 +1,3 @@
-import type { MeetingRun } from '@chapter/shared/meeting-run.schemas';
 import { describe, expect, it } from 'vitest';
 import { clockText, type HeldRun, speakersNow, stepTimer, timingsByOverrun } from './run-clock.ts';
 

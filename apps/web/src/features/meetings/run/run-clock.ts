@@ -3,7 +3,7 @@ import type { MeetingRun } from '@chapter/shared/meeting-run.schemas';
 /** A run as a screen holds it: with when this device received it, to correct its clock by the server's. */
 export type HeldRun = MeetingRun & { receivedAt: number };
 
-export interface StepTimer {
+interface StepTimer {
   /** Seconds the step has run, pauses left out. */
   elapsed: number;
   /** Its planned seconds, with the minutes the leader added. */
@@ -19,7 +19,7 @@ export interface StepTimer {
  * whatever its own clock says, and nothing ticks over the network.
  */
 export function stepTimer(run: HeldRun, nowMs: number): StepTimer | null {
-  if (run.state === 'idle' || run.state === 'ended' || !run.stepStartedAt) return null;
+  if (!isTimed(run) || !run.stepStartedAt) return null;
   const offset = Date.parse(run.serverNow) - run.receivedAt;
   const serverNow = run.pausedAt ? Date.parse(run.pausedAt) : nowMs + offset;
   const elapsed = Math.max(0, Math.floor((serverNow - Date.parse(run.stepStartedAt)) / 1000) - run.pausedSeconds);
@@ -27,6 +27,10 @@ export function stepTimer(run: HeldRun, nowMs: number): StepTimer | null {
   const remaining = planned - elapsed;
   return { elapsed, planned, remaining, over: remaining < 0 };
 }
+
+/** Whether a step is on the clock: the run is under way (running or paused), not before its start or after its end. */
+export const isTimed = (run: Pick<MeetingRun, 'state' | 'stepStartedAt'>): boolean =>
+  (run.state === 'running' || run.state === 'paused') && run.stepStartedAt !== null;
 
 /** 75 → "1:15"; the sign is the caller's ("+0:20" over). */
 export function clockText(seconds: number): string {

@@ -4,22 +4,25 @@ import { useState } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingCards } from '../../../components/ui/list-states.tsx';
 import { formatMonth, formatNumber, formatPercent } from '../../../lib/format/index.ts';
+import { useGroupToday } from '../../../lib/group-today.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useVisitorFunnel } from './api.ts';
 import { followUpMessages } from './messages.ts';
 
 type Counts = Record<FunnelStage, number>;
 
-/** The first day of the month five months back and today, as dates: the last six months by default. */
-function lastSixMonths(now = new Date()): { from: string; to: string } {
-  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5, 1));
-  return { from: from.toISOString().slice(0, 10), to: now.toISOString().slice(0, 10) };
+/** The first day of the month five months back and today (the group's), as dates: the last six months by default. */
+function lastSixMonths(today: string): { from: string; to: string } {
+  const [year = 0, month = 1] = today.split('-').map(Number);
+  const from = new Date(Date.UTC(year, month - 1 - 5, 1));
+  return { from: from.toISOString().slice(0, 10), to: today };
 }
 
 /** Invited → confirmed → attended → applied → joined, per inviter and per month of invitation, with shares. */
 export function VisitorFunnel() {
   const t = useMessages(followUpMessages);
-  const [range, setRange] = useState(lastSixMonths);
+  const today = useGroupToday();
+  const [range, setRange] = useState(() => lastSixMonths(today()));
   const funnel = useVisitorFunnel(range.from, range.to);
   return (
     <div className="flex flex-col gap-4">

@@ -3,19 +3,21 @@ import { agendaRoutes as a } from '@chapter/shared/api/agenda.routes';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
+import { meetingKeys } from '../../api/keys.ts';
 
-/** The agenda's query keys: a change to the template reaches every meeting that follows it, so both share a prefix. */
-const agendaKeys = {
-  all: ['agenda'] as const,
-  template: ['agenda', 'template'] as const,
-  meeting: (meetingId: number) => ['agenda', 'meeting', meetingId] as const,
-};
-
-const refresh = () => queryClient.invalidateQueries({ queryKey: agendaKeys.all });
+/**
+ * A change to the template reaches every meeting that follows it, and a run not yet started shows the agenda it
+ * will start with: both are read again.
+ */
+const refresh = () =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: meetingKeys.agenda }),
+    queryClient.invalidateQueries({ queryKey: meetingKeys.runs }),
+  ]);
 
 export function useAgendaTemplate() {
   return useQuery({
-    queryKey: agendaKeys.template,
+    queryKey: meetingKeys.agendaTemplate,
     queryFn: ({ signal }) => api(a.template, { query: {}, signal }),
   });
 }
@@ -29,7 +31,7 @@ export function useSaveAgendaTemplate() {
 
 export function useMeetingAgenda(meetingId: number) {
   return useQuery({
-    queryKey: agendaKeys.meeting(meetingId),
+    queryKey: meetingKeys.meetingAgenda(meetingId),
     queryFn: ({ signal }) => api(a.meetingAgenda, { params: { meetingId }, signal }),
   });
 }

@@ -8,8 +8,8 @@ import { FormFailure } from '../../../../components/ui/form-failure.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { showServerErrors, useSchemaForm } from '../../../../lib/forms.ts';
 import { useMessages } from '../../../../lib/i18n/use-messages.ts';
-import { useGroupMembers } from '../../../../lib/members-query.ts';
 import { failureReason } from '../../../../lib/notify.ts';
+import { useMemberOptions } from '../../member-options.ts';
 import { agendaMessages } from '../messages.ts';
 import { type AgendaRow, agendaFormSchema, newRow, toRow, typedMinutes } from './agenda-form.ts';
 
@@ -26,7 +26,7 @@ interface Props {
  */
 export function AgendaEditor({ segments, onSave, onCancel }: Props) {
   const t = useMessages(agendaMessages);
-  const members = useGroupMembers();
+  const members = useMemberOptions();
   const form = useSchemaForm(agendaFormSchema, { segments: segments.map(toRow) });
   // Rows are plain form values changed by hand (no useFieldArray: it would add its code to every page's form
   // bundle, /login's included); each row keeps an id of its own for React while rows move.
@@ -57,10 +57,7 @@ export function AgendaEditor({ segments, onSave, onCancel }: Props) {
       form.setValue(`segments.${i}.${name}`, e.target.value as never, { shouldValidate: revalidate }),
   });
   const errors = form.formState.errors.segments;
-  const leadOptions = [
-    { value: '', label: t('nobody') },
-    ...(members.data?.items ?? []).map((m) => ({ value: String(m.id), label: m.name })),
-  ];
+  const leadOptions = [{ value: '', label: t('nobody') }, ...members.options];
   const nameOf = (i: number) => {
     const row = rows[i];
     return row?.title.trim() || t('kindName', { kind: row?.kind ?? 'custom' });

@@ -2,6 +2,7 @@ import { checkInRoutes as c } from '@chapter/shared/api/check-in.routes';
 import type { CheckInCode, VisitorCheckIn } from '@chapter/shared/check-in.schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api.ts';
+import { meetingKeys } from '../../api/keys.ts';
 
 /** A moment after the server's next slice begins, so the new code is there when it is asked for. */
 const AFTER_EXPIRY_MS = 300;
@@ -14,7 +15,7 @@ function msUntilNextCode(code: CheckInCode): number {
 /** The screen's code, read again just as it changes; a projector left alone keeps asking. */
 export function useCheckInCode(meetingId: number) {
   return useQuery({
-    queryKey: ['check-in-code', meetingId] as const,
+    queryKey: meetingKeys.checkInCode(meetingId),
     queryFn: ({ signal }) => api(c.code, { params: { meetingId }, signal }),
     refetchInterval: (query) => (query.state.data ? msUntilNextCode(query.state.data) : false),
     refetchIntervalInBackground: true,

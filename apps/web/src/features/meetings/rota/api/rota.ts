@@ -3,20 +3,14 @@ import type { RotaSheet } from '@chapter/shared/speaker-rota.schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
+import { meetingKeys } from '../../api/keys.ts';
 
-/** The rota's query keys: any change refreshes the list and the features under one prefix. */
-const rotaKeys = {
-  all: ['speaker-rota'] as const,
-  list: ['speaker-rota', 'list'] as const,
-  feature: (meetingId: number) => ['speaker-rota', 'feature', meetingId] as const,
-};
-
-const refresh = () => queryClient.invalidateQueries({ queryKey: rotaKeys.all });
+const refresh = () => queryClient.invalidateQueries({ queryKey: meetingKeys.rota });
 
 /** The chapter's coming 12 weeks (the server's default window). */
 export function useSpeakerRota() {
   return useQuery({
-    queryKey: rotaKeys.list,
+    queryKey: meetingKeys.rotaList,
     queryFn: ({ signal }) => api(r.rota, { query: {}, signal }),
   });
 }
@@ -31,7 +25,7 @@ export function useAssignPresenter() {
 
 export function useFeature(meetingId: number) {
   return useQuery({
-    queryKey: rotaKeys.feature(meetingId),
+    queryKey: meetingKeys.rotaFeature(meetingId),
     queryFn: ({ signal }) => api(r.feature, { params: { meetingId }, signal }),
   });
 }

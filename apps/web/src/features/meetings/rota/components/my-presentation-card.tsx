@@ -6,9 +6,9 @@ import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { useMessages } from '../../../../lib/i18n/use-messages.ts';
 import { failureReason, notifyDone } from '../../../../lib/notify.ts';
 import { formatWhen } from '../../components/meeting-format.ts';
+import { useMemberOptions } from '../../member-options.ts';
 import { useFeature, useRequestSwap, useSwapAnswer } from '../api/rota.ts';
 import { rotaMessages } from '../messages.ts';
-import { usePresenterOptions } from './member-picker.ts';
 import { RotaSheetForm } from './rota-sheet-form.tsx';
 
 interface Props {
@@ -79,7 +79,7 @@ function SwapWaiting({ slot, name }: { slot: RotaSlot; name: string }) {
 
 function AskSwap({ meetingId, userId }: { meetingId: number; userId: number }) {
   const t = useMessages(rotaMessages);
-  const members = usePresenterOptions(userId);
+  const members = useMemberOptions(userId);
   const ask = useRequestSwap(meetingId);
   const [partner, setPartner] = useState('');
   const [problem, setProblem] = useState<string>();

@@ -8,9 +8,9 @@ import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { useMessages } from '../../../../lib/i18n/use-messages.ts';
 import { failureReason } from '../../../../lib/notify.ts';
 import { formatWhen } from '../../components/meeting-format.ts';
+import { useMemberOptions } from '../../member-options.ts';
 import { useAssignPresenter, useSpeakerRota } from '../api/rota.ts';
 import { rotaMessages } from '../messages.ts';
-import { usePresenterOptions } from './member-picker.ts';
 
 /**
  * /admin/speaker-rota: the coming 12 weeks of chapter meetings, a presenter picked for each, cleared, the server's
@@ -19,7 +19,7 @@ import { usePresenterOptions } from './member-picker.ts';
 export function RotaAdminScreen() {
   const t = useMessages(rotaMessages);
   const rota = useSpeakerRota();
-  const members = usePresenterOptions();
+  const members = useMemberOptions();
   return (
     <ScreenIntro title={t('adminTitle')} description={t('adminIntro')}>
       {rota.isPending ? (

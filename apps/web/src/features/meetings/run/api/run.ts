@@ -6,25 +6,21 @@ import { api } from '../../../../lib/api.ts';
 import { answerOf } from '../../../../lib/api-error.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
 import { useChannel } from '../../../../lib/realtime-channels.ts';
+import { meetingKeys } from '../../api/keys.ts';
 import type { HeldRun } from '../run-clock.ts';
-
-const runKeys = {
-  run: (meetingId: number) => ['meeting-run', meetingId] as const,
-  figures: (meetingId: number) => ['meeting-run', meetingId, 'figures'] as const,
-};
 
 const held = (run: MeetingRun): HeldRun => ({ ...run, receivedAt: Date.now() });
 
 /** Keeps the newer of two runs: a publication can overtake the answer to the tap that caused it. */
 function keep(meetingId: number, run: MeetingRun): void {
-  queryClient.setQueryData<HeldRun>(runKeys.run(meetingId), (old) =>
+  queryClient.setQueryData<HeldRun>(meetingKeys.run(meetingId), (old) =>
     old && old.version > run.version ? old : held(run),
   );
 }
 
 export function useMeetingRun(meetingId: number) {
   return useQuery({
-    queryKey: runKeys.run(meetingId),
+    queryKey: meetingKeys.run(meetingId),
     queryFn: async ({ signal }) => held(await api(r.run, { params: { meetingId }, signal })),
   });
 }
@@ -38,12 +34,12 @@ export function useRunLive(meetingId: number, live = true): void {
     onPublication: (event) => {
       // A server of another version during a deploy may send something else: then read the run again.
       if (event?.type !== 'run_changed' || typeof event.run?.version !== 'number') {
-        void queryClient.invalidateQueries({ queryKey: runKeys.run(meetingId) });
+        void queryClient.invalidateQueries({ queryKey: meetingKeys.run(meetingId) });
         return;
       }
       keep(meetingId, event.run);
     },
-    onGap: () => void queryClient.invalidateQueries({ queryKey: runKeys.run(meetingId) }),
+    onGap: () => void queryClient.invalidateQueries({ queryKey: meetingKeys.run(meetingId) }),
   });
 }
 
@@ -57,7 +53,7 @@ export function useRunCommand(meetingId: number) {
       api(r.command, { params: { meetingId }, body: { command, version } }),
     onSuccess: (run) => keep(meetingId, run),
     onError: (err) => {
-      if (answerOf(err)?.status === 409) void queryClient.invalidateQueries({ queryKey: runKeys.run(meetingId) });
+      if (answerOf(err)?.status === 409) void queryClient.invalidateQueries({ queryKey: meetingKeys.run(meetingId) });
     },
   });
 }
@@ -70,11 +66,10 @@ export function useNameRunLead(meetingId: number) {
 }
 
 /** The PALMS week's numbers for the referral round, read again with each step while the round is on screen. */
-export function useRunFigures(meetingId: number, version: number, enabled: boolean) {
+export function useRunFigures(meetingId: number, version: number) {
   return useQuery({
-    queryKey: [...runKeys.figures(meetingId), version],
+    queryKey: meetingKeys.runFigures(meetingId, version),
     queryFn: ({ signal }) => api(r.figures, { params: { meetingId }, signal }),
-    enabled,
     placeholderData: (previous) => previous,
   });
 }

@@ -3,9 +3,9 @@ import * as webPaths from '@chapter/shared/web-paths';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { useMessages } from '../../../../lib/i18n/use-messages.ts';
-import { can } from '../../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../../lib/session.ts';
 import { useMeetingRun, useRunLive } from '../api/run.ts';
+import { drivesRun } from '../drives-run.ts';
 import { runMessages } from '../messages.ts';
 import { RunNowCard } from './run-now-card.tsx';
 import { RunTimings } from './run-timings.tsx';
@@ -29,7 +29,7 @@ export function MeetingRunSection({ meetingId, live, onPassSlip }: Props) {
   useRunLive(meetingId, live);
   if (!run.data) return null;
   const r = run.data;
-  const drives = can(user, 'manage_meetings') || r.lead?.userId === user.id;
+  const drives = drivesRun(user, r);
   if (r.state === 'ended') return <RunTimings run={r} />;
   if (r.state === 'idle') {
     if (!drives) return null;

@@ -36,7 +36,7 @@ export function VisitorIntroductions({ run }: { run: HeldRun }) {
 /** The PALMS week's numbers at the referral round, read again as the round goes on. */
 export function WeekNumbers({ run }: { run: HeldRun }) {
   const t = useMessages(runMessages);
-  const figures = useRunFigures(run.meetingId, run.version, true);
+  const figures = useRunFigures(run.meetingId, run.version);
   if (!figures.data) return null;
   const f = figures.data;
   const cells: Array<[string, string]> = [

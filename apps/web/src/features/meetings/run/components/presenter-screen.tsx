@@ -13,8 +13,7 @@ import { CheckInQr } from '../../check-in/components/check-in-qr.tsx';
 import { FeaturePresenterPanel } from '../../rota/components/feature-presenter-panel.tsx';
 import { useMeetingRun, useRunLive } from '../api/run.ts';
 import { runMessages } from '../messages.ts';
-import { type HeldRun, speakersNow, stepTimer } from '../run-clock.ts';
-import { useTicker } from '../use-ticker.ts';
+import { type HeldRun, speakersNow } from '../run-clock.ts';
 import { VisitorIntroductions, WeekNumbers } from './presenter-panels.tsx';
 import { ReconnectingNote, RunTimer, SpeakerName, useSegmentName } from './run-parts.tsx';
 
@@ -85,7 +84,6 @@ function Stage({
 }) {
   const t = useMessages(runMessages);
   const name = useSegmentName();
-  const now = useTicker(run.state === 'running');
   if (run.state === 'idle') {
     return (
       <div className="text-center">
@@ -99,7 +97,6 @@ function Stage({
     );
   }
   if (run.state === 'ended') return <h1 className="text-center text-[8vmin] font-semibold">{t('thankYou')}</h1>;
-  const timer = stepTimer(run, now);
   const segment = run.segments[run.segmentIndex];
   const speakers = speakersNow(run);
   const following = run.segments[run.segmentIndex + 1];
@@ -107,7 +104,7 @@ function Stage({
     <>
       <div className="flex flex-wrap items-start justify-between gap-[3vmin]">
         <h1 className="min-w-0 flex-1 text-[6vmin] font-semibold leading-tight">{name(segment)}</h1>
-        {timer && <RunTimer timer={timer} paused={run.state === 'paused'} className="text-[14vmin] leading-none" />}
+        <RunTimer run={run} className="text-[14vmin] leading-none" />
       </div>
       {speakers?.current && (
         <div>

@@ -1,7 +1,7 @@
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { useMessages } from '../../../../lib/i18n/use-messages.ts';
-import { useGroupMembers } from '../../../../lib/members-query.ts';
 import { notifyDone, notifyFailed } from '../../../../lib/notify.ts';
+import { useMemberOptions } from '../../member-options.ts';
 import { useNameRunLead } from '../api/run.ts';
 import { runMessages } from '../messages.ts';
 import type { HeldRun } from '../run-clock.ts';
@@ -9,12 +9,9 @@ import type { HeldRun } from '../run-clock.ts';
 /** A leader names the member who runs this meeting (docs/meeting-mode.md "Who leads"); saved as it is chosen. */
 export function RunLeadPicker({ run }: { run: HeldRun }) {
   const t = useMessages(runMessages);
-  const members = useGroupMembers();
+  const members = useMemberOptions();
   const name = useNameRunLead(run.meetingId);
-  const options = [
-    { value: '', label: t('leadNobody') },
-    ...(members.data?.items ?? []).map((m) => ({ value: String(m.id), label: m.name })),
-  ];
+  const options = [{ value: '', label: t('leadNobody') }, ...members.options];
   // The named member stays in the list while the roster loads, or after they left it.
   if (run.lead && !options.some((o) => o.value === String(run.lead?.userId))) {
     options.push({ value: String(run.lead.userId), label: run.lead.name });

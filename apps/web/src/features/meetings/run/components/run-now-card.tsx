@@ -5,8 +5,7 @@ import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { useMessages } from '../../../../lib/i18n/use-messages.ts';
 import { runMessages } from '../messages.ts';
-import { type HeldRun, speakersNow, stepTimer } from '../run-clock.ts';
-import { useTicker } from '../use-ticker.ts';
+import { type HeldRun, isTimed, speakersNow } from '../run-clock.ts';
 import { RunTimer, SpeakerName, useSegmentName } from './run-parts.tsx';
 
 interface Props {
@@ -25,9 +24,7 @@ interface Props {
 export function RunNowCard({ run, userId, onPassSlip, showRunLink = false }: Props) {
   const t = useMessages(runMessages);
   const name = useSegmentName();
-  const now = useTicker(run.state === 'running', 1000);
-  const timer = stepTimer(run, now);
-  if (!timer) return null;
+  if (!isTimed(run)) return null;
   const speakers = speakersNow(run);
   const segment = run.segments[run.segmentIndex];
   const speaking = speakers?.current?.kind === 'member' && speakers.current.userId === userId;
@@ -48,7 +45,7 @@ export function RunNowCard({ run, userId, onPassSlip, showRunLink = false }: Pro
           </h2>
           <p className="text-xl font-semibold">{name(segment)}</p>
         </div>
-        <RunTimer timer={timer} paused={run.state === 'paused'} className="text-3xl" />
+        <RunTimer run={run} className="text-3xl" />
       </div>
       {(next || speaking) && (
         <p

@@ -3,9 +3,10 @@ import type { RunSpeaker } from '@chapter/shared/meeting-run.schemas';
 import { cn } from '../../../../lib/cn.ts';
 import { useMessages } from '../../../../lib/i18n/use-messages.ts';
 import { useRealtimeStatus } from '../../../../lib/realtime.ts';
+import { useNow } from '../../../../lib/use-now.ts';
 import { agendaMessages } from '../../agenda/messages.ts';
 import { runMessages } from '../messages.ts';
-import { clockText, type StepTimer } from '../run-clock.ts';
+import { clockText, type HeldRun, stepTimer } from '../run-clock.ts';
 
 /** A segment's name: its own title, else its kind in the reader's language. */
 export function useSegmentName(): (segment: AgendaSegment | undefined) => string {
@@ -25,9 +26,15 @@ export function SpeakerName({ speaker, className }: { speaker: RunSpeaker; class
   );
 }
 
-/** The step's countdown: time left, or the overrun in the warning colour; a paused run says so. */
-export function RunTimer({ timer, paused, className }: { timer: StepTimer; paused: boolean; className?: string }) {
+/**
+ * The step's countdown: time left, or the overrun in the warning colour; a paused run says so. It alone reads the
+ * clock, four times a second while the run is running, so the rest of the screen renders only when the run changes.
+ */
+export function RunTimer({ run, className }: { run: HeldRun; className?: string }) {
   const t = useMessages(runMessages);
+  const now = useNow(250, run.state === 'running');
+  const timer = stepTimer(run, now.getTime());
+  if (!timer) return null;
   // The big figure is the time left (or over); the line under it says against what.
   const planned = clockText(timer.planned);
   const text = timer.over ? t('over', { time: planned }) : t('left', { time: planned });
@@ -38,7 +45,9 @@ export function RunTimer({ timer, paused, className }: { timer: StepTimer; pause
       className={cn('font-semibold tabular-nums', timer.over ? 'text-destructive' : 'text-foreground', className)}
     >
       <span className="block">{timer.over ? `+${clockText(timer.remaining)}` : clockText(timer.remaining)}</span>
-      <span className="block text-[0.3em] font-medium text-muted-foreground">{paused ? t('paused') : text}</span>
+      <span className="block text-[0.3em] font-medium text-muted-foreground">
+        {run.state === 'paused' ? t('paused') : text}
+      </span>
     </p>
   );
 }

@@ -10,9 +10,9 @@ import { can } from '../../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../../lib/session.ts';
 import { useMeeting } from '../../api/get-meeting.ts';
 import { useMeetingRun, useRunLive } from '../api/run.ts';
+import { drivesRun } from '../drives-run.ts';
 import { runMessages } from '../messages.ts';
-import { type HeldRun, speakersNow, stepTimer } from '../run-clock.ts';
-import { useTicker } from '../use-ticker.ts';
+import { type HeldRun, isTimed, speakersNow } from '../run-clock.ts';
 import { RunControls } from './run-controls.tsx';
 import { RunLeadPicker } from './run-lead-picker.tsx';
 import { RunNowCard } from './run-now-card.tsx';
@@ -43,7 +43,7 @@ export function RunScreen({ meetingId }: { meetingId: number }) {
   }
   const r = run.data;
   const manages = can(user, 'manage_meetings');
-  const drives = manages || r.lead?.userId === user.id;
+  const drives = drivesRun(user, r);
   return (
     <ScreenIntro title={t('runTitle')} description={title}>
       <div data-run-version={r.version} className="flex flex-col gap-4">
@@ -69,8 +69,7 @@ export function RunScreen({ meetingId }: { meetingId: number }) {
 function RunPanel({ run }: { run: HeldRun }) {
   const t = useMessages(runMessages);
   const name = useSegmentName();
-  const now = useTicker(run.state === 'running');
-  const timer = stepTimer(run, now);
+  const timer = isTimed(run);
   const speakers = speakersNow(run);
   const segment = run.segments[run.segmentIndex];
   return (
@@ -85,7 +84,7 @@ function RunPanel({ run }: { run: HeldRun }) {
             </p>
             <h2 className="text-2xl font-semibold">{name(segment)}</h2>
           </div>
-          <RunTimer timer={timer} paused={run.state === 'paused'} className="text-5xl" />
+          <RunTimer run={run} className="text-5xl" />
         </div>
       )}
       {speakers && (
