@@ -28,18 +28,3 @@ export function upsertMeetingAgenda(db: Db, meetingId: number, segments: string,
 export function deleteMeetingAgenda(db: Db, meetingId: number) {
   return db.deleteFrom('meeting_agendas').where('meeting_id', '=', meetingId).execute();
 }
-
-/** Of these users, the active members of the group (not its visitors or substitutes), with their names. */
-export function selectLeaders(db: Db, groupId: number, userIds: readonly number[]) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('memberships as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['u.id', 'u.name'])
-    .where('m.group_id', '=', groupId)
-    .where('m.status', '=', 'active')
-    .where('u.status', '=', 'active')
-    .where('m.role', 'not in', ['Visitor', 'Substitute'])
-    .where('u.id', 'in', [...userIds])
-    .execute();
-}

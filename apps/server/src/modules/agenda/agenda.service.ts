@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/kysely.ts';
 import { toStamp } from '../../db/sql-values.ts';
 import { inCallersGroup, targetGroup } from '../../kernel/group-scope.ts';
+import { activeMembersAmong } from '../../kernel/memberships.repository.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -15,7 +16,6 @@ import type { Principal } from '../../lib/principal.ts';
 import { findGroup, findMeeting } from '../meetings/meetings.repository.ts';
 import {
   deleteMeetingAgenda,
-  selectLeaders,
   selectMeetingAgenda,
   selectTemplate,
   upsertMeetingAgenda,
@@ -94,7 +94,7 @@ export class AgendaService {
     ]);
     const mine = parseSegments(own?.segments);
     const segments = mine ?? parseSegments(template?.segments) ?? [...STANDARD_AGENDA];
-    const leads = await selectLeaders(this.ctx.db, meeting.group_id, leadIds(segments));
+    const leads = await activeMembersAmong(this.ctx.db, meeting.group_id, leadIds(segments));
     return {
       meetingId,
       source: mine ? 'meeting' : 'template',
@@ -164,7 +164,7 @@ export class AgendaService {
 
   /** Each segment's leader must be an active member of the chapter (not a visitor or a substitute). */
   private async checkLeads(groupId: number, segments: readonly AgendaSegment[]): Promise<void> {
-    const members = new Set((await selectLeaders(this.ctx.db, groupId, leadIds(segments))).map((m) => m.id));
+    const members = new Set((await activeMembersAmong(this.ctx.db, groupId, leadIds(segments))).map((m) => m.id));
     const wrong = segments.flatMap((s, i) =>
       s.leadUserId !== null && !members.has(s.leadUserId)
         ? [{ field: `segments.${i}.leadUserId`, message: 'Not an active member of this chapter' }]

@@ -3,6 +3,7 @@ import { hasPermission } from '@chapter/shared/permissions';
 import { channels } from '@chapter/shared/realtime.channels';
 import { toStamp } from '../../db/sql-values.ts';
 import { inCallersGroup } from '../../kernel/group-scope.ts';
+import { activeMembersAmong } from '../../kernel/memberships.repository.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -10,7 +11,6 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { publishAfterCommit } from '../../realtime/publish-after-commit.ts';
 import { findMeeting } from '../meetings/meetings.repository.ts';
-import { selectLeaders } from './agenda.repository.ts';
 import { segmentsOfMeeting } from './agenda.service.ts';
 import {
   closeOpenStep,
@@ -84,7 +84,7 @@ export class MeetingRunService {
     if (Date.parse(meeting.ends_at) + AFTER_MS < this.ctx.clock.now().getTime()) {
       throw new AppError('CONFLICT', 'The meeting has ended');
     }
-    const [member] = userId === null ? [] : await selectLeaders(this.ctx.db, meeting.group_id, [userId]);
+    const [member] = userId === null ? [] : await activeMembersAmong(this.ctx.db, meeting.group_id, [userId]);
     if (userId !== null && !member) {
       throw validationError('Only an active member of the chapter can lead its meeting', [
         { field: 'userId', message: 'Only an active member of the chapter can lead its meeting' },

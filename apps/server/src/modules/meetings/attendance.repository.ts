@@ -3,9 +3,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { AttendanceStatus, VisitorTable } from '../../db/schema-meetings.ts';
 import { toStamp } from '../../db/sql-values.ts';
-
-/** Roles that are not members: they never get a PALMS row of their own. */
-const NON_MEMBER_ROLES = ['Visitor', 'Substitute'];
+import { NON_MEMBER_ROLES } from '../../kernel/memberships.repository.ts';
 
 /** The group's active members with their record, RSVP and approved substitute for one meeting. */
 export function selectSheetMembers(db: Db, meetingId: number, groupId: number) {

@@ -1,7 +1,5 @@
 import type { Db } from '../../db/kysely.ts';
-
-/** Roles that are not members: they never get a PALMS row of their own (as the door grid's sheet). */
-const NON_MEMBER_ROLES = ['Visitor', 'Substitute'];
+import { NON_MEMBER_ROLES } from '../../kernel/memberships.repository.ts';
 
 /** The caller's seat at the meeting when they are an active member of its group, with any mark already made. */
 export function findOwnSeat(db: Db, meetingId: number, groupId: number, userId: number) {

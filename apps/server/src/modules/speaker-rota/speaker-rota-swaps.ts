@@ -3,6 +3,7 @@ import type { RotaSlot } from '@chapter/shared/speaker-rota.schemas';
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
 import { toStamp } from '../../db/sql-values.ts';
+import { activeMembersAmong } from '../../kernel/memberships.repository.ts';
 import { AppError, validationError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Notice, Notifier } from '../../lib/notifier.ts';
@@ -11,7 +12,7 @@ import { formatLocaleOf } from '../../lib/text-locale.ts';
 import { formatMeetingTime } from '../meetings/meeting-emails.ts';
 import { textLanguageOf } from '../notifications/text-languages.ts';
 import { rotaText } from './messages.ts';
-import { activeMemberIds, findSlot, selectPeople, selectSlotsOf, updateSlot } from './speaker-rota.repository.ts';
+import { findSlot, selectPeople, selectSlotsOf, updateSlot } from './speaker-rota.repository.ts';
 import { EMPTY_SHEET, type Meeting, SpeakerRotaService, sheetOf } from './speaker-rota.service.ts';
 
 type NoticeKey = 'assignedTitle' | 'swapAskedTitle' | 'swapAcceptedTitle' | 'swapDeclinedTitle';
@@ -54,7 +55,7 @@ export class SpeakerRotaSwaps extends SpeakerRotaService {
     if (withUserId === caller.userId) {
       throw validationError('Choose another member than yourself', field('Choose another member than yourself'));
     }
-    if (!(await activeMemberIds(this.ctx.db, meeting.group_id, [withUserId])).has(withUserId)) {
+    if ((await activeMembersAmong(this.ctx.db, meeting.group_id, [withUserId])).length === 0) {
       throw validationError(
         'The swap partner must be an active member of this chapter',
         field('Not an active member of this chapter'),

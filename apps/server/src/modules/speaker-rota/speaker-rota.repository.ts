@@ -35,22 +35,6 @@ export function selectPeople(db: Db, groupId: number, userIds: readonly number[]
     .execute();
 }
 
-/** Of these users, the active members of the group (not its visitors or substitutes). */
-export async function activeMemberIds(db: Db, groupId: number, userIds: readonly number[]): Promise<Set<number>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('memberships as ms')
-    .innerJoin('users as u', 'u.id', 'ms.user_id')
-    .select('u.id')
-    .where('ms.group_id', '=', groupId)
-    .where('ms.status', '=', 'active')
-    .where('u.status', '=', 'active')
-    .where('ms.role', 'not in', ['Visitor', 'Substitute'])
-    .where('u.id', 'in', [...userIds])
-    .execute();
-  return new Set(rows.map((r) => r.id));
-}
-
 export function findSlot(db: Db, meetingId: number) {
   return db.selectFrom('speaker_rota').selectAll().where('meeting_id', '=', meetingId).executeTakeFirst();
 }

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/kysely.ts';
 import { toStamp } from '../../db/sql-values.ts';
 import { inCallersGroup, targetGroup } from '../../kernel/group-scope.ts';
+import { activeMembersAmong } from '../../kernel/memberships.repository.ts';
 import { AppError, notFound, validationError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { avatarPath } from '../../lib/avatar-path.ts';
@@ -18,7 +19,6 @@ import type { Principal } from '../../lib/principal.ts';
 import { addLocalDays, localParts, zonedToUtc } from '../../lib/zoned-time.ts';
 import { findGroup, findMeeting } from '../meetings/meetings.repository.ts';
 import {
-  activeMemberIds,
   deleteSlot,
   findSlot,
   insertSlot,
@@ -143,7 +143,7 @@ export class SpeakerRotaService {
       }
       return this.slot(meetingId);
     }
-    if (!(await activeMemberIds(db, meeting.group_id, [userId])).has(userId)) {
+    if ((await activeMembersAmong(db, meeting.group_id, [userId])).length === 0) {
       throw validationError('The presenter must be an active member of this chapter', [
         { field: 'userId', message: 'Not an active member of this chapter' },
       ]);
