@@ -95,7 +95,9 @@ const PAGES: PageBudget[] = [
   // words or existing icons. Each budget the line reached rose by 0.5 KB.
   { path: '/home', as: 'member', codeKb: 242, requests: 24 },
   { path: '/inbox', as: 'member', codeKb: 238, requests: 22 },
-  { path: '/calendar', as: 'member', codeKb: 294, requests: 22 },
+  // The review after it moved the meeting-mode query keys under the meetings prefix (in meetings/api/keys.ts, which
+  // the calendar loads): /calendar 294.0 -> 294.1, same files; +0.5.
+  { path: '/calendar', as: 'member', codeKb: 294.5, requests: 22 },
   // Roster one file more at times: the push-device check, loaded when the browser is idle, sometimes lands within
   // the first visit.
   // Roster and activity +0.5 KB after the grouping above: the approved applicant's take-up (a lazy chunk, but its

@@ -6,7 +6,6 @@ import {
 } from '@chapter/shared/permissions';
 import type { Profile } from '@chapter/shared/profile.schemas';
 import { ADMIN_AREA_PERMISSIONS, COMMITTEE_PERMISSION } from '@chapter/shared/roles';
-import * as webPaths from '@chapter/shared/web-paths';
 
 /** One permission name or one of the shared requirement shapes ({ anyOf } / { allOf }). */
 export type Requirement = string | PermissionRequirement;
@@ -22,14 +21,6 @@ export function can(user: PermissionHolder, requirement: Requirement): boolean {
  */
 export function canEnterAdmin(user: PermissionHolder): boolean {
   return can(user, { anyOf: ADMIN_AREA_PERMISSIONS }) || holdsSeat(user, COMMITTEE_PERMISSION);
-}
-
-/** The admin screens a committee seat alone opens, its own first (docs/membership-committee.md). */
-export const SEAT_ADMIN_PATHS: readonly string[] = [webPaths.adminCommittee, webPaths.adminAtRisk];
-
-/** A committee seat and no admin-area permission: the admin area is the committee's screens alone. */
-export function seatOnly(user: PermissionHolder): boolean {
-  return !can(user, { anyOf: ADMIN_AREA_PERMISSIONS }) && holdsSeat(user, COMMITTEE_PERMISSION);
 }
 
 /**

@@ -1,7 +1,7 @@
 import * as webPaths from '@chapter/shared/web-paths';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { isCurrent } from '../../components/layout/nav-items.ts';
-import { canEnterAdmin, SEAT_ADMIN_PATHS, seatOnly } from '../../lib/permissions.ts';
+import { isCurrent, SEAT_ADMIN_PATHS, seatOnly } from '../../components/layout/nav-items.ts';
+import { canEnterAdmin } from '../../lib/permissions.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 
 /**

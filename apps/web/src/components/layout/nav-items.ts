@@ -1,4 +1,4 @@
-import type { PermissionHolder } from '@chapter/shared/permissions';
+import { holdsSeat, type PermissionHolder } from '@chapter/shared/permissions';
 import { ADMIN_AREA_PERMISSIONS, COMMITTEE_PERMISSION } from '@chapter/shared/roles';
 import { webPath } from '@chapter/shared/web-path';
 import * as webPaths from '@chapter/shared/web-paths';
@@ -27,7 +27,7 @@ import {
   UserRound,
   Wrench,
 } from 'lucide-react';
-import { can, type Requirement, SEAT_ADMIN_PATHS, seatOnly } from '../../lib/permissions.ts';
+import { can, type Requirement } from '../../lib/permissions.ts';
 import { type ShellKey, shellMessages } from './messages.ts';
 
 export interface NavItem {
@@ -207,6 +207,14 @@ export const CALENDAR_ITEM = MAIN_ITEMS.find((item) => item.to === webPaths.cale
 
 export function visibleItems(user: PermissionHolder, items: NavItem[]): NavItem[] {
   return items.filter((item) => !item.require || can(user, item.require));
+}
+
+/** The admin screens a committee seat alone opens, its own first (docs/membership-committee.md). */
+export const SEAT_ADMIN_PATHS: readonly string[] = [webPaths.adminCommittee, webPaths.adminAtRisk];
+
+/** A committee seat and no admin-area permission: the admin area is the committee's screens alone. */
+export function seatOnly(user: PermissionHolder): boolean {
+  return !can(user, { anyOf: ADMIN_AREA_PERMISSIONS }) && holdsSeat(user, COMMITTEE_PERMISSION);
 }
 
 /**

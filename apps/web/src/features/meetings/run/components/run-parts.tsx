@@ -3,10 +3,10 @@ import type { RunSpeaker } from '@chapter/shared/meeting-run.schemas';
 import { cn } from '../../../../lib/cn.ts';
 import { useMessages } from '../../../../lib/i18n/use-messages.ts';
 import { useRealtimeStatus } from '../../../../lib/realtime.ts';
-import { useNow } from '../../../../lib/use-now.ts';
 import { agendaMessages } from '../../agenda/messages.ts';
 import { runMessages } from '../messages.ts';
 import { clockText, type HeldRun, stepTimer } from '../run-clock.ts';
+import { useNow } from '../use-now.ts';
 
 /** A segment's name: its own title, else its kind in the reader's language. */
 export function useSegmentName(): (segment: AgendaSegment | undefined) => string {
